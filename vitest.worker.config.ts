@@ -1,0 +1,28 @@
+// Worker tests run inside workerd (Cloudflare's vitest integration) with real local D1,
+// R2 and Durable Objects; migrations are applied by tests/worker/setup.ts.
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            JWT_SECRET: "test-secret-for-vitest-only-0123456789",
+            APP_ORIGIN: "http://tropero.test",
+          },
+        },
+      }),
+    ],
+    test: {
+      include: ["tests/worker/**/*.test.ts"],
+      setupFiles: ["./tests/worker/setup.ts"],
+      testTimeout: 30_000,
+    },
+  };
+});

@@ -1,0 +1,56 @@
+// The Hono app: one sub-app per resource mounted under /api, one error shape for all.
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppEnv } from "./env";
+import { ApiError, onError, onNotFound } from "./lib/errors";
+import { dbMiddleware } from "./middleware/db";
+import { animalCategoriesRoutes } from "./routes/animal-categories";
+import { authRoutes } from "./routes/auth";
+import { categoryRoutes } from "./routes/category";
+import { eventsRoutes } from "./routes/events";
+import { fieldRoutes } from "./routes/field";
+import { healthRoutes } from "./routes/health";
+import { lotRoutes } from "./routes/lot";
+import { movementRoutes } from "./routes/movement";
+import { organizationRoutes } from "./routes/organization";
+import { reproductiveCycleRoutes } from "./routes/reproductive-cycle";
+import { rodeoRoutes } from "./routes/rodeo";
+import { userRoutes } from "./routes/user";
+
+/** Request bodies are small JSON documents; anything larger is refused before parsing. */
+const MAX_BODY_BYTES = 256 * 1024;
+
+const api = new Hono<AppEnv>()
+  .use("*", dbMiddleware)
+  .use(
+    "*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, "TOO_LARGE", "El contenido es demasiado grande");
+      },
+    }),
+  )
+  .route("/health", healthRoutes)
+  .route("/auth", authRoutes)
+  .route("/user", userRoutes)
+  .route("/organization", organizationRoutes)
+  .route("/category", categoryRoutes)
+  .route("/field", fieldRoutes)
+  .route("/lot", lotRoutes)
+  .route("/animal-categories", animalCategoriesRoutes)
+  .route("/rodeo", rodeoRoutes)
+  .route("/movement", movementRoutes)
+  .route("/reproductive-cycle", reproductiveCycleRoutes)
+  .route("/events", eventsRoutes);
+
+export const app = new Hono<AppEnv>().route("/api", api);
+
+app.onError(onError);
+app.notFound((c) => {
+  if (c.req.path.startsWith("/api")) return onNotFound(c);
+  // Outside /api the static assets (with SPA fallback) answer; the worker only sees these in tests.
+  return c.env.ASSETS ? c.env.ASSETS.fetch(c.req.raw) : onNotFound(c);
+});
+
+export type AppType = typeof app;

@@ -1,0 +1,78 @@
+// JWTs (jose, HS256 pinned): 15-minute access tokens, 30-day rotating refresh tokens, and
+// single-use activation tokens. Each kind has its own `typ` so one can never pass as another.
+import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
+
+export const ISSUER = "tropero";
+export const AUDIENCE = "tropero-api";
+export const ACCESS_TTL_S = 15 * 60;
+export const REFRESH_TTL_S = 30 * 24 * 60 * 60;
+export const ACTIVATION_TTL_S = 7 * 24 * 60 * 60;
+
+export type TokenType = "access" | "refresh" | "activation";
+
+export interface TokenClaims {
+  sub: string;
+  typ: TokenType;
+  /** Session id (access and refresh tokens). */
+  sid?: number;
+  /** Unique id (refresh and activation tokens). */
+  jti?: string;
+  exp: number;
+  iat: number;
+}
+
+const keyCache = new Map<string, Uint8Array>();
+function key(secret: string): Uint8Array {
+  let k = keyCache.get(secret);
+  if (!k) {
+    if (!secret || secret.length < 16) throw new Error("JWT_SECRET is missing or too short");
+    k = new TextEncoder().encode(secret);
+    keyCache.set(secret, k);
+  }
+  return k;
+}
+
+export function randomId(bytes = 16): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export async function signToken(
+  secret: string,
+  claims: { sub: string | number; typ: TokenType; sid?: number; jti?: string },
+  ttlSeconds: number,
+): Promise<string> {
+  const payload: Record<string, unknown> = { typ: claims.typ };
+  if (claims.sid !== undefined) payload.sid = claims.sid;
+  const jwt = new SignJWT(payload)
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(String(claims.sub))
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds);
+  if (claims.jti) jwt.setJti(claims.jti);
+  return jwt.sign(key(secret));
+}
+
+/** Verifies signature (HS256 only), issuer, audience, expiry and type; null when any fails. */
+export async function verifyToken(secret: string, token: string, typ: TokenType): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: ["HS256"],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    });
+    if (payload.typ !== typ || typeof payload.sub !== "string" || typeof payload.exp !== "number") return null;
+    if ((typ === "access" || typ === "refresh") && typeof payload.sid !== "number") return null;
+    return payload as unknown as TokenClaims;
+  } catch (e) {
+    if (e instanceof joseErrors.JOSEError) return null;
+    throw e;
+  }
+}
+
+/** SHA-256 hex, for storing codes and token ids without keeping the secret itself. */
+export async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}

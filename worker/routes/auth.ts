@@ -1,0 +1,6 @@
+// /api/auth: placeholder, filled in by its issue.
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+import { requireAuth } from "../middleware/auth";
+
+export const authRoutes = new Hono<AppEnv>().use("*", requireAuth);

@@ -1,0 +1,6 @@
+// /api/category: placeholder, filled in by its issue.
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+import { requireAuth } from "../middleware/auth";
+
+export const categoryRoutes = new Hono<AppEnv>().use("*", requireAuth);

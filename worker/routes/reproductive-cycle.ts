@@ -1,0 +1,6 @@
+// /api/reproductive-cycle: placeholder, filled in by its issue.
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+import { requireAuth } from "../middleware/auth";
+
+export const reproductiveCycleRoutes = new Hono<AppEnv>().use("*", requireAuth);

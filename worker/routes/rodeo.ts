@@ -1,0 +1,6 @@
+// /api/rodeo: placeholder, filled in by its issue.
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+import { requireAuth } from "../middleware/auth";
+
+export const rodeoRoutes = new Hono<AppEnv>().use("*", requireAuth);

@@ -1,0 +1,44 @@
+// Tiny SQL builder for the seed: escaped literals, explicit ids, one INSERT per row.
+
+export type SqlValue = string | number | boolean | null | object;
+
+export function literal(value: SqlValue): string {
+  if (value === null) return "NULL";
+  if (typeof value === "boolean") return value ? "1" : "0";
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw new Error(`Not a finite number: ${value}`);
+    return String(value);
+  }
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+export class SeedSql {
+  readonly statements: string[] = [];
+  private next: Record<string, number>;
+
+  /** `maxIds`: the current max id of each table, so explicit ids never collide. */
+  constructor(maxIds: Record<string, number>) {
+    this.next = { ...maxIds };
+  }
+
+  /** Inserts a row with a fresh explicit id and returns that id. */
+  insert(table: string, row: Record<string, SqlValue>): number {
+    const id = (this.next[table] ?? 0) + 1;
+    this.next[table] = id;
+    this.insertRaw(table, { id, ...row });
+    return id;
+  }
+
+  insertRaw(table: string, row: Record<string, SqlValue>) {
+    const cols = Object.keys(row);
+    const vals = cols.map((c) => literal(row[c]!));
+    this.statements.push(
+      `INSERT INTO "${table}" (${cols.map((c) => `"${c}"`).join(", ")}) VALUES (${vals.join(", ")});`,
+    );
+  }
+
+  toString() {
+    return this.statements.join("\n") + "\n";
+  }
+}

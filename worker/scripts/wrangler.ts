@@ -1,0 +1,62 @@
+// Helpers for the local scripts: run wrangler without network or telemetry, and .dev.vars.
+import { spawn, spawnSync, type SpawnOptions } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+
+export const quietEnv = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  NO_D1_WARNING: "true",
+};
+
+/** Local state lives in .wrangler/state unless a test run chooses its own folder. */
+export const persistArgs = (persistTo?: string) => (persistTo ? ["--persist-to", persistTo] : []);
+
+export function runSync(cmd: string, args: string[], options: SpawnOptions = {}) {
+  const result = spawnSync(cmd, args, { stdio: "inherit", env: quietEnv, ...options });
+  if (result.status !== 0) {
+    throw new Error(`${cmd} ${args.join(" ")} failed with exit code ${result.status}`);
+  }
+  return result;
+}
+
+export function wranglerSync(args: string[], options: SpawnOptions = {}) {
+  return runSync("npx", ["wrangler", ...args], options);
+}
+
+export function wranglerJson<T>(args: string[]): T {
+  const result = spawnSync("npx", ["wrangler", ...args, "--json"], { env: quietEnv, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`wrangler ${args.join(" ")} failed: ${result.stderr}`);
+  return JSON.parse(result.stdout) as T;
+}
+
+export function spawnWrangler(args: string[], options: SpawnOptions = {}) {
+  return spawn("npx", ["wrangler", ...args], { stdio: "inherit", env: quietEnv, ...options });
+}
+
+/** Creates .dev.vars with a random JWT secret the first time; never overwrites it. */
+export function ensureDevVars(path = ".dev.vars") {
+  if (existsSync(path) && /JWT_SECRET=\S+/.test(readFileSync(path, "utf8"))) return false;
+  writeFileSync(path, `JWT_SECRET=${randomBytes(32).toString("hex")}\n`, { mode: 0o600 });
+  return true;
+}
+
+export function migrateLocal(persistTo?: string) {
+  wranglerSync(["d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+}
+
+/** True when the module at `url` is the script node was started with. */
+export function isMain(url: string): boolean {
+  const entry = process.argv[1];
+  return !!entry && pathToFileURL(realpathSync(entry)).href === url;
+}
+
+/** Reads `--name value` from the command line. */
+export function flag(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+}
