@@ -1,0 +1,64 @@
+// Helpers shared by the auth, user and organization tests: client addresses, the outbox, raw rows.
+import { and, desc, eq } from "drizzle-orm";
+import { outbox, sessions, users } from "../../worker/db/schema";
+import { randomId } from "../../worker/lib/tokens";
+import { api, db } from "./fixtures";
+
+/** A fresh client address per test, so per-address rate limits never leak between tests. */
+export function ipHeaders(extra: Record<string, string> = {}) {
+  const b = crypto.getRandomValues(new Uint8Array(3));
+  return { "CF-Connecting-IP": `10.${b[0]}.${b[1]}.${b[2]}`, ...extra };
+}
+
+export const freshEmail = () => `n${randomId(6)}@test.com`;
+
+export async function signUp(overrides: Record<string, unknown> = {}, headers = ipHeaders()) {
+  const body = { email: freshEmail(), password: "clave123", first_name: "Ana", last_name: "Gómez", ...overrides };
+  const res = await api<{ token: string; refresh_token: string }>("/auth/sign-up", { body, headers });
+  return { ...res, email: String(body.email).trim().toLowerCase(), password: String(body.password) };
+}
+
+/** The newest outbox message of `kind` sent to `recipient`. */
+export async function lastMessage(recipient: string, kind: string) {
+  const [row] = await db()
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.recipient, recipient), eq(outbox.kind, kind)))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  return row;
+}
+
+export async function lastCode(recipient: string, kind: string): Promise<string> {
+  const row = await lastMessage(recipient, kind);
+  const code = /\b(\d{6})\b/.exec(row?.body ?? "")?.[1];
+  if (!code) throw new Error(`no ${kind} code in the outbox for ${recipient}`);
+  return code;
+}
+
+export async function userRow(id: number) {
+  const [row] = await db().select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function userByEmail(email: string) {
+  const [row] = await db().select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function sessionRow(id: number) {
+  const [row] = await db().select().from(sessions).where(eq(sessions.id, id)).limit(1);
+  return row;
+}
+
+/** Any response body must never carry a password hash, under any key. */
+export function expectNoHash(body: unknown) {
+  const text = JSON.stringify(body);
+  if (/password_hash|pbkdf2-sha256/.test(text)) throw new Error(`response leaks a password hash: ${text}`);
+}
+
+/** Decodes a JWT's payload (no verification). */
+export function claimsOf(token: string): Record<string, unknown> {
+  const part = token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/");
+  return JSON.parse(atob(part.padEnd(Math.ceil(part.length / 4) * 4, "=")));
+}

@@ -1,0 +1,79 @@
+// /api/auth recovery: a 6-digit code by email, checked, then exchanged for a new password.
+import { and, eq } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import { users } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { badRequest } from "../../lib/errors";
+import { closeSessionSockets } from "../../lib/live";
+import { hashPassword } from "../../lib/passwords";
+import { validate } from "../../lib/validate";
+import { checkCode, codeStillUnused, consumeCode, issueCode } from "../../services/codes";
+import { emailChannel } from "../../services/outbox";
+import { clientIp, hit, RULES } from "../../services/rate-limit";
+import { revokeStatement } from "../../services/sessions";
+import { emailOnlySchema, resetPasswordSchema, verifyRecoverySchema } from "../../shared/auth-schemas";
+
+/** Same answer whether or not the email has an account. */
+const SENT_MESSAGE = "Si el email está registrado, te enviamos un código para recuperar tu contraseña.";
+const invalidCode = () => badRequest("El código es incorrecto o ya venció", "INVALID_CODE");
+
+async function userIdByEmail(c: Context<AppEnv>, email: string): Promise<number | undefined> {
+  const [row] = await c.var.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return row?.id;
+}
+
+/** The id of the live recovery code matching `code` for `email`'s account, or a 400. */
+async function recoveryCode(c: Context<AppEnv>, email: string, code: string) {
+  await hit(c, [[RULES.codeCheckIp, clientIp(c)]]);
+  const userId = await userIdByEmail(c, email);
+  const codeId = userId ? await checkCode(c, { userId, purpose: "recovery", code, target: email }) : null;
+  if (!userId || !codeId) throw invalidCode();
+  return { userId, codeId };
+}
+
+export const recoveryRoutes = new Hono<AppEnv>()
+  .post("/send-recovery-code", validate("json", emailOnlySchema), async (c) => {
+    const { email } = c.req.valid("json");
+    await hit(c, [
+      [RULES.codeSendTarget, `email:${email}`],
+      [RULES.codeSendIp, clientIp(c)],
+    ]);
+    const userId = await userIdByEmail(c, email);
+    if (userId) {
+      const code = await issueCode(c, { userId, purpose: "recovery", target: email });
+      await emailChannel(c).send([
+        {
+          to: email,
+          kind: "recovery-code",
+          subject: "Tu código para recuperar la contraseña",
+          body: `Tu código de Tropero es ${code}. Vence en 10 minutos. Si no lo pediste, ignorá este mensaje.`,
+        },
+      ]);
+    }
+    return c.json({ ok: true as const, message: SENT_MESSAGE });
+  })
+
+  .post("/verify-recovery-code", validate("json", verifyRecoverySchema), async (c) => {
+    const { email, code } = c.req.valid("json");
+    await recoveryCode(c, email, code);
+    return c.json({ ok: true as const, message: "Código verificado" });
+  })
+
+  .post("/reset-password", validate("json", resetPasswordSchema), async (c) => {
+    const { email, code, password } = c.req.valid("json");
+    const { userId, codeId } = await recoveryCode(c, email, code);
+    const db = c.var.db;
+    const password_hash = await hashPassword(password);
+    // The code proves the email is theirs, so it is also verified. Every session ends.
+    const [, used] = await db.batch([
+      db
+        .update(users)
+        .set({ password_hash, email_verified: true, updated_at: new Date().toISOString() })
+        .where(and(eq(users.id, userId), codeStillUnused(codeId))),
+      consumeCode(c, codeId),
+      revokeStatement(c, userId, "all"),
+    ]);
+    if (used.length === 0) throw invalidCode();
+    closeSessionSockets(c, userId, "all");
+    return c.json({ ok: true as const, message: "Contraseña actualizada. Iniciá sesión con tu nueva contraseña." });
+  });
