@@ -1,17 +1,28 @@
-// Root component (placeholder until the web shell issue lands).
+// Root component: the jotai store, the router, toasts, and the initial session check.
+import { Provider } from "jotai";
+import { useEffect, useState } from "react";
+import { RouterProvider } from "react-router-dom";
+import { Toaster } from "sonner";
+import { LiveSync } from "../lib/live";
+import { appStore, verifySession } from "../lib/session";
+import { createAppRouter } from "./router";
+import { LocaleSync } from "./locale-sync";
+
+/** SPEC.md §8: toasts at the bottom left, closing after 2000 ms. */
+export const TOAST_DURATION_MS = 2000;
+
 export function App() {
+  const [router] = useState(createAppRouter);
+  useEffect(() => {
+    // StrictMode's second call joins the first check.
+    void verifySession();
+  }, []);
   return (
-    <main>
-      <h1>Tropero</h1>
-      <form aria-label="Iniciar sesión">
-        <label>
-          Email <input type="email" name="email" />
-        </label>
-        <label>
-          Contraseña <input type="password" name="password" />
-        </label>
-        <button type="submit">Iniciar sesión</button>
-      </form>
-    </main>
+    <Provider store={appStore}>
+      <LocaleSync />
+      <LiveSync />
+      <RouterProvider router={router} />
+      <Toaster position="bottom-left" duration={TOAST_DURATION_MS} richColors closeButton />
+    </Provider>
   );
 }

@@ -1,0 +1,80 @@
+// Guards, redirects and the phone drawer (SPEC.md §2).
+import { expect, test } from "@playwright/test";
+import { DEMO, logIn } from "./shell-helpers";
+
+test("a plain user typing /users lands on /", async ({ page }) => {
+  await logIn(page, DEMO.user);
+  await page.goto("/users");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Inicio" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Usuarios" })).toHaveCount(0);
+});
+
+test("an unknown path lands on /", async ({ page }) => {
+  await page.goto("/esto/no/existe");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Iniciar sesión" })).toBeVisible();
+  await logIn(page, DEMO.owner);
+  await page.goto("/tampoco-existe");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Inicio" })).toBeVisible();
+});
+
+test("a visitor on a private page is sent to /", async ({ page }) => {
+  await page.goto("/configuration");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+const SECTIONS: [string, string][] = [
+  ["Inicio", "/"],
+  ["Asistente IA", "/asistente-ai"],
+  ["Campos", "/campos"],
+  ["Lotes", "/lots"],
+  ["Rodeos", "/rodeos"],
+  ["Registros", "/data"],
+  ["Ciclos reproductivos", "/ciclos-reproductivos"],
+  ["Stock de insumos", "/stock"],
+  ["Facturación", "/billing"],
+  ["Compras", "/purchases"],
+  ["Consumo", "/consumption"],
+  ["Tareas", "/tasks"],
+  ["Notas", "/notes"],
+  ["Equipo de trabajo", "/work-team"],
+  ["Configuración", "/configuration"],
+  ["Usuarios", "/users"],
+  ["Organizaciones", "/organizations"],
+  ["Organizaciones inactivas", "/dashboard/inactive-organizations"],
+  ["Conversaciones", "/conversations"],
+  ["Notificaciones", "/notifications"],
+];
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("every section is reachable from the drawer", async ({ page }) => {
+    await logIn(page, DEMO.superAdmin);
+    const nav = page.getByRole("navigation", { name: "Navegación principal" });
+    // Closed drawer: out of sight and out of the keyboard order.
+    await expect(nav).toBeHidden();
+    for (const [label, path] of SECTIONS) {
+      await page.getByRole("button", { name: "Abrir menú" }).click();
+      await expect(nav).toBeVisible();
+      await nav.getByRole("link", { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, "\\/")}$`));
+      await expect(nav).toBeHidden();
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    }
+  });
+
+  test("the drawer closes with Escape and its close button", async ({ page }) => {
+    await logIn(page, DEMO.owner);
+    const nav = page.getByRole("navigation", { name: "Navegación principal" });
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    await expect(nav).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(nav).toBeHidden();
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    await page.getByRole("button", { name: "Cerrar menú" }).click();
+    await expect(nav).toBeHidden();
+  });
+});

@@ -1,0 +1,190 @@
+// The super-admin Users screen (SPEC.md §2, §5, §8) against a stubbed API.
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import UsersPage from "../../web/src/features/users/users-page";
+import type { AdminUser } from "../../web/src/features/users/users-api";
+import { STORAGE_KEYS } from "../../web/src/lib/session";
+import { tokenExpiringIn } from "./jwt-helpers";
+
+const HOUR = 3_600_000;
+const user = (over: Partial<AdminUser>): AdminUser => ({
+  id: 1,
+  email: "ana@campo.com",
+  first_name: "ana",
+  last_name: "gómez",
+  phone: "+5491123456789",
+  email_verified: true,
+  phone_verified: false,
+  is_super_admin: false,
+  last_login: new Date(Date.now() - 3 * HOUR).toISOString(),
+  created_at: "2024-01-01T00:00:00Z",
+  updated_at: "2024-01-01T00:00:00Z",
+  organizations: [
+    { id: 1, name: "La Esperanza", role: "owner" },
+    { id: 2, name: null, role: "user" },
+  ],
+  ...over,
+});
+
+const USERS = [
+  user({}),
+  user({
+    id: 2,
+    email: "BETO@mail.com",
+    first_name: "Roberto",
+    last_name: "Díaz",
+    phone: null,
+    is_super_admin: true,
+    organizations: [],
+  }),
+  user({
+    id: 3,
+    email: "carla@mail.com",
+    first_name: "Carla",
+    last_name: "Ruiz",
+    phone: "+59899123456",
+    last_login: null,
+  }),
+];
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+describe("Users screen", () => {
+  let requests: { method: string; url: string; body: unknown }[];
+  let putStatus = 200;
+
+  beforeEach(() => {
+    localStorage.setItem(STORAGE_KEYS.token, tokenExpiringIn(900, Date.now()));
+    localStorage.setItem(STORAGE_KEYS.refreshToken, tokenExpiringIn(86_400, Date.now()));
+    requests = [];
+    putStatus = 200;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit) => {
+        const method = init.method ?? "GET";
+        requests.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+        if (method === "GET") return json(200, { ok: true, users: USERS });
+        return json(putStatus, putStatus === 200 ? { ok: true } : { ok: false, message: "Ese email ya está en uso" });
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the loading text, the count, the columns and the rows", async () => {
+    render(<UsersPage />);
+    expect(screen.getByText("Cargando usuarios...")).toBeInTheDocument();
+    const table = await screen.findByRole("table");
+    expect(screen.getByRole("heading", { name: /Usuarios/ })).toHaveTextContent("Usuarios3");
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Usuario", "Email", "Teléfono", "Organizaciones", "Último acceso"]);
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent("Ana Gómez");
+    expect(rows[0]).toHaveTextContent("Hace 3h");
+    expect(within(rows[0]!).getByRole("img", { name: "Email verificado" })).toBeInTheDocument();
+    expect(within(rows[0]!).queryByRole("img", { name: "Teléfono verificado" })).toBeNull();
+    expect(rows[1]).toHaveTextContent("Super Admin");
+    expect(rows.map((r) => r.style.animationDelay)).toEqual(["0.00s", "0.05s", "0.10s"]);
+  });
+
+  it("filters case-insensitively by full name, email or phone, with the no-match text", async () => {
+    render(<UsersPage />);
+    await screen.findByRole("table");
+    const search = screen.getByPlaceholderText("Buscar por nombre, email o teléfono...");
+    const rowCount = () => screen.getAllByRole("row").length - 1;
+    await userEvent.type(search, "ANA GÓ");
+    expect(rowCount()).toBe(1);
+    await userEvent.clear(search);
+    await userEvent.type(search, "beto@");
+    expect(rowCount()).toBe(1);
+    await userEvent.clear(search);
+    await userEvent.type(search, "598991");
+    expect(rowCount()).toBe(1);
+    await userEvent.clear(search);
+    await userEvent.type(search, "zzz");
+    expect(screen.getByText('No se encontraron usuarios que coincidan con "zzz"')).toBeInTheDocument();
+  });
+
+  it("shows the empty text when there are no users", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(200, { ok: true, users: [] })),
+    );
+    render(<UsersPage />);
+    expect(await screen.findByText("No hay usuarios registrados en el sistema")).toBeInTheDocument();
+  });
+
+  it("blocks a short password with the SPEC error and sends nothing", async () => {
+    render(<UsersPage />);
+    await userEvent.click(await screen.findByRole("row", { name: /Ana Gómez/ }));
+    const dialog = screen.getByRole("dialog", { name: "Editar Usuario" });
+    const password = within(dialog).getByPlaceholderText("Mínimo 6 caracteres");
+    expect(password).toHaveAttribute("type", "password");
+    expect(within(dialog).getByLabelText("Email")).toHaveAttribute("type", "email");
+    await userEvent.type(password, "abc");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Guardar" }));
+    expect(within(dialog).getByText("La contraseña debe tener al menos 6 caracteres")).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === "PUT")).toHaveLength(0);
+  });
+
+  it("lists the organizations with the unnamed fallback and role labels", async () => {
+    render(<UsersPage />);
+    await userEvent.click(await screen.findByRole("row", { name: /Ana Gómez/ }));
+    const list = within(screen.getByRole("dialog")).getByRole("list", { name: "Organizaciones" });
+    expect(list).toHaveTextContent("La EsperanzaPropietario");
+    expect(list).toHaveTextContent("Organización sin nombreUsuario");
+  });
+
+  it("sends only the five fields, closes and reloads the list after saving", async () => {
+    render(<UsersPage />);
+    await userEvent.click(await screen.findByRole("row", { name: /Ana Gómez/ }));
+    const dialog = screen.getByRole("dialog");
+    const first = within(dialog).getByLabelText("Nombre");
+    await userEvent.clear(first);
+    await userEvent.type(first, "Anabela");
+    await userEvent.type(within(dialog).getByPlaceholderText("Mínimo 6 caracteres"), "secreto1");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Guardar" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const put = requests.find((r) => r.method === "PUT")!;
+    expect(put.url).toBe("/api/user/update/1");
+    expect(put.body).toEqual({
+      first_name: "Anabela",
+      last_name: "gómez",
+      phone: "+5491123456789",
+      email: "ana@campo.com",
+      password: "secreto1",
+    });
+    await waitFor(() => expect(requests.filter((r) => r.method === "GET")).toHaveLength(2));
+  });
+
+  it("leaves the password out when none was typed and keeps the modal open on failure", async () => {
+    putStatus = 409;
+    render(<UsersPage />);
+    await userEvent.click(await screen.findByRole("row", { name: /Carla Ruiz/ }));
+    const dialog = screen.getByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Guardar" }));
+    await waitFor(() => expect(requests.some((r) => r.method === "PUT")).toBe(true));
+    expect(Object.keys(requests.find((r) => r.method === "PUT")!.body as object).sort()).toEqual([
+      "email",
+      "first_name",
+      "last_name",
+      "phone",
+    ]);
+    expect(await within(dialog).findByRole("button", { name: "Guardar" })).toBeEnabled();
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+  });
+
+  it("closes the modal on a backdrop click and on Cancelar", async () => {
+    render(<UsersPage />);
+    await userEvent.click(await screen.findByRole("row", { name: /Ana Gómez/ }));
+    fireEvent.mouseDown(screen.getByTestId("modal-backdrop"));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await userEvent.click(screen.getByRole("row", { name: /Ana Gómez/ }));
+    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Cancelar" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});

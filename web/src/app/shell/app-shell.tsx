@@ -1,0 +1,74 @@
+// The authenticated layout: top bar (menu button on a phone, user menu), navigation (drawer on
+// a phone, sidebar on a desk) and the page. A user without organizations is guided to create one.
+import { useAtomValue } from "jotai";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { Outlet, useLocation, useMatches } from "react-router-dom";
+import { Icon } from "../../components/icon";
+import { LoadingScreen } from "../../components/loading-screen";
+import { Brand } from "../../components/logo";
+import { NoOrganizationPanel } from "../../features/organizations/no-organization-panel";
+import { useMessages } from "../../lib/i18n";
+import { organizationsAtom } from "../../lib/session";
+import type { RouteHandle } from "../router";
+import { shellMessages } from "./shell-messages";
+import { SidebarNav } from "./sidebar-nav";
+import { UserMenu } from "./user-menu";
+import "./shell.css";
+
+// Live sync (socket + caches) loads with the shell, outside the /log-in bundle.
+const LiveSync = lazy(() => import("../../lib/live/live-sync").then((m) => ({ default: m.LiveSync })));
+
+export function AppShell() {
+  const t = useMessages(shellMessages);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const navId = useId();
+  const location = useLocation();
+  const organizations = useAtomValue(organizationsAtom);
+  const matches = useMatches();
+  const withoutOrganization = matches.some((m) => (m.handle as RouteHandle | undefined)?.withoutOrganization);
+
+  // Following a link closes the drawer.
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setDrawerOpen(false);
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [drawerOpen]);
+
+  const needsOrganization = organizations !== null && organizations.length === 0 && !withoutOrganization;
+
+  return (
+    <div className="shell">
+      <Suspense fallback={null}>
+        <LiveSync />
+      </Suspense>
+      <a className="skip-link" href="#main-content">
+        {t.skipToContent}
+      </a>
+      <header className="topbar">
+        <button
+          type="button"
+          className="icon-btn menu-button"
+          aria-label={t.openMenu}
+          aria-expanded={drawerOpen}
+          aria-controls={navId}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <Icon name="menu" size={24} />
+        </button>
+        <span className="topbar-brand">
+          <Brand size={30} />
+        </span>
+        <div className="topbar-spacer" />
+        <UserMenu />
+      </header>
+      {drawerOpen ? <div className="drawer-backdrop" aria-hidden="true" onClick={() => setDrawerOpen(false)} /> : null}
+      <SidebarNav id={navId} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <main id="main-content" className="shell-main" tabIndex={-1}>
+        <Suspense fallback={<LoadingScreen />}>{needsOrganization ? <NoOrganizationPanel /> : <Outlet />}</Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// The sections of the authenticated area (SPEC.md §2) as the navigation lists them, in groups.
+import type { IconName } from "../../components/icon";
+import { paths } from "../../lib/paths";
+import type { NavLabelKey } from "./shell-messages";
+
+export interface NavItem {
+  to: string;
+  label: NavLabelKey;
+  icon: IconName;
+  /** Also active on these sub-paths (detail pages). */
+  end?: boolean;
+}
+
+export interface NavGroup {
+  label: NavLabelKey;
+  items: NavItem[];
+  superAdminOnly?: boolean;
+}
+
+export const NAV_GROUPS: NavGroup[] = [
+  {
+    label: "groupGeneral",
+    items: [
+      { to: paths.home, label: "dashboard", icon: "home", end: true },
+      { to: paths.assistant, label: "assistant", icon: "bot" },
+    ],
+  },
+  {
+    label: "groupHerd",
+    items: [
+      { to: paths.fields, label: "fields", icon: "map" },
+      { to: paths.lots, label: "lots", icon: "grid" },
+      { to: paths.rodeos, label: "rodeos", icon: "herd" },
+      { to: paths.movements, label: "movements", icon: "list" },
+      { to: paths.cycles, label: "cycles", icon: "cycle" },
+    ],
+  },
+  {
+    label: "groupBusiness",
+    items: [
+      { to: paths.stock, label: "stock", icon: "box" },
+      { to: paths.billing, label: "billing", icon: "receipt" },
+      { to: paths.purchases, label: "purchases", icon: "cart" },
+      { to: paths.consumption, label: "consumption", icon: "bowl" },
+    ],
+  },
+  {
+    label: "groupOrganization",
+    items: [
+      { to: paths.tasks, label: "tasks", icon: "tasks" },
+      { to: paths.notes, label: "notes", icon: "note" },
+      { to: paths.workTeam, label: "workTeam", icon: "users" },
+      { to: paths.configuration, label: "configuration", icon: "settings" },
+    ],
+  },
+  {
+    label: "groupAdmin",
+    superAdminOnly: true,
+    items: [
+      { to: paths.users, label: "users", icon: "users" },
+      { to: paths.organizations, label: "organizations", icon: "building" },
+      { to: paths.inactiveOrganizations, label: "inactiveOrganizations", icon: "clock" },
+      { to: paths.conversations, label: "conversations", icon: "chat" },
+      { to: paths.notifications, label: "notifications", icon: "bell" },
+    ],
+  },
+];

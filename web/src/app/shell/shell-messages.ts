@@ -1,0 +1,88 @@
+// Texts of the shell (navigation, top bar, user menu) in Spanish and English.
+import { defineMessages } from "../../lib/i18n";
+
+const nav = {
+  es: {
+    groupGeneral: "General",
+    groupHerd: "Hacienda",
+    groupBusiness: "Gestión",
+    groupOrganization: "Organización",
+    groupAdmin: "Administración",
+    dashboard: "Inicio",
+    assistant: "Asistente IA",
+    fields: "Campos",
+    lots: "Lotes",
+    rodeos: "Rodeos",
+    movements: "Registros",
+    cycles: "Ciclos reproductivos",
+    stock: "Stock de insumos",
+    billing: "Facturación",
+    purchases: "Compras",
+    consumption: "Consumo",
+    tasks: "Tareas",
+    notes: "Notas",
+    workTeam: "Equipo de trabajo",
+    configuration: "Configuración",
+    users: "Usuarios",
+    organizations: "Organizaciones",
+    inactiveOrganizations: "Organizaciones inactivas",
+    conversations: "Conversaciones",
+    notifications: "Notificaciones",
+  },
+  en: {
+    groupGeneral: "General",
+    groupHerd: "Herd",
+    groupBusiness: "Business",
+    groupOrganization: "Organization",
+    groupAdmin: "Administration",
+    dashboard: "Home",
+    assistant: "AI assistant",
+    fields: "Fields",
+    lots: "Paddocks",
+    rodeos: "Herds",
+    movements: "Records",
+    cycles: "Breeding cycles",
+    stock: "Supplies",
+    billing: "Invoicing",
+    purchases: "Purchases",
+    consumption: "Consumption",
+    tasks: "Tasks",
+    notes: "Notes",
+    workTeam: "Work team",
+    configuration: "Settings",
+    users: "Users",
+    organizations: "Organizations",
+    inactiveOrganizations: "Inactive organizations",
+    conversations: "Conversations",
+    notifications: "Notifications",
+  },
+};
+
+export type NavLabelKey = keyof typeof nav.es;
+
+export const navMessages = defineMessages(nav.es, nav.en);
+
+export const shellMessages = defineMessages(
+  {
+    openMenu: "Abrir menú",
+    closeMenu: "Cerrar menú",
+    mainNav: "Navegación principal",
+    userMenu: "Menú de usuario",
+    logOut: "Cerrar sesión",
+    language: "Idioma",
+    noOrganization: "Sin organización",
+    superAdmin: "Super Admin",
+    skipToContent: "Saltar al contenido",
+  },
+  {
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    mainNav: "Main navigation",
+    userMenu: "User menu",
+    logOut: "Log out",
+    language: "Language",
+    noOrganization: "No organization",
+    superAdmin: "Super Admin",
+    skipToContent: "Skip to content",
+  },
+);

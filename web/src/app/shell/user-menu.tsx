@@ -1,0 +1,100 @@
+// The user menu in the top bar: who is logged in (name in title case), the selected
+// organization, language, settings and log-out.
+import { useAtom, useAtomValue } from "jotai";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router-dom";
+import { Icon } from "../../components/icon";
+import { localeAtom, useMessages, type Locale } from "../../lib/i18n";
+import { paths } from "../../lib/paths";
+import { roleLabel } from "../../lib/roles";
+import { currentUserAtom, logout, selectedOrganizationAtom } from "../../lib/session";
+import { fullName, initials } from "../../lib/text";
+import { navMessages, shellMessages } from "./shell-messages";
+
+const LANGUAGE_NAMES: Record<Locale, string> = { es: "Español", en: "English" };
+
+export function UserMenu() {
+  const t = useMessages(shellMessages);
+  const nav = useMessages(navMessages);
+  const user = useAtomValue(currentUserAtom);
+  const organization = useAtomValue(selectedOrganizationAtom);
+  const [locale, setLocale] = useAtom(localeAtom);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  if (!user) return null;
+  const name = fullName(user) || user.email;
+
+  return (
+    <div className="user-menu" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="user-menu-button"
+        aria-label={`${t.userMenu}: ${name}`}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="avatar" aria-hidden="true">
+          {initials(name)}
+        </span>
+        <span className="user-menu-text">
+          <span className="user-menu-name">{name}</span>
+          <span className="user-menu-org">{organization?.name ?? t.noOrganization}</span>
+        </span>
+        <Icon name="chevronDown" size={18} />
+      </button>
+      {open ? (
+        <div id={menuId} className="user-menu-panel">
+          <div className="user-menu-identity">
+            <strong>{name}</strong>
+            <span className="muted">{user.email}</span>
+            {organization ? (
+              <span className="user-menu-current-org">
+                <Icon name="building" size={16} /> {organization.name} · {roleLabel(organization.role, locale)}
+              </span>
+            ) : null}
+            {user.is_super_admin ? <span className="badge badge-earth">{t.superAdmin}</span> : null}
+          </div>
+          <fieldset className="user-menu-language">
+            <legend>{t.language}</legend>
+            {(Object.keys(LANGUAGE_NAMES) as Locale[]).map((l) => (
+              <label key={l}>
+                <input type="radio" name="locale" checked={locale === l} onChange={() => setLocale(l)} />
+                {LANGUAGE_NAMES[l]}
+              </label>
+            ))}
+          </fieldset>
+          <Link className="user-menu-item" to={paths.configuration} onClick={() => setOpen(false)}>
+            <Icon name="settings" /> {nav.configuration}
+          </Link>
+          <button type="button" className="user-menu-item" onClick={() => void logout()}>
+            <Icon name="logout" /> {t.logOut}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

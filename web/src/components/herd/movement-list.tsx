@@ -1,0 +1,48 @@
+// A compact list of movements (type label, animals or detail, day) linking to each record; used
+// by the dashboard's last 10 and a rodeo's movements.
+import { movementLabel } from "@shared/movement-types";
+import type { Movement } from "@shared/herd-types";
+import { Link } from "react-router-dom";
+import { formatDay } from "../../lib/herd/days";
+import { formatInt, formatKg, formatMm } from "../../lib/herd/figures";
+import { paths } from "../../lib/paths";
+import "./herd.css";
+
+/** A short line of what the movement is about: its animals, rain mm, weight, or its text. */
+export function movementSummary(m: Pick<Movement, "animals" | "data" | "detail" | "reference" | "type">): string {
+  const animals = (m.animals ?? []).filter((a) => a.count > 0);
+  if (animals.length) return animals.map((a) => `${formatInt(a.count)} ${a.type}`).join(", ");
+  const data = m.data ?? {};
+  if (m.type === "RAIN" && typeof data.mm === "number") return formatMm(data.mm);
+  if (m.type === "WEIGHING" && typeof data.mean_weight === "number") return `${formatKg(data.mean_weight)} promedio`;
+  return m.detail || m.reference || "";
+}
+
+interface Props {
+  movements: ReadonlyArray<Movement & { isOptimistic?: boolean }>;
+  label: string;
+  /** Name of the rodeo of each movement, when the list mixes rodeos. */
+  rodeoName?: (id: number | null) => string | null;
+}
+
+export function MovementList({ movements, label, rodeoName }: Props) {
+  return (
+    <ul className="movement-list" aria-label={label}>
+      {movements.map((m) => {
+        const summary = movementSummary(m);
+        const rodeo = rodeoName?.(m.rodeoId) ?? null;
+        const sub = [rodeo, summary].filter(Boolean).join(" · ");
+        const title = movementLabel(m.type);
+        return (
+          <li key={m.id} className="movement-item" aria-busy={m.isOptimistic || undefined}>
+            <span>
+              {m.id > 0 ? <Link to={paths.movementDetail.to(m.id)}>{title}</Link> : <strong>{title}</strong>}
+              {sub ? <span className="movement-sub">{sub}</span> : null}
+            </span>
+            <time dateTime={m.date.slice(0, 10)}>{formatDay(m.date)}</time>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

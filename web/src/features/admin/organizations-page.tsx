@@ -1,0 +1,21 @@
+// Organizaciones: the page frame until its issue brings the content (route in app/router.tsx).
+import { SectionPlaceholder } from "../../components/section-placeholder";
+import { defineMessages, useMessages } from "../../lib/i18n";
+
+const messages = defineMessages(
+  {
+    title: "Organizaciones",
+    emptyTitle: "Todavía no hay organizaciones para mostrar",
+    emptyText: "El listado de todas las organizaciones de la plataforma aparecerá acá.",
+  },
+  {
+    title: "Organizations",
+    emptyTitle: "No organizations to show yet",
+    emptyText: "The list of every organization on the platform will show here.",
+  },
+);
+
+export default function OrganizationsPage() {
+  const t = useMessages(messages);
+  return <SectionPlaceholder title={t.title} emptyTitle={t.emptyTitle} emptyText={t.emptyText} icon="building" />;
+}

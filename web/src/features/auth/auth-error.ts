@@ -1,0 +1,11 @@
+// SPEC.md §8 messages for failed log-in and sign-up: the server's message, else a server or
+// connection error, else 'Error al iniciar sesión'.
+import { errorMessage } from "../../lib/api/client";
+import { isAuthFailure } from "./auth-api";
+
+export const LOG_IN_DEFAULT_ERROR = "Error al iniciar sesión";
+
+export function authErrorMessage(error: unknown): string {
+  if (isAuthFailure(error)) return error.message || LOG_IN_DEFAULT_ERROR;
+  return errorMessage(error, LOG_IN_DEFAULT_ERROR);
+}

@@ -1,0 +1,34 @@
+// The frame of the public account pages: the brand, a card with the form, links below.
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { LanguageSwitch } from "../../components/language-switch";
+import { Brand } from "../../components/logo";
+import { paths } from "../../lib/paths";
+import "./auth.css";
+
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <div className="auth-page">
+      <Link to={paths.home} className="auth-brand" aria-label="Tropero">
+        <Brand size={40} />
+      </Link>
+      <main className="auth-card">
+        <h1>{title}</h1>
+        {subtitle ? <p className="auth-subtitle">{subtitle}</p> : null}
+        {children}
+      </main>
+      {footer ? <div className="auth-footer">{footer}</div> : null}
+      <LanguageSwitch />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+// Log-in (SPEC.md §8): the server's message on failure, 'Sesión iniciada correctamente' on success.
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { toast } from "sonner";
+import { TextField } from "../../components/text-field";
+import { useMessages } from "../../lib/i18n";
+import { paths } from "../../lib/paths";
+import { isEmail } from "../../lib/validation";
+import { logIn } from "./auth-api";
+import { authErrorMessage } from "./auth-error";
+import { AuthLayout } from "./auth-layout";
+import { authMessages } from "./auth-messages";
+
+export default function LogInPage() {
+  const t = useMessages(authMessages);
+  const navigate = useNavigate();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const next = {
+      email: !email.trim() ? t.required : !isEmail(email) ? t.invalidEmail : undefined,
+      password: !password ? t.required : undefined,
+    };
+    setErrors(next);
+    if (next.email || next.password) return;
+    setBusy(true);
+    setFormError(null);
+    try {
+      await logIn(email.trim(), password);
+      toast.success(t.loggedIn);
+      navigate(paths.home, { replace: true });
+    } catch (err) {
+      setFormError(authErrorMessage(err));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthLayout
+      title={t.logInTitle}
+      subtitle={t.logInSubtitle}
+      footer={
+        <span>
+          {t.noAccount} <Link to={paths.signUp}>{t.createAccount}</Link>
+        </span>
+      }
+    >
+      <form className="form" onSubmit={onSubmit} noValidate>
+        {formError ? (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <TextField
+          label={t.email}
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={errors.email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          label={t.password}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          error={errors.password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {busy ? t.loggingIn : t.logIn}
+        </button>
+        <div className="auth-links">
+          <Link to={paths.recovery}>{t.forgot}</Link>
+        </div>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,30 @@
+// Configuration: account (profile, email, password, phone, sessions, deletion) and the
+// selected organization's settings.
+import { PageFrame } from "../../components/page-frame";
+import { useMessages } from "../../lib/i18n";
+import { configurationMessages } from "./configuration-messages";
+import { DeleteAccountSection } from "./delete-account-section";
+import { EmailSection } from "./email-section";
+import { OrganizationSection } from "./organization-section";
+import { PasswordSection } from "./password-section";
+import { PhoneSection } from "./phone-section";
+import { ProfileSection } from "./profile-section";
+import { SessionsSection } from "./sessions-section";
+import "./configuration.css";
+
+export default function ConfigurationPage() {
+  const t = useMessages(configurationMessages);
+  return (
+    <PageFrame title={t.title} description={t.description}>
+      <div className="settings-grid">
+        <ProfileSection />
+        <OrganizationSection />
+        <EmailSection />
+        <PasswordSection />
+        <PhoneSection />
+        <SessionsSection />
+        <DeleteAccountSection />
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,63 @@
+// Delete account: confirmed with the password in a dialog; the session then ends locally.
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Modal } from "../../components/modal";
+import { TextField } from "../../components/text-field";
+import { useMessages } from "../../lib/i18n";
+import { endSession } from "../../lib/session";
+import { useAction } from "../../lib/use-action";
+import { deleteAccount } from "./configuration-api";
+import { configurationMessages } from "./configuration-messages";
+
+export function DeleteAccountSection() {
+  const t = useMessages(configurationMessages);
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState("");
+  const { busy, error, setError, run } = useAction();
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!password) return setError(t.required);
+    const ok = await run(() => deleteAccount(password), { fallback: t.genericError });
+    if (ok) {
+      toast.success(t.accountDeleted);
+      // The server already ended every session: no log-out call, just the local end.
+      endSession();
+    }
+  }
+
+  return (
+    <section className="card danger-card" aria-labelledby="danger-title">
+      <h2 id="danger-title" className="card-title">
+        {t.dangerTitle}
+      </h2>
+      <p className="card-subtitle">{t.dangerText}</p>
+      <button type="button" className="btn btn-danger" onClick={() => setOpen(true)}>
+        {t.deleteAccount}
+      </button>
+      {open ? (
+        <Modal title={t.dangerTitle} onClose={() => setOpen(false)}>
+          <form className="form" onSubmit={onSubmit} noValidate>
+            <p>{t.dangerText}</p>
+            <TextField
+              label={t.deleteAccountConfirm}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              error={error}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <div className="form-actions">
+              <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>
+                {t.cancel}
+              </button>
+              <button type="submit" className="btn btn-danger" disabled={busy}>
+                {t.deleteAccount}
+              </button>
+            </div>
+          </form>
+        </Modal>
+      ) : null}
+    </section>
+  );
+}

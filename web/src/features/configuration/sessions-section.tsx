@@ -1,0 +1,91 @@
+// Active sessions (GET /auth/session) with revoke; the current one is marked and ends via log-out.
+import { useCallback, useEffect, useState } from "react";
+import { toast } from "sonner";
+import { Icon } from "../../components/icon";
+import { InlineLoading } from "../../components/loading-screen";
+import { errorMessage } from "../../lib/api/client";
+import { formatLongDate } from "../../lib/dates";
+import { useLocale, useMessages } from "../../lib/i18n";
+import { logout } from "../../lib/session";
+import { fetchSessions, revokeSession, type SessionInfo } from "./configuration-api";
+import { configurationMessages } from "./configuration-messages";
+
+export function SessionsSection() {
+  const t = useMessages(configurationMessages);
+  const locale = useLocale();
+  const [sessions, setSessions] = useState<SessionInfo[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(async () => {
+    setFailed(false);
+    try {
+      setSessions(await fetchSessions());
+    } catch {
+      setFailed(true);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function onRevoke(session: SessionInfo) {
+    if (session.current) return void logout();
+    try {
+      await revokeSession(session.id);
+      toast.success(t.revoked);
+      await load();
+    } catch (err) {
+      toast.error(errorMessage(err, t.revokeError));
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="sessions-title">
+      <h2 id="sessions-title" className="card-title">
+        {t.sessionsTitle}
+      </h2>
+      <p className="card-subtitle">{t.sessionsText}</p>
+      {failed ? (
+        <p className="form-error" role="alert">
+          {t.sessionsError}{" "}
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => void load()}>
+            {t.retry}
+          </button>
+        </p>
+      ) : sessions === null ? (
+        <InlineLoading label={t.loadingSessions} />
+      ) : (
+        <ul className="session-list">
+          {sessions.map((s) => {
+            const device = s.device || t.unknownDevice;
+            return (
+              <li key={s.id} className="session-row" data-current={s.current}>
+                <span className="session-icon" aria-hidden="true">
+                  <Icon name="device" />
+                </span>
+                <span className="session-info">
+                  <span className="session-device">
+                    {device} {s.current ? <span className="badge">{t.thisSession}</span> : null}
+                  </span>
+                  <span className="muted">
+                    {t.lastUsed}: {formatLongDate(s.last_used_at, locale)} · {t.started}:{" "}
+                    {formatLongDate(s.created_at, locale)}
+                  </span>
+                </span>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  aria-label={t.revokeOf(device)}
+                  onClick={() => void onRevoke(s)}
+                >
+                  {t.revoke}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+// Consumo: the page frame until its issue brings the content (route in app/router.tsx).
+import { SectionPlaceholder } from "../../components/section-placeholder";
+import { defineMessages, useMessages } from "../../lib/i18n";
+
+const messages = defineMessages(
+  {
+    title: "Consumo",
+    emptyTitle: "Todavía no hay consumos",
+    emptyText: "Registrá el consumo de insumos y la faena para consumo propio.",
+  },
+  {
+    title: "Consumption",
+    emptyTitle: "No consumption yet",
+    emptyText: "Record supply consumption and animals slaughtered for own use.",
+  },
+);
+
+export default function ConsumptionPage() {
+  const t = useMessages(messages);
+  return <SectionPlaceholder title={t.title} emptyTitle={t.emptyTitle} emptyText={t.emptyText} icon="bowl" />;
+}

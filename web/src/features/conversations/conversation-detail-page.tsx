@@ -1,0 +1,32 @@
+// Conversación: the page frame until its issue brings the content (route in app/router.tsx).
+import { SectionPlaceholder } from "../../components/section-placeholder";
+import { defineMessages, useMessages } from "../../lib/i18n";
+import { paths } from "../../lib/paths";
+
+const messages = defineMessages(
+  {
+    title: "Conversación",
+    emptyTitle: "Sin mensajes",
+    emptyText: "Los mensajes de esta conversación aparecerán acá.",
+    back: "Volver a conversaciones",
+  },
+  {
+    title: "Conversation",
+    emptyTitle: "No messages",
+    emptyText: "The messages of this conversation will show here.",
+    back: "Back to conversations",
+  },
+);
+
+export default function ConversationDetailPage() {
+  const t = useMessages(messages);
+  return (
+    <SectionPlaceholder
+      title={t.title}
+      emptyTitle={t.emptyTitle}
+      emptyText={t.emptyText}
+      icon="chat"
+      back={{ to: paths.conversations, label: t.back }}
+    />
+  );
+}

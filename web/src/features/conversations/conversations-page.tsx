@@ -1,0 +1,21 @@
+// Conversaciones: the page frame until its issue brings the content (route in app/router.tsx).
+import { SectionPlaceholder } from "../../components/section-placeholder";
+import { defineMessages, useMessages } from "../../lib/i18n";
+
+const messages = defineMessages(
+  {
+    title: "Conversaciones",
+    emptyTitle: "Todavía no hay conversaciones",
+    emptyText: "Las conversaciones por WhatsApp con los usuarios aparecerán acá.",
+  },
+  {
+    title: "Conversations",
+    emptyTitle: "No conversations yet",
+    emptyText: "WhatsApp conversations with users will show here.",
+  },
+);
+
+export default function ConversationsPage() {
+  const t = useMessages(messages);
+  return <SectionPlaceholder title={t.title} emptyTitle={t.emptyTitle} emptyText={t.emptyText} icon="chat" />;
+}

@@ -1,0 +1,36 @@
+// Header of the public marketing pages: brand, pricing, log-in and sign-up.
+import { Link } from "react-router-dom";
+import { LanguageSwitch } from "../../components/language-switch";
+import { Brand } from "../../components/logo";
+import { useMessages } from "../../lib/i18n";
+import { paths } from "../../lib/paths";
+import { landingMessages } from "./landing-messages";
+
+export function PublicHeader() {
+  const t = useMessages(landingMessages);
+  return (
+    <header className="public-header">
+      <Link to={paths.home} className="public-brand" aria-label="Tropero">
+        <Brand size={34} />
+      </Link>
+      <nav aria-label={t.publicNav} className="public-nav">
+        <LanguageSwitch />
+        <Link to={paths.pricing}>{t.pricing}</Link>
+        <Link to={paths.logIn}>{t.logIn}</Link>
+        <Link to={paths.signUp} className="btn btn-primary btn-sm">
+          {t.signUp}
+        </Link>
+      </nav>
+    </header>
+  );
+}
+
+export function PublicFooter() {
+  const t = useMessages(landingMessages);
+  return (
+    <footer className="public-footer">
+      <span>© {new Date().getFullYear()} Tropero</span>
+      <span>{t.footer}</span>
+    </footer>
+  );
+}

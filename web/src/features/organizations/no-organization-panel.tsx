@@ -1,0 +1,22 @@
+// Shown instead of a page while the user belongs to no organization: guides them to create one.
+import { PageFrame } from "../../components/page-frame";
+import { Icon } from "../../components/icon";
+import { useMessages } from "../../lib/i18n";
+import { CreateOrganizationForm } from "./create-organization-form";
+import { organizationMessages } from "./organization-messages";
+import "./organizations.css";
+
+export function NoOrganizationPanel() {
+  const t = useMessages(organizationMessages);
+  return (
+    <PageFrame title={t.noneTitle}>
+      <div className="card no-organization">
+        <span className="no-organization-icon" aria-hidden="true">
+          <Icon name="building" size={32} />
+        </span>
+        <p>{t.noneText}</p>
+        <CreateOrganizationForm />
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,32 @@
+// Cargar insumo: the page frame until its issue brings the content (route in app/router.tsx).
+import { SectionPlaceholder } from "../../components/section-placeholder";
+import { defineMessages, useMessages } from "../../lib/i18n";
+import { paths } from "../../lib/paths";
+
+const messages = defineMessages(
+  {
+    title: "Cargar insumo",
+    emptyTitle: "Formulario en preparación",
+    emptyText: "Pronto vas a poder cargar insumos desde acá.",
+    back: "Volver al stock",
+  },
+  {
+    title: "Add supply",
+    emptyTitle: "Form on its way",
+    emptyText: "You will soon be able to add supplies here.",
+    back: "Back to supplies",
+  },
+);
+
+export default function CreateStockPage() {
+  const t = useMessages(messages);
+  return (
+    <SectionPlaceholder
+      title={t.title}
+      emptyTitle={t.emptyTitle}
+      emptyText={t.emptyText}
+      icon="box"
+      back={{ to: paths.stock, label: t.back }}
+    />
+  );
+}

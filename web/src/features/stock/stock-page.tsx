@@ -1,0 +1,37 @@
+// Stock de insumos: the page frame until its issue brings the content (route in app/router.tsx).
+import { Link } from "react-router-dom";
+import { SectionPlaceholder } from "../../components/section-placeholder";
+import { defineMessages, useMessages } from "../../lib/i18n";
+import { paths } from "../../lib/paths";
+
+const messages = defineMessages(
+  {
+    title: "Stock de insumos",
+    emptyTitle: "Todavía no hay insumos",
+    emptyText: "Cargá alimentos, medicamentos y otros insumos para controlar su stock.",
+    action: "Cargar insumo",
+  },
+  {
+    title: "Supplies",
+    emptyTitle: "No supplies yet",
+    emptyText: "Add feed, medicines and other supplies to keep track of their stock.",
+    action: "Add supply",
+  },
+);
+
+export default function StockPage() {
+  const t = useMessages(messages);
+  return (
+    <SectionPlaceholder
+      title={t.title}
+      emptyTitle={t.emptyTitle}
+      emptyText={t.emptyText}
+      icon="box"
+      actions={
+        <Link className="btn btn-primary" to={paths.createStock}>
+          {t.action}
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,21 @@
+// Tareas: the page frame until its issue brings the content (route in app/router.tsx).
+import { SectionPlaceholder } from "../../components/section-placeholder";
+import { defineMessages, useMessages } from "../../lib/i18n";
+
+const messages = defineMessages(
+  {
+    title: "Tareas",
+    emptyTitle: "Todavía no hay tareas",
+    emptyText: "Organizá el trabajo del equipo con tareas y responsables.",
+  },
+  {
+    title: "Tasks",
+    emptyTitle: "No tasks yet",
+    emptyText: "Organize the team's work with tasks and assignees.",
+  },
+);
+
+export default function TasksPage() {
+  const t = useMessages(messages);
+  return <SectionPlaceholder title={t.title} emptyTitle={t.emptyTitle} emptyText={t.emptyText} icon="tasks" />;
+}

@@ -1,0 +1,89 @@
+// One member of the team: name, email, role (editable when DESIGN.md §3 allows) and removal.
+import { useState } from "react";
+import { toast } from "sonner";
+import { errorMessage } from "../../lib/api/client";
+import { useLocale, useMessages } from "../../lib/i18n";
+import { assignableRoles, canManageMember, roleLabel } from "../../lib/roles";
+import type { OrganizationMember, OrganizationRole } from "../../lib/session";
+import { fullName, initials } from "../../lib/text";
+import { changeMemberRole } from "./work-team-api";
+import { workTeamMessages } from "./work-team-messages";
+
+export interface MemberRowProps {
+  organizationId: number;
+  member: OrganizationMember;
+  actorRole: OrganizationRole;
+  isSelf: boolean;
+  onRemove: (member: OrganizationMember) => void;
+}
+
+export function MemberRow({ organizationId, member, actorRole, isSelf, onRemove }: MemberRowProps) {
+  const t = useMessages(workTeamMessages);
+  const locale = useLocale();
+  const [busy, setBusy] = useState(false);
+  const name = fullName(member) || member.email;
+  const manageable = canManageMember(actorRole, member.role, isSelf);
+  const roles = assignableRoles(actorRole);
+
+  async function onRoleChange(role: OrganizationRole) {
+    setBusy(true);
+    try {
+      await changeMemberRole(organizationId, member.user_id, member.email, role);
+      toast.success(t.roleChanged);
+    } catch (err) {
+      toast.error(errorMessage(err, t.roleError));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className="member-row">
+      <span className="avatar" aria-hidden="true">
+        {initials(name)}
+      </span>
+      <span className="member-who">
+        <span className="member-name">
+          {name}
+          {isSelf ? <span className="muted"> ({t.you})</span> : null}
+        </span>
+        <span className="muted member-email">{member.email}</span>
+      </span>
+      <span className="member-role">
+        {manageable ? (
+          <select
+            className="select"
+            aria-label={t.roleOf(name)}
+            value={member.role}
+            disabled={busy}
+            onChange={(e) => void onRoleChange(e.target.value as OrganizationRole)}
+          >
+            {(roles.includes(member.role) ? roles : [member.role, ...roles]).map((r) => (
+              <option key={r} value={r}>
+                {roleLabel(r, locale)}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <span className="badge">{roleLabel(member.role, locale)}</span>
+        )}
+      </span>
+      <span className="member-actions">
+        {manageable ? (
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            aria-label={t.removeOf(name)}
+            onClick={() => onRemove(member)}
+          >
+            {t.remove}
+          </button>
+        ) : isSelf ? (
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => onRemove(member)}>
+            {t.leave}
+          </button>
+        ) : null}
+      </span>
+    </li>
+  );
+}

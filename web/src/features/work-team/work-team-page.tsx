@@ -1,0 +1,97 @@
+// Work team: the selected organization's members with their roles; owners and admins add,
+// re-role and remove members as DESIGN.md §3 allows (controls hidden otherwise).
+import { useAtomValue } from "jotai";
+import { useState } from "react";
+import { toast } from "sonner";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { EmptyState } from "../../components/empty-state";
+import { PageFrame } from "../../components/page-frame";
+import { errorMessage } from "../../lib/api/client";
+import { useMessages } from "../../lib/i18n";
+import { canManageMembers } from "../../lib/roles";
+import { currentUserAtom, selectedOrganizationAtom, type OrganizationMember } from "../../lib/session";
+import { fullName } from "../../lib/text";
+import { AddMemberForm } from "./add-member-form";
+import { MemberRow } from "./member-row";
+import { removeMember } from "./work-team-api";
+import { workTeamMessages } from "./work-team-messages";
+import "./work-team.css";
+
+export default function WorkTeamPage() {
+  const t = useMessages(workTeamMessages);
+  const organization = useAtomValue(selectedOrganizationAtom);
+  const me = useAtomValue(currentUserAtom);
+  const [removing, setRemoving] = useState<OrganizationMember | null>(null);
+
+  if (!organization || !me) {
+    return (
+      <PageFrame title={t.title}>
+        <EmptyState icon="users" title={t.noMembers} />
+      </PageFrame>
+    );
+  }
+  const actorRole = organization.role;
+  const leaving = removing?.user_id === me.id;
+
+  async function confirmRemove() {
+    if (!removing || !organization) return;
+    try {
+      const message = await removeMember(organization.id, removing.user_id);
+      toast.success(message ?? t.removed);
+      setRemoving(null);
+    } catch (err) {
+      toast.error(errorMessage(err, t.removeError));
+    }
+  }
+
+  return (
+    <PageFrame title={t.title} description={t.description(organization.name)}>
+      <div className="stack">
+        {canManageMembers(actorRole) ? (
+          <section className="card" aria-labelledby="add-member-title">
+            <h2 id="add-member-title" className="card-title">
+              {t.addTitle}
+            </h2>
+            <p className="card-subtitle">{t.addText}</p>
+            <AddMemberForm organizationId={organization.id} actorRole={actorRole} />
+          </section>
+        ) : (
+          <p className="muted">{t.readOnly}</p>
+        )}
+        <section className="card" aria-labelledby="members-title">
+          <h2 id="members-title" className="card-title">
+            {t.members} ({organization.members.length})
+          </h2>
+          <p className="card-subtitle">{t.rolesHelp}</p>
+          <ul className="member-list">
+            {organization.members.map((member) => (
+              <MemberRow
+                key={member.user_id}
+                organizationId={organization.id}
+                member={member}
+                actorRole={actorRole}
+                isSelf={member.user_id === me.id}
+                onRemove={setRemoving}
+              />
+            ))}
+          </ul>
+        </section>
+      </div>
+      {removing ? (
+        <ConfirmDialog
+          title={leaving ? t.leaveTitle : t.removeTitle}
+          confirmLabel={leaving ? t.confirmLeave : t.confirmRemove}
+          cancelLabel={t.cancel}
+          onClose={() => setRemoving(null)}
+          onConfirm={confirmRemove}
+        >
+          <p>
+            {leaving
+              ? t.leaveText(organization.name)
+              : t.removeText(fullName(removing) || removing.email, organization.name)}
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,50 @@
+// The client error shape of SPEC.md §8: a status (HTTP number or one of three client failures)
+// and the data the server sent.
+
+export type ApiErrorStatus = number | "FETCH_ERROR" | "TIMEOUT_ERROR" | "PARSING_ERROR";
+
+export interface ApiErrorData {
+  ok?: false;
+  message?: string;
+  code?: string;
+  issues?: unknown;
+  [key: string]: unknown;
+}
+
+export const NO_TOKEN_MESSAGE = "No authentication token";
+export const SESSION_TERMINATED_MESSAGE = "Session terminated";
+
+export class ApiError extends Error {
+  readonly status: ApiErrorStatus;
+  readonly data: ApiErrorData | string | null;
+
+  constructor(status: ApiErrorStatus, data: ApiErrorData | string | null) {
+    const message = typeof data === "string" ? data : typeof data?.message === "string" ? data.message : String(status);
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.data = data;
+  }
+
+  /** The server's own message (DESIGN.md §4: Spanish and meant for the user), when it sent one. */
+  get serverMessage(): string | null {
+    return this.data && typeof this.data === "object" && typeof this.data.message === "string"
+      ? this.data.message
+      : null;
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/**
+ * What to tell the user about a failed call (SPEC.md §8): the server message when there is one,
+ * otherwise a server or connection error, otherwise the caller's default.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (!isApiError(error)) return fallback;
+  if (error.status === "FETCH_ERROR" || error.status === "TIMEOUT_ERROR") return "No se pudo conectar con el servidor";
+  if (error.serverMessage) return error.serverMessage;
+  if (typeof error.status === "number" && error.status >= 500) return "Error inesperado del servidor";
+  if (error.status === "PARSING_ERROR") return "Error inesperado del servidor";
+  return fallback;
+}

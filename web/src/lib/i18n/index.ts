@@ -1,0 +1,3 @@
+// Public surface of the i18n module.
+export { localeAtom, useLocale, LOCALES, type Locale } from "./locale";
+export { defineMessages, useMessages, type Messages } from "./messages";

@@ -1,0 +1,56 @@
+// Every route of the SPA (SPEC.md §2) in one typed module: static paths are strings, routes with
+// an id carry their router pattern and a builder, so no component concatenates URLs by hand.
+
+type Id = number | string;
+
+const withId = (base: string, suffix = "") => ({
+  pattern: `${base}/:id${suffix}`,
+  to: (id: Id) => `${base}/${encodeURIComponent(String(id))}${suffix}`,
+});
+
+export const paths = {
+  // Public
+  home: "/",
+  logIn: "/log-in",
+  signUp: "/sign-up",
+  recovery: "/recovery",
+  pricing: "/pricing",
+  adminActivation: "/admin-activation",
+  // Authenticated
+  dashboard: "/dashboard",
+  assistant: "/asistente-ai",
+  fields: "/campos",
+  stock: "/stock",
+  stockDetail: withId("/stock"),
+  createStock: "/create-stock",
+  movements: "/data",
+  movementDetail: withId("/data"),
+  rodeos: "/rodeos",
+  rodeoDetail: withId("/rodeos"),
+  lots: "/lots",
+  lotCreate: "/lots/create",
+  lotDetail: withId("/lots"),
+  lotEdit: withId("/lots", "/edit"),
+  cycles: "/ciclos-reproductivos",
+  cycleDetail: withId("/ciclos-reproductivos"),
+  billing: "/billing",
+  billingDetail: withId("/billing"),
+  createInvoice: "/create-invoice",
+  purchases: "/purchases",
+  uploadInvoice: "/upload-invoice",
+  consumption: "/consumption",
+  workTeam: "/work-team",
+  notes: "/notes",
+  tasks: "/tasks",
+  configuration: "/configuration",
+  // Super admin
+  conversations: "/conversations",
+  conversationDetail: withId("/conversations"),
+  users: "/users",
+  inactiveOrganizations: "/dashboard/inactive-organizations",
+  organizations: "/organizations",
+  notifications: "/notifications",
+} as const;
+
+/** Where a session that ends (log-out, failed refresh, no token) sends the user (SPEC.md §2). */
+export const SESSION_END_PATH = paths.logIn;

@@ -1,0 +1,40 @@
+// Organization roles: labels (SPEC.md §2) and what each may do (DESIGN.md §3), used to show or
+// hide controls. The API enforces the same rules; this only keeps the UI honest.
+import type { Locale } from "./i18n/locale";
+import type { OrganizationRole } from "./session/types";
+
+export const ROLES: readonly OrganizationRole[] = ["owner", "admin", "user"];
+
+const LABELS: Record<Locale, Record<OrganizationRole, string>> = {
+  es: { owner: "Propietario", admin: "Administrador", user: "Usuario" },
+  en: { owner: "Owner", admin: "Administrator", user: "User" },
+};
+
+export function roleLabel(role: string, locale: Locale = "es"): string {
+  return (LABELS[locale] as Record<string, string>)[role] ?? role;
+}
+
+/** Owners and admins manage members. */
+export const canManageMembers = (actor: OrganizationRole | null | undefined) => actor === "owner" || actor === "admin";
+
+/** Admins manage everyone but owners; owners manage everyone. Nobody edits themselves here. */
+export function canManageMember(
+  actor: OrganizationRole | null | undefined,
+  target: OrganizationRole,
+  isSelf: boolean,
+): boolean {
+  if (isSelf || !canManageMembers(actor)) return false;
+  return actor === "owner" || target !== "owner";
+}
+
+/** Roles the actor may give: owners any, admins admin or user (making an owner is the owner's call). */
+export function assignableRoles(actor: OrganizationRole | null | undefined): OrganizationRole[] {
+  if (actor === "owner") return ["owner", "admin", "user"];
+  if (actor === "admin") return ["admin", "user"];
+  return [];
+}
+
+export const canRenameOrganization = (actor: OrganizationRole | null | undefined) =>
+  actor === "owner" || actor === "admin";
+
+export const canDeleteOrganization = (actor: OrganizationRole | null | undefined) => actor === "owner";

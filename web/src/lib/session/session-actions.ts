@@ -1,0 +1,103 @@
+// Session lifecycle actions (SPEC.md §4): verify the stored session on start, start one after
+// log-in or sign-up, load organizations, log out. The UI calls these; they keep the atoms right.
+import { useCallback } from "react";
+import { api, isApiError } from "../api/client";
+import {
+  authenticatedAtom,
+  currentUserAtom,
+  refreshTokenAtom,
+  selectedOrganizationIdAtom,
+  sessionEndingAtom,
+  sessionLoadingAtom,
+  tokenAtom,
+} from "./atoms";
+import { appStore } from "./jotai-store";
+import { applyOrganizations } from "./organization-selection";
+import { endSession } from "./session-events";
+import type { CurrentUser, Organization } from "./types";
+
+export interface AuthTokens {
+  token: string;
+  refresh_token: string;
+}
+
+const isConnectionError = (e: unknown) => isApiError(e) && (e.status === "FETCH_ERROR" || e.status === "TIMEOUT_ERROR");
+
+/** GET /organization/my-organizations and the selection fallback. A server failure logs out. */
+export async function refetchOrganizations(): Promise<Organization[]> {
+  try {
+    const { organizations } = await api.get<{ ok: true; organizations: Organization[] }>(
+      "/organization/my-organizations",
+    );
+    applyOrganizations(organizations);
+    return organizations;
+  } catch (e) {
+    // SPEC.md §8: failing to fetch the organizations forces a logout. A dropped connection is not
+    // the server refusing: keep the session and let the caller retry.
+    if (!isConnectionError(e)) void logout();
+    throw e;
+  }
+}
+
+export function useRefetchOrganizations() {
+  return useCallback(() => refetchOrganizations(), []);
+}
+
+/** GET /user; refreshes the current user (after a profile change, for instance). */
+export async function refetchCurrentUser(): Promise<CurrentUser> {
+  const { user } = await api.get<{ ok: true; user: CurrentUser }>("/user");
+  appStore.set(currentUserAtom, user);
+  appStore.set(authenticatedAtom, true);
+  return user;
+}
+
+let inflightVerify: Promise<void> | null = null;
+
+/** Verifies the stored session: user, then organizations. Loading ends with the user fetch. */
+export function verifySession(): Promise<void> {
+  // Concurrent callers (StrictMode's double effect) share one check.
+  inflightVerify ??= runVerify().finally(() => {
+    inflightVerify = null;
+  });
+  return inflightVerify;
+}
+
+async function runVerify(): Promise<void> {
+  if (!appStore.get(tokenAtom)) {
+    appStore.set(authenticatedAtom, false);
+    appStore.set(sessionLoadingAtom, false);
+    return;
+  }
+  appStore.set(sessionLoadingAtom, true);
+  try {
+    await refetchCurrentUser();
+  } catch (e) {
+    // SPEC.md §8: a 403 on the user fetch keeps the loading state; any other failure logs out.
+    if (isApiError(e) && e.status === 403) return;
+    appStore.set(authenticatedAtom, false);
+    await logout();
+    return;
+  }
+  appStore.set(sessionLoadingAtom, false);
+  await refetchOrganizations().catch(() => undefined);
+}
+
+/** After log-in or sign-up: the previous organization is forgotten, the new tokens stored. */
+export async function startSession(tokens: AuthTokens): Promise<void> {
+  appStore.set(sessionEndingAtom, false);
+  appStore.set(selectedOrganizationIdAtom, null);
+  appStore.set(tokenAtom, tokens.token);
+  appStore.set(refreshTokenAtom, tokens.refresh_token);
+  appStore.set(authenticatedAtom, true);
+  await verifySession();
+}
+
+/** POST /auth/log-out, then local state is cleared whatever the API answered (SPEC.md §8). */
+export async function logout(): Promise<void> {
+  try {
+    if (appStore.get(tokenAtom)) await api.post("/auth/log-out");
+  } catch {
+    // The session ends locally anyway.
+  }
+  endSession();
+}
