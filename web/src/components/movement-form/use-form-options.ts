@@ -1,0 +1,40 @@
+// What the pickers offer: the selected organization's rodeos (with their stock), categories, lots
+// and reproductive cycles, from the shared caches (cycles, not cached globally, fetched here).
+import type { Category, Cycle, Lot, Rodeo } from "@shared/herd-types";
+import { useAtomValue } from "jotai";
+import { useEffect, useState } from "react";
+import { api } from "../../lib/api/client";
+import { selectedOrganizationIdAtom } from "../../lib/session";
+import { useCategories, useLots, useRodeos } from "../../lib/store";
+
+export function useFormOptions(withCycles: boolean) {
+  const orgId = useAtomValue(selectedOrganizationIdAtom);
+  const rodeos = useRodeos();
+  const categories = useCategories();
+  const lots = useLots();
+  const [cycles, setCycles] = useState<Cycle[]>([]);
+
+  useEffect(() => {
+    if (!withCycles || orgId === null) return;
+    let alive = true;
+    api
+      .get<{ cycles: Cycle[] }>(`/reproductive-cycle/${orgId}`)
+      .then((r) => alive && setCycles(r.cycles))
+      .catch(() => alive && setCycles([]));
+    return () => {
+      alive = false;
+    };
+  }, [withCycles, orgId]);
+
+  return {
+    orgId,
+    // The cache hooks type their items loosely; these are the herd API's shapes.
+    rodeos: rodeos.items as Rodeo[],
+    categories: categories.items as Category[],
+    lots: lots.items as Lot[],
+    cycles,
+    loaded: rodeos.loaded && categories.loaded,
+  };
+}
+
+export type FormOptions = ReturnType<typeof useFormOptions>;

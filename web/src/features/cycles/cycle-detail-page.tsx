@@ -1,0 +1,159 @@
+// A reproductive cycle: its service data, the KPIs and funnel, its records, and buttons to record
+// the diagnosis, births, abortions and weaning for it. Owners and admins edit or delete it.
+import type { Rodeo } from "@shared/herd-types";
+import { lazy, Suspense, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router-dom";
+import { toast } from "sonner";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { EmptyState } from "../../components/empty-state";
+import { LoadingScreen } from "../../components/loading-screen";
+import { RecordMovementButton } from "../../components/movement-form";
+import { PageFrame } from "../../components/page-frame";
+import { errorMessage, isApiError } from "../../lib/api/client";
+import { formatDate } from "../../lib/dates";
+import { useMessages } from "../../lib/i18n";
+import { paths } from "../../lib/paths";
+import { useRodeos } from "../../lib/store";
+import { CycleFunnel, CycleKpiFigures } from "./cycle-kpis";
+import { CycleMovements } from "./cycle-movements";
+import { METHOD_LABELS, seasonOf } from "./cycle-season";
+import { deleteCycle } from "./cycles-api";
+import { cyclesMessages } from "./cycles-messages";
+import { useCanManage } from "./use-can-manage";
+import { useCycle } from "./use-cycles";
+import "./cycles.css";
+
+const CycleFormDialog = lazy(() => import("./cycle-form-dialog"));
+const nf = new Intl.NumberFormat("es-AR");
+
+export default function CycleDetailPage() {
+  const t = useMessages(cyclesMessages);
+  const { id } = useParams();
+  const { cycle, error, valid, reload, orgId } = useCycle(id);
+  const rodeos = useRodeos().items as Rodeo[];
+  const canManage = useCanManage();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  const missing = !valid || (isApiError(error) && (error.status === 404 || error.status === 400));
+  if (missing || (error && !cycle)) {
+    return (
+      <PageFrame title={t.title}>
+        <EmptyState
+          icon="cycle"
+          title={t.notFound}
+          description={missing ? t.notFoundText : errorMessage(error, t.loadError)}
+          action={
+            <Link className="btn btn-secondary" to={paths.cycles}>
+              {t.back}
+            </Link>
+          }
+        />
+      </PageFrame>
+    );
+  }
+  if (!cycle || orgId === null) return <LoadingScreen />;
+
+  const end = cycle.service_end ? formatDate(cycle.service_end.slice(0, 10)) : t.open;
+  const record = { rodeoId: cycle.rodeo_id, cycleId: cycle.id, onSaved: reload, className: "btn btn-secondary" };
+
+  async function remove() {
+    try {
+      await deleteCycle(orgId!, cycle!.id);
+      toast.success(t.deleted);
+      navigate(paths.cycles);
+    } catch (e) {
+      toast.error(errorMessage(e, t.deleteError));
+    }
+  }
+
+  return (
+    <PageFrame
+      title={cycle.name}
+      description={`${cycle.rodeo_name} · ${seasonOf(cycle.service_start).label}`}
+      actions={
+        canManage ? (
+          <>
+            <button type="button" className="btn btn-secondary" onClick={() => setEditing(true)}>
+              {t.edit}
+            </button>
+            <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
+              {t.delete}
+            </button>
+          </>
+        ) : null
+      }
+    >
+      <p>
+        <Link to={paths.cycles}>← {t.back}</Link>
+      </p>
+      <div className="cy-detail">
+        <section className="card cy-facts" aria-label={t.service}>
+          <dl>
+            <div>
+              <dt>{t.rodeo}</dt>
+              <dd>
+                <Link to={paths.rodeoDetail.to(cycle.rodeo_id)}>{cycle.rodeo_name}</Link>
+              </dd>
+            </div>
+            <div>
+              <dt>{t.service}</dt>
+              <dd>
+                {formatDate(cycle.service_start.slice(0, 10))} – {end}
+              </dd>
+            </div>
+            <div>
+              <dt>{t.method}</dt>
+              <dd>{METHOD_LABELS[cycle.method]}</dd>
+            </div>
+            <div>
+              <dt>{t.females}</dt>
+              <dd>{nf.format(cycle.females_exposed)}</dd>
+            </div>
+            <div>
+              <dt>{t.bulls}</dt>
+              <dd>{nf.format(cycle.bulls)}</dd>
+            </div>
+          </dl>
+        </section>
+        <section className="card" aria-labelledby="cy-record-title">
+          <h2 id="cy-record-title" className="card-title">
+            {t.recordTitle}
+          </h2>
+          <div className="cy-actions">
+            <RecordMovementButton type="PREGNANCY_DIAGNOSIS" label={t.diagnosis} {...record} />
+            <RecordMovementButton type="BIRTH" label={t.births} {...record} />
+            <RecordMovementButton type="ABORTION" label={t.abortions} {...record} />
+            <RecordMovementButton type="WEANING" label={t.weaningAction} {...record} />
+          </div>
+        </section>
+        <CycleKpiFigures kpis={cycle.kpis} />
+        <CycleFunnel kpis={cycle.kpis} />
+        <CycleMovements movements={cycle.movements} />
+      </div>
+      {editing ? (
+        <Suspense fallback={null}>
+          <CycleFormDialog
+            orgId={orgId}
+            rodeos={rodeos}
+            cycle={cycle}
+            onClose={() => setEditing(false)}
+            onSaved={() => reload()}
+          />
+        </Suspense>
+      ) : null}
+      {confirming ? (
+        <ConfirmDialog
+          title={t.confirmTitle}
+          confirmLabel={t.delete}
+          cancelLabel={t.cancel}
+          onConfirm={remove}
+          onClose={() => setConfirming(false)}
+        >
+          <p>{t.confirmText(cycle.name)}</p>
+        </ConfirmDialog>
+      ) : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,142 @@
+// Create or edit a reproductive cycle (owners and admins), validated with the API's own schema
+// (worker/shared/herd-schemas.ts cycleBody). Lazy chunk: zod and the form library load on use.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CYCLE_METHODS, cycleBody } from "@shared/herd-schemas";
+import type { Cycle, CycleDetail, Rodeo } from "@shared/herd-types";
+import { useForm, type FieldValues, type Resolver } from "react-hook-form";
+import { toast } from "sonner";
+import { Modal } from "../../components/modal";
+import { TextField } from "../../components/text-field";
+import { errorMessage, isApiError } from "../../lib/api/client";
+import { useMessages } from "../../lib/i18n";
+import { createCycle, updateCycle, type CycleInput } from "./cycles-api";
+import { cyclesMessages } from "./cycles-messages";
+import { METHOD_LABELS } from "./cycle-season";
+
+export interface CycleFormDialogProps {
+  orgId: number;
+  rodeos: readonly Rodeo[];
+  cycle?: Cycle | null;
+  onClose: () => void;
+  onSaved: (cycle: CycleDetail) => void;
+}
+
+const num = (v: unknown) => (v === "" || v == null ? undefined : Number(v));
+const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : "");
+
+export default function CycleFormDialog({ orgId, rodeos, cycle, onClose, onSaved }: CycleFormDialogProps) {
+  const t = useMessages(cyclesMessages);
+  const resolver = zodResolver(cycleBody as Parameters<typeof zodResolver>[0]) as unknown as Resolver<FieldValues>;
+  const { register, handleSubmit, formState, setError } = useForm<FieldValues>({
+    resolver: async (values, ctx, opts) => resolver({ ...values, service_end: values.service_end || null }, ctx, opts),
+    defaultValues: {
+      rodeo_id: cycle?.rodeo_id,
+      name: cycle?.name ?? "",
+      service_start: day(cycle?.service_start),
+      service_end: day(cycle?.service_end),
+      method: cycle?.method ?? "natural",
+      females_exposed: cycle?.females_exposed ?? 0,
+      bulls: cycle?.bulls ?? 0,
+    },
+  });
+  const errors = formState.errors as Record<string, { message?: string } | undefined>;
+  const err = (name: string) => errors[name]?.message ?? null;
+  const field = (name: string, opts?: Parameters<typeof register>[1]) => {
+    const { ref, ...rest } = register(name, opts);
+    return { inputRef: ref, ...rest, error: err(name) };
+  };
+
+  async function save(values: FieldValues) {
+    try {
+      const body = values as CycleInput;
+      const saved = cycle ? await updateCycle(orgId, cycle.id, body) : await createCycle(orgId, body);
+      toast.success(cycle ? t.updated : t.created);
+      onSaved(saved);
+      onClose();
+    } catch (e) {
+      const issues =
+        isApiError(e) && e.data && typeof e.data === "object" ? (e.data as { issues?: unknown }).issues : null;
+      if (Array.isArray(issues)) {
+        for (const i of issues as Array<{ path: string; message: string }>) setError(i.path, { message: i.message });
+      } else {
+        setError("root.server", { message: errorMessage(e, t.saveError) });
+      }
+      toast.error(errorMessage(e, t.saveError));
+    }
+  }
+
+  const rodeoError = err("rodeo_id");
+  const rootError = (formState.errors.root as Record<string, { message?: string }> | undefined)?.server?.message;
+  return (
+    <Modal title={cycle ? t.editTitle : t.createTitle} onClose={onClose}>
+      <form className="form" noValidate onSubmit={handleSubmit(save)}>
+        <div className="field">
+          <label htmlFor="cycle-rodeo">{t.rodeo}</label>
+          <select
+            id="cycle-rodeo"
+            className="select"
+            aria-invalid={rodeoError ? true : undefined}
+            aria-describedby={rodeoError ? "cycle-rodeo-error" : undefined}
+            {...register("rodeo_id", { setValueAs: num })}
+          >
+            <option value="">{t.chooseRodeo}</option>
+            {rodeos.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name}
+              </option>
+            ))}
+          </select>
+          {rodeoError ? (
+            <p id="cycle-rodeo-error" className="field-error" role="alert">
+              {rodeoError === "Debe ser un número" ? t.chooseRodeo : rodeoError}
+            </p>
+          ) : null}
+        </div>
+        <TextField label={t.name} placeholder={t.namePlaceholder} {...field("name")} />
+        <div className="field-row">
+          <TextField label={t.serviceStart} type="date" {...field("service_start")} />
+          <TextField label={t.serviceEnd} type="date" {...field("service_end")} />
+        </div>
+        <div className="field">
+          <label htmlFor="cycle-method">{t.method}</label>
+          <select id="cycle-method" className="select" {...register("method")}>
+            {CYCLE_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {METHOD_LABELS[m]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field-row">
+          <TextField
+            label={t.females}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            {...field("females_exposed", { setValueAs: num })}
+          />
+          <TextField
+            label={t.bulls}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            {...field("bulls", { setValueAs: num })}
+          />
+        </div>
+        {rootError ? (
+          <p className="form-error" role="alert">
+            {rootError}
+          </p>
+        ) : null}
+        <div className="form-actions">
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            {t.cancel}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? t.saving : t.save}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

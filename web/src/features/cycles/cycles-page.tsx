@@ -1,0 +1,100 @@
+// Ciclos reproductivos: the organization's breeding seasons grouped by rodeo and season; owners
+// and admins create them here. Live: cycles created, edited or deleted elsewhere show at once.
+import type { Rodeo } from "@shared/herd-types";
+import { lazy, Suspense, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { EmptyState } from "../../components/empty-state";
+import { Icon } from "../../components/icon";
+import { InlineLoading } from "../../components/loading-screen";
+import { PageFrame } from "../../components/page-frame";
+import { errorMessage } from "../../lib/api/client";
+import { useMessages } from "../../lib/i18n";
+import { paths } from "../../lib/paths";
+import { useRodeos } from "../../lib/store";
+import { CycleCard } from "./cycle-card";
+import { groupCycles } from "./cycle-season";
+import { cyclesMessages } from "./cycles-messages";
+import { useCanManage } from "./use-can-manage";
+import { useCycles } from "./use-cycles";
+import "./cycles.css";
+
+const CycleFormDialog = lazy(() => import("./cycle-form-dialog"));
+
+export default function CyclesPage() {
+  const t = useMessages(cyclesMessages);
+  const { cycles, loaded, error, reload, orgId } = useCycles();
+  const rodeos = useRodeos().items as Rodeo[];
+  const canManage = useCanManage();
+  const [creating, setCreating] = useState(false);
+  const navigate = useNavigate();
+
+  let content;
+  if (error && !loaded) {
+    content = (
+      <EmptyState
+        icon="cycle"
+        title={t.loadError}
+        description={errorMessage(error, t.loadError)}
+        action={
+          <button type="button" className="btn btn-primary" onClick={reload}>
+            {t.retry}
+          </button>
+        }
+      />
+    );
+  } else if (!loaded) {
+    content = <InlineLoading label={t.loading} />;
+  } else if (cycles.length === 0) {
+    content = <EmptyState icon="cycle" title={t.emptyTitle} description={t.emptyText} />;
+  } else {
+    content = (
+      <div className="cy-groups">
+        {groupCycles(cycles).map((group) => (
+          <section key={group.rodeoId} className="cy-group" aria-labelledby={`cy-rodeo-${group.rodeoId}`}>
+            <h2 id={`cy-rodeo-${group.rodeoId}`}>{group.rodeoName}</h2>
+            {group.seasons.map((season) => (
+              <div key={season.key} className="cy-season">
+                <h3 className="cy-season-title">{season.label}</h3>
+                <ul className="cy-cards">
+                  {season.cycles.map((cycle) => (
+                    <CycleCard key={cycle.id} cycle={cycle} />
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </section>
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <PageFrame
+      title={t.title}
+      description={t.description}
+      actions={
+        canManage ? (
+          <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+            <Icon name="plus" size={18} />
+            {t.create}
+          </button>
+        ) : null
+      }
+    >
+      {content}
+      {creating && orgId !== null ? (
+        <Suspense fallback={null}>
+          <CycleFormDialog
+            orgId={orgId}
+            rodeos={rodeos}
+            onClose={() => setCreating(false)}
+            onSaved={(cycle) => {
+              reload();
+              navigate(paths.cycleDetail.to(cycle.id));
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </PageFrame>
+  );
+}

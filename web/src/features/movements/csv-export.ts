@@ -1,0 +1,83 @@
+// The filtered log as CSV (header row + one row per movement, Spanish columns, dd/mm/yyyy dates),
+// and the walk over every page of the filter that feeds it.
+import type { Movement } from "@shared/herd-types";
+import { movementLabel } from "@shared/movement-types";
+import { formatDate } from "../../lib/dates";
+import type { MovementFilters } from "./movement-filters-state";
+import { EXPORT_PAGE_SIZE, fetchMovementPage } from "./movements-api";
+import { animalsText, headTotal, mainFigure } from "./movement-text";
+
+export const CSV_COLUMNS = [
+  "Fecha",
+  "Tipo",
+  "Rodeo",
+  "Lote",
+  "Animales",
+  "Cabezas",
+  "Dato",
+  "Detalle",
+  "Referencia",
+  "N.º de registro",
+] as const;
+
+/** RFC 4180 quoting; line breaks inside a field become spaces so each movement is one line. */
+export function csvCell(value: string | number | null | undefined): string {
+  const text = String(value ?? "").replace(/\r?\n|\r/g, " ");
+  return /[",;]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export interface NameLookup {
+  rodeo: (id: number | null) => string;
+  lot: (id: number | null) => string;
+}
+
+export function movementsToCsv(movements: readonly Movement[], names: NameLookup): string {
+  const rows = movements.map((m) =>
+    [
+      formatDate(m.date.slice(0, 10)),
+      movementLabel(m.type),
+      names.rodeo(m.rodeoId),
+      names.lot(m.lot_id),
+      animalsText(m),
+      m.animals.length ? headTotal(m) : "",
+      mainFigure(m),
+      m.detail,
+      m.reference,
+      m.id,
+    ]
+      .map(csvCell)
+      .join(","),
+  );
+  // The byte order mark makes spreadsheet programs read the accents right.
+  return "\uFEFF" + [CSV_COLUMNS.join(","), ...rows].join("\r\n") + "\r\n";
+}
+
+/** Every movement of the filter, page after page; `onProgress` gets the running count. */
+export async function fetchAllMovements(
+  orgId: number,
+  filters: MovementFilters,
+  onProgress: (loaded: number) => void,
+  signal?: { cancelled: boolean },
+): Promise<Movement[]> {
+  const all: Movement[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await fetchMovementPage(orgId, filters, EXPORT_PAGE_SIZE, cursor);
+    if (signal?.cancelled) return all;
+    all.push(...page.movements);
+    onProgress(all.length);
+    cursor = page.next_cursor;
+  } while (cursor);
+  return all;
+}
+
+export function downloadCsv(csv: string, filename: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

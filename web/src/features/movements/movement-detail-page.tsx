@@ -1,0 +1,148 @@
+// Registro de datos (/data/{id}), as SPEC.md §2 describes it: Activo / Eliminado badge, title, the
+// date (day only) and type label, the detail (or the reference), and the edit history with the
+// editors' names; the loading screen until all of it is here. Edit and delete for those allowed.
+import { movementLabel } from "@shared/movement-types";
+import { useAtomValue } from "jotai";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Link, useParams } from "react-router-dom";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { EmptyState } from "../../components/empty-state";
+import { LoadingScreen } from "../../components/loading-screen";
+import { MovementFormHost, useEditMovement } from "../../components/movement-form";
+import { PageFrame } from "../../components/page-frame";
+import { errorMessage } from "../../lib/api/client";
+import { formatDate } from "../../lib/dates";
+import { useMessages } from "../../lib/i18n";
+import { paths } from "../../lib/paths";
+import { currentUserAtom, organizationsAtom } from "../../lib/session";
+import { useRodeos } from "../../lib/store";
+import { EditHistory } from "./edit-history";
+import { canChangeMovement } from "./movement-permissions";
+import { animalsText, detailText, mainFigure } from "./movement-text";
+import { deleteMovement } from "./movements-api";
+import { detailMessages } from "./movements-messages";
+import { useEditorNames } from "./use-editor-names";
+import { useMovement } from "./use-movement";
+import "./movements.css";
+
+export default function MovementDetailPage() {
+  const t = useMessages(detailMessages);
+  const { id } = useParams();
+  const { movement, setMovement, error, notFound } = useMovement(id);
+  const history = movement?.metadata?.editHistory ?? [];
+  const { names, ready } = useEditorNames(history.map((h) => h.editedBy));
+  const user = useAtomValue(currentUserAtom);
+  const organizations = useAtomValue(organizationsAtom);
+  const rodeos = useRodeos().items as Array<{ id: number; name: string }>;
+  const edit = useEditMovement();
+  const [confirming, setConfirming] = useState(false);
+
+  if (notFound || (error && !movement)) {
+    return (
+      <PageFrame title={t.title}>
+        <EmptyState
+          icon="list"
+          title={t.notFound}
+          description={notFound ? t.notFoundText : errorMessage(error, t.notFound)}
+          action={
+            <Link className="btn btn-secondary" to={paths.movements}>
+              {t.back}
+            </Link>
+          }
+        />
+      </PageFrame>
+    );
+  }
+  if (!movement || !ready) return <LoadingScreen />;
+
+  const deleted = movement.metadata?.deletedBy != null;
+  const role = organizations?.find((o) => o.id === movement.organization_id)?.role;
+  const allowed = canChangeMovement(movement, role, user?.id);
+  const rodeo = rodeos.find((r) => r.id === movement.rodeoId)?.name;
+  const animals = animalsText(movement);
+  const figure = mainFigure(movement);
+
+  async function remove() {
+    try {
+      const gone = await deleteMovement(movement!.organization_id, movement!.id);
+      setMovement(gone);
+      toast.success(t.deletedToast);
+      setConfirming(false);
+    } catch (e) {
+      toast.error(errorMessage(e, t.deleteError));
+    }
+  }
+
+  return (
+    <PageFrame
+      title={t.title}
+      actions={
+        allowed ? (
+          <>
+            <button type="button" className="btn btn-secondary" onClick={() => edit(movement, setMovement)}>
+              {t.edit}
+            </button>
+            <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
+              {t.delete}
+            </button>
+          </>
+        ) : null
+      }
+    >
+      <p>
+        <Link to={paths.movements}>← {t.back}</Link>
+      </p>
+      <article className="card mv-detail">
+        <span className={deleted ? "badge mv-badge-deleted" : "badge"}>{deleted ? t.deleted : t.active}</span>
+        <dl className="mv-facts">
+          <div>
+            <dt>{t.date}</dt>
+            <dd>{formatDate(movement.date.slice(0, 10))}</dd>
+          </div>
+          <div>
+            <dt>{t.type}</dt>
+            <dd>{movementLabel(movement.type)}</dd>
+          </div>
+          {rodeo ? (
+            <div>
+              <dt>{t.rodeo}</dt>
+              <dd>{rodeo}</dd>
+            </div>
+          ) : null}
+          {animals ? (
+            <div>
+              <dt>{t.animals}</dt>
+              <dd>{animals}</dd>
+            </div>
+          ) : null}
+          {figure ? (
+            <div>
+              <dt>{t.figure}</dt>
+              <dd>{figure}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {detailText(movement) ? (
+          <div className="mv-detail-text">
+            <h2 className="visually-hidden">{t.detail}</h2>
+            <p>{detailText(movement)}</p>
+          </div>
+        ) : null}
+      </article>
+      <EditHistory history={history} names={names} />
+      {confirming ? (
+        <ConfirmDialog
+          title={t.confirmTitle}
+          confirmLabel={t.delete}
+          cancelLabel={t.cancel}
+          onConfirm={remove}
+          onClose={() => setConfirming(false)}
+        >
+          <p>{t.confirmText}</p>
+        </ConfirmDialog>
+      ) : null}
+      <MovementFormHost />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,41 @@
+// One line of the log: date, type label, rodeo, what it was about; links to its detail page.
+import { movementLabel } from "@shared/movement-types";
+import { Link } from "react-router-dom";
+import { formatDate } from "../../lib/dates";
+import { useMessages } from "../../lib/i18n";
+import { paths } from "../../lib/paths";
+import type { StoreMovement } from "../../lib/store";
+import { detailText, summaryText } from "./movement-text";
+import { movementsMessages } from "./movements-messages";
+
+export function MovementRow({ movement, rodeoName }: { movement: StoreMovement; rodeoName: string | null }) {
+  const t = useMessages(movementsMessages);
+  const pending = movement.isOptimistic || movement.id < 0;
+  const summary = summaryText(movement);
+  const detail = detailText(movement);
+  const body = (
+    <>
+      <span className="mv-row-date">{formatDate(movement.date.slice(0, 10))}</span>
+      <span className="mv-row-main">
+        <span className="mv-row-type">
+          {movementLabel(movement.type)}
+          {pending ? <span className="badge badge-muted">{t.pending}</span> : null}
+          {movement.deleted ? <span className="badge badge-earth">{t.deletedBadge}</span> : null}
+        </span>
+        <span className="mv-row-meta">{[rodeoName, summary].filter(Boolean).join(" · ")}</span>
+        {detail ? <span className="mv-row-detail">{detail}</span> : null}
+      </span>
+    </>
+  );
+  return (
+    <li className={pending ? "mv-row mv-row-pending" : "mv-row"}>
+      {pending ? (
+        <div className="mv-row-link">{body}</div>
+      ) : (
+        <Link className="mv-row-link" to={paths.movementDetail.to(movement.id)}>
+          {body}
+        </Link>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,78 @@
+// Registros (/data): the movement log with filters, endless scrolling, CSV export and the
+// "Registrar movimiento" picker. Live: new, edited and deleted records show without reload.
+import { useAtomValue } from "jotai";
+import { EmptyState } from "../../components/empty-state";
+import { InlineLoading } from "../../components/loading-screen";
+import { PageFrame } from "../../components/page-frame";
+import { RecordMovementButton } from "../../components/movement-form";
+import { errorMessage } from "../../lib/api/client";
+import { useMessages } from "../../lib/i18n";
+import { selectedOrganizationIdAtom } from "../../lib/session";
+import { useLots, useRodeos } from "../../lib/store";
+import type { Lot, Rodeo } from "@shared/herd-types";
+import { ExportCsvButton } from "./export-csv-button";
+import { MovementFiltersBar } from "./movement-filters";
+import { hasFilters, useMovementFilters } from "./movement-filters-state";
+import { MovementList } from "./movement-list";
+import { movementsMessages } from "./movements-messages";
+import { useMovementLog } from "./use-movement-log";
+import "./movements.css";
+
+export default function MovementsPage() {
+  const t = useMessages(movementsMessages);
+  const orgId = useAtomValue(selectedOrganizationIdAtom);
+  const { filters, setFilter, clear } = useMovementFilters();
+  const log = useMovementLog(filters);
+  const rodeos = useRodeos().items as Rodeo[];
+  const lots = useLots().items as Lot[];
+
+  let content;
+  if (log.error && !log.loaded) {
+    content = (
+      <EmptyState
+        icon="list"
+        title={t.loadError}
+        description={errorMessage(log.error, t.loadError)}
+        action={
+          <button type="button" className="btn btn-primary" onClick={log.reload}>
+            {t.retry}
+          </button>
+        }
+      />
+    );
+  } else if (!log.loaded) {
+    content = <InlineLoading label={t.loading} />;
+  } else if (log.items.length === 0) {
+    content = hasFilters(filters) ? (
+      <EmptyState icon="search" title={t.noMatchTitle} description={t.noMatchText} />
+    ) : (
+      <EmptyState icon="list" title={t.emptyTitle} description={t.emptyText} />
+    );
+  } else {
+    content = (
+      <MovementList
+        items={log.items}
+        rodeos={rodeos}
+        hasMore={log.hasMore}
+        loadingMore={log.loadingMore}
+        onLoadMore={log.loadMore}
+      />
+    );
+  }
+
+  return (
+    <PageFrame
+      title={t.title}
+      description={t.description}
+      actions={
+        <>
+          <RecordMovementButton label={t.record} rodeoId={filters.rodeo} lotId={filters.lot} />
+          <ExportCsvButton orgId={orgId} filters={filters} rodeos={rodeos} lots={lots} />
+        </>
+      }
+    >
+      <MovementFiltersBar filters={filters} rodeos={rodeos} lots={lots} onChange={setFilter} onClear={clear} />
+      {content}
+    </PageFrame>
+  );
+}
