@@ -2,7 +2,17 @@
 import type { ReactNode } from "react";
 import "./herd.css";
 
-export function Stat({ label, value, unit, note }: { label: ReactNode; value: ReactNode; unit?: ReactNode; note?: ReactNode }) {
+export function Stat({
+  label,
+  value,
+  unit,
+  note,
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  unit?: ReactNode;
+  note?: ReactNode;
+}) {
   return (
     <div className="stat">
       <dt>{label}</dt>

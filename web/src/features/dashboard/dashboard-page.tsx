@@ -1,0 +1,27 @@
+// Inicio (/ and /dashboard): quick records, the herd (head, per category, EV, EV/ha), the last 10
+// movements, rain against last year and the latest daily gain per rodeo; all live.
+import { PageFrame } from "../../components/page-frame";
+import { useMessages } from "../../lib/i18n";
+import { dashboardMessages } from "./dashboard-messages";
+import { GainCard } from "./gain-card";
+import { HerdCard } from "./herd-card";
+import { LastMovementsCard } from "./last-movements-card";
+import { QuickActions } from "./quick-actions";
+import { RainCard } from "./rain-card";
+import "../../components/herd/herd.css";
+import "./dashboard.css";
+
+export default function DashboardPage() {
+  const t = useMessages(dashboardMessages);
+  return (
+    <PageFrame title={t.title} description={t.description}>
+      <div className="dash-grid">
+        <QuickActions />
+        <HerdCard />
+        <LastMovementsCard />
+        <RainCard />
+        <GainCard />
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,60 @@
+// RAIN movements since January 1st of last year (GET /movement/all/{org}?type=RAIN&from=…), read
+// in pages of 500, and refetched when a rain record appears, changes or goes in the live last 10.
+import type { MovementPage } from "@shared/herd-types";
+import { useEffect, useMemo, useState } from "react";
+import { api } from "../../lib/api/client";
+import { useLastMovementList } from "../../lib/herd/caches";
+import type { RainRecord } from "./rain-figures";
+
+/** Two years of daily rain records are ~730; a bound keeps a runaway log from looping forever. */
+const MAX_PAGES = 4;
+
+export async function fetchRain(orgId: number, from: string): Promise<RainRecord[]> {
+  const records: RainRecord[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const query: string = `type=RAIN&from=${from}&limit=500${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+    const res: MovementPage = await api.get<MovementPage>(`/movement/all/${orgId}?${query}`);
+    for (const m of res.movements) {
+      const mm = Number(m.data?.mm);
+      if (Number.isFinite(mm)) records.push({ date: m.date, mm });
+    }
+    cursor = res.next_cursor;
+    if (!cursor) break;
+  }
+  return records;
+}
+
+export function useRain(orgId: number | null, year: number) {
+  const [records, setRecords] = useState<RainRecord[] | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const last = useLastMovementList();
+  const signature = useMemo(
+    () =>
+      last.items
+        .filter((m) => m.type === "RAIN" && m.id > 0)
+        .map((m) => `${m.id}:${m.updated_at}`)
+        .join(","),
+    [last.items],
+  );
+
+  useEffect(() => {
+    if (orgId === null) return;
+    let cancelled = false;
+    fetchRain(orgId, `${year - 1}-01-01`)
+      .then((list) => {
+        if (!cancelled) {
+          setRecords(list);
+          setError(null);
+        }
+      })
+      .catch((e: unknown) => {
+        if (!cancelled) setError(e);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [orgId, year, signature]);
+
+  return { records, error };
+}

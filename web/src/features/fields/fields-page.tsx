@@ -1,0 +1,102 @@
+// Campos (/campos): each field with its hectares, its lots, head and EV/ha; managers create, edit
+// and delete fields (deleting one leaves its lots without a field).
+import { useState } from "react";
+import { toast } from "sonner";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { EmptyState } from "../../components/empty-state";
+import { InlineLoading } from "../../components/loading-screen";
+import { PageFrame } from "../../components/page-frame";
+import { api, errorMessage } from "../../lib/api/client";
+import { useLotList } from "../../lib/herd/caches";
+import { useCanManageHerd } from "../../lib/herd/use-can-manage";
+import { useFields, type FieldRow } from "../../lib/herd/use-fields";
+import { useOrgId } from "../../lib/herd/use-org-id";
+import { useMessages } from "../../lib/i18n";
+import { FieldCard } from "./field-card";
+import { FieldFormDialog } from "./field-form-dialog";
+import { fieldsMessages } from "./fields-messages";
+import "../../components/herd/herd.css";
+import "./fields.css";
+
+type Dialog = { kind: "create" } | { kind: "edit"; field: FieldRow } | { kind: "delete"; field: FieldRow } | null;
+
+export default function FieldsPage() {
+  const t = useMessages(fieldsMessages);
+  const orgId = useOrgId();
+  const fields = useFields();
+  const lots = useLotList();
+  const canManage = useCanManageHerd();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const lotsOf = (fieldId: number | null) => lots.items.filter((l) => (l.field_id ?? null) === fieldId);
+  const unassigned = lotsOf(null);
+
+  async function remove(field: FieldRow) {
+    if (orgId === null) return;
+    try {
+      await api.delete(`/field/${orgId}/${field.id}`);
+      fields.remove(field.id);
+      toast.success(t.deleted);
+      setDialog(null);
+    } catch (e) {
+      toast.error(errorMessage(e, t.deleteError));
+    }
+  }
+
+  const create = canManage ? (
+    <button type="button" className="btn btn-primary" onClick={() => setDialog({ kind: "create" })}>
+      {t.newField}
+    </button>
+  ) : null;
+
+  return (
+    <PageFrame title={t.title} description={t.description} actions={create}>
+      {!fields.loaded && fields.error ? (
+        <div className="form-error" role="alert">
+          {t.loadError}{" "}
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void fields.reload()}>
+            {t.retry}
+          </button>
+        </div>
+      ) : !fields.loaded ? (
+        <InlineLoading label={t.loading} />
+      ) : fields.items.length === 0 ? (
+        <EmptyState icon="map" title={t.emptyTitle} description={t.emptyText} action={create} />
+      ) : (
+        <ul className="field-list" aria-label={t.listLabel}>
+          {fields.items.map((f) => (
+            <FieldCard
+              key={f.id}
+              name={f.name}
+              hectares={f.hectares}
+              locality={f.locality}
+              lots={lotsOf(f.id)}
+              onEdit={canManage ? () => setDialog({ kind: "edit", field: f }) : undefined}
+              onDelete={canManage ? () => setDialog({ kind: "delete", field: f }) : undefined}
+            />
+          ))}
+          {unassigned.length ? <FieldCard name={t.withoutField} hectares={null} lots={unassigned} /> : null}
+        </ul>
+      )}
+      {lots.loaded || !lots.error ? null : <p className="form-error">{t.loadError}</p>}
+      {orgId !== null && (dialog?.kind === "create" || dialog?.kind === "edit") ? (
+        <FieldFormDialog
+          orgId={orgId}
+          field={dialog.kind === "edit" ? dialog.field : undefined}
+          onSaved={fields.upsert}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === "delete" ? (
+        <ConfirmDialog
+          title={t.deleteTitle}
+          confirmLabel={t.deleteConfirm}
+          cancelLabel={t.cancel}
+          onConfirm={() => remove(dialog.field)}
+          onClose={() => setDialog(null)}
+        >
+          <p>{t.deleteText(dialog.field.name, lotsOf(dialog.field.id).length)}</p>
+        </ConfirmDialog>
+      ) : null}
+    </PageFrame>
+  );
+}

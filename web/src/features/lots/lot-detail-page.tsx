@@ -1,0 +1,104 @@
+// Lote (/lots/{id} and /lots/{id}/edit, the same page): figures, data (editable by managers), the
+// rodeos grazing there, its animals with their operations, record a movement, delete the lot.
+import { useState } from "react";
+import { Link, useMatch, useNavigate, useParams } from "react-router-dom";
+import { toast } from "sonner";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { EmptyState } from "../../components/empty-state";
+import { InlineLoading } from "../../components/loading-screen";
+import { RecordMovementButton } from "../../components/movement-form";
+import { PageFrame } from "../../components/page-frame";
+import { useLotList } from "../../lib/herd/caches";
+import { useCanManageHerd } from "../../lib/herd/use-can-manage";
+import { useOrgId } from "../../lib/herd/use-org-id";
+import { useMessages } from "../../lib/i18n";
+import { paths } from "../../lib/paths";
+import { deleteLot } from "../../lib/store";
+import { LotAnimalsSection } from "./lot-animals-section";
+import { LotDataSection, LotFiguresGrid, LotRodeos } from "./lot-data-section";
+import { lotDetailMessages } from "./lot-detail-messages";
+import "../../components/herd/herd.css";
+import "./lots.css";
+
+export default function LotDetailPage() {
+  const t = useMessages(lotDetailMessages);
+  const { id } = useParams();
+  const editing = useMatch(paths.lotEdit.pattern) !== null;
+  const lotId = Number(id);
+  const orgId = useOrgId();
+  const lots = useLotList();
+  const canManage = useCanManageHerd();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [wasHere, setWasHere] = useState(false);
+  const lot = lots.items.find((l) => l.id === lotId);
+  if (lot && !wasHere) setWasHere(true);
+
+  const back = (
+    <p>
+      <Link to={paths.lots}>← {t.back}</Link>
+    </p>
+  );
+
+  if (!lots.loaded) {
+    return (
+      <PageFrame title={t.loading}>
+        <InlineLoading label={t.loading} />
+      </PageFrame>
+    );
+  }
+  if (!lot || orgId === null) {
+    // Deleted while open (here or live from someone else) reads as what happened, not as an error.
+    const title = wasHere ? t.deletedTitle : t.notFoundTitle;
+    return (
+      <PageFrame title={title}>
+        {back}
+        <EmptyState icon="grid" title={title} description={wasHere ? undefined : t.notFoundText} />
+      </PageFrame>
+    );
+  }
+
+  async function remove() {
+    if (orgId === null) return;
+    const gone = await deleteLot(orgId, lotId);
+    setConfirming(false);
+    if (gone) {
+      toast.success(t.lotDeleted);
+      navigate(paths.lots);
+    }
+  }
+
+  const actions = (
+    <>
+      <RecordMovementButton lotId={lot.id} label={t.recordHere} />
+      {canManage ? (
+        <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
+          {t.deleteLot}
+        </button>
+      ) : null}
+    </>
+  );
+
+  return (
+    <PageFrame title={lot.name} description={lot.field?.name} actions={actions}>
+      {back}
+      <LotFiguresGrid lot={lot} />
+      <div className="lot-detail-grid">
+        <LotAnimalsSection lot={lot} orgId={orgId} />
+        <LotRodeos lot={lot} />
+        <LotDataSection lot={lot} canManage={canManage} editing={editing} />
+      </div>
+      {confirming ? (
+        <ConfirmDialog
+          title={t.deleteLotTitle}
+          confirmLabel={t.deleteLot}
+          cancelLabel={t.cancel}
+          onConfirm={remove}
+          onClose={() => setConfirming(false)}
+        >
+          <p>{t.deleteLotText(lot.name)}</p>
+        </ConfirmDialog>
+      ) : null}
+    </PageFrame>
+  );
+}

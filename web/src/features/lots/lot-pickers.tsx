@@ -1,0 +1,84 @@
+// Rodeo and category pickers of the lot animal dialogs: the rodeos grazing in the lot, and the
+// categories that rodeo holds there with the head available in each.
+import type { LotAnimal } from "@shared/herd-types";
+import { useId } from "react";
+import { formatInt } from "../../lib/herd/figures";
+import { useMessages } from "../../lib/i18n";
+import type { StoreLot } from "../../lib/store";
+import { lotDetailMessages } from "./lot-detail-messages";
+
+export const rowsOfRodeo = (lot: StoreLot, rodeoId: number): LotAnimal[] =>
+  (lot.animals ?? []).filter((a) => a.rodeo_id === rodeoId && a.count > 0);
+
+interface SelectProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: Array<{ value: string; label: string }>;
+  placeholder?: string;
+  error?: string | null;
+}
+
+export function SelectField({ label, value, onChange, options, placeholder, error }: SelectProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className="select"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function RodeoPicker({ lot, value, onChange }: { lot: StoreLot; value: string; onChange: (v: string) => void }) {
+  const t = useMessages(lotDetailMessages);
+  return (
+    <SelectField
+      label={t.rodeo}
+      value={value}
+      onChange={onChange}
+      options={(lot.rodeos ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
+    />
+  );
+}
+
+export function StockCategoryPicker(props: {
+  label: string;
+  rows: LotAnimal[];
+  value: string;
+  onChange: (v: string) => void;
+  error?: string | null;
+}) {
+  const t = useMessages(lotDetailMessages);
+  return (
+    <SelectField
+      label={props.label}
+      value={props.value}
+      onChange={props.onChange}
+      placeholder={t.pickCategory}
+      error={props.error}
+      options={props.rows.map((r) => ({
+        value: String(r.category_id),
+        label: `${r.category} (${t.available(formatInt(r.count))})`,
+      }))}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+// Saving the user's lot order (PUT /lot/order/{org}): the cache takes the new order at once, the
+// server's ordered list replaces it on success (others get it live as 'lots-sync'), and a failure
+// puts the server's order back.
+import { api, errorMessage } from "../../lib/api/client";
+import { appStore } from "../../lib/session";
+import { compareLots, loadLots, lotsCacheAtom, type StoreLot } from "../../lib/store";
+
+/** `ids` in their new order; optimistic lots (not on the server yet) keep their place at the end. */
+export function withOrder(lots: readonly StoreLot[], ids: readonly number[]): StoreLot[] {
+  const position = new Map(ids.map((id, index) => [id, index + 1]));
+  return lots.map((l) => (position.has(l.id) ? { ...l, order: position.get(l.id)! } : l)).sort(compareLots);
+}
+
+export async function saveLotOrder(orgId: number, ids: readonly number[], fallback: string): Promise<string | null> {
+  const saved = ids.filter((id) => id > 0);
+  const items = saved.map((id, index) => ({ id, order: index + 1 }));
+  if (items.length === 0) return null;
+  appStore.set(lotsCacheAtom, (c) => (c.orgId === orgId ? { ...c, items: withOrder(c.items, saved) } : c));
+  try {
+    const { lots } = await api.put<{ lots: StoreLot[] }>(`/lot/order/${orgId}`, { items });
+    const order = new Map(lots.map((l) => [l.id, l] as const));
+    appStore.set(lotsCacheAtom, (c) =>
+      c.orgId === orgId
+        ? {
+            ...c,
+            items: c.items
+              .map((l) => (order.has(l.id) ? { ...order.get(l.id)!, isOptimistic: false } : l))
+              .sort(compareLots),
+          }
+        : c,
+    );
+    return null;
+  } catch (e) {
+    await loadLots(orgId).catch(() => undefined);
+    return errorMessage(e, fallback);
+  }
+}
+
+/** The ids after moving `id` one step up (-1) or down (+1); unchanged at the ends. */
+export function moveStep(ids: readonly number[], id: number, step: -1 | 1): number[] {
+  const from = ids.indexOf(id);
+  const to = from + step;
+  if (from < 0 || to < 0 || to >= ids.length) return [...ids];
+  const next = [...ids];
+  [next[from], next[to]] = [next[to]!, next[from]!];
+  return next;
+}

@@ -1,0 +1,54 @@
+// The rodeo's reproductive cycles (GET /reproductive-cycle/{org}, filtered to this rodeo), linking
+// to each cycle's page.
+import type { Cycle } from "@shared/herd-types";
+import { useEffect, useState } from "react";
+import { Link } from "react-router-dom";
+import { api } from "../../lib/api/client";
+import { formatDay } from "../../lib/herd/days";
+import { useMessages } from "../../lib/i18n";
+import { paths } from "../../lib/paths";
+import { rodeosMessages } from "./rodeos-messages";
+
+export function RodeoCycles({ orgId, rodeoId, refresh }: { orgId: number; rodeoId: number; refresh: number }) {
+  const t = useMessages(rodeosMessages);
+  const [cycles, setCycles] = useState<Cycle[] | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    api
+      .get<{ cycles: Cycle[] }>(`/reproductive-cycle/${orgId}`)
+      .then(({ cycles: all }) => {
+        if (!cancelled) setCycles(all.filter((c) => c.rodeo_id === rodeoId));
+      })
+      .catch(() => {
+        if (!cancelled) setCycles((prev) => prev ?? []);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [orgId, rodeoId, refresh]);
+
+  return (
+    <section className="card" aria-labelledby="rodeo-cycles-title">
+      <div className="section-head">
+        <h2 id="rodeo-cycles-title">{t.cyclesTitle}</h2>
+        <Link to={paths.cycles}>{t.allCycles}</Link>
+      </div>
+      {cycles === null ? null : cycles.length === 0 ? (
+        <p className="muted">{t.noCycles}</p>
+      ) : (
+        <ul className="movement-list">
+          {cycles.map((c) => (
+            <li key={c.id} className="movement-item">
+              <Link to={paths.cycleDetail.to(c.id)}>{c.name}</Link>
+              <time dateTime={c.service_start.slice(0, 10)}>
+                {formatDay(c.service_start)}
+                {c.service_end ? ` – ${formatDay(c.service_end)}` : ""}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+// Rodeo (/rodeos/{id}): stock, weight chart and daily gain, movements (live), reproductive cycles,
+// move to another lot, buttons to record movements for it; edit and delete for managers.
+import type { MovementType } from "@shared/movement-types";
+import { useState } from "react";
+import { Link, useNavigate, useParams } from "react-router-dom";
+import { toast } from "sonner";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { EmptyState } from "../../components/empty-state";
+import { Stat } from "../../components/herd/stat";
+import { InlineLoading } from "../../components/loading-screen";
+import { RecordMovementButton } from "../../components/movement-form";
+import { PageFrame } from "../../components/page-frame";
+import { errorMessage } from "../../lib/api/client";
+import { useRodeoList } from "../../lib/herd/caches";
+import { formatGain, formatInt, formatKg } from "../../lib/herd/figures";
+import { useCanManageHerd } from "../../lib/herd/use-can-manage";
+import { useOrgId } from "../../lib/herd/use-org-id";
+import { useMessages } from "../../lib/i18n";
+import { paths } from "../../lib/paths";
+import { deleteRodeo } from "./rodeo-api";
+import { RodeoCycles } from "./rodeo-cycles";
+import { RodeoFormDialog } from "./rodeo-form-dialog";
+import { RodeoMoveSection } from "./rodeo-move-section";
+import { RodeoMovements } from "./rodeo-movements";
+import { RodeoStock } from "./rodeo-stock";
+import { rodeosMessages } from "./rodeos-messages";
+import { useDailyGain } from "./use-daily-gain";
+import { useRodeoRefresh } from "./use-rodeo-refresh";
+import { WeightSection } from "./weight-section";
+import "../../components/herd/herd.css";
+import "./rodeos.css";
+
+const QUICK_TYPES: MovementType[] = ["BIRTH", "DEATH", "WEIGHING", "BUY", "SELL", "CHANGE_RODEO"];
+
+export default function RodeoDetailPage() {
+  const t = useMessages(rodeosMessages);
+  const rodeoId = Number(useParams().id);
+  const orgId = useOrgId();
+  const rodeos = useRodeoList();
+  const canManage = useCanManageHerd();
+  const navigate = useNavigate();
+  const refresh = useRodeoRefresh(rodeoId);
+  const rodeo = rodeos.items.find((r) => r.id === rodeoId) ?? null;
+  const weight = useDailyGain(orgId, rodeo, refresh);
+  const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
+  const [wasHere, setWasHere] = useState(false);
+  if (rodeo && !wasHere) setWasHere(true);
+
+  const back = (
+    <p>
+      <Link to={paths.rodeos}>← {t.back}</Link>
+    </p>
+  );
+  if (!rodeos.loaded) {
+    return (
+      <PageFrame title={t.loading}>
+        <InlineLoading label={t.loading} />
+      </PageFrame>
+    );
+  }
+  if (!rodeo || orgId === null) {
+    const title = wasHere ? t.deletedTitle : t.notFoundTitle;
+    return (
+      <PageFrame title={title}>
+        {back}
+        <EmptyState icon="herd" title={title} description={wasHere ? undefined : t.notFoundText} />
+      </PageFrame>
+    );
+  }
+
+  async function remove() {
+    if (orgId === null) return;
+    try {
+      await deleteRodeo(orgId, rodeoId);
+      toast.success(t.deleted);
+      navigate(paths.rodeos);
+    } catch (e) {
+      toast.error(errorMessage(e, t.deleteError));
+      setDialog(null);
+    }
+  }
+
+  const actions = (
+    <>
+      <RecordMovementButton rodeoId={rodeo.id} label={t.record} />
+      {canManage ? (
+        <>
+          <button type="button" className="btn btn-secondary" onClick={() => setDialog("edit")}>
+            {t.edit}
+          </button>
+          <button type="button" className="btn btn-ghost" onClick={() => setDialog("delete")}>
+            {t.delete}
+          </button>
+        </>
+      ) : null}
+    </>
+  );
+
+  return (
+    <PageFrame title={rodeo.name} description={rodeo.lot ? `${t.lot}: ${rodeo.lot.name}` : t.noLot} actions={actions}>
+      {back}
+      <dl className="stat-grid">
+        <Stat label={t.head} value={formatInt(rodeo.total)} />
+        <Stat
+          label={t.lot}
+          value={rodeo.lot ? <Link to={paths.lotDetail.to(rodeo.lot.id)}>{rodeo.lot.name}</Link> : t.noLot}
+        />
+        <Stat label={t.lastWeight} value={formatKg(rodeo.last_mean_weight)} />
+        <Stat label={t.dailyGain} value={formatGain(rodeo.daily_gain)} />
+      </dl>
+      <nav className="card quick-records" aria-label={t.recordTitle}>
+        <h2>{t.recordTitle}</h2>
+        <div className="action-row">
+          {QUICK_TYPES.map((type) => (
+            <RecordMovementButton key={type} type={type} rodeoId={rodeo.id} className="btn btn-secondary btn-sm" />
+          ))}
+        </div>
+      </nav>
+      <div className="rodeo-grid">
+        <RodeoStock rodeo={rodeo} />
+        <WeightSection rodeoId={rodeo.id} data={weight.data} error={weight.error} />
+        <RodeoMovements orgId={orgId} rodeoId={rodeo.id} refresh={refresh} />
+        <RodeoCycles orgId={orgId} rodeoId={rodeo.id} refresh={refresh} />
+        <RodeoMoveSection orgId={orgId} rodeo={rodeo} canManage={canManage} />
+      </div>
+      {dialog === "edit" ? <RodeoFormDialog orgId={orgId} rodeo={rodeo} onClose={() => setDialog(null)} /> : null}
+      {dialog === "delete" ? (
+        <ConfirmDialog
+          title={t.delete}
+          confirmLabel={t.delete}
+          cancelLabel={t.cancel}
+          onConfirm={remove}
+          onClose={() => setDialog(null)}
+        >
+          <p>{t.deleteText(rodeo.name)}</p>
+        </ConfirmDialog>
+      ) : null}
+    </PageFrame>
+  );
+}

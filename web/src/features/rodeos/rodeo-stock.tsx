@@ -1,0 +1,48 @@
+// The rodeo's stock per category, with EV, and its total.
+import { formatEv, formatInt, sumEv, sumHead } from "../../lib/herd/figures";
+import { useMessages } from "../../lib/i18n";
+import type { StoreRodeo } from "../../lib/store";
+import { rodeosMessages } from "./rodeos-messages";
+
+export function RodeoStock({ rodeo }: { rodeo: StoreRodeo }) {
+  const t = useMessages(rodeosMessages);
+  const rows = rodeo.stock.filter((s) => s.count > 0);
+  return (
+    <section className="card" aria-labelledby="rodeo-stock-title">
+      <h2 id="rodeo-stock-title">{t.stockTitle}</h2>
+      {rows.length === 0 ? (
+        <p className="muted">{t.noStock}</p>
+      ) : (
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">{t.category}</th>
+              <th scope="col" className="num">
+                {t.count}
+              </th>
+              <th scope="col" className="num">
+                {t.ev}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((s) => (
+              <tr key={s.id}>
+                <th scope="row">{s.category}</th>
+                <td className="num">{formatInt(s.count)}</td>
+                <td className="num">{formatEv(s.count * s.ev)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t.total}</th>
+              <td className="num">{formatInt(sumHead(rows))}</td>
+              <td className="num">{formatEv(sumEv(rows))}</td>
+            </tr>
+          </tfoot>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+// Rodeos (/rodeos): every rodeo with its lot, head per category, last mean weight and daily gain;
+// managers create new ones.
+import { useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { EmptyState } from "../../components/empty-state";
+import { InlineLoading } from "../../components/loading-screen";
+import { PageFrame } from "../../components/page-frame";
+import { useRodeoList } from "../../lib/herd/caches";
+import { formatDay } from "../../lib/herd/days";
+import { formatGain, formatInt, formatKg, headByCategory } from "../../lib/herd/figures";
+import { useCanManageHerd } from "../../lib/herd/use-can-manage";
+import { useOrgId } from "../../lib/herd/use-org-id";
+import { useMessages } from "../../lib/i18n";
+import { paths } from "../../lib/paths";
+import type { StoreRodeo } from "../../lib/store";
+import { RodeoFormDialog } from "./rodeo-form-dialog";
+import { rodeosMessages } from "./rodeos-messages";
+import "../../components/herd/herd.css";
+import "./rodeos.css";
+
+function RodeoCard({ rodeo }: { rodeo: StoreRodeo }) {
+  const t = useMessages(rodeosMessages);
+  const categories = headByCategory(rodeo.stock);
+  return (
+    <li className="rodeo-card">
+      <h2 className="rodeo-name">
+        <Link to={paths.rodeoDetail.to(rodeo.id)}>{rodeo.name}</Link>
+      </h2>
+      <p className="muted rodeo-lot">
+        {t.lot}: {rodeo.lot ? <Link to={paths.lotDetail.to(rodeo.lot.id)}>{rodeo.lot.name}</Link> : t.noLot}
+      </p>
+      {categories.length ? (
+        <ul className="chip-list" aria-label={t.head}>
+          {categories.map((c) => (
+            <li key={c.categoryId} className="chip">
+              {c.category} <strong>{formatInt(c.count)}</strong>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <dl className="rodeo-figures">
+        <div>
+          <dt>{t.head}</dt>
+          <dd>{formatInt(rodeo.total)}</dd>
+        </div>
+        <div>
+          <dt>{t.lastWeight}</dt>
+          <dd>
+            {formatKg(rodeo.last_mean_weight)}
+            {rodeo.last_weighing_date ? <small> {t.weighedOn(formatDay(rodeo.last_weighing_date))}</small> : null}
+          </dd>
+        </div>
+        <div>
+          <dt>{t.dailyGain}</dt>
+          <dd>{formatGain(rodeo.daily_gain)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+export default function RodeosPage() {
+  const t = useMessages(rodeosMessages);
+  const orgId = useOrgId();
+  const rodeos = useRodeoList();
+  const canManage = useCanManageHerd();
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const sorted = [...rodeos.items].sort((a, b) => a.name.localeCompare(b.name, "es"));
+
+  const create = canManage ? (
+    <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+      {t.newRodeo}
+    </button>
+  ) : null;
+
+  return (
+    <PageFrame title={t.title} description={t.description} actions={create}>
+      {!rodeos.loaded && rodeos.error ? (
+        <div className="form-error" role="alert">
+          {t.loadError}{" "}
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void rodeos.reload()}>
+            {t.retry}
+          </button>
+        </div>
+      ) : !rodeos.loaded ? (
+        <InlineLoading label={t.loading} />
+      ) : sorted.length === 0 ? (
+        <EmptyState icon="herd" title={t.emptyTitle} description={t.emptyText} action={create} />
+      ) : (
+        <ul className="rodeo-list" aria-label={t.listLabel}>
+          {sorted.map((r) => (
+            <RodeoCard key={r.id} rodeo={r} />
+          ))}
+        </ul>
+      )}
+      {creating && orgId !== null ? (
+        <RodeoFormDialog
+          orgId={orgId}
+          onClose={() => setCreating(false)}
+          onCreated={(r) => navigate(paths.rodeoDetail.to(r.id))}
+        />
+      ) : null}
+    </PageFrame>
+  );
+}

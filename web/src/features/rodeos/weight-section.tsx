@@ -1,0 +1,91 @@
+// The rodeo's weight: mean weight over time and gain per day between weighings (chart, with its
+// data table), and the daily gain figures of SPEC.md §3 computed with the shared function.
+import type { DailyGain } from "@shared/daily-gain";
+import { LineChart } from "../../components/charts";
+import { Stat } from "../../components/herd/stat";
+import { InlineLoading } from "../../components/loading-screen";
+import { RecordMovementButton } from "../../components/movement-form";
+import { formatDay } from "../../lib/herd/days";
+import { formatGain, formatInt, formatKg } from "../../lib/herd/figures";
+import { useMessages } from "../../lib/i18n";
+import { weightMessages } from "./rodeos-messages";
+import type { WeightSeries } from "./use-daily-gain";
+
+const signedKg = (n: number | null) => (n === null ? "—" : `${n > 0 ? "+" : ""}${formatKg(n)}`);
+
+function GainFigures({ gain }: { gain: DailyGain }) {
+  const t = useMessages(weightMessages);
+  return (
+    <dl className="stat-grid" aria-label={t.figures}>
+      <Stat label={t.current_weight} value={formatKg(gain.current_weight)} />
+      <Stat label={t.previous_weight} value={formatKg(gain.previous_weight)} />
+      <Stat label={t.weight_difference} value={signedKg(gain.weight_difference)} />
+      <Stat
+        label={t.days_between_weighings}
+        value={gain.days_between_weighings === null ? "—" : t.days(formatInt(gain.days_between_weighings))}
+      />
+      <Stat label={t.daily_weight_gain} value={formatGain(gain.daily_weight_gain)} />
+      <Stat label={t.last_weighing_date} value={gain.last_weighing_date ? formatDay(gain.last_weighing_date) : "—"} />
+      <Stat
+        label={t.previous_weighing_date}
+        value={gain.previous_weighing_date ? formatDay(gain.previous_weighing_date) : "—"}
+      />
+    </dl>
+  );
+}
+
+interface Props {
+  rodeoId: number;
+  data: WeightSeries | null;
+  error: unknown;
+}
+
+export function WeightSection({ rodeoId, data, error }: Props) {
+  const t = useMessages(weightMessages);
+  const record = (
+    <RecordMovementButton type="WEIGHING" rodeoId={rodeoId} label={t.record} className="btn btn-secondary btn-sm" />
+  );
+  return (
+    <section className="card" aria-labelledby="rodeo-weight-title">
+      <div className="section-head">
+        <h2 id="rodeo-weight-title">{t.title}</h2>
+        {record}
+      </div>
+      {!data && error ? (
+        <p className="form-error" role="alert">
+          {t.error}
+        </p>
+      ) : !data ? (
+        <InlineLoading label={t.loading} />
+      ) : data.weighings.length === 0 ? (
+        <p className="muted">{t.noWeighings}</p>
+      ) : (
+        <>
+          <GainFigures gain={data.gain} />
+          {data.weighings.length < 2 ? <p className="muted">{t.oneWeighing}</p> : null}
+          <LineChart
+            title={t.chartTitle}
+            labelHeader={t.date}
+            labels={data.weighings.map((w) => formatDay(w.date))}
+            series={[
+              {
+                label: t.meanWeight,
+                data: data.weighings.map((w) => Math.round(w.mean_weight * 10) / 10),
+                axis: "left",
+              },
+              { label: t.gainPerDay, data: data.gains, axis: "right" },
+            ]}
+            axisTitles={{ left: "kg", right: "kg/día" }}
+            formatValue={(v, s) => (s.axis === "right" ? formatGain(v) : formatKg(v))}
+            summary={t.summary(
+              data.weighings.length,
+              formatKg(data.gain.current_weight),
+              formatGain(data.gain.daily_weight_gain),
+            )}
+            height={260}
+          />
+        </>
+      )}
+    </section>
+  );
+}
