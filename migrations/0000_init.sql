@@ -131,7 +131,8 @@ CREATE TABLE `rodeo_stock` (
 	`updated_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')) NOT NULL,
 	FOREIGN KEY (`organization_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (`rodeo_id`) REFERENCES `rodeos`(`id`) ON UPDATE no action ON DELETE cascade,
-	FOREIGN KEY (`category_id`) REFERENCES `animal_categories`(`id`) ON UPDATE no action ON DELETE no action
+	FOREIGN KEY (`category_id`) REFERENCES `animal_categories`(`id`) ON UPDATE no action ON DELETE no action,
+	CONSTRAINT "rodeo_stock_count_non_negative" CHECK("rodeo_stock"."count" >= 0)
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `rodeo_stock_rodeo_category_uq` ON `rodeo_stock` (`rodeo_id`,`category_id`);--> statement-breakpoint

@@ -1,6 +1,6 @@
 // The whole D1 schema. Migrations in /migrations are generated from this file by drizzle-kit.
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 const timestamps = {
@@ -206,6 +206,8 @@ export const rodeoStock = sqliteTable(
     uniqueIndex("rodeo_stock_rodeo_category_uq").on(t.rodeo_id, t.category_id),
     index("rodeo_stock_org_idx").on(t.organization_id),
     index("rodeo_stock_category_idx").on(t.category_id),
+    // Backstop for concurrent writes: a batch that would leave a negative count fails as a whole.
+    check("rodeo_stock_count_non_negative", sql`${t.count} >= 0`),
   ],
 );
 

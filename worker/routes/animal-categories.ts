@@ -1,6 +1,113 @@
-// /api/animal-categories: placeholder, filled in by its issue.
-import { Hono } from "hono";
+// /api/animal-categories/{org}: categories with their EV and head; owners and admins create, edit and
+// delete them (names unique per organization, case-insensitive; a category with animals stays).
+import { and, eq } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import { animalCategories, rodeoStock } from "../db/schema";
 import type { AppEnv } from "../env";
+import { conflict, notFound } from "../lib/errors";
+import { broadcast } from "../lib/broadcast";
+import { idParam, validate } from "../lib/validate";
 import { requireAuth } from "../middleware/auth";
+import { memberOf } from "../middleware/organization";
+import { runBatch } from "../services/herd-commit";
+import { categoriesSql } from "../services/herd-sql";
+import { toCategory, toCategoryWithRodeos } from "../services/herd-serialize";
+import { categoryKey } from "../shared/defaults";
+import { categoryBody, categoryEditBody } from "../shared/herd-schemas";
+import { z } from "../shared/zod";
 
-export const animalCategoriesRoutes = new Hono<AppEnv>().use("*", requireAuth);
+const orgParam = z.object({ org: idParam });
+const categoryParams = z.object({ org: idParam, id: idParam });
+const DUPLICATE = "Ya existe una categoría con ese nombre";
+
+async function loadCategory(c: Context<AppEnv>, orgId: number, id: number, withRodeos = false) {
+  const [row] = await c.var.db.all<Record<string, unknown>>(categoriesSql(orgId, { categoryId: id, withRodeos }));
+  if (!row) throw notFound("Categoría no encontrada", "CATEGORY_NOT_FOUND");
+  return row;
+}
+
+const isUnique = (e: unknown) =>
+  /UNIQUE constraint failed/.test(
+    String((e as Error)?.message ?? e) + String((e as { cause?: Error })?.cause?.message ?? ""),
+  );
+
+export const animalCategoriesRoutes = new Hono<AppEnv>()
+  .use("*", requireAuth)
+  .get("/:org", memberOf(), validate("param", orgParam), async (c) => {
+    const rows = await c.var.db.all<Record<string, unknown>>(categoriesSql(c.req.valid("param").org));
+    return c.json({ ok: true as const, categories: rows.map(toCategory) });
+  })
+  .get("/:org/with-rodeos", memberOf(), validate("param", orgParam), async (c) => {
+    const rows = await c.var.db.all<Record<string, unknown>>(
+      categoriesSql(c.req.valid("param").org, { withRodeos: true }),
+    );
+    return c.json({ ok: true as const, categories: rows.map(toCategoryWithRodeos) });
+  })
+  .get("/:org/category/:id/rodeos", memberOf(), validate("param", categoryParams), async (c) => {
+    const { org, id } = c.req.valid("param");
+    const category = toCategoryWithRodeos(await loadCategory(c, org, id, true));
+    return c.json({ ok: true as const, category, rodeos: category.rodeos });
+  })
+  .post("/:org", memberOf("org", "admin"), validate("param", orgParam), validate("json", categoryBody), async (c) => {
+    const { org } = c.req.valid("param");
+    const body = c.req.valid("json");
+    const [created] = await c.var.db
+      .insert(animalCategories)
+      .values({ organization_id: org, name: body.name, name_key: categoryKey(body.name), ev: body.ev })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) throw conflict(DUPLICATE, "DUPLICATE_CATEGORY");
+    const category = toCategory({ ...created, total: 0 });
+    await broadcast(c, org, { action: "category-created", category });
+    return c.json({ ok: true as const, category }, 201);
+  })
+  .put(
+    "/:org/:id",
+    memberOf("org", "admin"),
+    validate("param", categoryParams),
+    validate("json", categoryEditBody),
+    async (c) => {
+      const { org, id } = c.req.valid("param");
+      const body = c.req.valid("json");
+      try {
+        const [updated] = await c.var.db
+          .update(animalCategories)
+          .set({
+            ...(body.name !== undefined ? { name: body.name, name_key: categoryKey(body.name) } : {}),
+            ...(body.ev !== undefined ? { ev: body.ev } : {}),
+            updated_at: new Date().toISOString(),
+          })
+          .where(and(eq(animalCategories.id, id), eq(animalCategories.organization_id, org)))
+          .returning({ id: animalCategories.id });
+        if (!updated) throw notFound("Categoría no encontrada", "CATEGORY_NOT_FOUND");
+      } catch (e) {
+        if (isUnique(e)) throw conflict(DUPLICATE, "DUPLICATE_CATEGORY");
+        throw e;
+      }
+      const category = toCategory(await loadCategory(c, org, id));
+      // Lots and rodeos show category names and EV/ha: clients refetch them.
+      await Promise.all([
+        broadcast(c, org, { action: "category-updated", category }),
+        broadcast(c, org, { action: "update-lots" }),
+      ]);
+      return c.json({ ok: true as const, category });
+    },
+  )
+  .delete("/:org/:id", memberOf("org", "admin"), validate("param", categoryParams), async (c) => {
+    const { org, id } = c.req.valid("param");
+    const category = toCategory(await loadCategory(c, org, id));
+    if (category.total > 0) {
+      throw conflict(
+        `La categoría ${category.name} todavía tiene ${category.total} animales: recategorizalos antes de eliminarla`,
+        "CATEGORY_IN_USE",
+      );
+    }
+    const db = c.var.db;
+    // Empty stock rows go with it; the movements keep the category's name as it was.
+    await runBatch(db, [
+      db.delete(rodeoStock).where(and(eq(rodeoStock.category_id, id), eq(rodeoStock.count, 0))),
+      db.delete(animalCategories).where(and(eq(animalCategories.id, id), eq(animalCategories.organization_id, org))),
+    ]);
+    await broadcast(c, org, { action: "category-deleted", categoryId: id });
+    return c.json({ ok: true as const, categoryId: id });
+  });

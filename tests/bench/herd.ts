@@ -1,0 +1,190 @@
+// `npm run bench:herd`: read and write latency of the herd API on the local worker. Builds its own D1
+// (own persist dir), loads an organization with 50,000 movements and 200 lots, starts `wrangler dev`
+// on port 8795, logs in and reports p50 / p99 and the D1 statements (x-db-queries) of the main reads and
+// a movement create, next to GET /api/health's p50. Bounded loops and an overall deadline; always kills
+// the server and removes its data.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { seed } from "../../worker/scripts/seed";
+import { DEMO_PASSWORD, DEMO_USERS } from "../../worker/scripts/seed/accounts";
+import { ensureDevVars, migrateLocal, quietEnv, wranglerJson, wranglerSync } from "../../worker/scripts/wrangler";
+import { benchData } from "./herd-data";
+import { percentile, sleep } from "./live-support";
+
+const PORT = 8795;
+const BASE = `http://127.0.0.1:${PORT}`;
+const READS = 200;
+const WRITES = 100;
+const WARM_UP = 20;
+const DEADLINE_MS = 10 * 60_000;
+const TABLES = [
+  "organizations",
+  "user_organizations",
+  "animal_categories",
+  "lots",
+  "rodeos",
+  "rodeo_stock",
+  "movements",
+];
+
+const dir = mkdtempSync(join(tmpdir(), "tropero-bench-herd-"));
+const persist = join(dir, "state");
+let server: ChildProcess | undefined;
+
+function stopServer() {
+  if (!server?.pid || server.exitCode !== null) return;
+  try {
+    process.kill(-server.pid, "SIGKILL"); // the whole group: npx, wrangler and workerd
+  } catch {
+    // already gone
+  }
+}
+
+function cleanUp() {
+  stopServer();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => (cleanUp(), process.exit(130)));
+const deadline = setTimeout(() => {
+  console.error("bench:herd: deadline reached");
+  cleanUp();
+  process.exit(1);
+}, DEADLINE_MS);
+
+async function load() {
+  ensureDevVars();
+  migrateLocal(persist);
+  await seed(persist);
+  const local = ["d1", "execute", "DB", "--local", "--persist-to", persist];
+  const probe = `SELECT (SELECT id FROM users WHERE email = '${DEMO_USERS.owner.email}') AS owner, ${TABLES.map((t) => `(SELECT coalesce(max(id), 0) FROM "${t}") AS "${t}"`).join(", ")}`;
+  const [first] = wranglerJson<Array<{ results: Array<Record<string, number>> }>>([...local, "--command", probe]);
+  const row = first!.results[0]!;
+  const data = benchData({
+    maxIds: Object.fromEntries(TABLES.map((t) => [t, Number(row[t])])),
+    ownerId: Number(row.owner),
+  });
+  const file = join(dir, "bench.sql");
+  writeFileSync(file, data.sql);
+  const started = performance.now();
+  wranglerSync([...local, "--file", file, "--yes"], { stdio: ["ignore", "ignore", "inherit"] });
+  console.log(
+    `Cargados ${data.movements} movimientos, 200 lotes, ${data.head} cabezas en ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return data;
+}
+
+async function startServer() {
+  server = spawn("npx", ["wrangler", "dev", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", persist], {
+    env: { ...quietEnv, NO_COLOR: "1" },
+    stdio: ["ignore", "ignore", "pipe"],
+    detached: true,
+  });
+  let stderr = "";
+  server.stderr?.on("data", (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4_000)));
+  for (const until = Date.now() + 120_000; ; await sleep(300)) {
+    if (server.exitCode !== null) throw new Error(`wrangler dev exited:\n${stderr}`);
+    if (Date.now() > until) throw new Error(`wrangler dev did not start:\n${stderr}`);
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+  }
+}
+
+interface Sample {
+  ms: number;
+  queries: number;
+}
+
+async function timed(method: string, path: string, token?: string, body?: unknown): Promise<Sample> {
+  const started = performance.now();
+  const res = await fetch(`${BASE}${path}`, {
+    method,
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body ? { "Content-Type": "application/json" } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  await res.arrayBuffer();
+  const ms = performance.now() - started;
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status}`);
+  return { ms, queries: Number(res.headers.get("x-db-queries") ?? NaN) };
+}
+
+interface Measured {
+  label: string;
+  samples: Sample[];
+}
+
+/** Round-robin over the calls (after a warm-up), so load from elsewhere on the machine hits them alike. */
+async function interleaved(calls: Array<{ label: string; call: (i: number) => Promise<Sample> }>, n: number) {
+  for (let i = 0; i < WARM_UP; i++) for (const c of calls) await c.call(-1 - i);
+  const measured: Measured[] = calls.map((c) => ({ label: c.label, samples: [] }));
+  for (let i = 0; i < n; i++) {
+    for (const [k, c] of calls.entries()) measured[k]!.samples.push(await c.call(i));
+  }
+  return measured.map(({ label, samples }) => {
+    const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
+    const queries = [...new Set(samples.map((s) => s.queries))].join("/");
+    return { label, p50: percentile(sorted, 50), p99: percentile(sorted, 99), queries };
+  });
+}
+
+try {
+  const data = await load();
+  await startServer();
+  const login = await fetch(`${BASE}/api/auth/log-in`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: DEMO_USERS.owner.email, password: DEMO_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token?: string };
+  if (!token) throw new Error(`log-in failed: ${login.status}`);
+  const org = data.orgId;
+  const rodeo = data.rodeoIds[0]!;
+  const today = new Date().toISOString().slice(0, 10);
+  const buy = (i: number) =>
+    timed("POST", `/api/movement/purchase/${org}`, token, {
+      date: today,
+      rodeo_id: data.rodeoIds[Math.abs(i) % data.rodeoIds.length],
+      animals: [{ type: "Novillo", count: 1 }],
+    });
+  const results = await interleaved(
+    [
+      { label: "GET /api/health", call: () => timed("GET", "/api/health") },
+      { label: "GET /api/lot/info/{org}", call: () => timed("GET", `/api/lot/info/${org}`, token) },
+      {
+        label: "GET /api/movement/all/{org} (1.ª página)",
+        call: () => timed("GET", `/api/movement/all/${org}`, token),
+      },
+      { label: "GET /api/movement/last-10/{org}", call: () => timed("GET", `/api/movement/last-10/${org}`, token) },
+      { label: "GET /api/rodeo/{org}", call: () => timed("GET", `/api/rodeo/${org}`, token) },
+      {
+        label: "GET /api/rodeo/daily-weight-gain/{org}/{rodeo}",
+        call: () => timed("GET", `/api/rodeo/daily-weight-gain/${org}/${rodeo}`, token),
+      },
+    ],
+    READS,
+  );
+  results.push(...(await interleaved([{ label: "POST /api/movement/purchase/{org}", call: buy }], WRITES)));
+  const health = results[0]!.p50;
+  console.log(
+    `\nHerd API, ${data.movements} movimientos y 200 lotes (wrangler dev local, ${READS} lecturas / ${WRITES} altas secuenciales)\n`,
+  );
+  console.log("| Llamada | p50 | p99 | Consultas D1 | p50 / p50 health |");
+  console.log("| --- | ---: | ---: | ---: | ---: |");
+  for (const r of results) {
+    console.log(
+      `| ${r.label} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.queries} | ${(r.p50 / health).toFixed(1)}x |`,
+    );
+  }
+} finally {
+  clearTimeout(deadline);
+  cleanUp();
+}

@@ -1,0 +1,100 @@
+// The movement list (filters, cursor pages, last 10, by id, per rodeo) within the read budget, and the
+// live messages a stock-changing movement sends.
+import { describe, expect, it } from "vitest";
+import type { Movement, MovementPage, Rodeo } from "../../worker/shared/herd-types";
+import { api } from "./fixtures";
+import { ok, ranch, storedMovements, type MovementResponse } from "./herd-helpers";
+import { openSocket, waitFor } from "./live-helpers";
+
+describe("movement list", () => {
+  it("filters by type, rodeo, lot and dates; cursor pages; last 10; by id; all within the read budget", async () => {
+    const { owner, org, cria, recria, lotId } = await ranch();
+    for (let i = 1; i <= 12; i++) {
+      const day = String(i).padStart(2, "0");
+      await ok(
+        api(`/movement/weighing/${org.id}`, {
+          token: owner.token,
+          body: { date: `2026-01-${day}`, rodeo_id: i % 2 ? cria : recria, mean_weight: 300 + i },
+        }),
+        201,
+      );
+    }
+    await ok(
+      api(`/movement/weather/rain/${org.id}`, {
+        token: owner.token,
+        body: { date: "2026-02-01", mm: 20, lot_id: lotId },
+      }),
+      201,
+    );
+
+    const first = await api<MovementPage>(`/movement/all/${org.id}?limit=5`, { token: owner.token });
+    expect(Number(first.headers.get("x-db-queries"))).toBeLessThanOrEqual(3);
+    expect(first.body.movements).toHaveLength(5);
+    const dates = first.body.movements.map((m) => m.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const seen = new Set<number>();
+    let cursor: string | null = null;
+    do {
+      const page: MovementPage = await ok<MovementPage>(
+        api(`/movement/all/${org.id}?limit=4${cursor ? `&cursor=${cursor}` : ""}`, { token: owner.token }),
+      );
+      for (const m of page.movements) {
+        expect(seen.has(m.id)).toBe(false);
+        seen.add(m.id);
+      }
+      cursor = page.next_cursor;
+    } while (cursor);
+    expect(seen.size).toBe((await storedMovements(org.id)).length);
+
+    const weighings = await ok<MovementPage>(
+      api(`/movement/all/${org.id}?type=WEIGHING&rodeo_id=${cria}&from=2026-01-03&to=2026-01-09`, {
+        token: owner.token,
+      }),
+    );
+    expect(weighings.movements.map((m) => m.date.slice(0, 10))).toEqual([
+      "2026-01-09",
+      "2026-01-07",
+      "2026-01-05",
+      "2026-01-03",
+    ]);
+    const byLot = await ok<MovementPage>(
+      api(`/movement/all/${org.id}?lot_id=${lotId}&type=RAIN`, { token: owner.token }),
+    );
+    expect(byLot.movements).toHaveLength(1);
+
+    const last = await api<{ movements: Movement[] }>(`/movement/last-10/${org.id}`, { token: owner.token });
+    expect(last.body.movements).toHaveLength(10);
+    expect(Number(last.headers.get("x-db-queries"))).toBeLessThanOrEqual(3);
+    const one = await api<{ movement: Movement }>(`/movement/${last.body.movements[0]!.id}`, { token: owner.token });
+    expect(one.body.movement).toEqual(last.body.movements[0]);
+    expect(Number(one.headers.get("x-db-queries"))).toBeLessThanOrEqual(3);
+    const rodeoPage = await api<MovementPage>(`/movement/rodeo/${org.id}/${recria}`, { token: owner.token });
+    expect(rodeoPage.body.movements.every((m) => m.rodeoId === recria)).toBe(true);
+    expect(Number(rodeoPage.headers.get("x-db-queries"))).toBeLessThanOrEqual(3);
+  });
+});
+
+describe("live messages", () => {
+  it("a stock-changing movement announces itself and the new stock of its lots and rodeos", async () => {
+    const { owner, org, cria, lotId } = await ranch();
+    const { socket } = await openSocket(org.id, owner.token);
+    expect(socket).toBeDefined();
+    const res = await ok<MovementResponse>(
+      api(`/movement/sell/${org.id}`, {
+        token: owner.token,
+        body: { date: "2026-06-01", rodeo_id: cria, animals: [{ type: "Vaca", count: 5 }] },
+      }),
+      201,
+    );
+    await waitFor(() => socket!.messages.some((m) => m.action === "rodeo-updated"), 2000, "rodeo-updated");
+    const created = socket!.messages.find((m) => m.action === "movement-created");
+    expect(created).toMatchObject({ movement: { id: res.movement.id, type: "SELL" } });
+    const counts = socket!.messages.find((m) => m.action === "animal-count-changed") as unknown as {
+      lots: Array<{ id: number; total: number }>;
+    };
+    expect(counts.lots).toMatchObject([{ id: lotId, total: 77 }]);
+    const rodeo = socket!.messages.find((m) => m.action === "rodeo-updated") as unknown as { rodeo: Rodeo };
+    expect(rodeo.rodeo).toMatchObject({ id: cria, total: 47 });
+    socket!.ws.close();
+  });
+});

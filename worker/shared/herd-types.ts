@@ -1,0 +1,159 @@
+// Response shapes of the herd API (fields, lots, categories, rodeos, movements, cycles), imported by the SPA.
+import type { CycleKpis } from "./cycle-kpis";
+import type { DailyGain, Weighing } from "./daily-gain";
+
+export interface Field {
+  id: number;
+  name: string;
+  hectares: number;
+  locality: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A stock row of a rodeo grazing in the lot (SPEC.md Lot.animals); `id` is the stock row's id. */
+export interface LotAnimal {
+  id: number;
+  count: number;
+  /** Category name. */
+  category: string;
+  category_id: number;
+  ev: number;
+  rodeo_id: number;
+  rodeo: string;
+}
+
+export interface Lot {
+  id: number;
+  name: string;
+  hectares: number;
+  order: number;
+  deleted: boolean;
+  field_id: number | null;
+  field: { id: number; name: string; hectares: number; locality: string } | null;
+  animals: LotAnimal[];
+  rodeos: Array<{ id: number; name: string }>;
+  /** Deaths recorded in this lot in the current year. */
+  deaths: number;
+  /** Total head. */
+  total: number;
+  /** Stocking rate: Σ count × category EV / hectares; null when the lot has no hectares. */
+  ev_per_ha: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Category {
+  id: number;
+  name: string;
+  ev: number;
+  /** Head of this category across all rodeos. */
+  total: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CategoryRodeo {
+  id: number;
+  name: string;
+  count: number;
+  /** The stock row id (the "lot animal" id). */
+  stock_id: number;
+  lot_id: number | null;
+}
+
+export interface CategoryWithRodeos extends Category {
+  rodeos: CategoryRodeo[];
+}
+
+export interface RodeoStock {
+  id: number;
+  category_id: number;
+  category: string;
+  ev: number;
+  count: number;
+}
+
+export interface Rodeo {
+  id: number;
+  name: string;
+  lot_id: number | null;
+  lot: { id: number; name: string } | null;
+  stock: RodeoStock[];
+  total: number;
+  last_mean_weight: number | null;
+  last_weighing_date: string | null;
+  /** kg per day between the last two weighing days; null with fewer than two. */
+  daily_gain: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MovementAnimal {
+  /** Category name at the time of the movement. */
+  type: string;
+  category_id: number | null;
+  count: number;
+}
+
+export interface MovementMetadata {
+  lot_id: number | null;
+  deletedBy?: number | null;
+  deletedAt?: string | null;
+  editHistory: Array<{ editedBy: number; editedAt: string }>;
+}
+
+/** SPEC.md §3 movement (data entry), plus `data` (type-specific fields), cycle_id and created_by. */
+export interface Movement {
+  id: number;
+  type: string;
+  /** ISO 8601; the day is its first 10 characters. */
+  date: string;
+  /** Category name → head count. */
+  count: Record<string, number>;
+  rodeoId: number | null;
+  lot_id: number | null;
+  cycle_id: number | null;
+  detail: string;
+  reference: string;
+  animals: MovementAnimal[];
+  data: Record<string, unknown>;
+  organization_id: number;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+  deleted: boolean;
+  metadata: MovementMetadata;
+}
+
+export interface MovementPage {
+  movements: Movement[];
+  /** Pass as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+}
+
+export type CycleMethod = "natural" | "IA" | "IATF";
+
+export interface Cycle {
+  id: number;
+  rodeo_id: number;
+  rodeo_name: string;
+  name: string;
+  service_start: string;
+  service_end: string | null;
+  method: CycleMethod;
+  females_exposed: number;
+  bulls: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CycleDetail extends Cycle {
+  movements: Movement[];
+  kpis: CycleKpis;
+}
+
+export interface DailyWeightGainResponse {
+  weighings: Weighing[];
+  daily_gain: DailyGain;
+}
