@@ -1,41 +1,98 @@
-// The live messages a room sends (SPEC.md §7 Realtime): one union for worker and SPA.
-// Payload types are loose here; the live-sync issue narrows them per action.
+// The live messages a room sends (SPEC.md §7 Realtime): one discriminated union for worker and SPA.
+// Entities travel shaped like the GET responses of their routes; the socket layer only relies on
+// their `id`, so the payload types stay open (the SPA narrows them in web/src/lib/store).
 
-export type SocketAction =
-  | "update-organization"
-  | "lot-created"
-  | "lot-updated"
-  | "lot-deleted"
-  | "lots-sync"
-  | "update-lots"
-  | "movement-created"
-  | "movement-updated"
-  | "movement-deleted"
-  | "update-movements"
-  | "animal-updated"
-  | "animal-count-changed"
-  | "category-created"
-  | "category-updated"
-  | "category-deleted"
-  | "categories-sync"
-  | "rodeo-created"
-  | "rodeo-updated"
-  | "rodeo-deleted";
+/**
+ * A record as its GET route returns it (lot, movement, category, rodeo, organization). The union
+ * accepts both object literals with any keys and values typed by an interface.
+ */
+export type LiveEntity = { id: number; [key: string]: unknown } | { id: number };
 
-export interface SocketMessage {
-  action: SocketAction;
-  lot?: unknown;
-  lots?: unknown[];
-  lotId?: number;
-  movement?: unknown;
-  movements?: unknown[];
-  movementId?: number;
-  category?: unknown;
-  categories?: unknown[];
-  categoryId?: number;
-  rodeo?: unknown;
-  rodeoId?: number;
-  organizations?: unknown[];
-}
+export type SocketMessage =
+  /** Organization renamed, members or roles changed: members refetch their organization list. */
+  | { action: "update-organization"; organizations?: LiveEntity[] }
+  | { action: "lot-created"; lot: LiveEntity }
+  | { action: "lot-updated"; lot: LiveEntity }
+  | { action: "lot-deleted"; lotId: number }
+  /** The whole (ordered) lot list after a reorder or bulk change. */
+  | { action: "lots-sync"; lots: LiveEntity[] }
+  /** Lots changed in bulk; without `lots` the client refetches them. */
+  | { action: "update-lots"; lots?: LiveEntity[] }
+  | { action: "movement-created"; movement: LiveEntity }
+  | { action: "movement-updated"; movement: LiveEntity }
+  | { action: "movement-deleted"; movementId: number }
+  /** Movements changed in bulk; the list is paginated, so the client refetches it. */
+  | { action: "update-movements"; movements?: LiveEntity[] }
+  /** One lot's animals changed (count update, category delete, transfer, deaths). */
+  | { action: "animal-updated"; lot?: LiveEntity; lotId?: number }
+  /** Stock changed through a movement: the affected lots, or none (the client refetches lots). */
+  | { action: "animal-count-changed"; lots?: LiveEntity[]; lot?: LiveEntity }
+  | { action: "category-created"; category: LiveEntity }
+  | { action: "category-updated"; category: LiveEntity }
+  | { action: "category-deleted"; categoryId: number }
+  | { action: "categories-sync"; categories: LiveEntity[] }
+  | { action: "rodeo-created"; rodeo: LiveEntity }
+  | { action: "rodeo-updated"; rodeo: LiveEntity }
+  | { action: "rodeo-deleted"; rodeoId: number };
+
+export type SocketAction = SocketMessage["action"];
+
+/** The message of one action, e.g. `SocketMessageOf<"lot-created">`. */
+export type SocketMessageOf<A extends SocketAction> = Extract<SocketMessage, { action: A }>;
+
+export const SOCKET_ACTIONS = [
+  "update-organization",
+  "lot-created",
+  "lot-updated",
+  "lot-deleted",
+  "lots-sync",
+  "update-lots",
+  "movement-created",
+  "movement-updated",
+  "movement-deleted",
+  "update-movements",
+  "animal-updated",
+  "animal-count-changed",
+  "category-created",
+  "category-updated",
+  "category-deleted",
+  "categories-sync",
+  "rodeo-created",
+  "rodeo-updated",
+  "rodeo-deleted",
+] as const satisfies readonly SocketAction[];
+
+/** Close codes the room uses when access ends; the client does not reconnect after them. */
+export const SOCKET_CLOSE = {
+  /** The member was removed from the organization. */
+  removedFromOrganization: 4403,
+  /** The session was revoked (log-out, session deleted, password reset). */
+  sessionEnded: 4401,
+} as const;
+
+/** The text the client sends to keep the connection alive; the room answers "pong" without waking. */
+export const SOCKET_PING = "ping";
+export const SOCKET_PONG = "pong";
 
 export const roomName = (organizationId: number) => `organization_${organizationId}`;
+
+/** `organization_12` → 12; anything else → null. */
+export function parseRoomName(name: string): number | null {
+  const match = /^organization_([1-9]\d{0,9})$/.exec(name);
+  if (!match) return null;
+  const id = Number(match[1]);
+  return id <= 2 ** 31 ? id : null;
+}
+
+/** Parses a socket frame into a message, or null when it is not one (e.g. "pong"). */
+export function parseSocketMessage(data: unknown): SocketMessage | null {
+  if (typeof data !== "string" || !data.startsWith("{")) return null;
+  try {
+    const value = JSON.parse(data) as { action?: unknown };
+    return typeof value.action === "string" && (SOCKET_ACTIONS as readonly string[]).includes(value.action)
+      ? (value as SocketMessage)
+      : null;
+  } catch {
+    return null;
+  }
+}

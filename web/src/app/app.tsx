@@ -3,7 +3,6 @@ import { Provider } from "jotai";
 import { useEffect, useState } from "react";
 import { RouterProvider } from "react-router-dom";
 import { Toaster } from "sonner";
-import { LiveSync } from "../lib/live";
 import { appStore, verifySession } from "../lib/session";
 import { createAppRouter } from "./router";
 import { LocaleSync } from "./locale-sync";
@@ -20,7 +19,6 @@ export function App() {
   return (
     <Provider store={appStore}>
       <LocaleSync />
-      <LiveSync />
       <RouterProvider router={router} />
       <Toaster position="bottom-left" duration={TOAST_DURATION_MS} richColors closeButton />
     </Provider>

@@ -1,0 +1,210 @@
+// Optimistic records (SPEC.md §4, §8): buy/sell and lots show at once, are replaced by the server
+// copy without duplicates whichever of HTTP answer and socket message comes first, and vanish
+// (with the error toast) on failure.
+import { createStore } from "jotai";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../web/src/lib/api/api-error";
+import {
+  applySocketMessage,
+  createLot,
+  deleteLot,
+  lastMovementsCacheAtom,
+  lotsCacheAtom,
+  movementsCacheAtom,
+  recordTrade,
+  LOT_CREATE_ERROR,
+  LOT_NOT_FOUND,
+  TRADE_ERROR,
+  type MessageEffects,
+  type StoreMovement,
+} from "../../web/src/lib/store";
+import type { ApiLike } from "../../web/src/lib/store/deps";
+import { lot, movement } from "./live-factories";
+
+const ORG = 1;
+type Store = ReturnType<typeof createStore>;
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  return { promise, resolve, reject };
+}
+
+const noEffects: MessageEffects = {
+  refetchLots: () => undefined,
+  refetchMovements: () => undefined,
+  refetchOrganizations: () => undefined,
+  rodeoDataChanged: () => undefined,
+};
+
+let store: Store;
+let posts: { path: string; body: unknown; answer: ReturnType<typeof deferred<unknown>> }[];
+let api: { get: ReturnType<typeof vi.fn>; post: ReturnType<typeof vi.fn>; delete: ReturnType<typeof vi.fn> };
+let errors: string[];
+const deps = () => ({ store, api: api as unknown as ApiLike, notifyError: (m: string) => void errors.push(m) });
+const socket = (m: Parameters<typeof applySocketMessage>[0]) => applySocketMessage(m, ORG, store, noEffects);
+
+const body = { date: "2026-05-02", rodeo_id: 4, detail: "Feria", animals: [{ type: "Vaca", count: 10 }] };
+const server = (id: number): StoreMovement =>
+  movement(id, "2026-05-02T00:00:00.000Z", {
+    rodeoId: 4,
+    detail: "Feria",
+    animals: [{ type: "Vaca", category_id: 1, count: 10 }],
+  });
+
+const logIds = () => store.get(movementsCacheAtom).items.map((m) => m.id);
+const lastIds = () => store.get(lastMovementsCacheAtom).items.map((m) => m.id);
+
+beforeEach(() => {
+  store = createStore();
+  store.set(movementsCacheAtom, {
+    orgId: ORG,
+    loaded: true,
+    nextCursor: null,
+    items: [movement(7, "2026-05-01", { type: "SELL", rodeoId: 4 })],
+  });
+  store.set(lastMovementsCacheAtom, {
+    orgId: ORG,
+    loaded: true,
+    items: [movement(7, "2026-05-01", { type: "SELL", rodeoId: 4 })],
+  });
+  store.set(lotsCacheAtom, { orgId: ORG, loaded: true, items: [lot(3, { order: 1 })] });
+  posts = [];
+  errors = [];
+  api = {
+    get: vi.fn(async () => ({ ok: true, movements: [] })),
+    post: vi.fn((path: string, b: unknown) => {
+      const answer = deferred<unknown>();
+      posts.push({ path, body: b, answer });
+      return answer.promise;
+    }),
+    delete: vi.fn(async () => ({ ok: true })),
+  };
+});
+
+describe("optimistic buy and sell", () => {
+  it("shows the movement at once with a negative id, then replaces it (socket after the HTTP answer)", async () => {
+    const done = recordTrade("BUY", ORG, body, deps());
+    const [draft] = store.get(movementsCacheAtom).items;
+    expect(draft).toMatchObject({
+      type: "BUY",
+      isOptimistic: true,
+      rodeoId: 4,
+      animals: [{ type: "Vaca", count: 10 }],
+    });
+    expect(draft!.id).toBeLessThan(0);
+    expect(lastIds()[0]).toBe(draft!.id);
+    expect(posts[0]!.path).toBe(`/movement/load-buy/${ORG}`);
+    expect(posts[0]!.body).toEqual(body);
+
+    posts[0]!.answer.resolve({ ok: true, movement: server(20) });
+    await expect(done).resolves.toMatchObject({ id: 20 });
+    socket({ action: "movement-created", movement: server(20) });
+    expect(logIds()).toEqual([20, 7]);
+    expect(lastIds()).toEqual([20, 7]);
+    expect(store.get(movementsCacheAtom).items[0]!.isOptimistic).toBe(false);
+  });
+
+  it("the socket message arriving first takes the optimistic record's place; the answer adds nothing", async () => {
+    const done = recordTrade("BUY", ORG, body, deps());
+    socket({ action: "movement-created", movement: server(21) });
+    expect(logIds()).toEqual([21, 7]);
+    expect(lastIds()).toEqual([21, 7]);
+    posts[0]!.answer.resolve({ ok: true, movement: server(21) });
+    await done;
+    expect(logIds()).toEqual([21, 7]);
+    expect(lastIds()).toEqual([21, 7]);
+  });
+
+  it("two identical purchases in flight end as exactly two movements in any order of arrival", async () => {
+    const first = recordTrade("BUY", ORG, body, deps());
+    const second = recordTrade("BUY", ORG, body, deps());
+    expect(logIds().filter((id) => id < 0)).toHaveLength(2);
+    socket({ action: "movement-created", movement: server(31) });
+    posts[1]!.answer.resolve({ ok: true, movement: server(32) });
+    await second;
+    socket({ action: "movement-created", movement: server(32) });
+    posts[0]!.answer.resolve({ ok: true, movement: server(31) });
+    await first;
+    expect(logIds()).toEqual([32, 31, 7]);
+  });
+
+  it("a failure removes the record and shows the error toast", async () => {
+    const done = recordTrade("SELL", ORG, { ...body }, deps());
+    expect(posts[0]!.path).toBe(`/movement/load-sell/${ORG}`);
+    expect(logIds()).toHaveLength(2);
+    posts[0]!.answer.reject(new ApiError(409, { ok: false, message: "No hay suficientes animales" }));
+    await expect(done).resolves.toBeNull();
+    expect(logIds()).toEqual([7]);
+    expect(lastIds()).toEqual([7]);
+    expect(errors).toEqual(["No hay suficientes animales"]);
+
+    const again = recordTrade("SELL", ORG, body, deps());
+    posts[1]!.answer.reject(new ApiError(400, null));
+    await again;
+    expect(errors[1]).toBe(TRADE_ERROR.SELL);
+    expect(logIds()).toEqual([7]);
+  });
+});
+
+describe("optimistic lots", () => {
+  const lotIds = () => store.get(lotsCacheAtom).items.map((l) => l.id);
+
+  it("a created lot shows at once and is replaced by the server's, without duplicates", async () => {
+    const done = createLot(ORG, { name: "Potrero Sur", hectares: 40 }, deps());
+    const draft = store.get(lotsCacheAtom).items[1]!;
+    expect(draft).toMatchObject({ name: "Potrero Sur", isOptimistic: true });
+    expect(draft.id).toBeLessThan(0);
+    expect(posts[0]!.path).toBe(`/lot/create/${ORG}`);
+    socket({ action: "lot-created", lot: lot(8, { name: "Potrero Sur", order: 2 }) });
+    expect(lotIds()).toEqual([3, 8]);
+    posts[0]!.answer.resolve({ ok: true, lot: lot(8, { name: "Potrero Sur", order: 2 }) });
+    await done;
+    expect(lotIds()).toEqual([3, 8]);
+    expect(store.get(lotsCacheAtom).items[1]!.isOptimistic).toBe(false);
+  });
+
+  it("a failed creation removes the lot with 'Error al crear el lote'", async () => {
+    const done = createLot(ORG, { name: "X" }, deps());
+    posts[0]!.answer.reject(new ApiError(400, null));
+    await expect(done).resolves.toBeNull();
+    expect(lotIds()).toEqual([3]);
+    expect(errors).toEqual([LOT_CREATE_ERROR]);
+    expect(LOT_CREATE_ERROR).toBe("Error al crear el lote");
+  });
+
+  it("deleting an optimistic lot is local only; once created it is deleted on the server too", async () => {
+    const done = createLot(ORG, { name: "Temporal" }, deps());
+    const tempId = store.get(lotsCacheAtom).items[1]!.id;
+    await expect(deleteLot(ORG, tempId, deps())).resolves.toBe(true);
+    expect(api.delete).not.toHaveBeenCalled();
+    expect(lotIds()).toEqual([3]);
+    posts[0]!.answer.resolve({ ok: true, lot: lot(9, { name: "Temporal", order: 2 }) });
+    await done;
+    expect(lotIds()).toEqual([3]);
+    expect(api.delete).toHaveBeenCalledWith(`/lot/delete/${ORG}/9`);
+  });
+
+  it("deleting a lot already gone on the server counts as success", async () => {
+    api.delete.mockRejectedValueOnce(new ApiError(404, { ok: false, message: "Lote no encontrado" }));
+    await expect(deleteLot(ORG, 3, deps())).resolves.toBe(true);
+    expect(api.delete).toHaveBeenCalledWith(`/lot/delete/${ORG}/3`);
+    expect(lotIds()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("'Lote no encontrado' only for a lot unknown here, without calling the server", async () => {
+    await expect(deleteLot(ORG, 404, deps())).resolves.toBe(false);
+    expect(errors).toEqual([LOT_NOT_FOUND]);
+    expect(LOT_NOT_FOUND).toBe("Lote no encontrado");
+    expect(api.delete).not.toHaveBeenCalled();
+  });
+
+  it("a refused delete puts the lot back with the error", async () => {
+    api.delete.mockRejectedValueOnce(new ApiError(403, null));
+    await expect(deleteLot(ORG, 3, deps())).resolves.toBe(false);
+    expect(lotIds()).toEqual([3]);
+    expect(errors).toEqual(["Error al eliminar el lote"]);
+  });
+});

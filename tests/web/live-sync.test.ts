@@ -1,0 +1,148 @@
+// Live sync wired to the real session atoms and API client (fetch and WebSocket scripted): joins
+// the selected organization, applies messages to the caches, refetches lots, movements,
+// categories and organizations after a reconnect, switches rooms, and disconnects on log-out.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { startLiveSync } from "../../web/src/lib/live";
+import {
+  appStore,
+  authenticatedAtom,
+  endSession,
+  refreshTokenAtom,
+  selectedOrganizationIdAtom,
+  setNavigator,
+  tokenAtom,
+} from "../../web/src/lib/session";
+import { lotsCacheAtom, movementsCacheAtom } from "../../web/src/lib/store";
+import { FakeWebSocket } from "./live-fake-socket";
+import { lot } from "./live-factories";
+
+/** An unsigned JWT-shaped token expiring in `seconds` (the client only reads exp). */
+const jwt = (seconds: number) =>
+  `e30.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + seconds }))
+    .replace(/=+$/, "")
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")}.sig`;
+
+let requests: string[];
+
+function answer(path: string): unknown {
+  if (path.includes("/lot/info/")) return { ok: true, lots: [{ id: 1, name: "Lote refetched", order: 1 }] };
+  if (path.includes("/movement/all/")) return { ok: true, movements: [], next_cursor: null };
+  if (path.includes("/movement/last-10/")) return { ok: true, movements: [] };
+  if (path.includes("/animal-categories/")) return { ok: true, categories: [] };
+  if (path.includes("/organization/my-organizations")) {
+    return { ok: true, organizations: [1, 2].map((id) => ({ id, name: `Org ${id}`, role: "owner", members: [] })) };
+  }
+  return { ok: true };
+}
+
+let stop: () => void;
+
+beforeEach(() => {
+  vi.useFakeTimers({
+    now: new Date("2026-05-01T12:00:00Z"),
+    toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
+  });
+  FakeWebSocket.reset();
+  FakeWebSocket.behaviour = "open";
+  vi.stubGlobal("WebSocket", FakeWebSocket);
+  requests = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => {
+      requests.push(url);
+      return new Response(JSON.stringify(answer(url)), { status: 200 });
+    }),
+  );
+  setNavigator(() => undefined);
+  appStore.set(tokenAtom, jwt(900));
+  appStore.set(refreshTokenAtom, jwt(30 * 24 * 3600));
+  appStore.set(selectedOrganizationIdAtom, 1);
+  appStore.set(authenticatedAtom, true);
+  stop = startLiveSync(appStore);
+});
+
+afterEach(() => {
+  stop();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+
+describe("startLiveSync", () => {
+  it("joins the selected organization and applies its messages to the caches", async () => {
+    await tick(1);
+    expect(new URL(FakeWebSocket.last.url).pathname).toBe("/api/events/organization_1");
+    expect(FakeWebSocket.last.token).toBe(appStore.get(tokenAtom));
+    appStore.set(lotsCacheAtom, { orgId: 1, loaded: true, items: [] });
+    FakeWebSocket.last.serverSend({ action: "lot-created", lot: { id: 4, name: "Nuevo", order: 1 } });
+    expect(appStore.get(lotsCacheAtom).items.map((l) => l.id)).toEqual([4]);
+  });
+
+  it("after a reconnect refetches lots, movements, categories and organizations", async () => {
+    await tick(1);
+    expect(requests).toEqual([]);
+    FakeWebSocket.last.serverClose(1006);
+    await tick(3_100);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    const paths = requests.map((u) => u.replace(/^\/api/, ""));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/lot/info/1",
+        "/movement/all/1?limit=50",
+        "/movement/last-10/1",
+        "/animal-categories/1",
+        "/organization/my-organizations",
+      ]),
+    );
+    expect(appStore.get(lotsCacheAtom).items.map((l) => l.name)).toEqual(["Lote refetched"]);
+    expect(appStore.get(movementsCacheAtom)).toMatchObject({ orgId: 1, loaded: true });
+  });
+
+  it("switching organization leaves the old room for the new one", async () => {
+    await tick(1);
+    const first = FakeWebSocket.last;
+    appStore.set(selectedOrganizationIdAtom, 2);
+    await tick(1);
+    expect(first.closedWith?.code).toBe(1000);
+    expect(new URL(FakeWebSocket.last.url).pathname).toBe("/api/events/organization_2");
+  });
+
+  it("disconnects on log-out and empties the caches", async () => {
+    await tick(1);
+    appStore.set(lotsCacheAtom, { orgId: 1, loaded: true, items: [lot(1)] });
+    const ws = FakeWebSocket.last;
+    endSession();
+    expect(ws.closedWith?.code).toBe(1000);
+    expect(appStore.get(lotsCacheAtom).loaded).toBe(false);
+    await tick(60_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+
+  it("disconnects when the refresh token reaches its last 30 s", async () => {
+    stop();
+    appStore.set(refreshTokenAtom, jwt(90));
+    appStore.set(authenticatedAtom, true);
+    appStore.set(tokenAtom, jwt(900));
+    appStore.set(selectedOrganizationIdAtom, 1);
+    stop = startLiveSync(appStore);
+    await tick(1);
+    const ws = FakeWebSocket.last;
+    expect(ws.closedWith).toBeNull();
+    await tick(60_000);
+    expect(ws.closedWith?.code).toBe(1000);
+    expect(appStore.get(tokenAtom)).toBeNull();
+  });
+});
+
+describe("startLiveSync mounted twice", () => {
+  it("opens one socket, kept until the last mount stops", async () => {
+    const second = startLiveSync(appStore);
+    await tick(1);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    second();
+    await tick(1);
+    expect(FakeWebSocket.last.closedWith).toBeNull(); // the first mount still holds it
+  });
+});

@@ -1,0 +1,73 @@
+// Real websockets against the worker's own fetch (the door → OrgRoom), for the live-sync tests.
+import { env } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
+import type { Context } from "hono";
+import type { AppEnv } from "../../worker/env";
+import { createDb } from "../../worker/db/client";
+import type { SocketMessage } from "../../worker/shared/socket-messages";
+import { ORIGIN } from "./fixtures";
+
+export interface OpenSocket {
+  ws: WebSocket;
+  messages: SocketMessage[];
+  /** Raw text frames other than messages (e.g. "pong"). */
+  frames: string[];
+  closed: Promise<{ code: number; reason: string }>;
+  isClosed: () => boolean;
+}
+
+/** Opens the door with Upgrade: websocket; returns the refused Response when there is no socket. */
+export async function openSocket(
+  organizationId: number | string,
+  token: string | undefined,
+  opts: { origin?: string | null } = {},
+): Promise<{ socket?: OpenSocket; response: Response }> {
+  const room = typeof organizationId === "number" ? `organization_${organizationId}` : organizationId;
+  const url = new URL(`${ORIGIN}/api/events/${room}`);
+  if (token !== undefined) url.searchParams.set("token", token);
+  const headers: Record<string, string> = { Upgrade: "websocket" };
+  const origin = opts.origin === undefined ? ORIGIN : opts.origin;
+  if (origin !== null) headers.Origin = origin;
+  const response = await exports.default.fetch(new Request(url, { headers }));
+  const ws = response.webSocket;
+  if (!ws) return { response };
+  ws.accept();
+  const messages: SocketMessage[] = [];
+  const frames: string[] = [];
+  let closedFlag = false;
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => {
+    ws.addEventListener("close", (e) => {
+      closedFlag = true;
+      resolve({ code: e.code, reason: e.reason });
+    });
+  });
+  ws.addEventListener("message", (e) => {
+    const text = typeof e.data === "string" ? e.data : "";
+    if (text.startsWith("{")) messages.push(JSON.parse(text) as SocketMessage);
+    else frames.push(text);
+  });
+  return { socket: { ws, messages, frames, closed, isClosed: () => closedFlag }, response };
+}
+
+/** Polls until `check` is true (sockets deliver asynchronously), failing after `timeoutMs`. */
+export async function waitFor(check: () => boolean, timeoutMs = 2_000, what = "condition"): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** Lets in-flight frames arrive, to assert that nothing came. */
+export const settle = (ms = 150) => new Promise((r) => setTimeout(r, ms));
+
+/** A minimal Hono context for calling worker/lib functions directly (env + db + waitUntil). */
+export function libContext(): Context<AppEnv> {
+  const pending: Promise<unknown>[] = [];
+  const db = createDb(env.DB);
+  return {
+    env,
+    var: { db },
+    executionCtx: { waitUntil: (p: Promise<unknown>) => pending.push(p), passThroughOnException() {}, props: {} },
+  } as unknown as Context<AppEnv>;
+}

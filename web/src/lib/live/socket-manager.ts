@@ -1,0 +1,279 @@
+// The live socket of the selected organization (SPEC.md §4 Socket, §7 Realtime, DESIGN.md §6):
+// one partysocket per room, the token read fresh on every (re)connect, SPEC.md's backoff with
+// jitter and attempt limit, and a refetch after every reconnect so a missed message is never a
+// lost change. Plain class with injected dependencies: no React, no globals it cannot be given.
+import { PartySocket } from "partysocket";
+import { parseSocketMessage, roomName, SOCKET_CLOSE, SOCKET_PING, type SocketMessage } from "@shared/socket-messages";
+import {
+  BACKOFF_BASE_MS,
+  BACKOFF_MAX_MS,
+  CONNECT_TIMEOUT_MS,
+  FAILED_MESSAGE,
+  JITTER_MS,
+  JOIN_RETRY_LIMIT_MS,
+  JOIN_RETRY_MS,
+  MAX_ATTEMPTS,
+  OVERALL_TIMEOUT_MS,
+  PENDING_JOIN_CHECK_MS,
+  PENDING_JOIN_LIMIT_MS,
+  PING_INTERVAL_MS,
+  STABLE_AFTER_MS,
+  TIMEOUT_MESSAGE,
+} from "./constants";
+
+export type LiveStatus = "idle" | "waiting-session" | "connecting" | "open" | "reconnecting" | "failed";
+
+export interface Timers {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(id: unknown): void;
+  setInterval(fn: () => void, ms: number): unknown;
+  clearInterval(id: unknown): void;
+}
+
+export interface LiveSocketDeps {
+  /** True when a session token is stored (a join waits for it: the pending join). */
+  hasSession: () => boolean;
+  /** The access token for the next connection, fresh (refreshed when expiring); null without a session. */
+  getToken: () => string | null | Promise<string | null>;
+  /** The organization whose room should be joined now (checked before each connection). */
+  getOrgId: () => number | null;
+  /** Host and port of the API (e.g. location.host), and whether to use wss. */
+  host: string;
+  secure: boolean;
+  onMessage: (message: SocketMessage, orgId: number) => void;
+  /** After a reconnect: refetch lots, movements, categories and organizations. */
+  onReconnect: (orgId: number) => void;
+  onStatus?: (status: LiveStatus, orgId: number | null) => void;
+  /** 'Connection timeout' or 'Failed to connect after 10 attempts'. */
+  onError?: (message: string, orgId: number) => void;
+  /** The room closed the socket because access ended (member removed, session revoked). */
+  onAccessLost?: (orgId: number, code: number) => void;
+  timers?: Timers;
+  random?: () => number;
+  /** WebSocket implementation (tests); the browser's by default. */
+  WebSocket?: unknown;
+}
+
+const realTimers: Timers = {
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (id) => globalThis.clearTimeout(id as number),
+  setInterval: (fn, ms) => globalThis.setInterval(fn, ms),
+  clearInterval: (id) => globalThis.clearInterval(id as number),
+};
+
+const ACCESS_ENDED = new Set<number>([SOCKET_CLOSE.removedFromOrganization, SOCKET_CLOSE.sessionEnded]);
+
+/** One joined room: its socket and the bookkeeping of its attempts. */
+interface Room {
+  orgId: number;
+  socket: PartySocket;
+  /** partysocket's retry number of the attempt in progress (0 = first connection). */
+  attempt: number;
+  openedOnce: boolean;
+  failedOnce: boolean;
+  open: boolean;
+  failed: boolean;
+  timers: unknown[];
+  intervals: unknown[];
+}
+
+export class LiveSocketManager {
+  private room: Room | null = null;
+  private pending: { orgId: number; timer: unknown; deadline: unknown } | null = null;
+  private status: LiveStatus = "idle";
+  private readonly timers: Timers;
+  private readonly random: () => number;
+
+  constructor(private readonly deps: LiveSocketDeps) {
+    this.timers = deps.timers ?? realTimers;
+    this.random = deps.random ?? Math.random;
+  }
+
+  get currentStatus(): LiveStatus {
+    return this.status;
+  }
+
+  get currentOrgId(): number | null {
+    return this.room?.orgId ?? this.pending?.orgId ?? null;
+  }
+
+  /** Joins `orgId`'s room (leaving any other); null leaves. Joining the current room is a no-op. */
+  join(orgId: number | null): void {
+    if (orgId !== null && this.currentOrgId === orgId && this.status !== "failed") return;
+    this.leave();
+    if (orgId === null) return;
+    if (this.deps.hasSession()) this.open(orgId);
+    else this.waitForSession(orgId);
+  }
+
+  /** After giving up (10 attempts), tries the same room again from scratch (e.g. back online). */
+  retry(): void {
+    const room = this.room;
+    if (!room || !room.failed) return;
+    this.leave();
+    this.open(room.orgId, true);
+  }
+
+  /** Leaves the room and stops every timer (log-out, refresh token expired, organization cleared). */
+  disconnect(): void {
+    this.leave();
+  }
+
+  /** Pending join: the session's token is not there yet; look again every 200 ms for up to 10 s. */
+  private waitForSession(orgId: number) {
+    this.setStatus("waiting-session", orgId);
+    const check = () => {
+      if (this.pending?.orgId !== orgId) return;
+      if (this.deps.getOrgId() !== orgId) return this.leave();
+      if (!this.deps.hasSession()) return;
+      this.clearPending();
+      this.open(orgId);
+    };
+    const timer = this.timers.setInterval(check, PENDING_JOIN_CHECK_MS);
+    const deadline = this.timers.setTimeout(() => {
+      if (this.pending?.orgId === orgId) this.leave();
+    }, PENDING_JOIN_LIMIT_MS);
+    this.pending = { orgId, timer, deadline };
+  }
+
+  /** `resumed`: the previous socket of this room failed, so its first open counts as a reconnect. */
+  private open(orgId: number, resumed = false) {
+    const socket = new PartySocket({
+      host: this.deps.host,
+      protocol: this.deps.secure ? "wss" : "ws",
+      basePath: `api/events/${roomName(orgId)}`,
+      // Called once per attempt, after partysocket's backoff wait: add the jitter, read the token.
+      query: async () => {
+        const room = this.room;
+        if (room?.socket !== socket) throw new Error("left");
+        room.attempt = socket.retryCount;
+        const jitter = room.attempt > 0 ? Math.floor(this.random() * JITTER_MS) : 0;
+        if (jitter > 0) await this.sleep(jitter);
+        const token = await this.deps.getToken();
+        if (!token) throw new Error("No authentication token");
+        return { token };
+      },
+      minReconnectionDelay: BACKOFF_BASE_MS,
+      reconnectionDelayGrowFactor: 2,
+      maxReconnectionDelay: BACKOFF_MAX_MS,
+      connectionTimeout: CONNECT_TIMEOUT_MS,
+      maxRetries: MAX_ATTEMPTS,
+      minUptime: STABLE_AFTER_MS,
+      shouldReconnectOnClose: (e) => !ACCESS_ENDED.has(e.code),
+      WebSocket: this.deps.WebSocket,
+    });
+    const room: Room = {
+      orgId,
+      socket,
+      attempt: 0,
+      openedOnce: false,
+      failedOnce: resumed,
+      open: false,
+      failed: false,
+      timers: [],
+      intervals: [],
+    };
+    this.room = room;
+    this.setStatus("connecting", orgId);
+    socket.addEventListener("open", () => this.handleOpen(room));
+    socket.addEventListener("message", (e) => this.handleMessage(room, e.data));
+    socket.addEventListener("close", (e) => this.handleEnd(room, e.code));
+    socket.addEventListener("error", () => this.handleEnd(room, null));
+    this.watchJoin(room);
+    room.intervals.push(
+      this.timers.setInterval(() => {
+        if (room.open) socket.send(SOCKET_PING);
+      }, PING_INTERVAL_MS),
+    );
+  }
+
+  /** Room join check every 500 ms; not joined after 15 s (the overall timer) → 'Connection timeout'. */
+  private watchJoin(room: Room) {
+    let elapsed = 0;
+    const interval = this.timers.setInterval(() => {
+      elapsed += JOIN_RETRY_MS;
+      if (this.room !== room || room.open || room.failed) return this.timers.clearInterval(interval);
+      if (elapsed >= Math.min(JOIN_RETRY_LIMIT_MS, OVERALL_TIMEOUT_MS)) {
+        this.timers.clearInterval(interval);
+        this.deps.onError?.(TIMEOUT_MESSAGE, room.orgId);
+      }
+    }, JOIN_RETRY_MS);
+    room.intervals.push(interval);
+  }
+
+  private handleOpen(room: Room) {
+    if (this.room !== room) return;
+    const reconnected = room.openedOnce || room.failedOnce;
+    room.open = true;
+    room.openedOnce = true;
+    this.setStatus("open", room.orgId);
+    // Whatever happened while the socket was down is fetched again (DESIGN.md §6).
+    if (reconnected) this.deps.onReconnect(room.orgId);
+  }
+
+  private handleMessage(room: Room, data: unknown) {
+    if (this.room !== room) return;
+    const message = parseSocketMessage(data);
+    if (message) this.deps.onMessage(message, room.orgId);
+  }
+
+  /** An attempt failed or an open socket dropped (close, transport error, connect timeout). */
+  private handleEnd(room: Room, code: number | null) {
+    if (this.room !== room || room.failed) return;
+    const wasOpen = room.open;
+    room.open = false;
+    if (code !== null && ACCESS_ENDED.has(code)) {
+      this.leave();
+      this.deps.onAccessLost?.(room.orgId, code);
+      return;
+    }
+    if (!wasOpen) room.failedOnce = true;
+    if (!wasOpen && room.attempt >= MAX_ATTEMPTS) {
+      room.failed = true;
+      room.socket.close();
+      this.clearRoomTimers(room);
+      this.setStatus("failed", room.orgId);
+      this.deps.onError?.(FAILED_MESSAGE, room.orgId);
+      return;
+    }
+    this.setStatus("reconnecting", room.orgId);
+  }
+
+  private leave() {
+    this.clearPending();
+    const room = this.room;
+    if (!room) return;
+    this.room = null;
+    this.clearRoomTimers(room);
+    room.socket.close(1000, "leave");
+    this.setStatus("idle", null);
+  }
+
+  private clearPending() {
+    if (!this.pending) return;
+    this.timers.clearInterval(this.pending.timer);
+    this.timers.clearTimeout(this.pending.deadline);
+    this.pending = null;
+    if (!this.room) this.setStatus("idle", null);
+  }
+
+  private clearRoomTimers(room: Room) {
+    for (const t of room.timers) this.timers.clearTimeout(t);
+    for (const i of room.intervals) this.timers.clearInterval(i);
+    room.timers = [];
+    room.intervals = [];
+  }
+
+  private sleep(ms: number) {
+    return new Promise<void>((resolve) => {
+      const id = this.timers.setTimeout(resolve, ms);
+      this.room?.timers.push(id);
+    });
+  }
+
+  private setStatus(status: LiveStatus, orgId: number | null) {
+    if (this.status === status && status !== "connecting") return;
+    this.status = status;
+    this.deps.onStatus?.(status, orgId);
+  }
+}

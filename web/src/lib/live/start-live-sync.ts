@@ -1,0 +1,156 @@
+// Wires the live socket to the session and the caches: joins the selected organization's room
+// while the user is authenticated, applies every message to the caches, refetches after a
+// reconnect, and disconnects on log-out and when the refresh token expires.
+import { atom } from "jotai";
+import type { SocketMessage } from "@shared/socket-messages";
+import { api } from "../api/client";
+import {
+  authenticatedAtom,
+  pendingRoomJoinAtom,
+  refreshTokenAtom,
+  selectedOrganizationIdAtom,
+  tokenAtom,
+} from "../session/atoms";
+import { endSession, onSessionEnd } from "../session/session-events";
+import { refetchOrganizations } from "../session/session-actions";
+import type { Store } from "../session/store-type";
+import { sessionTokenStore } from "../session/token-store";
+import { applySocketMessage, RODEO_DATA_CHANGED, type MessageEffects } from "../store/apply-message";
+import { holds, rodeosCacheAtom } from "../store/caches";
+import { defaultStoreDeps } from "../store/deps";
+import { loadCategories, loadLastMovements, loadLots, loadMovements, loadRodeos, resetCaches } from "../store/fetchers";
+import { freshSocketToken, msUntilRefreshExpiry } from "./fresh-token";
+import { LiveSocketManager, type LiveStatus } from "./socket-manager";
+
+/** The socket's state, for a connection indicator. */
+export const liveStatusAtom = atom<LiveStatus>("idle");
+/** The last socket error (SPEC.md §8 'Connection timeout', 'Failed to connect after 10 attempts'). */
+export const liveErrorAtom = atom<string | null>(null);
+
+/** setTimeout's limit (~24.8 days); a 30-day refresh token is checked again after it. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
+
+/** Refetch after a reconnect (SPEC.md §4): lots, movements, categories, organizations. */
+export function refetchAfterReconnect(orgId: number, store: Store): void {
+  const deps = { ...defaultStoreDeps, store };
+  quiet(loadLots(orgId, deps));
+  quiet(loadMovements(orgId, deps));
+  quiet(loadLastMovements(orgId, deps));
+  quiet(loadCategories(orgId, deps));
+  if (holds(store.get(rodeosCacheAtom), orgId)) quiet(loadRodeos(orgId, deps));
+  quiet(refetchOrganizations());
+}
+
+export function messageEffects(store: Store): MessageEffects {
+  const deps = { ...defaultStoreDeps, store };
+  return {
+    refetchLots: (orgId) => quiet(loadLots(orgId, deps)),
+    refetchMovements: (orgId) => {
+      quiet(loadMovements(orgId, deps));
+      quiet(loadLastMovements(orgId, deps));
+    },
+    refetchOrganizations: () => quiet(refetchOrganizations()),
+    rodeoDataChanged: (message: SocketMessage) =>
+      window.dispatchEvent(new CustomEvent(RODEO_DATA_CHANGED, { detail: message })),
+  };
+}
+
+const running = new WeakMap<Store, { users: number; stop: () => void }>();
+
+/**
+ * Starts live sync on `store` and returns the function that stops it. Mounted twice (StrictMode,
+ * two layouts), it still runs once: one socket and one cache update per message.
+ */
+export function startLiveSync(store: Store): () => void {
+  const current = running.get(store);
+  if (current) current.users++;
+  else running.set(store, { users: 1, stop: run(store) });
+  let released = false;
+  return () => {
+    const entry = running.get(store);
+    if (released || !entry) return;
+    released = true;
+    if (--entry.users > 0) return;
+    running.delete(store);
+    entry.stop();
+  };
+}
+
+function run(store: Store): () => void {
+  const effects = messageEffects(store);
+  const manager = new LiveSocketManager({
+    hasSession: () => !!sessionTokenStore.getToken(),
+    getToken: () =>
+      freshSocketToken({
+        getToken: () => sessionTokenStore.getToken(),
+        getRefreshToken: () => sessionTokenStore.getRefreshToken(),
+        touchApi: () => api.get("/user"),
+        endSession: () => endSession(),
+        now: () => Date.now(),
+      }),
+    getOrgId: () => (store.get(authenticatedAtom) ? store.get(selectedOrganizationIdAtom) : null),
+    host: location.host,
+    secure: location.protocol === "https:",
+    onMessage: (message, orgId) => applySocketMessage(message, orgId, store, effects),
+    onReconnect: (orgId) => refetchAfterReconnect(orgId, store),
+    onStatus: (status) => {
+      store.set(liveStatusAtom, status);
+      if (status === "open") store.set(liveErrorAtom, null);
+    },
+    onError: (message) => {
+      store.set(liveErrorAtom, message);
+      console.warn(`Live sync: ${message}`);
+    },
+    onAccessLost: () => quiet(refetchOrganizations()),
+  });
+
+  const sync = () => {
+    const orgId = store.get(authenticatedAtom) ? store.get(selectedOrganizationIdAtom) : null;
+    manager.join(orgId);
+    if (orgId !== null && store.get(pendingRoomJoinAtom) === orgId) store.set(pendingRoomJoinAtom, null);
+  };
+
+  // The refresh token's last 30 s end the session (which disconnects, below).
+  let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+  const watchRefreshExpiry = () => {
+    clearTimeout(expiryTimer);
+    const ms = msUntilRefreshExpiry(store.get(refreshTokenAtom), Date.now());
+    if (ms === null || !store.get(authenticatedAtom)) return;
+    expiryTimer = setTimeout(
+      () => {
+        if (msUntilRefreshExpiry(store.get(refreshTokenAtom), Date.now()) === 0) endSession();
+        else watchRefreshExpiry();
+      },
+      Math.min(ms, MAX_TIMER_MS),
+    );
+  };
+
+  const online = () => manager.retry();
+  window.addEventListener("online", online);
+  const unsubscribe = [
+    store.sub(selectedOrganizationIdAtom, sync),
+    store.sub(authenticatedAtom, () => {
+      sync();
+      watchRefreshExpiry();
+    }),
+    store.sub(pendingRoomJoinAtom, sync),
+    // A new token after a failed attempt (e.g. log-in in another tab) is worth trying at once.
+    store.sub(tokenAtom, () => manager.retry()),
+    store.sub(refreshTokenAtom, watchRefreshExpiry),
+    onSessionEnd(() => {
+      manager.disconnect();
+      resetCaches({ store });
+    }),
+  ];
+  sync();
+  watchRefreshExpiry();
+
+  return () => {
+    window.removeEventListener("online", online);
+    clearTimeout(expiryTimer);
+    for (const off of unsubscribe) off();
+    manager.disconnect();
+  };
+}
