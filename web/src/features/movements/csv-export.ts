@@ -22,7 +22,9 @@ export const CSV_COLUMNS = [
 
 /** RFC 4180 quoting; line breaks inside a field become spaces so each movement is one line. */
 export function csvCell(value: string | number | null | undefined): string {
-  const text = String(value ?? "").replace(/\r?\n|\r/g, " ");
+  let text = String(value ?? "").replace(/\r?\n|\r/g, " ");
+  // Text typed by members must never run as a spreadsheet formula (CSV injection).
+  if (typeof value === "string" && /^[=+\-@\t]/.test(text)) text = `'${text}`;
   return /[",;]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
