@@ -15,6 +15,8 @@ export default defineConfig(async () => {
             TEST_MIGRATIONS: migrations,
             JWT_SECRET: "test-secret-for-vitest-only-0123456789",
             APP_ORIGIN: "http://tropero.test",
+            // Locally from .dev.vars (worker/scripts/wrangler.ts); never in wrangler.toml [vars].
+            ALLOWED_DEV_ORIGINS: "http://localhost:5173,http://127.0.0.1:5173",
           },
         },
       }),

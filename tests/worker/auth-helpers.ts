@@ -29,9 +29,24 @@ export async function lastMessage(recipient: string, kind: string) {
   return row;
 }
 
-export async function lastCode(recipient: string, kind: string): Promise<string> {
-  const row = await lastMessage(recipient, kind);
-  const code = /\b(\d{6})\b/.exec(row?.body ?? "")?.[1];
+/**
+ * The newest outbox message of `kind` to `recipient` newer than message `afterId`. Some messages
+ * are delivered after the response (recovery codes), so it waits up to 2 s for one to land.
+ */
+export async function nextMessage(recipient: string, kind: string, afterId = 0) {
+  const start = Date.now();
+  for (;;) {
+    const row = await lastMessage(recipient, kind);
+    if (row && row.id > afterId) return row;
+    if (Date.now() - start > 2_000) throw new Error(`no new ${kind} message in the outbox for ${recipient}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** The code in the newest message of `kind` to `recipient` (newer than message `afterId`). */
+export async function lastCode(recipient: string, kind: string, afterId = 0): Promise<string> {
+  const row = await nextMessage(recipient, kind, afterId);
+  const code = /\b(\d{6})\b/.exec(row.body)?.[1];
   if (!code) throw new Error(`no ${kind} code in the outbox for ${recipient}`);
   return code;
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { verificationCodes } from "../../worker/db/schema";
 import { api, db, makeUser, newSession, TEST_PASSWORD } from "./fixtures";
-import { freshEmail, ipHeaders, lastCode, lastMessage, sessionRow, userRow } from "./auth-helpers";
+import { freshEmail, ipHeaders, lastCode, lastMessage, nextMessage, sessionRow, userRow } from "./auth-helpers";
 
 const send = (email: string, headers = ipHeaders()) => api("/auth/send-recovery-code", { body: { email }, headers });
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
@@ -21,6 +21,25 @@ describe("POST /auth/send-recovery-code", () => {
     // Stored hashed, never the code itself.
     expect(row!.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.code_hash).not.toContain(await lastCode(user.email, "recovery-code"));
+  });
+
+  it("does the same work whether or not the email has an account, and delivers after answering", async () => {
+    const user = await makeUser();
+    const unknown = freshEmail();
+    const codesBefore = await db().select().from(verificationCodes);
+    const known = await send(user.email);
+    const missing = await send(unknown);
+    expect([known.status, missing.status]).toEqual([200, 200]);
+    expect(known.body).toEqual(missing.body);
+    // Same D1 statements before the answer (a code hashed and one batch of two writes on both
+    // paths); the message itself goes out after the response, so it is not counted.
+    const statements = (r: typeof known) => Number(r.headers.get("x-db-queries"));
+    expect(statements(missing)).toBe(statements(known));
+    expect(statements(known)).toBeGreaterThanOrEqual(4);
+    expect(await lastCode(user.email, "recovery-code")).toMatch(/^\d{6}$/);
+    // The decoy stores nothing: the only new code row is the account's.
+    const added = (await db().select().from(verificationCodes)).filter((r) => !codesBefore.some((b) => b.id === r.id));
+    expect(added.map((r) => [r.user_id, r.target])).toEqual([[user.id, user.email]]);
   });
 
   it("rejects a bad email (400)", async () => {
@@ -134,9 +153,10 @@ describe("POST /auth/verify-recovery-code and /auth/reset-password", () => {
   it("a newer code replaces the older one", async () => {
     const user = await makeUser();
     await send(user.email);
+    const firstMessage = await nextMessage(user.email, "recovery-code");
     const first = await lastCode(user.email, "recovery-code");
     await send(user.email);
-    const second = await lastCode(user.email, "recovery-code");
+    const second = await lastCode(user.email, "recovery-code", firstMessage.id);
     if (first !== second) {
       expect(
         (await api("/auth/verify-recovery-code", { body: { email: user.email, code: first }, headers: ipHeaders() }))

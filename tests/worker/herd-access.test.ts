@@ -1,7 +1,24 @@
 // Every herd route: a member of another organization gets 403/404 and no data (A's ids on B's path and
 // the reverse); a plain user cannot manage structure or touch others' records (DESIGN.md §3).
 import { beforeAll, describe, expect, it } from "vitest";
-import { MOVEMENT_PATHS } from "../../worker/shared/movement-schemas";
+import type { z } from "../../worker/shared/zod";
+import {
+  cycleBody,
+  cycleEditBody,
+  categoryBody,
+  categoryEditBody,
+  fieldBody,
+  lotAnimalDeleteBody,
+  lotAnimalTransferBody,
+  lotAnimalUpdateBody,
+  lotBody,
+  lotDeathsBody,
+  lotEditBody,
+  lotOrderBody,
+  rodeoBody,
+  rodeoEditBody,
+} from "../../worker/shared/herd-schemas";
+import { MOVEMENT_PATHS, movementBodySchemas, type MovementBodyKind } from "../../worker/shared/movement-schemas";
 import { api } from "./fixtures";
 import {
   categoryIds,
@@ -14,12 +31,14 @@ import {
   storedStock,
   type MovementResponse,
 } from "./herd-helpers";
+import { line, MOVEMENT_BODIES } from "./movement-bodies";
 
 type Ranch = Awaited<ReturnType<typeof ranch>>;
 let a: Ranch & { movementId: number; cycleId: number; fieldId: number; stockId: number; categoryId: number };
 let b: {
   org: number;
   rodeo: number;
+  rodeo2: number;
   lot: number;
   movementId: number;
   cycleId: number;
@@ -66,6 +85,7 @@ beforeAll(async () => {
   const bOrg = r.otherOrg.id;
   const bLot = await createLot(t, bOrg, "Lote B");
   const bRodeo = await createRodeo(t, bOrg, { name: "Rodeo B", lot_id: bLot, animals: [{ type: "Vaca", count: 10 }] });
+  const bRodeo2 = await createRodeo(t, bOrg, { name: "Recría B", lot_id: bLot });
   const bMove = await ok<MovementResponse>(
     api(`/movement/purchase/${bOrg}`, {
       token: t,
@@ -88,6 +108,7 @@ beforeAll(async () => {
   b = {
     org: bOrg,
     rodeo: bRodeo,
+    rodeo2: bRodeo2,
     lot: bLot,
     movementId: bMove.movement.id,
     cycleId: bCycle.cycle.id,
@@ -107,24 +128,12 @@ function expectRefused(res: { status: number; body: Record<string, unknown> }, w
   ).toEqual(["code", "message", "ok"]);
 }
 
-const herdBody = (rodeo_id: number) => ({
-  date: "2026-06-02",
-  rodeo_id,
-  animals: [{ type: "Vaca", count: 1 }],
-  mean_weight: 300,
-  examined: 1,
-  pregnant: 1,
-  empty: 0,
-  product: "X",
-  mm: 1,
-  temperature: 40,
-  name: "x",
-  quantity: 1,
-  to_rodeo_id: rodeo_id + 100000,
-  from_category: "Vaca",
-  to_category: "Toro",
-  count: 1,
-});
+const KINDS = Object.keys(MOVEMENT_BODIES) as MovementBodyKind[];
+const targetA = () => ({ rodeo: a.cria, other: a.recria, lot: a.lotId });
+const targetB = () => ({ rodeo: b.rodeo, other: b.rodeo2, lot: b.lot });
+
+/** A write, with the schema its body must pass (so a refusal can only be about access). */
+type Call = [method: string, path: string, body?: unknown, schema?: z.ZodType];
 
 describe("another organization's member gets 403/404 and no data", () => {
   it("reads", async () => {
@@ -172,68 +181,77 @@ describe("another organization's member gets 403/404 and no data", () => {
     expect(filtered.movements).toEqual([]);
   });
 
-  it("writes, and nothing of A changes", async () => {
+  it("writes, with valid bodies: every one 403/404, and nothing of A changes", async () => {
     const t = a.outsider.token;
     const A = a.org.id;
     const stockBefore = await storedStock(A);
     const logBefore = await storedMovements(A);
-    const calls: Array<[string, string, unknown?]> = [
-      ["POST", `/lot/create/${A}`, { name: "x" }],
-      ["PUT", `/lot/order/${A}`, { items: [{ id: a.lotId, order: 3 }] }],
-      ["PUT", `/lot/order/${b.org}`, { items: [{ id: a.lotId, order: 3 }] }],
+    const transfer = { lot_id: a.lotId, from_category: "Vaca", to_category: "Toro", count: 1 };
+    const cycle = { rodeo_id: a.cria, name: "Servicio", service_start: "2026-01-01" };
+    const calls: Call[] = [
+      ["POST", `/lot/create/${A}`, { name: "x" }, lotBody],
+      ["PUT", `/lot/order/${A}`, { items: [{ id: a.lotId, order: 3 }] }, lotOrderBody],
+      ["PUT", `/lot/order/${b.org}`, { items: [{ id: a.lotId, order: 3 }] }, lotOrderBody],
       ["DELETE", `/lot/delete/${A}/${a.lotId}`],
       ["DELETE", `/lot/delete/${b.org}/${a.lotId}`],
-      ["PUT", `/lot/edit/${a.lotId}`, { name: "robado" }],
-      ["DELETE", `/lot/animal/delete/${a.stockId}`, { organization_id: A, lot_id: a.lotId }],
-      ["DELETE", `/lot/animal/delete/${a.stockId}`, { organization_id: b.org, lot_id: a.lotId }],
-      ["PUT", `/lot/animal/update/${a.stockId}`, { count: 0 }],
-      [
-        "POST",
-        `/lot/animal/transfer`,
-        { organization_id: A, lot_id: a.lotId, from_category: "Vaca", to_category: "Toro", count: 1 },
-      ],
-      [
-        "POST",
-        `/lot/animal/transfer`,
-        { organization_id: b.org, lot_id: a.lotId, from_category: "Vaca", to_category: "Toro", count: 1 },
-      ],
-      ["POST", `/lot/record-deaths/${a.lotId}`, { animals: [{ type: "Vaca", count: 1 }] }],
-      ["POST", `/rodeo/record-deaths/${A}`, herdBody(a.cria)],
-      ["POST", `/rodeo/${A}`, { name: "x" }],
-      ["PUT", `/rodeo/${A}/${a.cria}`, { name: "x" }],
-      ["PUT", `/rodeo/${b.org}/${a.cria}`, { name: "x" }],
+      ["PUT", `/lot/edit/${a.lotId}`, { name: "robado" }, lotEditBody],
+      ["DELETE", `/lot/animal/delete/${a.stockId}`, { organization_id: A, lot_id: a.lotId }, lotAnimalDeleteBody],
+      ["DELETE", `/lot/animal/delete/${a.stockId}`, { organization_id: b.org, lot_id: a.lotId }, lotAnimalDeleteBody],
+      ["PUT", `/lot/animal/update/${a.stockId}`, { count: 0 }, lotAnimalUpdateBody],
+      ["POST", `/lot/animal/transfer`, { organization_id: A, ...transfer }, lotAnimalTransferBody],
+      ["POST", `/lot/animal/transfer`, { organization_id: b.org, ...transfer }, lotAnimalTransferBody],
+      ["POST", `/lot/record-deaths/${a.lotId}`, { animals: line }, lotDeathsBody],
+      ["POST", `/rodeo/record-deaths/${A}`, MOVEMENT_BODIES.DEATH(targetA()), movementBodySchemas.DEATH],
+      ["POST", `/rodeo/${A}`, { name: "x" }, rodeoBody],
+      ["PUT", `/rodeo/${A}/${a.cria}`, { name: "x" }, rodeoEditBody],
+      ["PUT", `/rodeo/${b.org}/${a.cria}`, { name: "x" }, rodeoEditBody],
       ["DELETE", `/rodeo/${b.org}/${a.cria}`],
-      ["POST", `/animal-categories/${A}`, { name: "Nueva" }],
-      ["PUT", `/animal-categories/${b.org}/${a.categoryId}`, { name: "Robada" }],
+      ["POST", `/animal-categories/${A}`, { name: "Nueva" }, categoryBody],
+      ["PUT", `/animal-categories/${b.org}/${a.categoryId}`, { name: "Robada" }, categoryEditBody],
       ["DELETE", `/animal-categories/${b.org}/${a.categoryId}`],
-      ["POST", `/field/${A}`, { name: "x" }],
-      ["PUT", `/field/${b.org}/${a.fieldId}`, { name: "x" }],
+      ["POST", `/field/${A}`, { name: "x" }, fieldBody],
+      ["PUT", `/field/${b.org}/${a.fieldId}`, { name: "x" }, fieldBody],
       ["DELETE", `/field/${b.org}/${a.fieldId}`],
-      ["POST", `/reproductive-cycle/${A}`, { rodeo_id: a.cria, name: "x", service_start: "2026-01-01" }],
-      ["PUT", `/reproductive-cycle/${b.org}/${a.cycleId}`, { name: "x" }],
+      ["POST", `/reproductive-cycle/${A}`, cycle, cycleBody],
+      ["PUT", `/reproductive-cycle/${b.org}/${a.cycleId}`, { name: "x" }, cycleEditBody],
       ["DELETE", `/reproductive-cycle/${b.org}/${a.cycleId}`],
       ["DELETE", `/movement/delete/${A}/${a.movementId}`],
       ["DELETE", `/movement/delete/${b.org}/${a.movementId}`],
     ];
-    for (const { path, legacy } of Object.values(MOVEMENT_PATHS)) {
+    for (const kind of KINDS) {
+      const { path, legacy } = MOVEMENT_PATHS[kind];
+      const schema = movementBodySchemas[kind];
       for (const p of [path, legacy].filter(Boolean)) {
-        calls.push(["POST", `/movement/${p}/${A}`, herdBody(a.cria)]);
-        calls.push(["PUT", `/movement/${p}/${A}/${a.movementId}`, herdBody(a.cria)]);
-        calls.push(["PUT", `/movement/${p}/${b.org}/${a.movementId}`, herdBody(b.rodeo)]);
+        calls.push(["POST", `/movement/${p}/${A}`, MOVEMENT_BODIES[kind](targetA()), schema]);
+        calls.push(["PUT", `/movement/${p}/${A}/${a.movementId}`, MOVEMENT_BODIES[kind](targetA()), schema]);
+        // B's path with B's own rodeos: only the movement id is A's.
+        calls.push(["PUT", `/movement/${p}/${b.org}/${a.movementId}`, MOVEMENT_BODIES[kind](targetB()), schema]);
       }
     }
-    calls.push(["PUT", `/movement/rodeo/${b.org}/${a.movementId}`, herdBody(b.rodeo)]);
-    for (const [method, path, body] of calls) {
-      const res = await api(path, { method, token: t, body });
-      if (res.status === 400) {
-        // Validation runs before the lookup on a few paths; it must still reveal nothing of A.
-        expect(JSON.stringify(res.body), `${method} ${path}`).not.toMatch(/Cría|Vaca.*disponibles/);
-        continue;
-      }
-      expectRefused(res, `${method} ${path}`);
+    calls.push([
+      "PUT",
+      `/movement/rodeo/${b.org}/${a.movementId}`,
+      MOVEMENT_BODIES.CHANGE_RODEO(targetB()),
+      movementBodySchemas.CHANGE_RODEO,
+    ]);
+    for (const [method, path, body, schema] of calls) {
+      const what = `${method} ${path}`;
+      if (schema) expect(schema.safeParse(body).error?.issues, what).toBeUndefined();
+      expectRefused(await api(path, { method, token: t, body }), what);
     }
     expect(await storedStock(A)).toEqual(stockBefore);
     expect(await storedMovements(A)).toEqual(logBefore);
+  });
+
+  it("the same movement bodies are accepted from A's own owner (the refusals were about access)", async () => {
+    for (const kind of KINDS) {
+      const res = await api(`/movement/${MOVEMENT_PATHS[kind].path}/${a.org.id}`, {
+        token: a.owner.token,
+        body: MOVEMENT_BODIES[kind](targetA()),
+      });
+      expect(res.status, `${kind}: ${JSON.stringify(res.body)}`).toBe(201);
+    }
+    await expectStockMatchesLog(a.org.id);
   });
 });
 
@@ -305,7 +323,7 @@ describe("a plain user", () => {
       ["PUT", `/reproductive-cycle/${A}/${a.cycleId}`, { name: "x" }],
       ["DELETE", `/reproductive-cycle/${A}/${a.cycleId}`],
       ["DELETE", `/movement/delete/${A}/${a.movementId}`],
-      ["PUT", `/movement/purchase/${A}/${a.movementId}`, herdBody(a.cria)],
+      ["PUT", `/movement/purchase/${A}/${a.movementId}`, MOVEMENT_BODIES.BUY(targetA())],
     ];
     for (const [method, path, body] of calls) {
       const res = await api(path, { method, token: u, body });

@@ -4,7 +4,13 @@ import { applyToStock, findShortage, replayStock } from "../../worker/domain/rep
 import { changeEffects, movementEffects, netDeltas } from "../../worker/domain/stock-effects";
 import { cycleKpis } from "../../worker/shared/cycle-kpis";
 import { dailyWeightGain } from "../../worker/shared/daily-gain";
-import { movementLabel, MOVEMENT_LABELS, MOVEMENT_TYPES, STOCK_EFFECT } from "../../worker/shared/movement-types";
+import {
+  movementEntryLabel,
+  movementLabel,
+  MOVEMENT_LABELS,
+  MOVEMENT_TYPES,
+  STOCK_EFFECT,
+} from "../../worker/shared/movement-types";
 import { toIsoDate } from "../../worker/shared/schema-parts";
 
 const line = (category_id: number, count: number) => ({ category_id, count });
@@ -16,6 +22,12 @@ describe("movementEffects", () => {
         { rodeo_id: 1, category_id: 7, delta: 3 },
       ]);
     }
+    // A TRANSFER that records a rodeo's change of lot moves no animal in or out, even with lines.
+    const lotChange = { from_lot_id: 1, to_lot_id: 2, lot_change: true };
+    expect(movementEffects({ type: "TRANSFER", rodeo_id: 1, animals: [line(7, 3)], data: lotChange })).toEqual([]);
+    expect(
+      changeEffects(null, { type: "TRANSFER", rodeo_id: 1, animals: [line(7, 3)], data: { lot_change: "yes" } }),
+    ).toEqual([{ rodeo_id: 1, category_id: 7, delta: 3 }]);
     for (const type of ["SELL", "DEATH", "OUTGOING_TRANSFER", "CONSUMPTION"]) {
       expect(movementEffects({ type, rodeo_id: 1, animals: [line(7, 3)] })).toEqual([
         { rodeo_id: 1, category_id: 7, delta: -3 },
@@ -119,11 +131,18 @@ describe("dailyWeightGain", () => {
     });
   });
 
-  it("one weighing: current weight only", () => {
-    const g = dailyWeightGain(rodeo, [{ date: "2026-05-01T00:00:00.000Z", mean_weight: 250 }]);
-    expect(g).toMatchObject({ current_weight: 250, last_weighing_date: "2026-05-01", previous_weight: null });
-    expect(g.daily_weight_gain).toBeNull();
-    expect(g.days_between_weighings).toBeNull();
+  it("one weighing: every weight and date field is null (fewer than two weighings)", () => {
+    expect(dailyWeightGain(rodeo, [{ date: "2026-05-01T00:00:00.000Z", mean_weight: 250 }])).toEqual({
+      rodeo_id: 3,
+      rodeo_name: "Recría",
+      current_weight: null,
+      previous_weight: null,
+      weight_difference: null,
+      days_between_weighings: null,
+      daily_weight_gain: null,
+      last_weighing_date: null,
+      previous_weighing_date: null,
+    });
   });
 
   it("two weighings: difference, days and gain per day", () => {
@@ -162,7 +181,13 @@ describe("dailyWeightGain", () => {
       { date: "2026-05-01T08:00:00.000Z", mean_weight: 250 },
       { date: "2026-05-01T15:00:00.000Z", mean_weight: 254 },
     ]);
-    expect(sameDay).toMatchObject({ current_weight: 252, previous_weight: null, daily_weight_gain: null });
+    // Two weighings on one day are one weighing day: still fewer than two, so all nulls.
+    expect(sameDay).toMatchObject({
+      current_weight: null,
+      last_weighing_date: null,
+      previous_weight: null,
+      daily_weight_gain: null,
+    });
     const later = dailyWeightGain(rodeo, [
       { date: "2026-05-01", mean_weight: 250 },
       { date: "2026-05-11", mean_weight: 260 },
@@ -246,5 +271,22 @@ describe("dates and labels", () => {
       HAIL: "Registro de granizo",
     });
     expect(movementLabel("NOPE")).toBe("Movimiento");
+  });
+
+  it("transfers read the way they go: in, out, or a rodeo changing lot (no stock effect)", () => {
+    expect(MOVEMENT_LABELS).toMatchObject({
+      EXTERNAL_TRANSFER: "Ingreso por traslado",
+      OUTGOING_TRANSFER: "Egreso por traslado",
+    });
+    // TRANSFER serves both a lot change and an entry from one's own field: its type label is neutral.
+    expect(movementLabel("TRANSFER")).not.toMatch(/ingreso|egreso/i);
+    expect(movementEntryLabel({ type: "TRANSFER", data: { lot_change: true, from_lot_id: 1, to_lot_id: 2 } })).toBe(
+      "Traslado de rodeo entre lotes",
+    );
+    expect(movementEntryLabel({ type: "TRANSFER", data: { origin_establishment: "Los Cardos" } })).toBe(
+      movementLabel("TRANSFER"),
+    );
+    expect(movementEntryLabel({ type: "BUY", data: { lot_change: true } })).toBe("Compra de animales");
+    expect(new Set(Object.values(MOVEMENT_LABELS)).size).toBe(34);
   });
 });

@@ -153,11 +153,25 @@ describe("daily weight gain route", () => {
 
     await weigh("2026-05-01", 380);
     res = await gain(org.id, cria, owner.token);
-    expect(res.body.daily_gain).toMatchObject({
-      current_weight: 380,
+    // One weighing: listed, but every figure of the daily gain is null (fewer than two weighings).
+    expect(res.body.weighings).toEqual([{ date: "2026-05-01", mean_weight: 380 }]);
+    expect(res.body.daily_gain).toEqual({
+      rodeo_id: cria,
+      rodeo_name: "Cría",
+      current_weight: null,
       previous_weight: null,
+      weight_difference: null,
+      days_between_weighings: null,
       daily_weight_gain: null,
+      last_weighing_date: null,
+      previous_weighing_date: null,
+    });
+    // The rodeo list still shows that weighing as its last mean weight.
+    const listed = await ok<{ rodeos: Rodeo[] }>(api(`/rodeo/${org.id}`, { token: owner.token }));
+    expect(listed.rodeos.find((r) => r.id === cria)).toMatchObject({
+      last_mean_weight: 380,
       last_weighing_date: "2026-05-01",
+      daily_gain: null,
     });
 
     await weigh("2026-03-02", 350);

@@ -1,10 +1,21 @@
 // Property: any sequence of creates, edits and deletes of every stock-changing type keeps the stored
 // stock equal to the replay of the non-deleted log, never negative; a refused step writes nothing.
+// The replay uses production's effect table, so the stock is also checked against an independent
+// model written here from DESIGN.md §2 (movement-model.ts): it predicts every answer and every count.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MOVEMENT_PATHS, type MovementBodyKind } from "../../worker/shared/movement-schemas";
 import { api } from "./fixtures";
-import { createLot, createRodeo, expectStockMatchesLog, ranch, storedMovements, storedStock } from "./herd-helpers";
+import {
+  categoryIds,
+  createLot,
+  createRodeo,
+  expectStockMatchesLog,
+  ranch,
+  storedMovements,
+  storedStock,
+} from "./herd-helpers";
+import { HerdModel, type ModelStep } from "./movement-model";
 
 const KINDS = [
   "BUY",
@@ -60,6 +71,24 @@ function bodyFor(p: Params, rodeos: number[]) {
   }
 }
 
+/** The step's animals as the model sees them: names and rodeo ids straight from the inputs. */
+function modelLine(p: Params, rodeos: number[]) {
+  return {
+    kind: p.kind,
+    rodeo: rodeos[p.rodeo % rodeos.length]!,
+    other: rodeos[p.rodeo2 % rodeos.length]!,
+    category: CATEGORIES[p.category]!,
+    category2: CATEGORIES[p.category2]!,
+    count: p.count,
+  };
+}
+
+/** The id a successful answer names: the new rodeo for a rodeo, else the movement written. */
+function resultId(step: ModelStep, body: unknown): number | null {
+  const b = body as { movement?: { id: number }; rodeo?: { id: number } };
+  return (step.op === "rodeo" ? b.rodeo?.id : b.movement?.id) ?? null;
+}
+
 const pathFor = (kind: MovementBodyKind, legacy: boolean) =>
   (legacy && MOVEMENT_PATHS[kind].legacy) || MOVEMENT_PATHS[kind].path;
 
@@ -86,21 +115,31 @@ describe("movement log property", () => {
           }),
         ];
         const created: Array<{ id: number; kind: MovementBodyKind | "AUDIT" }> = [];
+        const model = new HerdModel({
+          [cria]: { Vaca: 50, Toro: 2 },
+          [recria]: { Novillito: 30 },
+          [rodeos[2]!]: { Ternero: 20 },
+        });
+        const categoryNames = new Map(Object.entries(await categoryIds(org.id, token)).map(([n, id]) => [id, n]));
+        const movementId = (res: { body: unknown }) => (res.body as { movement: { id: number } }).movement.id;
         for (const s of steps) {
           const before = await snapshot(org.id);
           let res;
+          // What the model predicts, from the step's own inputs.
+          let step: ModelStep;
           if (s.op === "create") {
+            step = { op: "create", line: modelLine(s.p, rodeos) };
             res = await api(`/movement/${pathFor(s.p.kind, s.p.legacy)}/${org.id}`, {
               token,
               body: bodyFor(s.p, rodeos),
             });
-            if (res.status === 201)
-              created.push({ id: (res.body as unknown as { movement: { id: number } }).movement.id, kind: s.p.kind });
+            if (res.status === 201) created.push({ id: movementId(res), kind: s.p.kind });
           } else if (s.op === "edit") {
             const editable = created.filter((m) => m.kind !== "AUDIT");
             const target = editable[s.target % Math.max(editable.length, 1)];
             if (!target) continue;
             const p = { ...s.p, kind: target.kind as Params["kind"] };
+            step = { op: "edit", id: target.id, line: modelLine(p, rodeos) };
             res = await api(`/movement/${pathFor(p.kind, p.legacy)}/${org.id}/${target.id}`, {
               method: "PUT",
               token,
@@ -109,22 +148,21 @@ describe("movement log property", () => {
           } else if (s.op === "delete") {
             const target = created[s.target % Math.max(created.length, 1)];
             if (!target) continue;
+            step = { op: "delete", id: target.id };
             res = await api(`/movement/delete/${org.id}/${target.id}`, { method: "DELETE", token });
           } else if (s.op === "audit") {
             const rows = Object.keys(before.stock);
             const stockRows = (await api(`/lot/info/${org.id}`, { token })).body as unknown as {
-              lots: Array<{ animals: Array<{ id: number }> }>;
+              lots: Array<{ animals: Array<{ id: number; rodeo_id: number; category: string }> }>;
             };
-            const ids = stockRows.lots.flatMap((l) => l.animals.map((a) => a.id));
-            if (!rows.length || !ids.length) continue;
-            res = await api(`/lot/animal/update/${ids[s.target % ids.length]}`, {
-              method: "PUT",
-              token,
-              body: { count: s.count },
-            });
-            if (res.status === 200)
-              created.push({ id: (res.body as unknown as { movement: { id: number } }).movement.id, kind: "AUDIT" });
+            const animals = stockRows.lots.flatMap((l) => l.animals);
+            if (!rows.length || !animals.length) continue;
+            const row = animals[s.target % animals.length]!;
+            step = { op: "audit", rodeo: row.rodeo_id, category: row.category, count: s.count };
+            res = await api(`/lot/animal/update/${row.id}`, { method: "PUT", token, body: { count: s.count } });
+            if (res.status === 200) created.push({ id: movementId(res), kind: "AUDIT" });
           } else {
+            step = { op: "rodeo", count: s.count };
             res = await api(`/rodeo/${org.id}`, {
               token,
               body: { name: `Nuevo ${rodeos.length}`, lot_id: lotId, animals: [{ type: "Vaca", count: s.count }] },
@@ -134,6 +172,16 @@ describe("movement log property", () => {
           // Only success or a clean refusal; never a server error.
           expect([200, 201, 400, 404, 409]).toContain(res.status);
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          // The model predicted this very answer, and after it the stored stock is the model's.
+          const expected = model.apply(step, res.status < 300 ? resultId(step, res.body) : null);
+          expect(res.status, `${JSON.stringify(step)} → ${JSON.stringify(res.body)}`).toBe(expected);
+          const stored = Object.fromEntries(
+            [...(await storedStock(org.id))].map(([key, count]) => {
+              const [rodeo, category] = key.split(":").map(Number);
+              return [`${rodeo}:${categoryNames.get(category!)}`, count];
+            }),
+          );
+          expect(stored, JSON.stringify(step)).toEqual(model.stock());
           if (res.status >= 400) expect(await snapshot(org.id)).toEqual(before);
           await expectStockMatchesLog(org.id);
         }

@@ -1,5 +1,5 @@
 // Pure stock effects of a movement (DESIGN.md §2): which (rodeo, category) counts it changes and by how much.
-import { isMovementType, STOCK_EFFECT } from "../shared/movement-types";
+import { isLotChangeEntry, isMovementType, STOCK_EFFECT } from "../shared/movement-types";
 
 /** The parts of a stored movement that decide its effect on stock. */
 export interface EffectMovement {
@@ -39,12 +39,14 @@ function auditDeltas(data: Record<string, unknown> | null | undefined): AuditDel
 
 /**
  * The stock changes a movement makes when applied (not netted; see netDeltas).
- * add: + each line in the rodeo; remove: − each line; recategorize: each line from its category to
- * data.to_category_id; move (rodeo moves, weaning): each line to data's destination rodeo and
- * category (defaulting to the same); audit: the stored deltas; none: nothing.
+ * add: + each line in the rodeo (but a TRANSFER recording a lot change adds nothing); remove: − each
+ * line; recategorize: each line from its category to data.to_category_id; move (rodeo moves,
+ * weaning): each line to data's destination rodeo and category (defaulting to the same); audit: the
+ * stored deltas; none: nothing.
  */
 export function movementEffects(m: EffectMovement): StockDelta[] {
-  if (!isMovementType(m.type)) return [];
+  // A rodeo's change of lot is logged as a TRANSFER too, but the animals stay the same.
+  if (!isMovementType(m.type) || isLotChangeEntry(m)) return [];
   const rodeo = idOf(m.rodeo_id);
   if (!rodeo) return [];
   const data = m.data ?? {};

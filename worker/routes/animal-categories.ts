@@ -84,10 +84,17 @@ export const animalCategoriesRoutes = new Hono<AppEnv>()
         if (isUnique(e)) throw conflict(DUPLICATE, "DUPLICATE_CATEGORY");
         throw e;
       }
-      const category = toCategory(await loadCategory(c, org, id));
-      // Lots and rodeos show category names and EV/ha: clients refetch them.
+      // The whole list in the one read a single category would cost.
+      const categories = (await c.var.db.all<Record<string, unknown>>(categoriesSql(org))).map(toCategory);
+      const category = categories.find((cat) => cat.id === id);
+      if (!category) throw notFound("Categoría no encontrada", "CATEGORY_NOT_FOUND");
+      // A rename changes the label of every lot, rodeo and stock row holding the category, so the
+      // clients get the full list (categories-sync); an EV change only touches this record. Lots show
+      // category names and EV/ha either way: clients refetch them.
       await Promise.all([
-        broadcast(c, org, { action: "category-updated", category }),
+        body.name !== undefined
+          ? broadcast(c, org, { action: "categories-sync", categories })
+          : broadcast(c, org, { action: "category-updated", category }),
         broadcast(c, org, { action: "update-lots" }),
       ]);
       return c.json({ ok: true as const, category });

@@ -36,11 +36,24 @@ export function spawnWrangler(args: string[], options: SpawnOptions = {}) {
   return spawn("npx", ["wrangler", ...args], { stdio: "inherit", env: quietEnv, ...options });
 }
 
-/** Creates .dev.vars with a random JWT secret the first time; never overwrites it. */
+/** The Vite dev server, allowed on the live socket locally only (never in wrangler.toml [vars]). */
+export const DEV_ORIGINS = "http://localhost:5173,http://127.0.0.1:5173";
+
+/**
+ * Makes sure .dev.vars has a JWT_SECRET (random, created the first time) and ALLOWED_DEV_ORIGINS:
+ * adds whichever is missing and never changes a value already there. True when it created the secret.
+ */
 export function ensureDevVars(path = ".dev.vars") {
-  if (existsSync(path) && /JWT_SECRET=\S+/.test(readFileSync(path, "utf8"))) return false;
-  writeFileSync(path, `JWT_SECRET=${randomBytes(32).toString("hex")}\n`, { mode: 0o600 });
-  return true;
+  const current = existsSync(path) ? readFileSync(path, "utf8") : "";
+  const needsSecret = !/^JWT_SECRET=\S+/m.test(current);
+  const missing = [
+    ...(needsSecret ? [`JWT_SECRET=${randomBytes(32).toString("hex")}`] : []),
+    ...(/^ALLOWED_DEV_ORIGINS=/m.test(current) ? [] : [`ALLOWED_DEV_ORIGINS=${DEV_ORIGINS}`]),
+  ];
+  if (!missing.length) return false;
+  const separator = current && !current.endsWith("\n") ? "\n" : "";
+  writeFileSync(path, `${current}${separator}${missing.join("\n")}\n`, { mode: 0o600 });
+  return needsSecret;
 }
 
 export function migrateLocal(persistTo?: string) {

@@ -53,6 +53,32 @@ export async function issueCode(c: Ctx, input: { userId: number; purpose: CodePu
 }
 
 /**
+ * The same work as issueCode (a code, its hash, one batch of two writes) for an account that does
+ * not exist, so an answer's timing does not tell a known email from an unknown one. The writes match
+ * no row (ids start at 1), so nothing is stored.
+ */
+export async function issueDecoyCode(c: Ctx, purpose: CodePurpose) {
+  const db = c.var.db;
+  const code_hash = await codeHash(c, purpose, 0, randomCode());
+  await db.batch([
+    db
+      .update(verificationCodes)
+      .set({ used_at: new Date().toISOString() })
+      .where(
+        and(
+          eq(verificationCodes.user_id, 0),
+          eq(verificationCodes.purpose, purpose),
+          isNull(verificationCodes.used_at),
+        ),
+      ),
+    db
+      .update(verificationCodes)
+      .set({ code_hash, expires_at: isoIn(CODE_TTL_S) })
+      .where(eq(verificationCodes.id, 0)),
+  ]);
+}
+
+/**
  * Checks `code` against the user's live code of `purpose` (sent to `target`, when given).
  * A wrong code costs one of its tries. Returns the code's row id (to consume it), or null.
  */

@@ -6,7 +6,7 @@ import type { AppEnv } from "../env";
 import { badRequest, conflict, forbidden, notFound } from "../lib/errors";
 import { canManage } from "../middleware/organization";
 import { KIND_TYPES, type MovementBody, type MovementBodyKind } from "../shared/movement-schemas";
-import { STRUCTURAL_TYPES, isMovementType } from "../shared/movement-types";
+import { STRUCTURAL_TYPES, isLotChangeEntry, isMovementType } from "../shared/movement-types";
 import { commitMovement, rodeosOf, type CommitResult } from "./herd-commit";
 import { loadHerdContext, type HerdContext } from "./herd-context";
 import { draftFromBody, draftRefs, resolveDraft, type NewMovement } from "./herd-draft";
@@ -82,7 +82,7 @@ export async function loadOwnMovement(c: Context<AppEnv>, orgId: number, id: num
 
 /** A TRANSFER written by a rodeo's change of lot: a log entry, not an entry of animals. */
 export const isLotChange = (row: MovementRow) =>
-  row.type === "TRANSFER" && (row.data as Record<string, unknown> | null)?.lot_change === true;
+  isLotChangeEntry({ type: row.type, data: row.data as Record<string, unknown> | null });
 
 export async function editMovement<K extends MovementBodyKind>(
   c: Context<AppEnv>,

@@ -19,6 +19,17 @@ import { toMovement, type MovementRow } from "./herd-serialize";
 
 type Ctx = Context<AppEnv>;
 
+/**
+ * The log entries a rodeo write made. One entry is a movement-created. A change of lot is the one
+ * write that logs several at once (EDIT_RODEO and TRANSFER): that is a bulk change of the log, sent
+ * as one update-movements carrying the entries (SPEC.md §7).
+ */
+function announceEntries(c: Ctx, orgId: number, entries: MovementRow[]) {
+  const list = entries.map(toMovement);
+  if (list.length > 1) return broadcast(c, orgId, { action: "update-movements", movements: list });
+  return list[0] ? broadcast(c, orgId, { action: "movement-created", movement: list[0] }) : undefined;
+}
+
 async function announceRodeo(
   c: Ctx,
   orgId: number,
@@ -34,7 +45,7 @@ async function announceRodeo(
   await Promise.all([
     rodeo ? broadcast(c, orgId, { action, rodeo }) : undefined,
     changedLots.length ? broadcast(c, orgId, { action: "update-lots", lots: changedLots }) : undefined,
-    ...entries.map((m) => broadcast(c, orgId, { action: "movement-created", movement: toMovement(m) })),
+    announceEntries(c, orgId, entries),
   ]);
   return rodeo!;
 }

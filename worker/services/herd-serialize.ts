@@ -1,6 +1,6 @@
 // Turns rows of the herd reads into the API shapes of worker/shared/herd-types.ts.
 import type { movements } from "../db/schema";
-import { dailyWeightGain, type Weighing } from "../shared/daily-gain";
+import { dailyWeightGain, weighingsByDay, type Weighing } from "../shared/daily-gain";
 import type {
   Category,
   CategoryRodeo,
@@ -87,6 +87,9 @@ export function toRodeo(row: Row): Rodeo {
   const weighings = jsonList<Weighing>(row.last_weighings).filter((w) => typeof w.mean_weight === "number");
   const id = num(row.id);
   const gain = dailyWeightGain({ id, name: str(row.name) }, weighings);
+  // The last weighing stands on its own (a rodeo weighed once still has a last mean weight);
+  // the daily gain needs two.
+  const last = weighingsByDay(weighings).at(-1);
   const lotId = nullableNum(row.lot_id);
   return {
     id,
@@ -95,8 +98,8 @@ export function toRodeo(row: Row): Rodeo {
     lot: lotId && row.lot_name != null ? { id: lotId, name: str(row.lot_name) } : null,
     stock,
     total: stock.reduce((sum, s) => sum + s.count, 0),
-    last_mean_weight: gain.current_weight,
-    last_weighing_date: gain.last_weighing_date,
+    last_mean_weight: last ? Math.round(last.mean_weight * 100) / 100 : null,
+    last_weighing_date: last?.date ?? null,
     daily_gain: gain.daily_weight_gain,
     created_at: str(row.created_at),
     updated_at: str(row.updated_at),

@@ -42,33 +42,38 @@ export function weighingsByDay(weighings: ReadonlyArray<Weighing>): Weighing[] {
 
 /**
  * The last two weighing days give current and previous weight, their difference, the days
- * between them and the gain per day. Fewer than two days of weighings give nulls: never a
- * division by zero.
+ * between them and the gain per day. Fewer than two days of weighings give nulls in every
+ * weight and date field (issue 4), never a division by zero; the latest weighing alone is
+ * `weighingsByDay(...).at(-1)`.
  */
 export function dailyWeightGain(rodeo: { id: number; name: string }, weighings: ReadonlyArray<Weighing>): DailyGain {
   const days = weighingsByDay(weighings);
   const last = days.at(-1);
-  const previous = days.length >= 2 ? days.at(-2) : undefined;
-  const result: DailyGain = {
-    rodeo_id: rodeo.id,
-    rodeo_name: rodeo.name,
-    current_weight: last ? round(last.mean_weight, 2) : null,
-    previous_weight: null,
-    weight_difference: null,
-    days_between_weighings: null,
-    daily_weight_gain: null,
-    last_weighing_date: last?.date ?? null,
-    previous_weighing_date: null,
-  };
-  if (!last || !previous) return result;
+  const previous = days.at(-2);
+  if (!last || !previous) {
+    return {
+      rodeo_id: rodeo.id,
+      rodeo_name: rodeo.name,
+      current_weight: null,
+      previous_weight: null,
+      weight_difference: null,
+      days_between_weighings: null,
+      daily_weight_gain: null,
+      last_weighing_date: null,
+      previous_weighing_date: null,
+    };
+  }
   const days_between = Math.round((Date.parse(last.date) - Date.parse(previous.date)) / MS_PER_DAY);
   const difference = last.mean_weight - previous.mean_weight;
   return {
-    ...result,
+    rodeo_id: rodeo.id,
+    rodeo_name: rodeo.name,
+    current_weight: round(last.mean_weight, 2),
     previous_weight: round(previous.mean_weight, 2),
     weight_difference: round(difference, 2),
     days_between_weighings: days_between,
     daily_weight_gain: days_between > 0 ? round(difference / days_between, 3) : null,
+    last_weighing_date: last.date,
     previous_weighing_date: previous.date,
   };
 }

@@ -56,7 +56,10 @@ export const MOVEMENT_LABELS: Record<MovementType, string> = {
   MEDICINE: "Aplicación de medicamento",
   RECATEGORIZATION: "Recategorización de animales",
   CHANGE_RODEO: "Cambio de rodeo",
-  TRANSFER: "Ingreso por traslado",
+  // Two uses share the type (issue 4 and DESIGN.md §2): a rodeo's change of lot (no stock effect,
+  // data.lot_change) and animals brought in from a field of one's own (adds). Neutral for both;
+  // movementEntryLabel names the lot change precisely.
+  TRANSFER: "Traslado de hacienda",
   TRANSFER_RODEO: "Traspaso entre rodeos",
   CREATE_LOT: "Alta de lote",
   EDIT_LOT: "Edición de lote",
@@ -69,7 +72,7 @@ export const MOVEMENT_LABELS: Record<MovementType, string> = {
   CONSUMPTION: "Faena para consumo propio",
   WEANING: "Destete de animales",
   OUTGOING_TRANSFER: "Egreso por traslado",
-  EXTERNAL_TRANSFER: "Ingreso desde otro establecimiento",
+  EXTERNAL_TRANSFER: "Ingreso por traslado",
   EXTREME_TEMPERATURE: "Registro de temperatura extrema",
   HAIL: "Registro de granizo",
   WEIGHING: "Registro de pesaje",
@@ -84,6 +87,17 @@ export function movementLabel(type: string): string {
   return isMovementType(type) ? MOVEMENT_LABELS[type] : "Movimiento";
 }
 
+/** A TRANSFER written by a rodeo's change of lot: the rodeo moved, no animal came in or left. */
+export const isLotChangeEntry = (m: { type: string; data?: Record<string, unknown> | null }) =>
+  m.type === "TRANSFER" && m.data?.lot_change === true;
+
+export const LOT_CHANGE_LABEL = "Traslado de rodeo entre lotes";
+
+/** The label of one log entry: like movementLabel, but a lot change reads as what it is. */
+export function movementEntryLabel(m: { type: string; data?: Record<string, unknown> | null }): string {
+  return isLotChangeEntry(m) ? LOT_CHANGE_LABEL : movementLabel(m.type);
+}
+
 /**
  * How a type changes stock (DESIGN.md §2):
  * add / remove the listed animals in the movement's rodeo; recategorize from one category to another
@@ -95,6 +109,7 @@ export const STOCK_EFFECT: Record<MovementType, StockEffectKind> = {
   CREATE_RODEO: "add",
   BUY: "add",
   BIRTH: "add",
+  /** Animals brought in; a lot change (isLotChangeEntry) has no effect, see movementEffects. */
   TRANSFER: "add",
   EXTERNAL_TRANSFER: "add",
   SELL: "remove",

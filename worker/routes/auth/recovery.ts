@@ -4,10 +4,11 @@ import { Hono, type Context } from "hono";
 import { users } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { badRequest } from "../../lib/errors";
+import { keepAlive } from "../../lib/broadcast";
 import { closeSessionSockets } from "../../lib/live";
 import { hashPassword } from "../../lib/passwords";
 import { validate } from "../../lib/validate";
-import { checkCode, codeStillUnused, consumeCode, issueCode } from "../../services/codes";
+import { checkCode, codeStillUnused, consumeCode, issueCode, issueDecoyCode } from "../../services/codes";
 import { emailChannel } from "../../services/outbox";
 import { clientIp, hit, RULES } from "../../services/rate-limit";
 import { revokeStatement } from "../../services/sessions";
@@ -31,6 +32,17 @@ async function recoveryCode(c: Context<AppEnv>, email: string, code: string) {
   return { userId, codeId };
 }
 
+/**
+ * Runs `work` once the response has left (a macrotask later, so none of it counts toward this
+ * request's time or its x-db-queries), kept alive by waitUntil; a failure is only logged.
+ */
+function afterResponse(c: Context<AppEnv>, work: () => Promise<unknown>) {
+  const later = new Promise((resolve) => setTimeout(resolve, 0))
+    .then(work)
+    .catch((e: unknown) => console.error("recovery code delivery failed", e));
+  keepAlive(c, later);
+}
+
 export const recoveryRoutes = new Hono<AppEnv>()
   .post("/send-recovery-code", validate("json", emailOnlySchema), async (c) => {
     const { email } = c.req.valid("json");
@@ -38,18 +50,25 @@ export const recoveryRoutes = new Hono<AppEnv>()
       [RULES.codeSendTarget, `email:${email}`],
       [RULES.codeSendIp, clientIp(c)],
     ]);
+    // The answer must not tell whether the email has an account, by its content or by its time:
+    // both paths hash a code and run one batch of two writes, and the delivery (an outside call,
+    // or an error from it) happens after the response.
     const userId = await userIdByEmail(c, email);
-    if (userId) {
-      const code = await issueCode(c, { userId, purpose: "recovery", target: email });
-      await emailChannel(c).send([
+    if (!userId) {
+      await issueDecoyCode(c, "recovery");
+      return c.json({ ok: true as const, message: SENT_MESSAGE });
+    }
+    const code = await issueCode(c, { userId, purpose: "recovery", target: email });
+    afterResponse(c, () =>
+      emailChannel(c).send([
         {
           to: email,
           kind: "recovery-code",
           subject: "Tu código para recuperar la contraseña",
           body: `Tu código de Tropero es ${code}. Vence en 10 minutos. Si no lo pediste, ignorá este mensaje.`,
         },
-      ]);
-    }
+      ]),
+    );
     return c.json({ ok: true as const, message: SENT_MESSAGE });
   })
 
