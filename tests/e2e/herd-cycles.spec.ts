@@ -1,7 +1,7 @@
 // Reproductive cycles: the seeded season's KPIs on screen are the API's; a manager creates a
 // cycle, records its pregnancy diagnosis from the cycle and sees the KPIs follow, then deletes it.
 import { expect, test, type Page } from "@playwright/test";
-import { apiCall, session } from "./herd-forms-helpers";
+import { callApi, storedAuth } from "./herd-helpers";
 import { DEMO, logIn } from "./shell-helpers";
 
 interface Kpis {
@@ -42,11 +42,11 @@ async function expectKpis(page: Page, k: Kpis) {
 
 test("the KPIs of the seeded season on screen are the API's", async ({ page, request }) => {
   await logIn(page, DEMO.owner);
-  const { token, orgId } = await session(page);
-  const { cycles } = await apiCall<{ cycles: CycleRow[] }>(request, token, "GET", `/reproductive-cycle/${orgId}`);
+  const { token, orgId } = await storedAuth(page);
+  const { cycles } = await callApi<{ cycles: CycleRow[] }>(request, token, "GET", `/reproductive-cycle/${orgId}`);
   const details = await Promise.all(
     cycles.map((c) =>
-      apiCall<{ cycle: CycleRow }>(request, token, "GET", `/reproductive-cycle/${orgId}/${c.id}`).then((r) => r.cycle),
+      callApi<{ cycle: CycleRow }>(request, token, "GET", `/reproductive-cycle/${orgId}/${c.id}`).then((r) => r.cycle),
     ),
   );
   // The last complete season (diagnosis, births and weaning recorded).
@@ -66,7 +66,7 @@ test("the KPIs of the seeded season on screen are the API's", async ({ page, req
 
 test("a manager creates a cycle, records its diagnosis there and deletes it", async ({ page, request }) => {
   await logIn(page, DEMO.owner);
-  const { token, orgId } = await session(page);
+  const { token, orgId } = await storedAuth(page);
   await page.goto("/ciclos-reproductivos");
   await page.getByRole("button", { name: "Nuevo ciclo" }).click();
   const form = page.getByRole("dialog", { name: "Nuevo ciclo reproductivo" });
@@ -99,7 +99,7 @@ test("a manager creates a cycle, records its diagnosis there and deletes it", as
   await expect(figure(page, "% preñez")).toHaveText("75 %");
 
   const id = Number(page.url().split("/").pop());
-  const { cycle } = await apiCall<{ cycle: CycleRow }>(request, token, "GET", `/reproductive-cycle/${orgId}/${id}`);
+  const { cycle } = await callApi<{ cycle: CycleRow }>(request, token, "GET", `/reproductive-cycle/${orgId}/${id}`);
   expect(cycle.kpis.pregnancy_rate).toBe(75);
   await expectKpis(page, cycle.kpis);
 

@@ -1,7 +1,7 @@
 // Dashboard: herd totals and head per category match the API, the last 10 movements and the rain
 // figures update live, the quick actions open the entry forms.
 import { expect, test } from "@playwright/test";
-import { callApi, figure, intText, ownerPage, PHONE } from "./herd-views-helpers";
+import { callApi, figure, intText, ownerPage, PHONE } from "./herd-helpers";
 
 test.use({ viewport: PHONE });
 

@@ -2,7 +2,7 @@
 // the CSV export of a filtered log.
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { apiCall, apiLogIn, session } from "./herd-forms-helpers";
+import { apiLogIn, callApi, storedAuth } from "./herd-helpers";
 import { DEMO, logIn } from "./shell-helpers";
 
 interface MovementRow {
@@ -18,7 +18,7 @@ test("the detail of an edited, then deleted record shows Eliminado and who edite
 }) => {
   // A member records a death and corrects it herself.
   const member = await apiLogIn(request, DEMO.user);
-  const { rodeos } = await apiCall<{ rodeos: Array<{ id: number; name: string }> }>(
+  const { rodeos } = await callApi<{ rodeos: Array<{ id: number; name: string }> }>(
     request,
     member.token,
     "GET",
@@ -26,14 +26,14 @@ test("the detail of an edited, then deleted record shows Eliminado and who edite
   );
   const cria = rodeos.find((r) => r.name === "Cría General")!;
   const body = { date: "2026-03-04", rodeo_id: cria.id, animals: [{ type: "Vaca", count: 1 }], cause: "Empaste" };
-  const { movement } = await apiCall<{ movement: MovementRow }>(
+  const { movement } = await callApi<{ movement: MovementRow }>(
     request,
     member.token,
     "POST",
     `/movement/death/${member.orgId}`,
     body,
   );
-  await apiCall(request, member.token, "PUT", `/movement/death/${member.orgId}/${movement.id}`, {
+  await callApi(request, member.token, "PUT", `/movement/death/${member.orgId}/${movement.id}`, {
     ...body,
     cause: "Mancha",
   });
@@ -64,7 +64,7 @@ test("the detail of an edited, then deleted record shows Eliminado and who edite
   await expect(page.getByRole("button", { name: "Editar" })).toHaveCount(0);
 
   // The history: both editors by name, with the edit times of the API, in the long form.
-  const stored = await apiCall<{ movement: MovementRow }>(request, member.token, "GET", `/movement/${movement.id}`);
+  const stored = await callApi<{ movement: MovementRow }>(request, member.token, "GET", `/movement/${movement.id}`);
   expect(stored.movement.metadata.deletedBy).toBeTruthy();
   expect(stored.movement.metadata.editHistory).toHaveLength(2);
   const history = page.locator("section", { has: page.getByRole("heading", { name: "Historial de ediciones" }) });
@@ -92,7 +92,7 @@ test("the detail of an edited, then deleted record shows Eliminado and who edite
 
 test("the CSV export of a filtered log has a header and one row per movement shown", async ({ page, request }) => {
   await logIn(page, DEMO.owner);
-  const { token, orgId } = await session(page);
+  const { token, orgId } = await storedAuth(page);
   await page.goto("/data");
   await page.getByLabel("Tipo").selectOption("RAIN");
   await page.getByLabel("Desde").fill("2025-01-01");
@@ -112,7 +112,7 @@ test("the CSV export of a filtered log has a header and one row per movement sho
   const shown = await rows.count();
   await expect(rows.filter({ hasNotText: "Registro de lluvia" })).toHaveCount(0);
 
-  const api = await apiCall<{ movements: MovementRow[]; next_cursor: string | null }>(
+  const api = await callApi<{ movements: MovementRow[]; next_cursor: string | null }>(
     request,
     token,
     "GET",

@@ -1,7 +1,7 @@
 // Rodeos: the weight chart shows the seeded weighings and the daily gain figures match the API's;
 // a new weighing shows without reload; moving the rodeo to another lot shows on both lots.
 import { expect, test, type Page } from "@playwright/test";
-import { callApi, dayText, figure, gainText, intText, kg, ownerPage, PHONE } from "./herd-views-helpers";
+import { callApi, dayText, figure, gainText, intText, kg, ownerPage, PHONE } from "./herd-helpers";
 
 test.use({ viewport: PHONE });
 

@@ -1,27 +1,27 @@
-// The accessible frame around every chart: a figure named by the title, the canvas (hidden from
-// assistive tech, which reads the summary) and the data as a visually hidden table. If the chart
-// cannot draw (no canvas, chunk failed offline) the table becomes visible instead.
-import type { ReactNode } from "react";
-import type { ChartStatus } from "./use-chart";
-import type { ChartSeries } from "./types";
+// The frame every chart draws in: loads chart.js lazily onto the canvas (hidden from assistive
+// tech, which reads the summary), names the figure by the title and keeps the data as a visually
+// hidden table. If the chart cannot draw (no canvas, chunk failed offline) the table becomes visible.
+import type { ChartSpec } from "./chart-spec";
+import { formatNumber } from "./format";
+import type { ChartCommonProps } from "./types";
+import { useChart } from "./use-chart";
 import "./charts.css";
 
-interface ChartFrameProps {
-  title: string;
-  summary?: string;
-  labels: ReadonlyArray<string>;
-  series: ReadonlyArray<ChartSeries>;
-  format: (value: number, series: ChartSeries) => string;
-  labelHeader?: string;
-  height: number;
-  status: ChartStatus;
-  canvasRef: React.RefObject<HTMLCanvasElement | null>;
-  className?: string;
-  children?: ReactNode;
-}
+export type ChartFrameProps = ChartCommonProps & Pick<ChartSpec, "kind" | "horizontal" | "stacked" | "axisTitles">;
 
 export function ChartFrame(props: ChartFrameProps) {
-  const { title, summary, labels, series, format, labelHeader = "", height, status, canvasRef, className } = props;
+  const { title, summary, labels, series, formatValue, labelHeader = "", height = 240, className } = props;
+  const format = formatValue ?? ((value: number) => formatNumber(value));
+  const { canvasRef, status } = useChart({
+    kind: props.kind,
+    labels,
+    series,
+    horizontal: props.horizontal,
+    stacked: props.stacked,
+    axisTitles: props.axisTitles,
+    formatValue: format,
+    hideLegend: series.length < 2,
+  });
   const fallback = status === "fallback";
   return (
     <figure

@@ -1,6 +1,6 @@
 // A compact list of movements (type label, animals or detail, day) linking to each record; used
 // by the dashboard's last 10 and a rodeo's movements.
-import { movementLabel } from "@shared/movement-types";
+import { movementEntryLabel } from "@shared/movement-types";
 import type { Movement } from "@shared/herd-types";
 import { Link } from "react-router-dom";
 import { formatDay } from "../../lib/herd/days";
@@ -32,7 +32,7 @@ export function MovementList({ movements, label, rodeoName }: Props) {
         const summary = movementSummary(m);
         const rodeo = rodeoName?.(m.rodeoId) ?? null;
         const sub = [rodeo, summary].filter(Boolean).join(" · ");
-        const title = movementLabel(m.type);
+        const title = movementEntryLabel(m);
         return (
           <li key={m.id} className="movement-item" aria-busy={m.isOptimistic || undefined}>
             <span>

@@ -1,6 +1,6 @@
 // Organizaciones inactivas: the page frame until its issue brings the content (route in app/router.tsx).
 import { SectionPlaceholder } from "../../components/section-placeholder";
-import { defineMessages, useMessages } from "../../lib/i18n";
+import { defineMessages } from "../../lib/i18n";
 
 const messages = defineMessages(
   {
@@ -16,6 +16,5 @@ const messages = defineMessages(
 );
 
 export default function InactiveOrganizationsPage() {
-  const t = useMessages(messages);
-  return <SectionPlaceholder title={t.title} emptyTitle={t.emptyTitle} emptyText={t.emptyText} icon="clock" />;
+  return <SectionPlaceholder messages={messages} icon="clock" />;
 }

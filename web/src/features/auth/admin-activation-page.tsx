@@ -3,10 +3,11 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { toast } from "sonner";
+import { FormError, SubmitButton } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
-import { errorMessage } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
+import { useAction } from "../../lib/use-action";
 import { isEmail, isPasswordLongEnough } from "../../lib/validation";
 import { setInitialPassword } from "./auth-api";
 import { AuthLayout } from "./auth-layout";
@@ -21,10 +22,9 @@ export default function AdminActivationPage() {
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
   const [errors, setErrors] = useState<{ email?: string; password?: string; repeat?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction();
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
     const next = {
       email: isEmail(email) ? undefined : t.invalidEmail,
@@ -33,16 +33,14 @@ export default function AdminActivationPage() {
     };
     setErrors(next);
     if (next.email || next.password || next.repeat) return;
-    setBusy(true);
-    setFormError(null);
-    try {
-      await setInitialPassword(token, email.trim(), password);
-      toast.success(t.activated);
-      navigate(paths.logIn, { replace: true });
-    } catch (err) {
-      setFormError(errorMessage(err, t.activationError));
-      setBusy(false);
-    }
+    void run(
+      async () => {
+        await setInitialPassword(token, email.trim(), password);
+        toast.success(t.activated);
+        navigate(paths.logIn, { replace: true });
+      },
+      { fallback: t.activationError, keepBusy: true },
+    );
   }
 
   return (
@@ -52,16 +50,10 @@ export default function AdminActivationPage() {
       footer={<Link to={paths.logIn}>{t.backToLogIn}</Link>}
     >
       {!token ? (
-        <p className="form-error" role="alert">
-          {t.activationInvalid}
-        </p>
+        <FormError message={t.activationInvalid} />
       ) : (
         <form className="form" onSubmit={onSubmit} noValidate>
-          {formError ? (
-            <p className="form-error" role="alert">
-              {formError}
-            </p>
-          ) : null}
+          <FormError message={error} />
           <TextField
             label={t.email}
             type="email"
@@ -87,9 +79,7 @@ export default function AdminActivationPage() {
             error={errors.repeat}
             onChange={(e) => setRepeat(e.target.value)}
           />
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-            {t.activate}
-          </button>
+          <SubmitButton block busy={busy} label={t.activate} />
         </form>
       )}
     </AuthLayout>

@@ -2,9 +2,11 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { toast } from "sonner";
+import { FormError, SubmitButton } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
+import { useAction } from "../../lib/use-action";
 import { isEmail } from "../../lib/validation";
 import { logIn } from "./auth-api";
 import { authErrorMessage } from "./auth-error";
@@ -17,10 +19,9 @@ export default function LogInPage() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction();
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
     const next = {
       email: !email.trim() ? t.required : !isEmail(email) ? t.invalidEmail : undefined,
@@ -28,16 +29,14 @@ export default function LogInPage() {
     };
     setErrors(next);
     if (next.email || next.password) return;
-    setBusy(true);
-    setFormError(null);
-    try {
-      await logIn(email.trim(), password);
-      toast.success(t.loggedIn);
-      navigate(paths.home, { replace: true });
-    } catch (err) {
-      setFormError(authErrorMessage(err));
-      setBusy(false);
-    }
+    void run(
+      async () => {
+        await logIn(email.trim(), password);
+        toast.success(t.loggedIn);
+        navigate(paths.home, { replace: true });
+      },
+      { fallback: authErrorMessage, keepBusy: true },
+    );
   }
 
   return (
@@ -51,11 +50,7 @@ export default function LogInPage() {
       }
     >
       <form className="form" onSubmit={onSubmit} noValidate>
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={error} />
         <TextField
           label={t.email}
           type="email"
@@ -72,9 +67,7 @@ export default function LogInPage() {
           error={errors.password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {busy ? t.loggingIn : t.logIn}
-        </button>
+        <SubmitButton block busy={busy} label={t.logIn} busyLabel={t.loggingIn} />
         <div className="auth-links">
           <Link to={paths.recovery}>{t.forgot}</Link>
         </div>

@@ -2,10 +2,11 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { toast } from "sonner";
+import { FormError, SubmitButton } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
-import { errorMessage } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
+import { useAction } from "../../lib/use-action";
 import { isEmail, isPasswordLongEnough } from "../../lib/validation";
 import { resetPassword, sendRecoveryCode, verifyRecoveryCode } from "./auth-api";
 import { AuthLayout } from "./auth-layout";
@@ -22,21 +23,10 @@ export default function RecoveryPage() {
   const [code, setCode] = useState("");
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (err) {
-      setError(errorMessage(err, t.genericError));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const action = useAction();
+  const { busy, error } = action;
+  const run = (step: () => Promise<unknown>) => action.run(step, { fallback: t.genericError });
 
   function onEmail(e: FormEvent) {
     e.preventDefault();
@@ -84,11 +74,7 @@ export default function RecoveryPage() {
           <li key={s} data-done={i <= stepIndex} />
         ))}
       </ol>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       {step === "email" ? (
         <form className="form" onSubmit={onEmail} noValidate>
           <TextField
@@ -99,9 +85,7 @@ export default function RecoveryPage() {
             error={fieldError}
             onChange={(e) => setEmail(e.target.value)}
           />
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-            {busy ? t.sending : t.sendCode}
-          </button>
+          <SubmitButton block busy={busy} label={t.sendCode} busyLabel={t.sending} />
         </form>
       ) : step === "code" ? (
         <form className="form" onSubmit={onCode} noValidate>
@@ -114,9 +98,7 @@ export default function RecoveryPage() {
             error={fieldError}
             onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
           />
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-            {busy ? t.verifying : t.verify}
-          </button>
+          <SubmitButton block busy={busy} label={t.verify} busyLabel={t.verifying} />
           <div className="auth-links">
             <button
               type="button"
@@ -149,9 +131,7 @@ export default function RecoveryPage() {
             error={fieldError}
             onChange={(e) => setRepeat(e.target.value)}
           />
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-            {busy ? t.saving : t.savePassword}
-          </button>
+          <SubmitButton block busy={busy} label={t.savePassword} busyLabel={t.saving} />
         </form>
       )}
     </AuthLayout>

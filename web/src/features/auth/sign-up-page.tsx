@@ -5,9 +5,11 @@ import { Link, useNavigate } from "react-router-dom";
 import { toast } from "sonner";
 import { PhoneInput } from "../../components/phone-input/phone-input";
 import { validPhone } from "../../components/phone-input/phone-value";
+import { FormError, SubmitButton } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
+import { useAction } from "../../lib/use-action";
 import { isEmail, isPasswordLongEnough } from "../../lib/validation";
 import { signUp } from "./auth-api";
 import { authErrorMessage } from "./auth-error";
@@ -27,8 +29,7 @@ export default function SignUpPage() {
     password: "",
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction();
   const set = (field: Field) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
 
   function validate(): Partial<Record<Field, string>> {
@@ -41,27 +42,25 @@ export default function SignUpPage() {
     };
   }
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
     const next = validate();
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
-    setBusy(true);
-    setFormError(null);
-    try {
-      await signUp({
-        first_name: form.first_name.trim(),
-        last_name: form.last_name.trim(),
-        email: form.email.trim(),
-        phone: validPhone(form.phone)!,
-        password: form.password,
-      });
-      toast.success(t.loggedIn);
-      navigate(paths.home, { replace: true });
-    } catch (err) {
-      setFormError(authErrorMessage(err));
-      setBusy(false);
-    }
+    void run(
+      async () => {
+        await signUp({
+          first_name: form.first_name.trim(),
+          last_name: form.last_name.trim(),
+          email: form.email.trim(),
+          phone: validPhone(form.phone)!,
+          password: form.password,
+        });
+        toast.success(t.loggedIn);
+        navigate(paths.home, { replace: true });
+      },
+      { fallback: authErrorMessage, keepBusy: true },
+    );
   }
 
   return (
@@ -75,11 +74,7 @@ export default function SignUpPage() {
       }
     >
       <form className="form" onSubmit={onSubmit} noValidate>
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={error} />
         <div className="field-row">
           <TextField
             label={t.firstName}
@@ -114,9 +109,7 @@ export default function SignUpPage() {
           error={errors.password}
           onChange={(e) => set("password")(e.target.value)}
         />
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {busy ? t.signingUp : t.signUp}
-        </button>
+        <SubmitButton block busy={busy} label={t.signUp} busyLabel={t.signingUp} />
       </form>
     </AuthLayout>
   );

@@ -8,6 +8,7 @@ import { endSession } from "../../lib/session";
 import { useAction } from "../../lib/use-action";
 import { deleteAccount } from "./configuration-api";
 import { configurationMessages } from "./configuration-messages";
+import { SettingsCard } from "./settings-card";
 
 export function DeleteAccountSection() {
   const t = useMessages(configurationMessages);
@@ -27,11 +28,7 @@ export function DeleteAccountSection() {
   }
 
   return (
-    <section className="card danger-card" aria-labelledby="danger-title">
-      <h2 id="danger-title" className="card-title">
-        {t.dangerTitle}
-      </h2>
-      <p className="card-subtitle">{t.dangerText}</p>
+    <SettingsCard id="danger" className="danger-card" title={t.dangerTitle} subtitle={t.dangerText}>
       <button type="button" className="btn btn-danger" onClick={() => setOpen(true)}>
         {t.deleteAccount}
       </button>
@@ -58,6 +55,6 @@ export function DeleteAccountSection() {
           </form>
         </Modal>
       ) : null}
-    </section>
+    </SettingsCard>
   );
 }

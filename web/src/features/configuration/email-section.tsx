@@ -1,6 +1,7 @@
 // Email change: the new address plus the current password (POST /auth/change-email).
 import { useAtomValue } from "jotai";
 import { useState, type FormEvent } from "react";
+import { FormActions, FormError } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
 import { currentUserAtom, refetchCurrentUser } from "../../lib/session";
@@ -8,6 +9,7 @@ import { useAction } from "../../lib/use-action";
 import { isEmail } from "../../lib/validation";
 import { changeEmail } from "./configuration-api";
 import { configurationMessages } from "./configuration-messages";
+import { SettingsCard } from "./settings-card";
 
 export function EmailSection() {
   const t = useMessages(configurationMessages);
@@ -34,16 +36,18 @@ export function EmailSection() {
   }
 
   return (
-    <section className="card" aria-labelledby="email-title">
-      <h2 id="email-title" className="card-title">
-        {t.emailTitle}
-      </h2>
-      <p className="card-subtitle">
-        {t.currentEmail}: <strong>{user.email}</strong>{" "}
-        <span className={user.email_verified ? "badge" : "badge badge-muted"}>
-          {user.email_verified ? t.verified : t.notVerified}
-        </span>
-      </p>
+    <SettingsCard
+      id="email"
+      title={t.emailTitle}
+      subtitle={
+        <>
+          {t.currentEmail}: <strong>{user.email}</strong>{" "}
+          <span className={user.email_verified ? "badge" : "badge badge-muted"}>
+            {user.email_verified ? t.verified : t.notVerified}
+          </span>
+        </>
+      }
+    >
       <form className="form" onSubmit={onSubmit} noValidate>
         <div className="field-row">
           <TextField
@@ -61,17 +65,9 @@ export function EmailSection() {
             onChange={(e) => setPassword(e.target.value)}
           />
         </div>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? t.saving : t.changeEmail}
-          </button>
-        </div>
+        <FormError message={error} />
+        <FormActions busy={busy} label={t.changeEmail} />
       </form>
-    </section>
+    </SettingsCard>
   );
 }

@@ -3,6 +3,7 @@ import { useAtomValue } from "jotai";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../components/confirm-dialog";
+import { FormActions } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
 import { errorMessage } from "../../lib/api/client";
 import { useLocale, useMessages } from "../../lib/i18n";
@@ -11,6 +12,7 @@ import { refetchOrganizations, selectedOrganizationAtom, type Organization } fro
 import { useAction } from "../../lib/use-action";
 import { deleteOrganization, renameOrganization } from "./configuration-api";
 import { configurationMessages } from "./configuration-messages";
+import { SettingsCard } from "./settings-card";
 
 export function OrganizationSection() {
   const organization = useAtomValue(selectedOrganizationAtom);
@@ -50,14 +52,20 @@ function OrganizationSettings({ organization }: { organization: Organization }) 
   }
 
   return (
-    <section className="card" aria-labelledby="organization-title">
-      <h2 id="organization-title" className="card-title">
-        {t.organizationTitle}: {organization.name}
-      </h2>
-      <p className="card-subtitle">
-        <span className="badge">{roleLabel(organization.role, locale)}</span>
-        {mayRename ? null : <> {t.organizationReadOnly}</>}
-      </p>
+    <SettingsCard
+      id="organization"
+      title={
+        <>
+          {t.organizationTitle}: {organization.name}
+        </>
+      }
+      subtitle={
+        <>
+          <span className="badge">{roleLabel(organization.role, locale)}</span>
+          {mayRename ? null : <> {t.organizationReadOnly}</>}
+        </>
+      }
+    >
       {mayRename ? (
         <form className="form" onSubmit={onSubmit} noValidate>
           <TextField
@@ -67,11 +75,7 @@ function OrganizationSettings({ organization }: { organization: Organization }) 
             error={error}
             onChange={(e) => setName(e.target.value)}
           />
-          <div className="form-actions">
-            <button type="submit" className="btn btn-primary" disabled={busy || name.trim() === organization.name}>
-              {busy ? t.saving : t.save}
-            </button>
-          </div>
+          <FormActions busy={busy} disabled={name.trim() === organization.name} label={t.save} />
         </form>
       ) : null}
       {canDeleteOrganization(organization.role) ? (
@@ -94,6 +98,6 @@ function OrganizationSettings({ organization }: { organization: Organization }) 
           <p className="muted">{t.deleteOrganizationText}</p>
         </ConfirmDialog>
       ) : null}
-    </section>
+    </SettingsCard>
   );
 }

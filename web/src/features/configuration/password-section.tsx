@@ -1,11 +1,13 @@
 // Password change (POST /auth/change-password): current, new (6+ characters) and repeated.
 import { useState, type FormEvent } from "react";
+import { FormActions, FormError } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
 import { useAction } from "../../lib/use-action";
 import { isPasswordLongEnough } from "../../lib/validation";
 import { changePassword } from "./configuration-api";
 import { configurationMessages } from "./configuration-messages";
+import { SettingsCard } from "./settings-card";
 
 export function PasswordSection() {
   const t = useMessages(configurationMessages);
@@ -28,11 +30,7 @@ export function PasswordSection() {
   }
 
   return (
-    <section className="card" aria-labelledby="password-title">
-      <h2 id="password-title" className="card-title">
-        {t.passwordTitle}
-      </h2>
-      <p className="card-subtitle">{t.passwordText}</p>
+    <SettingsCard id="password" title={t.passwordTitle} subtitle={t.passwordText}>
       <form className="form" onSubmit={onSubmit} noValidate>
         <TextField
           label={t.currentPassword}
@@ -58,17 +56,9 @@ export function PasswordSection() {
             onChange={(e) => setRepeat(e.target.value)}
           />
         </div>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? t.saving : t.changePassword}
-          </button>
-        </div>
+        <FormError message={error} />
+        <FormActions busy={busy} label={t.changePassword} />
       </form>
-    </section>
+    </SettingsCard>
   );
 }

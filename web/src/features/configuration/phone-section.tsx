@@ -4,12 +4,14 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { PhoneInput } from "../../components/phone-input/phone-input";
 import { validPhone } from "../../components/phone-input/phone-value";
+import { FormActions, SubmitButton } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
 import { currentUserAtom, refetchCurrentUser } from "../../lib/session";
 import { useAction } from "../../lib/use-action";
 import { changePhone, sendPhoneCode, validatePhoneCode } from "./configuration-api";
 import { configurationMessages } from "./configuration-messages";
+import { SettingsCard } from "./settings-card";
 
 export function PhoneSection() {
   const t = useMessages(configurationMessages);
@@ -59,20 +61,22 @@ export function PhoneSection() {
   const unchanged = (validPhone(phone) ?? phone) === (user.phone ?? "");
 
   return (
-    <section className="card" aria-labelledby="phone-title">
-      <h2 id="phone-title" className="card-title">
-        {t.phoneTitle}
-      </h2>
-      <p className="card-subtitle">
-        {t.phoneText}{" "}
-        {user.phone ? (
-          <span className={user.phone_verified ? "badge" : "badge badge-muted"}>
-            {user.phone_verified ? t.verified : t.notVerified}
-          </span>
-        ) : (
-          <span className="badge badge-muted">{t.noPhone}</span>
-        )}
-      </p>
+    <SettingsCard
+      id="phone"
+      title={t.phoneTitle}
+      subtitle={
+        <>
+          {t.phoneText}{" "}
+          {user.phone ? (
+            <span className={user.phone_verified ? "badge" : "badge badge-muted"}>
+              {user.phone_verified ? t.verified : t.notVerified}
+            </span>
+          ) : (
+            <span className="badge badge-muted">{t.noPhone}</span>
+          )}
+        </>
+      }
+    >
       <form className="form" onSubmit={onSave} noValidate>
         <PhoneInput label={t.phone} value={phone} onChange={setPhone} error={save.error} />
         <div className="form-actions">
@@ -81,9 +85,7 @@ export function PhoneSection() {
               {t.sendCode}
             </button>
           ) : null}
-          <button type="submit" className="btn btn-primary" disabled={save.busy || unchanged}>
-            {save.busy ? t.saving : t.savePhone}
-          </button>
+          <SubmitButton busy={save.busy} disabled={unchanged} label={t.savePhone} busyLabel={t.saving} />
         </div>
       </form>
       {awaitingCode ? (
@@ -98,13 +100,9 @@ export function PhoneSection() {
             error={verify.error}
             onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
           />
-          <div className="form-actions">
-            <button type="submit" className="btn btn-primary" disabled={verify.busy}>
-              {verify.busy ? t.verifying : t.verify}
-            </button>
-          </div>
+          <FormActions busy={verify.busy} label={t.verify} busyLabel={t.verifying} />
         </form>
       ) : null}
-    </section>
+    </SettingsCard>
   );
 }

@@ -1,12 +1,14 @@
 // Profile: first and last name (PUT /user/update-name).
 import { useAtomValue } from "jotai";
 import { useState, type FormEvent } from "react";
+import { FormActions, FormError } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
 import { currentUserAtom, refetchCurrentUser } from "../../lib/session";
 import { useAction } from "../../lib/use-action";
 import { updateName } from "./configuration-api";
 import { configurationMessages } from "./configuration-messages";
+import { SettingsCard } from "./settings-card";
 
 export function ProfileSection() {
   const t = useMessages(configurationMessages);
@@ -28,10 +30,7 @@ export function ProfileSection() {
   }
 
   return (
-    <section className="card" aria-labelledby="profile-title">
-      <h2 id="profile-title" className="card-title">
-        {t.profileTitle}
-      </h2>
+    <SettingsCard id="profile" title={t.profileTitle}>
       <form className="form" onSubmit={onSubmit} noValidate>
         <div className="field-row">
           <TextField
@@ -47,17 +46,9 @@ export function ProfileSection() {
             onChange={(e) => setLast(e.target.value)}
           />
         </div>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? t.saving : t.save}
-          </button>
-        </div>
+        <FormError message={error} />
+        <FormActions busy={busy} label={t.save} />
       </form>
-    </section>
+    </SettingsCard>
   );
 }

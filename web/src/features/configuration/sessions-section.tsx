@@ -9,6 +9,7 @@ import { useLocale, useMessages } from "../../lib/i18n";
 import { logout } from "../../lib/session";
 import { fetchSessions, revokeSession, type SessionInfo } from "./configuration-api";
 import { configurationMessages } from "./configuration-messages";
+import { SettingsCard } from "./settings-card";
 
 export function SessionsSection() {
   const t = useMessages(configurationMessages);
@@ -41,11 +42,7 @@ export function SessionsSection() {
   }
 
   return (
-    <section className="card" aria-labelledby="sessions-title">
-      <h2 id="sessions-title" className="card-title">
-        {t.sessionsTitle}
-      </h2>
-      <p className="card-subtitle">{t.sessionsText}</p>
+    <SettingsCard id="sessions" title={t.sessionsTitle} subtitle={t.sessionsText}>
       {failed ? (
         <p className="form-error" role="alert">
           {t.sessionsError}{" "}
@@ -86,6 +83,6 @@ export function SessionsSection() {
           })}
         </ul>
       )}
-    </section>
+    </SettingsCard>
   );
 }

@@ -5,7 +5,7 @@ import { CYCLE_METHODS, cycleBody } from "@shared/herd-schemas";
 import type { Cycle, CycleDetail, Rodeo } from "@shared/herd-types";
 import { useForm, type FieldValues, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
-import { Modal } from "../../components/modal";
+import { FormDialog } from "../../components/form-dialog";
 import { TextField } from "../../components/text-field";
 import { errorMessage, isApiError } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";
@@ -68,75 +68,61 @@ export default function CycleFormDialog({ orgId, rodeos, cycle, onClose, onSaved
   const rodeoError = err("rodeo_id");
   const rootError = (formState.errors.root as Record<string, { message?: string }> | undefined)?.server?.message;
   return (
-    <Modal title={cycle ? t.editTitle : t.createTitle} onClose={onClose}>
-      <form className="form" noValidate onSubmit={handleSubmit(save)}>
-        <div className="field">
-          <label htmlFor="cycle-rodeo">{t.rodeo}</label>
-          <select
-            id="cycle-rodeo"
-            className="select"
-            aria-invalid={rodeoError ? true : undefined}
-            aria-describedby={rodeoError ? "cycle-rodeo-error" : undefined}
-            {...register("rodeo_id", { setValueAs: num })}
-          >
-            <option value="">{t.chooseRodeo}</option>
-            {rodeos.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.name}
-              </option>
-            ))}
-          </select>
-          {rodeoError ? (
-            <p id="cycle-rodeo-error" className="field-error" role="alert">
-              {rodeoError === "Debe ser un número" ? t.chooseRodeo : rodeoError}
-            </p>
-          ) : null}
-        </div>
-        <TextField label={t.name} placeholder={t.namePlaceholder} {...field("name")} />
-        <div className="field-row">
-          <TextField label={t.serviceStart} type="date" {...field("service_start")} />
-          <TextField label={t.serviceEnd} type="date" {...field("service_end")} />
-        </div>
-        <div className="field">
-          <label htmlFor="cycle-method">{t.method}</label>
-          <select id="cycle-method" className="select" {...register("method")}>
-            {CYCLE_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {METHOD_LABELS[m]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field-row">
-          <TextField
-            label={t.females}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            {...field("females_exposed", { setValueAs: num })}
-          />
-          <TextField
-            label={t.bulls}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            {...field("bulls", { setValueAs: num })}
-          />
-        </div>
-        {rootError ? (
-          <p className="form-error" role="alert">
-            {rootError}
+    <FormDialog
+      title={cycle ? t.editTitle : t.createTitle}
+      onClose={onClose}
+      onSubmit={handleSubmit(save)}
+      submitLabel={t.save}
+      busy={formState.isSubmitting}
+      error={rootError}
+    >
+      <div className="field">
+        <label htmlFor="cycle-rodeo">{t.rodeo}</label>
+        <select
+          id="cycle-rodeo"
+          className="select"
+          aria-invalid={rodeoError ? true : undefined}
+          aria-describedby={rodeoError ? "cycle-rodeo-error" : undefined}
+          {...register("rodeo_id", { setValueAs: num })}
+        >
+          <option value="">{t.chooseRodeo}</option>
+          {rodeos.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+            </option>
+          ))}
+        </select>
+        {rodeoError ? (
+          <p id="cycle-rodeo-error" className="field-error" role="alert">
+            {rodeoError === "Debe ser un número" ? t.chooseRodeo : rodeoError}
           </p>
         ) : null}
-        <div className="form-actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            {t.cancel}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? t.saving : t.save}
-          </button>
-        </div>
-      </form>
-    </Modal>
+      </div>
+      <TextField label={t.name} placeholder={t.namePlaceholder} {...field("name")} />
+      <div className="field-row">
+        <TextField label={t.serviceStart} type="date" {...field("service_start")} />
+        <TextField label={t.serviceEnd} type="date" {...field("service_end")} />
+      </div>
+      <div className="field">
+        <label htmlFor="cycle-method">{t.method}</label>
+        <select id="cycle-method" className="select" {...register("method")}>
+          {CYCLE_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {METHOD_LABELS[m]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field-row">
+        <TextField
+          label={t.females}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          {...field("females_exposed", { setValueAs: num })}
+        />
+        <TextField label={t.bulls} type="number" inputMode="numeric" min={0} {...field("bulls", { setValueAs: num })} />
+      </div>
+    </FormDialog>
   );
 }

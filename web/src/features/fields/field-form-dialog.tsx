@@ -2,11 +2,13 @@
 import { fieldBody } from "@shared/herd-schemas";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { Modal } from "../../components/modal";
+import { FormDialog } from "../../components/form-dialog";
 import { TextField } from "../../components/text-field";
-import { api, errorMessage } from "../../lib/api/client";
+import { api } from "../../lib/api/client";
 import type { FieldRow } from "../../lib/herd/use-fields";
 import { useMessages } from "../../lib/i18n";
+import { useAction } from "../../lib/use-action";
+import { issuesByField } from "../../lib/validation";
 import { fieldsMessages } from "./fields-messages";
 
 interface Props {
@@ -22,80 +24,63 @@ export function FieldFormDialog({ orgId, field, onSaved, onClose }: Props) {
   const [hectares, setHectares] = useState(field ? String(field.hectares) : "");
   const [locality, setLocality] = useState(field?.locality ?? "");
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { busy, error, run } = useAction();
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     const parsed = fieldBody.safeParse({
       name,
       hectares: hectares.trim() === "" ? 0 : Number(hectares.replace(",", ".")),
       locality,
     });
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    setFormError(null);
-    try {
-      const { field: saved } = field
-        ? await api.put<{ field: FieldRow }>(`/field/${orgId}/${field.id}`, parsed.data)
-        : await api.post<{ field: FieldRow }>(`/field/${orgId}`, parsed.data);
-      toast.success(field ? t.saved : t.created);
-      onSaved(saved);
-      onClose();
-    } catch (err) {
-      setFormError(errorMessage(err, t.saveError));
-    } finally {
-      setBusy(false);
-    }
+    setErrors(parsed.success ? {} : issuesByField(parsed.error));
+    if (!parsed.success) return;
+    void run(
+      async () => {
+        const { field: saved } = field
+          ? await api.put<{ field: FieldRow }>(`/field/${orgId}/${field.id}`, parsed.data)
+          : await api.post<{ field: FieldRow }>(`/field/${orgId}`, parsed.data);
+        toast.success(field ? t.saved : t.created);
+        onSaved(saved);
+        onClose();
+      },
+      { fallback: t.saveError },
+    );
   }
 
   return (
-    <Modal title={field ? t.editTitle : t.newField} onClose={onClose}>
-      <form className="form" onSubmit={submit} noValidate>
+    <FormDialog
+      title={field ? t.editTitle : t.newField}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={field ? t.save : t.create}
+      busy={busy}
+      error={error}
+    >
+      <TextField
+        label={t.name}
+        value={name}
+        maxLength={100}
+        onChange={(e) => setName(e.target.value)}
+        error={errors.name}
+        required
+      />
+      <div className="field-row">
         <TextField
-          label={t.name}
-          value={name}
-          maxLength={100}
-          onChange={(e) => setName(e.target.value)}
-          error={errors.name}
-          required
+          label={t.hectares}
+          inputMode="decimal"
+          value={hectares}
+          onChange={(e) => setHectares(e.target.value)}
+          error={errors.hectares}
         />
-        <div className="field-row">
-          <TextField
-            label={t.hectares}
-            inputMode="decimal"
-            value={hectares}
-            onChange={(e) => setHectares(e.target.value)}
-            error={errors.hectares}
-          />
-          <TextField
-            label={t.locality}
-            value={locality}
-            maxLength={100}
-            onChange={(e) => setLocality(e.target.value)}
-            error={errors.locality}
-          />
-        </div>
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <div className="form-actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            {t.cancel}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? t.saving : field ? t.save : t.create}
-          </button>
-        </div>
-      </form>
-    </Modal>
+        <TextField
+          label={t.locality}
+          value={locality}
+          maxLength={100}
+          onChange={(e) => setLocality(e.target.value)}
+          error={errors.locality}
+        />
+      </div>
+    </FormDialog>
   );
 }

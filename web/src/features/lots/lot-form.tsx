@@ -1,9 +1,11 @@
 // The lot fields (name, hectares, field) for create and edit, checked with the API's own schema.
 import { lotBody } from "@shared/herd-schemas";
 import { useId, useState, type FormEvent } from "react";
+import { FormActions, FormError } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
 import { useFields } from "../../lib/herd/use-fields";
 import { useMessages } from "../../lib/i18n";
+import { issuesByField } from "../../lib/validation";
 import { lotFormMessages } from "./lot-form-messages";
 
 export interface LotFormValues {
@@ -40,16 +42,8 @@ export function LotForm({ initial, submitLabel, busy, error, autoFocus, onSubmit
       hectares: hectares.trim() === "" ? 0 : Number(hectares.replace(",", ".")),
       field_id: field ? Number(field) : null,
     });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Errors;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+    setErrors(parsed.success ? {} : issuesByField(parsed.error));
+    if (!parsed.success) return;
     onSubmit({ name: parsed.data.name, hectares: parsed.data.hectares, field_id: parsed.data.field_id ?? null });
   }
 
@@ -86,21 +80,8 @@ export function LotForm({ initial, submitLabel, busy, error, autoFocus, onSubmit
           {errors.field_id ? <p className="field-error">{errors.field_id}</p> : null}
         </div>
       </div>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="form-actions">
-        {onCancel ? (
-          <button type="button" className="btn btn-secondary" onClick={onCancel}>
-            {t.cancel}
-          </button>
-        ) : null}
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? t.saving : submitLabel}
-        </button>
-      </div>
+      <FormError message={error} />
+      <FormActions onCancel={onCancel} busy={busy} label={submitLabel} />
     </form>
   );
 }

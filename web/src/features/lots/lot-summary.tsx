@@ -1,4 +1,5 @@
 // One lot's figures as the list shows them: field, hectares, head per category, head and EV/ha.
+import { HeadChips } from "../../components/herd/head-chips";
 import type { StoreLot } from "../../lib/store";
 import { evPerHa, formatEvPerHa, formatHectares, formatInt, headByCategory, lotEv } from "../../lib/herd/figures";
 import { useMessages } from "../../lib/i18n";
@@ -16,13 +17,7 @@ export function LotFigures({ lot }: { lot: StoreLot }) {
         <span>{formatHectares(lot.hectares ?? 0)}</span>
       </p>
       {categories.length ? (
-        <ul className="chip-list" aria-label={t.head}>
-          {categories.map((c) => (
-            <li key={c.categoryId} className="chip">
-              {c.category} <strong>{formatInt(c.count)}</strong>
-            </li>
-          ))}
-        </ul>
+        <HeadChips categories={categories} label={t.head} />
       ) : (
         <p className="lot-meta muted">{t.noAnimals}</p>
       )}

@@ -1,68 +1,42 @@
 // The "create organization" form, used in the switcher's modal and for users with none.
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { errorMessage } from "../../lib/api/client";
+import { FormActions } from "../../components/form-parts";
+import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
+import { useAction } from "../../lib/use-action";
 import { createOrganization } from "./organizations-api";
 import { organizationMessages } from "./organization-messages";
 
 export function CreateOrganizationForm({ onDone, onCancel }: { onDone?: () => void; onCancel?: () => void }) {
   const t = useMessages(organizationMessages);
   const [name, setName] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const inputId = useId();
-  const errorId = useId();
+  const { busy, error, setError, run } = useAction();
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (!name.trim()) {
-      setError(t.nameRequired);
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      await createOrganization(name.trim());
-      toast.success(t.created);
-      onDone?.();
-    } catch (err) {
-      setError(errorMessage(err, t.createError));
-    } finally {
-      setSaving(false);
-    }
+    if (!name.trim()) return setError(t.nameRequired);
+    void run(
+      async () => {
+        await createOrganization(name.trim());
+        toast.success(t.created);
+        onDone?.();
+      },
+      { fallback: t.createError },
+    );
   }
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <div className="field">
-        <label htmlFor={inputId}>{t.name}</label>
-        <input
-          id={inputId}
-          className="input"
-          value={name}
-          maxLength={120}
-          placeholder={t.namePlaceholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(e) => setName(e.target.value)}
-        />
-        {error ? (
-          <p id={errorId} className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <div className="form-actions">
-        {onCancel ? (
-          <button type="button" className="btn btn-secondary" onClick={onCancel}>
-            {t.cancel}
-          </button>
-        ) : null}
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? t.creating : t.create}
-        </button>
-      </div>
+      <TextField
+        label={t.name}
+        value={name}
+        maxLength={120}
+        placeholder={t.namePlaceholder}
+        error={error}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <FormActions onCancel={onCancel} busy={busy} label={t.create} busyLabel={t.creating} />
     </form>
   );
 }

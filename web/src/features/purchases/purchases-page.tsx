@@ -1,7 +1,6 @@
 // Compras: the page frame until its issue brings the content (route in app/router.tsx).
-import { Link } from "react-router-dom";
 import { SectionPlaceholder } from "../../components/section-placeholder";
-import { defineMessages, useMessages } from "../../lib/i18n";
+import { defineMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 
 const messages = defineMessages(
@@ -20,18 +19,5 @@ const messages = defineMessages(
 );
 
 export default function PurchasesPage() {
-  const t = useMessages(messages);
-  return (
-    <SectionPlaceholder
-      title={t.title}
-      emptyTitle={t.emptyTitle}
-      emptyText={t.emptyText}
-      icon="cart"
-      actions={
-        <Link className="btn btn-primary" to={paths.uploadInvoice}>
-          {t.action}
-        </Link>
-      }
-    />
-  );
+  return <SectionPlaceholder messages={messages} icon="cart" actionTo={paths.uploadInvoice} />;
 }

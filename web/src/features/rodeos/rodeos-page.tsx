@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { EmptyState } from "../../components/empty-state";
+import { HeadChips } from "../../components/herd/head-chips";
 import { InlineLoading } from "../../components/loading-screen";
 import { PageFrame } from "../../components/page-frame";
 import { useRodeoList } from "../../lib/herd/caches";
@@ -29,15 +30,7 @@ function RodeoCard({ rodeo }: { rodeo: StoreRodeo }) {
       <p className="muted rodeo-lot">
         {t.lot}: {rodeo.lot ? <Link to={paths.lotDetail.to(rodeo.lot.id)}>{rodeo.lot.name}</Link> : t.noLot}
       </p>
-      {categories.length ? (
-        <ul className="chip-list" aria-label={t.head}>
-          {categories.map((c) => (
-            <li key={c.categoryId} className="chip">
-              {c.category} <strong>{formatInt(c.count)}</strong>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {categories.length ? <HeadChips categories={categories} label={t.head} /> : null}
       <dl className="rodeo-figures">
         <div>
           <dt>{t.head}</dt>

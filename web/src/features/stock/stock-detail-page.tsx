@@ -1,6 +1,6 @@
 // Insumo: the page frame until its issue brings the content (route in app/router.tsx).
 import { SectionPlaceholder } from "../../components/section-placeholder";
-import { defineMessages, useMessages } from "../../lib/i18n";
+import { defineMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 
 const messages = defineMessages(
@@ -19,14 +19,5 @@ const messages = defineMessages(
 );
 
 export default function StockDetailPage() {
-  const t = useMessages(messages);
-  return (
-    <SectionPlaceholder
-      title={t.title}
-      emptyTitle={t.emptyTitle}
-      emptyText={t.emptyText}
-      icon="box"
-      back={{ to: paths.stock, label: t.back }}
-    />
-  );
+  return <SectionPlaceholder messages={messages} icon="box" backTo={paths.stock} />;
 }

@@ -9,7 +9,8 @@ export interface UserOrganization {
   organization: { id: number; name: string | null };
 }
 
-export interface CurrentUser {
+/** A user's own fields, as GET /user and the super admin's GET /user/all return them. */
+export interface UserRecord {
   id: number;
   email: string;
   first_name: string;
@@ -21,6 +22,9 @@ export interface CurrentUser {
   last_login: string | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface CurrentUser extends UserRecord {
   user_organizations: UserOrganization[];
 }
 

@@ -1,7 +1,8 @@
-// Shared steps of the dashboard, lots and rodeos end-to-end tests: the API as the logged-in user
-// (to set up and to read what the screen must show) and reading the screens.
+// Shared steps of the herd end-to-end tests (dashboard, lots, rodeos, movement forms and log,
+// cycles): the API as a logged-in user (to set up and to read what the screen must show) and
+// reading the herd screens.
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
-import { DEMO, logIn } from "./shell-helpers";
+import { DEMO, DEMO_PASSWORD, logIn } from "./shell-helpers";
 
 export const PHONE = { width: 390, height: 844 };
 
@@ -26,6 +27,20 @@ export async function callApi<T>(
   const json = (await res.json()) as T;
   expect(res.ok(), `${method} ${path}: ${JSON.stringify(json)}`).toBeTruthy();
   return json;
+}
+
+/** Logs in through the API (no UI) and returns the token and the demo organization's id. */
+export async function apiLogIn(request: APIRequestContext, email: string) {
+  const res = await request.post("/api/auth/log-in", { data: { email, password: DEMO_PASSWORD } });
+  const { token } = (await res.json()) as { token: string };
+  const { organizations } = await callApi<{ organizations: Array<{ id: number; name: string }> }>(
+    request,
+    token,
+    "GET",
+    "/organization/my-organizations",
+  );
+  const org = organizations.find((o) => o.name === "Estancia La Esperanza")!;
+  return { token, orgId: org.id };
 }
 
 /** A fresh browser context logged in as the demo owner (a second person on another device). */

@@ -1,0 +1,59 @@
+// The shared end of every form: the error line, the submit button (its busy label while saving)
+// and the Cancelar / submit row.
+import { defineMessages, useMessages } from "../lib/i18n";
+
+const messages = defineMessages(
+  { cancel: "Cancelar", saving: "Guardando..." },
+  { cancel: "Cancel", saving: "Saving..." },
+);
+
+/** The form-wide error, announced to screen readers; nothing when there is none. */
+export function FormError({ message }: { message?: string | null }) {
+  return message ? (
+    <p className="form-error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+export interface SubmitButtonProps {
+  label: string;
+  busy?: boolean;
+  /** What the button reads while busy; the label itself when not given. */
+  busyLabel?: string;
+  disabled?: boolean;
+  /** Full width (the account pages). */
+  block?: boolean;
+}
+
+export function SubmitButton({ label, busy, busyLabel, disabled, block }: SubmitButtonProps) {
+  return (
+    <button
+      type="submit"
+      className={block ? "btn btn-primary btn-block" : "btn btn-primary"}
+      disabled={busy || disabled}
+    >
+      {busy ? (busyLabel ?? label) : label}
+    </button>
+  );
+}
+
+export interface FormActionsProps extends Omit<SubmitButtonProps, "block"> {
+  /** Shows 'Cancelar' before the submit button. */
+  onCancel?: () => void;
+}
+
+/** 'Cancelar' (when cancellable) and the submit button, which reads 'Guardando...' while busy unless told. */
+export function FormActions({ onCancel, busyLabel, ...submit }: FormActionsProps) {
+  const t = useMessages(messages);
+  return (
+    <div className="form-actions">
+      {onCancel ? (
+        <button type="button" className="btn btn-secondary" onClick={onCancel}>
+          {t.cancel}
+        </button>
+      ) : null}
+      <SubmitButton {...submit} busyLabel={busyLabel ?? t.saving} />
+    </div>
+  );
+}
