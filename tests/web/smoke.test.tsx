@@ -21,6 +21,9 @@ function resetSession() {
   appStore.set(currentUserAtom, null);
 }
 
+// The shell and its pages are lazy chunks; transforming them on a busy machine takes a while.
+const slow = { timeout: 10_000 };
+
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 
 function stubApi(isSuperAdmin: boolean) {
@@ -43,7 +46,7 @@ function stubApi(isSuperAdmin: boolean) {
         });
       if (url === "/api/organization/my-organizations")
         return json({ ok: true, organizations: [{ id: 4, name: "La Loma", role: "user", members: [] }] });
-      if (url === "/api/user/all") return json({ ok: true, users: [] });
+      if (url.startsWith("/api/user/all")) return json({ ok: true, users: [], total: 0 });
       // Herd data is not this test's business: the pages get an empty, failed answer.
       return new Response(JSON.stringify({ ok: false, message: "no disponible" }), { status: 503 });
     }),
@@ -79,11 +82,11 @@ describe("routing", () => {
     stubApi(false);
     at("/users");
     render(<App />);
-    expect(await screen.findByRole("button", { name: "Abrir menú" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Abrir menú" }, slow)).toBeInTheDocument();
     expect(window.location.pathname).toBe("/");
-    expect(await screen.findByRole("link", { name: "Inicio", current: "page" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Inicio", current: "page" }, slow)).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Usuarios" })).toBeNull();
-    expect(await screen.findByRole("option", { name: "La Loma (Usuario)" })).toBeInTheDocument();
+    expect(await screen.findByRole("option", { name: "La Loma (Usuario)" }, slow)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Menú de usuario: Juan Paz/ })).toBeInTheDocument();
   });
 
@@ -91,7 +94,7 @@ describe("routing", () => {
     stubApi(true);
     at("/users");
     render(<App />);
-    expect(await screen.findByRole("heading", { level: 1, name: /Usuarios/ })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: /Usuarios/ }, slow)).toBeInTheDocument();
     expect(window.location.pathname).toBe("/users");
     expect(screen.getByRole("link", { name: "Usuarios" })).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 // The records of a cycle (diagnoses, births, abortions, weanings...), newest first, each linking
 // to its detail page.
 import type { Movement } from "@shared/herd-types";
-import { movementLabel } from "@shared/movement-types";
+import { movementEntryLabel } from "@shared/movement-types";
 import { Link } from "react-router-dom";
 import { formatDate } from "../../lib/dates";
 import { useMessages } from "../../lib/i18n";
@@ -34,7 +34,7 @@ export function CycleMovements({ movements }: { movements: readonly Movement[] }
               <Link to={paths.movementDetail.to(m.id)} className="cy-movement">
                 <span className="cy-movement-date">{formatDate(m.date.slice(0, 10))}</span>
                 <span>
-                  <strong>{movementLabel(m.type)}</strong>
+                  <strong>{movementEntryLabel(m)}</strong>
                   {summary(m) ? <span className="muted"> · {summary(m)}</span> : null}
                 </span>
               </Link>

@@ -1,7 +1,7 @@
 // The filtered log as CSV (header row + one row per movement, Spanish columns, dd/mm/yyyy dates),
 // and the walk over every page of the filter that feeds it.
 import type { Movement } from "@shared/herd-types";
-import { movementLabel } from "@shared/movement-types";
+import { movementEntryLabel } from "@shared/movement-types";
 import { formatDate } from "../../lib/dates";
 import type { MovementFilters } from "./movement-filters-state";
 import { EXPORT_PAGE_SIZE, fetchMovementPage } from "./movements-api";
@@ -37,7 +37,7 @@ export function movementsToCsv(movements: readonly Movement[], names: NameLookup
   const rows = movements.map((m) =>
     [
       formatDate(m.date.slice(0, 10)),
-      movementLabel(m.type),
+      movementEntryLabel(m),
       names.rodeo(m.rodeoId),
       names.lot(m.lot_id),
       animalsText(m),

@@ -1,7 +1,7 @@
 // Registro de datos (/data/{id}), as SPEC.md §2 describes it: Activo / Eliminado badge, title, the
 // date (day only) and type label, the detail (or the reference), and the edit history with the
 // editors' names; the loading screen until all of it is here. Edit and delete for those allowed.
-import { movementLabel } from "@shared/movement-types";
+import { movementEntryLabel } from "@shared/movement-types";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -102,7 +102,7 @@ export default function MovementDetailPage() {
           </div>
           <div>
             <dt>{t.type}</dt>
-            <dd>{movementLabel(movement.type)}</dd>
+            <dd>{movementEntryLabel(movement)}</dd>
           </div>
           {rodeo ? (
             <div>

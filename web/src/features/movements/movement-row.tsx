@@ -1,5 +1,5 @@
 // One line of the log: date, type label, rodeo, what it was about; links to its detail page.
-import { movementLabel } from "@shared/movement-types";
+import { movementEntryLabel } from "@shared/movement-types";
 import { Link } from "react-router-dom";
 import { formatDate } from "../../lib/dates";
 import { useMessages } from "../../lib/i18n";
@@ -18,7 +18,7 @@ export function MovementRow({ movement, rodeoName }: { movement: StoreMovement; 
       <span className="mv-row-date">{formatDate(movement.date.slice(0, 10))}</span>
       <span className="mv-row-main">
         <span className="mv-row-type">
-          {movementLabel(movement.type)}
+          {movementEntryLabel(movement)}
           {pending ? <span className="badge badge-muted">{t.pending}</span> : null}
           {movement.deleted ? <span className="badge badge-earth">{t.deletedBadge}</span> : null}
         </span>

@@ -13,11 +13,14 @@ import type { WeightSeries } from "./use-daily-gain";
 
 const signedKg = (n: number | null) => (n === null ? "—" : `${n > 0 ? "+" : ""}${formatKg(n)}`);
 
-function GainFigures({ gain }: { gain: DailyGain }) {
+/** `last`: the latest weighing, shown on its own while there is no second one to compare with. */
+function GainFigures({ gain, last }: { gain: DailyGain; last: { date: string; mean_weight: number } | undefined }) {
   const t = useMessages(weightMessages);
+  const currentWeight = gain.current_weight ?? last?.mean_weight ?? null;
+  const lastDate = gain.last_weighing_date ?? last?.date ?? null;
   return (
     <dl className="stat-grid" aria-label={t.figures}>
-      <Stat label={t.current_weight} value={formatKg(gain.current_weight)} />
+      <Stat label={t.current_weight} value={formatKg(currentWeight)} />
       <Stat label={t.previous_weight} value={formatKg(gain.previous_weight)} />
       <Stat label={t.weight_difference} value={signedKg(gain.weight_difference)} />
       <Stat
@@ -25,7 +28,7 @@ function GainFigures({ gain }: { gain: DailyGain }) {
         value={gain.days_between_weighings === null ? "—" : t.days(formatInt(gain.days_between_weighings))}
       />
       <Stat label={t.daily_weight_gain} value={formatGain(gain.daily_weight_gain)} />
-      <Stat label={t.last_weighing_date} value={gain.last_weighing_date ? formatDay(gain.last_weighing_date) : "—"} />
+      <Stat label={t.last_weighing_date} value={lastDate ? formatDay(lastDate) : "—"} />
       <Stat
         label={t.previous_weighing_date}
         value={gain.previous_weighing_date ? formatDay(gain.previous_weighing_date) : "—"}
@@ -61,7 +64,7 @@ export function WeightSection({ rodeoId, data, error }: Props) {
         <p className="muted">{t.noWeighings}</p>
       ) : (
         <>
-          <GainFigures gain={data.gain} />
+          <GainFigures gain={data.gain} last={data.weighings.at(-1)} />
           {data.weighings.length < 2 ? <p className="muted">{t.oneWeighing}</p> : null}
           <LineChart
             title={t.chartTitle}
@@ -79,7 +82,7 @@ export function WeightSection({ rodeoId, data, error }: Props) {
             formatValue={(v, s) => (s.axis === "right" ? formatGain(v) : formatKg(v))}
             summary={t.summary(
               data.weighings.length,
-              formatKg(data.gain.current_weight),
+              formatKg(data.gain.current_weight ?? data.weighings.at(-1)?.mean_weight ?? null),
               formatGain(data.gain.daily_weight_gain),
             )}
             height={260}

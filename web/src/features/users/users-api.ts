@@ -1,19 +1,8 @@
 // Super-admin user administration calls (SPEC.md §7 User).
 import { api } from "../../lib/api/client";
-import type { OrganizationRole } from "../../lib/session";
+import type { OrganizationRole, UserRecord } from "../../lib/session";
 
-export interface AdminUser {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  email_verified: boolean;
-  phone_verified: boolean;
-  is_super_admin: boolean;
-  last_login: string | null;
-  created_at: string;
-  updated_at: string;
+export interface AdminUser extends UserRecord {
   organizations: { id: number; name: string | null; role: OrganizationRole }[];
 }
 
@@ -26,9 +15,18 @@ export interface UserUpdate {
   password?: string;
 }
 
+/** The API pages the list (at most 1000 a page); the screen searches all of it, so read every page. */
+const PAGE_SIZE = 1000;
+
 export async function fetchUsers(): Promise<AdminUser[]> {
-  const { users } = await api.get<{ ok: true; users: AdminUser[] }>("/user/all");
-  return users;
+  const all: AdminUser[] = [];
+  for (let page = 1; ; page++) {
+    const { users, total } = await api.get<{ ok: true; users: AdminUser[]; total: number }>(
+      `/user/all?page=${page}&limit=${PAGE_SIZE}`,
+    );
+    all.push(...users);
+    if (users.length < PAGE_SIZE || all.length >= total) return all;
+  }
 }
 
 export const updateUser = (id: number, update: UserUpdate) => api.put(`/user/update/${id}`, update);

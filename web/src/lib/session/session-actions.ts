@@ -14,6 +14,7 @@ import {
 import { appStore } from "./jotai-store";
 import { applyOrganizations } from "./organization-selection";
 import { endSession } from "./session-events";
+import { sessionTokenStore } from "./token-store";
 import type { CurrentUser, Organization } from "./types";
 
 export interface AuthTokens {
@@ -63,6 +64,12 @@ export function verifySession(): Promise<void> {
 }
 
 async function runVerify(): Promise<void> {
+  // localStorage is the source of truth shared by tabs; the atom may have been read before a
+  // token was stored there (e.g. by another tab or a test), so bring it up to date first.
+  const stored = sessionTokenStore.getToken();
+  if (stored && stored !== appStore.get(tokenAtom)) {
+    sessionTokenStore.setTokens(stored, sessionTokenStore.getRefreshToken());
+  }
   if (!appStore.get(tokenAtom)) {
     appStore.set(authenticatedAtom, false);
     appStore.set(sessionLoadingAtom, false);
