@@ -22,7 +22,8 @@ CREATE TABLE `assets` (
 	`deleted` integer DEFAULT false NOT NULL,
 	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')) NOT NULL,
 	`updated_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')) NOT NULL,
-	FOREIGN KEY (`organization_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE cascade
+	FOREIGN KEY (`organization_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE cascade,
+	CONSTRAINT "assets_quantity_non_negative" CHECK("assets"."quantity" >= 0)
 );
 --> statement-breakpoint
 CREATE INDEX `assets_org_idx` ON `assets` (`organization_id`,`deleted`);--> statement-breakpoint

@@ -48,6 +48,9 @@ describe("type picker groups", () => {
     const recordable = new Set(Object.values(KIND_TYPES).flat());
     // TRANSFER_RODEO is an older name of a rodeo move: edited, not newly recorded.
     recordable.delete("TRANSFER_RODEO");
+    // Supply batches and consumption are recorded through the API; their screens come with the assets issue.
+    recordable.delete("ASSET_BATCH");
+    recordable.delete("ASSET_CONSUMPTION");
     expect(new Set(RECORDABLE_TYPES)).toEqual(recordable);
     expect(RECORDABLE_TYPES).toHaveLength(recordable.size);
     for (const type of RECORDABLE_TYPES) {

@@ -34,7 +34,14 @@ import {
 import { line, MOVEMENT_BODIES } from "./movement-bodies";
 
 type Ranch = Awaited<ReturnType<typeof ranch>>;
-let a: Ranch & { movementId: number; cycleId: number; fieldId: number; stockId: number; categoryId: number };
+let a: Ranch & {
+  movementId: number;
+  cycleId: number;
+  fieldId: number;
+  stockId: number;
+  categoryId: number;
+  assetId: number;
+};
 let b: {
   org: number;
   rodeo: number;
@@ -44,7 +51,20 @@ let b: {
   cycleId: number;
   fieldId: number;
   categoryId: number;
+  assetId: number;
 };
+
+/** A supply with stock, loaded through the API; its id. */
+async function loadSupply(token: string, orgId: number) {
+  const body = await ok<MovementResponse>(
+    api(`/movement/load-asset/${orgId}`, {
+      token,
+      body: { date: "2026-06-01", name: "Sal mineral", kind: "alimento", unit: "kg", quantity: 100 },
+    }),
+    201,
+  );
+  return body.movement.data.asset_id as number;
+}
 
 beforeAll(async () => {
   const r = await ranch();
@@ -78,6 +98,7 @@ beforeAll(async () => {
     fieldId: field.field.id,
     stockId: info.lots.find((l) => l.id === lotId)!.animals[0]!.id,
     categoryId: cats.Vaca!,
+    assetId: await loadSupply(owner.token, org.id),
   };
 
   // Organization B, owned by the outsider.
@@ -114,6 +135,7 @@ beforeAll(async () => {
     cycleId: bCycle.cycle.id,
     fieldId: bField.field.id,
     categoryId: bCats.Vaca!,
+    assetId: await loadSupply(t, bOrg),
   };
 });
 
@@ -129,8 +151,8 @@ function expectRefused(res: { status: number; body: Record<string, unknown> }, w
 }
 
 const KINDS = Object.keys(MOVEMENT_BODIES) as MovementBodyKind[];
-const targetA = () => ({ rodeo: a.cria, other: a.recria, lot: a.lotId });
-const targetB = () => ({ rodeo: b.rodeo, other: b.rodeo2, lot: b.lot });
+const targetA = () => ({ rodeo: a.cria, other: a.recria, lot: a.lotId, asset: a.assetId });
+const targetB = () => ({ rodeo: b.rodeo, other: b.rodeo2, lot: b.lot, asset: b.assetId });
 
 /** A write, with the schema its body must pass (so a refusal can only be about access). */
 type Call = [method: string, path: string, body?: unknown, schema?: z.ZodType];

@@ -2,11 +2,12 @@
 // rodeos and lot: what a member of that organization could send and have accepted.
 import type { MovementBodyKind } from "../../worker/shared/movement-schemas";
 
-/** Where a body points: a rodeo, a second rodeo of the same organization and a lot. */
+/** Where a body points: a rodeo, a second rodeo of the same organization, a lot and a supply in stock. */
 export interface Target {
   rodeo: number;
   other: number;
   lot: number;
+  asset: number;
 }
 
 export const DAY = "2026-06-02";
@@ -40,4 +41,5 @@ export const MOVEMENT_BODIES: Record<MovementBodyKind, (t: Target) => Record<str
   EXTREME_TEMPERATURE: (t) => ({ date: DAY, lot_id: t.lot, temperature: 41 }),
   HAIL: (t) => ({ date: DAY, lot_id: t.lot, intensity: "leve" }),
   ASSET: (t) => ({ date: DAY, lot_id: t.lot, name: "Maíz", quantity: 10, unit: "kg" }),
+  ASSET_CONSUMPTION: (t) => ({ date: DAY, lot_id: t.lot, asset_id: t.asset, quantity: 1 }),
 };

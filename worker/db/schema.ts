@@ -254,7 +254,11 @@ export const assets = sqliteTable(
     deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
     ...timestamps,
   },
-  (t) => [index("assets_org_idx").on(t.organization_id, t.deleted)],
+  (t) => [
+    index("assets_org_idx").on(t.organization_id, t.deleted),
+    // Backstop for concurrent writes: a batch that would leave a negative quantity fails as a whole.
+    check("assets_quantity_non_negative", sql`${t.quantity} >= 0`),
+  ],
 );
 
 /**

@@ -1,6 +1,6 @@
-// Writes a movement change (create, edit, soft delete) and its stock effect in ONE db.batch(), after
-// checking against the loaded stock that no count goes negative (409, nothing written).
-import { and, eq, sql } from "drizzle-orm";
+// Writes a movement change (create, edit, soft delete) and its stock and supply effects in ONE db.batch(),
+// after checking against the loaded stock and supplies that nothing goes negative (409, nothing written).
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { movements, rodeoStock } from "../db/schema";
 import type { Db } from "../env";
@@ -10,6 +10,7 @@ import { changeEffects, stockKey, type EffectMovement, type StockDelta } from ".
 import type { MovementMetadata } from "../shared/herd-types";
 import type { HerdContext } from "./herd-context";
 import type { NewMovement } from "./herd-draft";
+import { supplyAssetIds, supplyWrites } from "./herd-supplies";
 import { jsonList, toMetadata, type MovementRow } from "./herd-serialize";
 
 export const asEffect = (row: MovementRow): EffectMovement => ({
@@ -27,6 +28,10 @@ export function rodeosOf(row: MovementRow): number[] {
     (id): id is number => typeof id === "number",
   );
 }
+
+/** The assets a stored movement's effect touches (to load them before reverting it). */
+export const assetsOf = (row: MovementRow): number[] =>
+  supplyAssetIds({ type: row.type, data: (row.data ?? {}) as Record<string, unknown> });
 
 /** Refuses (409) a change that would leave a count negative or put animals in a removed rodeo or category. */
 export function checkDeltas(ctx: HerdContext, deltas: readonly StockDelta[]): void {
@@ -117,21 +122,31 @@ export async function commitMovement(db: Db, input: CommitInput): Promise<Commit
   const deltas = changeEffects(before ? asEffect(before) : null, afterEffect);
   checkDeltas(ctx, deltas);
   const now = new Date().toISOString();
+  const supplies = supplyWrites(db, ctx, before ? asEffect(before) : null, afterEffect, now);
   const items: BatchItem<"sqlite">[] = [];
   if (before) items.push(unchangedGuard(db, before));
-  items.push(...stockStatements(db, ctx.orgId, deltas, now), ...(input.extra ?? []));
-  items.push(movementWrite(db, input, now));
+  items.push(...stockStatements(db, ctx.orgId, deltas, now), ...(input.extra ?? []), ...supplies.statements);
+  items.push(movementWrite(db, input, now, supplies.data));
   const results = await runBatch(db, items);
   const [row] = results.at(-1) as MovementRow[];
   return { row: row!, deltas };
 }
 
-function movementWrite(db: Db, { ctx, before, after, userId }: CommitInput, now: string) {
+/** `data` overrides the movement's data when the database fills part of it (new assets' ids). */
+function movementWrite(db: Db, { ctx, before, after, userId }: CommitInput, now: string, data: SQL | null) {
+  const content = after && data ? { ...after, data } : after;
   if (!before) {
     const metadata: MovementMetadata = { lot_id: after!.lot_id, editHistory: [] };
     return db
       .insert(movements)
-      .values({ ...after!, organization_id: ctx.orgId, metadata, created_by: userId, created_at: now, updated_at: now })
+      .values({
+        ...content!,
+        organization_id: ctx.orgId,
+        metadata,
+        created_by: userId,
+        created_at: now,
+        updated_at: now,
+      })
       .returning();
   }
   const old = toMetadata(before.metadata, before.lot_id);
@@ -140,7 +155,7 @@ function movementWrite(db: Db, { ctx, before, after, userId }: CommitInput, now:
     : { ...old, deletedBy: userId, deletedAt: now };
   return db
     .update(movements)
-    .set(after ? { ...after, metadata, updated_at: now } : { deleted: true, metadata, updated_at: now })
+    .set(content ? { ...content, metadata, updated_at: now } : { deleted: true, metadata, updated_at: now })
     .where(and(eq(movements.id, before.id), eq(movements.organization_id, ctx.orgId)))
     .returning();
 }

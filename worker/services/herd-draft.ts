@@ -6,6 +6,7 @@ import type { MovementAnimal } from "../shared/herd-types";
 import { KIND_TYPES, type MovementBody, type MovementBodyKind } from "../shared/movement-schemas";
 import type { MovementType } from "../shared/movement-types";
 import type { CategoryInfo, ContextRefs, HerdContext } from "./herd-context";
+import { resolveSupplies, supplyAssetIds } from "./herd-supplies";
 
 type CategoryRef = string | number;
 
@@ -140,6 +141,10 @@ export function draftFromBody<K extends MovementBodyKind>(kind: K, input: Moveme
       draft.data.withdrawal_days = (b.withdrawal_days as number | null | undefined) ?? 0;
       draft.data.clearance_date = addDays(draft.date, draft.data.withdrawal_days as number);
       break;
+    case "ASSET":
+      // Several supplies in one entry are an ASSET_BATCH.
+      if (b.items) draft.type = "ASSET_BATCH";
+      break;
   }
   return draft;
 }
@@ -149,6 +154,7 @@ export function draftRefs(draft: Draft): ContextRefs {
     rodeoIds: [...(draft.rodeo_id ? [draft.rodeo_id] : []), ...draft.rodeoFields.map((f) => f.id)],
     cycleIds: draft.cycle_id ? [draft.cycle_id] : [],
     lotIds: draft.lot_id ? [draft.lot_id] : [],
+    assetIds: supplyAssetIds(draft),
   };
 }
 
@@ -180,7 +186,7 @@ export function resolveDraft(draft: Draft, ctx: HerdContext): NewMovement {
     if (!category) issues.push({ path: line.path, message: categoryIssue(line.ref) });
     else animals.push({ type: category.name, category_id: category.id, count: line.count });
   }
-  const data: Record<string, unknown> = { ...draft.data };
+  const data: Record<string, unknown> = resolveSupplies(draft.type, { ...draft.data }, ctx, issues);
   for (const field of draft.categoryFields) {
     const category = findCategory(ctx, field.ref);
     if (!category) {

@@ -7,7 +7,7 @@ import { badRequest, conflict, forbidden, notFound } from "../lib/errors";
 import { canManage } from "../middleware/organization";
 import { KIND_TYPES, type MovementBody, type MovementBodyKind } from "../shared/movement-schemas";
 import { STRUCTURAL_TYPES, isLotChangeEntry, isMovementType } from "../shared/movement-types";
-import { commitMovement, rodeosOf, type CommitResult } from "./herd-commit";
+import { assetsOf, commitMovement, rodeosOf, type CommitResult } from "./herd-commit";
 import { loadHerdContext, type HerdContext } from "./herd-context";
 import { draftFromBody, draftRefs, resolveDraft, type NewMovement } from "./herd-draft";
 import { announceMovement, announceStock } from "./herd-live";
@@ -96,10 +96,15 @@ export async function editMovement<K extends MovementBodyKind>(
     throw badRequest("Este registro es de otro tipo: editalo desde su formulario", "MOVEMENT_TYPE_MISMATCH");
   }
   const draft = draftFromBody(kind, body);
-  // transfer/incoming may switch between TRANSFER and EXTERNAL_TRANSFER; other kinds keep their stored type.
-  if (kind !== "TRANSFER" && isMovementType(before.type)) draft.type = before.type;
+  // transfer/incoming may switch between TRANSFER and EXTERNAL_TRANSFER, load-asset between one supply
+  // (ASSET) and several (ASSET_BATCH); other kinds keep their stored type.
+  if (kind !== "TRANSFER" && kind !== "ASSET" && isMovementType(before.type)) draft.type = before.type;
   const refs = draftRefs(draft);
-  const ctx = await loadHerdContext(c.var.db, orgId, { ...refs, rodeoIds: [...refs.rodeoIds, ...rodeosOf(before)] });
+  const ctx = await loadHerdContext(c.var.db, orgId, {
+    ...refs,
+    rodeoIds: [...refs.rodeoIds, ...rodeosOf(before)],
+    assetIds: [...(refs.assetIds ?? []), ...assetsOf(before)],
+  });
   const after = resolveDraft(draft, ctx);
   // The lot is where the rodeo was when the event happened: kept unless the rodeo or lot changed.
   if (after.rodeo_id === before.rodeo_id && draft.lot_id === null) after.lot_id = before.lot_id;
@@ -109,7 +114,7 @@ export async function editMovement<K extends MovementBodyKind>(
 
 export async function deleteMovement(c: Context<AppEnv>, orgId: number, id: number) {
   const before = await loadOwnMovement(c, orgId, id);
-  const ctx = await loadHerdContext(c.var.db, orgId, { rodeoIds: rodeosOf(before) });
+  const ctx = await loadHerdContext(c.var.db, orgId, { rodeoIds: rodeosOf(before), assetIds: assetsOf(before) });
   const result = await commitMovement(c.var.db, { ctx, userId: c.var.user.id, before, after: null });
   return (await announce(c, ctx, "deleted", result, before)).movement;
 }

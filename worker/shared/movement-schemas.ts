@@ -2,6 +2,13 @@
 import { z } from "./zod";
 import type { MovementType } from "./movement-types";
 import { categoryRef, entityId, headCount, isoDate, money, name, text, weightKg } from "./schema-parts";
+import {
+  assetConsumptionFields,
+  assetLoadFields,
+  checkAssetLoad,
+  checkTreatmentSupply,
+  treatmentSupplyFields,
+} from "./supply-schemas";
 
 /** One line of animals: a category (name, case-insensitive, or id) and a head count. */
 export const animalLine = z
@@ -51,6 +58,7 @@ const sanitary = {
   dose: text(100),
   withdrawal_days: z.number().int("Días enteros").min(0, "No puede ser negativo").max(365, "Máximo 365 días").nullish(),
   animals: animalLines.optional(),
+  ...treatmentSupplyFields,
 };
 
 export const movementBodySchemas = {
@@ -99,8 +107,8 @@ export const movementBodySchemas = {
       message: "El rodeo de destino debe ser distinto del de origen",
       path: ["to_rodeo_id"],
     }),
-  TREATMENT: z.object(sanitary),
-  MEDICINE: z.object(sanitary),
+  TREATMENT: z.object(sanitary).superRefine(checkTreatmentSupply),
+  MEDICINE: z.object(sanitary).superRefine(checkTreatmentSupply),
   PREGNANCY_DIAGNOSIS: z
     .object({
       ...herd,
@@ -123,14 +131,10 @@ export const movementBodySchemas = {
     temperature: z.number({ error: "Ingresá la temperatura" }).min(-40).max(60),
   }),
   HAIL: z.object({ ...weatherBase, intensity: z.enum(["leve", "moderada", "fuerte"]).nullish() }),
-  ASSET: z.object({
-    ...weatherBase,
-    asset_id: entityId.nullish(),
-    name: name(200),
-    quantity: z.number().positive("La cantidad debe ser mayor a cero").max(1e9),
-    unit: text(30),
-    unit_cost: money.nullish(),
-  }),
+  /** load-asset: one supply (ASSET) or `items` (ASSET_BATCH), existing (asset_id) or new (name, kind, unit). */
+  ASSET: z.object({ ...weatherBase, ...assetLoadFields }).superRefine(checkAssetLoad),
+  /** asset-consumption: takes a quantity of one supply (ASSET_CONSUMPTION). */
+  ASSET_CONSUMPTION: z.object({ ...weatherBase, ...assetConsumptionFields }),
 } as const;
 
 export type MovementBodyKind = keyof typeof movementBodySchemas;
@@ -158,7 +162,8 @@ export const KIND_TYPES: Record<MovementBodyKind, readonly MovementType[]> = {
   FROST: ["FROST"],
   EXTREME_TEMPERATURE: ["EXTREME_TEMPERATURE"],
   HAIL: ["HAIL"],
-  ASSET: ["ASSET"],
+  ASSET: ["ASSET", "ASSET_BATCH"],
+  ASSET_CONSUMPTION: ["ASSET_CONSUMPTION"],
 };
 
 /**
@@ -186,6 +191,7 @@ export const MOVEMENT_PATHS: Record<MovementBodyKind, { path: string; legacy?: s
   EXTREME_TEMPERATURE: { path: "weather/extreme-temperature" },
   HAIL: { path: "weather/hail" },
   ASSET: { path: "load-asset" },
+  ASSET_CONSUMPTION: { path: "asset-consumption" },
 };
 
 /** The body kind that edits a stored movement type (the inverse of KIND_TYPES). */

@@ -39,6 +39,8 @@ export const movementWriteRoutes = new Hono<AppEnv>()
   .post("/load-asset/:org", ...createHandlers("ASSET"))
   .post("/load-medicine/:org", ...createHandlers("MEDICINE"))
   .post("/load-birth/:org", ...createHandlers("BIRTH"))
+  // Supplies taken out of stock (not in SPEC.md §7, whose asset paths are not shown).
+  .post("/asset-consumption/:org", ...createHandlers("ASSET_CONSUMPTION"))
   // The newer family.
   .post("/pregnancy-diagnosis/:org", ...createHandlers("PREGNANCY_DIAGNOSIS"))
   .post("/birth/:org", ...createHandlers("BIRTH"))
@@ -77,6 +79,7 @@ export const movementWriteRoutes = new Hono<AppEnv>()
   .put("/weather/hail/:org/:id", ...editHandlers("HAIL"))
   .put("/treatment/:org/:id", ...editHandlers("TREATMENT"))
   .put("/rodeo/move/:org/:id", ...editHandlers("CHANGE_RODEO"))
+  .put("/asset-consumption/:org/:id", ...editHandlers("ASSET_CONSUMPTION"))
   // Edits, the /{a}/{b} family of the load-* paths.
   .put("/load-rain/:org/:id", ...editHandlers("RAIN"))
   .put("/load-frost/:org/:id", ...editHandlers("FROST"))

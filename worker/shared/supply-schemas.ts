@@ -1,0 +1,99 @@
+// Body parts of the supply movements (DESIGN.md §2 Assets): loads (one or several), consumption and the
+// supply a treatment uses. Shared by the API and the SPA forms.
+import { z } from "./zod";
+import { entityId, money, text } from "./schema-parts";
+
+export const ASSET_KINDS = ["alimento", "medicamento", "sanidad", "combustible", "otro"] as const;
+export type AssetKind = (typeof ASSET_KINDS)[number];
+
+/** Kinds a treatment or medicine entry may consume. */
+export const SANITARY_ASSET_KINDS: ReadonlySet<AssetKind> = new Set(["medicamento", "sanidad"]);
+
+export const MAX_SUPPLY_QUANTITY = 1_000_000_000;
+export const MAX_SUPPLY_ITEMS = 50;
+
+/** Stock is kept in thousandths of the unit: more decimals would not replay exactly. */
+const hasThreeDecimals = (q: number) => Math.abs(q * 1000 - Math.round(q * 1000)) < 1e-6;
+
+/** A supply quantity: > 0, bounded, at most 3 decimals (normalised to them). */
+export const supplyQuantity = z
+  .number({ error: "Ingresá una cantidad" })
+  .positive("La cantidad debe ser mayor a cero")
+  .max(MAX_SUPPLY_QUANTITY, "La cantidad no puede superar 1.000.000.000")
+  .refine(hasThreeDecimals, "Usá como máximo 3 decimales")
+  .transform((q) => Math.round(q * 1000) / 1000);
+
+/** The fields naming a supply to load: an existing one (`asset_id`) or a new one (name, kind, unit). */
+export const assetRefFields = {
+  asset_id: entityId.nullish(),
+  name: z.string().trim().max(200, "Máximo 200 caracteres").nullish(),
+  kind: z.enum(ASSET_KINDS, { error: "Tipo de insumo inválido" }).nullish(),
+  unit: text(30),
+};
+
+const NAME_NEEDED = "Elegí un insumo o ingresá el nombre de uno nuevo";
+
+const namesAsset = (v: { asset_id?: number | null; name?: string | null }) => v.asset_id != null || !!v.name;
+
+/** One supply of a load: existing or new, with the quantity loaded and its unit cost. */
+export const assetLoadItem = z
+  .object({ ...assetRefFields, quantity: supplyQuantity, unit_cost: money.nullish() })
+  .refine(namesAsset, { message: NAME_NEEDED, path: ["name"] });
+
+/**
+ * The load body's own fields: one supply (asset or name, quantity, unit_cost) → ASSET, or `items` →
+ * ASSET_BATCH (then the single-supply fields stay empty).
+ */
+export const assetLoadFields = {
+  ...assetRefFields,
+  quantity: supplyQuantity.nullish(),
+  unit_cost: money.nullish(),
+  items: z
+    .array(assetLoadItem, { error: "Indicá los insumos" })
+    .min(1, "Indicá al menos un insumo")
+    .max(MAX_SUPPLY_ITEMS, `Máximo ${MAX_SUPPLY_ITEMS} insumos por registro`)
+    .nullish(),
+};
+
+type LoadFields = {
+  asset_id?: number | null;
+  name?: string | null;
+  quantity?: number | null;
+  items?: unknown[] | null;
+};
+
+/** Either items, or one supply with its quantity. */
+export function checkAssetLoad(b: LoadFields, ctx: z.RefinementCtx) {
+  if (b.items) {
+    if (b.asset_id != null || b.name || b.quantity != null) {
+      ctx.addIssue({ code: "custom", path: ["items"], message: "Cargá un insumo o una lista de insumos, no ambos" });
+    }
+    return;
+  }
+  if (!namesAsset(b)) ctx.addIssue({ code: "custom", path: ["name"], message: NAME_NEEDED });
+  if (b.quantity == null) ctx.addIssue({ code: "custom", path: ["quantity"], message: "Ingresá una cantidad" });
+}
+
+/** What a consumption names: the supply used and how much. */
+export const assetConsumptionFields = {
+  asset_id: entityId,
+  quantity: supplyQuantity,
+};
+
+/** A treatment or medicine entry may name the supply it used (kind medicamento or sanidad) and how much. */
+export const treatmentSupplyFields = {
+  asset_id: entityId.nullish(),
+  asset_quantity: supplyQuantity.nullish(),
+};
+
+export function checkTreatmentSupply(
+  b: { asset_id?: number | null; asset_quantity?: number | null },
+  ctx: z.RefinementCtx,
+) {
+  if (b.asset_id != null && b.asset_quantity == null) {
+    ctx.addIssue({ code: "custom", path: ["asset_quantity"], message: "Indicá la cantidad usada del insumo" });
+  }
+  if (b.asset_id == null && b.asset_quantity != null) {
+    ctx.addIssue({ code: "custom", path: ["asset_id"], message: "Elegí el insumo usado" });
+  }
+}
