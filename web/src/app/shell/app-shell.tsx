@@ -1,7 +1,7 @@
 // The authenticated layout: top bar (menu button on a phone, user menu), navigation (drawer on
 // a phone, sidebar on a desk) and the page. A user without organizations is guided to create one.
 import { useAtomValue } from "jotai";
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Outlet, useLocation, useMatches } from "react-router-dom";
 import { Icon } from "../../components/icon";
 import { LoadingScreen } from "../../components/loading-screen";
@@ -22,6 +22,12 @@ export function AppShell() {
   const t = useMessages(shellMessages);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const navId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  // Escape or the close button hand the focus back to the menu button (a followed link does not).
+  const dismissDrawer = useCallback(() => {
+    setDrawerOpen(false);
+    menuButtonRef.current?.focus();
+  }, []);
   const location = useLocation();
   const organizations = useAtomValue(organizationsAtom);
   const matches = useMatches();
@@ -32,10 +38,10 @@ export function AppShell() {
 
   useEffect(() => {
     if (!drawerOpen) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setDrawerOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && dismissDrawer();
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [drawerOpen]);
+  }, [drawerOpen, dismissDrawer]);
 
   const needsOrganization = organizations !== null && organizations.length === 0 && !withoutOrganization;
 
@@ -49,6 +55,7 @@ export function AppShell() {
       </a>
       <header className="topbar">
         <button
+          ref={menuButtonRef}
           type="button"
           className="icon-btn menu-button"
           aria-label={t.openMenu}
@@ -64,8 +71,8 @@ export function AppShell() {
         <div className="topbar-spacer" />
         <UserMenu />
       </header>
-      {drawerOpen ? <div className="drawer-backdrop" aria-hidden="true" onClick={() => setDrawerOpen(false)} /> : null}
-      <SidebarNav id={navId} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {drawerOpen ? <div className="drawer-backdrop" aria-hidden="true" onClick={dismissDrawer} /> : null}
+      <SidebarNav id={navId} open={drawerOpen} onClose={() => setDrawerOpen(false)} onDismiss={dismissDrawer} />
       <main id="main-content" className="shell-main" tabIndex={-1}>
         <Suspense fallback={<LoadingScreen />}>{needsOrganization ? <NoOrganizationPanel /> : <Outlet />}</Suspense>
       </main>

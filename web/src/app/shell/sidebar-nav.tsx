@@ -11,7 +11,16 @@ import { isSuperAdminAtom } from "../../lib/session";
 import { NAV_GROUPS } from "./nav-items";
 import { navMessages, shellMessages } from "./shell-messages";
 
-export function SidebarNav({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
+interface SidebarNavProps {
+  id: string;
+  open: boolean;
+  /** A followed link closes the drawer. */
+  onClose: () => void;
+  /** The close button closes it and returns the focus to the menu button. */
+  onDismiss: () => void;
+}
+
+export function SidebarNav({ id, open, onClose, onDismiss }: SidebarNavProps) {
   const t = useMessages(shellMessages);
   const labels = useMessages(navMessages);
   const superAdmin = useAtomValue(isSuperAdminAtom);
@@ -21,11 +30,26 @@ export function SidebarNav({ id, open, onClose }: { id: string; open: boolean; o
     if (open) panelRef.current?.querySelector<HTMLElement>("button, a, select")?.focus();
   }, [open]);
 
+  // While the phone drawer is open, Tab cycles inside it instead of reaching the covered page.
+  function keepFocusInside(e: React.KeyboardEvent) {
+    if (!open || e.key !== "Tab" || !panelRef.current) return;
+    const items = [...panelRef.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), select")];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last?.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first?.focus();
+    }
+  }
+
   return (
-    <div ref={panelRef} id={id} className="sidebar" data-open={open}>
+    <div ref={panelRef} id={id} className="sidebar" data-open={open} onKeyDown={keepFocusInside}>
       <div className="sidebar-head">
         <Brand size={32} />
-        <button type="button" className="icon-btn drawer-close" aria-label={t.closeMenu} onClick={onClose}>
+        <button type="button" className="icon-btn drawer-close" aria-label={t.closeMenu} onClick={onDismiss}>
           <Icon name="close" />
         </button>
       </div>

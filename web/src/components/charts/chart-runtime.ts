@@ -17,6 +17,7 @@ import {
   type ScaleOptionsByType,
 } from "chart.js";
 import type { ChartHandle, ChartSpec } from "./chart-spec";
+import { formatNumber } from "./format";
 import { colorAt, GRID_COLOR, TICK_COLOR } from "./palette";
 
 Chart.register(
@@ -59,7 +60,9 @@ function valueScale(spec: ChartSpec, title: string | undefined, position: "left"
     grid: { color: GRID_COLOR, drawOnChartArea: position === "left" },
     ticks: {
       color: TICK_COLOR,
-      callback: (v: number | string) => (first ? spec.formatValue(Number(v), first) : String(v)),
+      // An axis titled with its unit shows bare numbers: short ticks leave the plot room on a phone.
+      callback: (v: number | string) =>
+        title ? formatNumber(Number(v)) : first ? spec.formatValue(Number(v), first) : String(v),
     },
     title: { display: Boolean(title), text: title ?? "", color: TICK_COLOR },
   } as unknown as ScaleOptionsByType<"linear">;

@@ -1,6 +1,7 @@
 // A funnel as horizontal bars (e.g. expuestas → preñadas → paridas → destetados), each step's
-// share of the first shown in the tooltip and the fallback table.
-import { BarChart } from "./bar-chart";
+// share of the first shown in the tooltip and the fallback table; the unit titles the axis, so
+// its ticks stay plain numbers, short enough for a phone.
+import { ChartFrame } from "./chart-frame";
 import { formatNumber } from "./format";
 import type { FunnelChartProps } from "./types";
 
@@ -12,13 +13,15 @@ export function FunnelChart({ title, steps, unit, summary, height, className }: 
     return `${formatNumber(value)}${suffix}${share}`;
   };
   return (
-    <BarChart
+    <ChartFrame
+      kind="bar"
+      horizontal
       title={title}
       summary={summary}
       labels={steps.map((s) => s.label)}
       series={[{ label: title, data: steps.map((s) => s.value) }]}
       formatValue={format}
-      horizontal
+      axisTitles={unit ? { left: unit } : undefined}
       height={height ?? Math.max(160, steps.length * 48)}
       className={className}
     />

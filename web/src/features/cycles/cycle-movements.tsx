@@ -34,8 +34,8 @@ export function CycleMovements({ movements }: { movements: readonly Movement[] }
               <Link to={paths.movementDetail.to(m.id)} className="cy-movement">
                 <span className="cy-movement-date">{formatDate(m.date.slice(0, 10))}</span>
                 <span>
-                  <strong>{movementEntryLabel(m)}</strong>
-                  {summary(m) ? <span className="muted"> · {summary(m)}</span> : null}
+                  <strong className="cy-movement-label">{movementEntryLabel(m)}</strong>
+                  {summary(m) ? <span className="muted cy-movement-summary">{summary(m)}</span> : null}
                 </span>
               </Link>
             </li>

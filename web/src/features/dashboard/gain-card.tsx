@@ -23,7 +23,7 @@ export function GainCard() {
         <p className="muted">{t.noGain}</p>
       ) : (
         <div className="table-scroll">
-          <table className="data-table">
+          <table className="data-table stack-table">
             <thead>
               <tr>
                 <th scope="col">{t.rodeo}</th>
@@ -44,9 +44,15 @@ export function GainCard() {
                   <th scope="row">
                     <Link to={paths.rodeoDetail.to(r.id)}>{r.name}</Link>
                   </th>
-                  <td className="num">{formatKg(r.last_mean_weight)}</td>
-                  <td className="num">{formatGain(r.daily_gain)}</td>
-                  <td className="num">{formatDay(r.last_weighing_date)}</td>
+                  <td className="num" data-label={t.lastWeight}>
+                    {formatKg(r.last_mean_weight)}
+                  </td>
+                  <td className="num" data-label={t.gain}>
+                    {formatGain(r.daily_gain)}
+                  </td>
+                  <td className="num" data-label={t.weighed}>
+                    {formatDay(r.last_weighing_date)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -13,7 +13,7 @@ export function LastMovementsCard() {
   const rodeos = useRodeoList();
   const rodeoName = (id: number | null) => rodeos.items.find((r) => r.id === id)?.name ?? null;
   return (
-    <section className="card" aria-labelledby="dash-last-title">
+    <section className="card dash-last" aria-labelledby="dash-last-title">
       <div className="section-head">
         <h2 id="dash-last-title">{t.lastTitle}</h2>
         <Link to={paths.movements}>{t.seeAll}</Link>

@@ -69,10 +69,14 @@ export function FieldCard({ name, hectares, locality, lots, onEdit, onDelete }: 
           {lots.map((l) => (
             <li key={l.id}>
               {l.id > 0 ? <Link to={paths.lotDetail.to(l.id)}>{l.name}</Link> : <span>{l.name}</span>}
-              <span className="muted">
-                {" "}
-                · {formatHectares(l.hectares ?? 0)} · {formatInt(l.total ?? 0)} {t.head.toLowerCase()} · {t.evHa}{" "}
-                {formatEvPerHa(evPerHa(lotEv(l), l.hectares ?? 0))}
+              <span className="muted field-lot-figures">
+                <span>{formatHectares(l.hectares ?? 0)}</span>
+                <span>
+                  {formatInt(l.total ?? 0)} {t.head.toLowerCase()}
+                </span>
+                <span>
+                  {t.evHa} {formatEvPerHa(evPerHa(lotEv(l), l.hectares ?? 0))}
+                </span>
               </span>
             </li>
           ))}

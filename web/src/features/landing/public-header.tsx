@@ -30,6 +30,10 @@ export function PublicFooter() {
   return (
     <footer className="public-footer">
       <span>© {new Date().getFullYear()} Tropero</span>
+      {/* The header hides its pricing link on a phone; this one keeps the page reachable there. */}
+      <Link to={paths.pricing} className="public-footer-pricing">
+        {t.pricing}
+      </Link>
       <span>{t.footer}</span>
     </footer>
   );

@@ -40,7 +40,7 @@ export function LotAnimalsSection({ lot, orgId }: { lot: StoreLot; orgId: number
         <p className="muted">{t.noAnimals}</p>
       ) : (
         <div className="table-scroll">
-          <table className="data-table">
+          <table className="data-table stack-table lot-animals-table">
             <thead>
               <tr>
                 <th scope="col">{t.category}</th>

@@ -85,7 +85,8 @@ export function WeightSection({ rodeoId, data, error }: Props) {
               formatKg(data.gain.current_weight ?? data.weighings.at(-1)?.mean_weight ?? null),
               formatGain(data.gain.daily_weight_gain),
             )}
-            height={260}
+            // Tall enough that the plot keeps its height on a phone under rotated date labels.
+            height={300}
           />
         </>
       )}
