@@ -27,6 +27,18 @@ export interface Draft {
   data: Record<string, unknown>;
 }
 
+/** A category named in the body (`<name>`), stored in data as `<name>_id` and `<name>`. */
+function addCategoryField(draft: Draft, name: string, ref: unknown) {
+  if (ref == null) return;
+  draft.categoryFields.push({ idKey: `${name}_id`, nameKey: name, ref: ref as CategoryRef, path: name });
+}
+
+/** A rodeo named in the body (`<name>_id`), stored in data as `<name>_id` and `<name>`. */
+function addRodeoField(draft: Draft, name: string, id: unknown) {
+  if (id == null) return;
+  draft.rodeoFields.push({ idKey: `${name}_id`, nameKey: name, id: id as number, path: `${name}_id` });
+}
+
 /** What gets stored (besides organization, author and metadata). */
 export interface NewMovement {
   type: MovementType;
@@ -95,46 +107,15 @@ export function draftFromBody<K extends MovementBodyKind>(kind: K, input: Moveme
       break;
     case "RECATEGORIZATION":
       draft.lines = [{ ref: b.from_category as CategoryRef, count: b.count as number, path: "from_category" }];
-      draft.categoryFields.push({
-        idKey: "to_category_id",
-        nameKey: "to_category",
-        ref: b.to_category as CategoryRef,
-        path: "to_category",
-      });
+      addCategoryField(draft, "to_category", b.to_category);
       break;
     case "CHANGE_RODEO":
-      draft.rodeoFields.push({
-        idKey: "to_rodeo_id",
-        nameKey: "to_rodeo",
-        id: b.to_rodeo_id as number,
-        path: "to_rodeo_id",
-      });
-      if (b.to_category != null) {
-        draft.categoryFields.push({
-          idKey: "to_category_id",
-          nameKey: "to_category",
-          ref: b.to_category as CategoryRef,
-          path: "to_category",
-        });
-      }
+      addRodeoField(draft, "to_rodeo", b.to_rodeo_id);
+      addCategoryField(draft, "to_category", b.to_category);
       break;
     case "WEANING":
-      if (b.destination_rodeo_id != null) {
-        draft.rodeoFields.push({
-          idKey: "destination_rodeo_id",
-          nameKey: "destination_rodeo",
-          id: b.destination_rodeo_id as number,
-          path: "destination_rodeo_id",
-        });
-      }
-      if (b.destination_category != null) {
-        draft.categoryFields.push({
-          idKey: "destination_category_id",
-          nameKey: "destination_category",
-          ref: b.destination_category as CategoryRef,
-          path: "destination_category",
-        });
-      }
+      addRodeoField(draft, "destination_rodeo", b.destination_rodeo_id);
+      addCategoryField(draft, "destination_category", b.destination_category);
       break;
     case "TREATMENT":
     case "MEDICINE":
