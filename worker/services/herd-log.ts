@@ -2,13 +2,22 @@
 import { sql, type SQL } from "drizzle-orm";
 import { movements } from "../db/schema";
 import type { Db } from "../env";
+import { DEFAULT_TIMEZONE } from "../shared/defaults";
+import { toIsoDate } from "../shared/schema-parts";
 import type { MovementAnimal } from "../shared/herd-types";
 import type { MovementType } from "../shared/movement-types";
+
+/**
+ * Today in the organization's time zone, as the day movements are dated with: an evening entry in
+ * Argentina is still today, not UTC's tomorrow, so it sorts with the day's other records.
+ */
+export const today = () =>
+  toIsoDate(new Intl.DateTimeFormat("en-CA", { timeZone: DEFAULT_TIMEZONE }).format(new Date()))!;
 
 export interface LogEntry {
   type: MovementType;
   detail: string;
-  /** When it happened (defaults to now). */
+  /** The day it happened (defaults to today in the organization's time zone). */
   date?: string;
   rodeo_id?: number | SQL | null;
   lot_id?: number | SQL | null;
@@ -25,7 +34,7 @@ export function logStatement(db: Db, orgId: number, userId: number, entry: LogEn
     .values({
       organization_id: orgId,
       type: entry.type,
-      date: entry.date ?? now,
+      date: entry.date ?? today(),
       rodeo_id: entry.rodeo_id ?? null,
       lot_id: lotId,
       cycle_id: entry.cycle_id ?? null,

@@ -8,18 +8,14 @@ import type { AppEnv } from "../env";
 import { badRequest, notFound } from "../lib/errors";
 import { broadcast } from "../lib/broadcast";
 import { stockKey } from "../domain/stock-effects";
-import { categoryKey, DEFAULT_TIMEZONE } from "../shared/defaults";
+import { categoryKey } from "../shared/defaults";
 import type { Lot } from "../shared/herd-types";
-import { toIsoDate } from "../shared/schema-parts";
 import { loadHerdContext } from "./herd-context";
+import { today } from "./herd-log";
 import { createMovement, recordMovement } from "./herd-movements";
 import { roleOf } from "./herd-sql";
 
 type Ctx = Context<AppEnv>;
-
-/** Today in the organization's time zone (an evening entry in Argentina is still today, not UTC's tomorrow). */
-export const today = () =>
-  toIsoDate(new Intl.DateTimeFormat("en-CA", { timeZone: DEFAULT_TIMEZONE }).format(new Date()))!;
 
 /** A stock row ("lot animal") with its rodeo, category and the caller's role, in one statement. */
 export async function stockRowForMember(c: Ctx, stockId: number) {

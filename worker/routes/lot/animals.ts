@@ -12,8 +12,8 @@ import {
   sameCategory,
   setStockCount,
   stockRowForMember,
-  today,
 } from "../../services/herd-lot-animals";
+import { today } from "../../services/herd-log";
 import { lotForMember } from "../../services/herd-lots";
 import {
   lotAnimalDeleteBody,

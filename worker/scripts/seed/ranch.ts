@@ -1,6 +1,6 @@
 // Demo ranch herd data for "Estancia La Esperanza": fields, paddocks, rodeos, reproductive cycles and
 // 24 months of movements up to today; rodeo_stock is written from the replay of those movements.
-import { DEFAULT_CATEGORIES } from "../../shared/defaults";
+import { DEFAULT_CATEGORIES, DEFAULT_TIMEZONE } from "../../shared/defaults";
 import { addDays, daysBetween, HistoryBuilder, isoDay, type InsertFn, type SeedMovement } from "./ranch-builder";
 import { scheduleHistory } from "./ranch-history";
 import type { HistoryContext } from "./ranch-model";
@@ -194,8 +194,12 @@ function scheduleRotations(ctx: HistoryContext, period: number, lotOf: (key: Rod
   }
 }
 
+/** Today in Argentina (noon UTC of that day): the history never runs into UTC's tomorrow. */
+const localToday = () =>
+  new Date(`${new Intl.DateTimeFormat("en-CA", { timeZone: DEFAULT_TIMEZONE }).format(new Date())}T12:00:00.000Z`);
+
 /** Called by worker/scripts/seed.ts with the seeded accounts (seed/accounts.ts SeededAccounts). */
-export function seedRanch(sql: SeedSql, accounts: Omit<RanchInput, "today">, today = new Date()): RanchResult {
+export function seedRanch(sql: SeedSql, accounts: Omit<RanchInput, "today">, today = localToday()): RanchResult {
   return buildRanch((table, row) => sql.insert(table, row), {
     organizationId: accounts.organizationId,
     ownerId: accounts.ownerId,
