@@ -1,20 +1,44 @@
-// Lint: typescript-eslint recommended + React hooks rules; formatting is Prettier's job.
+// Lint: typescript-eslint recommended plus the type-checked promise rules, React hooks and JSX
+// accessibility rules; every finding fails (`--max-warnings 0`). Formatting is Prettier's job.
 import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/", ".wrangler/", "node_modules/", "migrations/", "test-results/", "playwright-report/"] },
+  {
+    ignores: [
+      "dist/",
+      ".wrangler/",
+      "node_modules/",
+      "migrations/",
+      "test-results/",
+      "playwright-report/",
+      "worker/worker-configuration.d.ts",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
+    languageOptions: {
+      // Each file is checked with the tsconfig.json nearest to it; root config files with a default project.
+      parserOptions: { projectService: { allowDefaultProject: ["*.ts"] }, tsconfigRootDir: import.meta.dirname },
+    },
     plugins: { "react-hooks": reactHooks },
     rules: {
       "react-hooks/rules-of-hooks": "error",
-      "react-hooks/exhaustive-deps": "warn",
+      "react-hooks/exhaustive-deps": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-namespace": "off",
+      // A promise nobody awaits or catches loses its error; one passed where a void callback is expected too.
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+      "@typescript-eslint/await-thenable": "error",
     },
+  },
+  {
+    files: ["web/**/*.tsx", "tests/web/**/*.tsx"],
+    ...jsxA11y.configs.recommended,
   },
 );

@@ -1,18 +1,19 @@
 // Types of the worker's bindings and of the per-request context variables.
+// The generated bindings are a global script, not a module: a reference brings them along when the
+// SPA type-checks the API's types through this file.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./worker-configuration.d.ts" />
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type * as schema from "./db/schema";
-import type { OrgRoom } from "./room/org-room";
 
-export interface Env {
-  DB: D1Database;
-  ORG_ROOM: DurableObjectNamespace<OrgRoom>;
-  FILES: R2Bucket;
-  ASSETS: Fetcher;
+/**
+ * The worker's bindings and vars, generated from wrangler.toml by `npm run types`
+ * (worker/worker-configuration.d.ts, checked by `npm test`), plus what wrangler cannot know:
+ * optional bindings and secrets, and vars that only exist in .dev.vars.
+ */
+export interface Env extends Cloudflare.Env {
   AI?: unknown;
-  JWT_SECRET: string;
-  /** The app's public origin in production (e.g. https://tropero.app); empty locally. */
-  APP_ORIGIN?: string;
-  /** Comma-separated origins also accepted on the live socket (dev servers). */
+  /** Comma-separated origins also accepted on the live socket (dev servers); .dev.vars only. */
   ALLOWED_DEV_ORIGINS?: string;
   /** Outside services: when unset, messages go to the outbox table only. */
   RESEND_API_KEY?: string;

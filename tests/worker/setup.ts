@@ -1,14 +1,10 @@
 // Applies the D1 migrations to the test database before each test file.
 import { applyD1Migrations, env, type D1Migration } from "cloudflare:test";
-import type { Env as WorkerEnv } from "../../worker/env";
 
+// The bindings come from the generated worker/worker-configuration.d.ts; tests add their migrations.
 declare global {
   namespace Cloudflare {
-    interface GlobalProps {
-      mainModule: typeof import("../../worker/index");
-      durableNamespaces: "OrgRoom";
-    }
-    interface Env extends WorkerEnv {
+    interface Env {
       TEST_MIGRATIONS: D1Migration[];
     }
   }
