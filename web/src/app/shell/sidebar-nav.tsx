@@ -46,6 +46,8 @@ export function SidebarNav({ id, open, onClose, onDismiss }: SidebarNavProps) {
   }
 
   return (
+    // The keydown only keeps Tab inside the open drawer; the links and buttons inside are the controls.
+    // eslint-disable-next-line jsx-a11y-x/no-static-element-interactions
     <div ref={panelRef} id={id} className="sidebar" data-open={open} onKeyDown={keepFocusInside}>
       <div className="sidebar-head">
         <Brand size={32} />
