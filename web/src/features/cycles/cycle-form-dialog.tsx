@@ -6,6 +6,7 @@ import type { Cycle, CycleDetail, Rodeo } from "@shared/herd-types";
 import { useForm, type FieldValues, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 import { FormDialog } from "../../components/form-dialog";
+import { dayOf } from "../../lib/dates";
 import { TextField } from "../../components/text-field";
 import { errorMessage, isApiError } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";
@@ -22,7 +23,6 @@ export interface CycleFormDialogProps {
 }
 
 const num = (v: unknown) => (v === "" || v == null ? undefined : Number(v));
-const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : "");
 
 export default function CycleFormDialog({ orgId, rodeos, cycle, onClose, onSaved }: CycleFormDialogProps) {
   const t = useMessages(cyclesMessages);
@@ -32,8 +32,8 @@ export default function CycleFormDialog({ orgId, rodeos, cycle, onClose, onSaved
     defaultValues: {
       rodeo_id: cycle?.rodeo_id,
       name: cycle?.name ?? "",
-      service_start: day(cycle?.service_start),
-      service_end: day(cycle?.service_end),
+      service_start: dayOf(cycle?.service_start),
+      service_end: dayOf(cycle?.service_end),
       method: cycle?.method ?? "natural",
       females_exposed: cycle?.females_exposed ?? 0,
       bulls: cycle?.bulls ?? 0,
