@@ -15,7 +15,14 @@ import { errorMessage, isApiError } from "./api/client";
 export interface ZodFormOptions<V extends FieldValues> {
   /** The raw field values (strings from inputs) as the schema's input, e.g. '1,5' → 1.5. */
   toInput?: (values: V) => unknown;
+  /**
+   * The form's own text for a field's error (e.g. a localized 'Este campo es obligatorio' when it is
+   * empty), given the schema's message and the raw values; the schema's message when not given.
+   */
+  messages?: { [K in keyof V]?: (message: string, values: V) => string };
 }
+
+type MessageOf<V> = ((message: string, values: V) => string) | undefined;
 
 /** The API's field issues of a refused request ([] when it carries none). */
 export function apiIssues(error: unknown): Array<{ path: string; message: string }> {
@@ -48,15 +55,22 @@ function firstMessage(node: unknown): string | null {
 export function useZodForm<V extends FieldValues, S extends z.ZodType>(
   schema: S,
   defaultValues: DefaultValues<V>,
-  { toInput }: ZodFormOptions<V> = {},
+  { toInput, messages }: ZodFormOptions<V> = {},
 ) {
   const base = zodResolver(schema as never) as unknown as Resolver<FieldValues, unknown, z.output<S>>;
   const form = useForm<V, unknown, z.output<S>>({
     defaultValues,
     reValidateMode: "onSubmit",
     shouldFocusError: false,
-    resolver: ((values: V, ctx: unknown, opts: never) =>
-      base((toInput ? toInput(values) : values) as FieldValues, ctx, opts)) as unknown as Resolver<V, unknown, z.output<S>>,
+    resolver: (async (values: V, ctx: unknown, opts: never) => {
+      const result = await base((toInput ? toInput(values) : values) as FieldValues, ctx, opts);
+      const errors = result.errors as Record<string, { message?: string }>;
+      for (const [name, relabel] of Object.entries(messages ?? {}) as Array<[string, MessageOf<V>]>) {
+        const error = errors[name];
+        if (error && relabel) errors[name] = { ...error, message: relabel(firstMessage(error) ?? "", values) };
+      }
+      return result;
+    }) as unknown as Resolver<V, unknown, z.output<S>>,
   });
   const { register, formState, setError } = form;
 
@@ -90,7 +104,8 @@ export function useZodForm<V extends FieldValues, S extends z.ZodType>(
   };
 
   /** The form-wide server error (set with setServerError), or null. */
-  const rootError = (formState.errors.root as Record<string, { message?: string }> | undefined)?.server?.message ?? null;
+  const rootError =
+    (formState.errors.root as Record<string, { message?: string }> | undefined)?.server?.message ?? null;
   const setServerError = (error: unknown, fallback: string) =>
     setError("root.server", { message: errorMessage(error, fallback) });
 
