@@ -1,5 +1,6 @@
-// The shared end of every form: the error line, the submit button (its busy label while saving)
-// and the Cancelar / submit row.
+// The shared pieces of every form: the error lines (form-wide and per field), a labelled select,
+// the submit button (its busy label while saving) and the Cancelar / submit row.
+import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from "react";
 import { defineMessages, useMessages } from "../lib/i18n";
 
 const messages = defineMessages(
@@ -54,6 +55,44 @@ export function FormActions({ onCancel, busyLabel, ...submit }: FormActionsProps
         </button>
       ) : null}
       <SubmitButton {...submit} busyLabel={busyLabel ?? t.saving} />
+    </div>
+  );
+}
+
+/** A field's error line, with the id its control points at through aria-describedby. */
+export function FieldError({ id, message }: { id: string; message?: string | null }) {
+  return message ? (
+    <p id={id} className="field-error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> {
+  label: string;
+  error?: string | null;
+  selectRef?: Ref<HTMLSelectElement>;
+  children: ReactNode;
+}
+
+/** A labelled select with its error wired for screen readers (the select sibling of TextField). */
+export function SelectField({ label, error, selectRef, className, children, ...select }: SelectFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={className ? `field ${className}` : "field"}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        ref={selectRef}
+        id={id}
+        className="select"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...select}
+      >
+        {children}
+      </select>
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

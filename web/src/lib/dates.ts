@@ -1,39 +1,62 @@
-// Date display (SPEC.md §5, §2): dd/mm/yyyy, the long form 'MMMM d yyyy, HH:mm h' in Spanish or
-// English, and the relative "last access" text of the Users screen.
+// The one date module (SPEC.md §5, §2): today as Argentina's day, calendar days, dd/mm/yyyy, the long
+// form 'MMMM d yyyy, HH:mm h' in Spanish or English, day differences and the Users "last access" text.
+import { DEFAULT_TIMEZONE } from "@shared/defaults";
+import { differenceInCalendarDays } from "date-fns/differenceInCalendarDays";
 import { format } from "date-fns/format";
 import { enUS } from "date-fns/locale/en-US";
 import { es } from "date-fns/locale/es";
+import { parseISO } from "date-fns/parseISO";
 import type { Locale } from "./i18n/locale";
 
 /** dd/mm/yyyy in date-fns tokens (mm would be minutes there). */
 export const SHORT_DATE_PATTERN = "dd/MM/yyyy";
 /** SPEC.md's 'MMMM d yyyy, HH:mm h': the trailing h is the "horas" suffix, hence quoted. */
 export const LONG_DATE_PATTERN = "MMMM d yyyy, HH:mm 'h'";
+/** The time zone whose day dates herd records (the API dates structural entries with it too). */
+export const RECORD_TIME_ZONE = DEFAULT_TIMEZONE;
 
 const dateFnsLocales = { es, en: enUS } as const;
 
 export type DateInput = Date | string | number;
 
-const toDate = (input: DateInput) => (input instanceof Date ? input : new Date(input));
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isValid = (d: Date) => !Number.isNaN(d.getTime());
 
-/** A date-only ISO string ('2024-03-05') is a calendar day, not UTC midnight. */
-function parseCalendarAware(input: DateInput): Date {
-  if (typeof input === "string" && /^\d{4}-\d{2}-\d{2}$/.test(input)) {
-    const [y, m, d] = input.split("-").map(Number) as [number, number, number];
-    return new Date(y, m - 1, d);
-  }
-  return toDate(input);
+/** A date-only ISO string ('2024-03-05') is a calendar day (local midnight), not UTC midnight. */
+export function parseDate(input: DateInput): Date {
+  if (input instanceof Date) return input;
+  if (typeof input === "string" && DAY.test(input)) return parseISO(input);
+  return new Date(input);
 }
 
+/**
+ * Today as YYYY-MM-DD in Argentina's time zone (what date inputs hold and records are dated with):
+ * at 22:00 in Buenos Aires it is still today there, though UTC is already on tomorrow.
+ */
+export function todayIso(now: Date = new Date(), timeZone: string = RECORD_TIME_ZONE): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/** A record's calendar day: the API stores a day as midnight UTC, so it is the ISO string's first ten characters. */
+export const dayOf = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : "");
+
 export function formatDate(input: DateInput): string {
-  const d = parseCalendarAware(input);
+  const d = parseDate(input);
   return isValid(d) ? format(d, SHORT_DATE_PATTERN) : "";
 }
 
+/** dd/mm/yyyy of a record's day (never shifted to the day before by the local time zone). */
+export const formatDay = (iso: string | null | undefined) => (iso ? formatDate(dayOf(iso)) : "");
+
 export function formatLongDate(input: DateInput, locale: Locale = "es"): string {
-  const d = parseCalendarAware(input);
+  const d = parseDate(input);
   return isValid(d) ? format(d, LONG_DATE_PATTERN, { locale: dateFnsLocales[locale] }) : "";
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier); records' ISO strings count by their day. */
+export function daysBetween(from: DateInput, to: DateInput): number {
+  const asDay = (input: DateInput) => parseDate(typeof input === "string" && !DAY.test(input) ? dayOf(input) : input);
+  return differenceInCalendarDays(asDay(to), asDay(from));
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -48,7 +71,7 @@ export function relativeLastAccess(
   locale: Locale = "es",
 ): string {
   if (input === null || input === undefined || input === "") return locale === "es" ? "Nunca" : "Never";
-  const d = toDate(input);
+  const d = input instanceof Date ? input : new Date(input);
   if (!isValid(d)) return locale === "es" ? "Nunca" : "Never";
   const hours = Math.max(0, now.getTime() - d.getTime()) / HOUR_MS;
   if (hours < 1) return locale === "es" ? "Hace unos minutos" : "A few minutes ago";

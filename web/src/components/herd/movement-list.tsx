@@ -3,7 +3,7 @@
 import { movementEntryLabel } from "@shared/movement-types";
 import type { Movement } from "@shared/herd-types";
 import { Link } from "react-router-dom";
-import { formatDay } from "../../lib/herd/days";
+import { dayOf, formatDay } from "../../lib/dates";
 import { formatInt, formatKg, formatMm } from "../../lib/herd/figures";
 import { paths } from "../../lib/paths";
 import "./herd.css";
@@ -39,7 +39,7 @@ export function MovementList({ movements, label, rodeoName }: Props) {
               {m.id > 0 ? <Link to={paths.movementDetail.to(m.id)}>{title}</Link> : <strong>{title}</strong>}
               {sub ? <span className="movement-sub">{sub}</span> : null}
             </span>
-            <time dateTime={m.date.slice(0, 10)}>{formatDay(m.date)}</time>
+            <time dateTime={dayOf(m.date)}>{formatDay(m.date)}</time>
           </li>
         );
       })}

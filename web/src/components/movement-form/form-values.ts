@@ -3,6 +3,7 @@
 import type { Movement } from "@shared/herd-types";
 import { kindForType, movementBodySchemas, type MovementBodyKind } from "@shared/movement-schemas";
 import type { MovementType } from "@shared/movement-types";
+import { dayOf, todayIso } from "../../lib/dates";
 
 export type FormValues = Record<string, unknown>;
 
@@ -52,12 +53,6 @@ export const takesCycle = (kind: MovementBodyKind) => CYCLE_KINDS.has(kind);
 /** The body kind (schema and path) of a type; null for types no form records. */
 export const kindOf = (type: string): MovementBodyKind | null => kindForType(type);
 
-/** Today as YYYY-MM-DD in the user's time zone (the date input's format). */
-export function today(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 export interface Preset {
   rodeoId?: number | null;
   lotId?: number | null;
@@ -65,7 +60,7 @@ export interface Preset {
 }
 
 export function defaultValues(kind: MovementBodyKind, type: MovementType, preset: Preset): FormValues {
-  const values: FormValues = { date: today(), detail: "", reference: "" };
+  const values: FormValues = { date: todayIso(), detail: "", reference: "" };
   if (isLotKind(kind)) {
     values.lot_id = preset.lotId ?? null;
     values.rodeo_id = preset.rodeoId ?? null;
@@ -88,7 +83,7 @@ export function valuesFromMovement(kind: MovementBodyKind, movement: Movement): 
   const data = movement.data ?? {};
   const values: FormValues = {};
   for (const key of shapeKeys(kind)) if (data[key] !== undefined && data[key] !== null) values[key] = data[key];
-  values.date = movement.date.slice(0, 10);
+  values.date = dayOf(movement.date);
   values.detail = movement.detail ?? "";
   values.reference = movement.reference ?? "";
   values.rodeo_id = movement.rodeoId ?? (isLotKind(kind) ? null : undefined);

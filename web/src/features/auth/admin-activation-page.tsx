@@ -1,6 +1,8 @@
 // Admin activation: a user created by an administrator sets the first password with the
 // token from the link (?token=…), sent as the bearer token of that one call (SPEC.md §6).
-import { useState, type FormEvent } from "react";
+import { PASSWORD_MIN_LENGTH, setInitialPasswordSchema } from "@shared/auth-schemas";
+import { z } from "@shared/zod";
+import { useMemo } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { toast } from "sonner";
 import { FormError, SubmitButton } from "../../components/form-parts";
@@ -8,7 +10,7 @@ import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { useAction } from "../../lib/use-action";
-import { isEmail, isPasswordLongEnough } from "../../lib/validation";
+import { useZodForm } from "../../lib/use-zod-form";
 import { setInitialPassword } from "./auth-api";
 import { AuthLayout } from "./auth-layout";
 import { authMessages } from "./auth-messages";
@@ -18,30 +20,36 @@ export default function AdminActivationPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
-  const [email, setEmail] = useState(params.get("email") ?? "");
-  const [password, setPassword] = useState("");
-  const [repeat, setRepeat] = useState("");
-  const [errors, setErrors] = useState<{ email?: string; password?: string; repeat?: string }>({});
+  // The API's body plus the repeated password, which must match.
+  const schema = useMemo(
+    () =>
+      setInitialPasswordSchema
+        .extend({ repeat: z.string() })
+        .refine((v) => v.password === v.repeat, { path: ["repeat"], message: t.passwordsDiffer }),
+    [t],
+  );
+  const { handleSubmit, field } = useZodForm<{ email: string; password: string; repeat: string }, typeof schema>(
+    schema,
+    { email: params.get("email") ?? "", password: "", repeat: "" },
+    {
+      messages: {
+        email: () => t.invalidEmail,
+        password: (message, v) => (v.password.length < PASSWORD_MIN_LENGTH ? t.passwordShort : message),
+      },
+    },
+  );
   const { busy, error, run } = useAction();
 
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const next = {
-      email: isEmail(email) ? undefined : t.invalidEmail,
-      password: isPasswordLongEnough(password) ? undefined : t.passwordShort,
-      repeat: password === repeat ? undefined : t.passwordsDiffer,
-    };
-    setErrors(next);
-    if (next.email || next.password || next.repeat) return;
-    void run(
+  const onSubmit = handleSubmit(({ email, password }) =>
+    run(
       async () => {
-        await setInitialPassword(token, email.trim(), password);
+        await setInitialPassword(token, email, password);
         toast.success(t.activated);
         navigate(paths.logIn, { replace: true });
       },
       { fallback: t.activationError, keepBusy: true },
-    );
-  }
+    ),
+  );
 
   return (
     <AuthLayout
@@ -54,31 +62,15 @@ export default function AdminActivationPage() {
       ) : (
         <form className="form" onSubmit={onSubmit} noValidate>
           <FormError message={error} />
-          <TextField
-            label={t.email}
-            type="email"
-            autoComplete="email"
-            value={email}
-            error={errors.email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+          <TextField label={t.email} type="email" autoComplete="email" {...field("email")} />
           <TextField
             label={t.password}
             type="password"
             autoComplete="new-password"
             placeholder={t.passwordHint}
-            value={password}
-            error={errors.password}
-            onChange={(e) => setPassword(e.target.value)}
+            {...field("password")}
           />
-          <TextField
-            label={t.repeatPassword}
-            type="password"
-            autoComplete="new-password"
-            value={repeat}
-            error={errors.repeat}
-            onChange={(e) => setRepeat(e.target.value)}
-          />
+          <TextField label={t.repeatPassword} type="password" autoComplete="new-password" {...field("repeat")} />
           <SubmitButton block busy={busy} label={t.activate} />
         </form>
       )}

@@ -1,6 +1,7 @@
 // Sign-up (SPEC.md §3 payload: email, password, first_name, last_name, phone); logs the new
 // user in, who is then guided to create an organization.
-import { useState, type FormEvent } from "react";
+import { PASSWORD_MIN_LENGTH, signUpSchema } from "@shared/auth-schemas";
+import { z } from "@shared/zod";
 import { Link, useNavigate } from "react-router-dom";
 import { toast } from "sonner";
 import { PhoneInput } from "../../components/phone-input/phone-input";
@@ -10,7 +11,7 @@ import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { useAction } from "../../lib/use-action";
-import { isEmail, isPasswordLongEnough } from "../../lib/validation";
+import { useZodForm } from "../../lib/use-zod-form";
 import { signUp } from "./auth-api";
 import { authErrorMessage } from "./auth-error";
 import { AuthLayout } from "./auth-layout";
@@ -18,41 +19,38 @@ import { authMessages } from "./auth-messages";
 
 type Field = "first_name" | "last_name" | "email" | "phone" | "password";
 
+/** The API's sign-up body, with the phone the form requires (stored as the phone input gives it). */
+const signUpFields = signUpSchema.extend({
+  phone: z.string().refine((v) => validPhone(v) !== null),
+});
+
 export default function SignUpPage() {
   const t = useMessages(authMessages);
   const navigate = useNavigate();
-  const [form, setForm] = useState<Record<Field, string>>({
-    first_name: "",
-    last_name: "",
-    email: "",
-    phone: "",
-    password: "",
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const required = (message: string, value: string) => (value.trim() ? message : t.required);
+  const { handleSubmit, field, errorOf, watch, setValue } = useZodForm<Record<Field, string>, typeof signUpFields>(
+    signUpFields,
+    { first_name: "", last_name: "", email: "", phone: "", password: "" },
+    {
+      messages: {
+        first_name: (message, v) => required(message, v.first_name),
+        last_name: (message, v) => required(message, v.last_name),
+        email: (_, v) => required(t.invalidEmail, v.email),
+        phone: (_, v) => (v.phone ? t.invalidPhone : t.required),
+        password: (message, v) =>
+          !v.password ? t.required : v.password.length < PASSWORD_MIN_LENGTH ? t.passwordShort : message,
+      },
+    },
+  );
   const { busy, error, run } = useAction();
-  const set = (field: Field) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
 
-  function validate(): Partial<Record<Field, string>> {
-    return {
-      first_name: form.first_name.trim() ? undefined : t.required,
-      last_name: form.last_name.trim() ? undefined : t.required,
-      email: !form.email.trim() ? t.required : isEmail(form.email) ? undefined : t.invalidEmail,
-      phone: !form.phone ? t.required : validPhone(form.phone) ? undefined : t.invalidPhone,
-      password: !form.password ? t.required : isPasswordLongEnough(form.password) ? undefined : t.passwordShort,
-    };
-  }
-
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const next = validate();
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-    void run(
+  const onSubmit = handleSubmit((form) =>
+    run(
       async () => {
         await signUp({
-          first_name: form.first_name.trim(),
-          last_name: form.last_name.trim(),
-          email: form.email.trim(),
+          first_name: form.first_name,
+          last_name: form.last_name,
+          email: form.email,
           phone: validPhone(form.phone)!,
           password: form.password,
         });
@@ -60,8 +58,8 @@ export default function SignUpPage() {
         navigate(paths.home, { replace: true });
       },
       { fallback: authErrorMessage, keepBusy: true },
-    );
-  }
+    ),
+  );
 
   return (
     <AuthLayout
@@ -76,38 +74,23 @@ export default function SignUpPage() {
       <form className="form" onSubmit={onSubmit} noValidate>
         <FormError message={error} />
         <div className="field-row">
-          <TextField
-            label={t.firstName}
-            autoComplete="given-name"
-            value={form.first_name}
-            error={errors.first_name}
-            onChange={(e) => set("first_name")(e.target.value)}
-          />
-          <TextField
-            label={t.lastName}
-            autoComplete="family-name"
-            value={form.last_name}
-            error={errors.last_name}
-            onChange={(e) => set("last_name")(e.target.value)}
-          />
+          <TextField label={t.firstName} autoComplete="given-name" {...field("first_name")} />
+          <TextField label={t.lastName} autoComplete="family-name" {...field("last_name")} />
         </div>
-        <TextField
-          label={t.email}
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          error={errors.email}
-          onChange={(e) => set("email")(e.target.value)}
+        <TextField label={t.email} type="email" autoComplete="email" {...field("email")} />
+        <PhoneInput
+          label={t.phone}
+          value={watch("phone")}
+          onChange={(v) => setValue("phone", v)}
+          error={errorOf("phone")}
+          required
         />
-        <PhoneInput label={t.phone} value={form.phone} onChange={set("phone")} error={errors.phone} required />
         <TextField
           label={t.password}
           type="password"
           autoComplete="new-password"
           placeholder={t.passwordHint}
-          value={form.password}
-          error={errors.password}
-          onChange={(e) => set("password")(e.target.value)}
+          {...field("password")}
         />
         <SubmitButton block busy={busy} label={t.signUp} busyLabel={t.signingUp} />
       </form>

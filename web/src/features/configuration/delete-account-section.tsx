@@ -1,11 +1,13 @@
 // Delete account: confirmed with the password in a dialog; the session then ends locally.
-import { useState, type FormEvent } from "react";
+import { deleteAccountSchema } from "@shared/auth-schemas";
+import { useState } from "react";
 import { toast } from "sonner";
 import { Modal } from "../../components/modal";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
 import { endSession } from "../../lib/session";
 import { useAction } from "../../lib/use-action";
+import { useZodForm } from "../../lib/use-zod-form";
 import { deleteAccount } from "./configuration-api";
 import { configurationMessages } from "./configuration-messages";
 import { SettingsCard } from "./settings-card";
@@ -13,19 +15,22 @@ import { SettingsCard } from "./settings-card";
 export function DeleteAccountSection() {
   const t = useMessages(configurationMessages);
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState("");
-  const { busy, error, setError, run } = useAction();
+  const { handleSubmit, field } = useZodForm<{ password: string }, typeof deleteAccountSchema>(
+    deleteAccountSchema,
+    { password: "" },
+    { messages: { password: () => t.required } },
+  );
+  const { busy, error, run } = useAction();
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (!password) return setError(t.required);
+  const onSubmit = handleSubmit(async ({ password }) => {
     const ok = await run(() => deleteAccount(password), { fallback: t.genericError });
     if (ok) {
       toast.success(t.accountDeleted);
       // The server already ended every session: no log-out call, just the local end.
       endSession();
     }
-  }
+  });
+  const password = field("password");
 
   return (
     <SettingsCard id="danger" className="danger-card" title={t.dangerTitle} subtitle={t.dangerText}>
@@ -40,9 +45,8 @@ export function DeleteAccountSection() {
               label={t.deleteAccountConfirm}
               type="password"
               autoComplete="current-password"
-              value={password}
-              error={error}
-              onChange={(e) => setPassword(e.target.value)}
+              {...password}
+              error={password.error ?? error}
             />
             <div className="form-actions">
               <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>

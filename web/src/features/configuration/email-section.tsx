@@ -1,12 +1,12 @@
 // Email change: the new address plus the current password (POST /auth/change-email).
+import { changeEmailSchema } from "@shared/auth-schemas";
 import { useAtomValue } from "jotai";
-import { useState, type FormEvent } from "react";
 import { FormActions, FormError } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
 import { currentUserAtom, refetchCurrentUser } from "../../lib/session";
 import { useAction } from "../../lib/use-action";
-import { isEmail } from "../../lib/validation";
+import { useZodForm } from "../../lib/use-zod-form";
 import { changeEmail } from "./configuration-api";
 import { configurationMessages } from "./configuration-messages";
 import { SettingsCard } from "./settings-card";
@@ -14,26 +14,23 @@ import { SettingsCard } from "./settings-card";
 export function EmailSection() {
   const t = useMessages(configurationMessages);
   const user = useAtomValue(currentUserAtom)!;
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const { busy, error, setError, run } = useAction();
+  const { handleSubmit, field, reset } = useZodForm<{ email: string; password: string }, typeof changeEmailSchema>(
+    changeEmailSchema,
+    { email: "", password: "" },
+    { messages: { email: () => t.invalidEmail, password: () => t.required } },
+  );
+  const { busy, error, run } = useAction();
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (!isEmail(email)) return setError(t.invalidEmail);
-    if (!password) return setError(t.required);
+  const onSubmit = handleSubmit(async ({ email, password }) => {
     const ok = await run(
       async () => {
-        await changeEmail(email.trim(), password);
+        await changeEmail(email, password);
         await refetchCurrentUser();
       },
       { success: t.emailSaved, fallback: t.genericError },
     );
-    if (ok) {
-      setEmail("");
-      setPassword("");
-    }
-  }
+    if (ok) reset();
+  });
 
   return (
     <SettingsCard
@@ -50,19 +47,12 @@ export function EmailSection() {
     >
       <form className="form" onSubmit={onSubmit} noValidate>
         <div className="field-row">
-          <TextField
-            label={t.newEmail}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+          <TextField label={t.newEmail} type="email" autoComplete="email" {...field("email")} />
           <TextField
             label={t.passwordToConfirm}
             type="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            {...field("password")}
           />
         </div>
         <FormError message={error} />

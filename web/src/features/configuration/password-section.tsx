@@ -1,33 +1,51 @@
 // Password change (POST /auth/change-password): current, new (6+ characters) and repeated.
-import { useState, type FormEvent } from "react";
+import { changePasswordSchema, PASSWORD_MIN_LENGTH } from "@shared/auth-schemas";
+import { z } from "@shared/zod";
+import { useMemo } from "react";
 import { FormActions, FormError } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
 import { useAction } from "../../lib/use-action";
-import { isPasswordLongEnough } from "../../lib/validation";
+import { useZodForm } from "../../lib/use-zod-form";
 import { changePassword } from "./configuration-api";
 import { configurationMessages } from "./configuration-messages";
 import { SettingsCard } from "./settings-card";
 
+interface Values {
+  current_password: string;
+  new_password: string;
+  repeat: string;
+}
+
 export function PasswordSection() {
   const t = useMessages(configurationMessages);
-  const [current, setCurrent] = useState("");
-  const [next, setNext] = useState("");
-  const [repeat, setRepeat] = useState("");
-  const { busy, error, setError, run } = useAction();
+  // The API's body plus the repeated password, which must match the new one.
+  const schema = useMemo(
+    () =>
+      changePasswordSchema
+        .extend({ repeat: z.string() })
+        .refine((v) => v.new_password === v.repeat, { path: ["repeat"], message: t.passwordsDiffer }),
+    [t],
+  );
+  const { handleSubmit, field, reset } = useZodForm<Values, typeof schema>(
+    schema,
+    { current_password: "", new_password: "", repeat: "" },
+    {
+      messages: {
+        current_password: () => t.required,
+        new_password: (message, v) => (v.new_password.length < PASSWORD_MIN_LENGTH ? t.passwordShort : message),
+      },
+    },
+  );
+  const { busy, error, run } = useAction();
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (!current) return setError(t.required);
-    if (!isPasswordLongEnough(next)) return setError(t.passwordShort);
-    if (next !== repeat) return setError(t.passwordsDiffer);
-    const ok = await run(() => changePassword(current, next), { success: t.passwordSaved, fallback: t.genericError });
-    if (ok) {
-      setCurrent("");
-      setNext("");
-      setRepeat("");
-    }
-  }
+  const onSubmit = handleSubmit(async ({ current_password, new_password }) => {
+    const ok = await run(() => changePassword(current_password, new_password), {
+      success: t.passwordSaved,
+      fallback: t.genericError,
+    });
+    if (ok) reset();
+  });
 
   return (
     <SettingsCard id="password" title={t.passwordTitle} subtitle={t.passwordText}>
@@ -36,8 +54,7 @@ export function PasswordSection() {
           label={t.currentPassword}
           type="password"
           autoComplete="current-password"
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
+          {...field("current_password")}
         />
         <div className="field-row">
           <TextField
@@ -45,16 +62,9 @@ export function PasswordSection() {
             type="password"
             autoComplete="new-password"
             placeholder={t.passwordHint}
-            value={next}
-            onChange={(e) => setNext(e.target.value)}
+            {...field("new_password")}
           />
-          <TextField
-            label={t.repeatPassword}
-            type="password"
-            autoComplete="new-password"
-            value={repeat}
-            onChange={(e) => setRepeat(e.target.value)}
-          />
+          <TextField label={t.repeatPassword} type="password" autoComplete="new-password" {...field("repeat")} />
         </div>
         <FormError message={error} />
         <FormActions busy={busy} label={t.changePassword} />

@@ -1,11 +1,12 @@
 // Profile: first and last name (PUT /user/update-name).
+import { updateNameSchema } from "@shared/auth-schemas";
 import { useAtomValue } from "jotai";
-import { useState, type FormEvent } from "react";
 import { FormActions, FormError } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
 import { currentUserAtom, refetchCurrentUser } from "../../lib/session";
 import { useAction } from "../../lib/use-action";
+import { useZodForm } from "../../lib/use-zod-form";
 import { updateName } from "./configuration-api";
 import { configurationMessages } from "./configuration-messages";
 import { SettingsCard } from "./settings-card";
@@ -13,38 +14,34 @@ import { SettingsCard } from "./settings-card";
 export function ProfileSection() {
   const t = useMessages(configurationMessages);
   const user = useAtomValue(currentUserAtom)!;
-  const [first, setFirst] = useState(user.first_name);
-  const [last, setLast] = useState(user.last_name);
-  const { busy, error, setError, run } = useAction();
+  const { handleSubmit, field } = useZodForm<{ first_name: string; last_name: string }, typeof updateNameSchema>(
+    updateNameSchema,
+    { first_name: user.first_name, last_name: user.last_name },
+    {
+      messages: {
+        first_name: (message, v) => (v.first_name.trim() ? message : t.required),
+        last_name: (message, v) => (v.last_name.trim() ? message : t.required),
+      },
+    },
+  );
+  const { busy, error, run } = useAction();
 
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (!first.trim() || !last.trim()) return setError(t.required);
-    void run(
+  const onSubmit = handleSubmit(({ first_name, last_name }) =>
+    run(
       async () => {
-        await updateName(first.trim(), last.trim());
+        await updateName(first_name, last_name);
         await refetchCurrentUser();
       },
       { success: t.nameSaved, fallback: t.genericError },
-    );
-  }
+    ),
+  );
 
   return (
     <SettingsCard id="profile" title={t.profileTitle}>
       <form className="form" onSubmit={onSubmit} noValidate>
         <div className="field-row">
-          <TextField
-            label={t.firstName}
-            autoComplete="given-name"
-            value={first}
-            onChange={(e) => setFirst(e.target.value)}
-          />
-          <TextField
-            label={t.lastName}
-            autoComplete="family-name"
-            value={last}
-            onChange={(e) => setLast(e.target.value)}
-          />
+          <TextField label={t.firstName} autoComplete="given-name" {...field("first_name")} />
+          <TextField label={t.lastName} autoComplete="family-name" {...field("last_name")} />
         </div>
         <FormError message={error} />
         <FormActions busy={busy} label={t.save} />

@@ -1,7 +1,7 @@
 // A cycle in the list: name, method, service dates and females exposed; links to its detail.
 import type { Cycle } from "@shared/herd-types";
 import { Link } from "react-router-dom";
-import { formatDate } from "../../lib/dates";
+import { formatDay } from "../../lib/dates";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { cyclesMessages } from "./cycles-messages";
@@ -11,7 +11,7 @@ const nf = new Intl.NumberFormat("es-AR");
 
 export function CycleCard({ cycle }: { cycle: Cycle }) {
   const t = useMessages(cyclesMessages);
-  const end = cycle.service_end ? formatDate(cycle.service_end.slice(0, 10)) : t.open;
+  const end = cycle.service_end ? formatDay(cycle.service_end) : t.open;
   return (
     <li>
       <Link className="cy-card" to={paths.cycleDetail.to(cycle.id)}>
@@ -20,7 +20,7 @@ export function CycleCard({ cycle }: { cycle: Cycle }) {
           {METHOD_LABELS[cycle.method]} · {t.exposed(nf.format(cycle.females_exposed))}
         </span>
         <span className="cy-card-meta muted">
-          {t.service}: {formatDate(cycle.service_start.slice(0, 10))} – {end}
+          {t.service}: {formatDay(cycle.service_start)} – {end}
         </span>
       </Link>
     </li>

@@ -10,7 +10,7 @@ import { LoadingScreen } from "../../components/loading-screen";
 import { RecordMovementButton } from "../../components/movement-form";
 import { PageFrame } from "../../components/page-frame";
 import { errorMessage, isApiError } from "../../lib/api/client";
-import { formatDate } from "../../lib/dates";
+import { formatDay } from "../../lib/dates";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { useRodeos } from "../../lib/store";
@@ -55,7 +55,7 @@ export default function CycleDetailPage() {
   }
   if (!cycle || orgId === null) return <LoadingScreen />;
 
-  const end = cycle.service_end ? formatDate(cycle.service_end.slice(0, 10)) : t.open;
+  const end = cycle.service_end ? formatDay(cycle.service_end) : t.open;
   const record = { rodeoId: cycle.rodeo_id, cycleId: cycle.id, onSaved: reload, className: "btn btn-secondary" };
 
   async function remove() {
@@ -100,7 +100,7 @@ export default function CycleDetailPage() {
             <div>
               <dt>{t.service}</dt>
               <dd>
-                {formatDate(cycle.service_start.slice(0, 10))} – {end}
+                {formatDay(cycle.service_start)} – {end}
               </dd>
             </div>
             <div>

@@ -1,14 +1,15 @@
 // Create or edit a reproductive cycle (owners and admins), validated with the API's own schema
 // (worker/shared/herd-schemas.ts cycleBody). Lazy chunk: zod and the form library load on use.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CYCLE_METHODS, cycleBody } from "@shared/herd-schemas";
 import type { Cycle, CycleDetail, Rodeo } from "@shared/herd-types";
-import { useForm, type FieldValues, type Resolver } from "react-hook-form";
+import type { FieldValues } from "react-hook-form";
 import { toast } from "sonner";
 import { FormDialog } from "../../components/form-dialog";
+import { dayOf } from "../../lib/dates";
 import { TextField } from "../../components/text-field";
-import { errorMessage, isApiError } from "../../lib/api/client";
+import { errorMessage } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";
+import { useZodForm } from "../../lib/use-zod-form";
 import { createCycle, updateCycle, type CycleInput } from "./cycles-api";
 import { cyclesMessages } from "./cycles-messages";
 import { METHOD_LABELS } from "./cycle-season";
@@ -22,51 +23,39 @@ export interface CycleFormDialogProps {
 }
 
 const num = (v: unknown) => (v === "" || v == null ? undefined : Number(v));
-const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : "");
 
 export default function CycleFormDialog({ orgId, rodeos, cycle, onClose, onSaved }: CycleFormDialogProps) {
   const t = useMessages(cyclesMessages);
-  const resolver = zodResolver(cycleBody as Parameters<typeof zodResolver>[0]) as unknown as Resolver<FieldValues>;
-  const { register, handleSubmit, formState, setError } = useForm<FieldValues>({
-    resolver: async (values, ctx, opts) => resolver({ ...values, service_end: values.service_end || null }, ctx, opts),
-    defaultValues: {
+  const form = useZodForm<FieldValues, typeof cycleBody>(
+    cycleBody,
+    {
       rodeo_id: cycle?.rodeo_id,
       name: cycle?.name ?? "",
-      service_start: day(cycle?.service_start),
-      service_end: day(cycle?.service_end),
+      service_start: dayOf(cycle?.service_start),
+      service_end: dayOf(cycle?.service_end),
       method: cycle?.method ?? "natural",
       females_exposed: cycle?.females_exposed ?? 0,
       bulls: cycle?.bulls ?? 0,
     },
-  });
-  const errors = formState.errors as Record<string, { message?: string } | undefined>;
-  const err = (name: string) => errors[name]?.message ?? null;
-  const field = (name: string, opts?: Parameters<typeof register>[1]) => {
-    const { ref, ...rest } = register(name, opts);
-    return { inputRef: ref, ...rest, error: err(name) };
-  };
+    { toInput: (values) => ({ ...values, service_end: values.service_end || null }) },
+  );
+  const { register, handleSubmit, formState, errorOf: err, applyApiIssues, setServerError, rootError } = form;
+  const field = form.field;
 
   async function save(values: FieldValues) {
     try {
-      const body = values as CycleInput;
+      const body = values as unknown as CycleInput;
       const saved = cycle ? await updateCycle(orgId, cycle.id, body) : await createCycle(orgId, body);
       toast.success(cycle ? t.updated : t.created);
       onSaved(saved);
       onClose();
     } catch (e) {
-      const issues =
-        isApiError(e) && e.data && typeof e.data === "object" ? (e.data as { issues?: unknown }).issues : null;
-      if (Array.isArray(issues)) {
-        for (const i of issues as Array<{ path: string; message: string }>) setError(i.path, { message: i.message });
-      } else {
-        setError("root.server", { message: errorMessage(e, t.saveError) });
-      }
+      if (!applyApiIssues(e)) setServerError(e, t.saveError);
       toast.error(errorMessage(e, t.saveError));
     }
   }
 
   const rodeoError = err("rodeo_id");
-  const rootError = (formState.errors.root as Record<string, { message?: string }> | undefined)?.server?.message;
   return (
     <FormDialog
       title={cycle ? t.editTitle : t.createTitle}

@@ -3,7 +3,7 @@
 import type { Movement } from "@shared/herd-types";
 import { movementEntryLabel } from "@shared/movement-types";
 import { Link } from "react-router-dom";
-import { formatDate } from "../../lib/dates";
+import { formatDay } from "../../lib/dates";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { cyclesMessages } from "./cycles-messages";
@@ -32,7 +32,7 @@ export function CycleMovements({ movements }: { movements: readonly Movement[] }
           {movements.map((m) => (
             <li key={m.id}>
               <Link to={paths.movementDetail.to(m.id)} className="cy-movement">
-                <span className="cy-movement-date">{formatDate(m.date.slice(0, 10))}</span>
+                <span className="cy-movement-date">{formatDay(m.date)}</span>
                 <span>
                   <strong className="cy-movement-label">{movementEntryLabel(m)}</strong>
                   {summary(m) ? <span className="muted cy-movement-summary">{summary(m)}</span> : null}

@@ -2,7 +2,7 @@
 import { Link } from "react-router-dom";
 import { InlineLoading } from "../../components/loading-screen";
 import { useRodeoList } from "../../lib/herd/caches";
-import { formatDay } from "../../lib/herd/days";
+import { formatDay } from "../../lib/dates";
 import { formatGain, formatKg } from "../../lib/herd/figures";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";

@@ -2,7 +2,7 @@
 import { BarChart } from "../../components/charts";
 import { Stat } from "../../components/herd/stat";
 import { InlineLoading } from "../../components/loading-screen";
-import { todayIso } from "../../lib/herd/days";
+import { todayIso } from "../../lib/dates";
 import { formatMm } from "../../lib/herd/figures";
 import { useOrgId } from "../../lib/herd/use-org-id";
 import { useMessages } from "../../lib/i18n";

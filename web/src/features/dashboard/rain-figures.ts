@@ -20,7 +20,7 @@ export interface RainFigures {
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** `today` is YYYY-MM-DD in the user's time zone. */
+/** `today` is YYYY-MM-DD as `todayIso()` gives it (Argentina's day). */
 export function rainFigures(records: ReadonlyArray<RainRecord>, today: string): RainFigures {
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7)) - 1;

@@ -1,6 +1,5 @@
 // Create or edit a field (POST /field/{org}, PUT /field/{org}/{id}), checked with the API's schema.
 import { fieldBody } from "@shared/herd-schemas";
-import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { FormDialog } from "../../components/form-dialog";
 import { TextField } from "../../components/text-field";
@@ -8,7 +7,7 @@ import { api } from "../../lib/api/client";
 import type { FieldRow } from "../../lib/herd/use-fields";
 import { useMessages } from "../../lib/i18n";
 import { useAction } from "../../lib/use-action";
-import { issuesByField } from "../../lib/validation";
+import { useZodForm } from "../../lib/use-zod-form";
 import { fieldsMessages } from "./fields-messages";
 
 interface Props {
@@ -18,68 +17,53 @@ interface Props {
   onClose: () => void;
 }
 
-export function FieldFormDialog({ orgId, field, onSaved, onClose }: Props) {
+interface RawValues {
+  name: string;
+  hectares: string;
+  locality: string;
+}
+
+const toInput = (v: RawValues) => ({
+  ...v,
+  hectares: v.hectares.trim() === "" ? 0 : Number(v.hectares.replace(",", ".")),
+});
+
+export function FieldFormDialog({ orgId, field: current, onSaved, onClose }: Props) {
   const t = useMessages(fieldsMessages);
-  const [name, setName] = useState(field?.name ?? "");
-  const [hectares, setHectares] = useState(field ? String(field.hectares) : "");
-  const [locality, setLocality] = useState(field?.locality ?? "");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { handleSubmit, field } = useZodForm<RawValues, typeof fieldBody>(
+    fieldBody,
+    { name: current?.name ?? "", hectares: current ? String(current.hectares) : "", locality: current?.locality ?? "" },
+    { toInput },
+  );
   const { busy, error, run } = useAction();
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = fieldBody.safeParse({
-      name,
-      hectares: hectares.trim() === "" ? 0 : Number(hectares.replace(",", ".")),
-      locality,
-    });
-    setErrors(parsed.success ? {} : issuesByField(parsed.error));
-    if (!parsed.success) return;
-    void run(
+  const submit = handleSubmit((body) =>
+    run(
       async () => {
-        const { field: saved } = field
-          ? await api.put<{ field: FieldRow }>(`/field/${orgId}/${field.id}`, parsed.data)
-          : await api.post<{ field: FieldRow }>(`/field/${orgId}`, parsed.data);
-        toast.success(field ? t.saved : t.created);
+        const { field: saved } = current
+          ? await api.put<{ field: FieldRow }>(`/field/${orgId}/${current.id}`, body)
+          : await api.post<{ field: FieldRow }>(`/field/${orgId}`, body);
+        toast.success(current ? t.saved : t.created);
         onSaved(saved);
         onClose();
       },
       { fallback: t.saveError },
-    );
-  }
+    ),
+  );
 
   return (
     <FormDialog
-      title={field ? t.editTitle : t.newField}
+      title={current ? t.editTitle : t.newField}
       onClose={onClose}
       onSubmit={submit}
-      submitLabel={field ? t.save : t.create}
+      submitLabel={current ? t.save : t.create}
       busy={busy}
       error={error}
     >
-      <TextField
-        label={t.name}
-        value={name}
-        maxLength={100}
-        onChange={(e) => setName(e.target.value)}
-        error={errors.name}
-        required
-      />
+      <TextField label={t.name} maxLength={100} {...field("name")} required />
       <div className="field-row">
-        <TextField
-          label={t.hectares}
-          inputMode="decimal"
-          value={hectares}
-          onChange={(e) => setHectares(e.target.value)}
-          error={errors.hectares}
-        />
-        <TextField
-          label={t.locality}
-          value={locality}
-          maxLength={100}
-          onChange={(e) => setLocality(e.target.value)}
-          error={errors.locality}
-        />
+        <TextField label={t.hectares} inputMode="decimal" {...field("hectares")} />
+        <TextField label={t.locality} maxLength={100} {...field("locality")} />
       </div>
     </FormDialog>
   );

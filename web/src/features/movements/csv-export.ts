@@ -2,7 +2,7 @@
 // and the walk over every page of the filter that feeds it.
 import type { Movement } from "@shared/herd-types";
 import { movementEntryLabel } from "@shared/movement-types";
-import { formatDate } from "../../lib/dates";
+import { formatDay } from "../../lib/dates";
 import type { MovementFilters } from "./movement-filters-state";
 import { EXPORT_PAGE_SIZE, fetchMovementPage } from "./movements-api";
 import { animalsText, headTotal, mainFigure } from "./movement-text";
@@ -36,7 +36,7 @@ export interface NameLookup {
 export function movementsToCsv(movements: readonly Movement[], names: NameLookup): string {
   const rows = movements.map((m) =>
     [
-      formatDate(m.date.slice(0, 10)),
+      formatDay(m.date),
       movementEntryLabel(m),
       names.rodeo(m.rodeoId),
       names.lot(m.lot_id),

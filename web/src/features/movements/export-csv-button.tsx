@@ -5,7 +5,8 @@ import { toast } from "sonner";
 import { errorMessage } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";
 import { downloadCsv, fetchAllMovements, movementsToCsv } from "./csv-export";
-import { localDay, type MovementFilters } from "./movement-filters-state";
+import { todayIso } from "../../lib/dates";
+import type { MovementFilters } from "./movement-filters-state";
 import { formatNumber } from "./movement-text";
 import { movementsMessages } from "./movements-messages";
 
@@ -39,7 +40,7 @@ export function ExportCsvButton({ orgId, filters, rodeos, lots }: Props) {
         rodeo: (id) => (id ? (rodeoNames.get(id) ?? `#${id}`) : ""),
         lot: (id) => (id ? (lotNames.get(id) ?? `#${id}`) : ""),
       });
-      downloadCsv(csv, `registros-${localDay()}.csv`);
+      downloadCsv(csv, `registros-${todayIso()}.csv`);
       toast.success(t.exported(formatNumber(movements.length)));
     } catch (e) {
       toast.error(errorMessage(e, t.exportError));

@@ -12,7 +12,7 @@ import { LoadingScreen } from "../../components/loading-screen";
 import { MovementFormHost, useEditMovement } from "../../components/movement-form";
 import { PageFrame } from "../../components/page-frame";
 import { errorMessage } from "../../lib/api/client";
-import { formatDate } from "../../lib/dates";
+import { formatDay } from "../../lib/dates";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { currentUserAtom, organizationsAtom } from "../../lib/session";
@@ -98,7 +98,7 @@ export default function MovementDetailPage() {
         <dl className="mv-facts">
           <div>
             <dt>{t.date}</dt>
-            <dd>{formatDate(movement.date.slice(0, 10))}</dd>
+            <dd>{formatDay(movement.date)}</dd>
           </div>
           <div>
             <dt>{t.type}</dt>

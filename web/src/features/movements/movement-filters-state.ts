@@ -51,9 +51,3 @@ export function useMovementFilters() {
   const clear = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
   return { filters, setFilter, clear };
 }
-
-/** Today as YYYY-MM-DD in the user's time zone. */
-export function localDay(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

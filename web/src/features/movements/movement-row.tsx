@@ -1,7 +1,7 @@
 // One line of the log: date, type label, rodeo, what it was about; links to its detail page.
 import { movementEntryLabel } from "@shared/movement-types";
 import { Link } from "react-router-dom";
-import { formatDate } from "../../lib/dates";
+import { formatDay } from "../../lib/dates";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import type { StoreMovement } from "../../lib/store";
@@ -15,7 +15,7 @@ export function MovementRow({ movement, rodeoName }: { movement: StoreMovement; 
   const detail = detailText(movement);
   const body = (
     <>
-      <span className="mv-row-date">{formatDate(movement.date.slice(0, 10))}</span>
+      <span className="mv-row-date">{formatDay(movement.date)}</span>
       <span className="mv-row-main">
         <span className="mv-row-type">
           {movementEntryLabel(movement)}

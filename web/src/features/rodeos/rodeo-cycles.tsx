@@ -4,7 +4,7 @@ import type { Cycle } from "@shared/herd-types";
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { api } from "../../lib/api/client";
-import { formatDay } from "../../lib/herd/days";
+import { dayOf, formatDay } from "../../lib/dates";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { rodeosMessages } from "./rodeos-messages";
@@ -41,7 +41,7 @@ export function RodeoCycles({ orgId, rodeoId, refresh }: { orgId: number; rodeoI
           {cycles.map((c) => (
             <li key={c.id} className="movement-item">
               <Link to={paths.cycleDetail.to(c.id)}>{c.name}</Link>
-              <time dateTime={c.service_start.slice(0, 10)}>
+              <time dateTime={dayOf(c.service_start)}>
                 {formatDay(c.service_start)}
                 {c.service_end ? ` – ${formatDay(c.service_end)}` : ""}
               </time>

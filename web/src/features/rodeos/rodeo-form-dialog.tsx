@@ -1,7 +1,6 @@
 // Create or edit a rodeo (owners and admins): name, lot and, when creating, its initial animals
 // per category. Checked with the API's schema.
 import { rodeoBody } from "@shared/herd-schemas";
-import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { FormDialog } from "../../components/form-dialog";
 import { TextField } from "../../components/text-field";
@@ -9,7 +8,7 @@ import type { StoreRodeo } from "../../lib/store";
 import { useCategoryList, useLotList } from "../../lib/herd/caches";
 import { useMessages } from "../../lib/i18n";
 import { useAction } from "../../lib/use-action";
-import { issuesByField } from "../../lib/validation";
+import { useZodForm } from "../../lib/use-zod-form";
 import { createRodeo, editRodeo } from "./rodeo-api";
 import { LotSelect } from "./lot-select";
 import { rodeosMessages } from "./rodeos-messages";
@@ -21,26 +20,35 @@ interface Props {
   onCreated?: (rodeo: StoreRodeo) => void;
 }
 
+interface RawValues {
+  name: string;
+  lot_id: string;
+  /** Initial animals per category, keyed 'c{category id}'. */
+  counts: Record<string, string>;
+}
+
+function toInput(v: RawValues) {
+  const animals = Object.entries(v.counts ?? {})
+    .map(([key, n]) => [key, String(n ?? "")] as const)
+    .filter(([, n]) => n.trim() !== "" && Number(n) !== 0)
+    .map(([key, n]) => ({ category_id: Number(key.slice(1)), count: Number(n) }));
+  return { name: v.name, lot_id: v.lot_id ? Number(v.lot_id) : null, animals: animals.length ? animals : undefined };
+}
+
 export function RodeoFormDialog({ orgId, rodeo, onClose, onCreated }: Props) {
   const t = useMessages(rodeosMessages);
   const lots = useLotList();
   const categories = useCategoryList();
-  const [name, setName] = useState(rodeo?.name ?? "");
-  const [lot, setLot] = useState(rodeo?.lot_id ? String(rodeo.lot_id) : "");
-  const [counts, setCounts] = useState<Record<number, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { handleSubmit, field, errorOf, getValues, watch, setValue } = useZodForm<RawValues, typeof rodeoBody>(
+    rodeoBody,
+    { name: rodeo?.name ?? "", lot_id: rodeo?.lot_id ? String(rodeo.lot_id) : "", counts: {} },
+    { toInput },
+  );
   const { busy, error, run } = useAction();
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const animals = Object.entries(counts)
-      .filter(([, v]) => v.trim() !== "" && Number(v) !== 0)
-      .map(([id, v]) => ({ category_id: Number(id), count: Number(v) }));
-    const body = { name, lot_id: lot ? Number(lot) : null, animals: animals.length ? animals : undefined };
-    const parsed = rodeoBody.safeParse(body);
-    setErrors(parsed.success ? {} : issuesByField(parsed.error));
-    if (!parsed.success) return;
-    void run(
+  const submit = handleSubmit(() => {
+    const body = toInput(getValues());
+    return run(
       async () => {
         if (rodeo) {
           await editRodeo(orgId, rodeo.id, { name: body.name, lot_id: body.lot_id });
@@ -54,7 +62,8 @@ export function RodeoFormDialog({ orgId, rodeo, onClose, onCreated }: Props) {
       },
       { fallback: t.saveError },
     );
-  }
+  });
+  const animalsError = errorOf("animals");
 
   return (
     <FormDialog
@@ -65,19 +74,12 @@ export function RodeoFormDialog({ orgId, rodeo, onClose, onCreated }: Props) {
       busy={busy}
       error={error}
     >
-      <TextField
-        label={t.name}
-        value={name}
-        maxLength={100}
-        onChange={(e) => setName(e.target.value)}
-        error={errors.name}
-        required
-      />
-      <LotSelect label={t.lot} lots={lots.items} value={lot} onChange={setLot} />
+      <TextField label={t.name} maxLength={100} {...field("name")} required />
+      <LotSelect label={t.lot} lots={lots.items} value={watch("lot_id")} onChange={(v) => setValue("lot_id", v)} />
       {!rodeo ? (
         <fieldset className="form">
           <legend className="label">{t.initialAnimals}</legend>
-          {errors.animals ? <p className="field-error">{errors.animals}</p> : null}
+          {animalsError ? <p className="field-error">{animalsError}</p> : null}
           <div className="initial-animals">
             {categories.items.map((c) => (
               <TextField
@@ -86,8 +88,7 @@ export function RodeoFormDialog({ orgId, rodeo, onClose, onCreated }: Props) {
                 type="number"
                 inputMode="numeric"
                 min={0}
-                value={counts[c.id] ?? ""}
-                onChange={(e) => setCounts((prev) => ({ ...prev, [c.id]: e.target.value }))}
+                {...field(`counts.c${c.id}`)}
               />
             ))}
           </div>

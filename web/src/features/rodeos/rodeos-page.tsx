@@ -7,7 +7,7 @@ import { HeadChips } from "../../components/herd/head-chips";
 import { InlineLoading } from "../../components/loading-screen";
 import { PageFrame } from "../../components/page-frame";
 import { useRodeoList } from "../../lib/herd/caches";
-import { formatDay } from "../../lib/herd/days";
+import { formatDay } from "../../lib/dates";
 import { formatGain, formatInt, formatKg, headByCategory } from "../../lib/herd/figures";
 import { useCanManageHerd } from "../../lib/herd/use-can-manage";
 import { useOrgId } from "../../lib/herd/use-org-id";

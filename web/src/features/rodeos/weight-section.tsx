@@ -5,7 +5,7 @@ import { LineChart } from "../../components/charts";
 import { Stat } from "../../components/herd/stat";
 import { InlineLoading } from "../../components/loading-screen";
 import { RecordMovementButton } from "../../components/movement-form";
-import { formatDay } from "../../lib/herd/days";
+import { formatDay } from "../../lib/dates";
 import { formatGain, formatInt, formatKg } from "../../lib/herd/figures";
 import { useMessages } from "../../lib/i18n";
 import { weightMessages } from "./rodeos-messages";

@@ -1,40 +1,45 @@
 // Add a member by email with a role (owners and admins only; admins cannot name owners).
-import { useState, type FormEvent } from "react";
+import { addUserSchema } from "@shared/auth-schemas";
 import { toast } from "sonner";
+import { SelectField } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
-import { errorMessage } from "../../lib/api/client";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { assignableRoles, roleLabel } from "../../lib/roles";
 import type { OrganizationRole } from "../../lib/session";
-import { isEmail } from "../../lib/validation";
+import { useZodForm } from "../../lib/use-zod-form";
 import { addMember } from "./work-team-api";
 import { workTeamMessages } from "./work-team-messages";
+
+/** What the form checks: the email and role of the API's add-member body. */
+const addMemberFields = addUserSchema.pick({ email: true, role: true });
+
+interface Values {
+  email: string;
+  role: OrganizationRole;
+}
 
 export function AddMemberForm({ organizationId, actorRole }: { organizationId: number; actorRole: OrganizationRole }) {
   const t = useMessages(workTeamMessages);
   const locale = useLocale();
   const roles = assignableRoles(actorRole);
-  const [email, setEmail] = useState("");
-  const [role, setRole] = useState<OrganizationRole>("user");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm<Values, typeof addMemberFields>(
+    addMemberFields,
+    { email: "", role: "user" },
+    { messages: { email: () => t.invalidEmail } },
+  );
+  const { handleSubmit, field, selectField, reset, formState, rootError, setServerError } = form;
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (!isEmail(email)) return setError(t.invalidEmail);
-    setError(null);
-    setBusy(true);
+  const onSubmit = handleSubmit(async ({ email, role }) => {
     try {
-      const message = await addMember(organizationId, email.trim(), role);
+      const message = await addMember(organizationId, email, role);
       toast.success(message ?? t.added);
-      setEmail("");
-      setRole("user");
+      reset();
     } catch (err) {
-      setError(errorMessage(err, t.addError));
-    } finally {
-      setBusy(false);
+      setServerError(err, t.addError);
     }
-  }
+  });
+  const email = field("email");
+  const busy = formState.isSubmitting;
 
   return (
     <form className="add-member" onSubmit={onSubmit} noValidate>
@@ -43,25 +48,16 @@ export function AddMemberForm({ organizationId, actorRole }: { organizationId: n
         label={t.email}
         type="email"
         autoComplete="off"
-        value={email}
-        error={error}
-        onChange={(e) => setEmail(e.target.value)}
+        {...email}
+        error={email.error ?? rootError}
       />
-      <div className="field">
-        <label htmlFor="add-member-role">{t.role}</label>
-        <select
-          id="add-member-role"
-          className="select"
-          value={role}
-          onChange={(e) => setRole(e.target.value as OrganizationRole)}
-        >
-          {roles.map((r) => (
-            <option key={r} value={r}>
-              {roleLabel(r, locale)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField label={t.role} {...selectField("role")}>
+        {roles.map((r) => (
+          <option key={r} value={r}>
+            {roleLabel(r, locale)}
+          </option>
+        ))}
+      </SelectField>
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? t.adding : t.add}
       </button>
