@@ -75,7 +75,9 @@ export class AppServer {
   async start(fresh: boolean) {
     const args = ["tsx", "worker/scripts/start.ts", "--no-build", "--port", String(this.port)];
     args.push("--persist-to", this.persistTo, ...(fresh ? ["--fresh"] : []));
-    this.child = spawn("npx", args, { stdio: "ignore", detached: true });
+    // A local handle: stop() may clear this.child while this loop still waits (a timed-out beforeAll).
+    const child = spawn("npx", args, { stdio: "ignore", detached: true });
+    this.child = child;
     const deadline = Date.now() + 120_000;
     for (;;) {
       try {
@@ -83,7 +85,7 @@ export class AppServer {
       } catch {
         // not listening yet
       }
-      if (this.child.exitCode !== null) throw new Error("the app server exited while starting");
+      if (child.exitCode !== null) throw new Error("the app server exited while starting");
       if (Date.now() > deadline) throw new Error("the app server did not start");
       await new Promise((r) => setTimeout(r, 250));
     }
