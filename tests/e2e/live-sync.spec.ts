@@ -41,6 +41,8 @@ test.describe("server restart", () => {
   let server: AppServer;
 
   test.beforeAll(async () => {
+    // Migrating, seeding and starting a second server may take the helper's own 120 s deadline.
+    test.setTimeout(150_000);
     const port = await freePort();
     server = new AppServer(port, `.wrangler/e2e-live-restart-${port}`);
     await server.start(true);
