@@ -3,7 +3,7 @@
 import type { Category, Cycle, Lot, Rodeo } from "@shared/herd-types";
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
-import { api } from "../../lib/api/client";
+import { api, call, id } from "../../lib/api/client";
 import { selectedOrganizationIdAtom } from "../../lib/session";
 import { useCategories, useLots, useRodeos } from "../../lib/store";
 
@@ -17,8 +17,7 @@ export function useFormOptions(withCycles: boolean) {
   useEffect(() => {
     if (!withCycles || orgId === null) return;
     let alive = true;
-    api
-      .get<{ cycles: Cycle[] }>(`/reproductive-cycle/${orgId}`)
+    call(api["reproductive-cycle"][":org"].$get({ param: { org: id(orgId) } }))
       .then((r) => alive && setCycles(r.cycles))
       .catch(() => alive && setCycles([]));
     return () => {

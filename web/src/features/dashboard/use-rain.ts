@@ -2,7 +2,7 @@
 // in pages of 500, and refetched when a rain record appears, changes or goes in the live last 10.
 import type { MovementPage } from "@shared/herd-types";
 import { useEffect, useMemo, useState } from "react";
-import { api } from "../../lib/api/client";
+import { api, call, id } from "../../lib/api/client";
 import { useLastMovementList } from "../../lib/herd/caches";
 import type { RainRecord } from "./rain-figures";
 
@@ -13,8 +13,8 @@ export async function fetchRain(orgId: number, from: string): Promise<RainRecord
   const records: RainRecord[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < MAX_PAGES; page++) {
-    const query: string = `type=RAIN&from=${from}&limit=500${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
-    const res: MovementPage = await api.get<MovementPage>(`/movement/all/${orgId}?${query}`);
+    const query = { type: "RAIN", from, limit: "500", cursor: cursor ?? undefined };
+    const res: MovementPage = await call(api.movement.all[":org"].$get({ param: { org: id(orgId) }, query }));
     for (const m of res.movements) {
       const mm = Number(m.data?.mm);
       if (Number.isFinite(mm)) records.push({ date: m.date, mm });

@@ -4,11 +4,11 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { FormDialog } from "../../components/form-dialog";
 import { TextField } from "../../components/text-field";
-import { api } from "../../lib/api/client";
 import type { FieldRow } from "../../lib/herd/use-fields";
 import { useMessages } from "../../lib/i18n";
 import { useAction } from "../../lib/use-action";
 import { issuesByField } from "../../lib/validation";
+import { saveField } from "./fields-api";
 import { fieldsMessages } from "./fields-messages";
 
 interface Props {
@@ -37,9 +37,7 @@ export function FieldFormDialog({ orgId, field, onSaved, onClose }: Props) {
     if (!parsed.success) return;
     void run(
       async () => {
-        const { field: saved } = field
-          ? await api.put<{ field: FieldRow }>(`/field/${orgId}/${field.id}`, parsed.data)
-          : await api.post<{ field: FieldRow }>(`/field/${orgId}`, parsed.data);
+        const saved: FieldRow = await saveField(orgId, field?.id ?? null, parsed.data);
         toast.success(field ? t.saved : t.created);
         onSaved(saved);
         onClose();

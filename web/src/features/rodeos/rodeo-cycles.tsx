@@ -3,7 +3,7 @@
 import type { Cycle } from "@shared/herd-types";
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
-import { api } from "../../lib/api/client";
+import { api, call, id } from "../../lib/api/client";
 import { formatDay } from "../../lib/herd/days";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
@@ -15,8 +15,7 @@ export function RodeoCycles({ orgId, rodeoId, refresh }: { orgId: number; rodeoI
 
   useEffect(() => {
     let cancelled = false;
-    api
-      .get<{ cycles: Cycle[] }>(`/reproductive-cycle/${orgId}`)
+    call(api["reproductive-cycle"][":org"].$get({ param: { org: id(orgId) } }))
       .then(({ cycles: all }) => {
         if (!cancelled) setCycles(all.filter((c) => c.rodeo_id === rodeoId));
       })

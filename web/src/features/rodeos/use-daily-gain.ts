@@ -2,9 +2,8 @@
 // As SPEC.md §7 says, the client sorts the weighings by date and derives the figures itself, with
 // the same shared function the API uses, so both always agree.
 import { dailyWeightGain, weighingsByDay, type DailyGain, type Weighing } from "@shared/daily-gain";
-import type { DailyWeightGainResponse } from "@shared/herd-types";
 import { useEffect, useState } from "react";
-import { api } from "../../lib/api/client";
+import { api, call, id } from "../../lib/api/client";
 
 export interface WeightSeries {
   weighings: Weighing[];
@@ -30,8 +29,7 @@ export function useDailyGain(orgId: number | null, rodeo: { id: number; name: st
   useEffect(() => {
     if (orgId === null || rodeoId === undefined) return;
     let cancelled = false;
-    api
-      .get<DailyWeightGainResponse>(`/rodeo/daily-weight-gain/${orgId}/${rodeoId}`)
+    call(api.rodeo["daily-weight-gain"][":org"][":rodeoId"].$get({ param: { org: id(orgId), rodeoId: id(rodeoId) } }))
       .then((res) => {
         if (cancelled) return;
         setData(weightSeries({ id: rodeoId, name: rodeoName }, res.weighings));

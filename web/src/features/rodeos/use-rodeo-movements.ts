@@ -1,8 +1,16 @@
 // A rodeo's movements (GET /movement/rodeo/{org}/{rodeoId}), newest first, with "load more" by
 // cursor; refetched when the rodeo's data changes (see use-rodeo-refresh).
-import type { Movement, MovementPage } from "@shared/herd-types";
+import type { Movement } from "@shared/herd-types";
 import { useCallback, useEffect, useState } from "react";
-import { api } from "../../lib/api/client";
+import { api, call, id } from "../../lib/api/client";
+
+const rodeoPage = (orgId: number, rodeoId: number, cursor?: string) =>
+  call(
+    api.movement.rodeo[":org"][":rodeoId"].$get({
+      param: { org: id(orgId), rodeoId: id(rodeoId) },
+      query: { limit: String(RODEO_MOVEMENTS_PAGE), cursor },
+    }),
+  );
 
 export const RODEO_MOVEMENTS_PAGE = 20;
 
@@ -16,8 +24,7 @@ export function useRodeoMovements(orgId: number | null, rodeoId: number, refresh
   useEffect(() => {
     if (orgId === null || !Number.isInteger(rodeoId)) return;
     let cancelled = false;
-    api
-      .get<MovementPage>(`/movement/rodeo/${orgId}/${rodeoId}?limit=${RODEO_MOVEMENTS_PAGE}`)
+    rodeoPage(orgId, rodeoId)
       .then((page) => {
         if (cancelled) return;
         setItems(page.movements);
@@ -37,9 +44,7 @@ export function useRodeoMovements(orgId: number | null, rodeoId: number, refresh
     if (orgId === null || !cursor) return;
     setLoadingMore(true);
     try {
-      const page = await api.get<MovementPage>(
-        `/movement/rodeo/${orgId}/${rodeoId}?limit=${RODEO_MOVEMENTS_PAGE}&cursor=${encodeURIComponent(cursor)}`,
-      );
+      const page = await rodeoPage(orgId, rodeoId, cursor);
       setItems((list) => [...list, ...page.movements.filter((m) => !list.some((x) => x.id === m.id))]);
       setCursor(page.next_cursor);
     } catch (e) {

@@ -4,7 +4,7 @@
 import type { Field } from "@shared/herd-types";
 import { atom, useAtom } from "jotai";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { api } from "../api/client";
+import { api, call, id } from "../api/client";
 import { useLotList } from "./caches";
 import { useOrgId } from "./use-org-id";
 
@@ -31,7 +31,7 @@ export function useFields() {
     if (orgId === null) return;
     try {
       setError(null);
-      const { fields } = await api.get<{ fields: FieldRow[] }>(`/field/${orgId}`);
+      const { fields } = await call(api.field[":org"].$get({ param: { org: id(orgId) } }));
       setCache({ orgId, items: [...fields].sort(byName), loaded: true });
     } catch (e) {
       setError(e);

@@ -3,7 +3,7 @@
 // reconnect, and disconnects on log-out and when the refresh token expires.
 import { atom } from "jotai";
 import type { SocketMessage } from "@shared/socket-messages";
-import { api } from "../api/client";
+import { api, call } from "../api/client";
 import {
   authenticatedAtom,
   pendingRoomJoinAtom,
@@ -86,7 +86,7 @@ function run(store: Store): () => void {
       freshSocketToken({
         getToken: () => sessionTokenStore.getToken(),
         getRefreshToken: () => sessionTokenStore.getRefreshToken(),
-        touchApi: () => api.get("/user"),
+        touchApi: () => call(api.user.$get()),
         endSession: () => endSession(),
         now: () => Date.now(),
       }),
