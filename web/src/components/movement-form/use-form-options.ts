@@ -2,8 +2,7 @@
 // and reproductive cycles, from the shared caches (cycles, not cached globally, fetched here).
 import type { Category, Cycle, Lot, Rodeo } from "@shared/herd-types";
 import { useAtomValue } from "jotai";
-import { useEffect, useState } from "react";
-import { api, call, id } from "../../lib/api/client";
+import { useCycleList } from "../../lib/herd/use-cycle-list";
 import { selectedOrganizationIdAtom } from "../../lib/session";
 import { useCategories, useLots, useRodeos } from "../../lib/store";
 
@@ -12,18 +11,8 @@ export function useFormOptions(withCycles: boolean) {
   const rodeos = useRodeos();
   const categories = useCategories();
   const lots = useLots();
-  const [cycles, setCycles] = useState<Cycle[]>([]);
-
-  useEffect(() => {
-    if (!withCycles || orgId === null) return;
-    let alive = true;
-    call(api["reproductive-cycle"][":org"].$get({ param: { org: id(orgId) } }))
-      .then((r) => alive && setCycles(r.cycles))
-      .catch(() => alive && setCycles([]));
-    return () => {
-      alive = false;
-    };
-  }, [withCycles, orgId]);
+  const cycleList = useCycleList(orgId, withCycles);
+  const cycles: Cycle[] = (withCycles && cycleList.data) || [];
 
   return {
     orgId,

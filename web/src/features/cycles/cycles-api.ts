@@ -12,8 +12,7 @@ export interface CycleInput {
   bulls: number;
 }
 
-export const fetchCycles = (orgId: number) =>
-  call(api["reproductive-cycle"][":org"].$get({ param: { org: id(orgId) } })).then((r) => r.cycles);
+export { fetchCycleList as fetchCycles } from "../../lib/herd/use-cycle-list";
 
 export const fetchCycle = (orgId: number, cycleId: number | string) =>
   call(api["reproductive-cycle"][":org"][":id"].$get({ param: { org: id(orgId), id: id(cycleId) } })).then(

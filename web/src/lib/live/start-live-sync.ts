@@ -4,6 +4,8 @@
 import { atom } from "jotai";
 import type { SocketMessage } from "@shared/socket-messages";
 import { api, call } from "../api/client";
+import { queryClient } from "../query/query-client";
+import { queryKeys } from "../query/query-keys";
 import {
   authenticatedAtom,
   pendingRoomJoinAtom,
@@ -41,6 +43,7 @@ export function refetchAfterReconnect(orgId: number, store: Store): void {
   quiet(loadCategories(orgId, deps));
   if (holds(store.get(rodeosCacheAtom), orgId)) quiet(loadRodeos(orgId, deps));
   quiet(refetchOrganizations());
+  quiet(queryClient.invalidateQueries({ queryKey: queryKeys.org(orgId) }));
 }
 
 export function messageEffects(store: Store): MessageEffects {
