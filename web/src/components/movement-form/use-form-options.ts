@@ -1,6 +1,6 @@
 // What the pickers offer: the selected organization's rodeos (with their stock), categories, lots
 // and reproductive cycles, from the shared caches (cycles, not cached globally, fetched here).
-import type { Category, Cycle, Lot, Rodeo } from "@shared/herd-types";
+import type { Cycle } from "@shared/herd-types";
 import { useAtomValue } from "jotai";
 import { useCycleList } from "../../lib/herd/use-cycle-list";
 import { selectedOrganizationIdAtom } from "../../lib/session";
@@ -17,9 +17,9 @@ export function useFormOptions(withCycles: boolean) {
   return {
     orgId,
     // The cache hooks type their items loosely; these are the herd API's shapes.
-    rodeos: rodeos.items as Rodeo[],
-    categories: categories.items as Category[],
-    lots: lots.items as Lot[],
+    rodeos: rodeos.items,
+    categories: categories.items,
+    lots: lots.items,
     cycles,
     loaded: rodeos.loaded && categories.loaded,
   };

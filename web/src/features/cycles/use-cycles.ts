@@ -14,7 +14,7 @@ const CYCLE_LOG_TYPES = new Set(["CREATE_REPRODUCTIVE_CYCLE", "EDIT_REPRODUCTIVE
 
 /** A stamp of the live records that concern `match`: changes when one arrives or is edited. */
 function useLiveStamp(match: (m: Movement) => boolean): string {
-  const last = useLastMovements().items as Movement[];
+  const last = useLastMovements().items;
   return last
     .filter(match)
     .map((m) => `${m.id}:${m.updated_at}`)

@@ -22,8 +22,8 @@ export function useMovement(id: string | undefined) {
   const setMovement = useCallback((m: Movement) => queryClient.setQueryData(key, m), [key]);
 
   // Live: the cached copy of this record changed (edited) or went away (deleted) elsewhere.
-  const log = useMovements().items as Movement[];
-  const last = useLastMovements().items as Movement[];
+  const log = useMovements().items;
+  const last = useLastMovements().items;
   const cached = [...log, ...last].find((m) => String(m.id) === id);
   const stamp = cached ? cached.updated_at : null;
   const previous = useRef<string | null>(null);
