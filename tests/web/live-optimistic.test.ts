@@ -1,9 +1,10 @@
 // Optimistic records (SPEC.md §4, §8): buy/sell and lots show at once, are replaced by the server
 // copy without duplicates whichever of HTTP answer and socket message comes first, and vanish
-// (with the error toast) on failure.
+// (with the error toast) on failure. The network edge (fetch) is scripted.
 import { createStore } from "jotai";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../web/src/lib/api/api-error";
+import { appStore, refreshTokenAtom, tokenAtom } from "../../web/src/lib/session";
 import {
   applySocketMessage,
   createLot,
@@ -18,7 +19,7 @@ import {
   type MessageEffects,
   type StoreMovement,
 } from "../../web/src/lib/store";
-import type { ApiLike } from "../../web/src/lib/store/deps";
+import { tokenExpiringIn } from "./jwt-helpers";
 import { lot, movement } from "./live-factories";
 
 const ORG = 1;
@@ -40,9 +41,40 @@ const noEffects: MessageEffects = {
 
 let store: Store;
 let posts: { path: string; body: unknown; answer: ReturnType<typeof deferred<unknown>> }[];
-let api: { get: ReturnType<typeof vi.fn>; post: ReturnType<typeof vi.fn>; delete: ReturnType<typeof vi.fn> };
+/** Paths of the DELETE requests sent, and the error the server answers them with (if any). */
+let deletes: string[];
+let deleteFailure: ApiError | null;
 let errors: string[];
-const deps = () => ({ store, api: api as unknown as ApiLike, notifyError: (m: string) => void errors.push(m) });
+const deps = () => ({ store, notifyError: (m: string) => void errors.push(m) });
+
+/** The i-th POST, once the client sent it (the token check before it is asynchronous). */
+async function post(i: number) {
+  await vi.waitFor(() => {
+    if (!posts[i]) throw new Error(`POST ${i} not sent yet`);
+  });
+  return posts[i]!;
+}
+
+const reply = (status: number, data: unknown) => new Response(JSON.stringify(data), { status });
+/** An ApiError the test "throws" goes over the wire as its status and body. */
+const replyError = (e: unknown) => (e instanceof ApiError ? reply(e.status as number, e.data) : reply(500, null));
+
+async function scriptedFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  const path = url.replace(/^\/api/, "");
+  if (path === "/auth/refresh-token") {
+    return reply(200, { ok: true, token: tokenExpiringIn(900, Date.now()), refresh_token: "r" });
+  }
+  if (init.method === "POST") {
+    const answer = deferred<unknown>();
+    posts.push({ path, body: JSON.parse(String(init.body)), answer });
+    return answer.promise.then((d) => reply(200, d), replyError);
+  }
+  if (init.method === "DELETE") {
+    deletes.push(path);
+    return deleteFailure ? replyError(deleteFailure) : reply(200, { ok: true });
+  }
+  return reply(200, { ok: true, movements: [] });
+}
 const socket = (m: Parameters<typeof applySocketMessage>[0]) => applySocketMessage(m, ORG, store, noEffects);
 
 const body = { date: "2026-05-02", rodeo_id: 4, detail: "Feria", animals: [{ type: "Vaca", count: 10 }] };
@@ -71,16 +103,16 @@ beforeEach(() => {
   });
   store.set(lotsCacheAtom, { orgId: ORG, loaded: true, items: [lot(3, { order: 1 })] });
   posts = [];
+  deletes = [];
+  deleteFailure = null;
   errors = [];
-  api = {
-    get: vi.fn(async () => ({ ok: true, movements: [] })),
-    post: vi.fn((path: string, b: unknown) => {
-      const answer = deferred<unknown>();
-      posts.push({ path, body: b, answer });
-      return answer.promise;
-    }),
-    delete: vi.fn(async () => ({ ok: true })),
-  };
+  appStore.set(tokenAtom, tokenExpiringIn(900, Date.now()));
+  appStore.set(refreshTokenAtom, tokenExpiringIn(30 * 24 * 3600, Date.now()));
+  vi.stubGlobal("fetch", vi.fn(scriptedFetch));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 describe("optimistic buy and sell", () => {
@@ -95,10 +127,10 @@ describe("optimistic buy and sell", () => {
     });
     expect(draft!.id).toBeLessThan(0);
     expect(lastIds()[0]).toBe(draft!.id);
-    expect(posts[0]!.path).toBe(`/movement/load-buy/${ORG}`);
-    expect(posts[0]!.body).toEqual(body);
+    expect((await post(0)).path).toBe(`/movement/load-buy/${ORG}`);
+    expect((await post(0)).body).toEqual(body);
 
-    posts[0]!.answer.resolve({ ok: true, movement: server(20) });
+    (await post(0)).answer.resolve({ ok: true, movement: server(20) });
     await expect(done).resolves.toMatchObject({ id: 20 });
     socket({ action: "movement-created", movement: server(20) });
     expect(logIds()).toEqual([20, 7]);
@@ -111,7 +143,7 @@ describe("optimistic buy and sell", () => {
     socket({ action: "movement-created", movement: server(21) });
     expect(logIds()).toEqual([21, 7]);
     expect(lastIds()).toEqual([21, 7]);
-    posts[0]!.answer.resolve({ ok: true, movement: server(21) });
+    (await post(0)).answer.resolve({ ok: true, movement: server(21) });
     await done;
     expect(logIds()).toEqual([21, 7]);
     expect(lastIds()).toEqual([21, 7]);
@@ -122,26 +154,26 @@ describe("optimistic buy and sell", () => {
     const second = recordTrade("BUY", ORG, body, deps());
     expect(logIds().filter((id) => id < 0)).toHaveLength(2);
     socket({ action: "movement-created", movement: server(31) });
-    posts[1]!.answer.resolve({ ok: true, movement: server(32) });
+    (await post(1)).answer.resolve({ ok: true, movement: server(32) });
     await second;
     socket({ action: "movement-created", movement: server(32) });
-    posts[0]!.answer.resolve({ ok: true, movement: server(31) });
+    (await post(0)).answer.resolve({ ok: true, movement: server(31) });
     await first;
     expect(logIds()).toEqual([32, 31, 7]);
   });
 
   it("a failure removes the record and shows the error toast", async () => {
     const done = recordTrade("SELL", ORG, { ...body }, deps());
-    expect(posts[0]!.path).toBe(`/movement/load-sell/${ORG}`);
+    expect((await post(0)).path).toBe(`/movement/load-sell/${ORG}`);
     expect(logIds()).toHaveLength(2);
-    posts[0]!.answer.reject(new ApiError(409, { ok: false, message: "No hay suficientes animales" }));
+    (await post(0)).answer.reject(new ApiError(409, { ok: false, message: "No hay suficientes animales" }));
     await expect(done).resolves.toBeNull();
     expect(logIds()).toEqual([7]);
     expect(lastIds()).toEqual([7]);
     expect(errors).toEqual(["No hay suficientes animales"]);
 
     const again = recordTrade("SELL", ORG, body, deps());
-    posts[1]!.answer.reject(new ApiError(400, null));
+    (await post(1)).answer.reject(new ApiError(400, null));
     await again;
     expect(errors[1]).toBe(TRADE_ERROR.SELL);
     expect(logIds()).toEqual([7]);
@@ -156,10 +188,10 @@ describe("optimistic lots", () => {
     const draft = store.get(lotsCacheAtom).items[1]!;
     expect(draft).toMatchObject({ name: "Potrero Sur", isOptimistic: true });
     expect(draft.id).toBeLessThan(0);
-    expect(posts[0]!.path).toBe(`/lot/create/${ORG}`);
+    expect((await post(0)).path).toBe(`/lot/create/${ORG}`);
     socket({ action: "lot-created", lot: lot(8, { name: "Potrero Sur", order: 2 }) });
     expect(lotIds()).toEqual([3, 8]);
-    posts[0]!.answer.resolve({ ok: true, lot: lot(8, { name: "Potrero Sur", order: 2 }) });
+    (await post(0)).answer.resolve({ ok: true, lot: lot(8, { name: "Potrero Sur", order: 2 }) });
     await done;
     expect(lotIds()).toEqual([3, 8]);
     expect(store.get(lotsCacheAtom).items[1]!.isOptimistic).toBe(false);
@@ -167,7 +199,7 @@ describe("optimistic lots", () => {
 
   it("a failed creation removes the lot with 'Error al crear el lote'", async () => {
     const done = createLot(ORG, { name: "X" }, deps());
-    posts[0]!.answer.reject(new ApiError(400, null));
+    (await post(0)).answer.reject(new ApiError(400, null));
     await expect(done).resolves.toBeNull();
     expect(lotIds()).toEqual([3]);
     expect(errors).toEqual([LOT_CREATE_ERROR]);
@@ -178,18 +210,18 @@ describe("optimistic lots", () => {
     const done = createLot(ORG, { name: "Temporal" }, deps());
     const tempId = store.get(lotsCacheAtom).items[1]!.id;
     await expect(deleteLot(ORG, tempId, deps())).resolves.toBe(true);
-    expect(api.delete).not.toHaveBeenCalled();
+    expect(deletes).toEqual([]);
     expect(lotIds()).toEqual([3]);
-    posts[0]!.answer.resolve({ ok: true, lot: lot(9, { name: "Temporal", order: 2 }) });
+    (await post(0)).answer.resolve({ ok: true, lot: lot(9, { name: "Temporal", order: 2 }) });
     await done;
     expect(lotIds()).toEqual([3]);
-    expect(api.delete).toHaveBeenCalledWith(`/lot/delete/${ORG}/9`);
+    expect(deletes).toEqual([`/lot/delete/${ORG}/9`]);
   });
 
   it("deleting a lot already gone on the server counts as success", async () => {
-    api.delete.mockRejectedValueOnce(new ApiError(404, { ok: false, message: "Lote no encontrado" }));
+    deleteFailure = new ApiError(404, { ok: false, message: "Lote no encontrado" });
     await expect(deleteLot(ORG, 3, deps())).resolves.toBe(true);
-    expect(api.delete).toHaveBeenCalledWith(`/lot/delete/${ORG}/3`);
+    expect(deletes).toEqual([`/lot/delete/${ORG}/3`]);
     expect(lotIds()).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -198,11 +230,11 @@ describe("optimistic lots", () => {
     await expect(deleteLot(ORG, 404, deps())).resolves.toBe(false);
     expect(errors).toEqual([LOT_NOT_FOUND]);
     expect(LOT_NOT_FOUND).toBe("Lote no encontrado");
-    expect(api.delete).not.toHaveBeenCalled();
+    expect(deletes).toEqual([]);
   });
 
   it("a refused delete puts the lot back with the error", async () => {
-    api.delete.mockRejectedValueOnce(new ApiError(403, null));
+    deleteFailure = new ApiError(403, null);
     await expect(deleteLot(ORG, 3, deps())).resolves.toBe(false);
     expect(lotIds()).toEqual([3]);
     expect(errors).toEqual(["Error al eliminar el lote"]);

@@ -64,7 +64,7 @@ beforeEach(() => {
 
 describe("applySocketMessage", () => {
   it("update-organization refetches the organizations once", () => {
-    apply({ action: "update-organization", organizations: [{ id: ORG, name: "Nueva" }] });
+    apply({ action: "update-organization", organizations: [{ id: ORG, name: "Nueva", members: [] }] });
     expect(fx.refetchOrganizations).toHaveBeenCalledTimes(1);
   });
 

@@ -1,7 +1,7 @@
 // Session end through the real client wiring: a refused refresh clears the three SPEC keys,
 // tells listeners (sockets) and navigates to /log-in.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "../../web/src/lib/api/client";
+import { api, call } from "../../web/src/lib/api/client";
 import {
   appStore,
   authenticatedAtom,
@@ -37,7 +37,7 @@ describe("session end", () => {
         : json(401, { ok: false }),
     );
     vi.stubGlobal("fetch", fetch);
-    await expect(api.get("/user")).rejects.toMatchObject({ message: "Session terminated" });
+    await expect(call(api.user.$get())).rejects.toMatchObject({ message: "Session terminated" });
     off();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
@@ -61,7 +61,7 @@ describe("session end", () => {
         : json(200, { ok: true }),
     );
     vi.stubGlobal("fetch", fetch);
-    await api.get("/user");
+    await call(api.user.$get());
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(fresh);
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe("r2");
     expect(navigate).not.toHaveBeenCalled();

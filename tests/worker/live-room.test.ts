@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { broadcast, roomStub } from "../../worker/lib/broadcast";
 import { closeMemberSockets, closeSessionSockets } from "../../worker/lib/live";
 import { SOCKET_CLOSE, type SocketMessage } from "../../worker/shared/socket-messages";
+import type { Movement } from "../../worker/shared/herd-types";
 import { addMember, makeTeam, makeUser, newSession } from "./fixtures";
 import { libContext, openSocket, settle, waitFor, type OpenSocket } from "./live-helpers";
 
@@ -15,7 +16,8 @@ async function connect(organizationId: number, token: string): Promise<OpenSocke
 
 const movementCreated = (id: number): SocketMessage => ({
   action: "movement-created",
-  movement: { id, type: "BUY", date: "2026-05-01", animals: [{ type: "Vaca", count: 3 }] },
+  // Only the fields the room test reads; the room relays the payload untouched.
+  movement: { id, type: "BUY", date: "2026-05-01", animals: [{ type: "Vaca", category_id: 1, count: 3 }] } as Movement,
 });
 
 describe("OrgRoom", () => {

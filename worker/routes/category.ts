@@ -33,6 +33,6 @@ export const categoryRoutes = new Hono<AppEnv>()
         updated_at: animalCategories.updated_at,
       });
     if (!category) throw conflict("Ya existe una categoría con ese nombre", "CATEGORY_EXISTS");
-    await broadcast(c, organizationId, { action: "category-created", category });
+    await broadcast(c, organizationId, { action: "category-created", category: { ...category, total: 0 } });
     return c.json({ ok: true as const, message: "Categoría creada", category }, 201);
   });

@@ -1,6 +1,19 @@
-// Response shapes of the herd API (fields, lots, categories, rodeos, movements, cycles), imported by the SPA.
+// Response shapes of the herd API (organizations, fields, lots, categories, rodeos, movements, cycles), imported by the SPA.
 import type { CycleKpis } from "./cycle-kpis";
 import type { DailyGain, Weighing } from "./daily-gain";
+
+/** An organization with its members, as my-organizations and the 'update-organization' message carry it. */
+export interface OrganizationSummary {
+  id: number;
+  name: string;
+  members: Array<{
+    user_id: number;
+    role: "owner" | "admin" | "user";
+    first_name: string;
+    last_name: string;
+    email: string;
+  }>;
+}
 
 export interface Field {
   id: number;

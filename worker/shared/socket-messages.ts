@@ -1,38 +1,33 @@
 // The live messages a room sends (SPEC.md §7 Realtime): one discriminated union for worker and SPA.
-// Entities travel shaped like the GET responses of their routes; the socket layer only relies on
-// their `id`, so the payload types stay open (the SPA narrows them in web/src/lib/store).
-
-/**
- * A record as its GET route returns it (lot, movement, category, rodeo, organization). The union
- * accepts both object literals with any keys and values typed by an interface.
- */
-export type LiveEntity = { id: number; [key: string]: unknown } | { id: number };
+// Entities travel shaped like the GET responses of their routes (worker/shared/herd-types.ts), so
+// the SPA applies them without casts.
+import type { Category, Lot, Movement, OrganizationSummary, Rodeo } from "./herd-types";
 
 export type SocketMessage =
   /** Organization renamed, members or roles changed: members refetch their organization list. */
-  | { action: "update-organization"; organizations?: LiveEntity[] }
-  | { action: "lot-created"; lot: LiveEntity }
-  | { action: "lot-updated"; lot: LiveEntity }
+  | { action: "update-organization"; organizations?: OrganizationSummary[] }
+  | { action: "lot-created"; lot: Lot }
+  | { action: "lot-updated"; lot: Lot }
   | { action: "lot-deleted"; lotId: number }
   /** The whole (ordered) lot list after a reorder or bulk change. */
-  | { action: "lots-sync"; lots: LiveEntity[] }
+  | { action: "lots-sync"; lots: Lot[] }
   /** Lots changed in bulk; without `lots` the client refetches them. */
-  | { action: "update-lots"; lots?: LiveEntity[] }
-  | { action: "movement-created"; movement: LiveEntity }
-  | { action: "movement-updated"; movement: LiveEntity }
+  | { action: "update-lots"; lots?: Lot[] }
+  | { action: "movement-created"; movement: Movement }
+  | { action: "movement-updated"; movement: Movement }
   | { action: "movement-deleted"; movementId: number }
   /** Movements changed in bulk; the list is paginated, so the client refetches it. */
-  | { action: "update-movements"; movements?: LiveEntity[] }
+  | { action: "update-movements"; movements?: Movement[] }
   /** One lot's animals changed (count update, category delete, transfer, deaths). */
-  | { action: "animal-updated"; lot?: LiveEntity; lotId?: number }
+  | { action: "animal-updated"; lot?: Lot; lotId?: number }
   /** Stock changed through a movement: the affected lots, or none (the client refetches lots). */
-  | { action: "animal-count-changed"; lots?: LiveEntity[]; lot?: LiveEntity }
-  | { action: "category-created"; category: LiveEntity }
-  | { action: "category-updated"; category: LiveEntity }
+  | { action: "animal-count-changed"; lots?: Lot[]; lot?: Lot }
+  | { action: "category-created"; category: Category }
+  | { action: "category-updated"; category: Category }
   | { action: "category-deleted"; categoryId: number }
-  | { action: "categories-sync"; categories: LiveEntity[] }
-  | { action: "rodeo-created"; rodeo: LiveEntity }
-  | { action: "rodeo-updated"; rodeo: LiveEntity }
+  | { action: "categories-sync"; categories: Category[] }
+  | { action: "rodeo-created"; rodeo: Rodeo }
+  | { action: "rodeo-updated"; rodeo: Rodeo }
   | { action: "rodeo-deleted"; rodeoId: number };
 
 export type SocketAction = SocketMessage["action"];

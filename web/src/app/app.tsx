@@ -1,8 +1,10 @@
-// Root component: the jotai store, the router, toasts, and the initial session check.
+// Root component: the jotai store, the query cache, the router, toasts, and the initial session check.
+import { QueryClientProvider } from "@tanstack/react-query";
 import { Provider } from "jotai";
 import { useEffect, useState } from "react";
 import { RouterProvider } from "react-router-dom";
 import { Toaster } from "sonner";
+import { queryClient } from "../lib/query/query-client";
 import { appStore, verifySession } from "../lib/session";
 import { createAppRouter } from "./router";
 import { LocaleSync } from "./locale-sync";
@@ -18,9 +20,11 @@ export function App() {
   }, []);
   return (
     <Provider store={appStore}>
-      <LocaleSync />
-      <RouterProvider router={router} />
-      <Toaster position="bottom-left" duration={TOAST_DURATION_MS} richColors closeButton />
+      <QueryClientProvider client={queryClient}>
+        <LocaleSync />
+        <RouterProvider router={router} />
+        <Toaster position="bottom-left" duration={TOAST_DURATION_MS} richColors closeButton />
+      </QueryClientProvider>
     </Provider>
   );
 }

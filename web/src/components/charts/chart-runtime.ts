@@ -14,7 +14,7 @@ import {
   Tooltip,
   type ChartConfiguration,
   type ChartDataset,
-  type ScaleOptionsByType,
+  type ScaleOptions,
 } from "chart.js";
 import type { ChartHandle, ChartSpec } from "./chart-spec";
 import { formatNumber } from "./format";
@@ -50,7 +50,7 @@ function datasets(spec: ChartSpec): ChartDataset<"bar" | "line", (number | null)
   });
 }
 
-function valueScale(spec: ChartSpec, title: string | undefined, position: "left" | "right") {
+function valueScale(spec: ChartSpec, title: string | undefined, position: "left" | "right"): ScaleOptions<"linear"> {
   const first = spec.series.find((s) => (s.axis ?? "left") === position) ?? spec.series[0];
   return {
     type: "linear",
@@ -65,7 +65,7 @@ function valueScale(spec: ChartSpec, title: string | undefined, position: "left"
         title ? formatNumber(Number(v)) : first ? spec.formatValue(Number(v), first) : String(v),
     },
     title: { display: Boolean(title), text: title ?? "", color: TICK_COLOR },
-  } as unknown as ScaleOptionsByType<"linear">;
+  };
 }
 
 function config(spec: ChartSpec): AnyConfig {

@@ -2,8 +2,8 @@
 // and every edit through its POST / PUT path. Failures come back as the API error, so the form
 // can put the message next to the field it concerns.
 import type { Movement } from "@shared/herd-types";
-import { MOVEMENT_PATHS, type MovementBodyKind } from "@shared/movement-schemas";
-import { api } from "../../lib/api/client";
+import type { MovementBodyKind } from "@shared/movement-schemas";
+import { createMovement, editMovement } from "../../lib/api/movement-writes";
 import { appStore } from "../../lib/session";
 import { recordTrade, type BuySellBody } from "../../lib/store";
 
@@ -18,15 +18,10 @@ export interface SaveInput {
 }
 
 export async function saveMovement({ kind, orgId, body, editing }: SaveInput): Promise<SaveResult> {
-  const path = MOVEMENT_PATHS[kind].path;
   try {
-    if (editing) {
-      const r = await api.put<{ movement: Movement }>(`/movement/${path}/${orgId}/${editing.id}`, body);
-      return { ok: true, movement: r.movement };
-    }
+    if (editing) return { ok: true, movement: await editMovement(kind, orgId, editing.id, body) };
     if (kind === "BUY" || kind === "SELL") return await trade(kind, orgId, body as BuySellBody);
-    const r = await api.post<{ movement: Movement }>(`/movement/${path}/${orgId}`, body);
-    return { ok: true, movement: r.movement };
+    return { ok: true, movement: await createMovement(kind, orgId, body) };
   } catch (error) {
     return { ok: false, error };
   }
@@ -37,20 +32,10 @@ async function trade(kind: "BUY" | "SELL", orgId: number, body: BuySellBody): Pr
   let failure: unknown = null;
   const movement = await recordTrade(kind, orgId, body, {
     store: appStore,
-    api: {
-      get: (p) => api.get(p),
-      delete: (p, b) => api.delete(p, b),
-      post: async <T>(p: string, b?: unknown) => {
-        try {
-          return await api.post<T>(p, b);
-        } catch (e) {
-          failure = e;
-          throw e;
-        }
-      },
-    },
     // The form shows the message (field and toast) itself.
-    notifyError: () => undefined,
+    notifyError: (_message, error) => {
+      failure = error;
+    },
   });
   return movement ? { ok: true, movement } : { ok: false, error: failure };
 }

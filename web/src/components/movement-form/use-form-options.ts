@@ -1,9 +1,8 @@
 // What the pickers offer: the selected organization's rodeos (with their stock), categories, lots
 // and reproductive cycles, from the shared caches (cycles, not cached globally, fetched here).
-import type { Category, Cycle, Lot, Rodeo } from "@shared/herd-types";
+import type { Cycle } from "@shared/herd-types";
 import { useAtomValue } from "jotai";
-import { useEffect, useState } from "react";
-import { api } from "../../lib/api/client";
+import { useCycleList } from "../../lib/herd/use-cycle-list";
 import { selectedOrganizationIdAtom } from "../../lib/session";
 import { useCategories, useLots, useRodeos } from "../../lib/store";
 
@@ -12,26 +11,15 @@ export function useFormOptions(withCycles: boolean) {
   const rodeos = useRodeos();
   const categories = useCategories();
   const lots = useLots();
-  const [cycles, setCycles] = useState<Cycle[]>([]);
-
-  useEffect(() => {
-    if (!withCycles || orgId === null) return;
-    let alive = true;
-    api
-      .get<{ cycles: Cycle[] }>(`/reproductive-cycle/${orgId}`)
-      .then((r) => alive && setCycles(r.cycles))
-      .catch(() => alive && setCycles([]));
-    return () => {
-      alive = false;
-    };
-  }, [withCycles, orgId]);
+  const cycleList = useCycleList(orgId, withCycles);
+  const cycles: Cycle[] = (withCycles && cycleList.data) || [];
 
   return {
     orgId,
     // The cache hooks type their items loosely; these are the herd API's shapes.
-    rodeos: rodeos.items as Rodeo[],
-    categories: categories.items as Category[],
-    lots: lots.items as Lot[],
+    rodeos: rodeos.items,
+    categories: categories.items,
+    lots: lots.items,
     cycles,
     loaded: rodeos.loaded && categories.loaded,
   };

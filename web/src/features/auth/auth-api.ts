@@ -1,5 +1,5 @@
 // Public auth calls (SPEC.md §7): log-in, sign-up, recovery and admin activation.
-import { api } from "../../lib/api/client";
+import { api, call, withToken } from "../../lib/api/client";
 import { startSession } from "../../lib/session";
 
 interface TokenResponse {
@@ -25,23 +25,23 @@ async function startWith(res: TokenResponse) {
 }
 
 export async function logIn(email: string, password: string): Promise<void> {
-  await startWith(await api.post<TokenResponse>("/auth/log-in", { email, password }));
+  await startWith(await call(api.auth["log-in"].$post({ json: { email, password } })));
 }
 
 export async function signUp(input: SignUpInput): Promise<void> {
-  await startWith(await api.post<TokenResponse>("/auth/sign-up", input));
+  await startWith(await call(api.auth["sign-up"].$post({ json: input })));
 }
 
 export const isAuthFailure = (e: unknown): e is AuthFailure => e instanceof AuthFailure;
 
-export const sendRecoveryCode = (email: string) => api.post("/auth/send-recovery-code", { email });
+export const sendRecoveryCode = (email: string) => call(api.auth["send-recovery-code"].$post({ json: { email } }));
 
 export const verifyRecoveryCode = (email: string, code: string) =>
-  api.post("/auth/verify-recovery-code", { email, code });
+  call(api.auth["verify-recovery-code"].$post({ json: { email, code } }));
 
 export const resetPassword = (email: string, code: string, password: string) =>
-  api.post("/auth/reset-password", { email, code, password });
+  call(api.auth["reset-password"].$post({ json: { email, code, password } }));
 
 /** The activation link's token authorises this one call (SPEC.md §6). */
 export const setInitialPassword = (token: string, email: string, password: string) =>
-  api.post("/auth/admin/set-initial-password", { email, password }, { token });
+  call(api.auth.admin["set-initial-password"].$post({ json: { email, password } }, withToken(token)));

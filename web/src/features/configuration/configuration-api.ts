@@ -1,5 +1,5 @@
 // Account and organization settings calls (SPEC.md §7 Auth, User, Organization).
-import { api } from "../../lib/api/client";
+import { api, call, id } from "../../lib/api/client";
 
 export interface SessionInfo {
   id: number;
@@ -9,31 +9,30 @@ export interface SessionInfo {
   current: boolean;
 }
 
-interface Ok {
-  ok: true;
-  message?: string;
-}
-
 export const updateName = (first_name: string, last_name: string) =>
-  api.put<Ok>("/user/update-name", { first_name, last_name });
+  call(api.user["update-name"].$put({ json: { first_name, last_name } }));
 
-export const changeEmail = (email: string, password: string) => api.post<Ok>("/auth/change-email", { email, password });
+export const changeEmail = (email: string, password: string) =>
+  call(api.auth["change-email"].$post({ json: { email, password } }));
 
 export const changePassword = (current_password: string, new_password: string) =>
-  api.post<Ok>("/auth/change-password", { current_password, new_password });
+  call(api.auth["change-password"].$post({ json: { current_password, new_password } }));
 
-export const changePhone = (phone: string) => api.post<Ok>("/auth/change-phone", { phone });
-export const sendPhoneCode = () => api.post<Ok>("/auth/send-code-phone");
-export const validatePhoneCode = (code: string) => api.post<Ok>("/auth/validate-code", { code });
+export const changePhone = (phone: string) => call(api.auth["change-phone"].$post({ json: { phone } }));
+export const sendPhoneCode = () => call(api.auth["send-code-phone"].$post());
+export const validatePhoneCode = (code: string) => call(api.auth["validate-code"].$post({ json: { code } }));
 
 export async function fetchSessions(): Promise<SessionInfo[]> {
-  const { sessions } = await api.get<{ ok: true; sessions: SessionInfo[] }>("/auth/session");
+  const { sessions } = await call(api.auth.session.$get());
   return sessions;
 }
 
-export const revokeSession = (id: number) => api.delete<Ok>(`/auth/session/${id}`);
+export const revokeSession = (sessionId: number) =>
+  call(api.auth.session[":id"].$delete({ param: { id: String(sessionId) } }));
 
-export const deleteAccount = (password: string) => api.delete<Ok>("/auth/delete-account", { password });
+export const deleteAccount = (password: string) => call(api.auth["delete-account"].$delete({ json: { password } }));
 
-export const renameOrganization = (id: number, name: string) => api.put<Ok>(`/organization/${id}`, { name });
-export const deleteOrganization = (id: number) => api.delete<Ok>(`/organization/${id}`);
+export const renameOrganization = (orgId: number, name: string) =>
+  call(api.organization[":id"].$put({ param: { id: id(orgId) }, json: { name } }));
+export const deleteOrganization = (orgId: number) =>
+  call(api.organization[":id"].$delete({ param: { id: id(orgId) } }));

@@ -1,6 +1,5 @@
 // A reproductive cycle: its service data, the KPIs and funnel, its records, and buttons to record
 // the diagnosis, births, abortions and weaning for it. Owners and admins edit or delete it.
-import type { Rodeo } from "@shared/herd-types";
 import { lazy, Suspense, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { toast } from "sonner";
@@ -30,7 +29,7 @@ export default function CycleDetailPage() {
   const t = useMessages(cyclesMessages);
   const { id } = useParams();
   const { cycle, error, valid, reload, orgId } = useCycle(id);
-  const rodeos = useRodeos().items as Rodeo[];
+  const rodeos = useRodeos().items;
   const canManage = useCanManage();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);

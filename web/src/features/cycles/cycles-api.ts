@@ -1,6 +1,6 @@
 // Calls of the reproductive cycle screens (GET/POST /reproductive-cycle/{org}, GET/PUT/DELETE .../{id}).
-import type { Cycle, CycleDetail } from "@shared/herd-types";
-import { api } from "../../lib/api/client";
+import type { Cycle } from "@shared/herd-types";
+import { api, call, id } from "../../lib/api/client";
 
 export interface CycleInput {
   rodeo_id: number;
@@ -12,19 +12,20 @@ export interface CycleInput {
   bulls: number;
 }
 
-export const fetchCycles = (orgId: number) =>
-  api.get<{ cycles: Cycle[] }>(`/reproductive-cycle/${orgId}`).then((r) => r.cycles);
+export { fetchCycleList as fetchCycles } from "../../lib/herd/use-cycle-list";
 
-export const fetchCycle = (orgId: number, id: number | string) =>
-  api
-    .get<{ cycle: CycleDetail }>(`/reproductive-cycle/${orgId}/${encodeURIComponent(String(id))}`)
-    .then((r) => r.cycle);
+export const fetchCycle = (orgId: number, cycleId: number | string) =>
+  call(api["reproductive-cycle"][":org"][":id"].$get({ param: { org: id(orgId), id: id(cycleId) } })).then(
+    (r) => r.cycle,
+  );
 
 export const createCycle = (orgId: number, body: CycleInput) =>
-  api.post<{ cycle: CycleDetail }>(`/reproductive-cycle/${orgId}`, body).then((r) => r.cycle);
+  call(api["reproductive-cycle"][":org"].$post({ param: { org: id(orgId) }, json: body })).then((r) => r.cycle);
 
-export const updateCycle = (orgId: number, id: number, body: Partial<CycleInput>) =>
-  api.put<{ cycle: CycleDetail }>(`/reproductive-cycle/${orgId}/${id}`, body).then((r) => r.cycle);
+export const updateCycle = (orgId: number, cycleId: number, body: Partial<CycleInput>) =>
+  call(api["reproductive-cycle"][":org"][":id"].$put({ param: { org: id(orgId), id: id(cycleId) }, json: body })).then(
+    (r) => r.cycle,
+  );
 
-export const deleteCycle = (orgId: number, id: number) =>
-  api.delete<{ cycleId: number }>(`/reproductive-cycle/${orgId}/${id}`);
+export const deleteCycle = (orgId: number, cycleId: number) =>
+  call(api["reproductive-cycle"][":org"][":id"].$delete({ param: { org: id(orgId), id: id(cycleId) } }));

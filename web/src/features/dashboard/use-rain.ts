@@ -1,9 +1,11 @@
 // RAIN movements since January 1st of last year (GET /movement/all/{org}?type=RAIN&from=…), read
 // in pages of 500, and refetched when a rain record appears, changes or goes in the live last 10.
 import type { MovementPage } from "@shared/herd-types";
-import { useEffect, useMemo, useState } from "react";
-import { api } from "../../lib/api/client";
+import { useMemo } from "react";
+import { api, call, id } from "../../lib/api/client";
 import { useLastMovementList } from "../../lib/herd/caches";
+import { useAppQuery, useRefetchOn } from "../../lib/query/query-client";
+import { queryKeys } from "../../lib/query/query-keys";
 import type { RainRecord } from "./rain-figures";
 
 /** Two years of daily rain records are ~730; a bound keeps a runaway log from looping forever. */
@@ -13,8 +15,8 @@ export async function fetchRain(orgId: number, from: string): Promise<RainRecord
   const records: RainRecord[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < MAX_PAGES; page++) {
-    const query: string = `type=RAIN&from=${from}&limit=500${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
-    const res: MovementPage = await api.get<MovementPage>(`/movement/all/${orgId}?${query}`);
+    const query = { type: "RAIN", from, limit: "500", cursor: cursor ?? undefined };
+    const res: MovementPage = await call(api.movement.all[":org"].$get({ param: { org: id(orgId) }, query }));
     for (const m of res.movements) {
       const mm = Number(m.data?.mm);
       if (Number.isFinite(mm)) records.push({ date: m.date, mm });
@@ -26,8 +28,6 @@ export async function fetchRain(orgId: number, from: string): Promise<RainRecord
 }
 
 export function useRain(orgId: number | null, year: number) {
-  const [records, setRecords] = useState<RainRecord[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
   const last = useLastMovementList();
   const signature = useMemo(
     () =>
@@ -38,23 +38,12 @@ export function useRain(orgId: number | null, year: number) {
     [last.items],
   );
 
-  useEffect(() => {
-    if (orgId === null) return;
-    let cancelled = false;
-    fetchRain(orgId, `${year - 1}-01-01`)
-      .then((list) => {
-        if (!cancelled) {
-          setRecords(list);
-          setError(null);
-        }
-      })
-      .catch((e: unknown) => {
-        if (!cancelled) setError(e);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [orgId, year, signature]);
-
-  return { records, error };
+  const from = `${year - 1}-01-01`;
+  const query = useAppQuery({
+    queryKey: queryKeys.rain(orgId ?? 0, from),
+    queryFn: () => fetchRain(orgId!, from),
+    enabled: orgId !== null,
+  });
+  useRefetchOn(signature, query.refetch);
+  return { records: query.data ?? null, error: query.error };
 }

@@ -3,11 +3,11 @@ import { fieldBody } from "@shared/herd-schemas";
 import { toast } from "sonner";
 import { FormDialog } from "../../components/form-dialog";
 import { TextField } from "../../components/text-field";
-import { api } from "../../lib/api/client";
 import type { FieldRow } from "../../lib/herd/use-fields";
 import { useMessages } from "../../lib/i18n";
 import { useAction } from "../../lib/use-action";
 import { useZodForm } from "../../lib/use-zod-form";
+import { saveField } from "./fields-api";
 import { fieldsMessages } from "./fields-messages";
 
 interface Props {
@@ -40,9 +40,7 @@ export function FieldFormDialog({ orgId, field: current, onSaved, onClose }: Pro
   const submit = handleSubmit((body) =>
     run(
       async () => {
-        const { field: saved } = current
-          ? await api.put<{ field: FieldRow }>(`/field/${orgId}/${current.id}`, body)
-          : await api.post<{ field: FieldRow }>(`/field/${orgId}`, body);
+        const saved: FieldRow = await saveField(orgId, current?.id ?? null, body);
         toast.success(current ? t.saved : t.created);
         onSaved(saved);
         onClose();

@@ -6,10 +6,11 @@ import { ConfirmDialog } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";
 import { InlineLoading } from "../../components/loading-screen";
 import { PageFrame } from "../../components/page-frame";
-import { api, errorMessage } from "../../lib/api/client";
+import { errorMessage } from "../../lib/api/client";
 import { useLotList } from "../../lib/herd/caches";
 import { useCanManageHerd } from "../../lib/herd/use-can-manage";
 import { useFields, type FieldRow } from "../../lib/herd/use-fields";
+import { deleteField } from "./fields-api";
 import { useOrgId } from "../../lib/herd/use-org-id";
 import { useMessages } from "../../lib/i18n";
 import { FieldCard } from "./field-card";
@@ -33,7 +34,7 @@ export default function FieldsPage() {
   async function remove(field: FieldRow) {
     if (orgId === null) return;
     try {
-      await api.delete(`/field/${orgId}/${field.id}`);
+      await deleteField(orgId, field.id);
       fields.remove(field.id);
       toast.success(t.deleted);
       setDialog(null);

@@ -1,7 +1,7 @@
 // Saving the user's lot order (PUT /lot/order/{org}): the cache takes the new order at once, the
 // server's ordered list replaces it on success (others get it live as 'lots-sync'), and a failure
 // puts the server's order back.
-import { api, errorMessage } from "../../lib/api/client";
+import { api, call, errorMessage, id } from "../../lib/api/client";
 import { appStore } from "../../lib/session";
 import { compareLots, loadLots, lotsCacheAtom, type StoreLot } from "../../lib/store";
 
@@ -17,7 +17,7 @@ export async function saveLotOrder(orgId: number, ids: readonly number[], fallba
   if (items.length === 0) return null;
   appStore.set(lotsCacheAtom, (c) => (c.orgId === orgId ? { ...c, items: withOrder(c.items, saved) } : c));
   try {
-    const { lots } = await api.put<{ lots: StoreLot[] }>(`/lot/order/${orgId}`, { items });
+    const { lots } = await call(api.lot.order[":orgId"].$put({ param: { orgId: id(orgId) }, json: { items } }));
     const order = new Map(lots.map((l) => [l.id, l] as const));
     appStore.set(lotsCacheAtom, (c) =>
       c.orgId === orgId

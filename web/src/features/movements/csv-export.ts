@@ -78,7 +78,7 @@ export function downloadCsv(csv: string, filename: string): void {
   const a = document.createElement("a");
   a.href = url;
   a.download = filename;
-  document.body.append(a);
+  document.body.appendChild(a);
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);

@@ -34,7 +34,7 @@ export default function MovementDetailPage() {
   const { names, ready } = useEditorNames(history.map((h) => h.editedBy));
   const user = useAtomValue(currentUserAtom);
   const organizations = useAtomValue(organizationsAtom);
-  const rodeos = useRodeos().items as Array<{ id: number; name: string }>;
+  const rodeos = useRodeos().items;
   const edit = useEditMovement();
   const [confirming, setConfirming] = useState(false);
 

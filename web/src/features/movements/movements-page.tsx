@@ -9,7 +9,6 @@ import { errorMessage } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";
 import { selectedOrganizationIdAtom } from "../../lib/session";
 import { useLots, useRodeos } from "../../lib/store";
-import type { Lot, Rodeo } from "@shared/herd-types";
 import { ExportCsvButton } from "./export-csv-button";
 import { MovementFiltersBar } from "./movement-filters";
 import { hasFilters, useMovementFilters } from "./movement-filters-state";
@@ -23,8 +22,8 @@ export default function MovementsPage() {
   const orgId = useAtomValue(selectedOrganizationIdAtom);
   const { filters, setFilter, clear } = useMovementFilters();
   const log = useMovementLog(filters);
-  const rodeos = useRodeos().items as Rodeo[];
-  const lots = useLots().items as Lot[];
+  const rodeos = useRodeos().items;
+  const lots = useLots().items;
 
   let content;
   if (log.error && !log.loaded) {

@@ -113,7 +113,7 @@ export function useMovementLog(filters: MovementFilters): MovementLog {
   }, [all, loadingMore]);
   if (filtered) return pages;
   return {
-    items: all.items as StoreMovement[],
+    items: all.items,
     loaded: all.loaded,
     error: all.error,
     hasMore: all.hasMore,

@@ -1,31 +1,29 @@
-// One movement for its detail page: fetched by id, then fetched again when a live message changes
-// or removes it in the shared log cache.
+// One movement for its detail page: a query by id, fetched again when a live message changes or
+// removes it in the shared log cache.
 import type { Movement } from "@shared/herd-types";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { isApiError } from "../../lib/api/client";
+import { queryClient, useAppQuery } from "../../lib/query/query-client";
+import { queryKeys } from "../../lib/query/query-keys";
+import { useOrgId } from "../../lib/herd/use-org-id";
 import { useLastMovements, useMovements } from "../../lib/store";
 import { fetchMovement } from "./movements-api";
 
 export function useMovement(id: string | undefined) {
-  const [movement, setMovement] = useState<Movement | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const orgId = useOrgId() ?? 0;
   const valid = !!id && /^\d{1,10}$/.test(id);
-
-  const load = useCallback(() => {
-    if (!valid) return;
-    fetchMovement(id!)
-      .then((m) => {
-        setMovement(m);
-        setError(null);
-      })
-      .catch((e: unknown) => setError(e));
-  }, [id, valid]);
-
-  useEffect(load, [load]);
+  const key = queryKeys.movement(orgId, id ?? "");
+  const query = useAppQuery({ queryKey: key, queryFn: () => fetchMovement(id!), enabled: valid });
+  const { refetch } = query;
+  const load = useCallback(() => void refetch(), [refetch]);
+  const movement = query.data ?? null;
+  const error = query.error;
+  /** This user's own edit: the page shows the server's answer at once. */
+  const setMovement = useCallback((m: Movement) => queryClient.setQueryData(key, m), [key]);
 
   // Live: the cached copy of this record changed (edited) or went away (deleted) elsewhere.
-  const log = useMovements().items as Movement[];
-  const last = useLastMovements().items as Movement[];
+  const log = useMovements().items;
+  const last = useLastMovements().items;
   const cached = [...log, ...last].find((m) => String(m.id) === id);
   const stamp = cached ? cached.updated_at : null;
   const previous = useRef<string | null>(null);

@@ -1,32 +1,19 @@
 // The rodeo's reproductive cycles (GET /reproductive-cycle/{org}, filtered to this rodeo), linking
 // to each cycle's page.
-import type { Cycle } from "@shared/herd-types";
-import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
-import { api } from "../../lib/api/client";
 import { dayOf, formatDay } from "../../lib/dates";
+import { useCycleList } from "../../lib/herd/use-cycle-list";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
+import { useRefetchOn } from "../../lib/query/query-client";
 import { rodeosMessages } from "./rodeos-messages";
 
 export function RodeoCycles({ orgId, rodeoId, refresh }: { orgId: number; rodeoId: number; refresh: number }) {
   const t = useMessages(rodeosMessages);
-  const [cycles, setCycles] = useState<Cycle[] | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    api
-      .get<{ cycles: Cycle[] }>(`/reproductive-cycle/${orgId}`)
-      .then(({ cycles: all }) => {
-        if (!cancelled) setCycles(all.filter((c) => c.rodeo_id === rodeoId));
-      })
-      .catch(() => {
-        if (!cancelled) setCycles((prev) => prev ?? []);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [orgId, rodeoId, refresh]);
+  const list = useCycleList(orgId);
+  useRefetchOn(refresh, list.refetch);
+  const all = list.data ?? (list.isError ? [] : null);
+  const cycles = all && all.filter((c) => c.rodeo_id === rodeoId);
 
   return (
     <section className="card" aria-labelledby="rodeo-cycles-title">

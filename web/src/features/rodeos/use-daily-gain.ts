@@ -2,9 +2,10 @@
 // As SPEC.md §7 says, the client sorts the weighings by date and derives the figures itself, with
 // the same shared function the API uses, so both always agree.
 import { dailyWeightGain, weighingsByDay, type DailyGain, type Weighing } from "@shared/daily-gain";
-import type { DailyWeightGainResponse } from "@shared/herd-types";
-import { useEffect, useState } from "react";
-import { api } from "../../lib/api/client";
+import { useMemo } from "react";
+import { api, call, id } from "../../lib/api/client";
+import { useAppQuery, useRefetchOn } from "../../lib/query/query-client";
+import { queryKeys } from "../../lib/query/query-keys";
 
 export interface WeightSeries {
   weighings: Weighing[];
@@ -22,28 +23,21 @@ export function weightSeries(rodeo: { id: number; name: string }, raw: ReadonlyA
 }
 
 export function useDailyGain(orgId: number | null, rodeo: { id: number; name: string } | null, refresh: number) {
-  const [data, setData] = useState<WeightSeries | null>(null);
-  const [error, setError] = useState<unknown>(null);
   const rodeoId = rodeo?.id;
   const rodeoName = rodeo?.name ?? "";
-
-  useEffect(() => {
-    if (orgId === null || rodeoId === undefined) return;
-    let cancelled = false;
-    api
-      .get<DailyWeightGainResponse>(`/rodeo/daily-weight-gain/${orgId}/${rodeoId}`)
-      .then((res) => {
-        if (cancelled) return;
-        setData(weightSeries({ id: rodeoId, name: rodeoName }, res.weighings));
-        setError(null);
-      })
-      .catch((e: unknown) => {
-        if (!cancelled) setError(e);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [orgId, rodeoId, rodeoName, refresh]);
-
-  return { data, error, loaded: data !== null };
+  const query = useAppQuery({
+    queryKey: queryKeys.dailyGain(orgId ?? 0, rodeoId ?? 0),
+    queryFn: () =>
+      call(
+        api.rodeo["daily-weight-gain"][":org"][":rodeoId"].$get({ param: { org: id(orgId!), rodeoId: id(rodeoId!) } }),
+      ).then((res) => res.weighings),
+    enabled: orgId !== null && rodeoId !== undefined,
+  });
+  useRefetchOn(refresh, query.refetch);
+  const weighings = query.data;
+  const data = useMemo(
+    () => (weighings && rodeoId !== undefined ? weightSeries({ id: rodeoId, name: rodeoName }, weighings) : null),
+    [weighings, rodeoId, rodeoName],
+  );
+  return { data, error: query.error, loaded: data !== null };
 }

@@ -1,53 +1,53 @@
 // A rodeo's movements (GET /movement/rodeo/{org}/{rodeoId}), newest first, with "load more" by
-// cursor; refetched when the rodeo's data changes (see use-rodeo-refresh).
-import type { Movement, MovementPage } from "@shared/herd-types";
-import { useCallback, useEffect, useState } from "react";
-import { api } from "../../lib/api/client";
+// cursor: an infinite query, fetched again when the rodeo's data changes (see use-rodeo-refresh).
+import type { Movement } from "@shared/herd-types";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { api, call, id } from "../../lib/api/client";
+import { queryClient, useRefetchOn } from "../../lib/query/query-client";
+import { queryKeys } from "../../lib/query/query-keys";
 
 export const RODEO_MOVEMENTS_PAGE = 20;
 
+const rodeoPage = (orgId: number, rodeoId: number, cursor?: string) =>
+  call(
+    api.movement.rodeo[":org"][":rodeoId"].$get({
+      param: { org: id(orgId), rodeoId: id(rodeoId) },
+      query: { limit: String(RODEO_MOVEMENTS_PAGE), cursor },
+    }),
+  );
+
 export function useRodeoMovements(orgId: number | null, rodeoId: number, refresh: number) {
-  const [items, setItems] = useState<Movement[]>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [loaded, setLoaded] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-
-  useEffect(() => {
-    if (orgId === null || !Number.isInteger(rodeoId)) return;
-    let cancelled = false;
-    api
-      .get<MovementPage>(`/movement/rodeo/${orgId}/${rodeoId}?limit=${RODEO_MOVEMENTS_PAGE}`)
-      .then((page) => {
-        if (cancelled) return;
-        setItems(page.movements);
-        setCursor(page.next_cursor);
-        setLoaded(true);
-        setError(null);
-      })
-      .catch((e: unknown) => {
-        if (!cancelled) setError(e);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [orgId, rodeoId, refresh]);
-
-  const loadMore = useCallback(async () => {
-    if (orgId === null || !cursor) return;
-    setLoadingMore(true);
-    try {
-      const page = await api.get<MovementPage>(
-        `/movement/rodeo/${orgId}/${rodeoId}?limit=${RODEO_MOVEMENTS_PAGE}&cursor=${encodeURIComponent(cursor)}`,
-      );
-      setItems((list) => [...list, ...page.movements.filter((m) => !list.some((x) => x.id === m.id))]);
-      setCursor(page.next_cursor);
-    } catch (e) {
-      setError(e);
-    } finally {
-      setLoadingMore(false);
+  const query = useInfiniteQuery(
+    {
+      queryKey: queryKeys.rodeoMovements(orgId ?? 0, rodeoId),
+      queryFn: ({ pageParam }) => rodeoPage(orgId!, rodeoId, pageParam),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (last) => last.next_cursor ?? undefined,
+      enabled: orgId !== null && Number.isInteger(rodeoId),
+    },
+    queryClient,
+  );
+  useRefetchOn(refresh, query.refetch);
+  const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
+  const items = useMemo(() => {
+    const seen = new Set<number>();
+    const list: Movement[] = [];
+    for (const page of query.data?.pages ?? []) {
+      for (const m of page.movements) {
+        if (seen.has(m.id)) continue;
+        seen.add(m.id);
+        list.push(m);
+      }
     }
-  }, [orgId, rodeoId, cursor]);
-
-  return { items, loaded, error, hasMore: cursor !== null, loadMore, loadingMore };
+    return list;
+  }, [query.data]);
+  return {
+    items,
+    loaded: query.data !== undefined,
+    error: query.error,
+    hasMore: hasNextPage,
+    loadMore: () => fetchNextPage().then(() => undefined),
+    loadingMore: isFetchingNextPage,
+  };
 }

@@ -1,10 +1,13 @@
 // Super-admin user administration calls (SPEC.md §7 User).
-import { api } from "../../lib/api/client";
-import type { OrganizationRole, UserRecord } from "../../lib/session";
+import { api, call, id } from "../../lib/api/client";
+import type { InferResponseType } from "hono/client";
 
-export interface AdminUser extends UserRecord {
-  organizations: { id: number; name: string | null; role: OrganizationRole }[];
-}
+type ListedUser = InferResponseType<typeof api.user.all.$get>["users"][number];
+
+/** A user as GET /user/all returns it, with their organizations and roles (a name may be missing). */
+export type AdminUser = Omit<ListedUser, "organizations"> & {
+  organizations: Array<{ id: number; name: string | null; role: string }>;
+};
 
 /** SPEC.md §2/§5: exactly these fields; password only when one was typed. */
 export interface UserUpdate {
@@ -21,12 +24,11 @@ const PAGE_SIZE = 1000;
 export async function fetchUsers(): Promise<AdminUser[]> {
   const all: AdminUser[] = [];
   for (let page = 1; ; page++) {
-    const { users, total } = await api.get<{ ok: true; users: AdminUser[]; total: number }>(
-      `/user/all?page=${page}&limit=${PAGE_SIZE}`,
-    );
+    const { users, total } = await call(api.user.all.$get({ query: { page: String(page), limit: String(PAGE_SIZE) } }));
     all.push(...users);
     if (users.length < PAGE_SIZE || all.length >= total) return all;
   }
 }
 
-export const updateUser = (id: number, update: UserUpdate) => api.put(`/user/update/${id}`, update);
+export const updateUser = (userId: number, update: UserUpdate) =>
+  call(api.user.update[":id"].$put({ param: { id: id(userId) }, json: update }));

@@ -1,5 +1,5 @@
 // Membership calls of the work team page (SPEC.md §7 Organization); each reloads the list after.
-import { api } from "../../lib/api/client";
+import { api, call, id } from "../../lib/api/client";
 import { refetchOrganizations, type OrganizationRole } from "../../lib/session";
 
 interface MessageResponse {
@@ -7,19 +7,31 @@ interface MessageResponse {
   message?: string;
 }
 
-async function thenRefetch(call: Promise<MessageResponse>): Promise<string | undefined> {
-  const res = await call;
+async function thenRefetch(pending: Promise<MessageResponse>): Promise<string | undefined> {
+  const res = await pending;
   await refetchOrganizations();
   return res.message;
 }
 
 export const addMember = (organizationId: number, email: string, role: OrganizationRole) =>
-  thenRefetch(api.post<MessageResponse>("/organization/add-user", { organization_id: organizationId, email, role }));
+  thenRefetch(call(api.organization["add-user"].$post({ json: { organization_id: organizationId, email, role } })));
 
 export const changeMemberRole = (organizationId: number, userId: number, email: string, role: OrganizationRole) =>
   thenRefetch(
-    api.patch<MessageResponse>(`/organization/user/${userId}/role`, { role, organization_id: organizationId, email }),
+    call(
+      api.organization.user[":userId"].role.$patch({
+        param: { userId: id(userId) },
+        json: { role, organization_id: organizationId, email },
+      }),
+    ),
   );
 
 export const removeMember = (organizationId: number, userId: number) =>
-  thenRefetch(api.delete<MessageResponse>(`/organization/user/${userId}`, { organization_id: organizationId }));
+  thenRefetch(
+    call(
+      api.organization.user[":userId"].$delete({
+        param: { userId: id(userId) },
+        json: { organization_id: organizationId },
+      }),
+    ),
+  );

@@ -1,13 +1,18 @@
-// The app's API client: the request core wired to the session (tokens in localStorage, session
-// end → /log-in) with small typed helpers. Paths are relative to /api (SPEC.md §7).
+// The app's API client: Hono's typed client over the worker's AppType (paths, params, bodies and
+// responses checked at build time), fetching through the request core and its session rules.
+import type { AppType } from "../../../../worker/app";
+import { roomName } from "@shared/socket-messages";
+import { hc } from "hono/client";
 import { endSession } from "../session/session-events";
 import { sessionTokenStore } from "../session/token-store";
-import { createRequestCore, type RequestOptions } from "./request-core";
+import { createRequestCore, type Method } from "./request-core";
 
 export { ApiError, errorMessage, isApiError } from "./api-error";
 export type { ApiErrorData, ApiErrorStatus } from "./api-error";
 
 const REFRESH_LOCK = "tropero-token-refresh";
+/** Every API path starts here (SPEC.md §7); the request core gets the rest. */
+const API_PREFIX = /^(?:[a-z]+:\/\/[^/]+)?\/api(?=\/|$)/i;
 
 const request = createRequestCore({
   baseUrl: "/api",
@@ -21,10 +26,38 @@ const request = createRequestCore({
       : undefined,
 });
 
-export const api = {
-  get: <T>(path: string, opts?: RequestOptions) => request<T>("GET", path, undefined, opts),
-  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>("POST", path, body, opts),
-  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>("PUT", path, body, opts),
-  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>("PATCH", path, body, opts),
-  delete: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>("DELETE", path, body, opts),
-};
+/**
+ * The fetch hc calls: runs the request through the request core (token, refresh, timeout,
+ * ApiError on failure) and hands back the JSON it got as a 200 response.
+ */
+async function coreFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+  const path = url.replace(API_PREFIX, "");
+  const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
+  const auth = new Headers(init?.headers).get("Authorization");
+  const token = auth?.startsWith("Bearer ") ? auth.slice("Bearer ".length) : undefined;
+  const data = await request<unknown>((init?.method ?? "GET") as Method, path, body, token ? { token } : {});
+  return new Response(JSON.stringify(data ?? null), { status: 200, headers: { "Content-Type": "application/json" } });
+}
+
+/** The typed client: `client.api.lot.info[":orgId"].$get({ param: { orgId } })`. */
+export const client = hc<AppType>("/", { fetch: coreFetch });
+export const api = client.api;
+
+/** Awaits a typed call and returns its JSON (failures were already thrown as ApiError). */
+export async function call<R extends { json(): Promise<unknown> }>(pending: Promise<R>): Promise<Json<R>> {
+  return (await pending).json() as Promise<Json<R>>;
+}
+
+/** The JSON a typed call resolves to (the union of its success shapes). */
+export type Json<R extends { json(): Promise<unknown> }> = Awaited<ReturnType<R["json"]>>;
+
+/** Path parameters travel as strings. */
+export const id = (value: number | string) => String(value);
+
+/** An explicit bearer token for one call (admin activation): sent as is, never refreshed. */
+export const withToken = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
+
+/** The live socket's path for an organization's room, without the leading slash (partysocket's basePath). */
+export const liveRoomPath = (orgId: number) =>
+  client.api.events[":room"].$path({ param: { room: roomName(orgId) } }).replace(/^\//, "");

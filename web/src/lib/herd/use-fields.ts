@@ -2,41 +2,30 @@
 // routes announce renames and deletions as 'update-lots' (lots embed their field), so the list
 // refetches when the fields embedded in the live lots cache stop matching it, and on focus.
 import type { Field } from "@shared/herd-types";
-import { atom, useAtom } from "jotai";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { api } from "../api/client";
+import { useCallback, useEffect, useMemo } from "react";
+import { api, call, id } from "../api/client";
+import { queryClient, useAppQuery, useRefetchOn } from "../query/query-client";
+import { queryKeys } from "../query/query-keys";
 import { useLotList } from "./caches";
 import { useOrgId } from "./use-org-id";
 
 export type FieldRow = Field & { lot_count?: number };
 
-interface FieldsCache {
-  orgId: number | null;
-  items: FieldRow[];
-  loaded: boolean;
-}
-
-export const fieldsCacheAtom = atom<FieldsCache>({ orgId: null, items: [], loaded: false });
-
 const byName = (a: FieldRow, b: FieldRow) => a.name.localeCompare(b.name, "es") || a.id - b.id;
+
+const fetchFields = (orgId: number): Promise<FieldRow[]> =>
+  call(api.field[":org"].$get({ param: { org: id(orgId) } })).then(({ fields }) => [...fields].sort(byName));
 
 export function useFields() {
   const orgId = useOrgId();
-  const [cache, setCache] = useAtom(fieldsCacheAtom);
-  const [error, setError] = useState<unknown>(null);
   const lots = useLotList();
-  const current = orgId !== null && cache.orgId === orgId;
-
-  const reload = useCallback(async () => {
-    if (orgId === null) return;
-    try {
-      setError(null);
-      const { fields } = await api.get<{ fields: FieldRow[] }>(`/field/${orgId}`);
-      setCache({ orgId, items: [...fields].sort(byName), loaded: true });
-    } catch (e) {
-      setError(e);
-    }
-  }, [orgId, setCache]);
+  const query = useAppQuery({
+    queryKey: queryKeys.fields(orgId ?? 0),
+    queryFn: () => fetchFields(orgId!),
+    enabled: orgId !== null,
+  });
+  const { refetch } = query;
+  const reload = useCallback(() => refetch().then(() => undefined), [refetch]);
 
   // Fields as the lots know them: a rename or deletion elsewhere changes this signature.
   const signature = useMemo(() => {
@@ -44,34 +33,30 @@ export function useFields() {
     for (const lot of lots.items) if (lot.field) seen.add(`${lot.field.id}|${lot.field.name}|${lot.field.hectares}`);
     return [...seen].sort().join(";");
   }, [lots.items]);
+  useRefetchOn(signature, refetch);
 
   useEffect(() => {
-    if (orgId !== null && !current) void reload();
-  }, [orgId, current, reload]);
-
-  const seenSignature = useRef(signature);
-  useEffect(() => {
-    if (seenSignature.current === signature) return;
-    seenSignature.current = signature;
-    void reload();
-  }, [signature, reload]);
-
-  useEffect(() => {
-    const onFocus = () => void reload();
+    if (orgId === null) return;
+    const onFocus = () => void refetch();
     window.addEventListener("focus", onFocus);
     return () => window.removeEventListener("focus", onFocus);
-  }, [reload]);
+  }, [orgId, refetch]);
 
   /** Local update after this user's own write (the server answered with the field). */
   const upsert = useCallback(
     (field: FieldRow) =>
-      setCache((c) => ({ ...c, items: [...c.items.filter((f) => f.id !== field.id), field].sort(byName) })),
-    [setCache],
+      queryClient.setQueryData<FieldRow[]>(queryKeys.fields(orgId ?? 0), (items = []) =>
+        [...items.filter((f) => f.id !== field.id), field].sort(byName),
+      ),
+    [orgId],
   );
   const remove = useCallback(
-    (id: number) => setCache((c) => ({ ...c, items: c.items.filter((f) => f.id !== id) })),
-    [setCache],
+    (fieldId: number) =>
+      queryClient.setQueryData<FieldRow[]>(queryKeys.fields(orgId ?? 0), (items = []) =>
+        items.filter((f) => f.id !== fieldId),
+      ),
+    [orgId],
   );
 
-  return { items: current ? cache.items : [], loaded: current && cache.loaded, error, reload, upsert, remove };
+  return { items: query.data ?? [], loaded: query.data !== undefined, error: query.error, reload, upsert, remove };
 }

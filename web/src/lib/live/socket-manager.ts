@@ -3,7 +3,8 @@
 // jitter and attempt limit, and a refetch after every reconnect so a missed message is never a
 // lost change. Plain class with injected dependencies: no React, no globals it cannot be given.
 import { PartySocket } from "partysocket";
-import { parseSocketMessage, roomName, SOCKET_CLOSE, SOCKET_PING, type SocketMessage } from "@shared/socket-messages";
+import { parseSocketMessage, SOCKET_CLOSE, SOCKET_PING, type SocketMessage } from "@shared/socket-messages";
+import { liveRoomPath } from "../api/client";
 import {
   BACKOFF_BASE_MS,
   BACKOFF_MAX_MS,
@@ -141,7 +142,7 @@ export class LiveSocketManager {
     const socket = new PartySocket({
       host: this.deps.host,
       protocol: this.deps.secure ? "wss" : "ws",
-      basePath: `api/events/${roomName(orgId)}`,
+      basePath: liveRoomPath(orgId),
       // Called once per attempt, after partysocket's backoff wait: add the jitter, read the token.
       query: async () => {
         const room = this.room;

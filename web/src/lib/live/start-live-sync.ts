@@ -3,7 +3,9 @@
 // reconnect, and disconnects on log-out and when the refresh token expires.
 import { atom } from "jotai";
 import type { SocketMessage } from "@shared/socket-messages";
-import { api } from "../api/client";
+import { api, call } from "../api/client";
+import { queryClient } from "../query/query-client";
+import { queryKeys } from "../query/query-keys";
 import {
   authenticatedAtom,
   pendingRoomJoinAtom,
@@ -41,6 +43,7 @@ export function refetchAfterReconnect(orgId: number, store: Store): void {
   quiet(loadCategories(orgId, deps));
   if (holds(store.get(rodeosCacheAtom), orgId)) quiet(loadRodeos(orgId, deps));
   quiet(refetchOrganizations());
+  quiet(queryClient.invalidateQueries({ queryKey: queryKeys.org(orgId) }));
 }
 
 export function messageEffects(store: Store): MessageEffects {
@@ -86,7 +89,7 @@ function run(store: Store): () => void {
       freshSocketToken({
         getToken: () => sessionTokenStore.getToken(),
         getRefreshToken: () => sessionTokenStore.getRefreshToken(),
-        touchApi: () => api.get("/user"),
+        touchApi: () => call(api.user.$get()),
         endSession: () => endSession(),
         now: () => Date.now(),
       }),

@@ -1,7 +1,7 @@
 // Session lifecycle actions (SPEC.md §4): verify the stored session on start, start one after
 // log-in or sign-up, load organizations, log out. The UI calls these; they keep the atoms right.
 import { useCallback } from "react";
-import { api, isApiError } from "../api/client";
+import { api, call, isApiError } from "../api/client";
 import {
   authenticatedAtom,
   currentUserAtom,
@@ -27,9 +27,7 @@ const isConnectionError = (e: unknown) => isApiError(e) && (e.status === "FETCH_
 /** GET /organization/my-organizations and the selection fallback. A server failure logs out. */
 export async function refetchOrganizations(): Promise<Organization[]> {
   try {
-    const { organizations } = await api.get<{ ok: true; organizations: Organization[] }>(
-      "/organization/my-organizations",
-    );
+    const { organizations } = await call(api.organization["my-organizations"].$get());
     applyOrganizations(organizations);
     return organizations;
   } catch (e) {
@@ -46,7 +44,7 @@ export function useRefetchOrganizations() {
 
 /** GET /user; refreshes the current user (after a profile change, for instance). */
 export async function refetchCurrentUser(): Promise<CurrentUser> {
-  const { user } = await api.get<{ ok: true; user: CurrentUser }>("/user");
+  const { user } = await call(api.user.$get());
   appStore.set(currentUserAtom, user);
   appStore.set(authenticatedAtom, true);
   return user;
@@ -102,7 +100,7 @@ export async function startSession(tokens: AuthTokens): Promise<void> {
 /** POST /auth/log-out, then local state is cleared whatever the API answered (SPEC.md §8). */
 export async function logout(): Promise<void> {
   try {
-    if (appStore.get(tokenAtom)) await api.post("/auth/log-out");
+    if (appStore.get(tokenAtom)) await call(api.auth["log-out"].$post());
   } catch {
     // The session ends locally anyway.
   }

@@ -15,7 +15,7 @@ import {
 import { removeById, upsertById } from "./list";
 import { lotInto, lotRemovedFrom, lotsReplaced } from "./lots";
 import { movementIntoLast, movementIntoLog, movementRemovedFrom, movementUpdatedIn } from "./movements";
-import type { ListCache, StoreCategory, StoreLot, StoreMovement, StoreRodeo } from "./types";
+import type { ListCache, StoreCategory, StoreLot, StoreRodeo } from "./types";
 
 /** The page-level event rodeo and category messages raise (SPEC.md §7). */
 export const RODEO_DATA_CHANGED = "rodeo-data-changed";
@@ -46,36 +46,40 @@ export function applySocketMessage(message: SocketMessage, orgId: number, store:
       return;
     case "lot-created":
     case "lot-updated":
-      lots((c) => lotInto(c, message.lot as StoreLot));
+      lots((c) => lotInto(c, message.lot));
       return;
     case "lot-deleted":
       lots((c) => lotRemovedFrom(c, message.lotId));
       return;
     case "lots-sync":
-      lots((c) => lotsReplaced(c, message.lots as StoreLot[]));
+      lots((c) => lotsReplaced(c, message.lots));
       return;
-    case "update-lots":
-      if (message.lots) lots((c) => lotsReplaced(c, message.lots as StoreLot[]));
+    case "update-lots": {
+      const { lots: list } = message;
+      if (list) lots((c) => lotsReplaced(c, list));
       else effects.refetchLots(orgId);
       return;
-    case "animal-updated":
-      if (message.lot) lots((c) => lotInto(c, message.lot as StoreLot));
+    }
+    case "animal-updated": {
+      const { lot } = message;
+      if (lot) lots((c) => lotInto(c, lot));
       else effects.refetchLots(orgId);
       return;
+    }
     case "animal-count-changed": {
-      const changed = [...(message.lots ?? []), ...(message.lot ? [message.lot] : [])] as StoreLot[];
+      const changed = [...(message.lots ?? []), ...(message.lot ? [message.lot] : [])];
       if (changed.length === 0) effects.refetchLots(orgId);
       else lots((c) => changed.reduce((acc, lot) => lotInto(acc, lot), c));
       return;
     }
     case "movement-created": {
-      const movement = message.movement as StoreMovement;
+      const movement = message.movement;
       on(movementsCacheAtom, (c) => movementIntoLog(c, movement));
       on(lastMovementsCacheAtom, (c) => movementIntoLast(c, movement));
       return;
     }
     case "movement-updated": {
-      const movement = message.movement as StoreMovement;
+      const movement = message.movement;
       on(movementsCacheAtom, (c) => movementUpdatedIn(c, movement));
       on(lastMovementsCacheAtom, (c) => movementUpdatedIn(c, movement));
       return;
@@ -89,7 +93,7 @@ export function applySocketMessage(message: SocketMessage, orgId: number, store:
       return;
     case "category-created":
     case "category-updated":
-      categories((c) => ({ ...c, items: upsertById(c.items, message.category as StoreCategory) }));
+      categories((c) => ({ ...c, items: upsertById(c.items, message.category) }));
       effects.rodeoDataChanged(message);
       return;
     case "category-deleted":
@@ -97,12 +101,12 @@ export function applySocketMessage(message: SocketMessage, orgId: number, store:
       effects.rodeoDataChanged(message);
       return;
     case "categories-sync":
-      categories((c) => ({ ...c, items: message.categories as StoreCategory[] }));
+      categories((c) => ({ ...c, items: message.categories }));
       effects.rodeoDataChanged(message);
       return;
     case "rodeo-created":
     case "rodeo-updated":
-      rodeos((c) => ({ ...c, items: upsertById(c.items, message.rodeo as StoreRodeo) }));
+      rodeos((c) => ({ ...c, items: upsertById(c.items, message.rodeo) }));
       effects.rodeoDataChanged(message);
       return;
     case "rodeo-deleted":

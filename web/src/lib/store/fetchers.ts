@@ -1,6 +1,7 @@
 // Loading the herd caches from the API (SPEC.md §7 paths). Only the newest request for a cache
 // writes it, so a slow answer for a previous organization never overwrites the current one.
 import type { PrimitiveAtom } from "jotai";
+import { api, call, id } from "../api/client";
 import {
   categoriesCacheAtom,
   lastMovementsCacheAtom,
@@ -26,6 +27,14 @@ import {
 /** Movements per page of the log. */
 export const MOVEMENTS_PAGE_SIZE = 50;
 
+const movementPage = (orgId: number, cursor?: string) =>
+  call(
+    api.movement.all[":org"].$get({
+      param: { org: id(orgId) },
+      query: { limit: String(MOVEMENTS_PAGE_SIZE), cursor },
+    }),
+  );
+
 const requestSeq = new WeakMap<object, Map<object, number>>();
 
 /** Runs `fetch` and writes its result unless a newer load of the same cache started meanwhile. */
@@ -48,7 +57,7 @@ export function loadLots(orgId: number, deps: StoreDeps = defaultStoreDeps) {
   return loadInto(
     deps,
     lotsCacheAtom,
-    () => deps.api.get<{ lots: StoreLot[] }>(`/lot/info/${orgId}`),
+    () => call(api.lot.info[":orgId"].$get({ param: { orgId: id(orgId) } })),
     ({ lots }, current) => ({
       ...lotsReplaced(current.orgId === orgId ? current : emptyList<StoreLot>(), lots),
       orgId,
@@ -62,10 +71,7 @@ export function loadMovements(orgId: number, deps: StoreDeps = defaultStoreDeps)
   return loadInto(
     deps,
     movementsCacheAtom,
-    () =>
-      deps.api.get<{ movements: StoreMovement[]; next_cursor?: string | null }>(
-        `/movement/all/${orgId}?limit=${MOVEMENTS_PAGE_SIZE}`,
-      ),
+    () => movementPage(orgId),
     ({ movements, next_cursor }, current) => {
       // Optimistic records still waiting for their answer stay on top.
       const pending = current.orgId === orgId ? current.items.filter((m) => m.isOptimistic && m.id < 0) : [];
@@ -79,14 +85,11 @@ export function loadMovements(orgId: number, deps: StoreDeps = defaultStoreDeps)
 export function loadMoreMovements(orgId: number, deps: StoreDeps = defaultStoreDeps) {
   const current = deps.store.get(movementsCacheAtom);
   if (current.orgId !== orgId || !current.nextCursor) return Promise.resolve(current);
-  const cursor = encodeURIComponent(current.nextCursor);
+  const cursor = current.nextCursor;
   return loadInto(
     deps,
     movementsCacheAtom,
-    () =>
-      deps.api.get<{ movements: StoreMovement[]; next_cursor?: string | null }>(
-        `/movement/all/${orgId}?limit=${MOVEMENTS_PAGE_SIZE}&cursor=${cursor}`,
-      ),
+    () => movementPage(orgId, cursor),
     ({ movements, next_cursor }, latest) =>
       latest.orgId !== orgId
         ? latest
@@ -98,7 +101,7 @@ export function loadLastMovements(orgId: number, deps: StoreDeps = defaultStoreD
   return loadInto(
     deps,
     lastMovementsCacheAtom,
-    () => deps.api.get<{ movements: StoreMovement[] }>(`/movement/last-10/${orgId}`),
+    () => call(api.movement["last-10"][":org"].$get({ param: { org: id(orgId) } })),
     ({ movements }, current) => {
       const pending = current.orgId === orgId ? current.items.filter((m) => m.isOptimistic && m.id < 0) : [];
       const items = dedupeById([...pending, ...movements])
@@ -113,7 +116,7 @@ export function loadCategories(orgId: number, deps: StoreDeps = defaultStoreDeps
   return loadInto(
     deps,
     categoriesCacheAtom,
-    () => deps.api.get<{ categories: StoreCategory[] }>(`/animal-categories/${orgId}`),
+    () => call(api["animal-categories"][":org"].$get({ param: { org: id(orgId) } })),
     ({ categories }): ListCache<StoreCategory> => ({ orgId, items: categories, loaded: true }),
   );
 }
@@ -122,7 +125,7 @@ export function loadRodeos(orgId: number, deps: StoreDeps = defaultStoreDeps) {
   return loadInto(
     deps,
     rodeosCacheAtom,
-    () => deps.api.get<{ rodeos: StoreRodeo[] }>(`/rodeo/${orgId}`),
+    () => call(api.rodeo[":org"].$get({ param: { org: id(orgId) } })),
     ({ rodeos }): ListCache<StoreRodeo> => ({ orgId, items: rodeos, loaded: true }),
   );
 }

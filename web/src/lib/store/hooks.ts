@@ -33,10 +33,11 @@ export interface CacheView<T> {
   reload: () => Promise<unknown>;
 }
 
-function useCache<T, C extends ListCache<T>>(
+/** The item type is the cache's own (`C["items"][number]`), so callers need no casts. */
+function useCache<C extends ListCache<unknown>>(
   cacheAtom: PrimitiveAtom<C>,
   load: (orgId: number) => Promise<unknown>,
-): CacheView<T> & { cache: C | null } {
+): CacheView<C["items"][number]> & { cache: C | null } {
   const orgId = useAtomValue(selectedOrganizationIdAtom);
   const cache = useAtomValue(cacheAtom);
   const [error, setError] = useState<unknown>(null);

@@ -3,6 +3,7 @@
 // 'Lote no encontrado' only when the lot is unknown here.
 import { toast } from "sonner";
 import { errorMessage, isApiError } from "../api/api-error";
+import { api, call, id } from "../api/client";
 import { lotsCacheAtom } from "./caches";
 import { defaultStoreDeps } from "./deps";
 import { nextTempId } from "./list";
@@ -61,10 +62,10 @@ export async function createLot(
     store.set(lotsCacheAtom, (c) => ({ ...c, items: [...c.items, draft].sort(compareLots) }));
   }
   try {
-    const { lot } = await deps.api.post<{ lot: StoreLot }>(`/lot/create/${orgId}`, body);
+    const { lot } = await call(api.lot.create[":orgId"].$post({ param: { orgId: id(orgId) }, json: body }));
     if (cancelled.delete(tempId)) {
       // Deleted while being created: the user's last word wins on the server too.
-      await deleteOnServer(orgId, lot.id, deps).catch(() => undefined);
+      await deleteOnServer(orgId, lot.id).catch(() => undefined);
       if (mine()) store.set(lotsCacheAtom, (c) => lotRemovedFrom(c, lot.id));
       return null;
     }
@@ -73,7 +74,7 @@ export async function createLot(
   } catch (e) {
     cancelled.delete(tempId);
     store.set(lotsCacheAtom, (c) => lotRemovedFrom(c, tempId));
-    deps.notifyError(errorMessage(e, LOT_CREATE_ERROR));
+    deps.notifyError(errorMessage(e, LOT_CREATE_ERROR), e);
     return null;
   }
 }
@@ -81,8 +82,8 @@ export async function createLot(
 const isGone = (e: unknown) =>
   isApiError(e) && (e.status === 404 || /no encontrad|not found/i.test(e.serverMessage ?? ""));
 
-function deleteOnServer(orgId: number, lotId: number, deps: OptimisticDeps) {
-  return deps.api.delete(`/lot/delete/${orgId}/${lotId}`);
+function deleteOnServer(orgId: number, lotId: number) {
+  return call(api.lot.delete[":orgId"][":lotId"].$delete({ param: { orgId: id(orgId), lotId: id(lotId) } }));
 }
 
 /** Deletes a lot; resolves true when it is gone (also when the server had already deleted it). */
@@ -100,7 +101,7 @@ export async function deleteLot(orgId: number, lotId: number, deps: OptimisticDe
     return true;
   }
   try {
-    await deleteOnServer(orgId, lotId, deps);
+    await deleteOnServer(orgId, lotId);
     return true;
   } catch (e) {
     if (isGone(e)) return true;
@@ -110,7 +111,7 @@ export async function deleteLot(orgId: number, lotId: number, deps: OptimisticDe
         ? c
         : { ...c, items: [...c.items, lot].sort(compareLots) },
     );
-    deps.notifyError(errorMessage(e, LOT_DELETE_ERROR));
+    deps.notifyError(errorMessage(e, LOT_DELETE_ERROR), e);
     return false;
   }
 }

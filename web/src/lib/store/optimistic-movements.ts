@@ -4,6 +4,7 @@
 // movement appears once (see placeMovement).
 import { toast } from "sonner";
 import { errorMessage } from "../api/api-error";
+import { postTrade } from "../api/movement-writes";
 import { lastMovementsCacheAtom, movementsCacheAtom } from "./caches";
 import { defaultStoreDeps, type StoreDeps } from "./deps";
 import { loadLastMovements } from "./fetchers";
@@ -29,14 +30,14 @@ export interface BuySellBody {
 
 export type TradeKind = "BUY" | "SELL";
 
-const PATHS: Record<TradeKind, string> = { BUY: "load-buy", SELL: "load-sell" };
 export const TRADE_ERROR: Record<TradeKind, string> = {
   BUY: "Error al registrar la compra",
   SELL: "Error al registrar la venta",
 };
 
 export interface OptimisticDeps extends StoreDeps {
-  notifyError: (message: string) => void;
+  /** The user-facing message and the error it comes from. */
+  notifyError: (message: string, error?: unknown) => void;
 }
 
 const defaults: OptimisticDeps = { ...defaultStoreDeps, notifyError: (m) => toast.error(m) };
@@ -86,7 +87,7 @@ export async function recordTrade(
     store.set(lastMovementsCacheAtom, (c) => optimisticInto(c, draft, LAST_MOVEMENTS_CAP));
   }
   try {
-    const { movement } = await deps.api.post<{ movement: StoreMovement }>(`/movement/${PATHS[kind]}/${orgId}`, body);
+    const movement: StoreMovement = await postTrade(kind, orgId, body);
     if (mine(store.get(movementsCacheAtom))) store.set(movementsCacheAtom, (c) => movementIntoLog(c, movement, tempId));
     if (mine(store.get(lastMovementsCacheAtom))) {
       store.set(lastMovementsCacheAtom, (c) => movementIntoLast(c, movement, tempId));
@@ -99,7 +100,7 @@ export async function recordTrade(
       store.set(lastMovementsCacheAtom, movementRemovedFrom(last, tempId));
       if (lastWasFull && mine(last)) void loadLastMovements(orgId, deps).catch(() => undefined);
     }
-    deps.notifyError(errorMessage(e, TRADE_ERROR[kind]));
+    deps.notifyError(errorMessage(e, TRADE_ERROR[kind]), e);
     return null;
   }
 }

@@ -1,0 +1,81 @@
+// The movement write calls by body kind (SPEC.md §7 Movement): POST /movement/{path}/{org} and
+// PUT /movement/{path}/{org}/{id}, each through the typed client so every path is checked.
+import type { Movement } from "@shared/herd-types";
+import type { MovementBodyKind } from "@shared/movement-schemas";
+import { api, call, id } from "./client";
+
+/**
+ * One write route. The body was checked against the kind's shared schema by the form, so the
+ * table takes it as `never` (any route's own body type accepts it) and checks path and answer.
+ */
+type Write<A> = (args: A, json: never) => Promise<{ json(): Promise<{ movement: Movement }> }>;
+type Org = { org: string };
+type OrgId = { org: string; id: string };
+
+const m = api.movement;
+
+const CREATE: Record<MovementBodyKind, Write<Org>> = {
+  BUY: (param, json) => m.purchase[":org"].$post({ param, json }),
+  SELL: (param, json) => m.sell[":org"].$post({ param, json }),
+  BIRTH: (param, json) => m.birth[":org"].$post({ param, json }),
+  DEATH: (param, json) => m.death[":org"].$post({ param, json }),
+  ABORTION: (param, json) => m.abortion[":org"].$post({ param, json }),
+  CONSUMPTION: (param, json) => m.consumption[":org"].$post({ param, json }),
+  WEANING: (param, json) => m.weaning[":org"].$post({ param, json }),
+  WEIGHING: (param, json) => m.weighing[":org"].$post({ param, json }),
+  TRANSFER: (param, json) => m.transfer.incoming[":org"].$post({ param, json }),
+  OUTGOING_TRANSFER: (param, json) => m.transfer.outgoing[":org"].$post({ param, json }),
+  RECATEGORIZATION: (param, json) => m.recategorization[":org"].$post({ param, json }),
+  CHANGE_RODEO: (param, json) => m.rodeo.move[":org"].$post({ param, json }),
+  TREATMENT: (param, json) => m.treatment[":org"].$post({ param, json }),
+  MEDICINE: (param, json) => m["load-medicine"][":org"].$post({ param, json }),
+  PREGNANCY_DIAGNOSIS: (param, json) => m["pregnancy-diagnosis"][":org"].$post({ param, json }),
+  RAIN: (param, json) => m.weather.rain[":org"].$post({ param, json }),
+  FROST: (param, json) => m.weather.frost[":org"].$post({ param, json }),
+  EXTREME_TEMPERATURE: (param, json) => m.weather["extreme-temperature"][":org"].$post({ param, json }),
+  HAIL: (param, json) => m.weather.hail[":org"].$post({ param, json }),
+  ASSET: (param, json) => m["load-asset"][":org"].$post({ param, json }),
+  ASSET_CONSUMPTION: (param, json) => m["asset-consumption"][":org"].$post({ param, json }),
+};
+
+const EDIT: Record<MovementBodyKind, Write<OrgId>> = {
+  BUY: (param, json) => m.purchase[":org"][":id"].$put({ param, json }),
+  SELL: (param, json) => m.sell[":org"][":id"].$put({ param, json }),
+  BIRTH: (param, json) => m.birth[":org"][":id"].$put({ param, json }),
+  DEATH: (param, json) => m.death[":org"][":id"].$put({ param, json }),
+  ABORTION: (param, json) => m.abortion[":org"][":id"].$put({ param, json }),
+  CONSUMPTION: (param, json) => m.consumption[":org"][":id"].$put({ param, json }),
+  WEANING: (param, json) => m.weaning[":org"][":id"].$put({ param, json }),
+  WEIGHING: (param, json) => m.weighing[":org"][":id"].$put({ param, json }),
+  TRANSFER: (param, json) => m.transfer.incoming[":org"][":id"].$put({ param, json }),
+  OUTGOING_TRANSFER: (param, json) => m.transfer.outgoing[":org"][":id"].$put({ param, json }),
+  RECATEGORIZATION: (param, json) => m.recategorization[":org"][":id"].$put({ param, json }),
+  CHANGE_RODEO: (param, json) => m.rodeo.move[":org"][":id"].$put({ param, json }),
+  TREATMENT: (param, json) => m.treatment[":org"][":id"].$put({ param, json }),
+  MEDICINE: (param, json) => m["load-medicine"][":org"][":id"].$put({ param, json }),
+  PREGNANCY_DIAGNOSIS: (param, json) => m["pregnancy-diagnosis"][":org"][":id"].$put({ param, json }),
+  RAIN: (param, json) => m.weather.rain[":org"][":id"].$put({ param, json }),
+  FROST: (param, json) => m.weather.frost[":org"][":id"].$put({ param, json }),
+  EXTREME_TEMPERATURE: (param, json) => m.weather["extreme-temperature"][":org"][":id"].$put({ param, json }),
+  HAIL: (param, json) => m.weather.hail[":org"][":id"].$put({ param, json }),
+  ASSET: (param, json) => m["load-asset"][":org"][":id"].$put({ param, json }),
+  ASSET_CONSUMPTION: (param, json) => m["asset-consumption"][":org"][":id"].$put({ param, json }),
+};
+
+/** Buy and sell recorded optimistically go through the load-* paths (SPEC.md §4). */
+export const postTrade = (kind: "BUY" | "SELL", orgId: number, body: Record<string, unknown>) =>
+  call(
+    (kind === "BUY" ? m["load-buy"] : m["load-sell"])[":org"].$post({ param: { org: id(orgId) }, json: body as never }),
+  ).then((r) => r.movement);
+
+/** Records a movement of `kind`; resolves to the server's movement. */
+export const createMovement = (kind: MovementBodyKind, orgId: number, body: Record<string, unknown>) =>
+  call(CREATE[kind]({ org: id(orgId) }, body as never)).then((r) => r.movement);
+
+/** Edits movement `movementId` with a `kind` body; resolves to the server's movement. */
+export const editMovement = (
+  kind: MovementBodyKind,
+  orgId: number,
+  movementId: number,
+  body: Record<string, unknown>,
+) => call(EDIT[kind]({ org: id(orgId), id: id(movementId) }, body as never)).then((r) => r.movement);

@@ -1,0 +1,37 @@
+// The app's query cache (TanStack Query): server data the screens read lives here, cleared when
+// the session ends and narrowed to the selected organization when it changes.
+import { QueryClient, useQuery, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { selectedOrganizationIdAtom } from "../session/atoms";
+import { appStore } from "../session/jotai-store";
+import { onSessionEnd } from "../session/session-events";
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    // Errors reach the screen at once (SPEC.md §8 messages); live messages keep data current.
+    queries: { retry: false, refetchOnWindowFocus: false },
+  },
+});
+
+/** useQuery on the app's client (no provider needed, so components render alone in tests). */
+export function useAppQuery<T, K extends QueryKey>(options: UseQueryOptions<T, Error, T, K>) {
+  return useQuery(options, queryClient);
+}
+
+/** Drops what belongs to organizations other than `orgId` (all of it when none is selected). */
+export function keepOnlyOrganization(orgId: number | null, client: QueryClient = queryClient): void {
+  client.removeQueries({ predicate: (q) => q.queryKey[0] === "org" && q.queryKey[1] !== orgId });
+}
+
+onSessionEnd(() => queryClient.clear());
+appStore.sub(selectedOrganizationIdAtom, () => keepOnlyOrganization(appStore.get(selectedOrganizationIdAtom)));
+
+/** Refetches when `stamp` changes after the first render (a live change the page counts). */
+export function useRefetchOn(stamp: unknown, refetch: () => unknown): void {
+  const previous = useRef(stamp);
+  useEffect(() => {
+    if (Object.is(previous.current, stamp)) return;
+    previous.current = stamp;
+    void refetch();
+  }, [stamp, refetch]);
+}
