@@ -9,6 +9,7 @@ import { broadcast } from "../lib/broadcast";
 import { idParam, validate } from "../lib/validate";
 import { requireAuth } from "../middleware/auth";
 import { memberOf } from "../middleware/organization";
+import { categoryExists, createCategory } from "../services/categories";
 import { runBatch } from "../services/herd-commit";
 import { categoriesSql } from "../services/herd-sql";
 import { toCategory, toCategoryWithRodeos } from "../services/herd-serialize";
@@ -18,7 +19,6 @@ import { z } from "../shared/zod";
 
 const orgParam = z.object({ org: idParam });
 const categoryParams = z.object({ org: idParam, id: idParam });
-const DUPLICATE = "Ya existe una categoría con ese nombre";
 
 async function loadCategory(c: Context<AppEnv>, orgId: number, id: number, withRodeos = false) {
   const [row] = await c.var.db.all<Record<string, unknown>>(categoriesSql(orgId, { categoryId: id, withRodeos }));
@@ -50,15 +50,8 @@ export const animalCategoriesRoutes = new Hono<AppEnv>()
   })
   .post("/:org", memberOf("org", "admin"), validate("param", orgParam), validate("json", categoryBody), async (c) => {
     const { org } = c.req.valid("param");
-    const body = c.req.valid("json");
-    const [created] = await c.var.db
-      .insert(animalCategories)
-      .values({ organization_id: org, name: body.name, name_key: categoryKey(body.name), ev: body.ev })
-      .onConflictDoNothing()
-      .returning();
-    if (!created) throw conflict(DUPLICATE, "DUPLICATE_CATEGORY");
-    const category = toCategory({ ...created, total: 0 });
-    await broadcast(c, org, { action: "category-created", category });
+    const { category, message } = await createCategory({ db: c.var.db, orgId: org }, c.req.valid("json"));
+    await broadcast(c, org, message);
     return c.json({ ok: true as const, category }, 201);
   })
   .put(
@@ -81,7 +74,7 @@ export const animalCategoriesRoutes = new Hono<AppEnv>()
           .returning({ id: animalCategories.id });
         if (!updated) throw notFound("Categoría no encontrada", "CATEGORY_NOT_FOUND");
       } catch (e) {
-        if (isUnique(e)) throw conflict(DUPLICATE, "DUPLICATE_CATEGORY");
+        if (isUnique(e)) throw categoryExists();
         throw e;
       }
       // The whole list in the one read a single category would cost.

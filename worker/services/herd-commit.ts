@@ -72,13 +72,13 @@ export function stockStatements(db: Db, orgId: number, deltas: readonly StockDel
 }
 
 /**
- * Fails the whole batch when the movement changed since it was read (a concurrent edit), so its old
+ * Fails the whole batch when the movement's version changed since it was read (a concurrent edit), so its old
  * effect is never reverted twice: json() of a non-JSON text raises an error inside the transaction.
  */
 function unchangedGuard(db: Db, row: MovementRow) {
   return db
     .select({
-      ok: sql`json(CASE WHEN ${movements.updated_at} = ${row.updated_at} AND ${movements.deleted} = 0 THEN '1' ELSE 'stale' END)`,
+      ok: sql`json(CASE WHEN ${movements.version} = ${row.version} AND ${movements.deleted} = 0 THEN '1' ELSE 'stale' END)`,
     })
     .from(movements)
     .where(eq(movements.id, row.id));
@@ -155,7 +155,12 @@ function movementWrite(db: Db, { ctx, before, after, userId }: CommitInput, now:
     : { ...old, deletedBy: userId, deletedAt: now };
   return db
     .update(movements)
-    .set(content ? { ...content, metadata, updated_at: now } : { deleted: true, metadata, updated_at: now })
+    .set({
+      ...(content ?? { deleted: true }),
+      metadata,
+      version: sql`${movements.version} + 1`,
+      updated_at: now,
+    })
     .where(and(eq(movements.id, before.id), eq(movements.organization_id, ctx.orgId)))
     .returning();
 }
