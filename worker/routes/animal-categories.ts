@@ -8,7 +8,7 @@ import { conflict, notFound } from "../lib/errors";
 import { broadcast } from "../lib/broadcast";
 import { idParam, validate } from "../lib/validate";
 import { requireAuth } from "../middleware/auth";
-import { memberOf } from "../middleware/organization";
+import { door } from "../areas/organization/door";
 import { categoryExists, createCategory } from "../services/categories";
 import { runBatch } from "../services/herd-commit";
 import { categoriesSql } from "../services/herd-sql";
@@ -33,30 +33,29 @@ const isUnique = (e: unknown) =>
 
 export const animalCategoriesRoutes = new Hono<AppEnv>()
   .use("*", requireAuth)
-  .get("/:org", memberOf(), validate("param", orgParam), async (c) => {
+  .get(...door("/:org", "org"), validate("param", orgParam), async (c) => {
     const rows = await c.var.db.all<Record<string, unknown>>(categoriesSql(c.req.valid("param").org));
     return c.json({ ok: true as const, categories: rows.map(toCategory) });
   })
-  .get("/:org/with-rodeos", memberOf(), validate("param", orgParam), async (c) => {
+  .get(...door("/:org/with-rodeos", "org"), validate("param", orgParam), async (c) => {
     const rows = await c.var.db.all<Record<string, unknown>>(
       categoriesSql(c.req.valid("param").org, { withRodeos: true }),
     );
     return c.json({ ok: true as const, categories: rows.map(toCategoryWithRodeos) });
   })
-  .get("/:org/category/:id/rodeos", memberOf(), validate("param", categoryParams), async (c) => {
+  .get(...door("/:org/category/:id/rodeos", "org"), validate("param", categoryParams), async (c) => {
     const { org, id } = c.req.valid("param");
     const category = toCategoryWithRodeos(await loadCategory(c, org, id, true));
     return c.json({ ok: true as const, category, rodeos: category.rodeos });
   })
-  .post("/:org", memberOf("org", "admin"), validate("param", orgParam), validate("json", categoryBody), async (c) => {
+  .post(...door("/:org", "org", "admin"), validate("param", orgParam), validate("json", categoryBody), async (c) => {
     const { org } = c.req.valid("param");
     const { category, message } = await createCategory({ db: c.var.db, orgId: org }, c.req.valid("json"));
     await broadcast(c, org, message);
     return c.json({ ok: true as const, category }, 201);
   })
   .put(
-    "/:org/:id",
-    memberOf("org", "admin"),
+    ...door("/:org/:id", "org", "admin"),
     validate("param", categoryParams),
     validate("json", categoryEditBody),
     async (c) => {
@@ -93,7 +92,7 @@ export const animalCategoriesRoutes = new Hono<AppEnv>()
       return c.json({ ok: true as const, category });
     },
   )
-  .delete("/:org/:id", memberOf("org", "admin"), validate("param", categoryParams), async (c) => {
+  .delete(...door("/:org/:id", "org", "admin"), validate("param", categoryParams), async (c) => {
     const { org, id } = c.req.valid("param");
     const category = toCategory(await loadCategory(c, org, id));
     if (category.total > 0) {

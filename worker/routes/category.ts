@@ -4,14 +4,14 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { broadcast } from "../lib/broadcast";
 import { requireAuth } from "../middleware/auth";
-import { memberOf } from "../middleware/organization";
+import { door } from "../areas/organization/door";
 import { validate } from "../lib/validate";
 import { categoryBody } from "../shared/herd-schemas";
 import { createCategory } from "../services/categories";
 
 export const categoryRoutes = new Hono<AppEnv>()
   .use("*", requireAuth)
-  .post("/create/:orgId", memberOf("orgId", "admin"), validate("json", categoryBody), async (c) => {
+  .post(...door("/create/:orgId", "orgId", "admin"), validate("json", categoryBody), async (c) => {
     const organizationId = c.var.membership.organizationId;
     const { created, message } = await createCategory({ db: c.var.db, orgId: organizationId }, c.req.valid("json"));
     const { id, name, ev, created_at, updated_at } = created;

@@ -1,12 +1,11 @@
 // The door to the live rooms: GET /api/events/organization_{id}?token=<access token>.
 // Browsers cannot set headers on a websocket, so the token comes in the query; the door checks
 // Origin, token, live session and membership, and only then hands the upgrade to the OrgRoom.
-import { and, eq } from "drizzle-orm";
-import { Hono, type Context } from "hono";
-import { userOrganizations } from "../db/schema";
+import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { ApiError, forbidden, notFound, unauthorized } from "../lib/errors";
 import { roomStub } from "../lib/broadcast";
+import { isMember } from "../areas/organization/door";
 import { NO_TOKEN_MESSAGE, userForAccessToken } from "../middleware/auth";
 import { ROOM_SESSION_HEADER, ROOM_USER_HEADER } from "../room/org-room";
 import { parseRoomName } from "../shared/socket-messages";
@@ -18,15 +17,6 @@ export function isAllowedOrigin(origin: string | undefined, requestUrl: string, 
   if (env.APP_ORIGIN) allowed.add(env.APP_ORIGIN.replace(/\/+$/, ""));
   for (const o of (env.ALLOWED_DEV_ORIGINS ?? "").split(",")) if (o.trim()) allowed.add(o.trim().replace(/\/+$/, ""));
   return allowed.has(origin);
-}
-
-async function isMember(c: Context<AppEnv>, userId: number, organizationId: number): Promise<boolean> {
-  const [row] = await c.var.db
-    .select({ id: userOrganizations.id })
-    .from(userOrganizations)
-    .where(and(eq(userOrganizations.user_id, userId), eq(userOrganizations.organization_id, organizationId)))
-    .limit(1);
-  return !!row;
 }
 
 export const eventsRoutes = new Hono<AppEnv>().get("/:room", async (c) => {
@@ -43,7 +33,7 @@ export const eventsRoutes = new Hono<AppEnv>().get("/:room", async (c) => {
   const user = await userForAccessToken(c, token);
   if (!user) throw unauthorized("Token inválido o sesión expirada", "INVALID_TOKEN");
   // Same answer whether the organization exists or not: a non-member learns nothing.
-  if (!(await isMember(c, user.id, organizationId))) {
+  if (!(await isMember(c.var.db, user.id, organizationId))) {
     throw forbidden("No tenés acceso a esta organización", "NOT_A_MEMBER");
   }
 

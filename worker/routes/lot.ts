@@ -4,8 +4,9 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { idParam, validate } from "../lib/validate";
 import { requireAuth } from "../middleware/auth";
-import { memberOf } from "../middleware/organization";
-import { createLot, deleteLot, editLot, loadLots, lotForMember, reorderLots } from "../services/herd-lots";
+import { assertManages } from "../areas/organization/access";
+import { door, enterLot } from "../areas/organization/door";
+import { createLot, deleteLot, editLot, loadLots, reorderLots } from "../services/herd-lots";
 import { lotBody, lotEditBody, lotOrderBody } from "../shared/herd-schemas";
 import { z } from "../shared/zod";
 import { lotAnimalRoutes } from "./lot/animals";
@@ -14,16 +15,15 @@ const orgParam = z.object({ orgId: idParam });
 
 export const lotRoutes = new Hono<AppEnv>()
   .use("*", requireAuth)
-  .get("/info/:orgId", memberOf("orgId"), validate("param", orgParam), async (c) => {
+  .get(...door("/info/:orgId", "orgId"), validate("param", orgParam), async (c) => {
     return c.json({ ok: true as const, lots: await loadLots(c, c.req.valid("param").orgId) });
   })
   .get("/details/:id", validate("param", z.object({ id: idParam })), async (c) => {
-    const { lot } = await lotForMember(c, c.req.valid("param").id);
+    const { lot } = await enterLot(c, c.req.valid("param").id);
     return c.json({ ok: true as const, lot });
   })
   .post(
-    "/create/:orgId",
-    memberOf("orgId", "admin"),
+    ...door("/create/:orgId", "orgId", "admin"),
     validate("param", orgParam),
     validate("json", lotBody),
     async (c) => {
@@ -32,8 +32,7 @@ export const lotRoutes = new Hono<AppEnv>()
     },
   )
   .put(
-    "/order/:orgId",
-    memberOf("orgId", "admin"),
+    ...door("/order/:orgId", "orgId", "admin"),
     validate("param", orgParam),
     validate("json", lotOrderBody),
     async (c) => {
@@ -42,8 +41,7 @@ export const lotRoutes = new Hono<AppEnv>()
     },
   )
   .delete(
-    "/delete/:orgId/:lotId",
-    memberOf("orgId", "admin"),
+    ...door("/delete/:orgId/:lotId", "orgId", "admin"),
     validate("param", z.object({ orgId: idParam, lotId: idParam })),
     async (c) => {
       const { orgId, lotId } = c.req.valid("param");
@@ -52,7 +50,9 @@ export const lotRoutes = new Hono<AppEnv>()
     },
   )
   .put("/edit/:id", validate("param", z.object({ id: idParam })), validate("json", lotEditBody), async (c) => {
-    const lot = await editLot(c, c.req.valid("param").id, c.req.valid("json"));
+    const { lot: current, orgId, role } = await enterLot(c, c.req.valid("param").id);
+    assertManages(role, "Solo propietarios y administradores gestionan lotes");
+    const lot = await editLot(c, orgId, current, c.req.valid("json"));
     return c.json({ ok: true as const, lot });
   })
   .route("/", lotAnimalRoutes);

@@ -8,7 +8,7 @@ import { forbidden } from "../lib/errors";
 import { closeMemberSockets } from "../lib/live";
 import { idParam, validate } from "../lib/validate";
 import { requireAuth, requireSuperAdmin } from "../middleware/auth";
-import { assertMember } from "../middleware/organization";
+import { door } from "../areas/organization/door";
 import { broadcastOrganization, organizationsOf, organizationSummaries } from "../services/org-summaries";
 import { createOrganization } from "../services/organizations";
 import { organizationNameSchema, paginationSchema } from "../shared/auth-schemas";
@@ -103,21 +103,24 @@ export const organizationRoutes = new Hono<AppEnv>()
 
   .route("/", memberRoutes)
 
-  .put("/:id", validate("param", idParams), validate("json", organizationNameSchema), async (c) => {
-    const { id } = c.req.valid("param");
-    await assertMember(c, id, "admin");
-    const { name } = c.req.valid("json");
-    await c.var.db
-      .update(organizations)
-      .set({ name, updated_at: new Date().toISOString() })
-      .where(eq(organizations.id, id));
-    await broadcastOrganization(c, id);
-    return c.json({ ok: true as const, message: "Organización actualizada", organization: { id, name } });
-  })
+  .put(
+    ...door("/:id", "id", "admin"),
+    validate("param", idParams),
+    validate("json", organizationNameSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { name } = c.req.valid("json");
+      await c.var.db
+        .update(organizations)
+        .set({ name, updated_at: new Date().toISOString() })
+        .where(eq(organizations.id, id));
+      await broadcastOrganization(c, id);
+      return c.json({ ok: true as const, message: "Organización actualizada", organization: { id, name } });
+    },
+  )
 
-  .delete("/:id", validate("param", idParams), async (c) => {
+  .delete(...door("/:id", "id", "owner"), validate("param", idParams), async (c) => {
     const { id } = c.req.valid("param");
-    await assertMember(c, id, "owner");
     const [org] = await organizationSummaries(c, [id]);
     // Everything of the organization (lots, rodeos, movements...) cascades with it.
     await c.var.db.delete(organizations).where(eq(organizations.id, id));

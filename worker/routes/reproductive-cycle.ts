@@ -8,7 +8,7 @@ import { badRequest, notFound } from "../lib/errors";
 import { broadcast } from "../lib/broadcast";
 import { idParam, validate } from "../lib/validate";
 import { requireAuth } from "../middleware/auth";
-import { memberOf } from "../middleware/organization";
+import { door } from "../areas/organization/door";
 import { runBatch } from "../services/herd-commit";
 import { loadCycleDetail, loadCycles } from "../services/herd-cycles";
 import { logStatement, type LogEntry } from "../services/herd-log";
@@ -55,14 +55,14 @@ async function detailOr404(c: Context<AppEnv>, orgId: number, id: number) {
 
 export const reproductiveCycleRoutes = new Hono<AppEnv>()
   .use("*", requireAuth)
-  .get("/:org", memberOf(), validate("param", orgParam), async (c) => {
+  .get(...door("/:org", "org"), validate("param", orgParam), async (c) => {
     return c.json({ ok: true as const, cycles: await loadCycles(c.var.db, c.req.valid("param").org) });
   })
-  .get("/:org/:id", memberOf(), validate("param", cycleParams), async (c) => {
+  .get(...door("/:org/:id", "org"), validate("param", cycleParams), async (c) => {
     const { org, id } = c.req.valid("param");
     return c.json({ ok: true as const, cycle: await detailOr404(c, org, id) });
   })
-  .post("/:org", memberOf("org", "admin"), validate("param", orgParam), validate("json", cycleBody), async (c) => {
+  .post(...door("/:org", "org", "admin"), validate("param", orgParam), validate("json", cycleBody), async (c) => {
     const { org } = c.req.valid("param");
     const body = c.req.valid("json");
     await assertRodeo(c, org, body.rodeo_id);
@@ -83,8 +83,7 @@ export const reproductiveCycleRoutes = new Hono<AppEnv>()
     return c.json({ ok: true as const, cycle: await detailOr404(c, org, entry.cycle_id!) }, 201);
   })
   .put(
-    "/:org/:id",
-    memberOf("org", "admin"),
+    ...door("/:org/:id", "org", "admin"),
     validate("param", cycleParams),
     validate("json", cycleEditBody),
     async (c) => {
@@ -116,7 +115,7 @@ export const reproductiveCycleRoutes = new Hono<AppEnv>()
       return c.json({ ok: true as const, cycle: await detailOr404(c, org, id) });
     },
   )
-  .delete("/:org/:id", memberOf("org", "admin"), validate("param", cycleParams), async (c) => {
+  .delete(...door("/:org/:id", "org", "admin"), validate("param", cycleParams), async (c) => {
     const { org, id } = c.req.valid("param");
     const current = await detailOr404(c, org, id);
     await commitWithLog(

@@ -6,14 +6,14 @@ import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
 import { idParam, validate } from "../lib/validate";
 import { requireAuth } from "../middleware/auth";
-import { memberOf } from "../middleware/organization";
+import { door } from "../areas/organization/door";
 import { createRodeo, deleteRodeo, editRodeo } from "../services/herd-rodeos";
 import { rodeosSql } from "../services/herd-sql";
 import { jsonList, toRodeo } from "../services/herd-serialize";
 import { dailyWeightGain, weighingsByDay, type Weighing } from "../shared/daily-gain";
 import { rodeoBody, rodeoEditBody } from "../shared/herd-schemas";
 import { z } from "../shared/zod";
-import { createHandlers } from "./movement/writes";
+import { createRoute } from "./movement/writes";
 
 const orgParam = z.object({ org: idParam });
 const rodeoParams = z.object({ org: idParam, id: idParam });
@@ -24,8 +24,7 @@ const MAX_WEIGHINGS = 500;
 export const rodeoRoutes = new Hono<AppEnv>()
   .use("*", requireAuth)
   .get(
-    "/daily-weight-gain/:org/:rodeoId",
-    memberOf(),
+    ...door("/daily-weight-gain/:org/:rodeoId", "org"),
     validate("param", z.object({ org: idParam, rodeoId: idParam })),
     async (c) => {
       const { org, rodeoId } = c.req.valid("param");
@@ -50,24 +49,23 @@ export const rodeoRoutes = new Hono<AppEnv>()
       });
     },
   )
-  .post("/record-deaths/:org", ...createHandlers("DEATH"))
-  .get("/:org", memberOf(), validate("param", orgParam), async (c) => {
+  .post(...createRoute("/record-deaths/:org", "DEATH"))
+  .get(...door("/:org", "org"), validate("param", orgParam), async (c) => {
     const rows = await c.var.db.all<Record<string, unknown>>(rodeosSql({ orgId: c.req.valid("param").org }));
     return c.json({ ok: true as const, rodeos: rows.map(toRodeo) });
   })
-  .get("/:org/:id", memberOf(), validate("param", rodeoParams), async (c) => {
+  .get(...door("/:org/:id", "org"), validate("param", rodeoParams), async (c) => {
     const { org, id } = c.req.valid("param");
     const [row] = await c.var.db.all<Record<string, unknown>>(rodeosSql({ orgId: org, rodeoIds: [id] }));
     if (!row) throw notFound("Rodeo no encontrado", "RODEO_NOT_FOUND");
     return c.json({ ok: true as const, rodeo: toRodeo(row) });
   })
-  .post("/:org", memberOf("org", "admin"), validate("param", orgParam), validate("json", rodeoBody), async (c) => {
+  .post(...door("/:org", "org", "admin"), validate("param", orgParam), validate("json", rodeoBody), async (c) => {
     const result = await createRodeo(c, c.req.valid("param").org, c.req.valid("json"));
     return c.json({ ok: true as const, ...result }, 201);
   })
   .put(
-    "/:org/:id",
-    memberOf("org", "admin"),
+    ...door("/:org/:id", "org", "admin"),
     validate("param", rodeoParams),
     validate("json", rodeoEditBody),
     async (c) => {
@@ -76,7 +74,7 @@ export const rodeoRoutes = new Hono<AppEnv>()
       return c.json({ ok: true as const, rodeo });
     },
   )
-  .delete("/:org/:id", memberOf("org", "admin"), validate("param", rodeoParams), async (c) => {
+  .delete(...door("/:org/:id", "org", "admin"), validate("param", rodeoParams), async (c) => {
     const { org, id } = c.req.valid("param");
     await deleteRodeo(c, org, id);
     return c.json({ ok: true as const, rodeoId: id });

@@ -1,7 +1,6 @@
 // Live messages after herd writes: the new state of the affected lots and rodeos, shaped like their GETs.
-import type { Context } from "hono";
-import type { AppEnv, Db } from "../env";
-import { broadcast } from "../lib/broadcast";
+import type { Scope } from "../areas/organization/door";
+import type { Db } from "../env";
 import type { Lot, Movement, Rodeo } from "../shared/herd-types";
 import { lotsSql, rodeosSql } from "./herd-sql";
 import { toLot, toRodeo } from "./herd-serialize";
@@ -30,26 +29,24 @@ export async function loadLotsAndRodeos(
 
 /** New stock after a change: animal-count-changed with the lots, rodeo-updated per rodeo. */
 export async function announceStock(
-  c: Context<AppEnv>,
-  orgId: number,
+  { db, orgId, publish }: Pick<Scope, "db" | "orgId" | "publish">,
   lotIds: Iterable<number | null | undefined>,
   rodeoIds: Iterable<number | null | undefined>,
 ) {
-  const { lots, rodeos } = await loadLotsAndRodeos(c.var.db, orgId, lotIds, rodeoIds);
+  const { lots, rodeos } = await loadLotsAndRodeos(db, orgId, lotIds, rodeoIds);
   await Promise.all([
-    lots.length ? broadcast(c, orgId, { action: "animal-count-changed", lots }) : undefined,
-    ...rodeos.map((rodeo) => broadcast(c, orgId, { action: "rodeo-updated", rodeo })),
+    lots.length ? publish({ action: "animal-count-changed", lots }) : undefined,
+    ...rodeos.map((rodeo) => publish({ action: "rodeo-updated", rodeo })),
   ]);
   return { lots, rodeos };
 }
 
 export async function announceMovement(
-  c: Context<AppEnv>,
-  orgId: number,
+  publish: Scope["publish"],
   change: "created" | "updated" | "deleted",
   movement: Movement,
 ) {
-  if (change === "deleted") await broadcast(c, orgId, { action: "movement-deleted", movementId: movement.id });
-  else if (change === "created") await broadcast(c, orgId, { action: "movement-created", movement });
-  else await broadcast(c, orgId, { action: "movement-updated", movement });
+  if (change === "deleted") await publish({ action: "movement-deleted", movementId: movement.id });
+  else if (change === "created") await publish({ action: "movement-created", movement });
+  else await publish({ action: "movement-updated", movement });
 }

@@ -2,24 +2,21 @@
 // stays the truth: a count set by hand is an AUDIT_RECORD, a category transfer a RECATEGORIZATION,
 // deaths a DEATH.
 import { and, eq, sql } from "drizzle-orm";
-import type { Context } from "hono";
 import { animalCategories, lots, rodeoStock, rodeos } from "../db/schema";
-import type { AppEnv } from "../env";
+import type { Scope } from "../areas/organization/door";
+import { callerRole } from "../areas/organization/door";
+import type { Db } from "../env";
 import { badRequest, notFound } from "../lib/errors";
-import { broadcast } from "../lib/broadcast";
 import { stockKey } from "../domain/stock-effects";
 import { categoryKey } from "../shared/defaults";
 import type { Lot } from "../shared/herd-types";
 import { loadHerdContext } from "./herd-context";
 import { today } from "./herd-log";
 import { createMovement, recordMovement } from "./herd-movements";
-import { roleOf } from "./herd-sql";
-
-type Ctx = Context<AppEnv>;
 
 /** A stock row ("lot animal") with its rodeo, category and the caller's role, in one statement. */
-export async function stockRowForMember(c: Ctx, stockId: number) {
-  const [row] = await c.var.db
+export async function stockRowWithRole(db: Db, userId: number, stockId: number) {
+  const [row] = await db
     .select({
       id: rodeoStock.id,
       organization_id: rodeoStock.organization_id,
@@ -30,27 +27,29 @@ export async function stockRowForMember(c: Ctx, stockId: number) {
       rodeo: rodeos.name,
       rodeo_deleted: rodeos.deleted,
       category: animalCategories.name,
-      role: sql<"owner" | "admin" | "user" | null>`${roleOf(c.var.user.id, sql`"rodeo_stock"."organization_id"`)}`,
+      role: sql<"owner" | "admin" | "user" | null>`${callerRole(userId, sql`"rodeo_stock"."organization_id"`)}`,
     })
     .from(rodeoStock)
     .innerJoin(rodeos, eq(rodeos.id, rodeoStock.rodeo_id))
     .innerJoin(animalCategories, eq(animalCategories.id, rodeoStock.category_id))
     .where(eq(rodeoStock.id, stockId))
     .limit(1);
-  if (!row || !row.role || row.rodeo_deleted) throw notFound("Animal no encontrado", "LOT_ANIMAL_NOT_FOUND");
-  c.set("membership", { organizationId: row.organization_id, role: row.role });
-  return row;
+  return row && { ...row, deleted: row.rodeo_deleted };
 }
 
-export type StockRow = Awaited<ReturnType<typeof stockRowForMember>>;
+export type StockRow = NonNullable<Awaited<ReturnType<typeof stockRowWithRole>>>;
 
 /** Sets a stock row's count by hand: an AUDIT_RECORD storing the difference it made. */
-export async function setStockCount(c: Ctx, row: StockRow, count: number, note: { date?: string; detail: string }) {
-  const orgId = row.organization_id;
-  const ctx = await loadHerdContext(c.var.db, orgId, { rodeoIds: [row.rodeo_id] });
+export async function setStockCount(
+  scope: Scope,
+  row: StockRow,
+  count: number,
+  note: { date?: string; detail: string },
+) {
+  const ctx = await loadHerdContext(scope.db, scope.orgId, { rodeoIds: [row.rodeo_id] });
   const current = ctx.stock.get(stockKey(row.rodeo_id, row.category_id)) ?? 0;
   const delta = count - current;
-  const result = await recordMovement(c, ctx, {
+  const result = await recordMovement(scope, ctx, {
     type: "AUDIT_RECORD",
     date: note.date ?? today(),
     rodeo_id: row.rodeo_id,
@@ -66,19 +65,19 @@ export async function setStockCount(c: Ctx, row: StockRow, count: number, note: 
       deltas: delta ? [{ category_id: row.category_id, delta }] : [],
     },
   });
-  await announceLot(c, orgId, row.lot_id, result.lots);
+  await announceLot(scope.publish, row.lot_id, result.lots);
   return result;
 }
 
 /** animal-updated for the lot the operation was made in. */
-export async function announceLot(c: Ctx, orgId: number, lotId: number | null, lots: Lot[]) {
+export async function announceLot(publish: Scope["publish"], lotId: number | null, lots: Lot[]) {
   const lot = lots.find((l) => l.id === lotId);
-  if (lot) await broadcast(c, orgId, { action: "animal-updated", lot, lotId: lot.id });
+  if (lot) await publish({ action: "animal-updated", lot, lotId: lot.id });
 }
 
 /** The rodeo of a lot an operation acts on: the named one (must graze there) or the lot's only rodeo. */
-export async function rodeoInLot(c: Ctx, orgId: number, lotId: number, rodeoId?: number) {
-  const rows = await c.var.db
+export async function rodeoInLot(db: Db, orgId: number, lotId: number, rodeoId?: number) {
+  const rows = await db
     .select({ rodeo: rodeos.id })
     .from(lots)
     .leftJoin(rodeos, and(eq(rodeos.lot_id, lots.id), eq(rodeos.deleted, false)))

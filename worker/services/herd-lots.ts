@@ -3,9 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { fields, lots } from "../db/schema";
 import type { AppEnv } from "../env";
-import { ApiError, badRequest, conflict, forbidden, notFound } from "../lib/errors";
+import { ApiError, badRequest, conflict, notFound } from "../lib/errors";
 import { broadcast } from "../lib/broadcast";
-import { canManage } from "../middleware/organization";
 import type { Lot } from "../shared/herd-types";
 import type { lotBody, lotEditBody, lotOrderBody } from "../shared/herd-schemas";
 import type { z } from "../shared/zod";
@@ -19,17 +18,6 @@ type Ctx = Context<AppEnv>;
 export async function loadLots(c: Ctx, orgId: number, lotIds?: number[]): Promise<Lot[]> {
   const rows = await c.var.db.all<Record<string, unknown>>(lotsSql({ orgId, lotIds }));
   return rows.map(toLot);
-}
-
-/** A lot by id with the caller's role in its organization (one statement); 404 unless a member's live lot. */
-export async function lotForMember(c: Ctx, lotId: number) {
-  const [row] = await c.var.db.all<Record<string, unknown>>(lotsSql({ byId: { lotId, userId: c.var.user.id } }));
-  if (!row || !row.role || row.deleted === 1 || row.deleted === true) {
-    throw notFound("Lote no encontrado", "LOT_NOT_FOUND");
-  }
-  const membership = { organizationId: Number(row.organization_id), role: row.role as "owner" | "admin" | "user" };
-  c.set("membership", membership);
-  return { lot: toLot(row), orgId: membership.organizationId };
 }
 
 async function assertField(c: Ctx, orgId: number, fieldId: number | null | undefined) {
@@ -80,10 +68,9 @@ export async function createLot(c: Ctx, orgId: number, body: z.output<typeof lot
   return lot!;
 }
 
-export async function editLot(c: Ctx, lotId: number, body: z.output<typeof lotEditBody>) {
-  const { lot: current, orgId } = await lotForMember(c, lotId);
-  if (!canManage(c.var.membership))
-    throw forbidden("Solo propietarios y administradores gestionan lotes", "ROLE_FORBIDDEN");
+/** Edits lot `current` (admitted by the lot door with a managing role). */
+export async function editLot(c: Ctx, orgId: number, current: Lot, body: z.output<typeof lotEditBody>) {
+  const lotId = current.id;
   await assertField(c, orgId, body.field_id);
   const db = c.var.db;
   const now = new Date().toISOString();

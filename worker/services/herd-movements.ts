@@ -1,10 +1,7 @@
-// The movement write flow shared by every movement path: resolve, check, commit in one batch, broadcast.
-import { and, eq, getTableColumns } from "drizzle-orm";
-import type { Context } from "hono";
-import { movements, userOrganizations } from "../db/schema";
-import type { AppEnv } from "../env";
-import { badRequest, conflict, forbidden, notFound } from "../lib/errors";
-import { canManage } from "../middleware/organization";
+// The movement write flow shared by every movement path: resolve, check, commit in one batch, publish.
+// Services get plain values (Scope); who may write was decided by the door (areas/organization).
+import { conflict, badRequest } from "../lib/errors";
+import type { Scope } from "../areas/organization/door";
 import { KIND_TYPES, type MovementBody, type MovementBodyKind } from "../shared/movement-schemas";
 import { STRUCTURAL_TYPES, isLotChangeEntry, isMovementType } from "../shared/movement-types";
 import { assetsOf, commitMovement, rodeosOf, type CommitResult } from "./herd-commit";
@@ -15,14 +12,14 @@ import { toMovement, type MovementRow } from "./herd-serialize";
 
 /** After a commit: the movement, then the new stock of every lot and rodeo it touched. */
 async function announce(
-  c: Context<AppEnv>,
+  scope: Scope,
   ctx: HerdContext,
   change: "created" | "updated" | "deleted",
   result: CommitResult,
   before: MovementRow | null,
 ) {
   const movement = toMovement(result.row);
-  await announceMovement(c, ctx.orgId, change, movement);
+  await announceMovement(scope.publish, change, movement);
   const rodeoIds = result.deltas.map((d) => d.rodeo_id);
   const lotIds = rodeoIds.map((id) => ctx.rodeos.get(id)?.lot_id);
   // Deaths are counted per lot (the lot the rodeo was in when they were recorded).
@@ -32,66 +29,45 @@ async function announce(
     movement.type === "WEIGHING" || before?.type === "WEIGHING" ? [movement.rodeoId, before?.rodeo_id ?? null] : [];
   const changed =
     rodeoIds.length || weighed.length || movement.type === "DEATH"
-      ? await announceStock(c, ctx.orgId, lotIds, [...rodeoIds, ...weighed])
+      ? await announceStock({ ...scope, orgId: ctx.orgId }, lotIds, [...rodeoIds, ...weighed])
       : null;
   return { movement, lots: changed?.lots ?? [] };
 }
 
 /** Commits a movement built by the caller (lot animal operations) and announces it. */
-export async function recordMovement(c: Context<AppEnv>, ctx: HerdContext, after: NewMovement) {
-  const result = await commitMovement(c.var.db, { ctx, userId: c.var.user.id, before: null, after });
-  return announce(c, ctx, "created", result, null);
+export async function recordMovement(scope: Scope, ctx: HerdContext, after: NewMovement) {
+  const result = await commitMovement(scope.db, { ctx, userId: scope.userId, before: null, after });
+  return announce(scope, ctx, "created", result, null);
 }
 
-/**
- * Creates a movement of `kind` in the member's organization (c.var.membership, set by memberOf);
- * returns it with the lots whose stock it changed.
- */
-export async function createMovement<K extends MovementBodyKind>(c: Context<AppEnv>, kind: K, body: MovementBody<K>) {
-  const orgId = c.var.membership.organizationId;
+/** Creates a movement of `kind` in the scope's organization; returns it with the lots whose stock it changed. */
+export async function createMovement<K extends MovementBodyKind>(scope: Scope, kind: K, body: MovementBody<K>) {
   const draft = draftFromBody(kind, body);
-  const ctx = await loadHerdContext(c.var.db, orgId, draftRefs(draft));
+  const ctx = await loadHerdContext(scope.db, scope.orgId, draftRefs(draft));
   const after = resolveDraft(draft, ctx);
-  const result = await commitMovement(c.var.db, { ctx, userId: c.var.user.id, before: null, after });
-  return announce(c, ctx, "created", result, null);
-}
-
-/**
- * The caller's role in `orgId` and the movement `id` of that organization, in one statement:
- * not a member → 403; no such movement there → 404 (another organization's id reveals nothing).
- */
-export async function loadOwnMovement(c: Context<AppEnv>, orgId: number, id: number) {
-  const [row] = await c.var.db
-    .select({ role: userOrganizations.role, movement: getTableColumns(movements) })
-    .from(userOrganizations)
-    .leftJoin(movements, and(eq(movements.id, id), eq(movements.organization_id, userOrganizations.organization_id)))
-    .where(and(eq(userOrganizations.user_id, c.var.user.id), eq(userOrganizations.organization_id, orgId)))
-    .limit(1);
-  if (!row) throw forbidden("No tenés acceso a esta organización", "NOT_A_MEMBER");
-  c.set("membership", { organizationId: orgId, role: row.role });
-  const movement = row.movement as MovementRow | null;
-  if (!movement?.id || movement.deleted) throw notFound("El registro no existe o fue eliminado", "MOVEMENT_NOT_FOUND");
-  if (movement.created_by !== c.var.user.id && !canManage(c.var.membership)) {
-    throw forbidden("Solo podés modificar los registros que cargaste", "NOT_YOUR_RECORD");
-  }
-  if ((isMovementType(movement.type) && STRUCTURAL_TYPES.has(movement.type)) || isLotChange(movement)) {
-    throw conflict("Los registros de cambios de estructura no se pueden editar ni eliminar", "STRUCTURAL_RECORD");
-  }
-  return movement;
+  const result = await commitMovement(scope.db, { ctx, userId: scope.userId, before: null, after });
+  return announce(scope, ctx, "created", result, null);
 }
 
 /** A TRANSFER written by a rodeo's change of lot: a log entry, not an entry of animals. */
 export const isLotChange = (row: MovementRow) =>
   isLotChangeEntry({ type: row.type, data: row.data as Record<string, unknown> | null });
 
+/** Structural entries (and lot changes) are the log of the structure: never edited or deleted. */
+export function assertEditable(movement: MovementRow): void {
+  if ((isMovementType(movement.type) && STRUCTURAL_TYPES.has(movement.type)) || isLotChange(movement)) {
+    throw conflict("Los registros de cambios de estructura no se pueden editar ni eliminar", "STRUCTURAL_RECORD");
+  }
+}
+
+/** Replaces `before` (admitted by the movement door) with a movement of `kind`. */
 export async function editMovement<K extends MovementBodyKind>(
-  c: Context<AppEnv>,
+  scope: Scope,
   kind: K,
-  orgId: number,
-  id: number,
+  before: MovementRow,
   body: MovementBody<K>,
 ) {
-  const before = await loadOwnMovement(c, orgId, id);
+  assertEditable(before);
   if (!(KIND_TYPES[kind] as readonly string[]).includes(before.type)) {
     throw badRequest("Este registro es de otro tipo: editalo desde su formulario", "MOVEMENT_TYPE_MISMATCH");
   }
@@ -100,7 +76,7 @@ export async function editMovement<K extends MovementBodyKind>(
   // (ASSET) and several (ASSET_BATCH); other kinds keep their stored type.
   if (kind !== "TRANSFER" && kind !== "ASSET" && isMovementType(before.type)) draft.type = before.type;
   const refs = draftRefs(draft);
-  const ctx = await loadHerdContext(c.var.db, orgId, {
+  const ctx = await loadHerdContext(scope.db, scope.orgId, {
     ...refs,
     rodeoIds: [...refs.rodeoIds, ...rodeosOf(before)],
     assetIds: [...(refs.assetIds ?? []), ...assetsOf(before)],
@@ -108,13 +84,14 @@ export async function editMovement<K extends MovementBodyKind>(
   const after = resolveDraft(draft, ctx);
   // The lot is where the rodeo was when the event happened: kept unless the rodeo or lot changed.
   if (after.rodeo_id === before.rodeo_id && draft.lot_id === null) after.lot_id = before.lot_id;
-  const result = await commitMovement(c.var.db, { ctx, userId: c.var.user.id, before, after });
-  return (await announce(c, ctx, "updated", result, before)).movement;
+  const result = await commitMovement(scope.db, { ctx, userId: scope.userId, before, after });
+  return (await announce(scope, ctx, "updated", result, before)).movement;
 }
 
-export async function deleteMovement(c: Context<AppEnv>, orgId: number, id: number) {
-  const before = await loadOwnMovement(c, orgId, id);
-  const ctx = await loadHerdContext(c.var.db, orgId, { rodeoIds: rodeosOf(before), assetIds: assetsOf(before) });
-  const result = await commitMovement(c.var.db, { ctx, userId: c.var.user.id, before, after: null });
-  return (await announce(c, ctx, "deleted", result, before)).movement;
+/** Soft-deletes `before` (admitted by the movement door), reverting its effects. */
+export async function deleteMovement(scope: Scope, before: MovementRow) {
+  assertEditable(before);
+  const ctx = await loadHerdContext(scope.db, scope.orgId, { rodeoIds: rodeosOf(before), assetIds: assetsOf(before) });
+  const result = await commitMovement(scope.db, { ctx, userId: scope.userId, before, after: null });
+  return (await announce(scope, ctx, "deleted", result, before)).movement;
 }

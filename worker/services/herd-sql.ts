@@ -1,6 +1,7 @@
 // One-statement SQL reads of the herd lists (lots, rodeos, categories): nested data comes back as JSON
 // arrays built by SQLite, so a list costs one D1 statement whatever its size.
 import { sql, type SQL } from "drizzle-orm";
+import { callerRole } from "../areas/organization/door";
 import { DEFAULT_TIMEZONE } from "../shared/defaults";
 
 /**
@@ -18,10 +19,6 @@ export function yearStart(now = new Date(), timeZone = DEFAULT_TIMEZONE): string
   return `${year}-01-01`;
 }
 
-/** The caller's role in the row's organization (null when not a member): one subquery, no extra statement. */
-export const roleOf = (userId: number, orgColumn: SQL) =>
-  sql`(SELECT uo.role FROM user_organizations uo WHERE uo.user_id = ${userId} AND uo.organization_id = ${orgColumn})`;
-
 export interface LotsFilter {
   /** The organization; or `byId` with the caller's id to look a lot up without knowing it. */
   orgId?: number;
@@ -37,7 +34,7 @@ export function lotsSql(filter: LotsFilter, since = yearStart()): SQL {
   const where = filter.byId
     ? sql`l.id = ${filter.byId.lotId}`
     : sql`l.organization_id = ${org} AND l.deleted = 0${filter.lotIds ? sql` AND l.id IN (${idList(filter.lotIds)})` : sql``}`;
-  const role = filter.byId ? sql`, ${roleOf(filter.byId.userId, sql`l.organization_id`)} AS role` : sql``;
+  const role = filter.byId ? sql`, ${callerRole(filter.byId.userId, sql`l.organization_id`)} AS role` : sql``;
   return sql`WITH d AS (
       SELECT m.lot_id AS lot_id, sum(json_extract(a.value, '$.count')) AS n
       FROM movements m, json_each(m.animals) a

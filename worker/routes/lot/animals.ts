@@ -1,20 +1,19 @@
 // Lot animal operations: any member records them; each becomes a movement (AUDIT_RECORD,
 // RECATEGORIZATION, DEATH) so the log stays the truth.
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../lib/errors";
 import { idParam, validate } from "../../lib/validate";
-import { assertMember } from "../../middleware/organization";
+import { admitResource, bodyDoor, enterLot, scopeOf } from "../../areas/organization/door";
 import {
   announceLot,
   createMovement,
   rodeoInLot,
   sameCategory,
   setStockCount,
-  stockRowForMember,
+  stockRowWithRole,
 } from "../../services/herd-lot-animals";
 import { today } from "../../services/herd-log";
-import { lotForMember } from "../../services/herd-lots";
 import {
   lotAnimalDeleteBody,
   lotAnimalTransferBody,
@@ -24,33 +23,40 @@ import {
 import { z } from "../../shared/zod";
 
 const idParams = z.object({ id: idParam });
+const lotAnimalNotFound = () => notFound("Animal no encontrado", "LOT_ANIMAL_NOT_FOUND");
+
+/** The lot animal door: the stock row and the caller's role in its organization, one statement. */
+async function enterStockRow(c: Context<AppEnv>, stockId: number) {
+  const row = await stockRowWithRole(c.var.db, c.var.user.id, stockId);
+  admitResource(c, row, lotAnimalNotFound);
+  return row!;
+}
 
 export const lotAnimalRoutes = new Hono<AppEnv>()
   .delete("/animal/delete/:id", validate("param", idParams), validate("json", lotAnimalDeleteBody), async (c) => {
     const body = c.req.valid("json");
-    const row = await stockRowForMember(c, c.req.valid("param").id);
+    const row = await enterStockRow(c, c.req.valid("param").id);
     const mismatch =
       row.organization_id !== body.organization_id ||
       row.lot_id !== body.lot_id ||
       (body.animal_type !== undefined && !sameCategory(body.animal_type, row.category));
-    if (mismatch) throw notFound("Animal no encontrado", "LOT_ANIMAL_NOT_FOUND");
-    const { movement } = await setStockCount(c, row, 0, body);
+    if (mismatch) throw lotAnimalNotFound();
+    const { movement } = await setStockCount(scopeOf(c), row, 0, body);
     return c.json({ ok: true as const, movement });
   })
   .put("/animal/update/:id", validate("param", idParams), validate("json", lotAnimalUpdateBody), async (c) => {
     const body = c.req.valid("json");
-    const row = await stockRowForMember(c, c.req.valid("param").id);
+    const row = await enterStockRow(c, c.req.valid("param").id);
     if (body.organization_id !== undefined && body.organization_id !== row.organization_id) {
-      throw notFound("Animal no encontrado", "LOT_ANIMAL_NOT_FOUND");
+      throw lotAnimalNotFound();
     }
-    const { movement } = await setStockCount(c, row, body.count, body);
+    const { movement } = await setStockCount(scopeOf(c), row, body.count, body);
     return c.json({ ok: true as const, movement });
   })
-  .post("/animal/transfer", validate("json", lotAnimalTransferBody), async (c) => {
+  .post("/animal/transfer", validate("json", lotAnimalTransferBody), bodyDoor(), async (c) => {
     const body = c.req.valid("json");
-    await assertMember(c, body.organization_id);
-    const rodeoId = await rodeoInLot(c, body.organization_id, body.lot_id, body.rodeo_id);
-    const { movement, lots } = await createMovement(c, "RECATEGORIZATION", {
+    const rodeoId = await rodeoInLot(c.var.db, body.organization_id, body.lot_id, body.rodeo_id);
+    const { movement, lots } = await createMovement(scopeOf(c), "RECATEGORIZATION", {
       date: body.date ?? today(),
       detail: body.detail,
       reference: "",
@@ -60,14 +66,14 @@ export const lotAnimalRoutes = new Hono<AppEnv>()
       to_category: body.to_category,
       count: body.count,
     });
-    await announceLot(c, body.organization_id, body.lot_id, lots);
+    await announceLot(scopeOf(c).publish, body.lot_id, lots);
     return c.json({ ok: true as const, movement }, 201);
   })
   .post("/record-deaths/:id", validate("param", idParams), validate("json", lotDeathsBody), async (c) => {
     const body = c.req.valid("json");
-    const { orgId, lot } = await lotForMember(c, c.req.valid("param").id);
-    const rodeoId = await rodeoInLot(c, orgId, lot.id, body.rodeo_id);
-    const { movement, lots } = await createMovement(c, "DEATH", {
+    const { orgId, lot } = await enterLot(c, c.req.valid("param").id);
+    const rodeoId = await rodeoInLot(c.var.db, orgId, lot.id, body.rodeo_id);
+    const { movement, lots } = await createMovement(scopeOf(c), "DEATH", {
       date: body.date ?? today(),
       detail: body.detail,
       reference: "",
@@ -76,6 +82,6 @@ export const lotAnimalRoutes = new Hono<AppEnv>()
       animals: body.animals,
       cause: body.cause,
     });
-    await announceLot(c, orgId, lot.id, lots);
+    await announceLot(scopeOf(c).publish, lot.id, lots);
     return c.json({ ok: true as const, movement }, 201);
   });

@@ -5,8 +5,7 @@ import { movements } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../lib/errors";
 import { idParam, validate } from "../../lib/validate";
-import { memberOf } from "../../middleware/organization";
-import { roleOf } from "../../services/herd-sql";
+import { admitResource, callerRole, door } from "../../areas/organization/door";
 import {
   cycleMovements,
   lastMovements,
@@ -21,17 +20,16 @@ import { z } from "../../shared/zod";
 const orgParam = z.object({ org: idParam });
 
 export const movementReadRoutes = new Hono<AppEnv>()
-  .get("/all/:org", memberOf(), validate("param", orgParam), validate("query", movementListQuery), async (c) => {
+  .get(...door("/all/:org", "org"), validate("param", orgParam), validate("query", movementListQuery), async (c) => {
     const page = await listMovements(c.var.db, c.req.valid("param").org, c.req.valid("query"));
     return c.json({ ok: true as const, ...page });
   })
-  .get("/last-10/:org", memberOf(), validate("param", orgParam), async (c) => {
+  .get(...door("/last-10/:org", "org"), validate("param", orgParam), async (c) => {
     const list = await lastMovements(c.var.db, c.req.valid("param").org, 10);
     return c.json({ ok: true as const, movements: list });
   })
   .get(
-    "/rodeo/:org/:rodeoId",
-    memberOf(),
+    ...door("/rodeo/:org/:rodeoId", "org"),
     validate("param", z.object({ org: idParam, rodeoId: idParam })),
     validate("query", pageQuery),
     async (c) => {
@@ -42,8 +40,7 @@ export const movementReadRoutes = new Hono<AppEnv>()
     },
   )
   .get(
-    "/reproductive-cycle/:org/:cycleId",
-    memberOf(),
+    ...door("/reproductive-cycle/:org/:cycleId", "org"),
     validate("param", z.object({ org: idParam, cycleId: idParam })),
     validate("query", pageQuery),
     async (c) => {
@@ -58,12 +55,15 @@ export const movementReadRoutes = new Hono<AppEnv>()
     const [row] = await c.var.db
       .select({
         ...getTableColumns(movements),
-        role: sql<string | null>`${roleOf(c.var.user.id, sql`"movements"."organization_id"`)}`,
+        role: sql<string | null>`${callerRole(c.var.user.id, sql`"movements"."organization_id"`)}`,
       })
       .from(movements)
       .where(eq(movements.id, c.req.valid("param").id))
       .limit(1);
-    if (!row || !row.role) throw notFound("Registro no encontrado", "MOVEMENT_NOT_FOUND");
-    const { role: _role, ...movement } = row;
+    // A deleted movement is still shown to members (its log entry).
+    admitResource(c, row && { organization_id: row.organization_id, role: row.role }, () =>
+      notFound("Registro no encontrado", "MOVEMENT_NOT_FOUND"),
+    );
+    const { role: _role, ...movement } = row!;
     return c.json({ ok: true as const, movement: toMovement(movement as MovementRow) });
   });

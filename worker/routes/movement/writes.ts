@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { createFactory } from "hono/factory";
 import type { AppEnv } from "../../env";
 import { idParam, validate } from "../../lib/validate";
-import { memberOf } from "../../middleware/organization";
+import { door, enterMovement, scopeOf, type PathParam } from "../../areas/organization/door";
 import { createMovement, deleteMovement, editMovement } from "../../services/herd-movements";
 import { movementBodySchemas, type MovementBody, type MovementBodyKind } from "../../shared/movement-schemas";
 import { z } from "../../shared/zod";
@@ -11,54 +11,60 @@ import { z } from "../../shared/zod";
 const factory = createFactory<AppEnv>();
 const editParams = z.object({ org: idParam, id: idParam });
 
-/** POST .../{org}: any member records a movement of `kind`. */
-export const createHandlers = <K extends MovementBodyKind>(kind: K) =>
-  factory.createHandlers(memberOf(), validate("json", movementBodySchemas[kind]), async (c) => {
-    const { movement } = await createMovement(c, kind, c.req.valid("json") as MovementBody<K>);
-    return c.json({ ok: true as const, movement }, 201);
-  });
+/** POST .../{org}: any member records a movement of `kind` (every create path ends in /:org). */
+export const createRoute = <P extends `${string}/:org`, K extends MovementBodyKind>(path: P, kind: K) => {
+  const [route, member] = door(path, "org" as PathParam<P>);
+  return [
+    route,
+    ...factory.createHandlers(member, validate("json", movementBodySchemas[kind]), async (c) => {
+      const { movement } = await createMovement(scopeOf(c), kind, c.req.valid("json") as MovementBody<K>);
+      return c.json({ ok: true as const, movement }, 201);
+    }),
+  ] as const;
+};
 
-/** PUT .../{org}/{id}: its author, or an owner or admin, replaces a movement of `kind`. */
+/** PUT .../{org}/{id}: its author, or an owner or admin, replaces a movement of `kind` (movement door). */
 const editHandlers = <K extends MovementBodyKind>(kind: K) =>
   factory.createHandlers(validate("param", editParams), validate("json", movementBodySchemas[kind]), async (c) => {
     const { org, id } = c.req.valid("param");
-    const movement = await editMovement(c, kind, org, id, c.req.valid("json") as MovementBody<K>);
+    const before = await enterMovement(c, org, id);
+    const movement = await editMovement(scopeOf(c), kind, before, c.req.valid("json") as MovementBody<K>);
     return c.json({ ok: true as const, movement });
   });
 
 export const movementWriteRoutes = new Hono<AppEnv>()
   // The load-* family.
-  .post("/load-rain/:org", ...createHandlers("RAIN"))
-  .post("/load-frost/:org", ...createHandlers("FROST"))
-  .post("/load-buy/:org", ...createHandlers("BUY"))
-  .post("/load-sell/:org", ...createHandlers("SELL"))
-  .post("/load-recategorization/:org", ...createHandlers("RECATEGORIZATION"))
-  .post("/change-rodeo/:org", ...createHandlers("CHANGE_RODEO"))
-  .post("/load-transfer/:org", ...createHandlers("TRANSFER"))
-  .post("/treatment/:org", ...createHandlers("TREATMENT"))
-  .post("/load-asset/:org", ...createHandlers("ASSET"))
-  .post("/load-medicine/:org", ...createHandlers("MEDICINE"))
-  .post("/load-birth/:org", ...createHandlers("BIRTH"))
+  .post(...createRoute("/load-rain/:org", "RAIN"))
+  .post(...createRoute("/load-frost/:org", "FROST"))
+  .post(...createRoute("/load-buy/:org", "BUY"))
+  .post(...createRoute("/load-sell/:org", "SELL"))
+  .post(...createRoute("/load-recategorization/:org", "RECATEGORIZATION"))
+  .post(...createRoute("/change-rodeo/:org", "CHANGE_RODEO"))
+  .post(...createRoute("/load-transfer/:org", "TRANSFER"))
+  .post(...createRoute("/treatment/:org", "TREATMENT"))
+  .post(...createRoute("/load-asset/:org", "ASSET"))
+  .post(...createRoute("/load-medicine/:org", "MEDICINE"))
+  .post(...createRoute("/load-birth/:org", "BIRTH"))
   // Supplies taken out of stock (not in SPEC.md §7, whose asset paths are not shown).
-  .post("/asset-consumption/:org", ...createHandlers("ASSET_CONSUMPTION"))
+  .post(...createRoute("/asset-consumption/:org", "ASSET_CONSUMPTION"))
   // The newer family.
-  .post("/pregnancy-diagnosis/:org", ...createHandlers("PREGNANCY_DIAGNOSIS"))
-  .post("/birth/:org", ...createHandlers("BIRTH"))
-  .post("/abortion/:org", ...createHandlers("ABORTION"))
-  .post("/weaning/:org", ...createHandlers("WEANING"))
-  .post("/purchase/:org", ...createHandlers("BUY"))
-  .post("/sell/:org", ...createHandlers("SELL"))
-  .post("/death/:org", ...createHandlers("DEATH"))
-  .post("/weighing/:org", ...createHandlers("WEIGHING"))
-  .post("/consumption/:org", ...createHandlers("CONSUMPTION"))
-  .post("/transfer/incoming/:org", ...createHandlers("TRANSFER"))
-  .post("/transfer/outgoing/:org", ...createHandlers("OUTGOING_TRANSFER"))
-  .post("/recategorization/:org", ...createHandlers("RECATEGORIZATION"))
-  .post("/weather/rain/:org", ...createHandlers("RAIN"))
-  .post("/weather/frost/:org", ...createHandlers("FROST"))
-  .post("/weather/extreme-temperature/:org", ...createHandlers("EXTREME_TEMPERATURE"))
-  .post("/weather/hail/:org", ...createHandlers("HAIL"))
-  .post("/rodeo/move/:org", ...createHandlers("CHANGE_RODEO"))
+  .post(...createRoute("/pregnancy-diagnosis/:org", "PREGNANCY_DIAGNOSIS"))
+  .post(...createRoute("/birth/:org", "BIRTH"))
+  .post(...createRoute("/abortion/:org", "ABORTION"))
+  .post(...createRoute("/weaning/:org", "WEANING"))
+  .post(...createRoute("/purchase/:org", "BUY"))
+  .post(...createRoute("/sell/:org", "SELL"))
+  .post(...createRoute("/death/:org", "DEATH"))
+  .post(...createRoute("/weighing/:org", "WEIGHING"))
+  .post(...createRoute("/consumption/:org", "CONSUMPTION"))
+  .post(...createRoute("/transfer/incoming/:org", "TRANSFER"))
+  .post(...createRoute("/transfer/outgoing/:org", "OUTGOING_TRANSFER"))
+  .post(...createRoute("/recategorization/:org", "RECATEGORIZATION"))
+  .post(...createRoute("/weather/rain/:org", "RAIN"))
+  .post(...createRoute("/weather/frost/:org", "FROST"))
+  .post(...createRoute("/weather/extreme-temperature/:org", "EXTREME_TEMPERATURE"))
+  .post(...createRoute("/weather/hail/:org", "HAIL"))
+  .post(...createRoute("/rodeo/move/:org", "CHANGE_RODEO"))
   // Edits, newer family.
   .put("/purchase/:org/:id", ...editHandlers("BUY"))
   .put("/sell/:org/:id", ...editHandlers("SELL"))
@@ -93,6 +99,7 @@ export const movementWriteRoutes = new Hono<AppEnv>()
   .put("/rodeo/:org/:id", ...editHandlers("CHANGE_RODEO"))
   .delete("/delete/:org/:movementId", validate("param", z.object({ org: idParam, movementId: idParam })), async (c) => {
     const { org, movementId } = c.req.valid("param");
-    const movement = await deleteMovement(c, org, movementId);
+    const before = await enterMovement(c, org, movementId);
+    const movement = await deleteMovement(scopeOf(c), before);
     return c.json({ ok: true as const, movement });
   });

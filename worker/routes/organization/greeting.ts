@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { organizations, userOrganizations, users } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { idParam, validate } from "../../lib/validate";
-import { assertMember } from "../../middleware/organization";
+import { door } from "../../areas/organization/door";
 import { emailChannel, whatsappChannel, type OutgoingMessage } from "../../services/outbox";
 import { hit, RULES } from "../../services/rate-limit";
 import { greetingSchema } from "../../shared/auth-schemas";
@@ -15,12 +15,11 @@ import { z } from "../../shared/zod";
 const MAX_RECIPIENTS = 500;
 
 export const greetingRoutes = new Hono<AppEnv>().post(
-  "/:id/send-greeting",
+  ...door("/:id/send-greeting", "id", "admin"),
   validate("param", z.object({ id: idParam })),
   validate("json", greetingSchema),
   async (c) => {
     const { id } = c.req.valid("param");
-    await assertMember(c, id, "admin");
     await hit(c, [[RULES.greeting, `org:${id}`]]);
     const members = await c.var.db
       .select({

@@ -1,14 +1,15 @@
 // /api/organization membership: add by email, admin-created accounts, remove, change role, greeting.
 // Mounted inside organization.ts, whose requireAuth covers these routes.
-import { and, eq, or } from "drizzle-orm";
-import { Hono, type Context } from "hono";
-import { organizations, userOrganizations, users, type Role } from "../../db/schema";
+import { and, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { organizations, userOrganizations, users } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import { badRequest, conflict, notFound } from "../../lib/errors";
 import { closeMemberSockets } from "../../lib/live";
 import { idParam, validate } from "../../lib/validate";
 import { requireSuperAdmin } from "../../middleware/auth";
-import { assertMember } from "../../middleware/organization";
+import { assertMayGrant, assertMayManageMember } from "../../areas/organization/access";
+import { bodyDoor, enterMemberChange } from "../../areas/organization/door";
 import { broadcastOrganization } from "../../services/org-summaries";
 import { sendActivation } from "../../services/activation";
 import { appOrigin, emailChannel } from "../../services/outbox";
@@ -18,48 +19,13 @@ import { z } from "../../shared/zod";
 import { greetingRoutes } from "./greeting";
 
 const userParams = z.object({ userId: idParam });
-const ownersOnly = () => forbidden("Solo un propietario puede nombrar o cambiar propietarios", "OWNER_ONLY");
 const lastOwner = () =>
   conflict("La organización necesita al menos un propietario. Nombrá otro propietario primero.", "LAST_OWNER");
 
-/**
- * The rows a membership change needs, in one query: the caller's and the target's memberships
- * (with the target's email) and every owner, to protect the last one.
- */
-async function membershipsFor(c: Context<AppEnv>, organizationId: number, targetId: number) {
-  const callerId = c.var.user.id;
-  const rows = await c.var.db
-    .select({ user_id: userOrganizations.user_id, role: userOrganizations.role, email: users.email })
-    .from(userOrganizations)
-    .innerJoin(users, eq(users.id, userOrganizations.user_id))
-    .where(
-      and(
-        eq(userOrganizations.organization_id, organizationId),
-        or(
-          eq(userOrganizations.user_id, callerId),
-          eq(userOrganizations.user_id, targetId),
-          eq(userOrganizations.role, "owner"),
-        ),
-      ),
-    );
-  const caller = rows.find((r) => r.user_id === callerId);
-  if (!caller) throw forbidden("No tenés acceso a esta organización", "NOT_A_MEMBER");
-  const target = rows.find((r) => r.user_id === targetId);
-  if (!target) throw notFound("El usuario no es miembro de esta organización", "MEMBER_NOT_FOUND");
-  return { caller, target, owners: rows.filter((r) => r.role === "owner").length };
-}
-
-/** DESIGN.md §3: owners and admins manage members; only owners touch owners. */
-function assertMayManage(callerRole: Role, targetRole: Role, newRole?: Role) {
-  if (callerRole === "user") throw forbidden("Tu rol no permite administrar miembros", "ROLE_FORBIDDEN");
-  if (callerRole !== "owner" && (targetRole === "owner" || newRole === "owner")) throw ownersOnly();
-}
-
 export const memberRoutes = new Hono<AppEnv>()
-  .post("/add-user", validate("json", addUserSchema), async (c) => {
+  .post("/add-user", validate("json", addUserSchema), bodyDoor("admin"), async (c) => {
     const { organization_id, email, role } = c.req.valid("json");
-    const membership = await assertMember(c, organization_id, "admin");
-    if (role === "owner" && membership.role !== "owner") throw ownersOnly();
+    assertMayGrant(c.var.membership.role, role);
     const db = c.var.db;
     const [[user], [org]] = await db.batch([
       db
@@ -151,8 +117,8 @@ export const memberRoutes = new Hono<AppEnv>()
   .delete("/user/:userId", validate("param", userParams), validate("json", removeMemberSchema), async (c) => {
     const { userId } = c.req.valid("param");
     const { organization_id } = c.req.valid("json");
-    const { caller, target, owners } = await membershipsFor(c, organization_id, userId);
-    if (userId !== caller.user_id) assertMayManage(caller.role, target.role);
+    const { caller, target, owners } = await enterMemberChange(c, organization_id, userId);
+    if (userId !== caller.user_id) assertMayManageMember(caller.role, target.role);
     if (target.role === "owner" && owners <= 1) throw lastOwner();
     await c.var.db
       .delete(userOrganizations)
@@ -168,8 +134,8 @@ export const memberRoutes = new Hono<AppEnv>()
   .patch("/user/:userId/role", validate("param", userParams), validate("json", changeRoleSchema), async (c) => {
     const { userId } = c.req.valid("param");
     const { organization_id, role, email } = c.req.valid("json");
-    const { caller, target, owners } = await membershipsFor(c, organization_id, userId);
-    assertMayManage(caller.role, target.role, role);
+    const { caller, target, owners } = await enterMemberChange(c, organization_id, userId);
+    assertMayManageMember(caller.role, target.role, role);
     if (email !== undefined && email !== target.email) {
       throw badRequest("El email no coincide con el del miembro", "EMAIL_MISMATCH");
     }
