@@ -1,7 +1,7 @@
 // Types of the worker's bindings and of the per-request context variables.
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type * as schema from "./db/schema";
-import type { OrgRoom } from "./room/org-room";
+import type { OrgRoom } from "./areas/live/org-room";
 
 export interface Env {
   DB: D1Database;

@@ -1,10 +1,10 @@
 // Movement writes and their stock effects: create / edit / delete, refusals (409, nothing written),
 // every stock-moving type, both path families, authorship rules and the concurrency backstops.
 import { describe, expect, it } from "vitest";
-import { commitMovement } from "../../worker/services/herd-commit";
-import { loadHerdContext } from "../../worker/services/herd-context";
+import { commitMovement } from "../../worker/areas/herd/movements/movement-commit";
+import { loadHerdContext } from "../../worker/areas/herd/movements/herd-context";
 import { MOVEMENT_PATHS, movementBodySchemas, type MovementBodyKind } from "../../worker/shared/movement-schemas";
-import { stockKey } from "../../worker/domain/stock-effects";
+import { stockKey } from "../../worker/areas/herd/movements/stock-effects";
 import { api, db } from "./fixtures";
 import {
   categoryIds,

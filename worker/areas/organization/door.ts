@@ -6,12 +6,12 @@ import { createMiddleware } from "hono/factory";
 import type { ParamKeys } from "hono/types";
 import { movements, userOrganizations, users, type Role } from "../../db/schema";
 import type { AppEnv, Db, Membership } from "../../env";
-import { broadcast } from "../../lib/broadcast";
+import { broadcast } from "../live/broadcast";
 import { badRequest, notFound, type ApiError } from "../../lib/errors";
 import { idParam } from "../../lib/validate";
 import type { SocketMessage } from "../../shared/socket-messages";
-import { toLot, type MovementRow } from "../../services/herd-serialize";
-import { lotsSql } from "../../services/herd-sql";
+import { toLot, type MovementRow } from "../herd/common/herd-serialize";
+import { lotsSql } from "../herd/common/herd-sql";
 import { assertMayEditMovement, assertRole } from "./access";
 
 type Ctx = Context<AppEnv>;
