@@ -2,13 +2,14 @@
 // Owners and admins manage them; every change is logged (CREATE/EDIT/DELETE_REPRODUCTIVE_CYCLE).
 import { and, eq, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { reproductiveCycles, rodeos } from "../../../db/schema";
+import { reproductiveCycles } from "../../../db/schema";
 import type { AppEnv } from "../../../env";
 import { badRequest, notFound } from "../../../lib/errors";
 import { broadcast } from "../../live/broadcast";
 import { idParam, validate } from "../../../lib/validate";
 import { requireAuth } from "../../account/require-auth";
 import { door } from "../../organization/door";
+import { assertOwned } from "../common/owned-ids";
 import { runBatch } from "../movements/movement-commit";
 import { loadCycleDetail, loadCycles } from "./cycles";
 import { logStatement, type LogEntry } from "../movements/herd-log";
@@ -19,19 +20,10 @@ import { z } from "../../../shared/zod";
 const orgParam = z.object({ org: idParam });
 const cycleParams = z.object({ org: idParam, id: idParam });
 
-async function assertRodeo(c: Context<AppEnv>, orgId: number, rodeoId: number | undefined) {
-  if (!rodeoId) return;
-  const [found] = await c.var.db
-    .select({ id: rodeos.id })
-    .from(rodeos)
-    .where(and(eq(rodeos.id, rodeoId), eq(rodeos.organization_id, orgId), eq(rodeos.deleted, false)))
-    .limit(1);
-  if (!found) {
-    throw badRequest("Datos inválidos", "VALIDATION_ERROR", [
-      { path: "rodeo_id", message: "El rodeo no existe en esta organización" },
-    ]);
-  }
-}
+const assertRodeo = (c: Context<AppEnv>, orgId: number, rodeoId: number | undefined) =>
+  assertOwned(c.var.db, orgId, [
+    { kind: "rodeos", id: rodeoId, path: "rodeo_id", message: "El rodeo no existe en esta organización" },
+  ]);
 
 /** Writes the change and its log entry in one batch, then announces the entry. */
 async function commitWithLog(

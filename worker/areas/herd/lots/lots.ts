@@ -1,15 +1,16 @@
 // Lot structure writes: create (CREATE_LOT), edit (EDIT_LOT), reorder, soft delete (DELETE_LOT), each in one batch.
 import { and, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { fields, lots } from "../../../db/schema";
+import { lots } from "../../../db/schema";
 import type { AppEnv } from "../../../env";
-import { ApiError, badRequest, conflict, notFound } from "../../../lib/errors";
+import { ApiError, conflict, notFound } from "../../../lib/errors";
 import { broadcast } from "../../live/broadcast";
 import type { Lot } from "../../../shared/herd-types";
 import type { lotBody, lotEditBody, lotOrderBody } from "../../../shared/herd-schemas";
 import type { z } from "../../../shared/zod";
 import { runBatch } from "../movements/movement-commit";
 import { logStatement } from "../movements/herd-log";
+import { assertOwned, ownedIds } from "../common/owned-ids";
 import { idList, lotsSql } from "../common/herd-sql";
 import { toLot, toMovement, type MovementRow } from "../common/herd-serialize";
 
@@ -20,19 +21,10 @@ export async function loadLots(c: Ctx, orgId: number, lotIds?: number[]): Promis
   return rows.map(toLot);
 }
 
-async function assertField(c: Ctx, orgId: number, fieldId: number | null | undefined) {
-  if (!fieldId) return;
-  const [found] = await c.var.db
-    .select({ id: fields.id })
-    .from(fields)
-    .where(and(eq(fields.id, fieldId), eq(fields.organization_id, orgId)))
-    .limit(1);
-  if (!found) {
-    throw badRequest("Datos inválidos", "VALIDATION_ERROR", [
-      { path: "field_id", message: "El campo no existe en esta organización" },
-    ]);
-  }
-}
+const assertField = (c: Ctx, orgId: number, fieldId: number | null | undefined) =>
+  assertOwned(c.var.db, orgId, [
+    { kind: "fields", id: fieldId, path: "field_id", message: "El campo no existe en esta organización" },
+  ]);
 
 async function announceEntry(c: Ctx, orgId: number, entry: MovementRow) {
   await broadcast(c, orgId, { action: "movement-created", movement: toMovement(entry) });
@@ -103,14 +95,10 @@ export async function editLot(c: Ctx, orgId: number, current: Lot, body: z.outpu
 export async function reorderLots(c: Ctx, orgId: number, body: z.output<typeof lotOrderBody>) {
   const db = c.var.db;
   const ids = body.items.map((i) => i.id);
-  const found = await db
-    .select({ id: lots.id })
-    .from(lots)
-    .where(and(eq(lots.organization_id, orgId), eq(lots.deleted, false), sql`${lots.id} IN (${idList(ids)})`));
-  if (found.length !== ids.length) {
-    const known = new Set(found.map((f) => f.id));
+  const owned = (await ownedIds(db, orgId, { lots: ids })).lots;
+  if (owned.size !== ids.length) {
     const issues = body.items.flatMap((item, i) =>
-      known.has(item.id) ? [] : [{ path: `items.${i}.id`, message: "El lote no existe en esta organización" }],
+      owned.has(item.id) ? [] : [{ path: `items.${i}.id`, message: "El lote no existe en esta organización" }],
     );
     // Ids of another organization's lots are "not found" here, like everywhere else.
     throw new ApiError(404, "LOT_NOT_FOUND", "Lote no encontrado", issues);
