@@ -2,7 +2,7 @@
 import { app } from "./app";
 import type { Env } from "./env";
 
-export { OrgRoom } from "./room/org-room";
+export { OrgRoom } from "./areas/live/org-room";
 
 export default {
   fetch: (request, env, ctx) => app.fetch(request, env, ctx),

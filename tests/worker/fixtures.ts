@@ -6,7 +6,7 @@ import { createDb } from "../../worker/db/client";
 import { sessions, userOrganizations, users, type Role } from "../../worker/db/schema";
 import { hashPassword } from "../../worker/lib/passwords";
 import { ACCESS_TTL_S, randomId, REFRESH_TTL_S, signToken } from "../../worker/lib/tokens";
-import { createOrganization } from "../../worker/services/organizations";
+import { createOrganization } from "../../worker/areas/organization/organizations";
 
 export const ORIGIN = "http://tropero.test";
 export const db = () => createDb(env.DB);

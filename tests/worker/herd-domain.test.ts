@@ -1,7 +1,7 @@
 // Pure herd domain: stock effects per type, replay, shortage check, daily weight gain, cycle KPIs, dates, labels.
 import { describe, expect, it } from "vitest";
-import { applyToStock, findShortage, replayStock } from "../../worker/domain/replay";
-import { changeEffects, movementEffects, netDeltas } from "../../worker/domain/stock-effects";
+import { applyToStock, findShortage, replayStock } from "../../worker/areas/herd/movements/replay";
+import { changeEffects, movementEffects, netDeltas } from "../../worker/areas/herd/movements/stock-effects";
 import { cycleKpis } from "../../worker/shared/cycle-kpis";
 import { dailyWeightGain } from "../../worker/shared/daily-gain";
 import {

@@ -2,8 +2,8 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { movements, rodeoStock } from "../../worker/db/schema";
-import { replayStock, type Stock } from "../../worker/domain/replay";
-import { stockKey } from "../../worker/domain/stock-effects";
+import { replayStock, type Stock } from "../../worker/areas/herd/movements/replay";
+import { stockKey } from "../../worker/areas/herd/movements/stock-effects";
 import type { Movement } from "../../worker/shared/herd-types";
 import { api, db, makeTeam, type ApiResult } from "./fixtures";
 

@@ -4,7 +4,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { buildRanch } from "../../worker/scripts/seed/ranch";
 import { SeedSql } from "../../worker/scripts/seed/sql";
-import { replayStock } from "../../worker/domain/replay";
+import { replayStock } from "../../worker/areas/herd/movements/replay";
 import type { CycleDetail, Lot, Rodeo } from "../../worker/shared/herd-types";
 import { api, makeTeam } from "./fixtures";
 import { categoryIds, expectStockMatchesLog, ok } from "./herd-helpers";

@@ -1,8 +1,8 @@
 // OrgRoom with real websockets: fan-out per organization, closing on lost access, hibernation.
 import { env, evictAllDurableObjects } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { broadcast, roomStub } from "../../worker/lib/broadcast";
-import { closeMemberSockets, closeSessionSockets } from "../../worker/lib/live";
+import { broadcast, roomStub } from "../../worker/areas/live/broadcast";
+import { closeMemberSockets, closeSessionSockets } from "../../worker/areas/live/live";
 import { SOCKET_CLOSE, type SocketMessage } from "../../worker/shared/socket-messages";
 import type { Movement } from "../../worker/shared/herd-types";
 import { addMember, makeTeam, makeUser, newSession } from "./fixtures";

@@ -1,5 +1,5 @@
 // An independent model of the herd stock for the property test, written from DESIGN.md §2 and not
-// from worker/domain: it knows nothing of production's effect table, only what each operation means
+// from worker/areas/herd/movements: it knows nothing of production's effect table, only what each operation means
 // (buy, birth and incoming transfers add; sell, death, consumption and outgoing transfers remove;
 // recategorization moves between categories; a change of rodeo moves between rodeos; weaning moves
 // calves to a rodeo and category; an audit sets a count). From each step's own inputs it predicts

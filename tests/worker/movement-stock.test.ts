@@ -1,10 +1,10 @@
 // Movement writes and their stock effects: create / edit / delete, refusals (409, nothing written),
 // every stock-moving type, both path families, authorship rules and the concurrency backstops.
 import { describe, expect, it } from "vitest";
-import { commitMovement } from "../../worker/services/herd-commit";
-import { loadHerdContext } from "../../worker/services/herd-context";
+import { commitMovement } from "../../worker/areas/herd/movements/movement-commit";
+import { loadHerdContext } from "../../worker/areas/herd/movements/herd-context";
 import { MOVEMENT_PATHS, movementBodySchemas, type MovementBodyKind } from "../../worker/shared/movement-schemas";
-import { stockKey } from "../../worker/domain/stock-effects";
+import { stockKey } from "../../worker/areas/herd/movements/stock-effects";
 import { api, db } from "./fixtures";
 import {
   categoryIds,
@@ -310,7 +310,6 @@ describe("concurrency backstops", () => {
     const body = { date: "2026-06-10", rodeo_id: cria, animals: [{ type: "Vaca", count: 5 }] };
     const buy = await ok<MovementResponse>(api(`/movement/purchase/${org.id}`, { token: owner.token, body }), 201);
     const stale = (await storedMovements(org.id)).find((m) => m.id === buy.movement.id)!;
-    await new Promise((r) => setTimeout(r, 5));
     await ok(
       api(`/movement/purchase/${org.id}/${buy.movement.id}`, {
         method: "PUT",

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { animalCategories, organizations, userOrganizations } from "../../worker/db/schema";
 import { randomId } from "../../worker/lib/tokens";
-import { createOrganization } from "../../worker/services/organizations";
+import { createOrganization } from "../../worker/areas/organization/organizations";
 import { DEFAULT_CATEGORIES } from "../../worker/shared/defaults";
 import { db, makeUser } from "./fixtures";
 

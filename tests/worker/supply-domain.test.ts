@@ -10,7 +10,7 @@ import {
   supplyEffects,
   supplyLines,
   type SupplyEffectMovement,
-} from "../../worker/domain/supply-effects";
+} from "../../worker/areas/herd/supplies/supply-effects";
 import { movementBodySchemas } from "../../worker/shared/movement-schemas";
 
 describe("supplyEffects", () => {

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { assets } from "../../worker/db/schema";
-import { replaySupplies } from "../../worker/domain/supply-effects";
+import { replaySupplies } from "../../worker/areas/herd/supplies/supply-effects";
 import type { Movement } from "../../worker/shared/herd-types";
 import type { AssetKind } from "../../worker/shared/supply-schemas";
 import { api, db, type ApiResult } from "./fixtures";

@@ -291,6 +291,8 @@ export const movements = sqliteTable(
       .default(sql`'{}'`),
     deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
     created_by: integer("created_by"),
+    /** Optimistic concurrency: bumped by every edit and delete; a write based on an older read is refused. */
+    version: integer("version").notNull().default(1),
     ...timestamps,
   },
   (t) => [

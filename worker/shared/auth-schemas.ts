@@ -1,5 +1,6 @@
 // Bodies of the auth, user and organization calls: one set of zod schemas for the API and the SPA forms.
 import { normalizePhone } from "./phone";
+import { categoryBody } from "./herd-schemas";
 import { z } from "./zod";
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -145,11 +146,5 @@ export const greetingSchema = z.object({
   message: z.string().trim().max(1000, "El mensaje es demasiado largo").optional(),
 });
 
-export const categoryCreateSchema = z.object({
-  name: z
-    .string({ error: "Ingresá el nombre de la categoría" })
-    .trim()
-    .min(1, "Ingresá el nombre de la categoría")
-    .max(60, "El nombre es demasiado largo"),
-  ev: z.number({ error: "Debe ser un número" }).min(0).max(5).optional(),
-});
+/** POST /api/category/create/{orgId}: the same rules as the category editor (one schema, herd-schemas.ts). */
+export const categoryCreateSchema = categoryBody;

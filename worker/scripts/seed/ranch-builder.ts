@@ -1,7 +1,7 @@
 // The demo history's engine: records movements in date order, applies each to a running stock with the
 // domain's own effect function (a negative count throws), and emits every row through `insert`.
-import { applyToStock, replayStock, type Stock } from "../../domain/replay";
-import { movementEffects, netDeltas, stockKey } from "../../domain/stock-effects";
+import { applyToStock, replayStock, type Stock } from "../../areas/herd/movements/replay";
+import { movementEffects, netDeltas, stockKey } from "../../areas/herd/movements/stock-effects";
 import type { MovementType } from "../../shared/movement-types";
 import type { SqlValue } from "./sql";
 

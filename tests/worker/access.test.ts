@@ -1,0 +1,68 @@
+// Unit tests of the pure authorization rules (DESIGN.md §3) the doors apply.
+import { describe, expect, it } from "vitest";
+import {
+  assertManages,
+  assertMayEditMovement,
+  assertMayGrant,
+  assertMayManageMember,
+  assertRole,
+  canManage,
+  hasRole,
+  mayEditMovement,
+} from "../../worker/areas/organization/access";
+
+const code = (fn: () => unknown) => {
+  try {
+    fn();
+    return null;
+  } catch (e) {
+    const err = e as { status: number; code: string };
+    return `${err.status} ${err.code}`;
+  }
+};
+
+describe("access rules", () => {
+  it("ranks owner above admin above user", () => {
+    expect(hasRole("owner", "admin")).toBe(true);
+    expect(hasRole("admin", "admin")).toBe(true);
+    expect(hasRole("user", "admin")).toBe(false);
+    expect(hasRole("admin", "owner")).toBe(false);
+    expect(canManage("admin")).toBe(true);
+    expect(canManage("user")).toBe(false);
+  });
+
+  it("the door admits members reaching the role: non-members NOT_A_MEMBER, lower roles ROLE_FORBIDDEN", () => {
+    expect(assertRole("user")).toBe("user");
+    expect(code(() => assertRole(null))).toBe("403 NOT_A_MEMBER");
+    expect(code(() => assertRole(undefined, "admin"))).toBe("403 NOT_A_MEMBER");
+    expect(code(() => assertRole("user", "admin"))).toBe("403 ROLE_FORBIDDEN");
+    expect(code(() => assertRole("admin", "owner"))).toBe("403 ROLE_FORBIDDEN");
+    expect(assertRole("owner", "owner")).toBe("owner");
+  });
+
+  it("a user edits only the movements they created; owners and admins anyone's", () => {
+    expect(mayEditMovement("user", 7, 7)).toBe(true);
+    expect(mayEditMovement("user", 7, 8)).toBe(false);
+    expect(mayEditMovement("user", 7, null)).toBe(false);
+    expect(mayEditMovement("admin", 7, 8)).toBe(true);
+    expect(mayEditMovement("owner", 7, null)).toBe(true);
+    expect(code(() => assertMayEditMovement("user", 7, 8))).toBe("403 NOT_YOUR_RECORD");
+    expect(code(() => assertMayEditMovement("user", 7, 7))).toBeNull();
+  });
+
+  it("structure is managed by owners and admins", () => {
+    expect(code(() => assertManages("user", "Solo propietarios"))).toBe("403 ROLE_FORBIDDEN");
+    expect(code(() => assertManages("admin", "Solo propietarios"))).toBeNull();
+  });
+
+  it("owners and admins manage members; only owners name or touch owners", () => {
+    expect(code(() => assertMayGrant("admin", "owner"))).toBe("403 OWNER_ONLY");
+    expect(code(() => assertMayGrant("admin", "admin"))).toBeNull();
+    expect(code(() => assertMayGrant("owner", "owner"))).toBeNull();
+    expect(code(() => assertMayManageMember("user", "user"))).toBe("403 ROLE_FORBIDDEN");
+    expect(code(() => assertMayManageMember("admin", "owner"))).toBe("403 OWNER_ONLY");
+    expect(code(() => assertMayManageMember("admin", "user", "owner"))).toBe("403 OWNER_ONLY");
+    expect(code(() => assertMayManageMember("admin", "user", "admin"))).toBeNull();
+    expect(code(() => assertMayManageMember("owner", "owner", "user"))).toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+// /api/auth account changes that need the current password: password, email, deleting the account.
+import { and, eq, ne, sql } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import { organizations, userOrganizations, users } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { badRequest, conflict } from "../../lib/errors";
+import { closeSessionSockets } from "../live/live";
+import { hashPassword, verifyPassword } from "../../lib/passwords";
+import { validate } from "../../lib/validate";
+import { requireAuth } from "./require-auth";
+import { isUniqueViolation } from "../../db/db-errors";
+import { broadcastOrganization, organizationSummaries } from "../organization/org-summaries";
+import { assertNotLimited, countStatements, RULES, type Check } from "../../lib/rate-limit";
+import { revokeStatement } from "./sessions";
+import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "../../shared/auth-schemas";
+
+/**
+ * Checks the caller's password, counted like a failed log-in so a stolen session cannot guess it.
+ * A wrong password is 400, not 401: the SPA treats every 401 as "session over" (SPEC.md §8).
+ */
+async function assertPassword(c: Context<AppEnv>, password: string) {
+  const checks: Check[] = [[RULES.loginAccount, c.var.user.email]];
+  await assertNotLimited(c, checks);
+  const [row] = await c.var.db
+    .select({ password_hash: users.password_hash })
+    .from(users)
+    .where(eq(users.id, c.var.user.id))
+    .limit(1);
+  if (!(await verifyPassword(password, row?.password_hash ?? null))) {
+    const [first] = countStatements(c, checks);
+    await first!;
+    throw badRequest("La contraseña es incorrecta", "WRONG_PASSWORD");
+  }
+}
+
+export const accountRoutes = new Hono<AppEnv>()
+  .post("/change-password", requireAuth, validate("json", changePasswordSchema), async (c) => {
+    const { current_password, new_password } = c.req.valid("json");
+    await assertPassword(c, current_password);
+    const db = c.var.db;
+    const userId = c.var.user.id;
+    // Other sessions end: whoever knew the old password is signed out everywhere but here.
+    const [, revoked] = await db.batch([
+      db
+        .update(users)
+        .set({ password_hash: await hashPassword(new_password), updated_at: new Date().toISOString() })
+        .where(eq(users.id, userId)),
+      revokeStatement(c, userId, "all", c.var.sessionId),
+    ]);
+    if (revoked.length > 0)
+      closeSessionSockets(
+        c,
+        userId,
+        revoked.map((r) => r.id),
+      );
+    return c.json({ ok: true as const, message: "Contraseña actualizada" });
+  })
+
+  .post("/change-email", requireAuth, validate("json", changeEmailSchema), async (c) => {
+    const { email, password } = c.req.valid("json");
+    await assertPassword(c, password);
+    const db = c.var.db;
+    const userId = c.var.user.id;
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email), ne(users.id, userId)))
+      .limit(1);
+    const emailTaken = () => conflict("Ese email ya está en uso por otra cuenta", "EMAIL_TAKEN");
+    if (taken) throw emailTaken();
+    if (email !== c.var.user.email) {
+      await db
+        .update(users)
+        .set({ email, email_verified: false, updated_at: new Date().toISOString() })
+        .where(eq(users.id, userId))
+        .catch((e: unknown) => {
+          throw isUniqueViolation(e) ? emailTaken() : e;
+        });
+    }
+    return c.json({ ok: true as const, message: "Email actualizado", email });
+  })
+
+  .delete("/delete-account", requireAuth, validate("json", deleteAccountSchema), async (c) => {
+    await assertPassword(c, c.req.valid("json").password);
+    const db = c.var.db;
+    const userId = c.var.user.id;
+    const others = sql<number>`(SELECT count(*) FROM user_organizations x WHERE x.organization_id = user_organizations.organization_id AND x.user_id <> ${userId})`;
+    const otherOwners = sql<number>`(SELECT count(*) FROM user_organizations x WHERE x.organization_id = user_organizations.organization_id AND x.user_id <> ${userId} AND x.role = 'owner')`;
+    const memberships = await db
+      .select({ id: organizations.id, name: organizations.name, role: userOrganizations.role, others, otherOwners })
+      .from(userOrganizations)
+      .innerJoin(organizations, eq(organizations.id, userOrganizations.organization_id))
+      .where(eq(userOrganizations.user_id, userId));
+    const orphaned = memberships.find((m) => m.role === "owner" && m.others > 0 && m.otherOwners === 0);
+    if (orphaned) {
+      throw conflict(
+        `Sos el único propietario de "${orphaned.name}". Transferí la propiedad a otro miembro antes de eliminar tu cuenta.`,
+        "SOLE_OWNER",
+      );
+    }
+    const solo = sql`(SELECT count(*) FROM user_organizations x WHERE x.organization_id = organizations.id) = 1`;
+    const mine = sql`organizations.id IN (SELECT organization_id FROM user_organizations WHERE user_id = ${userId})`;
+    // Organizations nobody else uses go with the account (their data cascades); the rest keep theirs.
+    // Sockets first: closing them looks up the memberships the delete is about to remove.
+    closeSessionSockets(c, userId, "all");
+    await db.batch([db.delete(organizations).where(and(mine, solo)), db.delete(users).where(eq(users.id, userId))]);
+    const shared = memberships.filter((m) => m.others > 0).map((m) => m.id);
+    for (const summary of await organizationSummaries(c, shared)) await broadcastOrganization(c, summary.id, summary);
+    return c.json({ ok: true as const, message: "Tu cuenta fue eliminada" });
+  });

@@ -1,0 +1,14 @@
+// /api/auth: sessions, recovery, account changes and phone verification (SPEC.md §7 Auth).
+// Public and protected calls share this path, so each protected handler names requireAuth itself.
+import { Hono } from "hono";
+import type { AppEnv } from "../../env";
+import { accountRoutes } from "./account-routes";
+import { credentialRoutes } from "./credential-routes";
+import { phoneRoutes } from "./phone-routes";
+import { recoveryRoutes } from "./recovery-routes";
+
+export const authRoutes = new Hono<AppEnv>()
+  .route("/", credentialRoutes)
+  .route("/", recoveryRoutes)
+  .route("/", accountRoutes)
+  .route("/", phoneRoutes);

@@ -1,0 +1,155 @@
+// One-time codes (recovery, phone) and activation token ids, stored hashed in verification_codes:
+// single use, 10 minutes (codes), at most 5 wrong tries.
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { verificationCodes } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { ACTIVATION_TTL_S, sha256 } from "../../lib/tokens";
+
+export const CODE_TTL_S = 10 * 60;
+export const CODE_MAX_ATTEMPTS = 5;
+
+export type CodePurpose = "recovery" | "phone";
+type Ctx = { env: AppEnv["Bindings"]; var: AppEnv["Variables"] };
+
+const isoIn = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+
+/** Uniform 6 digits (rejection sampling avoids the modulo bias). */
+export function randomCode(): string {
+  const limit = Math.floor(2 ** 32 / 1_000_000) * 1_000_000;
+  for (;;) {
+    const [n] = crypto.getRandomValues(new Uint32Array(1));
+    if (n! < limit) return String(n! % 1_000_000).padStart(6, "0");
+  }
+}
+
+/** Peppered with the JWT secret so a leaked table cannot be brute-forced offline (only 10^6 codes). */
+const codeHash = (c: Ctx, purpose: string, userId: number, code: string) =>
+  sha256(`${c.env.JWT_SECRET}:${purpose}:${userId}:${code}`);
+
+/** Issues a new code (older unused ones of the same purpose stop working) and returns it in clear. */
+export async function issueCode(c: Ctx, input: { userId: number; purpose: CodePurpose; target: string }) {
+  const code = randomCode();
+  const db = c.var.db;
+  await db.batch([
+    db
+      .update(verificationCodes)
+      .set({ used_at: new Date().toISOString() })
+      .where(
+        and(
+          eq(verificationCodes.user_id, input.userId),
+          eq(verificationCodes.purpose, input.purpose),
+          isNull(verificationCodes.used_at),
+        ),
+      ),
+    db.insert(verificationCodes).values({
+      user_id: input.userId,
+      purpose: input.purpose,
+      target: input.target,
+      code_hash: await codeHash(c, input.purpose, input.userId, code),
+      expires_at: isoIn(CODE_TTL_S),
+    }),
+  ]);
+  return code;
+}
+
+/**
+ * The same work as issueCode (a code, its hash, one batch of two writes) for an account that does
+ * not exist, so an answer's timing does not tell a known email from an unknown one. The writes match
+ * no row (ids start at 1), so nothing is stored.
+ */
+export async function issueDecoyCode(c: Ctx, purpose: CodePurpose) {
+  const db = c.var.db;
+  const code_hash = await codeHash(c, purpose, 0, randomCode());
+  await db.batch([
+    db
+      .update(verificationCodes)
+      .set({ used_at: new Date().toISOString() })
+      .where(
+        and(
+          eq(verificationCodes.user_id, 0),
+          eq(verificationCodes.purpose, purpose),
+          isNull(verificationCodes.used_at),
+        ),
+      ),
+    db
+      .update(verificationCodes)
+      .set({ code_hash, expires_at: isoIn(CODE_TTL_S) })
+      .where(eq(verificationCodes.id, 0)),
+  ]);
+}
+
+/**
+ * Checks `code` against the user's live code of `purpose` (sent to `target`, when given).
+ * A wrong code costs one of its tries. Returns the code's row id (to consume it), or null.
+ */
+export async function checkCode(
+  c: Ctx,
+  input: { userId: number; purpose: CodePurpose; code: string; target?: string },
+): Promise<number | null> {
+  const db = c.var.db;
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.user_id, input.userId),
+        eq(verificationCodes.purpose, input.purpose),
+        isNull(verificationCodes.used_at),
+        gt(verificationCodes.expires_at, new Date().toISOString()),
+      ),
+    )
+    .orderBy(desc(verificationCodes.id))
+    .limit(1);
+  if (!row || row.attempts >= CODE_MAX_ATTEMPTS) return null;
+  if (input.target !== undefined && row.target !== input.target) return null;
+  if (row.code_hash === (await codeHash(c, input.purpose, input.userId, input.code))) return row.id;
+  await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(eq(verificationCodes.id, row.id));
+  return null;
+}
+
+/** Marks a code used (returns it only if this call used it); batch it with the write it authorises. */
+export function consumeCode(c: Ctx, id: number) {
+  return c.var.db
+    .update(verificationCodes)
+    .set({ used_at: new Date().toISOString() })
+    .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.used_at)))
+    .returning({ id: verificationCodes.id });
+}
+
+/** SQL condition "code `id` is still unused", to make a write conditional on the code in one batch. */
+export const codeStillUnused = (id: number) =>
+  sql`EXISTS (SELECT 1 FROM verification_codes WHERE id = ${id} AND used_at IS NULL)`;
+
+// ── Activation tokens (single use: the token's jti is stored hashed) ──────
+
+/** The row that makes an activation token usable; `codeHash` is sha256 of the token's jti. */
+export function activationRow(c: Ctx, input: { userId: number; email: string; codeHash: string }) {
+  return c.var.db.insert(verificationCodes).values({
+    user_id: input.userId,
+    purpose: "activation",
+    target: input.email,
+    code_hash: input.codeHash,
+    expires_at: isoIn(ACTIVATION_TTL_S),
+  });
+}
+
+/** The unused, unexpired activation row for this token id, or undefined. */
+export async function findActivation(c: Ctx, input: { userId: number; jti: string }) {
+  const [row] = await c.var.db
+    .select({ id: verificationCodes.id, target: verificationCodes.target })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.user_id, input.userId),
+        eq(verificationCodes.purpose, "activation"),
+        eq(verificationCodes.code_hash, await sha256(input.jti)),
+        isNull(verificationCodes.used_at),
+        gt(verificationCodes.expires_at, new Date().toISOString()),
+      ),
+    )
+    .limit(1);
+  return row;
+}

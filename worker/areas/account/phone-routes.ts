@@ -1,0 +1,79 @@
+// /api/auth phone verification: a 6-digit code by WhatsApp to the user's phone.
+import { and, eq } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import { users } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { badRequest } from "../../lib/errors";
+import { validate } from "../../lib/validate";
+import { requireAuth } from "./require-auth";
+import { checkCode, codeStillUnused, consumeCode, issueCode } from "./codes";
+import { whatsappChannel } from "../../lib/outbox";
+import { clientIp, hit, RULES } from "../../lib/rate-limit";
+import { changePhoneSchema, validateCodeSchema } from "../../shared/auth-schemas";
+
+const noPhone = () => badRequest("No tenés un teléfono cargado", "NO_PHONE");
+
+async function currentPhone(c: Context<AppEnv>): Promise<string | null> {
+  const [row] = await c.var.db.select({ phone: users.phone }).from(users).where(eq(users.id, c.var.user.id)).limit(1);
+  return row?.phone ?? null;
+}
+
+/** Counted before any write, so a limited request changes nothing. */
+const limitCodeSends = (c: Context<AppEnv>) =>
+  hit(c, [
+    [RULES.codeSendTarget, `user:${c.var.user.id}`],
+    [RULES.codeSendIp, clientIp(c)],
+  ]);
+
+async function sendPhoneCode(c: Context<AppEnv>, phone: string) {
+  const code = await issueCode(c, { userId: c.var.user.id, purpose: "phone", target: phone });
+  await whatsappChannel(c).send([
+    { to: phone, kind: "phone-code", body: `Tu código de verificación de Tropero es ${code}. Vence en 10 minutos.` },
+  ]);
+}
+
+export const phoneRoutes = new Hono<AppEnv>()
+  .post("/send-code-phone", requireAuth, async (c) => {
+    const phone = await currentPhone(c);
+    if (!phone) throw noPhone();
+    await limitCodeSends(c);
+    await sendPhoneCode(c, phone);
+    return c.json({ ok: true as const, message: "Te enviamos un código por WhatsApp" });
+  })
+
+  .post("/validate-code", requireAuth, validate("json", validateCodeSchema), async (c) => {
+    await hit(c, [[RULES.codeCheckIp, clientIp(c)]]);
+    const phone = await currentPhone(c);
+    if (!phone) throw noPhone();
+    const userId = c.var.user.id;
+    // Only a code sent to the phone the account has now counts.
+    const codeId = await checkCode(c, { userId, purpose: "phone", code: c.req.valid("json").code, target: phone });
+    const invalid = () => badRequest("El código es incorrecto o ya venció", "INVALID_CODE");
+    if (!codeId) throw invalid();
+    const db = c.var.db;
+    const [, used] = await db.batch([
+      db
+        .update(users)
+        .set({ phone_verified: true, updated_at: new Date().toISOString() })
+        .where(and(eq(users.id, userId), eq(users.phone, phone), codeStillUnused(codeId))),
+      consumeCode(c, codeId),
+    ]);
+    if (used.length === 0) throw invalid();
+    return c.json({ ok: true as const, message: "Teléfono verificado", phone_verified: true });
+  })
+
+  .post("/change-phone", requireAuth, validate("json", changePhoneSchema), async (c) => {
+    const { phone } = c.req.valid("json");
+    await limitCodeSends(c);
+    await c.var.db
+      .update(users)
+      .set({ phone, phone_verified: false, updated_at: new Date().toISOString() })
+      .where(eq(users.id, c.var.user.id));
+    await sendPhoneCode(c, phone);
+    return c.json({
+      ok: true as const,
+      message: "Teléfono actualizado. Te enviamos un código para verificarlo.",
+      phone,
+      phone_verified: false,
+    });
+  });

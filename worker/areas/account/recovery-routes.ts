@@ -1,0 +1,98 @@
+// /api/auth recovery: a 6-digit code by email, checked, then exchanged for a new password.
+import { and, eq } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import { users } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { badRequest } from "../../lib/errors";
+import { keepAlive } from "../live/broadcast";
+import { closeSessionSockets } from "../live/live";
+import { hashPassword } from "../../lib/passwords";
+import { validate } from "../../lib/validate";
+import { checkCode, codeStillUnused, consumeCode, issueCode, issueDecoyCode } from "./codes";
+import { emailChannel } from "../../lib/outbox";
+import { clientIp, hit, RULES } from "../../lib/rate-limit";
+import { revokeStatement } from "./sessions";
+import { emailOnlySchema, resetPasswordSchema, verifyRecoverySchema } from "../../shared/auth-schemas";
+
+/** Same answer whether or not the email has an account. */
+const SENT_MESSAGE = "Si el email está registrado, te enviamos un código para recuperar tu contraseña.";
+const invalidCode = () => badRequest("El código es incorrecto o ya venció", "INVALID_CODE");
+
+async function userIdByEmail(c: Context<AppEnv>, email: string): Promise<number | undefined> {
+  const [row] = await c.var.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return row?.id;
+}
+
+/** The id of the live recovery code matching `code` for `email`'s account, or a 400. */
+async function recoveryCode(c: Context<AppEnv>, email: string, code: string) {
+  await hit(c, [[RULES.codeCheckIp, clientIp(c)]]);
+  const userId = await userIdByEmail(c, email);
+  const codeId = userId ? await checkCode(c, { userId, purpose: "recovery", code, target: email }) : null;
+  if (!userId || !codeId) throw invalidCode();
+  return { userId, codeId };
+}
+
+/**
+ * Runs `work` once the response has left (a macrotask later, so none of it counts toward this
+ * request's time or its x-db-queries), kept alive by waitUntil; a failure is only logged.
+ */
+function afterResponse(c: Context<AppEnv>, work: () => Promise<unknown>) {
+  const later = new Promise((resolve) => setTimeout(resolve, 0))
+    .then(work)
+    .catch((e: unknown) => console.error("recovery code delivery failed", e));
+  keepAlive(c, later);
+}
+
+export const recoveryRoutes = new Hono<AppEnv>()
+  .post("/send-recovery-code", validate("json", emailOnlySchema), async (c) => {
+    const { email } = c.req.valid("json");
+    await hit(c, [
+      [RULES.codeSendTarget, `email:${email}`],
+      [RULES.codeSendIp, clientIp(c)],
+    ]);
+    // The answer must not tell whether the email has an account, by its content or by its time:
+    // both paths hash a code and run one batch of two writes, and the delivery (an outside call,
+    // or an error from it) happens after the response.
+    const userId = await userIdByEmail(c, email);
+    if (!userId) {
+      await issueDecoyCode(c, "recovery");
+      return c.json({ ok: true as const, message: SENT_MESSAGE });
+    }
+    const code = await issueCode(c, { userId, purpose: "recovery", target: email });
+    afterResponse(c, () =>
+      emailChannel(c).send([
+        {
+          to: email,
+          kind: "recovery-code",
+          subject: "Tu código para recuperar la contraseña",
+          body: `Tu código de Tropero es ${code}. Vence en 10 minutos. Si no lo pediste, ignorá este mensaje.`,
+        },
+      ]),
+    );
+    return c.json({ ok: true as const, message: SENT_MESSAGE });
+  })
+
+  .post("/verify-recovery-code", validate("json", verifyRecoverySchema), async (c) => {
+    const { email, code } = c.req.valid("json");
+    await recoveryCode(c, email, code);
+    return c.json({ ok: true as const, message: "Código verificado" });
+  })
+
+  .post("/reset-password", validate("json", resetPasswordSchema), async (c) => {
+    const { email, code, password } = c.req.valid("json");
+    const { userId, codeId } = await recoveryCode(c, email, code);
+    const db = c.var.db;
+    const password_hash = await hashPassword(password);
+    // The code proves the email is theirs, so it is also verified. Every session ends.
+    const [, used] = await db.batch([
+      db
+        .update(users)
+        .set({ password_hash, email_verified: true, updated_at: new Date().toISOString() })
+        .where(and(eq(users.id, userId), codeStillUnused(codeId))),
+      consumeCode(c, codeId),
+      revokeStatement(c, userId, "all"),
+    ]);
+    if (used.length === 0) throw invalidCode();
+    closeSessionSockets(c, userId, "all");
+    return c.json({ ok: true as const, message: "Contraseña actualizada. Iniciá sesión con tu nueva contraseña." });
+  });

@@ -1,0 +1,105 @@
+// POST / PUT / DELETE routes of /api/movement: both path families of SPEC.md §7 share one handler per kind.
+import { Hono } from "hono";
+import { createFactory } from "hono/factory";
+import type { AppEnv } from "../../../env";
+import { idParam, validate } from "../../../lib/validate";
+import { door, enterMovement, scopeOf, type PathParam } from "../../organization/door";
+import { createMovement, deleteMovement, editMovement } from "./movements";
+import { movementBodySchemas, type MovementBody, type MovementBodyKind } from "../../../shared/movement-schemas";
+import { z } from "../../../shared/zod";
+
+const factory = createFactory<AppEnv>();
+const editParams = z.object({ org: idParam, id: idParam });
+
+/** POST .../{org}: any member records a movement of `kind` (every create path ends in /:org). */
+export const createRoute = <P extends `${string}/:org`, K extends MovementBodyKind>(path: P, kind: K) => {
+  const [route, member] = door(path, "org" as PathParam<P>);
+  return [
+    route,
+    ...factory.createHandlers(member, validate("json", movementBodySchemas[kind]), async (c) => {
+      const { movement } = await createMovement(scopeOf(c), kind, c.req.valid("json") as MovementBody<K>);
+      return c.json({ ok: true as const, movement }, 201);
+    }),
+  ] as const;
+};
+
+/** PUT .../{org}/{id}: its author, or an owner or admin, replaces a movement of `kind` (movement door). */
+const editHandlers = <K extends MovementBodyKind>(kind: K) =>
+  factory.createHandlers(validate("param", editParams), validate("json", movementBodySchemas[kind]), async (c) => {
+    const { org, id } = c.req.valid("param");
+    const before = await enterMovement(c, org, id);
+    const movement = await editMovement(scopeOf(c), kind, before, c.req.valid("json") as MovementBody<K>);
+    return c.json({ ok: true as const, movement });
+  });
+
+export const movementWriteRoutes = new Hono<AppEnv>()
+  // The load-* family.
+  .post(...createRoute("/load-rain/:org", "RAIN"))
+  .post(...createRoute("/load-frost/:org", "FROST"))
+  .post(...createRoute("/load-buy/:org", "BUY"))
+  .post(...createRoute("/load-sell/:org", "SELL"))
+  .post(...createRoute("/load-recategorization/:org", "RECATEGORIZATION"))
+  .post(...createRoute("/change-rodeo/:org", "CHANGE_RODEO"))
+  .post(...createRoute("/load-transfer/:org", "TRANSFER"))
+  .post(...createRoute("/treatment/:org", "TREATMENT"))
+  .post(...createRoute("/load-asset/:org", "ASSET"))
+  .post(...createRoute("/load-medicine/:org", "MEDICINE"))
+  .post(...createRoute("/load-birth/:org", "BIRTH"))
+  // Supplies taken out of stock (not in SPEC.md §7, whose asset paths are not shown).
+  .post(...createRoute("/asset-consumption/:org", "ASSET_CONSUMPTION"))
+  // The newer family.
+  .post(...createRoute("/pregnancy-diagnosis/:org", "PREGNANCY_DIAGNOSIS"))
+  .post(...createRoute("/birth/:org", "BIRTH"))
+  .post(...createRoute("/abortion/:org", "ABORTION"))
+  .post(...createRoute("/weaning/:org", "WEANING"))
+  .post(...createRoute("/purchase/:org", "BUY"))
+  .post(...createRoute("/sell/:org", "SELL"))
+  .post(...createRoute("/death/:org", "DEATH"))
+  .post(...createRoute("/weighing/:org", "WEIGHING"))
+  .post(...createRoute("/consumption/:org", "CONSUMPTION"))
+  .post(...createRoute("/transfer/incoming/:org", "TRANSFER"))
+  .post(...createRoute("/transfer/outgoing/:org", "OUTGOING_TRANSFER"))
+  .post(...createRoute("/recategorization/:org", "RECATEGORIZATION"))
+  .post(...createRoute("/weather/rain/:org", "RAIN"))
+  .post(...createRoute("/weather/frost/:org", "FROST"))
+  .post(...createRoute("/weather/extreme-temperature/:org", "EXTREME_TEMPERATURE"))
+  .post(...createRoute("/weather/hail/:org", "HAIL"))
+  .post(...createRoute("/rodeo/move/:org", "CHANGE_RODEO"))
+  // Edits, newer family.
+  .put("/purchase/:org/:id", ...editHandlers("BUY"))
+  .put("/sell/:org/:id", ...editHandlers("SELL"))
+  .put("/birth/:org/:id", ...editHandlers("BIRTH"))
+  .put("/death/:org/:id", ...editHandlers("DEATH"))
+  .put("/recategorization/:org/:id", ...editHandlers("RECATEGORIZATION"))
+  .put("/transfer/incoming/:org/:id", ...editHandlers("TRANSFER"))
+  .put("/transfer/outgoing/:org/:id", ...editHandlers("OUTGOING_TRANSFER"))
+  .put("/change-rodeo/:org/:id", ...editHandlers("CHANGE_RODEO"))
+  .put("/weighing/:org/:id", ...editHandlers("WEIGHING"))
+  .put("/abortion/:org/:id", ...editHandlers("ABORTION"))
+  .put("/consumption/:org/:id", ...editHandlers("CONSUMPTION"))
+  .put("/weaning/:org/:id", ...editHandlers("WEANING"))
+  .put("/pregnancy-diagnosis/:org/:id", ...editHandlers("PREGNANCY_DIAGNOSIS"))
+  .put("/weather/rain/:org/:id", ...editHandlers("RAIN"))
+  .put("/weather/frost/:org/:id", ...editHandlers("FROST"))
+  .put("/weather/extreme-temperature/:org/:id", ...editHandlers("EXTREME_TEMPERATURE"))
+  .put("/weather/hail/:org/:id", ...editHandlers("HAIL"))
+  .put("/treatment/:org/:id", ...editHandlers("TREATMENT"))
+  .put("/rodeo/move/:org/:id", ...editHandlers("CHANGE_RODEO"))
+  .put("/asset-consumption/:org/:id", ...editHandlers("ASSET_CONSUMPTION"))
+  // Edits, the /{a}/{b} family of the load-* paths.
+  .put("/load-rain/:org/:id", ...editHandlers("RAIN"))
+  .put("/load-frost/:org/:id", ...editHandlers("FROST"))
+  .put("/load-buy/:org/:id", ...editHandlers("BUY"))
+  .put("/load-sell/:org/:id", ...editHandlers("SELL"))
+  .put("/load-birth/:org/:id", ...editHandlers("BIRTH"))
+  .put("/load-asset/:org/:id", ...editHandlers("ASSET"))
+  .put("/load-medicine/:org/:id", ...editHandlers("MEDICINE"))
+  .put("/load-recategorization/:org/:id", ...editHandlers("RECATEGORIZATION"))
+  .put("/load-transfer/:org/:id", ...editHandlers("TRANSFER"))
+  .put("/rodeo/:org/:id", ...editHandlers("CHANGE_RODEO"))
+  .delete("/delete/:org/:movementId", validate("param", z.object({ org: idParam, movementId: idParam })), async (c) => {
+    const { org, movementId } = c.req.valid("param");
+    const before = await enterMovement(c, org, movementId);
+    const movement = await deleteMovement(scopeOf(c), before);
+    return c.json({ ok: true as const, movement });
+  });

@@ -1,0 +1,97 @@
+// The movement write flow shared by every movement path: resolve, check, commit in one batch, publish.
+// Services get plain values (Scope); who may write was decided by the door (areas/organization).
+import { conflict, badRequest } from "../../../lib/errors";
+import type { Scope } from "../../organization/door";
+import { KIND_TYPES, type MovementBody, type MovementBodyKind } from "../../../shared/movement-schemas";
+import { STRUCTURAL_TYPES, isLotChangeEntry, isMovementType } from "../../../shared/movement-types";
+import { assetsOf, commitMovement, rodeosOf, type CommitResult } from "./movement-commit";
+import { loadHerdContext, type HerdContext } from "./herd-context";
+import { draftFromBody, draftRefs, resolveDraft, type NewMovement } from "./movement-draft";
+import { announceMovement, announceStock } from "../common/herd-live";
+import { toMovement, type MovementRow } from "../common/herd-serialize";
+
+/** After a commit: the movement, then the new stock of every lot and rodeo it touched. */
+async function announce(
+  scope: Scope,
+  ctx: HerdContext,
+  change: "created" | "updated" | "deleted",
+  result: CommitResult,
+  before: MovementRow | null,
+) {
+  const movement = toMovement(result.row);
+  await announceMovement(scope.publish, change, movement);
+  const rodeoIds = result.deltas.map((d) => d.rodeo_id);
+  const lotIds = rodeoIds.map((id) => ctx.rodeos.get(id)?.lot_id);
+  // Deaths are counted per lot (the lot the rodeo was in when they were recorded).
+  if (movement.type === "DEATH" || before?.type === "DEATH") lotIds.push(movement.lot_id, before?.lot_id);
+  // A weighing changes its rodeo's last weight and daily gain, not its stock: announce the rodeo too.
+  const weighed =
+    movement.type === "WEIGHING" || before?.type === "WEIGHING" ? [movement.rodeoId, before?.rodeo_id ?? null] : [];
+  const changed =
+    rodeoIds.length || weighed.length || movement.type === "DEATH"
+      ? await announceStock({ ...scope, orgId: ctx.orgId }, lotIds, [...rodeoIds, ...weighed])
+      : null;
+  return { movement, lots: changed?.lots ?? [] };
+}
+
+/** Commits a movement built by the caller (lot animal operations) and announces it. */
+export async function recordMovement(scope: Scope, ctx: HerdContext, after: NewMovement) {
+  const result = await commitMovement(scope.db, { ctx, userId: scope.userId, before: null, after });
+  return announce(scope, ctx, "created", result, null);
+}
+
+/** Creates a movement of `kind` in the scope's organization; returns it with the lots whose stock it changed. */
+export async function createMovement<K extends MovementBodyKind>(scope: Scope, kind: K, body: MovementBody<K>) {
+  const draft = draftFromBody(kind, body);
+  const ctx = await loadHerdContext(scope.db, scope.orgId, draftRefs(draft));
+  const after = resolveDraft(draft, ctx);
+  const result = await commitMovement(scope.db, { ctx, userId: scope.userId, before: null, after });
+  return announce(scope, ctx, "created", result, null);
+}
+
+/** A TRANSFER written by a rodeo's change of lot: a log entry, not an entry of animals. */
+export const isLotChange = (row: MovementRow) =>
+  isLotChangeEntry({ type: row.type, data: row.data as Record<string, unknown> | null });
+
+/** Structural entries (and lot changes) are the log of the structure: never edited or deleted. */
+export function assertEditable(movement: MovementRow): void {
+  if ((isMovementType(movement.type) && STRUCTURAL_TYPES.has(movement.type)) || isLotChange(movement)) {
+    throw conflict("Los registros de cambios de estructura no se pueden editar ni eliminar", "STRUCTURAL_RECORD");
+  }
+}
+
+/** Replaces `before` (admitted by the movement door) with a movement of `kind`. */
+export async function editMovement<K extends MovementBodyKind>(
+  scope: Scope,
+  kind: K,
+  before: MovementRow,
+  body: MovementBody<K>,
+) {
+  assertEditable(before);
+  if (!(KIND_TYPES[kind] as readonly string[]).includes(before.type)) {
+    throw badRequest("Este registro es de otro tipo: editalo desde su formulario", "MOVEMENT_TYPE_MISMATCH");
+  }
+  const draft = draftFromBody(kind, body);
+  // transfer/incoming may switch between TRANSFER and EXTERNAL_TRANSFER, load-asset between one supply
+  // (ASSET) and several (ASSET_BATCH); other kinds keep their stored type.
+  if (kind !== "TRANSFER" && kind !== "ASSET" && isMovementType(before.type)) draft.type = before.type;
+  const refs = draftRefs(draft);
+  const ctx = await loadHerdContext(scope.db, scope.orgId, {
+    ...refs,
+    rodeoIds: [...refs.rodeoIds, ...rodeosOf(before)],
+    assetIds: [...(refs.assetIds ?? []), ...assetsOf(before)],
+  });
+  const after = resolveDraft(draft, ctx);
+  // The lot is where the rodeo was when the event happened: kept unless the rodeo or lot changed.
+  if (after.rodeo_id === before.rodeo_id && draft.lot_id === null) after.lot_id = before.lot_id;
+  const result = await commitMovement(scope.db, { ctx, userId: scope.userId, before, after });
+  return (await announce(scope, ctx, "updated", result, before)).movement;
+}
+
+/** Soft-deletes `before` (admitted by the movement door), reverting its effects. */
+export async function deleteMovement(scope: Scope, before: MovementRow) {
+  assertEditable(before);
+  const ctx = await loadHerdContext(scope.db, scope.orgId, { rodeoIds: rodeosOf(before), assetIds: assetsOf(before) });
+  const result = await commitMovement(scope.db, { ctx, userId: scope.userId, before, after: null });
+  return (await announce(scope, ctx, "deleted", result, before)).movement;
+}

@@ -1,0 +1,181 @@
+// Supply movements (ASSET, ASSET_BATCH, ASSET_CONSUMPTION, and treatments that use a supply): resolving
+// the assets a body names, and the statements that keep assets.quantity equal to the replay of the log.
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { assets } from "../../../db/schema";
+import type { Db } from "../../../env";
+import { conflict, type FieldIssue } from "../../../lib/errors";
+import {
+  changeSupplyEffects,
+  findSupplyShortage,
+  fromMilli,
+  supplyLines,
+  toMilli,
+  type SupplyDelta,
+  type SupplyEffectMovement,
+} from "./supply-effects";
+import { SANITARY_ASSET_KINDS, type AssetKind } from "../../../shared/supply-schemas";
+import type { AssetInfo, HerdContext } from "../movements/herd-context";
+
+const MISSING = "El insumo no existe en esta organización";
+
+/** The existing assets a movement names (to load them with the rest of the context). */
+export const supplyAssetIds = (m: SupplyEffectMovement): number[] =>
+  supplyLines(m).flatMap((l) => (l.asset_id ? [l.asset_id] : []));
+
+function liveAsset(ctx: HerdContext, id: unknown, path: string, issues: FieldIssue[]): AssetInfo | undefined {
+  const asset = typeof id === "number" ? ctx.assets.get(id) : undefined;
+  if (!asset || asset.deleted) issues.push({ path, message: MISSING });
+  return asset && !asset.deleted ? asset : undefined;
+}
+
+/** One loaded supply as stored: an existing asset's own name, kind and unit, or the new asset's. */
+function loadItem(ctx: HerdContext, raw: Record<string, unknown>, prefix: string, issues: FieldIssue[]) {
+  const cost = typeof raw.unit_cost === "number" ? { unit_cost: raw.unit_cost } : {};
+  if (raw.asset_id != null) {
+    const asset = liveAsset(ctx, raw.asset_id, `${prefix}asset_id`, issues);
+    if (!asset) return null;
+    return {
+      asset_id: asset.id,
+      name: asset.name,
+      kind: asset.kind,
+      unit: asset.unit,
+      quantity: raw.quantity,
+      ...cost,
+    };
+  }
+  return {
+    asset_id: null,
+    name: raw.name,
+    kind: (raw.kind as AssetKind | undefined) ?? "otro",
+    unit: (raw.unit as string | undefined) || "unidad",
+    quantity: raw.quantity,
+    ...cost,
+  };
+}
+
+/**
+ * The stored data of a supply movement: every named asset must be a live asset of the organization
+ * (another organization's id is a field issue, like an unknown one); treatments may only use
+ * medicamento or sanidad. Other types' data passes through.
+ */
+export function resolveSupplies(
+  type: string,
+  data: Record<string, unknown>,
+  ctx: HerdContext,
+  issues: FieldIssue[],
+): Record<string, unknown> {
+  switch (type) {
+    case "ASSET":
+      return loadItem(ctx, data, "", issues) ?? data;
+    case "ASSET_BATCH": {
+      const items = (data.items as Array<Record<string, unknown>>).map((item, i) =>
+        loadItem(ctx, item, `items.${i}.`, issues),
+      );
+      return { ...data, items };
+    }
+    case "ASSET_CONSUMPTION": {
+      const asset = liveAsset(ctx, data.asset_id, "asset_id", issues);
+      return asset ? { ...data, name: asset.name, kind: asset.kind, unit: asset.unit } : data;
+    }
+    case "TREATMENT":
+    case "MEDICINE": {
+      if (data.asset_id == null) return data;
+      const asset = liveAsset(ctx, data.asset_id, "asset_id", issues);
+      if (!asset) return data;
+      if (!SANITARY_ASSET_KINDS.has(asset.kind)) {
+        issues.push({ path: "asset_id", message: "El insumo usado debe ser un medicamento o de sanidad" });
+      }
+      return { ...data, asset_name: asset.name, asset_unit: asset.unit };
+    }
+    default:
+      return data;
+  }
+}
+
+const formatQuantity = (q: number) => new Intl.NumberFormat("es-AR", { maximumFractionDigits: 3 }).format(q);
+
+/** Refuses (409) a change that would leave a supply below zero or add to a removed one. */
+export function checkSupplyDeltas(ctx: HerdContext, deltas: readonly SupplyDelta[]): void {
+  for (const d of deltas) {
+    const asset = ctx.assets.get(d.asset_id);
+    if (!asset) throw conflict("El insumo del registro ya no existe", "ASSET_GONE");
+    if (d.milli > 0 && asset.deleted) throw conflict(`El insumo ${asset.name} fue eliminado`, "ASSET_GONE");
+  }
+  const shortage = findSupplyShortage((id) => ctx.assets.get(id)?.milli ?? 0, deltas);
+  if (shortage) {
+    const asset = ctx.assets.get(shortage.asset_id)!;
+    const unit = asset.unit ? ` ${asset.unit}` : "";
+    throw conflict(
+      `No hay suficiente ${asset.name}: disponibles ${formatQuantity(shortage.available)}${unit}, ` +
+        `el registro descuenta ${formatQuantity(shortage.requested)}${unit}`,
+      "INSUFFICIENT_SUPPLY",
+    );
+  }
+}
+
+/** The assets a load creates: where the movement's data will hold each one's id, and the new row. */
+function newAssets(after: SupplyEffectMovement) {
+  const data = after.data ?? {};
+  const rows =
+    after.type === "ASSET"
+      ? [{ path: "$.asset_id", item: data }]
+      : after.type === "ASSET_BATCH" && Array.isArray(data.items)
+        ? (data.items as Array<Record<string, unknown>>).map((item, i) => ({ path: `$.items[${i}].asset_id`, item }))
+        : [];
+  return rows.filter((r) => r.item.asset_id == null);
+}
+
+export interface SupplyWrites {
+  /** Quantity updates and new assets, to commit before the movement itself. */
+  statements: BatchItem<"sqlite">[];
+  /** The movement's data with the new assets' ids filled in by the database, when it creates any. */
+  data: SQL | null;
+  deltas: SupplyDelta[];
+}
+
+/**
+ * Checks and writes the supply side of replacing `before` by `after`. Updates are relative, in
+ * thousandths, so they replay exactly; CHECK (quantity >= 0) fails the whole batch if a concurrent
+ * write took the supply first (runBatch answers 409).
+ */
+export function supplyWrites(
+  db: Db,
+  ctx: HerdContext,
+  before: SupplyEffectMovement | null,
+  after: SupplyEffectMovement | null,
+  now: string,
+): SupplyWrites {
+  const deltas = changeSupplyEffects(before, after);
+  checkSupplyDeltas(ctx, deltas);
+  const statements: BatchItem<"sqlite">[] = deltas.map((d) =>
+    db
+      .update(assets)
+      .set({ quantity: sql`(round(${assets.quantity} * 1000) + ${d.milli}) / 1000.0`, updated_at: now })
+      .where(and(eq(assets.id, d.asset_id), eq(assets.organization_id, ctx.orgId))),
+  );
+  const created = after ? newAssets(after) : [];
+  for (const { item } of created) {
+    statements.push(
+      db.insert(assets).values({
+        organization_id: ctx.orgId,
+        name: String(item.name),
+        kind: item.kind as AssetKind,
+        unit: String(item.unit),
+        quantity: fromMilli(toMilli(item.quantity as number)),
+        unit_cost: typeof item.unit_cost === "number" ? item.unit_cost : 0,
+        created_at: now,
+        updated_at: now,
+      }),
+    );
+  }
+  if (!created.length) return { statements, data: null, deltas };
+  // Inside the batch (one transaction, one writer) AUTOINCREMENT gives the new rows consecutive ids
+  // ending at max(id): the j-th of k new assets is max(id) − (k − 1 − j).
+  const k = created.length;
+  const sets = created.map(
+    ({ path }, j) => sql`, ${path}, (SELECT max(${assets.id}) FROM ${assets}) - ${sql.raw(String(k - 1 - j))}`,
+  );
+  const data = sql`json_set(${JSON.stringify(after!.data ?? {})}${sql.join(sets)})`;
+  return { statements, data, deltas };
+}

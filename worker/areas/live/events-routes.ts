@@ -1,0 +1,44 @@
+// The door to the live rooms: GET /api/events/organization_{id}?token=<access token>.
+// Browsers cannot set headers on a websocket, so the token comes in the query; the door checks
+// Origin, token, live session and membership, and only then hands the upgrade to the OrgRoom.
+import { Hono } from "hono";
+import type { AppEnv } from "../../env";
+import { ApiError, forbidden, notFound, unauthorized } from "../../lib/errors";
+import { roomStub } from "./broadcast";
+import { isMember } from "../organization/door";
+import { NO_TOKEN_MESSAGE, userForAccessToken } from "../account/require-auth";
+import { ROOM_SESSION_HEADER, ROOM_USER_HEADER } from "./org-room";
+import { parseRoomName } from "../../shared/socket-messages";
+
+/** Origins allowed to open a socket: the request's own, the app's public one and the dev servers. */
+export function isAllowedOrigin(origin: string | undefined, requestUrl: string, env: AppEnv["Bindings"]): boolean {
+  if (!origin) return false;
+  const allowed = new Set([new URL(requestUrl).origin]);
+  if (env.APP_ORIGIN) allowed.add(env.APP_ORIGIN.replace(/\/+$/, ""));
+  for (const o of (env.ALLOWED_DEV_ORIGINS ?? "").split(",")) if (o.trim()) allowed.add(o.trim().replace(/\/+$/, ""));
+  return allowed.has(origin);
+}
+
+export const eventsRoutes = new Hono<AppEnv>().get("/:room", async (c) => {
+  const organizationId = parseRoomName(c.req.param("room"));
+  if (organizationId === null) throw notFound("Sala no encontrada", "ROOM_NOT_FOUND");
+  if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
+    throw new ApiError(426, "UPGRADE_REQUIRED", "Se esperaba una conexión websocket");
+  }
+  if (!isAllowedOrigin(c.req.header("Origin"), c.req.url, c.env)) {
+    throw forbidden("Origen no permitido", "ORIGIN_FORBIDDEN");
+  }
+  const token = c.req.query("token");
+  if (!token) throw unauthorized(NO_TOKEN_MESSAGE, "NO_TOKEN");
+  const user = await userForAccessToken(c, token);
+  if (!user) throw unauthorized("Token inválido o sesión expirada", "INVALID_TOKEN");
+  // Same answer whether the organization exists or not: a non-member learns nothing.
+  if (!(await isMember(c.var.db, user.id, organizationId))) {
+    throw forbidden("No tenés acceso a esta organización", "NOT_A_MEMBER");
+  }
+
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(ROOM_USER_HEADER, String(user.id));
+  headers.set(ROOM_SESSION_HEADER, String(user.sessionId));
+  return roomStub(c.env, organizationId).fetch(new Request(c.req.url, { headers }));
+});

@@ -1,0 +1,48 @@
+// Closing live sockets when access ends (member removed, session revoked), so a socket never
+// outlives the right to read the organization. Fire-and-forget like broadcast: the write that
+// ended the access has already committed and must not fail because a room is unreachable.
+import { eq } from "drizzle-orm";
+import type { Context } from "hono";
+import { userOrganizations } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { SOCKET_CLOSE } from "../../shared/socket-messages";
+import { keepAlive, roomStub } from "./broadcast";
+
+/** Close `userId`'s sockets in `organizationId`'s room (member removed from the organization). */
+export function closeMemberSockets(c: Context<AppEnv>, organizationId: number, userId: number): void {
+  keepAlive(
+    c,
+    roomStub(c.env, organizationId)
+      .closeUser(userId)
+      .catch((e: unknown) => console.error("closeMemberSockets failed", e)),
+  );
+}
+
+/**
+ * Close the sockets opened with any of `sessionIds` of `userId` (or all of the user's sockets),
+ * in every room of their organizations. The user's memberships are read when this is called, so
+ * call it before deleting them (account deletion); a socket only ever exists in a room the user
+ * is a member of, so rooms of organizations they never joined are not visited.
+ */
+export function closeSessionSockets(c: Context<AppEnv>, userId: number, sessionIds: number[] | "all"): void {
+  if (sessionIds !== "all" && sessionIds.length === 0) return;
+  // The query is issued now (before the caller's next statement), the closing happens in waitUntil.
+  const memberships = c.var.db
+    .select({ organizationId: userOrganizations.organization_id })
+    .from(userOrganizations)
+    .where(eq(userOrganizations.user_id, userId))
+    .all();
+  const done = memberships
+    .then((rows) =>
+      Promise.all(
+        rows.map(({ organizationId }) => {
+          const room = roomStub(c.env, organizationId);
+          return sessionIds === "all"
+            ? room.closeUser(userId, SOCKET_CLOSE.sessionEnded, "Sesión finalizada")
+            : room.closeSessions(sessionIds);
+        }),
+      ),
+    )
+    .catch((e: unknown) => console.error("closeSessionSockets failed", e));
+  keepAlive(c, done);
+}

@@ -1,0 +1,112 @@
+// OrgRoom: one Durable Object per organization (named organization_{id}) that fans live messages
+// out to its members' websockets. Uses the hibernation API so idle rooms cost nothing: sockets
+// survive the object being evicted from memory, and ping/pong is answered without waking it.
+import { DurableObject } from "cloudflare:workers";
+import type { Env } from "../../env";
+import { SOCKET_CLOSE, SOCKET_PING, SOCKET_PONG, type SocketMessage } from "../../shared/socket-messages";
+
+/** What each socket remembers about who opened it (kept across hibernation). */
+export interface SocketAttachment {
+  userId: number;
+  sessionId: number;
+  connectedAt: string;
+}
+
+/** Headers the door (./events-routes.ts) uses to hand over the verified identity. */
+export const ROOM_USER_HEADER = "x-room-user-id";
+export const ROOM_SESSION_HEADER = "x-room-session-id";
+
+const userTag = (userId: number) => `user:${userId}`;
+const sessionTag = (sessionId: number) => `session:${sessionId}`;
+
+export class OrgRoom extends DurableObject<Env> {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    // Answered by the runtime itself: keep-alive pings never wake a hibernated room.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(SOCKET_PING, SOCKET_PONG));
+  }
+
+  /** Accepts an upgrade the door has already authorized (it is the only caller of this stub's fetch). */
+  async fetch(request: Request): Promise<Response> {
+    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
+      return new Response("Expected websocket", { status: 426 });
+    }
+    const userId = Number(request.headers.get(ROOM_USER_HEADER));
+    const sessionId = Number(request.headers.get(ROOM_SESSION_HEADER));
+    if (!Number.isInteger(userId) || userId <= 0 || !Number.isInteger(sessionId) || sessionId <= 0) {
+      return new Response("Missing identity", { status: 400 });
+    }
+    const pair = new WebSocketPair();
+    const [client, server] = [pair[0], pair[1]];
+    this.ctx.acceptWebSocket(server, [userTag(userId), sessionTag(sessionId)]);
+    server.serializeAttachment({
+      userId,
+      sessionId,
+      connectedAt: new Date().toISOString(),
+    } satisfies SocketAttachment);
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /** Sends `message` to every socket of this organization; returns how many it was sent to. */
+  broadcast(message: SocketMessage): number {
+    // Serialized once: with 1,000 sockets the fan-out is a tight loop of sends.
+    const text = JSON.stringify(message);
+    let sent = 0;
+    for (const ws of this.ctx.getWebSockets()) {
+      try {
+        ws.send(text);
+        sent++;
+      } catch {
+        // A socket that is closing is skipped; its client reconnects and refetches.
+      }
+    }
+    return sent;
+  }
+
+  /** Closes every socket `userId` has in this room (the member was removed). Returns how many. */
+  closeUser(
+    userId: number,
+    code: number = SOCKET_CLOSE.removedFromOrganization,
+    reason = "Ya no sos miembro de esta organización",
+  ): number {
+    return closeAll(this.ctx.getWebSockets(userTag(userId)), code, reason);
+  }
+
+  /** Closes the sockets opened with any of `sessionIds` (log-out, session deleted). Returns how many. */
+  closeSessions(sessionIds: number[], code: number = SOCKET_CLOSE.sessionEnded, reason = "Sesión finalizada"): number {
+    let closed = 0;
+    for (const id of new Set(sessionIds)) closed += closeAll(this.ctx.getWebSockets(sessionTag(id)), code, reason);
+    return closed;
+  }
+
+  /** Who is connected (used by tests and the benchmark to wait for sockets). */
+  connections(): SocketAttachment[] {
+    return this.ctx.getWebSockets().map((ws) => ws.deserializeAttachment() as SocketAttachment);
+  }
+
+  async webSocketMessage(): Promise<void> {
+    // Clients never send data over the socket (DESIGN.md §6); "ping" is answered automatically.
+  }
+
+  async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+    // Complete the closing handshake; 1005/1006 are not valid codes to send back.
+    closeAll([ws], code === 1005 || code === 1006 ? 1000 : code, reason);
+  }
+
+  async webSocketError(ws: WebSocket): Promise<void> {
+    closeAll([ws], 1011, "error");
+  }
+}
+
+function closeAll(sockets: WebSocket[], code: number, reason: string): number {
+  let closed = 0;
+  for (const ws of sockets) {
+    try {
+      ws.close(code, reason);
+      closed++;
+    } catch {
+      // Already closed.
+    }
+  }
+  return closed;
+}

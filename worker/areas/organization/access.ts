@@ -1,0 +1,51 @@
+// Authorization rules of DESIGN.md §3 as pure functions: roles, who manages structure, members and records.
+import type { Role } from "../../db/schema";
+import { forbidden } from "../../lib/errors";
+
+const RANK: Record<Role, number> = { user: 0, admin: 1, owner: 2 };
+
+/** `role` is `atLeast` or above (owner > admin > user). */
+export function hasRole(role: Role, atLeast: Role): boolean {
+  return RANK[role] >= RANK[atLeast];
+}
+
+/** Owners and admins manage structure and may edit anyone's records. */
+export const canManage = (role: Role): boolean => hasRole(role, "admin");
+
+/** Structure (lots, rodeos, fields...) is managed by owners and admins; `message` names what. */
+export function assertManages(role: Role, message: string): void {
+  if (!canManage(role)) throw forbidden(message, "ROLE_FORBIDDEN");
+}
+
+export const notAMember = () => forbidden("No tenés acceso a esta organización", "NOT_A_MEMBER");
+
+/** The door's rule: a member whose role reaches `atLeast` (403 otherwise, learning nothing else). */
+export function assertRole(role: Role | null | undefined, atLeast: Role = "user"): Role {
+  if (!role) throw notAMember();
+  if (!hasRole(role, atLeast)) throw forbidden("Tu rol no permite esta acción", "ROLE_FORBIDDEN");
+  return role;
+}
+
+/** A user edits or deletes only the movements they created, unless owner or admin. */
+export function mayEditMovement(role: Role, userId: number, createdBy: number | null): boolean {
+  return createdBy === userId || canManage(role);
+}
+
+export function assertMayEditMovement(role: Role, userId: number, createdBy: number | null): void {
+  if (!mayEditMovement(role, userId, createdBy)) {
+    throw forbidden("Solo podés modificar los registros que cargaste", "NOT_YOUR_RECORD");
+  }
+}
+
+export const ownersOnly = () => forbidden("Solo un propietario puede nombrar o cambiar propietarios", "OWNER_ONLY");
+
+/** Only owners name owners (adding a member with the owner role). */
+export function assertMayGrant(callerRole: Role, newRole: Role): void {
+  if (newRole === "owner" && callerRole !== "owner") throw ownersOnly();
+}
+
+/** Owners and admins manage members; only owners touch owners. */
+export function assertMayManageMember(callerRole: Role, targetRole: Role, newRole?: Role): void {
+  if (callerRole === "user") throw forbidden("Tu rol no permite administrar miembros", "ROLE_FORBIDDEN");
+  if (callerRole !== "owner" && (targetRole === "owner" || newRole === "owner")) throw ownersOnly();
+}

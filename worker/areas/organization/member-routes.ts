@@ -1,0 +1,151 @@
+// /api/organization membership: add by email, admin-created accounts, remove, change role, greeting.
+// Mounted inside organization.ts, whose requireAuth covers these routes.
+import { and, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { organizations, userOrganizations, users } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { badRequest, conflict, notFound } from "../../lib/errors";
+import { closeMemberSockets } from "../live/live";
+import { idParam, validate } from "../../lib/validate";
+import { requireSuperAdmin } from "../account/require-auth";
+import { assertMayGrant, assertMayManageMember } from "./access";
+import { bodyDoor, enterMemberChange } from "./door";
+import { broadcastOrganization } from "./org-summaries";
+import { sendActivation } from "../account/activation";
+import { appOrigin, emailChannel } from "../../lib/outbox";
+import { hit, RULES } from "../../lib/rate-limit";
+import { addUserAdminSchema, addUserSchema, changeRoleSchema, removeMemberSchema } from "../../shared/auth-schemas";
+import { z } from "../../shared/zod";
+import { greetingRoutes } from "./greeting-routes";
+
+const userParams = z.object({ userId: idParam });
+const lastOwner = () =>
+  conflict("La organización necesita al menos un propietario. Nombrá otro propietario primero.", "LAST_OWNER");
+
+export const memberRoutes = new Hono<AppEnv>()
+  .post("/add-user", validate("json", addUserSchema), bodyDoor("admin"), async (c) => {
+    const { organization_id, email, role } = c.req.valid("json");
+    assertMayGrant(c.var.membership.role, role);
+    const db = c.var.db;
+    const [[user], [org]] = await db.batch([
+      db
+        .select({ id: users.id, first_name: users.first_name, last_name: users.last_name })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1),
+      db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organization_id)).limit(1),
+    ]);
+    if (!user) {
+      // Unknown email: an invitation to sign up (limited, so this cannot be used to spam an address).
+      await hit(c, [[RULES.codeSendTarget, `invite:${email}`]]);
+      await emailChannel(c).send([
+        {
+          to: email,
+          kind: "invitation",
+          subject: `Te invitaron a ${org!.name} en Tropero`,
+          body: `${c.var.user.first_name} ${c.var.user.last_name} te invitó a sumarte a "${org!.name}" en Tropero. Creá tu cuenta con este email en ${appOrigin(c)}/sign-up y pedile que te agregue.`,
+        },
+      ]);
+      return c.json({
+        ok: true as const,
+        invited: true,
+        message: `Le enviamos una invitación a ${email} para que cree su cuenta`,
+      });
+    }
+    const added = await db
+      .insert(userOrganizations)
+      .values({ user_id: user.id, organization_id, role })
+      .onConflictDoNothing()
+      .returning({ id: userOrganizations.id });
+    if (added.length === 0) throw conflict("Ese usuario ya es miembro de la organización", "ALREADY_MEMBER");
+    await broadcastOrganization(c, organization_id);
+    return c.json({
+      ok: true as const,
+      invited: false,
+      message: "Usuario agregado a la organización",
+      member: { user_id: user.id, role, first_name: user.first_name, last_name: user.last_name, email },
+    });
+  })
+
+  .post("/add-user-admin", requireSuperAdmin, validate("json", addUserAdminSchema), async (c) => {
+    const body = c.req.valid("json");
+    const db = c.var.db;
+    if (body.organization_id !== undefined) {
+      const [org] = await db
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(eq(organizations.id, body.organization_id))
+        .limit(1);
+      if (!org) throw notFound("Organización no encontrada", "ORGANIZATION_NOT_FOUND");
+    }
+    const [existing] = await db
+      .select({ id: users.id, password_hash: users.password_hash })
+      .from(users)
+      .where(eq(users.email, body.email))
+      .limit(1);
+    // An account that was never activated gets a new link instead of a 409, so a lost email can be resent.
+    if (existing?.password_hash) throw conflict("Ya existe una cuenta con ese email", "EMAIL_TAKEN");
+    const userId =
+      existing?.id ??
+      (
+        await db
+          .insert(users)
+          .values({ email: body.email, first_name: body.first_name, last_name: body.last_name, phone: body.phone })
+          .returning({ id: users.id })
+      )[0]!.id;
+    await sendActivation(c, {
+      userId,
+      email: body.email,
+      firstName: body.first_name,
+      membership:
+        body.organization_id !== undefined ? { organizationId: body.organization_id, role: body.role } : undefined,
+    });
+    if (body.organization_id !== undefined) await broadcastOrganization(c, body.organization_id);
+    return c.json(
+      {
+        ok: true as const,
+        message: existing
+          ? "Reenviamos el enlace de activación"
+          : "Usuario creado. Le enviamos un enlace para activar su cuenta.",
+        user: { id: userId, email: body.email, first_name: body.first_name, last_name: body.last_name },
+      },
+      existing ? 200 : 201,
+    );
+  })
+
+  // Owners and admins remove members (admins not owners); anyone may remove themself (leave).
+  .delete("/user/:userId", validate("param", userParams), validate("json", removeMemberSchema), async (c) => {
+    const { userId } = c.req.valid("param");
+    const { organization_id } = c.req.valid("json");
+    const { caller, target, owners } = await enterMemberChange(c, organization_id, userId);
+    if (userId !== caller.user_id) assertMayManageMember(caller.role, target.role);
+    if (target.role === "owner" && owners <= 1) throw lastOwner();
+    await c.var.db
+      .delete(userOrganizations)
+      .where(and(eq(userOrganizations.organization_id, organization_id), eq(userOrganizations.user_id, userId)));
+    closeMemberSockets(c, organization_id, userId);
+    await broadcastOrganization(c, organization_id);
+    return c.json({
+      ok: true as const,
+      message: userId === caller.user_id ? "Saliste de la organización" : "Miembro eliminado",
+    });
+  })
+
+  .patch("/user/:userId/role", validate("param", userParams), validate("json", changeRoleSchema), async (c) => {
+    const { userId } = c.req.valid("param");
+    const { organization_id, role, email } = c.req.valid("json");
+    const { caller, target, owners } = await enterMemberChange(c, organization_id, userId);
+    assertMayManageMember(caller.role, target.role, role);
+    if (email !== undefined && email !== target.email) {
+      throw badRequest("El email no coincide con el del miembro", "EMAIL_MISMATCH");
+    }
+    if (target.role === "owner" && role !== "owner" && owners <= 1) throw lastOwner();
+    await c.var.db
+      .update(userOrganizations)
+      .set({ role })
+      .where(and(eq(userOrganizations.organization_id, organization_id), eq(userOrganizations.user_id, userId)));
+    await broadcastOrganization(c, organization_id);
+    return c.json({ ok: true as const, message: "Rol actualizado", member: { user_id: userId, role } });
+  })
+
+  .route("/", greetingRoutes);

@@ -1,0 +1,130 @@
+// /api/organization: the caller's organizations, create, rename, delete, the super-admin list,
+// and (in ./member-routes.ts) membership management, with DESIGN.md §3 roles.
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { organizations, userOrganizations } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { forbidden } from "../../lib/errors";
+import { closeMemberSockets } from "../live/live";
+import { idParam, validate } from "../../lib/validate";
+import { requireAuth, requireSuperAdmin } from "../account/require-auth";
+import { door } from "./door";
+import { broadcastOrganization, organizationsOf, organizationSummaries } from "./org-summaries";
+import { createOrganization } from "./organizations";
+import { organizationNameSchema, paginationSchema } from "../../shared/auth-schemas";
+import { z } from "../../shared/zod";
+import { memberRoutes } from "./member-routes";
+
+const idParams = z.object({ id: idParam });
+const notMember = () => forbidden("No tenés acceso a esta organización", "NOT_A_MEMBER");
+
+const orgColumns = {
+  id: organizations.id,
+  name: organizations.name,
+  timezone: organizations.timezone,
+  currency: organizations.currency,
+  created_at: organizations.created_at,
+};
+
+/** Super-admin list: owners as JSON so a page is one query (outer table named literally, see user.ts). */
+const ownersJson = sql<string>`(SELECT json_group_array(json_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name, 'email', u.email)) FROM user_organizations uo JOIN users u ON u.id = uo.user_id WHERE uo.organization_id = organizations.id AND uo.role = 'owner')`;
+const membersCount = sql<number>`(SELECT count(*) FROM user_organizations uo WHERE uo.organization_id = organizations.id)`;
+
+export const organizationRoutes = new Hono<AppEnv>()
+  .use("*", requireAuth)
+
+  .get("/", async (c) => {
+    const rows = await c.var.db
+      .select({ ...orgColumns, role: userOrganizations.role })
+      .from(userOrganizations)
+      .innerJoin(organizations, eq(organizations.id, userOrganizations.organization_id))
+      .where(eq(userOrganizations.user_id, c.var.user.id))
+      .orderBy(asc(organizations.name), asc(organizations.id));
+    return c.json({ ok: true as const, organizations: rows });
+  })
+
+  .post("/", validate("json", organizationNameSchema), async (c) => {
+    const org = await createOrganization(c.var.db, { name: c.req.valid("json").name, ownerId: c.var.user.id });
+    const { id, name, timezone, currency, created_at } = org;
+    return c.json(
+      {
+        ok: true as const,
+        message: "Organización creada",
+        organization: { id, name, timezone, currency, created_at, role: "owner" as const },
+      },
+      201,
+    );
+  })
+
+  .get("/my-organizations", async (c) => {
+    return c.json({ ok: true as const, organizations: await organizationsOf(c, c.var.user.id) });
+  })
+
+  // Members only; the membership check is the member list itself (one query).
+  .get("/data/:id", validate("param", idParams), async (c) => {
+    const [org] = await organizationSummaries(c, [c.req.valid("param").id]);
+    const me = org?.members.find((m) => m.user_id === c.var.user.id);
+    if (!org || !me) throw notMember();
+    return c.json({ ok: true as const, organization: { ...org, role: me.role } });
+  })
+
+  .get("/selected/:id", validate("param", idParams), async (c) => {
+    const [row] = await c.var.db
+      .select({ ...orgColumns, role: userOrganizations.role })
+      .from(userOrganizations)
+      .innerJoin(organizations, eq(organizations.id, userOrganizations.organization_id))
+      .where(
+        and(
+          eq(userOrganizations.user_id, c.var.user.id),
+          eq(userOrganizations.organization_id, c.req.valid("param").id),
+        ),
+      )
+      .limit(1);
+    if (!row) throw notMember();
+    const { role, ...organization } = row;
+    return c.json({ ok: true as const, organization: { ...organization, role }, role });
+  })
+
+  .get("/admin/all-paginated", requireSuperAdmin, validate("query", paginationSchema), async (c) => {
+    const { page, limit } = c.req.valid("query");
+    const db = c.var.db;
+    const [[total], rows] = await db.batch([
+      db.select({ n: count() }).from(organizations),
+      db
+        .select({ ...orgColumns, members_count: membersCount, owners: ownersJson })
+        .from(organizations)
+        .orderBy(desc(organizations.created_at), desc(organizations.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+    ]);
+    const list = rows.map((r) => ({ ...r, owners: JSON.parse(r.owners) as unknown[] }));
+    return c.json({ ok: true as const, organizations: list, total: total?.n ?? 0, page, limit });
+  })
+
+  .route("/", memberRoutes)
+
+  .put(
+    ...door("/:id", "id", "admin"),
+    validate("param", idParams),
+    validate("json", organizationNameSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { name } = c.req.valid("json");
+      await c.var.db
+        .update(organizations)
+        .set({ name, updated_at: new Date().toISOString() })
+        .where(eq(organizations.id, id));
+      await broadcastOrganization(c, id);
+      return c.json({ ok: true as const, message: "Organización actualizada", organization: { id, name } });
+    },
+  )
+
+  .delete(...door("/:id", "id", "owner"), validate("param", idParams), async (c) => {
+    const { id } = c.req.valid("param");
+    const [org] = await organizationSummaries(c, [id]);
+    // Everything of the organization (lots, rodeos, movements...) cascades with it.
+    await c.var.db.delete(organizations).where(eq(organizations.id, id));
+    await broadcastOrganization(c, id, { id, name: org?.name ?? "", members: [] });
+    for (const m of org?.members ?? []) closeMemberSockets(c, id, m.user_id);
+    return c.json({ ok: true as const, message: "Organización eliminada" });
+  });

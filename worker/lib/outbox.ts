@@ -1,0 +1,100 @@
+// Email and WhatsApp delivery (DESIGN.md §7): the real providers when their secrets are set,
+// otherwise the local implementation, which only records the message in `outbox` and the log.
+import { outbox } from "../db/schema";
+import type { AppEnv } from "../env";
+import { ApiError } from "./errors";
+
+export interface OutgoingMessage {
+  to: string;
+  /** Stable name of the message (recovery-code, phone-code, invitation, activation, greeting). */
+  kind: string;
+  subject?: string;
+  body: string;
+}
+
+/** One outside channel. `send` resolves only when every message was accepted by the provider. */
+export interface Channel {
+  send(messages: OutgoingMessage[]): Promise<void>;
+}
+
+type Ctx = { env: AppEnv["Bindings"]; var: AppEnv["Variables"] };
+type ChannelName = "email" | "whatsapp";
+
+const deliveryFailed = () => new ApiError(502, "DELIVERY_FAILED", "No se pudo enviar el mensaje. Probá de nuevo.");
+
+async function record(c: Ctx, channel: ChannelName, messages: OutgoingMessage[], status: "logged" | "sent" | "failed") {
+  if (messages.length === 0) return;
+  await c.var.db
+    .insert(outbox)
+    .values(
+      messages.map((m) => ({ channel, recipient: m.to, kind: m.kind, subject: m.subject ?? "", body: m.body, status })),
+    );
+}
+
+function localChannel(c: Ctx, channel: ChannelName): Channel {
+  return {
+    async send(messages) {
+      await record(c, channel, messages, "logged");
+      for (const m of messages)
+        console.log(`[outbox:${channel}] to=${m.to} kind=${m.kind} ${m.subject ?? ""}\n${m.body}`);
+    },
+  };
+}
+
+/** Sends one by one so each outcome is recorded; the first failure is reported to the caller. */
+function remoteChannel(c: Ctx, channel: ChannelName, post: (m: OutgoingMessage) => Promise<Response>): Channel {
+  return {
+    async send(messages) {
+      let failed = false;
+      for (const m of messages) {
+        const ok = await post(m).then(
+          (res) => res.ok,
+          () => false,
+        );
+        await record(c, channel, [m], ok ? "sent" : "failed");
+        failed ||= !ok;
+      }
+      if (failed) throw deliveryFailed();
+    },
+  };
+}
+
+function senderAddress(env: AppEnv["Bindings"]) {
+  const host = env.APP_ORIGIN ? new URL(env.APP_ORIGIN).hostname : "tropero.app";
+  return `Tropero <no-reply@${host}>`;
+}
+
+export function emailChannel(c: Ctx): Channel {
+  const key = c.env.RESEND_API_KEY;
+  if (!key) return localChannel(c, "email");
+  return remoteChannel(c, "email", (m) =>
+    fetch("https://api.resend.com/emails", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ from: senderAddress(c.env), to: [m.to], subject: m.subject ?? "Tropero", text: m.body }),
+    }),
+  );
+}
+
+export function whatsappChannel(c: Ctx): Channel {
+  const token = c.env.WHATSAPP_TOKEN;
+  const phoneId = c.env.WHATSAPP_PHONE_ID;
+  if (!token || !phoneId) return localChannel(c, "whatsapp");
+  return remoteChannel(c, "whatsapp", (m) =>
+    fetch(`https://graph.facebook.com/v21.0/${phoneId}/messages`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        messaging_product: "whatsapp",
+        to: m.to.replace(/^\+/, ""),
+        type: "text",
+        text: { body: m.body },
+      }),
+    }),
+  );
+}
+
+/** The public origin for links in messages: APP_ORIGIN in production, the request's origin locally. */
+export function appOrigin(c: { env: AppEnv["Bindings"]; req: { url: string } }): string {
+  return (c.env.APP_ORIGIN || new URL(c.req.url).origin).replace(/\/$/, "");
+}
