@@ -45,7 +45,7 @@ export default function AdminActivationPage() {
       async () => {
         await setInitialPassword(token, email, password);
         toast.success(t.activated);
-        navigate(paths.logIn, { replace: true });
+        void navigate(paths.logIn, { replace: true });
       },
       { fallback: t.activationError, keepBusy: true },
     ),

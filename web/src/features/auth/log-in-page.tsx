@@ -28,7 +28,7 @@ export default function LogInPage() {
       async () => {
         await logIn(email, password);
         toast.success(t.loggedIn);
-        navigate(paths.home, { replace: true });
+        void navigate(paths.home, { replace: true });
       },
       { fallback: authErrorMessage, keepBusy: true },
     ),

@@ -57,7 +57,7 @@ export default function RecoveryPage() {
     void run(async () => {
       await resetPassword(email.trim(), code.trim(), password);
       toast.success(t.passwordReset);
-      navigate(paths.logIn, { replace: true });
+      void navigate(paths.logIn, { replace: true });
     });
   }
 

@@ -55,7 +55,7 @@ export default function SignUpPage() {
           password: form.password,
         });
         toast.success(t.loggedIn);
-        navigate(paths.home, { replace: true });
+        void navigate(paths.home, { replace: true });
       },
       { fallback: authErrorMessage, keepBusy: true },
     ),

@@ -61,7 +61,7 @@ export default function CycleDetailPage() {
     try {
       await deleteCycle(orgId!, cycle!.id);
       toast.success(t.deleted);
-      navigate(paths.cycles);
+      void navigate(paths.cycles);
     } catch (e) {
       toast.error(errorMessage(e, t.deleteError));
     }

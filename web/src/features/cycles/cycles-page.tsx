@@ -90,7 +90,7 @@ export default function CyclesPage() {
             onClose={() => setCreating(false)}
             onSaved={(cycle) => {
               reload();
-              navigate(paths.cycleDetail.to(cycle.id));
+              void navigate(paths.cycleDetail.to(cycle.id));
             }}
           />
         </Suspense>

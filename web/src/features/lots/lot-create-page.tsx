@@ -24,7 +24,7 @@ export default function LotCreatePage() {
     void createLot(orgId, { ...values }).then((lot) => {
       if (lot) toast.success(t.created);
     });
-    navigate(paths.lots);
+    void navigate(paths.lots);
   }
 
   return (

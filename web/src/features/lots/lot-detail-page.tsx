@@ -64,7 +64,7 @@ export default function LotDetailPage() {
     setConfirming(false);
     if (gone) {
       toast.success(t.lotDeleted);
-      navigate(paths.lots);
+      void navigate(paths.lots);
     }
   }
 

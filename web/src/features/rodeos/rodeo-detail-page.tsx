@@ -73,7 +73,7 @@ export default function RodeoDetailPage() {
     try {
       await deleteRodeo(orgId, rodeoId);
       toast.success(t.deleted);
-      navigate(paths.rodeos);
+      void navigate(paths.rodeos);
     } catch (e) {
       toast.error(errorMessage(e, t.deleteError));
       setDialog(null);
