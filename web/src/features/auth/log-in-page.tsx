@@ -1,5 +1,7 @@
 // Log-in (SPEC.md §8): the server's message on failure, 'Sesión iniciada correctamente' on success.
-import { logInSchema } from "@shared/auth-schemas";
+// The one form not on react-hook-form + zod: it is the first screen on a phone with poor signal, and
+// those two would add ~40 KB gzip to it (over the /log-in budget of `npm run size`) for two fields.
+import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { toast } from "sonner";
 import { FormError, SubmitButton } from "../../components/form-parts";
@@ -7,7 +9,7 @@ import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { useAction } from "../../lib/use-action";
-import { useZodForm } from "../../lib/use-zod-form";
+import { isEmail } from "../../lib/validation";
 import { logIn } from "./auth-api";
 import { authErrorMessage } from "./auth-error";
 import { AuthLayout } from "./auth-layout";
@@ -16,23 +18,28 @@ import { authMessages } from "./auth-messages";
 export default function LogInPage() {
   const t = useMessages(authMessages);
   const navigate = useNavigate();
-  const { handleSubmit, field } = useZodForm<{ email: string; password: string }, typeof logInSchema>(
-    logInSchema,
-    { email: "", password: "" },
-    { messages: { email: (_, v) => (v.email.trim() ? t.invalidEmail : t.required), password: () => t.required } },
-  );
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const { busy, error, run } = useAction();
 
-  const onSubmit = handleSubmit(({ email, password }) =>
-    run(
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const next = {
+      email: !email.trim() ? t.required : !isEmail(email) ? t.invalidEmail : undefined,
+      password: !password ? t.required : undefined,
+    };
+    setErrors(next);
+    if (next.email || next.password) return;
+    void run(
       async () => {
-        await logIn(email, password);
+        await logIn(email.trim(), password);
         toast.success(t.loggedIn);
         void navigate(paths.home, { replace: true });
       },
       { fallback: authErrorMessage, keepBusy: true },
-    ),
-  );
+    );
+  }
 
   return (
     <AuthLayout
@@ -46,8 +53,22 @@ export default function LogInPage() {
     >
       <form className="form" onSubmit={onSubmit} noValidate>
         <FormError message={error} />
-        <TextField label={t.email} type="email" autoComplete="email" {...field("email")} />
-        <TextField label={t.password} type="password" autoComplete="current-password" {...field("password")} />
+        <TextField
+          label={t.email}
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={errors.email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          label={t.password}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          error={errors.password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <SubmitButton block busy={busy} label={t.logIn} busyLabel={t.loggingIn} />
         <div className="auth-links">
           <Link to={paths.recovery}>{t.forgot}</Link>
