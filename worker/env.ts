@@ -23,6 +23,19 @@ export interface Env extends Cloudflare.Env {
 
 export type Db = DrizzleD1Database<typeof schema>;
 
+/**
+ * What services receive instead of the Hono context (c.var.rt, set per request by the db middleware):
+ * the database, the bindings, the public origin for links and a way to finish work after the response.
+ */
+export interface Runtime {
+  db: Db;
+  env: Env;
+  /** APP_ORIGIN in production, the request's own origin locally; no trailing slash. */
+  origin: string;
+  /** Keeps `promise` running after the response (it runs regardless; this only extends the request). */
+  waitUntil: (promise: Promise<unknown>) => void;
+}
+
 export interface AuthUser {
   id: number;
   email: string;
@@ -40,6 +53,7 @@ export interface AppEnv {
   Bindings: Env;
   Variables: {
     db: Db;
+    rt: Runtime;
     /** Number of D1 statements this request ran (reported in x-db-queries). */
     dbQueries: { count: number };
     user: AuthUser;

@@ -1,8 +1,7 @@
 // Real websockets against the worker's own fetch (the door → OrgRoom), for the live-sync tests.
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
-import type { Context } from "hono";
-import type { AppEnv } from "../../worker/env";
+import type { Runtime } from "../../worker/env";
 import { createDb } from "../../worker/db/client";
 import type { SocketMessage } from "../../worker/shared/socket-messages";
 import { ORIGIN } from "./fixtures";
@@ -61,13 +60,7 @@ export async function waitFor(check: () => boolean, timeoutMs = 2_000, what = "c
 /** Lets in-flight frames arrive, to assert that nothing came. */
 export const settle = (ms = 150) => new Promise((r) => setTimeout(r, ms));
 
-/** A minimal Hono context for calling worker/lib functions directly (env + db + waitUntil). */
-export function libContext(): Context<AppEnv> {
-  const pending: Promise<unknown>[] = [];
-  const db = createDb(env.DB);
-  return {
-    env,
-    var: { db },
-    executionCtx: { waitUntil: (p: Promise<unknown>) => pending.push(p), passThroughOnException() {}, props: {} },
-  } as unknown as Context<AppEnv>;
+/** The runtime services receive, for calling them directly (outside a request). */
+export function libRuntime(): Runtime {
+  return { db: createDb(env.DB), env, origin: "http://localhost", waitUntil: () => {} };
 }

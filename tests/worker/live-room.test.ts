@@ -6,7 +6,7 @@ import { closeMemberSockets, closeSessionSockets } from "../../worker/areas/live
 import { SOCKET_CLOSE, type SocketMessage } from "../../worker/shared/socket-messages";
 import type { Movement } from "../../worker/shared/herd-types";
 import { addMember, makeTeam, makeUser, newSession } from "./fixtures";
-import { libContext, openSocket, settle, waitFor, type OpenSocket } from "./live-helpers";
+import { libRuntime, openSocket, settle, waitFor, type OpenSocket } from "./live-helpers";
 
 async function connect(organizationId: number, token: string): Promise<OpenSocket> {
   const { socket, response } = await openSocket(organizationId, token);
@@ -27,7 +27,7 @@ describe("OrgRoom", () => {
     const a2 = await connect(org.id, user.token);
     const b = await connect(otherOrg.id, outsider.token);
 
-    await broadcast(libContext(), org.id, movementCreated(41));
+    await broadcast(libRuntime(), org.id, movementCreated(41));
     await waitFor(() => a1.messages.length === 1 && a2.messages.length === 1, 2_000, "both members");
     expect(a1.messages).toEqual([movementCreated(41)]);
     expect(a2.messages).toEqual([movementCreated(41)]);
@@ -53,7 +53,7 @@ describe("OrgRoom", () => {
     const sameUserOtherOrg = await connect(otherOrg.id, user.token);
     const stays = await connect(org.id, owner.token);
 
-    closeMemberSockets(libContext(), org.id, user.id);
+    closeMemberSockets(libRuntime(), org.id, user.id);
     const [c1, c2] = await Promise.all([removed.closed, removedSecondTab.closed]);
     expect(c1.code).toBe(SOCKET_CLOSE.removedFromOrganization);
     expect(c2.code).toBe(SOCKET_CLOSE.removedFromOrganization);
@@ -61,7 +61,7 @@ describe("OrgRoom", () => {
     expect(stays.isClosed()).toBe(false);
     expect(sameUserOtherOrg.isClosed()).toBe(false);
 
-    await broadcast(libContext(), org.id, movementCreated(7));
+    await broadcast(libRuntime(), org.id, movementCreated(7));
     await waitFor(() => stays.messages.length === 1, 2_000, "remaining member");
     expect(removed.messages).toEqual([]);
     for (const s of [stays, sameUserOtherOrg]) s.ws.close();
@@ -75,14 +75,14 @@ describe("OrgRoom", () => {
     const revokedB = await connect(otherOrg.id, user.token);
     const otherSession = await connect(org.id, other.token);
 
-    closeSessionSockets(libContext(), user.id, [user.sessionId]);
+    closeSessionSockets(libRuntime(), user.id, [user.sessionId]);
     const [a, b] = await Promise.all([revokedA.closed, revokedB.closed]);
     expect(a.code).toBe(SOCKET_CLOSE.sessionEnded);
     expect(b.code).toBe(SOCKET_CLOSE.sessionEnded);
     await settle();
     expect(otherSession.isClosed()).toBe(false);
 
-    closeSessionSockets(libContext(), user.id, "all");
+    closeSessionSockets(libRuntime(), user.id, "all");
     await otherSession.closed;
   });
 
@@ -96,20 +96,20 @@ describe("OrgRoom", () => {
     const who = await roomStub(env, org.id).connections();
     expect(who.map((w) => w.userId).sort()).toEqual([owner.id, admin.id].sort());
 
-    await broadcast(libContext(), org.id, movementCreated(99));
+    await broadcast(libRuntime(), org.id, movementCreated(99));
     await waitFor(() => s1.messages.length === 1 && s2.messages.length === 1, 2_000, "after eviction");
     expect(s1.messages[0]).toEqual(movementCreated(99));
     expect(s1.isClosed()).toBe(false);
 
     // Removing a member still finds their socket by tag after another eviction.
     await evictAllDurableObjects();
-    closeMemberSockets(libContext(), org.id, admin.id);
+    closeMemberSockets(libRuntime(), org.id, admin.id);
     await s2.closed;
     s1.ws.close();
   });
 
   it("a broadcast to a room with nobody connected is harmless", async () => {
     const lonely = await makeUser();
-    await expect(broadcast(libContext(), lonely.id + 1_000_000, movementCreated(1))).resolves.toBeUndefined();
+    await expect(broadcast(libRuntime(), lonely.id + 1_000_000, movementCreated(1))).resolves.toBeUndefined();
   });
 });

@@ -64,7 +64,6 @@ describe("POST /organization/add-user-admin (super admin)", () => {
     const email = freshEmail();
     expect((await addUserAdmin(admin.token, { email, first_name: "A", last_name: "B" })).status).toBe(201);
     const first = await activationToken(email);
-    await new Promise((r) => setTimeout(r, 5));
     const again = await addUserAdmin(admin.token, { email, first_name: "A", last_name: "B" });
     expect(again.status).toBe(200);
     const second = await activationToken(email);
@@ -170,6 +169,17 @@ describe("POST /organization/{id}/send-greeting", () => {
       body: { message: "x".repeat(1001) },
     });
     expect(bad.status).toBe(400);
+    // Input is validated before the door, for members and outsiders alike.
+    for (const who of [outsider, user]) {
+      const tooLong = await api<{ code: string }>(`/organization/${org.id}/send-greeting`, {
+        token: who.token,
+        body: { message: "x".repeat(1001) },
+      });
+      expect([tooLong.status, tooLong.body.code]).toEqual([400, "VALIDATION_ERROR"]);
+    }
+    const badId = await api<{ code: string }>("/organization/0/send-greeting", { method: "POST", token: owner.token });
+    expect([badId.status, badId.body.code]).toEqual([400, "VALIDATION_ERROR"]);
+    expect(await lastMessage(owner.email, "greeting")).toBeUndefined();
     expect((await api(`/organization/${org.id}/send-greeting`, { method: "POST" })).status).toBe(401);
   });
 });

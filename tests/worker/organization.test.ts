@@ -136,6 +136,36 @@ describe("PUT /organization/{id} (rename)", () => {
     expect(bad.status).toBe(400);
     expect((await api(`/organization/${org.id}`, { method: "PUT", body: { name: "X" } })).status).toBe(401);
   });
+
+  it("validates before the door: a malformed request is 400 VALIDATION_ERROR for anyone, members or not", async () => {
+    const { outsider, user, owner, org } = await makeTeam();
+    for (const who of [outsider, user, owner]) {
+      const badName = await api<{ code: string }>(`/organization/${org.id}`, {
+        method: "PUT",
+        token: who.token,
+        body: { name: "" },
+      });
+      expect([badName.status, badName.body.code]).toEqual([400, "VALIDATION_ERROR"]);
+      const badId = await api<{ code: string }>("/organization/abc", {
+        method: "PUT",
+        token: who.token,
+        body: { name: "X" },
+      });
+      expect([badId.status, badId.body.code]).toEqual([400, "VALIDATION_ERROR"]);
+    }
+    const asUser = await api<{ code: string }>(`/organization/${org.id}`, {
+      method: "PUT",
+      token: user.token,
+      body: { name: "X" },
+    });
+    expect([asUser.status, asUser.body.code]).toEqual([403, "ROLE_FORBIDDEN"]);
+    const asOutsider = await api<{ code: string }>(`/organization/${org.id}`, {
+      method: "PUT",
+      token: outsider.token,
+      body: { name: "X" },
+    });
+    expect([asOutsider.status, asOutsider.body.code]).toEqual([403, "NOT_A_MEMBER"]);
+  });
 });
 
 describe("DELETE /organization/{id}", () => {
@@ -163,6 +193,9 @@ describe("DELETE /organization/{id}", () => {
     expect(await db().select().from(rodeos).where(eq(rodeos.organization_id, org.id))).toEqual([]);
     expect((await api(`/organization/data/${org.id}`, { token: user.token })).status).toBe(403);
     expect((await api(`/organization/${org.id}`, { method: "DELETE" })).status).toBe(401);
-    expect((await api("/organization/abc", { method: "DELETE", token: owner.token })).status).toBe(400);
+    const badId = await api<{ code: string }>("/organization/abc", { method: "DELETE", token: outsider.token });
+    expect([badId.status, badId.body.code]).toEqual([400, "VALIDATION_ERROR"]);
+    const gone = await api<{ code: string }>(`/organization/${org.id}`, { method: "DELETE", token: owner.token });
+    expect([gone.status, gone.body.code]).toEqual([403, "NOT_A_MEMBER"]);
   });
 });

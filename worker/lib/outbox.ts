@@ -1,7 +1,7 @@
 // Email and WhatsApp delivery (DESIGN.md §7): the real providers when their secrets are set,
 // otherwise the local implementation, which only records the message in `outbox` and the log.
 import { outbox } from "../db/schema";
-import type { AppEnv } from "../env";
+import type { Env, Runtime } from "../env";
 import { ApiError } from "./errors";
 
 export interface OutgoingMessage {
@@ -17,24 +17,28 @@ export interface Channel {
   send(messages: OutgoingMessage[]): Promise<void>;
 }
 
-type Ctx = { env: AppEnv["Bindings"]; var: AppEnv["Variables"] };
 type ChannelName = "email" | "whatsapp";
 
 const deliveryFailed = () => new ApiError(502, "DELIVERY_FAILED", "No se pudo enviar el mensaje. Probá de nuevo.");
 
-async function record(c: Ctx, channel: ChannelName, messages: OutgoingMessage[], status: "logged" | "sent" | "failed") {
+async function record(
+  rt: Runtime,
+  channel: ChannelName,
+  messages: OutgoingMessage[],
+  status: "logged" | "sent" | "failed",
+) {
   if (messages.length === 0) return;
-  await c.var.db
+  await rt.db
     .insert(outbox)
     .values(
       messages.map((m) => ({ channel, recipient: m.to, kind: m.kind, subject: m.subject ?? "", body: m.body, status })),
     );
 }
 
-function localChannel(c: Ctx, channel: ChannelName): Channel {
+function localChannel(rt: Runtime, channel: ChannelName): Channel {
   return {
     async send(messages) {
-      await record(c, channel, messages, "logged");
+      await record(rt, channel, messages, "logged");
       for (const m of messages)
         console.log(`[outbox:${channel}] to=${m.to} kind=${m.kind} ${m.subject ?? ""}\n${m.body}`);
     },
@@ -42,7 +46,7 @@ function localChannel(c: Ctx, channel: ChannelName): Channel {
 }
 
 /** Sends one by one so each outcome is recorded; the first failure is reported to the caller. */
-function remoteChannel(c: Ctx, channel: ChannelName, post: (m: OutgoingMessage) => Promise<Response>): Channel {
+function remoteChannel(rt: Runtime, channel: ChannelName, post: (m: OutgoingMessage) => Promise<Response>): Channel {
   return {
     async send(messages) {
       let failed = false;
@@ -51,7 +55,7 @@ function remoteChannel(c: Ctx, channel: ChannelName, post: (m: OutgoingMessage) 
           (res) => res.ok,
           () => false,
         );
-        await record(c, channel, [m], ok ? "sent" : "failed");
+        await record(rt, channel, [m], ok ? "sent" : "failed");
         failed ||= !ok;
       }
       if (failed) throw deliveryFailed();
@@ -59,28 +63,28 @@ function remoteChannel(c: Ctx, channel: ChannelName, post: (m: OutgoingMessage) 
   };
 }
 
-function senderAddress(env: AppEnv["Bindings"]) {
+function senderAddress(env: Env) {
   const host = env.APP_ORIGIN ? new URL(env.APP_ORIGIN).hostname : "tropero.app";
   return `Tropero <no-reply@${host}>`;
 }
 
-export function emailChannel(c: Ctx): Channel {
-  const key = c.env.RESEND_API_KEY;
-  if (!key) return localChannel(c, "email");
-  return remoteChannel(c, "email", (m) =>
+export function emailChannel(rt: Runtime): Channel {
+  const key = rt.env.RESEND_API_KEY;
+  if (!key) return localChannel(rt, "email");
+  return remoteChannel(rt, "email", (m) =>
     fetch("https://api.resend.com/emails", {
       method: "POST",
       headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ from: senderAddress(c.env), to: [m.to], subject: m.subject ?? "Tropero", text: m.body }),
+      body: JSON.stringify({ from: senderAddress(rt.env), to: [m.to], subject: m.subject ?? "Tropero", text: m.body }),
     }),
   );
 }
 
-export function whatsappChannel(c: Ctx): Channel {
-  const token = c.env.WHATSAPP_TOKEN;
-  const phoneId = c.env.WHATSAPP_PHONE_ID;
-  if (!token || !phoneId) return localChannel(c, "whatsapp");
-  return remoteChannel(c, "whatsapp", (m) =>
+export function whatsappChannel(rt: Runtime): Channel {
+  const token = rt.env.WHATSAPP_TOKEN;
+  const phoneId = rt.env.WHATSAPP_PHONE_ID;
+  if (!token || !phoneId) return localChannel(rt, "whatsapp");
+  return remoteChannel(rt, "whatsapp", (m) =>
     fetch(`https://graph.facebook.com/v21.0/${phoneId}/messages`, {
       method: "POST",
       headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
@@ -95,6 +99,6 @@ export function whatsappChannel(c: Ctx): Channel {
 }
 
 /** The public origin for links in messages: APP_ORIGIN in production, the request's origin locally. */
-export function appOrigin(c: { env: AppEnv["Bindings"]; req: { url: string } }): string {
-  return (c.env.APP_ORIGIN || new URL(c.req.url).origin).replace(/\/$/, "");
+export function appOrigin(env: Env, requestUrl: string): string {
+  return (env.APP_ORIGIN || new URL(requestUrl).origin).replace(/\/$/, "");
 }

@@ -45,11 +45,11 @@ export const accountRoutes = new Hono<AppEnv>()
         .update(users)
         .set({ password_hash: await hashPassword(new_password), updated_at: new Date().toISOString() })
         .where(eq(users.id, userId)),
-      revokeStatement(c, userId, "all", c.var.sessionId),
+      revokeStatement(c.var.db, userId, "all", c.var.sessionId),
     ]);
     if (revoked.length > 0)
       closeSessionSockets(
-        c,
+        c.var.rt,
         userId,
         revoked.map((r) => r.id),
       );
@@ -102,9 +102,10 @@ export const accountRoutes = new Hono<AppEnv>()
     const mine = sql`organizations.id IN (SELECT organization_id FROM user_organizations WHERE user_id = ${userId})`;
     // Organizations nobody else uses go with the account (their data cascades); the rest keep theirs.
     // Sockets first: closing them looks up the memberships the delete is about to remove.
-    closeSessionSockets(c, userId, "all");
+    closeSessionSockets(c.var.rt, userId, "all");
     await db.batch([db.delete(organizations).where(and(mine, solo)), db.delete(users).where(eq(users.id, userId))]);
     const shared = memberships.filter((m) => m.others > 0).map((m) => m.id);
-    for (const summary of await organizationSummaries(c, shared)) await broadcastOrganization(c, summary.id, summary);
+    for (const summary of await organizationSummaries(c.var.db, shared))
+      await broadcastOrganization(c.var.rt, summary.id, summary);
     return c.json({ ok: true as const, message: "Tu cuenta fue eliminada" });
   });

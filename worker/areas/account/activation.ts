@@ -2,18 +2,17 @@
 // (its id stored hashed), mailed as a link to /admin-activation.
 import { and, eq, isNull } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Context } from "hono";
 import { userOrganizations, verificationCodes, type Role } from "../../db/schema";
-import type { AppEnv } from "../../env";
+import type { Runtime } from "../../env";
 import { ACTIVATION_TTL_S, randomId, sha256, signToken } from "../../lib/tokens";
 import { activationRow } from "./codes";
-import { appOrigin, emailChannel } from "../../lib/outbox";
+import { emailChannel } from "../../lib/outbox";
 
 export async function sendActivation(
-  c: Context<AppEnv>,
+  rt: Runtime,
   input: { userId: number; email: string; firstName: string; membership?: { organizationId: number; role: Role } },
 ) {
-  const db = c.var.db;
+  const db = rt.db;
   const jti = randomId();
   const statements: BatchItem<"sqlite">[] = [
     // Only the newest link works.
@@ -27,7 +26,7 @@ export async function sendActivation(
           isNull(verificationCodes.used_at),
         ),
       ),
-    activationRow(c, { userId: input.userId, email: input.email, codeHash: await sha256(jti) }),
+    activationRow(db, { userId: input.userId, email: input.email, codeHash: await sha256(jti) }),
   ];
   if (input.membership) {
     statements.push(
@@ -43,9 +42,9 @@ export async function sendActivation(
   }
   const [first, ...rest] = statements;
   await db.batch([first!, ...rest]);
-  const token = await signToken(c.env.JWT_SECRET, { sub: input.userId, typ: "activation", jti }, ACTIVATION_TTL_S);
-  const link = `${appOrigin(c)}/admin-activation?token=${encodeURIComponent(token)}`;
-  await emailChannel(c).send([
+  const token = await signToken(rt.env.JWT_SECRET, { sub: input.userId, typ: "activation", jti }, ACTIVATION_TTL_S);
+  const link = `${rt.origin}/admin-activation?token=${encodeURIComponent(token)}`;
+  await emailChannel(rt).send([
     {
       to: input.email,
       kind: "activation",

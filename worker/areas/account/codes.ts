@@ -2,14 +2,13 @@
 // single use, 10 minutes (codes), at most 5 wrong tries.
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { verificationCodes } from "../../db/schema";
-import type { AppEnv } from "../../env";
+import type { Db, Runtime } from "../../env";
 import { ACTIVATION_TTL_S, sha256 } from "../../lib/tokens";
 
 export const CODE_TTL_S = 10 * 60;
 export const CODE_MAX_ATTEMPTS = 5;
 
 export type CodePurpose = "recovery" | "phone";
-type Ctx = { env: AppEnv["Bindings"]; var: AppEnv["Variables"] };
 
 const isoIn = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
 
@@ -23,13 +22,13 @@ export function randomCode(): string {
 }
 
 /** Peppered with the JWT secret so a leaked table cannot be brute-forced offline (only 10^6 codes). */
-const codeHash = (c: Ctx, purpose: string, userId: number, code: string) =>
-  sha256(`${c.env.JWT_SECRET}:${purpose}:${userId}:${code}`);
+const codeHash = (rt: Runtime, purpose: string, userId: number, code: string) =>
+  sha256(`${rt.env.JWT_SECRET}:${purpose}:${userId}:${code}`);
 
 /** Issues a new code (older unused ones of the same purpose stop working) and returns it in clear. */
-export async function issueCode(c: Ctx, input: { userId: number; purpose: CodePurpose; target: string }) {
+export async function issueCode(rt: Runtime, input: { userId: number; purpose: CodePurpose; target: string }) {
   const code = randomCode();
-  const db = c.var.db;
+  const db = rt.db;
   await db.batch([
     db
       .update(verificationCodes)
@@ -45,7 +44,7 @@ export async function issueCode(c: Ctx, input: { userId: number; purpose: CodePu
       user_id: input.userId,
       purpose: input.purpose,
       target: input.target,
-      code_hash: await codeHash(c, input.purpose, input.userId, code),
+      code_hash: await codeHash(rt, input.purpose, input.userId, code),
       expires_at: isoIn(CODE_TTL_S),
     }),
   ]);
@@ -57,9 +56,9 @@ export async function issueCode(c: Ctx, input: { userId: number; purpose: CodePu
  * not exist, so an answer's timing does not tell a known email from an unknown one. The writes match
  * no row (ids start at 1), so nothing is stored.
  */
-export async function issueDecoyCode(c: Ctx, purpose: CodePurpose) {
-  const db = c.var.db;
-  const code_hash = await codeHash(c, purpose, 0, randomCode());
+export async function issueDecoyCode(rt: Runtime, purpose: CodePurpose) {
+  const db = rt.db;
+  const code_hash = await codeHash(rt, purpose, 0, randomCode());
   await db.batch([
     db
       .update(verificationCodes)
@@ -83,10 +82,10 @@ export async function issueDecoyCode(c: Ctx, purpose: CodePurpose) {
  * A wrong code costs one of its tries. Returns the code's row id (to consume it), or null.
  */
 export async function checkCode(
-  c: Ctx,
+  rt: Runtime,
   input: { userId: number; purpose: CodePurpose; code: string; target?: string },
 ): Promise<number | null> {
-  const db = c.var.db;
+  const db = rt.db;
   const [row] = await db
     .select()
     .from(verificationCodes)
@@ -102,7 +101,7 @@ export async function checkCode(
     .limit(1);
   if (!row || row.attempts >= CODE_MAX_ATTEMPTS) return null;
   if (input.target !== undefined && row.target !== input.target) return null;
-  if (row.code_hash === (await codeHash(c, input.purpose, input.userId, input.code))) return row.id;
+  if (row.code_hash === (await codeHash(rt, input.purpose, input.userId, input.code))) return row.id;
   await db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
@@ -111,8 +110,8 @@ export async function checkCode(
 }
 
 /** Marks a code used (returns it only if this call used it); batch it with the write it authorises. */
-export function consumeCode(c: Ctx, id: number) {
-  return c.var.db
+export function consumeCode(db: Db, id: number) {
+  return db
     .update(verificationCodes)
     .set({ used_at: new Date().toISOString() })
     .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.used_at)))
@@ -126,8 +125,8 @@ export const codeStillUnused = (id: number) =>
 // ── Activation tokens (single use: the token's jti is stored hashed) ──────
 
 /** The row that makes an activation token usable; `codeHash` is sha256 of the token's jti. */
-export function activationRow(c: Ctx, input: { userId: number; email: string; codeHash: string }) {
-  return c.var.db.insert(verificationCodes).values({
+export function activationRow(db: Db, input: { userId: number; email: string; codeHash: string }) {
+  return db.insert(verificationCodes).values({
     user_id: input.userId,
     purpose: "activation",
     target: input.email,
@@ -137,8 +136,8 @@ export function activationRow(c: Ctx, input: { userId: number; email: string; co
 }
 
 /** The unused, unexpired activation row for this token id, or undefined. */
-export async function findActivation(c: Ctx, input: { userId: number; jti: string }) {
-  const [row] = await c.var.db
+export async function findActivation(db: Db, input: { userId: number; jti: string }) {
+  const [row] = await db
     .select({ id: verificationCodes.id, target: verificationCodes.target })
     .from(verificationCodes)
     .where(

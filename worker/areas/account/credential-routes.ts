@@ -11,6 +11,7 @@ import { bearerToken, NO_TOKEN_MESSAGE, requireAuth } from "./require-auth";
 import { codeStillUnused, consumeCode, findActivation } from "./codes";
 import { assertNotLimited, clientIp, countStatements, RULES, type Check } from "../../lib/rate-limit";
 import { openSession, revokeSessions, rotateSession } from "./sessions";
+import { sessionClient } from "./device";
 import { logInSchema, refreshSchema, setInitialPasswordSchema, signUpSchema } from "../../shared/auth-schemas";
 import { z } from "../../shared/zod";
 
@@ -39,7 +40,7 @@ export const credentialRoutes = new Hono<AppEnv>()
       throw unauthorized("Email o contraseña incorrectos", "INVALID_CREDENTIALS");
     }
     const now = new Date().toISOString();
-    const { token, refresh_token } = await openSession(c, user.id, [
+    const { token, refresh_token } = await openSession(c.var.rt, sessionClient(c), user.id, [
       db.update(users).set({ last_login: now }).where(eq(users.id, user.id)),
     ]);
     return c.json({ ok: true as const, message: "Sesión iniciada correctamente", token, refresh_token });
@@ -61,17 +62,17 @@ export const credentialRoutes = new Hono<AppEnv>()
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
     if (!created) throw conflict("Ya existe una cuenta con ese email", "EMAIL_TAKEN");
-    const { token, refresh_token } = await openSession(c, created.id);
+    const { token, refresh_token } = await openSession(c.var.rt, sessionClient(c), created.id);
     return c.json({ ok: true as const, message: "Cuenta creada correctamente", token, refresh_token }, 201);
   })
 
   .post("/refresh-token", validate("json", refreshSchema), async (c) => {
-    const tokens = await rotateSession(c, c.req.valid("json").refresh_token);
+    const tokens = await rotateSession(c.var.rt, c.req.valid("json").refresh_token);
     return c.json({ ok: true as const, ...tokens });
   })
 
   .post("/log-out", requireAuth, async (c) => {
-    await revokeSessions(c, c.var.user.id, [c.var.sessionId]);
+    await revokeSessions(c.var.rt, c.var.user.id, [c.var.sessionId]);
     return c.json({ ok: true as const, message: "Sesión cerrada" });
   })
 
@@ -97,7 +98,7 @@ export const credentialRoutes = new Hono<AppEnv>()
   })
 
   .delete("/session/:id", requireAuth, validate("param", z.object({ id: idParam })), async (c) => {
-    const revoked = await revokeSessions(c, c.var.user.id, [c.req.valid("param").id]);
+    const revoked = await revokeSessions(c.var.rt, c.var.user.id, [c.req.valid("param").id]);
     if (revoked.length === 0) throw notFound("Sesión no encontrada", "SESSION_NOT_FOUND");
     return c.json({ ok: true as const, message: "Sesión cerrada" });
   })
@@ -111,7 +112,7 @@ export const credentialRoutes = new Hono<AppEnv>()
     const userId = Number(claims.sub);
     const db = c.var.db;
     const [activation, [user]] = await Promise.all([
-      findActivation(c, { userId, jti: claims.jti }),
+      findActivation(c.var.db, { userId, jti: claims.jti }),
       db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1),
     ]);
     if (!activation || !user) throw unauthorized(INVALID_ACTIVATION, "INVALID_ACTIVATION");
@@ -124,10 +125,10 @@ export const credentialRoutes = new Hono<AppEnv>()
         .update(users)
         .set({ password_hash, email_verified: true, updated_at: new Date().toISOString() })
         .where(and(eq(users.id, userId), codeStillUnused(activation.id))),
-      consumeCode(c, activation.id),
+      consumeCode(c.var.db, activation.id),
     ]);
     if (used.length === 0) throw unauthorized(INVALID_ACTIVATION, "INVALID_ACTIVATION");
-    const { token, refresh_token } = await openSession(c, userId, [
+    const { token, refresh_token } = await openSession(c.var.rt, sessionClient(c), userId, [
       db.update(users).set({ last_login: new Date().toISOString() }).where(eq(users.id, userId)),
     ]);
     return c.json({ ok: true as const, message: "Contraseña creada. ¡Bienvenido a Tropero!", token, refresh_token });

@@ -1,4 +1,9 @@
-// Summarises a User-Agent into the short device label sessions show ("Chrome en Android").
+// Summarises a User-Agent into the short device label sessions show ("Chrome en Android"), and
+// reads who opens a session from the request.
+import type { Context } from "hono";
+import type { AppEnv } from "../../env";
+import { clientIp } from "../../lib/rate-limit";
+import type { SessionClient } from "./sessions";
 
 const BROWSERS: ReadonlyArray<[RegExp, string]> = [
   [/EdgA?\/|Edg(iOS)?\//, "Edge"],
@@ -29,3 +34,9 @@ export function describeDevice(userAgent: string | undefined | null): string {
   const name = browser ?? (/^[\w.-]+/.exec(ua)?.[0] || "Navegador");
   return (system ? `${name} en ${system}` : name).slice(0, MAX_LENGTH);
 }
+
+/** The device and IP address of the request opening a session. */
+export const sessionClient = (c: Context<AppEnv>): SessionClient => ({
+  device: describeDevice(c.req.header("User-Agent")),
+  ip: clientIp(c),
+});

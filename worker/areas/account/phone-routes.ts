@@ -26,8 +26,8 @@ const limitCodeSends = (c: Context<AppEnv>) =>
   ]);
 
 async function sendPhoneCode(c: Context<AppEnv>, phone: string) {
-  const code = await issueCode(c, { userId: c.var.user.id, purpose: "phone", target: phone });
-  await whatsappChannel(c).send([
+  const code = await issueCode(c.var.rt, { userId: c.var.user.id, purpose: "phone", target: phone });
+  await whatsappChannel(c.var.rt).send([
     { to: phone, kind: "phone-code", body: `Tu código de verificación de Tropero es ${code}. Vence en 10 minutos.` },
   ]);
 }
@@ -47,7 +47,12 @@ export const phoneRoutes = new Hono<AppEnv>()
     if (!phone) throw noPhone();
     const userId = c.var.user.id;
     // Only a code sent to the phone the account has now counts.
-    const codeId = await checkCode(c, { userId, purpose: "phone", code: c.req.valid("json").code, target: phone });
+    const codeId = await checkCode(c.var.rt, {
+      userId,
+      purpose: "phone",
+      code: c.req.valid("json").code,
+      target: phone,
+    });
     const invalid = () => badRequest("El código es incorrecto o ya venció", "INVALID_CODE");
     if (!codeId) throw invalid();
     const db = c.var.db;
@@ -56,7 +61,7 @@ export const phoneRoutes = new Hono<AppEnv>()
         .update(users)
         .set({ phone_verified: true, updated_at: new Date().toISOString() })
         .where(and(eq(users.id, userId), eq(users.phone, phone), codeStillUnused(codeId))),
-      consumeCode(c, codeId),
+      consumeCode(c.var.db, codeId),
     ]);
     if (used.length === 0) throw invalid();
     return c.json({ ok: true as const, message: "Teléfono verificado", phone_verified: true });

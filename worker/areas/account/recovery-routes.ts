@@ -4,7 +4,6 @@ import { Hono, type Context } from "hono";
 import { users } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { badRequest } from "../../lib/errors";
-import { keepAlive } from "../live/broadcast";
 import { closeSessionSockets } from "../live/live";
 import { hashPassword } from "../../lib/passwords";
 import { validate } from "../../lib/validate";
@@ -27,7 +26,7 @@ async function userIdByEmail(c: Context<AppEnv>, email: string): Promise<number 
 async function recoveryCode(c: Context<AppEnv>, email: string, code: string) {
   await hit(c, [[RULES.codeCheckIp, clientIp(c)]]);
   const userId = await userIdByEmail(c, email);
-  const codeId = userId ? await checkCode(c, { userId, purpose: "recovery", code, target: email }) : null;
+  const codeId = userId ? await checkCode(c.var.rt, { userId, purpose: "recovery", code, target: email }) : null;
   if (!userId || !codeId) throw invalidCode();
   return { userId, codeId };
 }
@@ -40,7 +39,7 @@ function afterResponse(c: Context<AppEnv>, work: () => Promise<unknown>) {
   const later = new Promise((resolve) => setTimeout(resolve, 0))
     .then(work)
     .catch((e: unknown) => console.error("recovery code delivery failed", e));
-  keepAlive(c, later);
+  c.var.rt.waitUntil(later);
 }
 
 export const recoveryRoutes = new Hono<AppEnv>()
@@ -55,12 +54,12 @@ export const recoveryRoutes = new Hono<AppEnv>()
     // or an error from it) happens after the response.
     const userId = await userIdByEmail(c, email);
     if (!userId) {
-      await issueDecoyCode(c, "recovery");
+      await issueDecoyCode(c.var.rt, "recovery");
       return c.json({ ok: true as const, message: SENT_MESSAGE });
     }
-    const code = await issueCode(c, { userId, purpose: "recovery", target: email });
+    const code = await issueCode(c.var.rt, { userId, purpose: "recovery", target: email });
     afterResponse(c, () =>
-      emailChannel(c).send([
+      emailChannel(c.var.rt).send([
         {
           to: email,
           kind: "recovery-code",
@@ -89,10 +88,10 @@ export const recoveryRoutes = new Hono<AppEnv>()
         .update(users)
         .set({ password_hash, email_verified: true, updated_at: new Date().toISOString() })
         .where(and(eq(users.id, userId), codeStillUnused(codeId))),
-      consumeCode(c, codeId),
-      revokeStatement(c, userId, "all"),
+      consumeCode(c.var.db, codeId),
+      revokeStatement(c.var.db, userId, "all"),
     ]);
     if (used.length === 0) throw invalidCode();
-    closeSessionSockets(c, userId, "all");
+    closeSessionSockets(c.var.rt, userId, "all");
     return c.json({ ok: true as const, message: "Contraseña actualizada. Iniciá sesión con tu nueva contraseña." });
   });

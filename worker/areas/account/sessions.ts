@@ -1,14 +1,17 @@
 // Sessions (DESIGN.md §5): opening one per log-in, rotating its refresh token, revoking it.
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Context } from "hono";
 import { sessions } from "../../db/schema";
-import type { AppEnv } from "../../env";
+import type { Db, Runtime } from "../../env";
 import { unauthorized } from "../../lib/errors";
 import { closeSessionSockets } from "../live/live";
 import { ACCESS_TTL_S, randomId, REFRESH_TTL_S, signToken, verifyToken } from "../../lib/tokens";
-import { clientIp } from "../../lib/rate-limit";
-import { describeDevice } from "./device";
+
+/** Who opens a session: the device (from the User-Agent) and IP address shown in the session list. */
+export interface SessionClient {
+  device: string;
+  ip: string;
+}
 
 export interface SessionTokens {
   token: string;
@@ -18,8 +21,8 @@ export interface SessionTokens {
 const SESSION_ENDED = "La sesión expiró o fue cerrada. Iniciá sesión de nuevo.";
 const expiresAt = () => new Date(Date.now() + REFRESH_TTL_S * 1000).toISOString();
 
-async function issueTokens(c: Context<AppEnv>, userId: number, sid: number, jti: string): Promise<SessionTokens> {
-  const secret = c.env.JWT_SECRET;
+async function issueTokens(rt: Runtime, userId: number, sid: number, jti: string): Promise<SessionTokens> {
+  const secret = rt.env.JWT_SECRET;
   const [token, refresh_token] = await Promise.all([
     signToken(secret, { sub: userId, typ: "access", sid }, ACCESS_TTL_S),
     signToken(secret, { sub: userId, typ: "refresh", sid, jti }, REFRESH_TTL_S),
@@ -29,36 +32,37 @@ async function issueTokens(c: Context<AppEnv>, userId: number, sid: number, jti:
 
 /** Opens a session for `userId` (in one batch with `also`, e.g. the last_login update) and signs its tokens. */
 export async function openSession(
-  c: Context<AppEnv>,
+  rt: Runtime,
+  client: SessionClient,
   userId: number,
   also: BatchItem<"sqlite">[] = [],
 ): Promise<SessionTokens & { sessionId: number }> {
-  const db = c.var.db;
+  const db = rt.db;
   const jti = randomId();
   const insert = db
     .insert(sessions)
     .values({
       user_id: userId,
       refresh_jti: jti,
-      device: describeDevice(c.req.header("User-Agent")),
-      ip: clientIp(c).slice(0, 64),
+      device: client.device,
+      ip: client.ip.slice(0, 64),
       expires_at: expiresAt(),
     })
     .returning({ id: sessions.id });
   const results = await db.batch([insert, ...also]);
   const sessionId = results[0][0]!.id;
-  return { sessionId, ...(await issueTokens(c, userId, sessionId, jti)) };
+  return { sessionId, ...(await issueTokens(rt, userId, sessionId, jti)) };
 }
 
 /**
  * Exchanges a refresh token for a new pair. The token must carry the session's current jti;
  * an older one means it leaked (or was replayed), so the whole session is revoked.
  */
-export async function rotateSession(c: Context<AppEnv>, refreshToken: string): Promise<SessionTokens> {
-  const claims = await verifyToken(c.env.JWT_SECRET, refreshToken, "refresh");
+export async function rotateSession(rt: Runtime, refreshToken: string): Promise<SessionTokens> {
+  const claims = await verifyToken(rt.env.JWT_SECRET, refreshToken, "refresh");
   if (!claims?.jti || claims.sid === undefined) throw unauthorized("Token de actualización inválido", "INVALID_TOKEN");
   const userId = Number(claims.sub);
-  const db = c.var.db;
+  const db = rt.db;
   const [row] = await db.select().from(sessions).where(eq(sessions.id, claims.sid)).limit(1);
   if (!row || row.user_id !== userId || row.revoked_at || row.expires_at <= new Date().toISOString()) {
     throw unauthorized(SESSION_ENDED, "SESSION_ENDED");
@@ -75,21 +79,21 @@ export async function rotateSession(c: Context<AppEnv>, refreshToken: string): P
           .returning({ id: sessions.id })
       : [];
   if (updated.length === 0) {
-    await revokeSessions(c, userId, [row.id]);
+    await revokeSessions(rt, userId, [row.id]);
     throw unauthorized(SESSION_ENDED, "REFRESH_REUSED");
   }
-  return issueTokens(c, userId, row.id, jti);
+  return issueTokens(rt, userId, row.id, jti);
 }
 
 /** The statement revoking sessions of `userId` (all, or some ids), optionally keeping one. */
-export function revokeStatement(c: Context<AppEnv>, userId: number, which: number[] | "all", keep?: number) {
+export function revokeStatement(db: Db, userId: number, which: number[] | "all", keep?: number) {
   const conditions = [eq(sessions.user_id, userId), isNull(sessions.revoked_at)];
   if (which !== "all") {
     if (which.length !== 1) throw new Error("revokeStatement takes one id or 'all'");
     conditions.push(eq(sessions.id, which[0]!));
   }
   if (keep !== undefined) conditions.push(ne(sessions.id, keep));
-  return c.var.db
+  return db
     .update(sessions)
     .set({ revoked_at: new Date().toISOString() })
     .where(and(...conditions))
@@ -97,8 +101,8 @@ export function revokeStatement(c: Context<AppEnv>, userId: number, which: numbe
 }
 
 /** Revokes and closes the live sockets of those sessions. Returns the ids actually revoked. */
-export async function revokeSessions(c: Context<AppEnv>, userId: number, which: number[] | "all", keep?: number) {
-  const revoked = (await revokeStatement(c, userId, which, keep)).map((r) => r.id);
-  if (revoked.length > 0) closeSessionSockets(c, userId, revoked);
+export async function revokeSessions(rt: Runtime, userId: number, which: number[] | "all", keep?: number) {
+  const revoked = (await revokeStatement(rt.db, userId, which, keep)).map((r) => r.id);
+  if (revoked.length > 0) closeSessionSockets(rt, userId, revoked);
   return revoked;
 }

@@ -1,9 +1,10 @@
 // /api/user: the caller's profile and memberships, names of fellow members, super-admin user admin.
+import { enterOrganization } from "../organization/door";
 import { and, asc, count, eq, ne, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { organizations, userOrganizations, users } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { conflict, forbidden, notFound } from "../../lib/errors";
+import { conflict, notFound } from "../../lib/errors";
 import { closeSessionSockets } from "../live/live";
 import { hashPassword } from "../../lib/passwords";
 import { idParam, validate } from "../../lib/validate";
@@ -96,18 +97,7 @@ export const userRoutes = new Hono<AppEnv>()
   })
 
   .get("/my-organization/:orgId", validate("param", z.object({ orgId: idParam })), async (c) => {
-    const [row] = await c.var.db
-      .select(membershipColumns)
-      .from(userOrganizations)
-      .innerJoin(organizations, eq(organizations.id, userOrganizations.organization_id))
-      .where(
-        and(
-          eq(userOrganizations.user_id, c.var.user.id),
-          eq(userOrganizations.organization_id, c.req.valid("param").orgId),
-        ),
-      )
-      .limit(1);
-    if (!row) throw forbidden("No tenés acceso a esta organización", "NOT_A_MEMBER");
+    const row = await enterOrganization(c, c.req.valid("param").orgId, membershipColumns);
     return c.json({ ok: true as const, role: row.role, user_organization: toUserOrganization(row) });
   })
 
@@ -179,11 +169,11 @@ export const userRoutes = new Hono<AppEnv>()
       const update = db.update(users).set(changes).where(eq(users.id, id)).returning(publicUser);
       // A password set by an admin ends the user's sessions (the old one may have leaked).
       const [updated] = await (
-        body.password ? db.batch([update, revokeStatement(c, id, "all")]) : Promise.all([update])
+        body.password ? db.batch([update, revokeStatement(c.var.db, id, "all")]) : Promise.all([update])
       ).catch((e: unknown) => {
         throw isUniqueViolation(e) ? emailTaken() : e;
       });
-      if (body.password) closeSessionSockets(c, id, "all");
+      if (body.password) closeSessionSockets(c.var.rt, id, "all");
       return c.json({ ok: true as const, message: "Usuario actualizado", user: updated[0] });
     },
   )

@@ -8,35 +8,25 @@
 // The wait is bounded and errors are swallowed: a slow or failed room never fails or stalls a
 // write whose data is already committed. Forgetting the `await` is still safe: waitUntil keeps
 // the RPC alive and the message is delivered, just without the ordering guarantee.
-import type { Context } from "hono";
-import type { AppEnv } from "../../env";
+import type { Env, Runtime } from "../../env";
 import { roomName, type SocketMessage } from "../../shared/socket-messages";
 
 /** Longest a write waits for its room before answering anyway (the message still goes out). */
 export const BROADCAST_WAIT_MS = 1_000;
 
-export function roomStub(env: AppEnv["Bindings"], organizationId: number) {
+export function roomStub(env: Env, organizationId: number) {
   return env.ORG_ROOM.get(env.ORG_ROOM.idFromName(roomName(organizationId)));
 }
 
-/** Keeps `promise` running after the response; no-op outside a request (e.g. direct app calls). */
-export function keepAlive(c: Context<AppEnv>, promise: Promise<unknown>): void {
-  try {
-    c.executionCtx.waitUntil(promise);
-  } catch {
-    // No execution context: the promise still runs on its own.
-  }
-}
-
 /** Sends `message` to every socket of the organization. Never rejects. */
-export async function broadcast(c: Context<AppEnv>, organizationId: number, message: SocketMessage): Promise<void> {
-  const send = roomStub(c.env, organizationId)
+export async function broadcast(rt: Runtime, organizationId: number, message: SocketMessage): Promise<void> {
+  const send = roomStub(rt.env, organizationId)
     .broadcast(message)
     .then(
       () => undefined,
       (e: unknown) => console.error("broadcast failed", message.action, e),
     );
-  keepAlive(c, send);
+  rt.waitUntil(send);
   let timer: ReturnType<typeof setTimeout> | null = null;
   await Promise.race([send, new Promise<void>((resolve) => (timer = setTimeout(resolve, BROADCAST_WAIT_MS)))]);
   clearTimeout(timer);

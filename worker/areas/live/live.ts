@@ -2,17 +2,15 @@
 // outlives the right to read the organization. Fire-and-forget like broadcast: the write that
 // ended the access has already committed and must not fail because a room is unreachable.
 import { eq } from "drizzle-orm";
-import type { Context } from "hono";
 import { userOrganizations } from "../../db/schema";
-import type { AppEnv } from "../../env";
+import type { Runtime } from "../../env";
 import { SOCKET_CLOSE } from "../../shared/socket-messages";
-import { keepAlive, roomStub } from "./broadcast";
+import { roomStub } from "./broadcast";
 
 /** Close `userId`'s sockets in `organizationId`'s room (member removed from the organization). */
-export function closeMemberSockets(c: Context<AppEnv>, organizationId: number, userId: number): void {
-  keepAlive(
-    c,
-    roomStub(c.env, organizationId)
+export function closeMemberSockets(rt: Runtime, organizationId: number, userId: number): void {
+  rt.waitUntil(
+    roomStub(rt.env, organizationId)
       .closeUser(userId)
       .catch((e: unknown) => console.error("closeMemberSockets failed", e)),
   );
@@ -24,10 +22,10 @@ export function closeMemberSockets(c: Context<AppEnv>, organizationId: number, u
  * call it before deleting them (account deletion); a socket only ever exists in a room the user
  * is a member of, so rooms of organizations they never joined are not visited.
  */
-export function closeSessionSockets(c: Context<AppEnv>, userId: number, sessionIds: number[] | "all"): void {
+export function closeSessionSockets(rt: Runtime, userId: number, sessionIds: number[] | "all"): void {
   if (sessionIds !== "all" && sessionIds.length === 0) return;
   // The query is issued now (before the caller's next statement), the closing happens in waitUntil.
-  const memberships = c.var.db
+  const memberships = rt.db
     .select({ organizationId: userOrganizations.organization_id })
     .from(userOrganizations)
     .where(eq(userOrganizations.user_id, userId))
@@ -36,7 +34,7 @@ export function closeSessionSockets(c: Context<AppEnv>, userId: number, sessionI
     .then((rows) =>
       Promise.all(
         rows.map(({ organizationId }) => {
-          const room = roomStub(c.env, organizationId);
+          const room = roomStub(rt.env, organizationId);
           return sessionIds === "all"
             ? room.closeUser(userId, SOCKET_CLOSE.sessionEnded, "Sesión finalizada")
             : room.closeSessions(sessionIds);
@@ -44,5 +42,5 @@ export function closeSessionSockets(c: Context<AppEnv>, userId: number, sessionI
       ),
     )
     .catch((e: unknown) => console.error("closeSessionSockets failed", e));
-  keepAlive(c, done);
+  rt.waitUntil(done);
 }

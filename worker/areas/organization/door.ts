@@ -4,14 +4,16 @@ import { and, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { ParamKeys } from "hono/types";
-import { movements, userOrganizations, users, type Role } from "../../db/schema";
+import type { SelectedFields } from "drizzle-orm/sqlite-core";
+import { movements, organizations, userOrganizations, users, type Role } from "../../db/schema";
 import type { AppEnv, Db, Membership } from "../../env";
 import { broadcast } from "../live/broadcast";
 import { badRequest, notFound, type ApiError } from "../../lib/errors";
 import { idParam } from "../../lib/validate";
 import type { SocketMessage } from "../../shared/socket-messages";
-import { toLot, type MovementRow } from "../herd/common/herd-serialize";
-import { lotsSql } from "../herd/common/herd-sql";
+import { toLot } from "../herd/lots/lot-queries";
+import type { MovementRow } from "../herd/movements/movement-row";
+import { lotsSql } from "../herd/lots/lot-queries";
 import { assertMayEditMovement, assertRole } from "./access";
 
 type Ctx = Context<AppEnv>;
@@ -60,14 +62,20 @@ export function door<P extends string>(
   return [path, middleware];
 }
 
-/** Door for an organization id sent in the JSON body (`organization_id`); place after validate("json"). */
-export function bodyDoor(atLeast: Role = "user") {
+/**
+ * Door for an organization id its route has already validated: `field` of the valid `target`. Place after
+ * validate(target). Input errors then come first (a 400 for anyone), as on the organization's own routes.
+ */
+export function validDoor(target: "json" | "param", field: string, atLeast: Role = "user") {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const body = (c.req.valid as (target: "json") => { organization_id: number })("json");
-    await enter(c, body.organization_id, atLeast);
+    const input = (c.req.valid as (target: "json" | "param") => Record<string, unknown>)(target);
+    await enter(c, Number(input[field]), atLeast);
     await next();
   });
 }
+
+/** Door for an organization id sent in the JSON body (`organization_id`); place after validate("json"). */
+export const bodyDoor = (atLeast: Role = "user") => validDoor("json", "organization_id", atLeast);
 
 /**
  * The caller's role in the organization of a looked-up row, as a column of that same lookup (resource
@@ -107,6 +115,23 @@ export async function enterMovement(c: Ctx, orgId: number, id: number): Promise<
   if (!movement?.id || movement.deleted) throw notFound("El registro no existe o fue eliminado", "MOVEMENT_NOT_FOUND");
   assertMayEditMovement(role, c.var.user.id, movement.created_by);
   return movement;
+}
+
+/**
+ * The door of routes that read the organization itself (`/organization/selected/:id`,
+ * `/user/my-organization/:orgId`): `columns` of the caller's membership joined to the organization,
+ * plus the role, in one statement. 403 unless a member.
+ */
+export async function enterOrganization<T extends SelectedFields>(c: Ctx, orgId: number, columns: T) {
+  const [row] = await c.var.db
+    .select({ ...columns, role: userOrganizations.role })
+    .from(userOrganizations)
+    .innerJoin(organizations, eq(organizations.id, userOrganizations.organization_id))
+    .where(and(eq(userOrganizations.user_id, c.var.user.id), eq(userOrganizations.organization_id, orgId)))
+    .limit(1);
+  // drizzle cannot resolve the row type of a generic selection here; callers get the concrete one.
+  admit(c, orgId, (row as { role?: Role } | undefined)?.role);
+  return row!;
 }
 
 /** The lot door (`/lot/details/:id`, `/lot/edit/:id`...): the lot and the caller's role in one statement. */
@@ -164,6 +189,6 @@ export function scopeOf(c: Ctx, orgId = c.var.membership.organizationId): Scope 
     orgId,
     userId: c.var.user.id,
     role: c.var.membership.role,
-    publish: (message) => broadcast(c, orgId, message),
+    publish: (message) => broadcast(c.var.rt, orgId, message),
   };
 }

@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { organizations, userOrganizations, users } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { idParam, validate } from "../../lib/validate";
-import { door } from "./door";
+import { validDoor } from "./door";
 import { emailChannel, whatsappChannel, type OutgoingMessage } from "../../lib/outbox";
 import { hit, RULES } from "../../lib/rate-limit";
 import { greetingSchema } from "../../shared/auth-schemas";
@@ -15,9 +15,10 @@ import { z } from "../../shared/zod";
 const MAX_RECIPIENTS = 500;
 
 export const greetingRoutes = new Hono<AppEnv>().post(
-  ...door("/:id/send-greeting", "id", "admin"),
+  "/:id/send-greeting",
   validate("param", z.object({ id: idParam })),
   validate("json", greetingSchema),
+  validDoor("param", "id", "admin"),
   async (c) => {
     const { id } = c.req.valid("param");
     await hit(c, [[RULES.greeting, `org:${id}`]]);
@@ -43,8 +44,8 @@ export const greetingRoutes = new Hono<AppEnv>().post(
       if (m.phone) toWhatsapp.push({ to: m.phone, kind: "greeting", body });
       else toEmail.push({ to: m.email, kind: "greeting", subject: `Bienvenido a ${m.organization}`, body });
     }
-    await whatsappChannel(c).send(toWhatsapp);
-    await emailChannel(c).send(toEmail);
+    await whatsappChannel(c.var.rt).send(toWhatsapp);
+    await emailChannel(c.var.rt).send(toEmail);
     return c.json({
       ok: true as const,
       message:

@@ -12,7 +12,7 @@ import { assertMayGrant, assertMayManageMember } from "./access";
 import { bodyDoor, enterMemberChange } from "./door";
 import { broadcastOrganization } from "./org-summaries";
 import { sendActivation } from "../account/activation";
-import { appOrigin, emailChannel } from "../../lib/outbox";
+import { emailChannel } from "../../lib/outbox";
 import { hit, RULES } from "../../lib/rate-limit";
 import { addUserAdminSchema, addUserSchema, changeRoleSchema, removeMemberSchema } from "../../shared/auth-schemas";
 import { z } from "../../shared/zod";
@@ -38,12 +38,12 @@ export const memberRoutes = new Hono<AppEnv>()
     if (!user) {
       // Unknown email: an invitation to sign up (limited, so this cannot be used to spam an address).
       await hit(c, [[RULES.codeSendTarget, `invite:${email}`]]);
-      await emailChannel(c).send([
+      await emailChannel(c.var.rt).send([
         {
           to: email,
           kind: "invitation",
           subject: `Te invitaron a ${org!.name} en Tropero`,
-          body: `${c.var.user.first_name} ${c.var.user.last_name} te invitó a sumarte a "${org!.name}" en Tropero. Creá tu cuenta con este email en ${appOrigin(c)}/sign-up y pedile que te agregue.`,
+          body: `${c.var.user.first_name} ${c.var.user.last_name} te invitó a sumarte a "${org!.name}" en Tropero. Creá tu cuenta con este email en ${c.var.rt.origin}/sign-up y pedile que te agregue.`,
         },
       ]);
       return c.json({
@@ -58,7 +58,7 @@ export const memberRoutes = new Hono<AppEnv>()
       .onConflictDoNothing()
       .returning({ id: userOrganizations.id });
     if (added.length === 0) throw conflict("Ese usuario ya es miembro de la organización", "ALREADY_MEMBER");
-    await broadcastOrganization(c, organization_id);
+    await broadcastOrganization(c.var.rt, organization_id);
     return c.json({
       ok: true as const,
       invited: false,
@@ -93,14 +93,14 @@ export const memberRoutes = new Hono<AppEnv>()
           .values({ email: body.email, first_name: body.first_name, last_name: body.last_name, phone: body.phone })
           .returning({ id: users.id })
       )[0]!.id;
-    await sendActivation(c, {
+    await sendActivation(c.var.rt, {
       userId,
       email: body.email,
       firstName: body.first_name,
       membership:
         body.organization_id !== undefined ? { organizationId: body.organization_id, role: body.role } : undefined,
     });
-    if (body.organization_id !== undefined) await broadcastOrganization(c, body.organization_id);
+    if (body.organization_id !== undefined) await broadcastOrganization(c.var.rt, body.organization_id);
     return c.json(
       {
         ok: true as const,
@@ -123,8 +123,8 @@ export const memberRoutes = new Hono<AppEnv>()
     await c.var.db
       .delete(userOrganizations)
       .where(and(eq(userOrganizations.organization_id, organization_id), eq(userOrganizations.user_id, userId)));
-    closeMemberSockets(c, organization_id, userId);
-    await broadcastOrganization(c, organization_id);
+    closeMemberSockets(c.var.rt, organization_id, userId);
+    await broadcastOrganization(c.var.rt, organization_id);
     return c.json({
       ok: true as const,
       message: userId === caller.user_id ? "Saliste de la organización" : "Miembro eliminado",
@@ -144,7 +144,7 @@ export const memberRoutes = new Hono<AppEnv>()
       .update(userOrganizations)
       .set({ role })
       .where(and(eq(userOrganizations.organization_id, organization_id), eq(userOrganizations.user_id, userId)));
-    await broadcastOrganization(c, organization_id);
+    await broadcastOrganization(c.var.rt, organization_id);
     return c.json({ ok: true as const, message: "Rol actualizado", member: { user_id: userId, role } });
   })
 

@@ -1,9 +1,8 @@
 // Organization summaries with their members (my-organizations, data/{id} and the live
 // 'update-organization' message), loaded in one query however many organizations.
 import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { Context } from "hono";
 import { organizations, userOrganizations, users, type Role } from "../../db/schema";
-import type { AppEnv } from "../../env";
+import type { Db, Runtime } from "../../env";
 import { broadcast } from "../live/broadcast";
 
 export interface MemberSummary {
@@ -27,8 +26,8 @@ const CHUNK = 90;
 
 const roleRank = sql`CASE ${userOrganizations.role} WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 ELSE 2 END`;
 
-async function load(c: Context<AppEnv>, where: SQL): Promise<OrganizationSummary[]> {
-  const rows = await c.var.db
+async function load(db: Db, where: SQL): Promise<OrganizationSummary[]> {
+  const rows = await db
     .select({
       id: organizations.id,
       name: organizations.name,
@@ -54,12 +53,12 @@ async function load(c: Context<AppEnv>, where: SQL): Promise<OrganizationSummary
 }
 
 /** Every organization `userId` belongs to, with members and the user's own role in each. */
-export async function organizationsOf(c: Context<AppEnv>, userId: number) {
+export async function organizationsOf(db: Db, userId: number) {
   const orgs = await load(
-    c,
+    db,
     inArray(
       organizations.id,
-      c.var.db
+      db
         .select({ id: userOrganizations.organization_id })
         .from(userOrganizations)
         .where(eq(userOrganizations.user_id, userId)),
@@ -73,17 +72,17 @@ export async function organizationsOf(c: Context<AppEnv>, userId: number) {
   }));
 }
 
-export async function organizationSummaries(c: Context<AppEnv>, ids: number[]): Promise<OrganizationSummary[]> {
+export async function organizationSummaries(db: Db, ids: number[]): Promise<OrganizationSummary[]> {
   const out: OrganizationSummary[] = [];
   for (let i = 0; i < ids.length; i += CHUNK)
-    out.push(...(await load(c, inArray(organizations.id, ids.slice(i, i + CHUNK)))));
+    out.push(...(await load(db, inArray(organizations.id, ids.slice(i, i + CHUNK)))));
   return out;
 }
 
 /** After a change to an organization or its members: tell its room (one query, then the RPC). */
-export async function broadcastOrganization(c: Context<AppEnv>, organizationId: number, summary?: OrganizationSummary) {
-  const org = summary ?? (await organizationSummaries(c, [organizationId]))[0];
-  await broadcast(c, organizationId, {
+export async function broadcastOrganization(rt: Runtime, organizationId: number, summary?: OrganizationSummary) {
+  const org = summary ?? (await organizationSummaries(rt.db, [organizationId]))[0];
+  await broadcast(rt, organizationId, {
     action: "update-organization",
     organizations: org ? [org] : [],
   });

@@ -1,14 +1,13 @@
 // /api/organization: the caller's organizations, create, rename, delete, the super-admin list,
 // and (in ./member-routes.ts) membership management, with DESIGN.md §3 roles.
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { organizations, userOrganizations } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { forbidden } from "../../lib/errors";
 import { closeMemberSockets } from "../live/live";
 import { idParam, validate } from "../../lib/validate";
 import { requireAuth, requireSuperAdmin } from "../account/require-auth";
-import { door } from "./door";
+import { admit, enterOrganization, validDoor } from "./door";
 import { broadcastOrganization, organizationsOf, organizationSummaries } from "./org-summaries";
 import { createOrganization } from "./organizations";
 import { organizationNameSchema, paginationSchema } from "../../shared/auth-schemas";
@@ -16,7 +15,6 @@ import { z } from "../../shared/zod";
 import { memberRoutes } from "./member-routes";
 
 const idParams = z.object({ id: idParam });
-const notMember = () => forbidden("No tenés acceso a esta organización", "NOT_A_MEMBER");
 
 const orgColumns = {
   id: organizations.id,
@@ -57,31 +55,19 @@ export const organizationRoutes = new Hono<AppEnv>()
   })
 
   .get("/my-organizations", async (c) => {
-    return c.json({ ok: true as const, organizations: await organizationsOf(c, c.var.user.id) });
+    return c.json({ ok: true as const, organizations: await organizationsOf(c.var.db, c.var.user.id) });
   })
 
-  // Members only; the membership check is the member list itself (one query).
+  // Members only: the door admits the caller by their role in the member list itself (one query).
   .get("/data/:id", validate("param", idParams), async (c) => {
-    const [org] = await organizationSummaries(c, [c.req.valid("param").id]);
-    const me = org?.members.find((m) => m.user_id === c.var.user.id);
-    if (!org || !me) throw notMember();
-    return c.json({ ok: true as const, organization: { ...org, role: me.role } });
+    const id = c.req.valid("param").id;
+    const [org] = await organizationSummaries(c.var.db, [id]);
+    const { role } = admit(c, id, org?.members.find((m) => m.user_id === c.var.user.id)?.role);
+    return c.json({ ok: true as const, organization: { ...org!, role } });
   })
 
   .get("/selected/:id", validate("param", idParams), async (c) => {
-    const [row] = await c.var.db
-      .select({ ...orgColumns, role: userOrganizations.role })
-      .from(userOrganizations)
-      .innerJoin(organizations, eq(organizations.id, userOrganizations.organization_id))
-      .where(
-        and(
-          eq(userOrganizations.user_id, c.var.user.id),
-          eq(userOrganizations.organization_id, c.req.valid("param").id),
-        ),
-      )
-      .limit(1);
-    if (!row) throw notMember();
-    const { role, ...organization } = row;
+    const { role, ...organization } = await enterOrganization(c, c.req.valid("param").id, orgColumns);
     return c.json({ ok: true as const, organization: { ...organization, role }, role });
   })
 
@@ -103,10 +89,12 @@ export const organizationRoutes = new Hono<AppEnv>()
 
   .route("/", memberRoutes)
 
+  // The organization's own routes validate before the door (a malformed request is a 400 for anyone).
   .put(
-    ...door("/:id", "id", "admin"),
+    "/:id",
     validate("param", idParams),
     validate("json", organizationNameSchema),
+    validDoor("param", "id", "admin"),
     async (c) => {
       const { id } = c.req.valid("param");
       const { name } = c.req.valid("json");
@@ -114,17 +102,17 @@ export const organizationRoutes = new Hono<AppEnv>()
         .update(organizations)
         .set({ name, updated_at: new Date().toISOString() })
         .where(eq(organizations.id, id));
-      await broadcastOrganization(c, id);
+      await broadcastOrganization(c.var.rt, id);
       return c.json({ ok: true as const, message: "Organización actualizada", organization: { id, name } });
     },
   )
 
-  .delete(...door("/:id", "id", "owner"), validate("param", idParams), async (c) => {
+  .delete("/:id", validate("param", idParams), validDoor("param", "id", "owner"), async (c) => {
     const { id } = c.req.valid("param");
-    const [org] = await organizationSummaries(c, [id]);
+    const [org] = await organizationSummaries(c.var.db, [id]);
     // Everything of the organization (lots, rodeos, movements...) cascades with it.
     await c.var.db.delete(organizations).where(eq(organizations.id, id));
-    await broadcastOrganization(c, id, { id, name: org?.name ?? "", members: [] });
-    for (const m of org?.members ?? []) closeMemberSockets(c, id, m.user_id);
+    await broadcastOrganization(c.var.rt, id, { id, name: org?.name ?? "", members: [] });
+    for (const m of org?.members ?? []) closeMemberSockets(c.var.rt, id, m.user_id);
     return c.json({ ok: true as const, message: "Organización eliminada" });
   });

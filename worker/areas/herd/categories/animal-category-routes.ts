@@ -11,8 +11,8 @@ import { requireAuth } from "../../account/require-auth";
 import { door } from "../../organization/door";
 import { categoryExists, createCategory } from "./categories";
 import { runBatch } from "../movements/movement-commit";
-import { categoriesSql } from "../common/herd-sql";
-import { toCategory, toCategoryWithRodeos } from "../common/herd-serialize";
+import { categoriesSql } from "./category-queries";
+import { toCategory, toCategoryWithRodeos } from "./category-queries";
 import { categoryKey } from "../../../shared/defaults";
 import { categoryBody, categoryEditBody } from "../../../shared/herd-schemas";
 import { z } from "../../../shared/zod";
@@ -51,7 +51,7 @@ export const animalCategoriesRoutes = new Hono<AppEnv>()
   .post(...door("/:org", "org", "admin"), validate("param", orgParam), validate("json", categoryBody), async (c) => {
     const { org } = c.req.valid("param");
     const { category, message } = await createCategory({ db: c.var.db, orgId: org }, c.req.valid("json"));
-    await broadcast(c, org, message);
+    await broadcast(c.var.rt, org, message);
     return c.json({ ok: true as const, category }, 201);
   })
   .put(
@@ -85,9 +85,9 @@ export const animalCategoriesRoutes = new Hono<AppEnv>()
       // category names and EV/ha either way: clients refetch them.
       await Promise.all([
         body.name !== undefined
-          ? broadcast(c, org, { action: "categories-sync", categories })
-          : broadcast(c, org, { action: "category-updated", category }),
-        broadcast(c, org, { action: "update-lots" }),
+          ? broadcast(c.var.rt, org, { action: "categories-sync", categories })
+          : broadcast(c.var.rt, org, { action: "category-updated", category }),
+        broadcast(c.var.rt, org, { action: "update-lots" }),
       ]);
       return c.json({ ok: true as const, category });
     },
@@ -107,6 +107,6 @@ export const animalCategoriesRoutes = new Hono<AppEnv>()
       db.delete(rodeoStock).where(and(eq(rodeoStock.category_id, id), eq(rodeoStock.count, 0))),
       db.delete(animalCategories).where(and(eq(animalCategories.id, id), eq(animalCategories.organization_id, org))),
     ]);
-    await broadcast(c, org, { action: "category-deleted", categoryId: id });
+    await broadcast(c.var.rt, org, { action: "category-deleted", categoryId: id });
     return c.json({ ok: true as const, categoryId: id });
   });

@@ -5,7 +5,7 @@ import type { Db } from "../../../env";
 import { conflict } from "../../../lib/errors";
 import type { SocketMessage } from "../../../shared/socket-messages";
 import { categoryKey } from "../../../shared/defaults";
-import { toCategory } from "../common/herd-serialize";
+import { toCategory } from "./category-queries";
 
 export const CATEGORY_EXISTS = "Ya existe una categoría con ese nombre";
 

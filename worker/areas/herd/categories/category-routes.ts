@@ -16,6 +16,6 @@ export const categoryRoutes = new Hono<AppEnv>()
     const { created, message } = await createCategory({ db: c.var.db, orgId: organizationId }, c.req.valid("json"));
     const { id, name, ev, created_at, updated_at } = created;
     const category = { id, name, ev, created_at, updated_at };
-    await broadcast(c, organizationId, message);
+    await broadcast(c.var.rt, organizationId, message);
     return c.json({ ok: true as const, message: "Categoría creada", category }, 201);
   });

@@ -2,8 +2,8 @@
 import type { Scope } from "../../organization/door";
 import type { Db } from "../../../env";
 import type { Lot, Movement, Rodeo } from "../../../shared/herd-types";
-import { lotsSql, rodeosSql } from "./herd-sql";
-import { toLot, toRodeo } from "./herd-serialize";
+import { lotsSql, toLot } from "../lots/lot-queries";
+import { rodeosSql, toRodeo } from "../rodeos/rodeo-queries";
 
 const present = (ids: Iterable<number | null | undefined>) => [
   ...new Set([...ids].filter((id): id is number => typeof id === "number")),

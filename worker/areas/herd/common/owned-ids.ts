@@ -3,8 +3,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../env";
 import { badRequest, type FieldIssue } from "../../../lib/errors";
-import { idList } from "./herd-sql";
-import { jsonList } from "./herd-serialize";
+import { idList } from "./sql";
+import { jsonList } from "./row-values";
 
 export type OwnedKind = "lots" | "rodeos" | "categories" | "fields" | "cycles" | "assets";
 

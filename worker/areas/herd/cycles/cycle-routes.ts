@@ -13,7 +13,7 @@ import { assertOwned } from "../common/owned-ids";
 import { runBatch } from "../movements/movement-commit";
 import { loadCycleDetail, loadCycles } from "./cycles";
 import { logStatement, type LogEntry } from "../movements/herd-log";
-import { toMovement, type MovementRow } from "../common/herd-serialize";
+import { toMovement, type MovementRow } from "../movements/movement-row";
 import { cycleBody, cycleEditBody } from "../../../shared/herd-schemas";
 import { z } from "../../../shared/zod";
 
@@ -35,7 +35,7 @@ async function commitWithLog(
   const db = c.var.db;
   const results = await runBatch(db, [change, logStatement(db, orgId, c.var.user.id, entry)]);
   const [row] = results[1] as MovementRow[];
-  await broadcast(c, orgId, { action: "movement-created", movement: toMovement(row!) });
+  await broadcast(c.var.rt, orgId, { action: "movement-created", movement: toMovement(row!) });
   return row!;
 }
 

@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../env";
 import { cycleKpis } from "../../../shared/cycle-kpis";
 import type { Cycle, CycleDetail, CycleMethod } from "../../../shared/herd-types";
-import { jsonList, toMovement, type MovementRow } from "../common/herd-serialize";
+import { jsonList } from "../common/row-values";
+import { toMovement, type MovementRow } from "../movements/movement-row";
 
 /** Movements listed in a cycle's detail (a season has tens; this only bounds the answer). */
 const MAX_CYCLE_MOVEMENTS = 1000;

@@ -54,7 +54,7 @@ export const fieldRoutes = new Hono<AppEnv>()
       .returning(columns);
     if (!field) throw notFound("Campo no encontrado", "FIELD_NOT_FOUND");
     // Lots show their field: clients refetch them.
-    await broadcast(c, org, { action: "update-lots" });
+    await broadcast(c.var.rt, org, { action: "update-lots" });
     return c.json({ ok: true as const, field });
   })
   .delete(...door("/:org/:id", "org", "admin"), validate("param", fieldParams), async (c) => {
@@ -71,6 +71,6 @@ export const fieldRoutes = new Hono<AppEnv>()
         .returning({ id: fields.id }),
     ]);
     if (!(results[1] as unknown[]).length) throw notFound("Campo no encontrado", "FIELD_NOT_FOUND");
-    await broadcast(c, org, { action: "update-lots" });
+    await broadcast(c.var.rt, org, { action: "update-lots" });
     return c.json({ ok: true as const, fieldId: id });
   });

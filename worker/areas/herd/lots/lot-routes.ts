@@ -5,7 +5,7 @@ import type { AppEnv } from "../../../env";
 import { idParam, validate } from "../../../lib/validate";
 import { requireAuth } from "../../account/require-auth";
 import { assertManages } from "../../organization/access";
-import { door, enterLot } from "../../organization/door";
+import { door, enterLot, scopeOf } from "../../organization/door";
 import { createLot, deleteLot, editLot, loadLots, reorderLots } from "./lots";
 import { lotBody, lotEditBody, lotOrderBody } from "../../../shared/herd-schemas";
 import { z } from "../../../shared/zod";
@@ -16,7 +16,7 @@ const orgParam = z.object({ orgId: idParam });
 export const lotRoutes = new Hono<AppEnv>()
   .use("*", requireAuth)
   .get(...door("/info/:orgId", "orgId"), validate("param", orgParam), async (c) => {
-    return c.json({ ok: true as const, lots: await loadLots(c, c.req.valid("param").orgId) });
+    return c.json({ ok: true as const, lots: await loadLots(c.var.db, c.req.valid("param").orgId) });
   })
   .get("/details/:id", validate("param", z.object({ id: idParam })), async (c) => {
     const { lot } = await enterLot(c, c.req.valid("param").id);
@@ -27,7 +27,7 @@ export const lotRoutes = new Hono<AppEnv>()
     validate("param", orgParam),
     validate("json", lotBody),
     async (c) => {
-      const lot = await createLot(c, c.req.valid("param").orgId, c.req.valid("json"));
+      const lot = await createLot(scopeOf(c), c.req.valid("json"));
       return c.json({ ok: true as const, lot }, 201);
     },
   )
@@ -36,7 +36,7 @@ export const lotRoutes = new Hono<AppEnv>()
     validate("param", orgParam),
     validate("json", lotOrderBody),
     async (c) => {
-      const lots = await reorderLots(c, c.req.valid("param").orgId, c.req.valid("json"));
+      const lots = await reorderLots(scopeOf(c), c.req.valid("json"));
       return c.json({ ok: true as const, lots });
     },
   )
@@ -44,15 +44,15 @@ export const lotRoutes = new Hono<AppEnv>()
     ...door("/delete/:orgId/:lotId", "orgId", "admin"),
     validate("param", z.object({ orgId: idParam, lotId: idParam })),
     async (c) => {
-      const { orgId, lotId } = c.req.valid("param");
-      await deleteLot(c, orgId, lotId);
+      const { lotId } = c.req.valid("param");
+      await deleteLot(scopeOf(c), lotId);
       return c.json({ ok: true as const, lotId });
     },
   )
   .put("/edit/:id", validate("param", z.object({ id: idParam })), validate("json", lotEditBody), async (c) => {
-    const { lot: current, orgId, role } = await enterLot(c, c.req.valid("param").id);
+    const { lot: current, role } = await enterLot(c, c.req.valid("param").id);
     assertManages(role, "Solo propietarios y administradores gestionan lotes");
-    const lot = await editLot(c, orgId, current, c.req.valid("json"));
+    const lot = await editLot(scopeOf(c), current, c.req.valid("json"));
     return c.json({ ok: true as const, lot });
   })
   .route("/", lotAnimalRoutes);

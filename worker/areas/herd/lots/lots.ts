@@ -1,38 +1,36 @@
 // Lot structure writes: create (CREATE_LOT), edit (EDIT_LOT), reorder, soft delete (DELETE_LOT), each in one batch.
 import { and, eq, sql } from "drizzle-orm";
-import type { Context } from "hono";
 import { lots } from "../../../db/schema";
-import type { AppEnv } from "../../../env";
+import type { Db } from "../../../env";
 import { ApiError, conflict, notFound } from "../../../lib/errors";
-import { broadcast } from "../../live/broadcast";
+import type { Scope } from "../../organization/door";
 import type { Lot } from "../../../shared/herd-types";
 import type { lotBody, lotEditBody, lotOrderBody } from "../../../shared/herd-schemas";
 import type { z } from "../../../shared/zod";
 import { runBatch } from "../movements/movement-commit";
 import { logStatement } from "../movements/herd-log";
 import { assertOwned, ownedIds } from "../common/owned-ids";
-import { idList, lotsSql } from "../common/herd-sql";
-import { toLot, toMovement, type MovementRow } from "../common/herd-serialize";
+import { idList } from "../common/sql";
+import { lotsSql } from "./lot-queries";
+import { toLot } from "./lot-queries";
+import { toMovement, type MovementRow } from "../movements/movement-row";
 
-type Ctx = Context<AppEnv>;
-
-export async function loadLots(c: Ctx, orgId: number, lotIds?: number[]): Promise<Lot[]> {
-  const rows = await c.var.db.all<Record<string, unknown>>(lotsSql({ orgId, lotIds }));
+export async function loadLots(db: Db, orgId: number, lotIds?: number[]): Promise<Lot[]> {
+  const rows = await db.all<Record<string, unknown>>(lotsSql({ orgId, lotIds }));
   return rows.map(toLot);
 }
 
-const assertField = (c: Ctx, orgId: number, fieldId: number | null | undefined) =>
-  assertOwned(c.var.db, orgId, [
+const assertField = ({ db, orgId }: Scope, fieldId: number | null | undefined) =>
+  assertOwned(db, orgId, [
     { kind: "fields", id: fieldId, path: "field_id", message: "El campo no existe en esta organización" },
   ]);
 
-async function announceEntry(c: Ctx, orgId: number, entry: MovementRow) {
-  await broadcast(c, orgId, { action: "movement-created", movement: toMovement(entry) });
-}
+const announceEntry = (scope: Scope, entry: MovementRow) =>
+  scope.publish({ action: "movement-created", movement: toMovement(entry) });
 
-export async function createLot(c: Ctx, orgId: number, body: z.output<typeof lotBody>) {
-  await assertField(c, orgId, body.field_id);
-  const db = c.var.db;
+export async function createLot(scope: Scope, body: z.output<typeof lotBody>) {
+  await assertField(scope, body.field_id);
+  const { db, orgId } = scope;
   const now = new Date().toISOString();
   // Inside the batch (a transaction, alone on the database) the newest lot of the org is this one.
   const newId = sql`(SELECT max(id) FROM lots WHERE organization_id = ${orgId})`;
@@ -47,7 +45,7 @@ export async function createLot(c: Ctx, orgId: number, body: z.output<typeof lot
       created_at: now,
       updated_at: now,
     }),
-    logStatement(db, orgId, c.var.user.id, {
+    logStatement(db, orgId, scope.userId, {
       type: "CREATE_LOT",
       detail: `Alta del lote ${body.name}`,
       lot_id: newId,
@@ -55,16 +53,16 @@ export async function createLot(c: Ctx, orgId: number, body: z.output<typeof lot
     }),
   ]);
   const [entry] = results[1] as MovementRow[];
-  const [lot] = await loadLots(c, orgId, [entry!.lot_id!]);
-  await Promise.all([broadcast(c, orgId, { action: "lot-created", lot: lot! }), announceEntry(c, orgId, entry!)]);
+  const [lot] = await loadLots(db, orgId, [entry!.lot_id!]);
+  await Promise.all([scope.publish({ action: "lot-created", lot: lot! }), announceEntry(scope, entry!)]);
   return lot!;
 }
 
 /** Edits lot `current` (admitted by the lot door with a managing role). */
-export async function editLot(c: Ctx, orgId: number, current: Lot, body: z.output<typeof lotEditBody>) {
+export async function editLot(scope: Scope, current: Lot, body: z.output<typeof lotEditBody>) {
   const lotId = current.id;
-  await assertField(c, orgId, body.field_id);
-  const db = c.var.db;
+  await assertField(scope, body.field_id);
+  const { db, orgId } = scope;
   const now = new Date().toISOString();
   const changes = {
     ...(body.name !== undefined ? { name: body.name } : {}),
@@ -77,23 +75,23 @@ export async function editLot(c: Ctx, orgId: number, current: Lot, body: z.outpu
       .update(lots)
       .set({ ...changes, updated_at: now })
       .where(eq(lots.id, lotId)),
-    logStatement(db, orgId, c.var.user.id, {
+    logStatement(db, orgId, scope.userId, {
       type: "EDIT_LOT",
       detail: `Edición del lote ${changes.name ?? current.name}`,
       lot_id: lotId,
       data: { ...changes, previous: { name: current.name, hectares: current.hectares, field_id: current.field_id } },
     }),
   ]);
-  const [lot] = await loadLots(c, orgId, [lotId]);
+  const [lot] = await loadLots(db, orgId, [lotId]);
   await Promise.all([
-    broadcast(c, orgId, { action: "lot-updated", lot: lot! }),
-    announceEntry(c, orgId, (results[1] as MovementRow[])[0]!),
+    scope.publish({ action: "lot-updated", lot: lot! }),
+    announceEntry(scope, (results[1] as MovementRow[])[0]!),
   ]);
   return lot!;
 }
 
-export async function reorderLots(c: Ctx, orgId: number, body: z.output<typeof lotOrderBody>) {
-  const db = c.var.db;
+export async function reorderLots(scope: Scope, body: z.output<typeof lotOrderBody>) {
+  const { db, orgId } = scope;
   const ids = body.items.map((i) => i.id);
   const owned = (await ownedIds(db, orgId, { lots: ids })).lots;
   if (owned.size !== ids.length) {
@@ -114,13 +112,13 @@ export async function reorderLots(c: Ctx, orgId: number, body: z.output<typeof l
     .update(lots)
     .set({ order: sql`CASE ${lots.id} ${cases} END`, updated_at: new Date().toISOString() })
     .where(and(eq(lots.organization_id, orgId), sql`${lots.id} IN (${idList(ids)})`));
-  const list = await loadLots(c, orgId);
-  await broadcast(c, orgId, { action: "lots-sync", lots: list });
+  const list = await loadLots(db, orgId);
+  await scope.publish({ action: "lots-sync", lots: list });
   return list;
 }
 
-export async function deleteLot(c: Ctx, orgId: number, lotId: number) {
-  const db = c.var.db;
+export async function deleteLot(scope: Scope, lotId: number) {
+  const { db, orgId } = scope;
   const [row] = await db
     .select({
       name: lots.name,
@@ -135,7 +133,7 @@ export async function deleteLot(c: Ctx, orgId: number, lotId: number) {
   }
   const results = await runBatch(db, [
     db.update(lots).set({ deleted: true, updated_at: new Date().toISOString() }).where(eq(lots.id, lotId)),
-    logStatement(db, orgId, c.var.user.id, {
+    logStatement(db, orgId, scope.userId, {
       type: "DELETE_LOT",
       detail: `Baja del lote ${row.name}`,
       lot_id: lotId,
@@ -143,7 +141,7 @@ export async function deleteLot(c: Ctx, orgId: number, lotId: number) {
     }),
   ]);
   await Promise.all([
-    broadcast(c, orgId, { action: "lot-deleted", lotId }),
-    announceEntry(c, orgId, (results[1] as MovementRow[])[0]!),
+    scope.publish({ action: "lot-deleted", lotId }),
+    announceEntry(scope, (results[1] as MovementRow[])[0]!),
   ]);
 }

@@ -5,8 +5,8 @@ import type { Db } from "../../../env";
 import { categoryKey } from "../../../shared/defaults";
 import type { AssetKind } from "../../../shared/supply-schemas";
 import { stockKey } from "./stock-effects";
-import { idList } from "../common/herd-sql";
-import { jsonList } from "../common/herd-serialize";
+import { idList } from "../common/sql";
+import { jsonList } from "../common/row-values";
 
 export interface CategoryInfo {
   id: number;

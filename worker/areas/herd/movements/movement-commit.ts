@@ -11,7 +11,8 @@ import type { MovementMetadata } from "../../../shared/herd-types";
 import type { HerdContext } from "./herd-context";
 import type { NewMovement } from "./movement-draft";
 import { supplyAssetIds, supplyWrites } from "../supplies/supplies";
-import { jsonList, toMetadata, type MovementRow } from "../common/herd-serialize";
+import { jsonList } from "../common/row-values";
+import { toMetadata, type MovementRow } from "./movement-row";
 
 export const asEffect = (row: MovementRow): EffectMovement => ({
   type: row.type,

@@ -7,7 +7,7 @@ import type { Movement, MovementPage } from "../../../shared/herd-types";
 import { z } from "../../../shared/zod";
 import { isoDate } from "../../../shared/schema-parts";
 import { MOVEMENT_TYPES } from "../../../shared/movement-types";
-import { toMovement, type MovementRow } from "../common/herd-serialize";
+import { toMovement, type MovementRow } from "./movement-row";
 
 export const DEFAULT_PAGE = 100;
 export const MAX_PAGE = 500;

@@ -14,7 +14,7 @@ import {
   pageQuery,
   rodeoMovements,
 } from "./movement-list";
-import { toMovement, type MovementRow } from "../common/herd-serialize";
+import { toMovement, type MovementRow } from "./movement-row";
 import { z } from "../../../shared/zod";
 
 const orgParam = z.object({ org: idParam });

@@ -8,7 +8,7 @@ import { assetsOf, commitMovement, rodeosOf, type CommitResult } from "./movemen
 import { loadHerdContext, type HerdContext } from "./herd-context";
 import { draftFromBody, draftRefs, resolveDraft, type NewMovement } from "./movement-draft";
 import { announceMovement, announceStock } from "../common/herd-live";
-import { toMovement, type MovementRow } from "../common/herd-serialize";
+import { toMovement, type MovementRow } from "./movement-row";
 
 /** After a commit: the movement, then the new stock of every lot and rodeo it touched. */
 async function announce(

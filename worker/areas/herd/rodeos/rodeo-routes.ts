@@ -6,10 +6,11 @@ import type { AppEnv } from "../../../env";
 import { notFound } from "../../../lib/errors";
 import { idParam, validate } from "../../../lib/validate";
 import { requireAuth } from "../../account/require-auth";
-import { door } from "../../organization/door";
+import { door, scopeOf } from "../../organization/door";
 import { createRodeo, deleteRodeo, editRodeo } from "./rodeos";
-import { rodeosSql } from "../common/herd-sql";
-import { jsonList, toRodeo } from "../common/herd-serialize";
+import { rodeosSql } from "./rodeo-queries";
+import { jsonList } from "../common/row-values";
+import { toRodeo } from "./rodeo-queries";
 import { dailyWeightGain, weighingsByDay, type Weighing } from "../../../shared/daily-gain";
 import { rodeoBody, rodeoEditBody } from "../../../shared/herd-schemas";
 import { z } from "../../../shared/zod";
@@ -61,7 +62,7 @@ export const rodeoRoutes = new Hono<AppEnv>()
     return c.json({ ok: true as const, rodeo: toRodeo(row) });
   })
   .post(...door("/:org", "org", "admin"), validate("param", orgParam), validate("json", rodeoBody), async (c) => {
-    const result = await createRodeo(c, c.req.valid("param").org, c.req.valid("json"));
+    const result = await createRodeo(scopeOf(c), c.req.valid("json"));
     return c.json({ ok: true as const, ...result }, 201);
   })
   .put(
@@ -69,13 +70,12 @@ export const rodeoRoutes = new Hono<AppEnv>()
     validate("param", rodeoParams),
     validate("json", rodeoEditBody),
     async (c) => {
-      const { org, id } = c.req.valid("param");
-      const rodeo = await editRodeo(c, org, id, c.req.valid("json"));
+      const rodeo = await editRodeo(scopeOf(c), c.req.valid("param").id, c.req.valid("json"));
       return c.json({ ok: true as const, rodeo });
     },
   )
   .delete(...door("/:org/:id", "org", "admin"), validate("param", rodeoParams), async (c) => {
-    const { org, id } = c.req.valid("param");
-    await deleteRodeo(c, org, id);
+    const { id } = c.req.valid("param");
+    await deleteRodeo(scopeOf(c), id);
     return c.json({ ok: true as const, rodeoId: id });
   });

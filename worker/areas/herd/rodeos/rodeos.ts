@@ -1,38 +1,34 @@
 // Rodeo structure writes: create (with initial animals, a CREATE_RODEO entry), edit (EDIT_RODEO, and a
 // TRANSFER entry when it changes lot), delete when empty (DELETE_RODEO). Each in one batch.
 import { and, eq, sql } from "drizzle-orm";
-import type { Context } from "hono";
 import { lots, rodeoStock, rodeos } from "../../../db/schema";
-import type { AppEnv } from "../../../env";
+import type { Db } from "../../../env";
 import { badRequest, conflict, notFound } from "../../../lib/errors";
-import { broadcast } from "../../live/broadcast";
+import type { Scope } from "../../organization/door";
 import type { MovementAnimal } from "../../../shared/herd-types";
 import type { z } from "../../../shared/zod";
 import type { rodeoBody, rodeoEditBody } from "../../../shared/herd-schemas";
 import { findCategory } from "../movements/movement-draft";
 import { loadHerdContext } from "../movements/herd-context";
 import { runBatch } from "../movements/movement-commit";
-import { idList } from "../common/herd-sql";
+import { idList } from "../common/sql";
 import { loadLotsAndRodeos } from "../common/herd-live";
 import { logStatement } from "../movements/herd-log";
-import { toMovement, type MovementRow } from "../common/herd-serialize";
-
-type Ctx = Context<AppEnv>;
+import { toMovement, type MovementRow } from "../movements/movement-row";
 
 /**
  * The log entries a rodeo write made. One entry is a movement-created. A change of lot is the one
  * write that logs several at once (EDIT_RODEO and TRANSFER): that is a bulk change of the log, sent
  * as one update-movements carrying the entries (SPEC.md §7).
  */
-function announceEntries(c: Ctx, orgId: number, entries: MovementRow[]) {
+function announceEntries({ publish }: Scope, entries: MovementRow[]) {
   const list = entries.map(toMovement);
-  if (list.length > 1) return broadcast(c, orgId, { action: "update-movements", movements: list });
-  return list[0] ? broadcast(c, orgId, { action: "movement-created", movement: list[0] }) : undefined;
+  if (list.length > 1) return publish({ action: "update-movements", movements: list });
+  return list[0] ? publish({ action: "movement-created", movement: list[0] }) : undefined;
 }
 
 async function announceRodeo(
-  c: Ctx,
-  orgId: number,
+  scope: Scope,
   action: "rodeo-created" | "rodeo-updated",
   rodeoId: number,
   lotIds: Array<number | null>,
@@ -41,17 +37,17 @@ async function announceRodeo(
   const {
     lots: changedLots,
     rodeos: [rodeo],
-  } = await loadLotsAndRodeos(c.var.db, orgId, lotIds, [rodeoId]);
+  } = await loadLotsAndRodeos(scope.db, scope.orgId, lotIds, [rodeoId]);
   await Promise.all([
-    rodeo ? broadcast(c, orgId, { action, rodeo }) : undefined,
-    changedLots.length ? broadcast(c, orgId, { action: "update-lots", lots: changedLots }) : undefined,
-    announceEntries(c, orgId, entries),
+    rodeo ? scope.publish({ action, rodeo }) : undefined,
+    changedLots.length ? scope.publish({ action: "update-lots", lots: changedLots }) : undefined,
+    announceEntries(scope, entries),
   ]);
   return rodeo!;
 }
 
-export async function createRodeo(c: Ctx, orgId: number, body: z.output<typeof rodeoBody>) {
-  const db = c.var.db;
+export async function createRodeo(scope: Scope, body: z.output<typeof rodeoBody>) {
+  const { db, orgId } = scope;
   const ctx = await loadHerdContext(db, orgId, { rodeoIds: [], lotIds: body.lot_id ? [body.lot_id] : [] });
   const lot = body.lot_id ? ctx.lots.get(body.lot_id) : undefined;
   if (body.lot_id && !lot) {
@@ -93,7 +89,7 @@ export async function createRodeo(c: Ctx, orgId: number, body: z.output<typeof r
     logStatement(
       db,
       orgId,
-      c.var.user.id,
+      scope.userId,
       {
         type: "CREATE_RODEO",
         detail: body.detail || `Alta del rodeo ${body.name}`,
@@ -107,13 +103,13 @@ export async function createRodeo(c: Ctx, orgId: number, body: z.output<typeof r
     ),
   ]);
   const [entry] = results.at(-1) as MovementRow[];
-  const rodeo = await announceRodeo(c, orgId, "rodeo-created", entry!.rodeo_id!, [body.lot_id ?? null], [entry!]);
+  const rodeo = await announceRodeo(scope, "rodeo-created", entry!.rodeo_id!, [body.lot_id ?? null], [entry!]);
   return { rodeo, movement: toMovement(entry!) };
 }
 
 /** The rodeo with its lot's name, or 404 when it is not a live rodeo of the organization. */
-async function liveRodeo(c: Ctx, orgId: number, id: number) {
-  const [row] = await c.var.db
+async function liveRodeo(db: Db, orgId: number, id: number) {
+  const [row] = await db
     .select({
       id: rodeos.id,
       name: rodeos.name,
@@ -127,9 +123,9 @@ async function liveRodeo(c: Ctx, orgId: number, id: number) {
   return row;
 }
 
-export async function editRodeo(c: Ctx, orgId: number, id: number, body: z.output<typeof rodeoEditBody>) {
-  const db = c.var.db;
-  const current = await liveRodeo(c, orgId, id);
+export async function editRodeo(scope: Scope, id: number, body: z.output<typeof rodeoEditBody>) {
+  const { db, orgId, userId } = scope;
+  const current = await liveRodeo(db, orgId, id);
   const lotChanges = body.lot_id !== undefined && (body.lot_id ?? null) !== current.lot_id;
   let toLot: { id: number; name: string } | null = null;
   let fromLot: { id: number; name: string } | null = null;
@@ -150,7 +146,6 @@ export async function editRodeo(c: Ctx, orgId: number, id: number, body: z.outpu
   const name = body.name ?? current.name;
   const newLot = lotChanges ? (body.lot_id ?? null) : current.lot_id;
   const now = new Date().toISOString();
-  const userId = c.var.user.id;
   const results = await runBatch(db, [
     db.update(rodeos).set({ name, lot_id: newLot, updated_at: now }).where(eq(rodeos.id, id)),
     logStatement(
@@ -191,12 +186,12 @@ export async function editRodeo(c: Ctx, orgId: number, id: number, body: z.outpu
       : []),
   ]);
   const entries = results.slice(1).map((r) => (r as MovementRow[])[0]!);
-  return announceRodeo(c, orgId, "rodeo-updated", id, lotChanges ? [current.lot_id, newLot] : [], entries);
+  return announceRodeo(scope, "rodeo-updated", id, lotChanges ? [current.lot_id, newLot] : [], entries);
 }
 
-export async function deleteRodeo(c: Ctx, orgId: number, id: number) {
-  const db = c.var.db;
-  const current = await liveRodeo(c, orgId, id);
+export async function deleteRodeo(scope: Scope, id: number) {
+  const { db, orgId, publish } = scope;
+  const current = await liveRodeo(db, orgId, id);
   if (current.total > 0) {
     throw conflict(
       `El rodeo ${current.name} todavía tiene ${current.total} animales: movelos o registrá su salida antes de eliminarlo`,
@@ -209,7 +204,7 @@ export async function deleteRodeo(c: Ctx, orgId: number, id: number) {
     logStatement(
       db,
       orgId,
-      c.var.user.id,
+      scope.userId,
       {
         type: "DELETE_RODEO",
         detail: `Baja del rodeo ${current.name}`,
@@ -223,8 +218,8 @@ export async function deleteRodeo(c: Ctx, orgId: number, id: number) {
   const [entry] = results[1] as MovementRow[];
   const { lots: changedLots } = await loadLotsAndRodeos(db, orgId, [current.lot_id], []);
   await Promise.all([
-    broadcast(c, orgId, { action: "rodeo-deleted", rodeoId: id }),
-    changedLots.length ? broadcast(c, orgId, { action: "update-lots", lots: changedLots }) : undefined,
-    broadcast(c, orgId, { action: "movement-created", movement: toMovement(entry!) }),
+    publish({ action: "rodeo-deleted", rodeoId: id }),
+    changedLots.length ? publish({ action: "update-lots", lots: changedLots }) : undefined,
+    publish({ action: "movement-created", movement: toMovement(entry!) }),
   ]);
 }

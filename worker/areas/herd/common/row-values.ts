@@ -1,0 +1,33 @@
+// Readers for raw SQL rows: JSON columns built by SQLite (json_group_array) and loosely typed scalars.
+
+/** A raw row of a one-statement read. */
+export type Row = Record<string, unknown>;
+
+/** A json_group_array column (or an already parsed value) as a list. */
+export function jsonList<T>(value: unknown): T[] {
+  if (Array.isArray(value)) return value as T[];
+  if (typeof value !== "string" || !value) return [];
+  try {
+    const parsed = JSON.parse(value) as unknown;
+    return Array.isArray(parsed) ? (parsed as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function jsonObject(value: unknown): Record<string, unknown> {
+  if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
+  if (typeof value !== "string" || !value) return {};
+  try {
+    const parsed = JSON.parse(value) as unknown;
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export const num = (v: unknown) => (typeof v === "number" ? v : Number(v ?? 0));
+export const nullableNum = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+export const bool = (v: unknown) => v === true || v === 1 || v === "1";
+export const str = (v: unknown) => (typeof v === "string" ? v : v == null ? "" : String(v));
+export const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;

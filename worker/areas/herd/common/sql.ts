@@ -1,0 +1,18 @@
+// SQL pieces every herd read shares: inline id lists and the start of the organization's year.
+import { sql, type SQL } from "drizzle-orm";
+import { DEFAULT_TIMEZONE } from "../../../shared/defaults";
+
+/**
+ * `IN (...)` list of integer ids, written inline: D1 allows at most 100 bound parameters per statement and
+ * a lot list can be longer. Only safe integers get through; an empty list matches nothing.
+ */
+export function idList(ids: readonly number[]): SQL {
+  const safe = ids.filter((id) => Number.isSafeInteger(id));
+  return safe.length ? sql.raw(safe.join(", ")) : sql`NULL`;
+}
+
+/** Jan 1 of the current year in the organization's time zone, as the movements' ISO date prefix. */
+export function yearStart(now = new Date(), timeZone = DEFAULT_TIMEZONE): string {
+  const year = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric" }).format(now);
+  return `${year}-01-01`;
+}

@@ -1,0 +1,81 @@
+// The lot read (SPEC.md §7 Lots): lots with field, animals, rodeos and deaths this year in one statement
+// (nested data as JSON arrays built by SQLite), and the row → API shape mapping.
+import { sql, type SQL } from "drizzle-orm";
+import type { Lot, LotAnimal } from "../../../shared/herd-types";
+import { callerRole } from "../../organization/door";
+import { jsonList, bool, num, nullableNum, round, str, type Row } from "../common/row-values";
+import { idList, yearStart } from "../common/sql";
+
+export interface LotsFilter {
+  /** The organization; or `byId` with the caller's id to look a lot up without knowing it. */
+  orgId?: number;
+  byId?: { lotId: number; userId: number };
+  lotIds?: readonly number[];
+}
+
+/** Lots with field, animals (stock rows of their rodeos), rodeos and deaths this year. */
+export function lotsSql(filter: LotsFilter, since = yearStart()): SQL {
+  const org = filter.byId
+    ? sql`(SELECT organization_id FROM lots WHERE id = ${filter.byId.lotId})`
+    : sql`${filter.orgId ?? 0}`;
+  const where = filter.byId
+    ? sql`l.id = ${filter.byId.lotId}`
+    : sql`l.organization_id = ${org} AND l.deleted = 0${filter.lotIds ? sql` AND l.id IN (${idList(filter.lotIds)})` : sql``}`;
+  const role = filter.byId ? sql`, ${callerRole(filter.byId.userId, sql`l.organization_id`)} AS role` : sql``;
+  return sql`WITH d AS (
+      SELECT m.lot_id AS lot_id, sum(json_extract(a.value, '$.count')) AS n
+      FROM movements m, json_each(m.animals) a
+      WHERE m.organization_id = ${org} AND m.type = 'DEATH' AND m.deleted = 0 AND m.date >= ${since}
+      GROUP BY m.lot_id)
+    SELECT l.id, l.organization_id, l.name, l.hectares, l."order" AS "order", l.deleted, l.field_id,
+      l.created_at, l.updated_at, f.name AS field_name, f.hectares AS field_hectares,
+      f.locality AS field_locality, coalesce(d.n, 0) AS deaths,
+      (SELECT json_group_array(json_object('id', s.id, 'count', s.count, 'category', c.name,
+          'category_id', c.id, 'ev', c.ev, 'rodeo_id', r.id, 'rodeo', r.name))
+        FROM rodeos r JOIN rodeo_stock s ON s.rodeo_id = r.id
+        JOIN animal_categories c ON c.id = s.category_id
+        WHERE r.lot_id = l.id AND r.deleted = 0 AND s.count > 0) AS animals,
+      (SELECT json_group_array(json_object('id', r.id, 'name', r.name))
+        FROM rodeos r WHERE r.lot_id = l.id AND r.deleted = 0) AS rodeos${role}
+    FROM lots l LEFT JOIN fields f ON f.id = l.field_id LEFT JOIN d ON d.lot_id = l.id
+    WHERE ${where}
+    ORDER BY l."order", l.id
+    LIMIT 2000`;
+}
+
+export function toLot(row: Row): Lot {
+  const animals = jsonList<LotAnimal>(row.animals).sort(
+    (a, b) => a.rodeo.localeCompare(b.rodeo, "es") || a.rodeo_id - b.rodeo_id || a.category_id - b.category_id,
+  );
+  const rodeos = jsonList<{ id: number; name: string }>(row.rodeos).sort(
+    (a, b) => a.name.localeCompare(b.name, "es") || a.id - b.id,
+  );
+  const hectares = num(row.hectares);
+  const total = animals.reduce((sum, a) => sum + a.count, 0);
+  const ev = animals.reduce((sum, a) => sum + a.count * a.ev, 0);
+  const fieldId = nullableNum(row.field_id);
+  return {
+    id: num(row.id),
+    name: str(row.name),
+    hectares,
+    order: num(row.order),
+    deleted: bool(row.deleted),
+    field_id: fieldId,
+    field:
+      fieldId && row.field_name != null
+        ? {
+            id: fieldId,
+            name: str(row.field_name),
+            hectares: num(row.field_hectares),
+            locality: str(row.field_locality),
+          }
+        : null,
+    animals,
+    rodeos,
+    deaths: num(row.deaths),
+    total,
+    ev_per_ha: hectares > 0 ? round(ev / hectares, 2) : null,
+    created_at: str(row.created_at),
+    updated_at: str(row.updated_at),
+  };
+}
