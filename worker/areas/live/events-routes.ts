@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { ApiError, forbidden, notFound, unauthorized } from "../../lib/errors";
 import { roomStub } from "./broadcast";
-import { isMember } from "../organization/door";
+import { enterRoom } from "../organization/door";
 import { NO_TOKEN_MESSAGE, userForAccessToken } from "../account/require-auth";
 import { ROOM_SESSION_HEADER, ROOM_USER_HEADER } from "./org-room";
 import { parseRoomName } from "../../shared/socket-messages";
@@ -32,10 +32,7 @@ export const eventsRoutes = new Hono<AppEnv>().get("/:room", async (c) => {
   if (!token) throw unauthorized(NO_TOKEN_MESSAGE, "NO_TOKEN");
   const user = await userForAccessToken(c, token);
   if (!user) throw unauthorized("Token inválido o sesión expirada", "INVALID_TOKEN");
-  // Same answer whether the organization exists or not: a non-member learns nothing.
-  if (!(await isMember(c.var.db, user.id, organizationId))) {
-    throw forbidden("No tenés acceso a esta organización", "NOT_A_MEMBER");
-  }
+  await enterRoom(c.var.db, user.id, organizationId);
 
   const headers = new Headers(c.req.raw.headers);
   headers.set(ROOM_USER_HEADER, String(user.id));

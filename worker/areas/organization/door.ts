@@ -168,9 +168,12 @@ export async function enterMemberChange(c: Ctx, orgId: number, targetId: number)
   return { caller: caller!, target, owners: rows.filter((r) => r.role === "owner").length };
 }
 
-/** Whether `userId` belongs to `orgId` (the live room's door, which has no session middleware). */
-export async function isMember(db: Db, userId: number, orgId: number): Promise<boolean> {
-  return (await roleIn(db, userId, orgId)) !== null;
+/**
+ * The live room's door (no session middleware: the token comes in the query): the role of `userId` in
+ * `orgId`, 403 unless a member, the same answer whether the organization exists or not.
+ */
+export async function enterRoom(db: Db, userId: number, orgId: number): Promise<Role> {
+  return assertRole(await roleIn(db, userId, orgId));
 }
 
 /** What services receive instead of the Hono context: plain values and a publish function. */
