@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { verificationCodes } from "../../worker/db/schema";
 import { api, db, makeUser, newSession, TEST_PASSWORD } from "./fixtures";
+import { checkCode } from "../../worker/areas/account/codes";
+import { libRuntime } from "./live-helpers";
 import { freshEmail, ipHeaders, lastCode, lastMessage, nextMessage, sessionRow, userRow } from "./auth-helpers";
 
 const send = (email: string, headers = ipHeaders()) => api("/auth/send-recovery-code", { body: { email }, headers });
@@ -189,5 +191,77 @@ describe("POST /auth/verify-recovery-code and /auth/reset-password", () => {
     expect(
       (await api("/auth/verify-recovery-code", { body: { email: freshEmail(), code: "123456" }, headers })).status,
     ).toBe(429);
+  });
+
+  it("50 parallel wrong guesses from 50 addresses compare at most 5 times, then the code is dead", async () => {
+    const user = await makeUser();
+    const before = (await userRow(user.id))!.password_hash;
+    await send(user.email);
+    const code = await lastCode(user.email, "recovery-code");
+    const guesses = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        api("/auth/reset-password", {
+          body: { email: user.email, code: wrongCode(code), password: "robada123" },
+          headers: ipHeaders(),
+        }),
+      ),
+    );
+    const statuses = guesses.map((g) => g.status);
+    expect(statuses.every((s) => s === 400 || s === 429)).toBe(true);
+    // The per-email limit stops most of the burst before any comparison...
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(10);
+    // ...and the code's own reservation stops the rest at 5 comparisons.
+    const [row] = await db().select().from(verificationCodes).where(eq(verificationCodes.user_id, user.id));
+    expect(row!.attempts).toBe(5);
+    // Dead: the right code, from the checker itself (no limit in the way), no longer works.
+    expect(
+      await checkCode(libRuntime(), { owner: { email: user.email }, purpose: "recovery", code, target: user.email }),
+    ).toBeNull();
+    expect((await userRow(user.id))!.password_hash).toBe(before);
+  });
+
+  it("code checks are limited per email from any address (429)", async () => {
+    const user = await makeUser();
+    await send(user.email);
+    const code = await lastCode(user.email, "recovery-code");
+    for (let i = 0; i < 10; i++) {
+      await api("/auth/verify-recovery-code", {
+        body: { email: user.email, code: wrongCode(code) },
+        headers: ipHeaders(),
+      });
+    }
+    const limited = await api("/auth/verify-recovery-code", {
+      body: { email: user.email, code },
+      headers: ipHeaders(),
+    });
+    expect(limited.status).toBe(429);
+  });
+
+  it("a right code gets its try back: three wrong guesses, verify and reset still work", async () => {
+    const user = await makeUser();
+    await send(user.email);
+    const code = await lastCode(user.email, "recovery-code");
+    const verify = (c: string) =>
+      api("/auth/verify-recovery-code", { body: { email: user.email, code: c }, headers: ipHeaders() });
+    for (let i = 0; i < 3; i++) expect((await verify(wrongCode(code))).status).toBe(400);
+    for (let i = 0; i < 3; i++) expect((await verify(code)).status).toBe(200);
+    const reset = await api("/auth/reset-password", {
+      body: { email: user.email, code, password: "nueva1234" },
+      headers: ipHeaders(),
+    });
+    expect(reset.status).toBe(200);
+  });
+
+  it("an unknown email, a known one without a code and a wrong code cost the same statements", async () => {
+    const withCode = await makeUser();
+    const withoutCode = await makeUser();
+    await send(withCode.email);
+    const code = await lastCode(withCode.email, "recovery-code");
+    const verify = (email: string) =>
+      api("/auth/verify-recovery-code", { body: { email, code: wrongCode(code) }, headers: ipHeaders() });
+    const answers = [await verify(freshEmail()), await verify(withoutCode.email), await verify(withCode.email)];
+    expect(answers.map((a) => a.status)).toEqual([400, 400, 400]);
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    expect(new Set(answers.map((a) => a.headers.get("x-db-queries"))).size).toBe(1);
   });
 });

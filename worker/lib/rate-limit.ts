@@ -23,6 +23,8 @@ export const RULES = {
   codeSendIp: { name: "code-send-ip", limit: 20, windowS: FIFTEEN_MIN },
   /** Code checks from one address (each code also dies after 5 wrong tries). */
   codeCheckIp: { name: "code-check-ip", limit: 30, windowS: FIFTEEN_MIN },
+  /** Code checks for one email or user, from any address: a distributed guesser meets this one. */
+  codeCheckTarget: { name: "code-check-target", limit: 10, windowS: FIFTEEN_MIN },
   /** Greetings one organization sends to its members. */
   greeting: { name: "greeting", limit: 5, windowS: 60 * 60 },
 } satisfies Record<string, Rule>;

@@ -1,6 +1,6 @@
 // One-time codes (recovery, phone) and activation token ids, stored hashed in verification_codes:
 // single use, 10 minutes (codes), at most 5 wrong tries.
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { verificationCodes } from "../../db/schema";
 import type { Db, Runtime } from "../../env";
 import { ACTIVATION_TTL_S, sha256 } from "../../lib/tokens";
@@ -77,36 +77,48 @@ export async function issueDecoyCode(rt: Runtime, purpose: CodePurpose) {
   ]);
 }
 
+/** Whose code is checked: a signed-in user, or the account of an email (recovery, signed out). */
+export type CodeOwner = { userId: number } | { email: string };
+
 /**
- * Checks `code` against the user's live code of `purpose` (sent to `target`, when given).
- * A wrong code costs one of its tries. Returns the code's row id (to consume it), or null.
+ * Checks `code` against the live code of `purpose` (sent to `target`, when given). A try is reserved
+ * before comparing, in the same statement that finds the code (`attempts < 5`), so parallel guesses can
+ * never compare more than CODE_MAX_ATTEMPTS times; a right code gets its try back. Unknown accounts,
+ * accounts without a live code and wrong codes cost the same statement and the same hash, so neither
+ * the answer, its time nor x-db-queries tells them apart. Returns the code's row id and user, or null.
  */
 export async function checkCode(
   rt: Runtime,
-  input: { userId: number; purpose: CodePurpose; code: string; target?: string },
-): Promise<number | null> {
+  input: { owner: CodeOwner; purpose: CodePurpose; code: string; target?: string },
+): Promise<{ id: number; userId: number } | null> {
   const db = rt.db;
+  const { owner, purpose } = input;
+  const ownerId = "userId" in owner ? sql`${owner.userId}` : sql`(SELECT id FROM users WHERE email = ${owner.email})`;
   const [row] = await db
-    .select()
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.user_id, input.userId),
-        eq(verificationCodes.purpose, input.purpose),
-        isNull(verificationCodes.used_at),
-        gt(verificationCodes.expires_at, new Date().toISOString()),
-      ),
-    )
-    .orderBy(desc(verificationCodes.id))
-    .limit(1);
-  if (!row || row.attempts >= CODE_MAX_ATTEMPTS) return null;
-  if (input.target !== undefined && row.target !== input.target) return null;
-  if (row.code_hash === (await codeHash(rt, input.purpose, input.userId, input.code))) return row.id;
-  await db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(
+      and(
+        sql`${verificationCodes.id} = (SELECT id FROM verification_codes WHERE user_id = ${ownerId}
+          AND purpose = ${purpose} AND used_at IS NULL AND expires_at > ${new Date().toISOString()}
+          ORDER BY id DESC LIMIT 1)`,
+        lt(verificationCodes.attempts, CODE_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({
+      id: verificationCodes.id,
+      userId: verificationCodes.user_id,
+      target: verificationCodes.target,
+      hash: verificationCodes.code_hash,
+    });
+  const hash = await codeHash(rt, purpose, row?.userId ?? 0, input.code);
+  const right = !!row?.userId && hash === row.hash && (input.target === undefined || row.target === input.target);
+  if (!right) return null;
+  await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} - 1` })
     .where(eq(verificationCodes.id, row.id));
-  return null;
+  return { id: row.id, userId: row.userId! };
 }
 
 /** Marks a code used (returns it only if this call used it); batch it with the write it authorises. */

@@ -42,17 +42,17 @@ export const phoneRoutes = new Hono<AppEnv>()
   })
 
   .post("/validate-code", requireAuth, validate("json", validateCodeSchema), async (c) => {
-    await hit(c, [[RULES.codeCheckIp, clientIp(c)]]);
+    await hit(c, [
+      [RULES.codeCheckIp, clientIp(c)],
+      [RULES.codeCheckTarget, `user:${c.var.user.id}`],
+    ]);
     const phone = await currentPhone(c);
     if (!phone) throw noPhone();
     const userId = c.var.user.id;
     // Only a code sent to the phone the account has now counts.
-    const codeId = await checkCode(c.var.rt, {
-      userId,
-      purpose: "phone",
-      code: c.req.valid("json").code,
-      target: phone,
-    });
+    const codeId = (
+      await checkCode(c.var.rt, { owner: { userId }, purpose: "phone", code: c.req.valid("json").code, target: phone })
+    )?.id;
     const invalid = () => badRequest("El código es incorrecto o ya venció", "INVALID_CODE");
     if (!codeId) throw invalid();
     const db = c.var.db;

@@ -22,13 +22,18 @@ async function userIdByEmail(c: Context<AppEnv>, email: string): Promise<number 
   return row?.id;
 }
 
-/** The id of the live recovery code matching `code` for `email`'s account, or a 400. */
+/**
+ * The live recovery code matching `code` for `email`'s account, or a 400. Counted per address and per
+ * email before anything is compared; unknown emails take the same statements and time (checkCode).
+ */
 async function recoveryCode(c: Context<AppEnv>, email: string, code: string) {
-  await hit(c, [[RULES.codeCheckIp, clientIp(c)]]);
-  const userId = await userIdByEmail(c, email);
-  const codeId = userId ? await checkCode(c.var.rt, { userId, purpose: "recovery", code, target: email }) : null;
-  if (!userId || !codeId) throw invalidCode();
-  return { userId, codeId };
+  await hit(c, [
+    [RULES.codeCheckIp, clientIp(c)],
+    [RULES.codeCheckTarget, `email:${email}`],
+  ]);
+  const found = await checkCode(c.var.rt, { owner: { email }, purpose: "recovery", code, target: email });
+  if (!found) throw invalidCode();
+  return { userId: found.userId, codeId: found.id };
 }
 
 /**
