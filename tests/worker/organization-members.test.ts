@@ -176,4 +176,37 @@ describe("PATCH /organization/user/{userId}/role", () => {
     expect(bad.body.issues?.[0]?.path).toBe("role");
     expect((await setRole("", user.id, { organization_id: org.id, role: "admin" })).status).toBe(401);
   });
+
+  it("two owners demoting each other at once leave exactly one owner (the guard is inside the write)", async () => {
+    for (let round = 0; round < 5; round++) {
+      const { owner, org } = await makeTeam();
+      const second = await makeUser();
+      await addMember(org.id, second, "owner");
+      const [a, b] = await Promise.all([
+        setRole(owner.token, second.id, { organization_id: org.id, role: "admin" }),
+        setRole(second.token, owner.id, { organization_id: org.id, role: "admin" }),
+      ]);
+      // The loser is refused by the write's guard (409) or, if it started after the winner ended, by the
+      // door (403: an admin cannot touch owners).
+      expect([a.status, b.status].filter((s) => s === 200)).toHaveLength(1);
+      expect([a.status, b.status].filter((s) => s === 409 || s === 403)).toHaveLength(1);
+      const roles = [await roleOf(org.id, owner), await roleOf(org.id, second)];
+      expect(roles.filter((r) => r === "owner")).toHaveLength(1);
+    }
+  });
+
+  it("two owners leaving at once leave one of them as owner", async () => {
+    for (let round = 0; round < 5; round++) {
+      const { owner, org } = await makeTeam();
+      const second = await makeUser();
+      await addMember(org.id, second, "owner");
+      const answers = await Promise.all([
+        remove(owner.token, owner.id, org.id),
+        remove(second.token, second.id, org.id),
+      ]);
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+      const roles = [await roleOf(org.id, owner), await roleOf(org.id, second)];
+      expect(roles.filter((r) => r === "owner")).toHaveLength(1);
+    }
+  });
 });

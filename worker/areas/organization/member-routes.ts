@@ -1,6 +1,6 @@
 // /api/organization membership: add by email, admin-created accounts, remove, change role, greeting.
 // Mounted inside organization.ts, whose requireAuth covers these routes.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import { organizations, userOrganizations, users } from "../../db/schema";
 import type { AppEnv } from "../../env";
@@ -21,6 +21,19 @@ import { greetingRoutes } from "./greeting-routes";
 const userParams = z.object({ userId: idParam });
 const lastOwner = () =>
   conflict("La organización necesita al menos un propietario. Nombrá otro propietario primero.", "LAST_OWNER");
+
+/**
+ * The condition a write that removes or demotes `userId` carries when it touches an owner: another owner
+ * remains, and the caller still holds the role the decision was made with. Inside the write itself, so
+ * two owners demoting each other at once cannot both succeed.
+ */
+function ownerChangeGuard(orgId: number, userId: number, callerId: number, callerRole: string): SQL {
+  return sql`(${userOrganizations.role} <> 'owner' OR (
+      (SELECT count(*) FROM user_organizations o WHERE o.organization_id = ${orgId} AND o.role = 'owner'
+        AND o.user_id <> ${userId}) > 0
+      AND (SELECT c.role FROM user_organizations c WHERE c.organization_id = ${orgId}
+        AND c.user_id = ${callerId}) = ${callerRole}))`;
+}
 
 export const memberRoutes = new Hono<AppEnv>()
   .post("/add-user", validate("json", addUserSchema), bodyDoor("admin"), async (c) => {
@@ -120,9 +133,17 @@ export const memberRoutes = new Hono<AppEnv>()
     const { caller, target, owners } = await enterMemberChange(c, organization_id, userId);
     if (userId !== caller.user_id) assertMayManageMember(caller.role, target.role);
     if (target.role === "owner" && owners <= 1) throw lastOwner();
-    await c.var.db
+    const removed = await c.var.db
       .delete(userOrganizations)
-      .where(and(eq(userOrganizations.organization_id, organization_id), eq(userOrganizations.user_id, userId)));
+      .where(
+        and(
+          eq(userOrganizations.organization_id, organization_id),
+          eq(userOrganizations.user_id, userId),
+          ownerChangeGuard(organization_id, userId, caller.user_id, caller.role),
+        ),
+      )
+      .returning({ id: userOrganizations.id });
+    if (removed.length === 0) throw lastOwner();
     closeMemberSockets(c.var.rt, organization_id, userId);
     await broadcastOrganization(c.var.rt, organization_id);
     return c.json({
@@ -140,10 +161,18 @@ export const memberRoutes = new Hono<AppEnv>()
       throw badRequest("El email no coincide con el del miembro", "EMAIL_MISMATCH");
     }
     if (target.role === "owner" && role !== "owner" && owners <= 1) throw lastOwner();
-    await c.var.db
+    const changed = await c.var.db
       .update(userOrganizations)
       .set({ role })
-      .where(and(eq(userOrganizations.organization_id, organization_id), eq(userOrganizations.user_id, userId)));
+      .where(
+        and(
+          eq(userOrganizations.organization_id, organization_id),
+          eq(userOrganizations.user_id, userId),
+          role === "owner" ? undefined : ownerChangeGuard(organization_id, userId, caller.user_id, caller.role),
+        ),
+      )
+      .returning({ id: userOrganizations.id });
+    if (changed.length === 0) throw lastOwner();
     await broadcastOrganization(c.var.rt, organization_id);
     return c.json({ ok: true as const, message: "Rol actualizado", member: { user_id: userId, role } });
   })
