@@ -1,9 +1,11 @@
 // Unit tests of the pure authorization rules (DESIGN.md §3) the doors apply.
 import { describe, expect, it } from "vitest";
+import { createsSupply } from "../../worker/shared/supply-schemas";
 import {
   assertManages,
   assertMayEditMovement,
   assertMayGrant,
+  assertMayLoadSupplies,
   assertMayManageMember,
   assertRole,
   canManage,
@@ -64,5 +66,15 @@ describe("access rules", () => {
     expect(code(() => assertMayManageMember("admin", "user", "owner"))).toBe("403 OWNER_ONLY");
     expect(code(() => assertMayManageMember("admin", "user", "admin"))).toBeNull();
     expect(code(() => assertMayManageMember("owner", "owner", "user"))).toBeNull();
+  });
+
+  it("any member loads existing supplies; only owners and admins create one", () => {
+    expect(createsSupply({ asset_id: 3 })).toBe(false);
+    expect(createsSupply({ asset_id: null })).toBe(true);
+    expect(createsSupply({ items: [{ asset_id: 1 }, { asset_id: 2 }] })).toBe(false);
+    expect(createsSupply({ items: [{ asset_id: 1 }, {}] })).toBe(true);
+    expect(code(() => assertMayLoadSupplies("user", false))).toBeNull();
+    expect(code(() => assertMayLoadSupplies("user", true))).toBe("403 ROLE_FORBIDDEN");
+    expect(code(() => assertMayLoadSupplies("admin", true))).toBeNull();
   });
 });

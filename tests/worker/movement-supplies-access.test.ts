@@ -95,6 +95,41 @@ describe("roles", () => {
   });
 });
 
+describe("creating a supply", () => {
+  it("is for owners and admins: a plain user loads existing supplies but cannot name a new one", async () => {
+    const { owner, admin, user, org } = await makeTeam();
+    const gasoil = idOf((await write(owner.token, "load-asset", org.id, { name: "Gasoil", quantity: 10 })).body);
+    const before = await storedAssets(org.id);
+    const attempts = [
+      write(user.token, "load-asset", org.id, { name: "Ivermectina", kind: "medicamento", quantity: 5 }),
+      write(user.token, "load-asset", org.id, {
+        items: [
+          { asset_id: gasoil, quantity: 1 },
+          { name: "Sal", quantity: 2 },
+        ],
+      }),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect([res.status, res.body.code]).toEqual([403, "ROLE_FORBIDDEN"]);
+    }
+    expect(await storedAssets(org.id)).toEqual(before);
+    const existing = await write(user.token, "load-asset", org.id, { asset_id: gasoil, quantity: 5 });
+    expect(existing.status).toBe(201);
+    // Nor by editing their own load into one that names a new supply.
+    const intoNew = await write(
+      user.token,
+      "load-asset",
+      org.id,
+      { name: "Sal", quantity: 1 },
+      existing.body.movement.id,
+    );
+    expect(intoNew.status).toBe(403);
+    expect((await write(admin.token, "load-asset", org.id, { name: "Sal", quantity: 1 })).status).toBe(201);
+    expect(await quantityOf(gasoil)).toBe(15);
+    await expectSuppliesMatchLog(org.id);
+  });
+});
+
 describe("live sync", () => {
   it("members hear movement-created, -updated and -deleted for supply entries", async () => {
     const { owner, user, org } = await makeTeam();

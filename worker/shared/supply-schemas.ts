@@ -62,6 +62,11 @@ type LoadFields = {
   items?: unknown[] | null;
 };
 
+/** Whether a valid supply load creates a supply (one of its supplies has no asset_id yet). */
+export function createsSupply(b: { asset_id?: number | null; items?: Array<{ asset_id?: number | null }> | null }) {
+  return b.items ? b.items.some((i) => i.asset_id == null) : b.asset_id == null;
+}
+
 /** Either items, or one supply with its quantity. */
 export function checkAssetLoad(b: LoadFields, ctx: z.RefinementCtx) {
   if (b.items) {

@@ -17,6 +17,11 @@ export function assertManages(role: Role, message: string): void {
   if (!canManage(role)) throw forbidden(message, "ROLE_FORBIDDEN");
 }
 
+/** Any member loads an existing supply; creating one (a load naming a new supply) is managing supplies. */
+export function assertMayLoadSupplies(role: Role, createsSupply: boolean): void {
+  if (createsSupply) assertManages(role, "Solo propietarios y administradores crean insumos nuevos");
+}
+
 export const notAMember = () => forbidden("No tenés acceso a esta organización", "NOT_A_MEMBER");
 
 /** The door's rule: a member whose role reaches `atLeast` (403 otherwise, learning nothing else). */

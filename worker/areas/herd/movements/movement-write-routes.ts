@@ -7,8 +7,16 @@ import { door, enterMovement, scopeOf, type PathParam } from "../../organization
 import { createMovement, deleteMovement, editMovement } from "./movements";
 import { movementBodySchemas, type MovementBody, type MovementBodyKind } from "../../../shared/movement-schemas";
 import { z } from "../../../shared/zod";
+import type { Role } from "../../../db/schema";
+import { createsSupply } from "../../../shared/supply-schemas";
+import { assertMayLoadSupplies } from "../../organization/access";
 
 const factory = createFactory<AppEnv>();
+
+/** Rules that depend on the body, not only on the role: a supply load that creates a supply (DESIGN.md §3). */
+function assertMayWrite(role: Role, kind: MovementBodyKind, body: unknown) {
+  if (kind === "ASSET") assertMayLoadSupplies(role, createsSupply(body as MovementBody<"ASSET">));
+}
 const editParams = z.object({ org: idParam, id: idParam });
 
 /** POST .../{org}: any member records a movement of `kind` (every create path ends in /:org). */
@@ -17,7 +25,9 @@ export const createRoute = <P extends `${string}/:org`, K extends MovementBodyKi
   return [
     route,
     ...factory.createHandlers(member, validate("json", movementBodySchemas[kind]), async (c) => {
-      const { movement } = await createMovement(scopeOf(c), kind, c.req.valid("json") as MovementBody<K>);
+      const scope = scopeOf(c);
+      assertMayWrite(scope.role, kind, c.req.valid("json"));
+      const { movement } = await createMovement(scope, kind, c.req.valid("json") as MovementBody<K>);
       return c.json({ ok: true as const, movement }, 201);
     }),
   ] as const;
@@ -28,7 +38,9 @@ const editHandlers = <K extends MovementBodyKind>(kind: K) =>
   factory.createHandlers(validate("param", editParams), validate("json", movementBodySchemas[kind]), async (c) => {
     const { org, id } = c.req.valid("param");
     const before = await enterMovement(c, org, id);
-    const movement = await editMovement(scopeOf(c), kind, before, c.req.valid("json") as MovementBody<K>);
+    const scope = scopeOf(c);
+    assertMayWrite(scope.role, kind, c.req.valid("json"));
+    const movement = await editMovement(scope, kind, before, c.req.valid("json") as MovementBody<K>);
     return c.json({ ok: true as const, movement });
   });
 
