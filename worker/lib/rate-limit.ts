@@ -1,5 +1,5 @@
 // Fixed-window rate limiting on the rate_limits table (log-in and one-time code endpoints).
-import { inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { rateLimits } from "../db/schema";
 import type { AppEnv } from "../env";
@@ -14,9 +14,13 @@ export interface Rule {
 const FIFTEEN_MIN = 15 * 60;
 
 export const RULES = {
-  /** Failed log-ins for one account: stops guessing a password. */
+  /**
+   * Log-in tries for one account, reserved before the password is hashed (a right password gets its
+   * try back). An address that has opened a session for the account before counts in a bucket of its
+   * own, so a flood from elsewhere does not lock the owner out of their usual phone or office.
+   */
   loginAccount: { name: "login-account", limit: 10, windowS: FIFTEEN_MIN },
-  /** Failed log-ins from one address: stops spraying many accounts. */
+  /** Log-in tries from one address (an IPv6 /64): stops spraying many accounts. */
   loginIp: { name: "login-ip", limit: 50, windowS: FIFTEEN_MIN },
   /** Codes sent to one email or user. */
   codeSendTarget: { name: "code-send-target", limit: 5, windowS: FIFTEEN_MIN },
@@ -25,6 +29,8 @@ export const RULES = {
   codeCheckIp: { name: "code-check-ip", limit: 30, windowS: FIFTEEN_MIN },
   /** Code checks for one email or user, from any address: a distributed guesser meets this one. */
   codeCheckTarget: { name: "code-check-target", limit: 10, windowS: FIFTEEN_MIN },
+  /** Password checks of a signed-in account (change password or email, delete the account). */
+  passwordCheck: { name: "password-check", limit: 10, windowS: FIFTEEN_MIN },
   /** Greetings one organization sends to its members. */
   greeting: { name: "greeting", limit: 5, windowS: 60 * 60 },
 } satisfies Record<string, Rule>;
@@ -38,24 +44,32 @@ export function clientIp(c: Context<AppEnv>): string {
   return c.req.header("CF-Connecting-IP") ?? "local";
 }
 
+/**
+ * The address a limit counts: the IPv4 address, or the /64 of an IPv6 one (one subscriber gets a whole
+ * /64, so counting single IPv6 addresses would give an attacker 2^64 buckets).
+ */
+export function addressBucket(ip: string): string {
+  if (!ip.includes(":")) return ip;
+  const [head = "", tail = ""] = ip.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = ip.includes("::")
+    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
+
+/** The request's address bucket (see addressBucket). */
+export const clientBucket = (c: Context<AppEnv>) => addressBucket(clientIp(c));
+
 const keyOf = ([rule, subject]: Check) => `${rule.name}:${subject}`;
 const windowStart = (rule: Rule) => Math.floor(Date.now() / 1000 / rule.windowS) * rule.windowS;
 
-/** Read-only check (one query): throws 429 when any counter already reached its limit. */
-export async function assertNotLimited(c: Context<AppEnv>, checks: Check[]): Promise<void> {
-  const rows = await c.var.db
-    .select()
-    .from(rateLimits)
-    .where(inArray(rateLimits.key, checks.map(keyOf)));
-  for (const check of checks) {
-    const row = rows.find((r) => r.key === keyOf(check));
-    if (row && row.window_start === windowStart(check[0]) && row.count >= check[0].limit)
-      throw tooMany(LIMITED_MESSAGE);
-  }
-}
-
 /** Statements that add one to each counter (starting a new window when the old one ended). */
-export function countStatements(c: Context<AppEnv>, checks: Check[]) {
+function countStatements(c: Context<AppEnv>, checks: Check[]) {
   return checks.map((check) =>
     c.var.db
       .insert(rateLimits)
@@ -68,6 +82,16 @@ export function countStatements(c: Context<AppEnv>, checks: Check[]) {
         },
       })
       .returning({ count: rateLimits.count }),
+  );
+}
+
+/** Statements that give back the tries a request reserved (a right password is not an attack). */
+export function refundStatements(c: Context<AppEnv>, checks: Check[]) {
+  return checks.map((check) =>
+    c.var.db
+      .update(rateLimits)
+      .set({ count: sql`max(${rateLimits.count} - 1, 0)` })
+      .where(and(eq(rateLimits.key, keyOf(check)), eq(rateLimits.window_start, windowStart(check[0])))),
   );
 }
 

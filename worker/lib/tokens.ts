@@ -6,6 +6,8 @@ export const ISSUER = "tropero";
 export const AUDIENCE = "tropero-api";
 export const ACCESS_TTL_S = 15 * 60;
 export const REFRESH_TTL_S = 30 * 24 * 60 * 60;
+/** A session's absolute lifetime from log-in, however often it refreshes (then: log in again). */
+export const SESSION_MAX_AGE_S = 90 * 24 * 60 * 60;
 export const ACTIVATION_TTL_S = 7 * 24 * 60 * 60;
 
 export type TokenType = "access" | "refresh" | "activation";

@@ -10,7 +10,7 @@ import { validate } from "../../lib/validate";
 import { requireAuth } from "./require-auth";
 import { isUniqueViolation } from "../../db/db-errors";
 import { broadcastOrganization, organizationSummaries } from "../organization/org-summaries";
-import { assertNotLimited, countStatements, RULES, type Check } from "../../lib/rate-limit";
+import { hit, refundStatements, RULES, type Check } from "../../lib/rate-limit";
 import { revokeStatement } from "./sessions";
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "../../shared/auth-schemas";
 
@@ -19,18 +19,19 @@ import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "..
  * A wrong password is 400, not 401: the SPA treats every 401 as "session over" (SPEC.md §8).
  */
 async function assertPassword(c: Context<AppEnv>, password: string) {
-  const checks: Check[] = [[RULES.loginAccount, c.var.user.email]];
-  await assertNotLimited(c, checks);
+  const checks: Check[] = [[RULES.passwordCheck, `user:${c.var.user.id}`]];
+  // Reserved before hashing (parallel guesses cannot pass the limit); its own bucket, so failed
+  // log-ins by someone else never block the signed-in owner.
+  await hit(c, checks);
   const [row] = await c.var.db
     .select({ password_hash: users.password_hash })
     .from(users)
     .where(eq(users.id, c.var.user.id))
     .limit(1);
   if (!(await verifyPassword(password, row?.password_hash ?? null))) {
-    const [first] = countStatements(c, checks);
-    await first!;
     throw badRequest("La contraseña es incorrecta", "WRONG_PASSWORD");
   }
+  await Promise.all(refundStatements(c, checks));
 }
 
 export const accountRoutes = new Hono<AppEnv>()

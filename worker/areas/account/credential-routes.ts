@@ -1,5 +1,5 @@
 // /api/auth: log-in, sign-up, refresh, log-out, the session list and the admin activation.
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { sessions, users } from "../../db/schema";
 import type { AppEnv } from "../../env";
@@ -9,7 +9,7 @@ import { verifyToken } from "../../lib/tokens";
 import { idParam, validate } from "../../lib/validate";
 import { bearerToken, NO_TOKEN_MESSAGE, requireAuth } from "./require-auth";
 import { codeStillUnused, consumeCode, findActivation } from "./codes";
-import { assertNotLimited, clientIp, countStatements, RULES, type Check } from "../../lib/rate-limit";
+import { clientBucket, hit, refundStatements, RULES, type Check } from "../../lib/rate-limit";
 import { openSession, revokeSessions, rotateSession } from "./sessions";
 import { sessionClient } from "./device";
 import { logInSchema, refreshSchema, setInitialPasswordSchema, signUpSchema } from "../../shared/auth-schemas";
@@ -22,26 +22,30 @@ export const credentialRoutes = new Hono<AppEnv>()
   .post("/log-in", validate("json", logInSchema), async (c) => {
     const { email, password } = c.req.valid("json");
     const db = c.var.db;
-    const checks: Check[] = [
-      [RULES.loginAccount, email],
-      [RULES.loginIp, clientIp(c)],
-    ];
-    await assertNotLimited(c, checks);
+    const client = sessionClient(c);
+    // The account, and whether this address has opened a session for it before (its own bucket).
     const [user] = await db
-      .select({ id: users.id, password_hash: users.password_hash })
+      .select({
+        id: users.id,
+        password_hash: users.password_hash,
+        known: sql<number>`EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = "users"."id" AND s.ip = ${client.ip})`,
+      })
       .from(users)
       .where(eq(users.email, email))
       .limit(1);
+    const checks: Check[] = [
+      [RULES.loginAccount, user?.known ? `${email}|${client.ip}` : email],
+      [RULES.loginIp, clientBucket(c)],
+    ];
+    // The try is reserved before the slow hash, so a parallel burst cannot hash past the limit.
+    await hit(c, checks);
     // Unknown emails and accounts without a password still pay for one hash, so timing reveals nothing.
     const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-    if (!user?.password_hash || !valid) {
-      const [first, ...rest] = countStatements(c, checks);
-      await db.batch([first!, ...rest]);
-      throw unauthorized("Email o contraseña incorrectos", "INVALID_CREDENTIALS");
-    }
+    if (!user?.password_hash || !valid) throw unauthorized("Email o contraseña incorrectos", "INVALID_CREDENTIALS");
     const now = new Date().toISOString();
-    const { token, refresh_token } = await openSession(c.var.rt, sessionClient(c), user.id, [
+    const { token, refresh_token } = await openSession(c.var.rt, client, user.id, [
       db.update(users).set({ last_login: now }).where(eq(users.id, user.id)),
+      ...refundStatements(c, checks),
     ]);
     return c.json({ ok: true as const, message: "Sesión iniciada correctamente", token, refresh_token });
   })

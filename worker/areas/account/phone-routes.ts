@@ -8,7 +8,7 @@ import { validate } from "../../lib/validate";
 import { requireAuth } from "./require-auth";
 import { checkCode, codeStillUnused, consumeCode, issueCode } from "./codes";
 import { whatsappChannel } from "../../lib/outbox";
-import { clientIp, hit, RULES } from "../../lib/rate-limit";
+import { clientBucket, hit, RULES } from "../../lib/rate-limit";
 import { changePhoneSchema, validateCodeSchema } from "../../shared/auth-schemas";
 
 const noPhone = () => badRequest("No tenés un teléfono cargado", "NO_PHONE");
@@ -22,7 +22,7 @@ async function currentPhone(c: Context<AppEnv>): Promise<string | null> {
 const limitCodeSends = (c: Context<AppEnv>) =>
   hit(c, [
     [RULES.codeSendTarget, `user:${c.var.user.id}`],
-    [RULES.codeSendIp, clientIp(c)],
+    [RULES.codeSendIp, clientBucket(c)],
   ]);
 
 async function sendPhoneCode(c: Context<AppEnv>, phone: string) {
@@ -43,7 +43,7 @@ export const phoneRoutes = new Hono<AppEnv>()
 
   .post("/validate-code", requireAuth, validate("json", validateCodeSchema), async (c) => {
     await hit(c, [
-      [RULES.codeCheckIp, clientIp(c)],
+      [RULES.codeCheckIp, clientBucket(c)],
       [RULES.codeCheckTarget, `user:${c.var.user.id}`],
     ]);
     const phone = await currentPhone(c);

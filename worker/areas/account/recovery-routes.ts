@@ -9,7 +9,7 @@ import { hashPassword } from "../../lib/passwords";
 import { validate } from "../../lib/validate";
 import { checkCode, codeStillUnused, consumeCode, issueCode, issueDecoyCode } from "./codes";
 import { emailChannel } from "../../lib/outbox";
-import { clientIp, hit, RULES } from "../../lib/rate-limit";
+import { clientBucket, hit, RULES } from "../../lib/rate-limit";
 import { revokeStatement } from "./sessions";
 import { emailOnlySchema, resetPasswordSchema, verifyRecoverySchema } from "../../shared/auth-schemas";
 
@@ -28,7 +28,7 @@ async function userIdByEmail(c: Context<AppEnv>, email: string): Promise<number 
  */
 async function recoveryCode(c: Context<AppEnv>, email: string, code: string) {
   await hit(c, [
-    [RULES.codeCheckIp, clientIp(c)],
+    [RULES.codeCheckIp, clientBucket(c)],
     [RULES.codeCheckTarget, `email:${email}`],
   ]);
   const found = await checkCode(c.var.rt, { owner: { email }, purpose: "recovery", code, target: email });
@@ -52,7 +52,7 @@ export const recoveryRoutes = new Hono<AppEnv>()
     const { email } = c.req.valid("json");
     await hit(c, [
       [RULES.codeSendTarget, `email:${email}`],
-      [RULES.codeSendIp, clientIp(c)],
+      [RULES.codeSendIp, clientBucket(c)],
     ]);
     // The answer must not tell whether the email has an account, by its content or by its time:
     // both paths hash a code and run one batch of two writes, and the delivery (an outside call,

@@ -27,6 +27,7 @@ export async function userForAccessToken(c: { env: AppEnv["Bindings"]; var: AppE
       last_name: users.last_name,
       is_super_admin: users.is_super_admin,
       sessionId: sessions.id,
+      sessionExpiresAt: sessions.expires_at,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
@@ -47,7 +48,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   if (!token) throw unauthorized(NO_TOKEN_MESSAGE, "NO_TOKEN");
   const row = await userForAccessToken(c, token);
   if (!row) throw unauthorized("Token inválido o sesión expirada", "INVALID_TOKEN");
-  const { sessionId, ...user } = row;
+  const { sessionId, sessionExpiresAt: _expires, ...user } = row;
   c.set("user", user);
   c.set("sessionId", sessionId);
   await next();

@@ -5,7 +5,7 @@ import { sessions } from "../../db/schema";
 import type { Db, Runtime } from "../../env";
 import { unauthorized } from "../../lib/errors";
 import { closeSessionSockets } from "../live/live";
-import { ACCESS_TTL_S, randomId, REFRESH_TTL_S, signToken, verifyToken } from "../../lib/tokens";
+import { ACCESS_TTL_S, randomId, REFRESH_TTL_S, SESSION_MAX_AGE_S, signToken, verifyToken } from "../../lib/tokens";
 
 /** Who opens a session: the device (from the User-Agent) and IP address shown in the session list. */
 export interface SessionClient {
@@ -20,6 +20,9 @@ export interface SessionTokens {
 
 const SESSION_ENDED = "La sesión expiró o fue cerrada. Iniciá sesión de nuevo.";
 const expiresAt = () => new Date(Date.now() + REFRESH_TTL_S * 1000).toISOString();
+/** Where a refresh may extend a session to: 30 days from now, never past 90 days from its log-in. */
+const extendedEnd = (createdAt: string) =>
+  new Date(Math.min(Date.now() + REFRESH_TTL_S * 1000, Date.parse(createdAt) + SESSION_MAX_AGE_S * 1000)).toISOString();
 
 async function issueTokens(rt: Runtime, userId: number, sid: number, jti: string): Promise<SessionTokens> {
   const secret = rt.env.JWT_SECRET;
@@ -69,12 +72,14 @@ export async function rotateSession(rt: Runtime, refreshToken: string): Promise<
   }
   const jti = randomId();
   const now = new Date().toISOString();
+  const end = extendedEnd(row.created_at);
+  if (end <= now) throw unauthorized(SESSION_ENDED, "SESSION_ENDED");
   // Compare-and-swap on the jti: of two concurrent uses of one token only one can win.
   const updated =
     row.refresh_jti === claims.jti
       ? await db
           .update(sessions)
-          .set({ refresh_jti: jti, last_used_at: now, expires_at: expiresAt() })
+          .set({ refresh_jti: jti, last_used_at: now, expires_at: end })
           .where(and(eq(sessions.id, row.id), eq(sessions.refresh_jti, claims.jti), isNull(sessions.revoked_at)))
           .returning({ id: sessions.id })
       : [];

@@ -7,7 +7,7 @@ import { ApiError, forbidden, notFound, unauthorized } from "../../lib/errors";
 import { roomStub } from "./broadcast";
 import { enterRoom } from "../organization/door";
 import { NO_TOKEN_MESSAGE, userForAccessToken } from "../account/require-auth";
-import { ROOM_SESSION_HEADER, ROOM_USER_HEADER } from "./org-room";
+import { ROOM_SESSION_HEADER, ROOM_EXPIRES_HEADER, ROOM_USER_HEADER } from "./org-room";
 import { parseRoomName } from "../../shared/socket-messages";
 
 /** Origins allowed to open a socket: the request's own, the app's public one and the dev servers. */
@@ -37,5 +37,6 @@ export const eventsRoutes = new Hono<AppEnv>().get("/:room", async (c) => {
   const headers = new Headers(c.req.raw.headers);
   headers.set(ROOM_USER_HEADER, String(user.id));
   headers.set(ROOM_SESSION_HEADER, String(user.sessionId));
+  headers.set(ROOM_EXPIRES_HEADER, user.sessionExpiresAt);
   return roomStub(c.env, organizationId).fetch(new Request(c.req.url, { headers }));
 });

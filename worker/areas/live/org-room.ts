@@ -10,11 +10,14 @@ export interface SocketAttachment {
   userId: number;
   sessionId: number;
   connectedAt: string;
+  /** When the socket's session ends (ISO); an alarm closes the socket then. */
+  expiresAt: string;
 }
 
 /** Headers the door (./events-routes.ts) uses to hand over the verified identity. */
 export const ROOM_USER_HEADER = "x-room-user-id";
 export const ROOM_SESSION_HEADER = "x-room-session-id";
+export const ROOM_EXPIRES_HEADER = "x-room-session-expires";
 
 const userTag = (userId: number) => `user:${userId}`;
 const sessionTag = (sessionId: number) => `session:${sessionId}`;
@@ -33,9 +36,11 @@ export class OrgRoom extends DurableObject<Env> {
     }
     const userId = Number(request.headers.get(ROOM_USER_HEADER));
     const sessionId = Number(request.headers.get(ROOM_SESSION_HEADER));
+    const expiresAt = request.headers.get(ROOM_EXPIRES_HEADER) ?? "";
     if (!Number.isInteger(userId) || userId <= 0 || !Number.isInteger(sessionId) || sessionId <= 0) {
       return new Response("Missing identity", { status: 400 });
     }
+    if (Number.isNaN(Date.parse(expiresAt))) return new Response("Missing session end", { status: 400 });
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     this.ctx.acceptWebSocket(server, [userTag(userId), sessionTag(sessionId)]);
@@ -43,7 +48,9 @@ export class OrgRoom extends DurableObject<Env> {
       userId,
       sessionId,
       connectedAt: new Date().toISOString(),
+      expiresAt,
     } satisfies SocketAttachment);
+    await this.scheduleExpiry(Date.parse(expiresAt));
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -82,6 +89,24 @@ export class OrgRoom extends DurableObject<Env> {
   /** Who is connected (used by tests and the benchmark to wait for sockets). */
   connections(): SocketAttachment[] {
     return this.ctx.getWebSockets().map((ws) => ws.deserializeAttachment() as SocketAttachment);
+  }
+
+  /** Closes the sockets whose session has ended, then waits for the next one to end. */
+  async alarm(): Promise<void> {
+    const now = Date.now();
+    let next = Infinity;
+    for (const ws of this.ctx.getWebSockets()) {
+      const end = Date.parse((ws.deserializeAttachment() as SocketAttachment).expiresAt);
+      if (end <= now) closeAll([ws], SOCKET_CLOSE.sessionEnded, "Sesión finalizada");
+      else next = Math.min(next, end);
+    }
+    if (next !== Infinity) await this.ctx.storage.setAlarm(next);
+  }
+
+  /** The room's alarm rings at the earliest end of a connected socket's session. */
+  private async scheduleExpiry(end: number): Promise<void> {
+    const current = await this.ctx.storage.getAlarm();
+    if (current === null || end < current) await this.ctx.storage.setAlarm(end);
   }
 
   async webSocketMessage(): Promise<void> {
