@@ -1,4 +1,7 @@
 // Helpers shared by the auth, user and organization tests: client addresses, the outbox, raw rows.
+import { env } from "cloudflare:test";
+import { MASK } from "../../worker/lib/outbox";
+import { unseal } from "../../worker/lib/secret-box";
 import { and, desc, eq } from "drizzle-orm";
 import { outbox, sessions, users } from "../../worker/db/schema";
 import { randomId } from "../../worker/lib/tokens";
@@ -19,6 +22,10 @@ export async function signUp(overrides: Record<string, unknown> = {}, headers = 
 }
 
 /** The newest outbox message of `kind` sent to `recipient`. */
+/**
+ * The newest message of `kind` to `recipient`, its body as sent: the outbox stores the secret masked and
+ * sealed (worker/lib/outbox.ts), so this unseals it the way a developer's tool would.
+ */
 export async function lastMessage(recipient: string, kind: string) {
   const [row] = await db()
     .select()
@@ -26,7 +33,9 @@ export async function lastMessage(recipient: string, kind: string) {
     .where(and(eq(outbox.recipient, recipient), eq(outbox.kind, kind)))
     .orderBy(desc(outbox.id))
     .limit(1);
-  return row;
+  if (!row?.secret) return row;
+  const secret = await unseal(env.JWT_SECRET, row.secret);
+  return { ...row, body: row.body.split(MASK).join(secret ?? MASK) };
 }
 
 /**

@@ -81,7 +81,14 @@ export const outbox = sqliteTable(
     recipient: text("recipient").notNull(),
     kind: text("kind").notNull(),
     subject: text("subject").notNull().default(""),
+    /** The message with its secret (code, link token) masked: secrets are never stored in clear. */
     body: text("body").notNull(),
+    /**
+     * The masked secret sealed with a key derived from JWT_SECRET (worker/lib/secret-box.ts), kept
+     * only for messages the local channel did not send, so development can read them; the daily
+     * cleanup drops it with the row.
+     */
+    secret: text("secret"),
     status: text("status", { enum: ["logged", "sent", "failed"] })
       .notNull()
       .default("logged"),

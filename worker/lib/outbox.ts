@@ -3,6 +3,7 @@
 import { outbox } from "../db/schema";
 import type { Env, Runtime } from "../env";
 import { ApiError } from "./errors";
+import { seal } from "./secret-box";
 
 export interface OutgoingMessage {
   to: string;
@@ -10,6 +11,8 @@ export interface OutgoingMessage {
   kind: string;
   subject?: string;
   body: string;
+  /** A one-time secret inside `body` (code, link token): masked in the outbox and in production logs. */
+  secret?: string;
 }
 
 /** One outside channel. `send` resolves only when every message was accepted by the provider. */
@@ -21,6 +24,16 @@ type ChannelName = "email" | "whatsapp";
 
 const deliveryFailed = () => new ApiError(502, "DELIVERY_FAILED", "No se pudo enviar el mensaje. Probá de nuevo.");
 
+/** What stands for a secret in stored and logged messages. */
+export const MASK = "••••••";
+
+/** The message body with its secret masked. */
+export const masked = (m: OutgoingMessage) => (m.secret ? m.body.split(m.secret).join(MASK) : m.body);
+
+/** A local run (no public origin, or localhost): the only place a secret may be printed. */
+export const isLocalRun = (env: Env) =>
+  !env.APP_ORIGIN || /^https?:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(env.APP_ORIGIN);
+
 async function record(
   rt: Runtime,
   channel: ChannelName,
@@ -28,11 +41,19 @@ async function record(
   status: "logged" | "sent" | "failed",
 ) {
   if (messages.length === 0) return;
-  await rt.db
-    .insert(outbox)
-    .values(
-      messages.map((m) => ({ channel, recipient: m.to, kind: m.kind, subject: m.subject ?? "", body: m.body, status })),
-    );
+  const rows = await Promise.all(
+    messages.map(async (m) => ({
+      channel,
+      recipient: m.to,
+      kind: m.kind,
+      subject: m.subject ?? "",
+      body: masked(m),
+      // Only a message nobody delivered keeps its secret (sealed), for local development to read.
+      secret: status === "logged" && m.secret ? await seal(rt.env.JWT_SECRET, m.secret) : null,
+      status,
+    })),
+  );
+  await rt.db.insert(outbox).values(rows);
 }
 
 function localChannel(rt: Runtime, channel: ChannelName): Channel {
@@ -40,7 +61,9 @@ function localChannel(rt: Runtime, channel: ChannelName): Channel {
     async send(messages) {
       await record(rt, channel, messages, "logged");
       for (const m of messages)
-        console.log(`[outbox:${channel}] to=${m.to} kind=${m.kind} ${m.subject ?? ""}\n${m.body}`);
+        console.log(
+          `[outbox:${channel}] to=${m.to} kind=${m.kind} ${m.subject ?? ""}\n${isLocalRun(rt.env) ? m.body : masked(m)}`,
+        );
     },
   };
 }

@@ -50,6 +50,7 @@ export async function sendActivation(
       kind: "activation",
       subject: "Activá tu cuenta de Tropero",
       body: `Hola ${input.firstName}: te crearon una cuenta en Tropero. Elegí tu contraseña en ${link} (el enlace vence en 7 días y sirve una sola vez).`,
+      secret: encodeURIComponent(token),
     },
   ]);
 }

@@ -28,7 +28,12 @@ const limitCodeSends = (c: Context<AppEnv>) =>
 async function sendPhoneCode(c: Context<AppEnv>, phone: string) {
   const code = await issueCode(c.var.rt, { userId: c.var.user.id, purpose: "phone", target: phone });
   await whatsappChannel(c.var.rt).send([
-    { to: phone, kind: "phone-code", body: `Tu código de verificación de Tropero es ${code}. Vence en 10 minutos.` },
+    {
+      to: phone,
+      kind: "phone-code",
+      body: `Tu código de verificación de Tropero es ${code}. Vence en 10 minutos.`,
+      secret: code,
+    },
   ]);
 }
 

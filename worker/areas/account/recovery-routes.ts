@@ -70,6 +70,7 @@ export const recoveryRoutes = new Hono<AppEnv>()
           kind: "recovery-code",
           subject: "Tu código para recuperar la contraseña",
           body: `Tu código de Tropero es ${code}. Vence en 10 minutos. Si no lo pediste, ignorá este mensaje.`,
+          secret: code,
         },
       ]),
     );
