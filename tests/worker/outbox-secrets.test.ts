@@ -100,7 +100,8 @@ describe("the daily cleanup", () => {
     ]);
 
     const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: "17 6 * * *" }), env, ctx);
+    // The handler hands its work to waitUntil; waitOnExecutionContext waits for it.
+    worker.scheduled(createScheduledController({ cron: "17 6 * * *" }), env, ctx);
     await waitOnExecutionContext(ctx);
 
     const codeIds = (
