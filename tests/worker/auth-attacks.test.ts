@@ -134,3 +134,32 @@ describe("session lifetime", () => {
     for (const s of [socket!, other.socket!]) s.ws.close();
   });
 });
+
+describe("relaying messages and mass creation", () => {
+  it("invitations to unknown addresses are limited per caller per day, whatever the addresses", async () => {
+    const { owner, org } = await makeTeam();
+    const invite = () =>
+      api("/organization/add-user", { token: owner.token, body: { organization_id: org.id, email: freshEmail() } });
+    const answers = await Promise.all(Array.from({ length: 25 }, invite));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+  });
+
+  it("sign-ups are limited per address, so 'email taken' cannot be probed at will", async () => {
+    const taken = await makeUser();
+    const from = ipHeaders();
+    const body = { email: taken.email, password: "clave123", first_name: "A", last_name: "B" };
+    for (let i = 0; i < 20; i++) expect((await api("/auth/sign-up", { body, headers: from })).status).toBe(409);
+    expect((await api("/auth/sign-up", { body, headers: from })).status).toBe(429);
+    expect((await api("/auth/sign-up", { body, headers: ipHeaders() })).status).toBe(409);
+  });
+
+  it("organization creation is limited per user per day", async () => {
+    const user = await makeUser();
+    const create = (i: number) =>
+      api("/organization", { token: user.token, body: { name: `Estancia ${i}` }, headers: ipHeaders() });
+    for (let i = 0; i < 20; i++) expect((await create(i)).status).toBe(201);
+    expect((await create(20)).status).toBe(429);
+  });
+});

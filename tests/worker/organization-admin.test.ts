@@ -147,15 +147,27 @@ describe("POST /organization/{id}/send-greeting", () => {
     expect(await lastMessage(phone, "greeting")).toMatchObject({ channel: "whatsapp" });
     expect((await lastMessage(owner.email, "greeting"))?.body).toContain(org.name);
     expect(await lastMessage(admin.email, "greeting")).toBeUndefined();
+    // A fixed template: free text sent by the caller is not relayed.
     const custom = await api(`/organization/${org.id}/send-greeting`, {
       token: owner.token,
-      body: { message: "¡Buen día, equipo!" },
+      body: { message: "Comprá en www.estafa.example" },
     });
     expect(custom.status).toBe(200);
-    expect((await lastMessage(admin.email, "greeting"))?.body).toBe("¡Buen día, equipo!");
+    const body = (await lastMessage(admin.email, "greeting"))?.body;
+    expect(body).toBe(
+      `¡Hola! Te damos la bienvenida a "${org.name}" en Tropero. Ya podés ver los lotes, rodeos y movimientos desde la app.`,
+    );
   });
 
-  it("users and outsiders get 403 and nothing is sent; a too long message is 400", async () => {
+  it("is limited per organization and per caller per day (429), before anything is sent", async () => {
+    const { owner, admin, org } = await makeTeam();
+    const greet = (token: string) => api(`/organization/${org.id}/send-greeting`, { method: "POST", token });
+    for (let i = 0; i < 5; i++) expect((await greet(i % 2 ? admin.token : owner.token)).status).toBe(200);
+    expect((await greet(owner.token)).status).toBe(429);
+    expect((await greet(admin.token)).status).toBe(429);
+  });
+
+  it("users and outsiders get 403 and nothing is sent; a malformed id is 400 for anyone", async () => {
     const { owner, user, outsider, org } = await makeTeam();
     expect((await api(`/organization/${org.id}/send-greeting`, { method: "POST", token: user.token })).status).toBe(
       403,
@@ -163,22 +175,11 @@ describe("POST /organization/{id}/send-greeting", () => {
     expect((await api(`/organization/${org.id}/send-greeting`, { method: "POST", token: outsider.token })).status).toBe(
       403,
     );
-    expect(await lastMessage(owner.email, "greeting")).toBeUndefined();
-    const bad = await api(`/organization/${org.id}/send-greeting`, {
-      token: owner.token,
-      body: { message: "x".repeat(1001) },
-    });
-    expect(bad.status).toBe(400);
     // Input is validated before the door, for members and outsiders alike.
-    for (const who of [outsider, user]) {
-      const tooLong = await api<{ code: string }>(`/organization/${org.id}/send-greeting`, {
-        token: who.token,
-        body: { message: "x".repeat(1001) },
-      });
-      expect([tooLong.status, tooLong.body.code]).toEqual([400, "VALIDATION_ERROR"]);
+    for (const who of [outsider, user, owner]) {
+      const badId = await api<{ code: string }>("/organization/0/send-greeting", { method: "POST", token: who.token });
+      expect([badId.status, badId.body.code]).toEqual([400, "VALIDATION_ERROR"]);
     }
-    const badId = await api<{ code: string }>("/organization/0/send-greeting", { method: "POST", token: owner.token });
-    expect([badId.status, badId.body.code]).toEqual([400, "VALIDATION_ERROR"]);
     expect(await lastMessage(owner.email, "greeting")).toBeUndefined();
     expect((await api(`/organization/${org.id}/send-greeting`, { method: "POST" })).status).toBe(401);
   });

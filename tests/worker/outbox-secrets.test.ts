@@ -95,7 +95,7 @@ describe("the daily cleanup", () => {
     const nowS = Math.floor(Date.now() / 1000);
     const keys = [`test-old-${user.id}`, `test-new-${user.id}`];
     await d.insert(rateLimits).values([
-      { key: keys[0]!, count: 3, window_start: nowS - 2 * 60 * 60 },
+      { key: keys[0]!, count: 3, window_start: nowS - 2 * 24 * 60 * 60 },
       { key: keys[1]!, count: 3, window_start: nowS - 60 },
     ]);
 

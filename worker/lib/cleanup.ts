@@ -3,10 +3,9 @@
 import { and, isNotNull, lt, ne, or } from "drizzle-orm";
 import { outbox, rateLimits, sessions, verificationCodes } from "../db/schema";
 import type { Db } from "../env";
+import { DAY } from "./rate-limit";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The longest rate-limit window (RULES in ./rate-limit.ts); older windows count nothing. */
-const LONGEST_WINDOW_S = 60 * 60;
 
 export async function cleanUp(db: Db, now = new Date()) {
   const iso = now.toISOString();
@@ -28,7 +27,7 @@ export async function cleanUp(db: Db, now = new Date()) {
     db.delete(sessions).where(lt(sessions.expires_at, iso)).returning({ id: sessions.id }),
     db
       .delete(rateLimits)
-      .where(lt(rateLimits.window_start, Math.floor(now.getTime() / 1000) - LONGEST_WINDOW_S))
+      .where(lt(rateLimits.window_start, Math.floor(now.getTime() / 1000) - DAY))
       .returning({ key: rateLimits.key }),
   ]);
   return { outbox: sent.length, codes: codes.length, sessions: ended.length, rateLimits: windows.length };

@@ -12,6 +12,9 @@ export interface Rule {
 }
 
 const FIFTEEN_MIN = 15 * 60;
+const HOUR = 60 * 60;
+/** The longest window: the daily cleanup drops windows older than this (./cleanup.ts). */
+export const DAY = 24 * HOUR;
 
 export const RULES = {
   /**
@@ -31,8 +34,20 @@ export const RULES = {
   codeCheckTarget: { name: "code-check-target", limit: 10, windowS: FIFTEEN_MIN },
   /** Password checks of a signed-in account (change password or email, delete the account). */
   passwordCheck: { name: "password-check", limit: 10, windowS: FIFTEEN_MIN },
-  /** Greetings one organization sends to its members. */
-  greeting: { name: "greeting", limit: 5, windowS: 60 * 60 },
+  /**
+   * Messages to people who never asked for them can be abused as a relay: invitations to unknown
+   * addresses and greetings are limited per caller and per organization per day (greetings are a
+   * fixed template, too).
+   */
+  invitationCaller: { name: "invitation-caller", limit: 20, windowS: DAY },
+  invitationOrganization: { name: "invitation-org", limit: 50, windowS: DAY },
+  greetingCaller: { name: "greeting-caller", limit: 5, windowS: DAY },
+  greetingOrganization: { name: "greeting", limit: 5, windowS: DAY },
+  /** Sign-ups from one address (this also bounds probing which emails have an account). */
+  signUpIp: { name: "sign-up-ip", limit: 20, windowS: HOUR },
+  /** Organizations one user, and one address, may create. */
+  organizationCreateUser: { name: "org-create-user", limit: 20, windowS: DAY },
+  organizationCreateIp: { name: "org-create-ip", limit: 50, windowS: DAY },
 } satisfies Record<string, Rule>;
 
 export type Check = readonly [Rule, string];

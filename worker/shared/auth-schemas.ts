@@ -142,9 +142,8 @@ export const paginationSchema = z.object({
   limit: z.coerce.number({ error: "Debe ser un número" }).int().min(1).max(100).default(10),
 });
 
-export const greetingSchema = z.object({
-  message: z.string().trim().max(1000, "El mensaje es demasiado largo").optional(),
-});
+/** The greeting is a fixed template (no free text: it must not relay a caller's words); nothing to send. */
+export const greetingSchema = z.object({});
 
 /** POST /api/category/create/{orgId}: the same rules as the category editor (one schema, herd-schemas.ts). */
 export const categoryCreateSchema = categoryBody;

@@ -52,6 +52,8 @@ export const credentialRoutes = new Hono<AppEnv>()
 
   .post("/sign-up", validate("json", signUpSchema), async (c) => {
     const body = c.req.valid("json");
+    // Counted before anything else, so "email taken" cannot be probed at will either.
+    await hit(c, [[RULES.signUpIp, clientBucket(c)]]);
     const now = new Date().toISOString();
     const [created] = await c.var.db
       .insert(users)

@@ -21,10 +21,12 @@ export const greetingRoutes = new Hono<AppEnv>().post(
   validDoor("param", "id", "admin"),
   async (c) => {
     const { id } = c.req.valid("param");
-    await hit(c, [[RULES.greeting, `org:${id}`]]);
+    await hit(c, [
+      [RULES.greetingOrganization, `org:${id}`],
+      [RULES.greetingCaller, `user:${c.var.user.id}`],
+    ]);
     const members = await c.var.db
       .select({
-        first_name: users.first_name,
         email: users.email,
         phone: users.phone,
         organization: organizations.name,
@@ -34,13 +36,11 @@ export const greetingRoutes = new Hono<AppEnv>().post(
       .innerJoin(organizations, eq(organizations.id, userOrganizations.organization_id))
       .where(and(eq(userOrganizations.organization_id, id), ne(userOrganizations.user_id, c.var.user.id)))
       .limit(MAX_RECIPIENTS);
-    const custom = c.req.valid("json").message;
     const toEmail: OutgoingMessage[] = [];
     const toWhatsapp: OutgoingMessage[] = [];
     for (const m of members) {
-      const body =
-        custom ||
-        `¡Hola ${m.first_name}! Te damos la bienvenida a "${m.organization}" en Tropero. Ya podés ver los lotes, rodeos y movimientos desde la app.`;
+      // A fixed template naming only the organization: the greeting cannot carry a caller's free text.
+      const body = `¡Hola! Te damos la bienvenida a "${m.organization}" en Tropero. Ya podés ver los lotes, rodeos y movimientos desde la app.`;
       if (m.phone) toWhatsapp.push({ to: m.phone, kind: "greeting", body });
       else toEmail.push({ to: m.email, kind: "greeting", subject: `Bienvenido a ${m.organization}`, body });
     }

@@ -50,7 +50,11 @@ export const memberRoutes = new Hono<AppEnv>()
     ]);
     if (!user) {
       // Unknown email: an invitation to sign up (limited, so this cannot be used to spam an address).
-      await hit(c, [[RULES.codeSendTarget, `invite:${email}`]]);
+      await hit(c, [
+        [RULES.codeSendTarget, `invite:${email}`],
+        [RULES.invitationCaller, `user:${c.var.user.id}`],
+        [RULES.invitationOrganization, `org:${organization_id}`],
+      ]);
       await emailChannel(c.var.rt).send([
         {
           to: email,

@@ -12,6 +12,7 @@ import { broadcastOrganization, organizationsOf, organizationSummaries } from ".
 import { createOrganization } from "./organizations";
 import { organizationNameSchema, paginationSchema } from "../../shared/auth-schemas";
 import { z } from "../../shared/zod";
+import { clientBucket, hit, RULES } from "../../lib/rate-limit";
 import { memberRoutes } from "./member-routes";
 
 const idParams = z.object({ id: idParam });
@@ -42,6 +43,10 @@ export const organizationRoutes = new Hono<AppEnv>()
   })
 
   .post("/", validate("json", organizationNameSchema), async (c) => {
+    await hit(c, [
+      [RULES.organizationCreateUser, `user:${c.var.user.id}`],
+      [RULES.organizationCreateIp, clientBucket(c)],
+    ]);
     const org = await createOrganization(c.var.db, { name: c.req.valid("json").name, ownerId: c.var.user.id });
     const { id, name, timezone, currency, created_at } = org;
     return c.json(
