@@ -100,3 +100,14 @@ export function useZodForm<V extends FieldValues, S extends z.ZodType>(
 /** An optional number input: '' is undefined, a decimal comma reads as a point. */
 export const optionalNumber = (v: unknown) =>
   v === "" || v == null ? undefined : typeof v === "number" ? v : Number(String(v).replace(",", "."));
+
+/** A registered input's props that drop anything but digits as the user types (the 6-digit codes). */
+export function digitsOnly<P extends { onChange: (event: { target: HTMLInputElement }) => unknown }>(props: P): P {
+  return {
+    ...props,
+    onChange: (event: { target: HTMLInputElement }) => {
+      event.target.value = event.target.value.replace(/\D/g, "");
+      return props.onChange(event);
+    },
+  };
+}
