@@ -131,6 +131,19 @@ describe("Users screen", () => {
     expect(requests.filter((r) => r.method === "PUT")).toHaveLength(0);
   });
 
+  it("blocks an invalid phone and an empty name under their fields and sends nothing", async () => {
+    render(<UsersPage />);
+    await userEvent.click(await screen.findByRole("row", { name: /Roberto Díaz/ }));
+    const dialog = screen.getByRole("dialog", { name: "Editar Usuario" });
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Teléfono" }), "12");
+    await userEvent.clear(within(dialog).getByLabelText("Nombre"));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Guardar" }));
+    expect(await within(dialog).findByText("Número de teléfono inválido")).toBeInTheDocument();
+    expect(within(dialog).getByRole("textbox", { name: "Teléfono" })).toHaveAttribute("aria-invalid", "true");
+    expect(within(dialog).getByLabelText("Nombre")).toHaveAccessibleDescription("Ingresá el nombre");
+    expect(requests.filter((r) => r.method === "PUT")).toHaveLength(0);
+  });
+
   it("lists the organizations with the unnamed fallback and role labels", async () => {
     render(<UsersPage />);
     await userEvent.click(await screen.findByRole("row", { name: /Ana Gómez/ }));

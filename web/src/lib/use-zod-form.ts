@@ -1,16 +1,9 @@
 // react-hook-form checked by a shared zod schema (the API's own), with the small helpers every form repeats.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback } from "react";
-import {
-  useForm,
-  type DefaultValues,
-  type FieldPath,
-  type FieldValues,
-  type RegisterOptions,
-  type Resolver,
-} from "react-hook-form";
+import { useForm, type DefaultValues, type FieldPath, type FieldValues, type RegisterOptions } from "react-hook-form";
 import type { z } from "zod";
 import { errorMessage, isApiError } from "./api/client";
+import { schemaResolver } from "./zod-resolver";
 
 export interface ZodFormOptions<V extends FieldValues> {
   /** The raw field values (strings from inputs) as the schema's input, e.g. '1,5' → 1.5. */
@@ -21,8 +14,6 @@ export interface ZodFormOptions<V extends FieldValues> {
    */
   messages?: { [K in keyof V]?: (message: string, values: V) => string };
 }
-
-type MessageOf<V> = ((message: string, values: V) => string) | undefined;
 
 /** The API's field issues of a refused request ([] when it carries none). */
 export function apiIssues(error: unknown): Array<{ path: string; message: string }> {
@@ -49,7 +40,7 @@ function firstMessage(node: unknown): string | null {
 }
 
 /**
- * useForm with zodResolver(schema): errors show after a submit and are checked again on the next
+ * useForm checked by the schema (schemaResolver): errors show after a submit and are checked again on the next
  * submit (as the forms always did), submitted values are the schema's parsed output.
  */
 export function useZodForm<V extends FieldValues, S extends z.ZodType>(
@@ -57,20 +48,14 @@ export function useZodForm<V extends FieldValues, S extends z.ZodType>(
   defaultValues: DefaultValues<V>,
   { toInput, messages }: ZodFormOptions<V> = {},
 ) {
-  const base = zodResolver(schema as never) as unknown as Resolver<FieldValues, unknown, z.output<S>>;
   const form = useForm<V, unknown, z.output<S>>({
     defaultValues,
     reValidateMode: "onSubmit",
     shouldFocusError: false,
-    resolver: (async (values: V, ctx: unknown, opts: never) => {
-      const result = await base((toInput ? toInput(values) : values) as FieldValues, ctx, opts);
-      const errors = result.errors as Record<string, { message?: string }>;
-      for (const [name, relabel] of Object.entries(messages ?? {}) as Array<[string, MessageOf<V>]>) {
-        const error = errors[name];
-        if (error && relabel) errors[name] = { ...error, message: relabel(firstMessage(error) ?? "", values) };
-      }
-      return result;
-    }) as unknown as Resolver<V, unknown, z.output<S>>,
+    resolver: schemaResolver<V, S>(schema, {
+      toInput,
+      relabel: (name, message, values) => messages?.[name]?.(message, values) ?? message,
+    }),
   });
   const { register, formState, setError } = form;
 
@@ -115,3 +100,14 @@ export function useZodForm<V extends FieldValues, S extends z.ZodType>(
 /** An optional number input: '' is undefined, a decimal comma reads as a point. */
 export const optionalNumber = (v: unknown) =>
   v === "" || v == null ? undefined : typeof v === "number" ? v : Number(String(v).replace(",", "."));
+
+/** A registered input's props that drop anything but digits as the user types (the 6-digit codes). */
+export function digitsOnly<P extends { onChange: (event: { target: HTMLInputElement }) => unknown }>(props: P): P {
+  return {
+    ...props,
+    onChange: (event: { target: HTMLInputElement }) => {
+      event.target.value = event.target.value.replace(/\D/g, "");
+      return props.onChange(event);
+    },
+  };
+}

@@ -1,6 +1,8 @@
-// Settings of the selected organization: rename (owners, admins) and delete (owners only).
+// Settings of the selected organization: rename (owners, admins; the API's organizationNameSchema)
+// and delete (owners only).
+import { organizationNameSchema } from "@shared/auth-schemas";
 import { useAtomValue } from "jotai";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { FormActions } from "../../components/form-parts";
@@ -10,6 +12,7 @@ import { useLocale, useMessages } from "../../lib/i18n";
 import { canDeleteOrganization, canRenameOrganization, roleLabel } from "../../lib/roles";
 import { refetchOrganizations, selectedOrganizationAtom, type Organization } from "../../lib/session";
 import { useAction } from "../../lib/use-action";
+import { useZodForm } from "../../lib/use-zod-form";
 import { deleteOrganization, renameOrganization } from "./configuration-api";
 import { configurationMessages } from "./configuration-messages";
 import { SettingsCard } from "./settings-card";
@@ -23,22 +26,25 @@ export function OrganizationSection() {
 function OrganizationSettings({ organization }: { organization: Organization }) {
   const t = useMessages(configurationMessages);
   const locale = useLocale();
-  const [name, setName] = useState(organization.name);
   const [confirming, setConfirming] = useState(false);
-  const { busy, error, setError, run } = useAction();
+  const { handleSubmit, field, watch } = useZodForm<{ name: string }, typeof organizationNameSchema>(
+    organizationNameSchema,
+    { name: organization.name },
+    { messages: { name: (message, v) => (v.name.trim() ? message : t.required) } },
+  );
+  const { busy, error, run } = useAction();
   const mayRename = canRenameOrganization(organization.role);
 
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (!name.trim()) return setError(t.required);
-    void run(
+  const onSubmit = handleSubmit(({ name }) =>
+    run(
       async () => {
-        await renameOrganization(organization.id, name.trim());
+        await renameOrganization(organization.id, name);
         await refetchOrganizations();
       },
       { success: t.organizationSaved, fallback: t.genericError },
-    );
-  }
+    ),
+  );
+  const { error: nameError, ...name } = field("name");
 
   async function onDelete() {
     try {
@@ -68,14 +74,8 @@ function OrganizationSettings({ organization }: { organization: Organization }) 
     >
       {mayRename ? (
         <form className="form" onSubmit={onSubmit} noValidate>
-          <TextField
-            label={t.organizationName}
-            value={name}
-            maxLength={100}
-            error={error}
-            onChange={(e) => setName(e.target.value)}
-          />
-          <FormActions busy={busy} disabled={name.trim() === organization.name} label={t.save} />
+          <TextField label={t.organizationName} maxLength={100} {...name} error={nameError ?? error} />
+          <FormActions busy={busy} disabled={watch("name").trim() === organization.name} label={t.save} />
         </form>
       ) : null}
       {canDeleteOrganization(organization.role) ? (

@@ -1,6 +1,8 @@
-// Phone and its verification: save a number (a code is sent), or resend; then type the code.
+// Phone and its verification: save a number (a code is sent), or resend; then type the code. Both
+// forms are checked with the API's schemas (changePhoneSchema, validateCodeSchema).
+import { changePhoneSchema, validateCodeSchema } from "@shared/auth-schemas";
 import { useAtomValue } from "jotai";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { PhoneInput } from "../../components/phone-input/phone-input";
 import { validPhone } from "../../components/phone-input/phone-value";
@@ -9,6 +11,7 @@ import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
 import { currentUserAtom, refetchCurrentUser } from "../../lib/session";
 import { useAction } from "../../lib/use-action";
+import { digitsOnly, useZodForm } from "../../lib/use-zod-form";
 import { changePhone, sendPhoneCode, validatePhoneCode } from "./configuration-api";
 import { configurationMessages } from "./configuration-messages";
 import { SettingsCard } from "./settings-card";
@@ -16,16 +19,16 @@ import { SettingsCard } from "./settings-card";
 export function PhoneSection() {
   const t = useMessages(configurationMessages);
   const user = useAtomValue(currentUserAtom)!;
-  const [phone, setPhone] = useState(user.phone ?? "");
   const [awaitingCode, setAwaitingCode] = useState(false);
-  const [code, setCode] = useState("");
+  const { handleSubmit, errorOf, watch, setValue } = useZodForm<{ phone: string }, typeof changePhoneSchema>(
+    changePhoneSchema,
+    { phone: user.phone ?? "" },
+    { messages: { phone: () => t.invalidPhone } },
+  );
   const save = useAction();
-  const verify = useAction();
+  const phone = watch("phone");
 
-  async function onSave(e: FormEvent) {
-    e.preventDefault();
-    const normalised = validPhone(phone);
-    if (!normalised) return save.setError(t.invalidPhone);
+  const onSave = handleSubmit(async ({ phone: normalised }) => {
     const ok = await save.run(
       async () => {
         await changePhone(normalised);
@@ -34,28 +37,11 @@ export function PhoneSection() {
       { success: t.codeSent, fallback: t.genericError },
     );
     if (ok) setAwaitingCode(true);
-  }
+  });
 
   async function onResend() {
     const ok = await save.run(() => sendPhoneCode(), { success: t.codeSent, fallback: t.genericError });
     if (ok) setAwaitingCode(true);
-  }
-
-  async function onVerify(e: FormEvent) {
-    e.preventDefault();
-    if (!/^\d{6}$/.test(code)) return verify.setError(t.invalidCode);
-    const ok = await verify.run(
-      async () => {
-        await validatePhoneCode(code);
-        await refetchCurrentUser();
-      },
-      { fallback: t.genericError },
-    );
-    if (ok) {
-      toast.success(t.phoneVerified);
-      setAwaitingCode(false);
-      setCode("");
-    }
   }
 
   const unchanged = (validPhone(phone) ?? phone) === (user.phone ?? "");
@@ -78,7 +64,12 @@ export function PhoneSection() {
       }
     >
       <form className="form" onSubmit={onSave} noValidate>
-        <PhoneInput label={t.phone} value={phone} onChange={setPhone} error={save.error} />
+        <PhoneInput
+          label={t.phone}
+          value={phone}
+          onChange={(v) => setValue("phone", v)}
+          error={errorOf("phone") ?? save.error}
+        />
         <div className="form-actions">
           {user.phone && !user.phone_verified && unchanged ? (
             <button type="button" className="btn btn-secondary" disabled={save.busy} onClick={() => void onResend()}>
@@ -88,21 +79,48 @@ export function PhoneSection() {
           <SubmitButton busy={save.busy} disabled={unchanged} label={t.savePhone} busyLabel={t.saving} />
         </div>
       </form>
-      {awaitingCode ? (
-        <form className="form phone-verify" onSubmit={onVerify} noValidate>
-          <TextField
-            label={t.code}
-            hint={t.codeHint}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            error={verify.error}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
-          />
-          <FormActions busy={verify.busy} label={t.verify} busyLabel={t.verifying} />
-        </form>
-      ) : null}
+      {awaitingCode ? <PhoneCodeForm onVerified={() => setAwaitingCode(false)} /> : null}
     </SettingsCard>
+  );
+}
+
+/** The code sent to the new phone (shown until it is verified; a new one starts empty). */
+function PhoneCodeForm({ onVerified }: { onVerified: () => void }) {
+  const t = useMessages(configurationMessages);
+  const { handleSubmit, field } = useZodForm<{ code: string }, typeof validateCodeSchema>(
+    validateCodeSchema,
+    { code: "" },
+    { messages: { code: () => t.invalidCode } },
+  );
+  const verify = useAction();
+
+  const onVerify = handleSubmit(async ({ code }) => {
+    const ok = await verify.run(
+      async () => {
+        await validatePhoneCode(code);
+        await refetchCurrentUser();
+      },
+      { fallback: t.genericError },
+    );
+    if (ok) {
+      toast.success(t.phoneVerified);
+      onVerified();
+    }
+  });
+
+  const { error, ...code } = digitsOnly(field("code"));
+  return (
+    <form className="form phone-verify" onSubmit={onVerify} noValidate>
+      <TextField
+        label={t.code}
+        hint={t.codeHint}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        {...code}
+        error={error ?? verify.error}
+      />
+      <FormActions busy={verify.busy} label={t.verify} busyLabel={t.verifying} />
+    </form>
   );
 }

@@ -2,7 +2,6 @@
 // (worker/shared/herd-schemas.ts cycleBody). Lazy chunk: zod and the form library load on use.
 import { CYCLE_METHODS, cycleBody } from "@shared/herd-schemas";
 import type { Cycle, CycleDetail, Rodeo } from "@shared/herd-types";
-import type { FieldValues } from "react-hook-form";
 import { toast } from "sonner";
 import { FormDialog } from "../../components/form-dialog";
 import { dayOf } from "../../lib/dates";
@@ -22,11 +21,22 @@ export interface CycleFormDialogProps {
   onSaved: (cycle: CycleDetail) => void;
 }
 
+/** What the inputs hold; the numbers are read by setValueAs (undefined when empty). */
+interface RawValues {
+  rodeo_id: number | undefined;
+  name: string;
+  service_start: string;
+  service_end: string;
+  method: string;
+  females_exposed: number | undefined;
+  bulls: number | undefined;
+}
+
 const num = (v: unknown) => (v === "" || v == null ? undefined : Number(v));
 
 export default function CycleFormDialog({ orgId, rodeos, cycle, onClose, onSaved }: CycleFormDialogProps) {
   const t = useMessages(cyclesMessages);
-  const form = useZodForm<FieldValues, typeof cycleBody>(
+  const form = useZodForm<RawValues, typeof cycleBody>(
     cycleBody,
     {
       rodeo_id: cycle?.rodeo_id,
@@ -42,9 +52,8 @@ export default function CycleFormDialog({ orgId, rodeos, cycle, onClose, onSaved
   const { register, handleSubmit, formState, errorOf: err, applyApiIssues, setServerError, rootError } = form;
   const field = form.field;
 
-  async function save(values: FieldValues) {
+  async function save(body: CycleInput) {
     try {
-      const body = values as unknown as CycleInput;
       const saved = cycle ? await updateCycle(orgId, cycle.id, body) : await createCycle(orgId, body);
       toast.success(cycle ? t.updated : t.created);
       onSaved(saved);

@@ -1,13 +1,17 @@
-// One stock row of a lot (a category in a rodeo): edit its count, or delete it (set to zero).
+// One stock row of a lot (a category in a rodeo): edit its count (the shared lotAnimalUpdateBody's
+// rule), or delete it (set to zero).
+import { lotAnimalUpdateBody } from "@shared/herd-schemas";
 import type { LotAnimal } from "@shared/herd-types";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { errorMessage } from "../../lib/api/client";
 import { formatInt } from "../../lib/herd/figures";
 import { useMessages } from "../../lib/i18n";
+import { useZodForm } from "../../lib/use-zod-form";
 import { deleteAnimalRow, updateAnimalCount } from "./lot-api";
 import { lotDetailMessages } from "./lot-detail-messages";
+import { numberOrMissing } from "./lot-stock-source";
 
 interface Props {
   row: LotAnimal;
@@ -15,33 +19,34 @@ interface Props {
   orgId: number;
 }
 
+const countBody = lotAnimalUpdateBody.pick({ count: true });
+const toInput = (v: { count: string }) => ({ count: numberOrMissing(v.count) });
+
 export function LotAnimalRow({ row, lotId, orgId }: Props) {
   const t = useMessages(lotDetailMessages);
-  const [draft, setDraft] = useState(String(row.count));
-  const [seen, setSeen] = useState(row.count);
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  // A live change of the count replaces the draft unless the user is typing a different one.
-  if (seen !== row.count) {
-    setSeen(row.count);
-    setDraft(String(row.count));
-  }
-  const value = Number(draft);
-  const valid = draft.trim() !== "" && Number.isInteger(value) && value >= 0 && value <= 1_000_000;
-  const changed = valid && value !== row.count;
+  const { handleSubmit, register, reset, watch, formState } = useZodForm<{ count: string }, typeof countBody>(
+    countBody,
+    { count: String(row.count) },
+    { toInput },
+  );
+  // A live change of the count replaces the draft.
+  useEffect(() => reset({ count: String(row.count) }), [row.count, reset]);
+  // Checked as the user types: the input reads invalid and the button stays off until it saves something.
+  const draft = countBody.safeParse(toInput({ count: watch("count") }));
+  const valid = draft.success;
+  const changed = valid && draft.data.count !== row.count;
+  const busy = formState.isSubmitting;
 
-  async function save() {
-    if (!changed) return;
-    setBusy(true);
+  const save = handleSubmit(async ({ count }) => {
+    if (count === row.count) return;
     try {
-      await updateAnimalCount(lotId, row.id, orgId, value);
+      await updateAnimalCount(lotId, row.id, orgId, count);
       toast.success(t.countSaved);
     } catch (e) {
       toast.error(errorMessage(e, t.countError));
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   async function remove() {
     try {
@@ -58,23 +63,16 @@ export function LotAnimalRow({ row, lotId, orgId }: Props) {
       <th scope="row">{row.category}</th>
       <td>{row.rodeo}</td>
       <td className="num">
-        <form
-          className="inline-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save();
-          }}
-        >
+        <form className="inline-form" onSubmit={save}>
           <input
             className="input count-input"
             type="number"
             inputMode="numeric"
             min={0}
             step={1}
-            value={draft}
             aria-label={t.countOf(row.category, row.rodeo)}
             aria-invalid={!valid || undefined}
-            onChange={(e) => setDraft(e.target.value)}
+            {...register("count")}
           />
           <button type="submit" className="btn btn-secondary btn-sm" disabled={!changed || busy}>
             {t.saveCount}

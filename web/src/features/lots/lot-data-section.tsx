@@ -1,13 +1,11 @@
 // The lot's figures and, for managers, its editable data (name, hectares, field; PUT /lot/edit/{id}).
-import { useState } from "react";
 import { Link } from "react-router-dom";
-import { toast } from "sonner";
 import { Stat } from "../../components/herd/stat";
-import { errorMessage } from "../../lib/api/client";
 import { evPerHa, formatEvPerHa, formatHectares, formatInt, lotEv } from "../../lib/herd/figures";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import type { StoreLot } from "../../lib/store";
+import { useAction } from "../../lib/use-action";
 import { editLot } from "./lot-api";
 import { lotDetailMessages } from "./lot-detail-messages";
 import { LotForm, type LotFormValues } from "./lot-form";
@@ -56,21 +54,10 @@ export function LotRodeos({ lot }: { lot: StoreLot }) {
 export function LotDataSection({ lot, canManage, editing }: Props) {
   const t = useMessages(lotDetailMessages);
   const f = useMessages(lotFormMessages);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAction();
 
-  async function save(values: LotFormValues) {
-    setBusy(true);
-    setError(null);
-    try {
-      await editLot(lot.id, values);
-      toast.success(f.saved);
-    } catch (e) {
-      setError(errorMessage(e, f.saveError));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const save = (values: LotFormValues) =>
+    run(() => editLot(lot.id, values), { success: f.saved, fallback: f.saveError });
 
   return (
     <section className="card" aria-labelledby="lot-data-title">

@@ -1,5 +1,8 @@
-// Record deaths in a rodeo of the lot (POST /lot/record-deaths/{id}, a DEATH movement).
-import { useState, type FormEvent } from "react";
+// Record deaths in a rodeo of the lot (POST /lot/record-deaths/{id}, a DEATH movement), checked
+// with the shared pieces of its body (lotDeathsBody): category, head count, cause and date.
+import { lotDeathsBody } from "@shared/herd-schemas";
+import { entityId, headCount } from "@shared/schema-parts";
+import { z } from "@shared/zod";
 import { toast } from "sonner";
 import { FormDialog } from "../../components/form-dialog";
 import { TextField } from "../../components/text-field";
@@ -7,49 +10,65 @@ import { todayIso } from "../../lib/dates";
 import { useMessages } from "../../lib/i18n";
 import type { StoreLot } from "../../lib/store";
 import { useAction } from "../../lib/use-action";
+import { useZodForm } from "../../lib/use-zod-form";
 import { recordDeaths } from "./lot-api";
 import { lotDetailMessages } from "./lot-detail-messages";
-import { countError, StockSourcePickers, useStockSource } from "./lot-stock-source";
+import { countError, withinSource, numberOrMissing, StockSourcePickers, useStockSource } from "./lot-stock-source";
 
 interface Props {
   lot: StoreLot;
   onClose: () => void;
 }
 
+interface RawValues {
+  category_id: string;
+  count: string;
+  cause: string;
+  date: string;
+}
+
+const toInput = (v: RawValues) => ({
+  ...v,
+  category_id: numberOrMissing(v.category_id),
+  count: numberOrMissing(v.count),
+});
+
 export function LotDeathsDialog({ lot, onClose }: Props) {
   const t = useMessages(lotDetailMessages);
   const stock = useStockSource(lot);
-  const [count, setCount] = useState("");
-  const [cause, setCause] = useState("");
-  const [date, setDate] = useState(todayIso());
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const schema = withinSource(
+    z.object({
+      category_id: entityId,
+      count: headCount,
+      cause: lotDeathsBody.shape.cause,
+      date: lotDeathsBody.shape.date.unwrap(),
+    }),
+    stock,
+    "category_id",
+  );
+  const { handleSubmit, field, errorOf, watch, setValue } = useZodForm<RawValues, typeof schema>(
+    schema,
+    { category_id: "", count: "", cause: "", date: todayIso() },
+    {
+      toInput,
+      messages: {
+        category_id: () => t.pickCategory,
+        count: (message, v) => countError(t, Number(v.count), stock.sourceOf(v.category_id)) ?? message,
+      },
+    },
+  );
   const { busy, error, run } = useAction();
-  const { source } = stock;
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const n = Number(count);
-    const next: Record<string, string> = {};
-    if (!source) next.category = t.pickCategory;
-    const badCount = countError(t, n, source);
-    if (badCount) next.count = badCount;
-    setErrors(next);
-    if (Object.keys(next).length || !source) return;
-    void run(
+  const submit = handleSubmit(({ category_id, count, cause, date }) =>
+    run(
       async () => {
-        await recordDeaths(lot.id, {
-          rodeo_id: Number(stock.rodeo),
-          category_id: source.category_id,
-          count: n,
-          cause,
-          date,
-        });
+        await recordDeaths(lot.id, { rodeo_id: Number(stock.rodeo), category_id, count, cause, date });
         toast.success(t.deathsDone);
         onClose();
       },
       { fallback: t.deathsError },
-    );
-  }
+    ),
+  );
 
   return (
     <FormDialog
@@ -61,20 +80,18 @@ export function LotDeathsDialog({ lot, onClose }: Props) {
       busy={busy}
       error={error}
     >
-      <StockSourcePickers stock={stock} label={t.category} error={errors.category} />
+      <StockSourcePickers
+        stock={stock}
+        label={t.category}
+        category={watch("category_id")}
+        onCategory={(v) => setValue("category_id", v)}
+        error={errorOf("category_id")}
+      />
       <div className="field-row">
-        <TextField
-          label={t.count}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          value={count}
-          onChange={(e) => setCount(e.target.value)}
-          error={errors.count}
-        />
-        <TextField label={t.date} type="date" value={date} onChange={(e) => setDate(e.target.value)} required />
+        <TextField label={t.count} type="number" inputMode="numeric" min={1} {...field("count")} />
+        <TextField label={t.date} type="date" {...field("date")} required />
       </div>
-      <TextField label={t.cause} value={cause} maxLength={200} onChange={(e) => setCause(e.target.value)} />
+      <TextField label={t.cause} maxLength={200} {...field("cause")} />
     </FormDialog>
   );
 }

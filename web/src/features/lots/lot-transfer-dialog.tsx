@@ -1,6 +1,8 @@
 // Transfer between categories inside a rodeo of the lot (POST /lot/animal/transfer, recorded as a
 // recategorization): 'Transferencia completada exitosamente' / 'Error al transferir animales'.
-import { useState, type FormEvent } from "react";
+// Checked with the shared pieces of its body: both categories (different) and the head count.
+import { entityId, headCount } from "@shared/schema-parts";
+import { z } from "@shared/zod";
 import { toast } from "sonner";
 import { FormDialog } from "../../components/form-dialog";
 import { TextField } from "../../components/text-field";
@@ -9,10 +11,11 @@ import { formatInt } from "../../lib/herd/figures";
 import { useMessages } from "../../lib/i18n";
 import type { StoreLot } from "../../lib/store";
 import { useAction } from "../../lib/use-action";
+import { useZodForm } from "../../lib/use-zod-form";
 import { transferAnimals } from "./lot-api";
 import { lotDetailMessages } from "./lot-detail-messages";
 import { SelectField } from "./lot-pickers";
-import { countError, StockSourcePickers, useStockSource } from "./lot-stock-source";
+import { countError, numberOrMissing, StockSourcePickers, useStockSource, withinSource } from "./lot-stock-source";
 
 interface Props {
   lot: StoreLot;
@@ -20,41 +23,59 @@ interface Props {
   onClose: () => void;
 }
 
+interface RawValues {
+  from_category: string;
+  to_category: string;
+  count: string;
+}
+
+const toInput = (v: RawValues) => ({
+  from_category: numberOrMissing(v.from_category),
+  to_category: numberOrMissing(v.to_category),
+  count: numberOrMissing(v.count),
+});
+
 export function LotTransferDialog({ lot, orgId, onClose }: Props) {
   const t = useMessages(lotDetailMessages);
   const categories = useCategoryList();
   const stock = useStockSource(lot);
-  const { category: from, source } = stock;
-  const [to, setTo] = useState("");
-  const [count, setCount] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const schema = withinSource(
+    z
+      .object({ from_category: entityId, to_category: entityId, count: headCount })
+      .refine((v) => v.from_category !== v.to_category, {
+        path: ["to_category"],
+        message: t.sameCategory,
+        when: (payload) => !payload.issues.some((i) => i.path?.[0] === "to_category"),
+      }),
+    stock,
+    "from_category",
+  );
+  const { handleSubmit, field, errorOf, watch, setValue } = useZodForm<RawValues, typeof schema>(
+    schema,
+    { from_category: "", to_category: "", count: "" },
+    {
+      toInput,
+      messages: {
+        from_category: () => t.pickCategory,
+        to_category: (message, v) => (v.to_category ? message : t.pickCategory),
+        count: (message, v) => countError(t, Number(v.count), stock.sourceOf(v.from_category)) ?? message,
+      },
+    },
+  );
   const { busy, error, run } = useAction();
+  const from = watch("from_category");
+  const source = stock.sourceOf(from);
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const n = Number(count);
-    const next: Record<string, string> = {};
-    if (!source) next.from = t.pickCategory;
-    if (!to) next.to = t.pickCategory;
-    else if (to === from) next.to = t.sameCategory;
-    const badCount = countError(t, n, source);
-    if (badCount) next.count = badCount;
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    void run(
+  const submit = handleSubmit(({ from_category, to_category, count }) =>
+    run(
       async () => {
-        await transferAnimals(lot.id, orgId, {
-          rodeo_id: Number(stock.rodeo),
-          from_category: Number(from),
-          to_category: Number(to),
-          count: n,
-        });
+        await transferAnimals(lot.id, orgId, { rodeo_id: Number(stock.rodeo), from_category, to_category, count });
         toast.success(t.transferDone);
         onClose();
       },
       { fallback: t.transferError, toastError: true },
-    );
-  }
+    ),
+  );
 
   return (
     <FormDialog
@@ -66,13 +87,19 @@ export function LotTransferDialog({ lot, orgId, onClose }: Props) {
       busy={busy}
       error={error}
     >
-      <StockSourcePickers stock={stock} label={t.fromCategory} error={errors.from} />
+      <StockSourcePickers
+        stock={stock}
+        label={t.fromCategory}
+        category={from}
+        onCategory={(v) => setValue("from_category", v)}
+        error={errorOf("from_category")}
+      />
       <SelectField
         label={t.toCategory}
-        value={to}
-        onChange={setTo}
+        value={watch("to_category")}
+        onChange={(v) => setValue("to_category", v)}
         placeholder={t.pickCategory}
-        error={errors.to}
+        error={errorOf("to_category")}
         options={categories.items
           .filter((c) => String(c.id) !== from)
           .map((c) => ({ value: String(c.id), label: c.name }))}
@@ -83,9 +110,7 @@ export function LotTransferDialog({ lot, orgId, onClose }: Props) {
         inputMode="numeric"
         min={1}
         max={source?.count}
-        value={count}
-        onChange={(e) => setCount(e.target.value)}
-        error={errors.count}
+        {...field("count")}
         hint={source ? t.available(formatInt(source.count)) : undefined}
       />
     </FormDialog>

@@ -1,14 +1,20 @@
 // Move the rodeo to another lot (PUT /rodeo/{org}/{id} with lot_id: the API logs the move and
 // announces both lots). Managing rodeos is for owners and admins (DESIGN.md §3).
-import { useState, type FormEvent } from "react";
+import { rodeoEditBody } from "@shared/herd-schemas";
+import { useEffect } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "../../lib/api/client";
 import { useLotList } from "../../lib/herd/caches";
 import { useMessages } from "../../lib/i18n";
 import type { StoreRodeo } from "../../lib/store";
+import { useZodForm } from "../../lib/use-zod-form";
 import { LotSelect } from "./lot-select";
 import { editRodeo } from "./rodeo-api";
 import { rodeosMessages } from "./rodeos-messages";
+
+// The API's rule for the rodeo's lot ('' is no lot).
+const moveBody = rodeoEditBody.pick({ lot_id: true });
+const toInput = (v: { lot_id: string }) => ({ lot_id: v.lot_id ? Number(v.lot_id) : null });
 
 export function RodeoMoveSection({
   orgId,
@@ -21,35 +27,34 @@ export function RodeoMoveSection({
 }) {
   const t = useMessages(rodeosMessages);
   const lots = useLotList();
-  const [target, setTarget] = useState(rodeo.lot_id ? String(rodeo.lot_id) : "");
-  const [busy, setBusy] = useState(false);
-  const [seenLot, setSeenLot] = useState(rodeo.lot_id);
-  if (seenLot !== rodeo.lot_id) {
-    setSeenLot(rodeo.lot_id);
-    setTarget(rodeo.lot_id ? String(rodeo.lot_id) : "");
-  }
-  const unchanged = (target ? Number(target) : null) === rodeo.lot_id;
+  const current = rodeo.lot_id ? String(rodeo.lot_id) : "";
+  const { handleSubmit, watch, setValue, reset, formState } = useZodForm<{ lot_id: string }, typeof moveBody>(
+    moveBody,
+    { lot_id: current },
+    { toInput },
+  );
+  // A move made elsewhere (live) shows as the new current lot.
+  useEffect(() => reset({ lot_id: current }), [current, reset]);
+  const target = watch("lot_id");
+  const unchanged = target === current;
+  const busy = formState.isSubmitting;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  const submit = handleSubmit(async ({ lot_id }) => {
     if (unchanged) return;
-    setBusy(true);
     try {
-      const moved = await editRodeo(orgId, rodeo.id, { lot_id: target ? Number(target) : null });
+      const moved = await editRodeo(orgId, rodeo.id, { lot_id: lot_id ?? null });
       toast.success(moved.lot ? t.moved(moved.lot.name) : t.movedOut);
     } catch (err) {
       toast.error(errorMessage(err, t.moveError));
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <section className="card" aria-labelledby="rodeo-move-title">
       <h2 id="rodeo-move-title">{t.moveTitle}</h2>
       {canManage ? (
         <form className="inline-form rodeo-move-form" onSubmit={submit}>
-          <LotSelect label={t.moveTo} lots={lots.items} value={target} onChange={setTarget} />
+          <LotSelect label={t.moveTo} lots={lots.items} value={target} onChange={(v) => setValue("lot_id", v)} />
           <button type="submit" className="btn btn-primary" disabled={busy || unchanged}>
             {t.move}
           </button>

@@ -1,15 +1,15 @@
 // 'Editar Usuario' (SPEC.md §2, §5, §8): name, email, phone and an optional new password; a
-// short password blocks the save and sends nothing; only the five fields are submitted.
-import { useState, type FormEvent } from "react";
+// short password blocks the save and sends nothing; only the five fields are submitted. Checked
+// with the API's adminUpdateUserSchema.
+import { adminUpdateUserSchema, PASSWORD_MIN_LENGTH, passwordSchema } from "@shared/auth-schemas";
 import { toast } from "sonner";
 import { Modal } from "../../components/modal";
 import { PhoneInput } from "../../components/phone-input/phone-input";
-import { validPhone } from "../../components/phone-input/phone-value";
 import { TextField } from "../../components/text-field";
 import { errorMessage } from "../../lib/api/client";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { roleLabel } from "../../lib/roles";
-import { isPasswordLongEnough } from "../../lib/validation";
+import { useZodForm } from "../../lib/use-zod-form";
 import { updateUser, type AdminUser, type UserUpdate } from "./users-api";
 import { usersMessages } from "./users-messages";
 
@@ -26,48 +26,52 @@ export function UserEditModal({
 }) {
   const t = useMessages(usersMessages);
   const locale = useLocale();
-  const [form, setForm] = useState({
-    first_name: user.first_name ?? "",
-    last_name: user.last_name ?? "",
-    email: user.email ?? "",
-    phone: user.phone ?? "",
-    password: "",
-  });
-  const [errors, setErrors] = useState<{ password?: string; phone?: string }>({});
-  const [saving, setSaving] = useState(false);
-  const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const { handleSubmit, field, errorOf, watch, setValue, formState } = useZodForm<
+    Record<"first_name" | "last_name" | "email" | "phone" | "password", string>,
+    typeof adminUpdateUserSchema
+  >(
+    adminUpdateUserSchema,
+    {
+      first_name: user.first_name ?? "",
+      last_name: user.last_name ?? "",
+      email: user.email ?? "",
+      phone: user.phone ?? "",
+      password: "",
+    },
+    {
+      // The optional phone and password are unions ("" or a valid one): name their own problem.
+      messages: {
+        phone: () => t.invalidPhone,
+        password: (message, v) =>
+          v.password.length < PASSWORD_MIN_LENGTH
+            ? t.passwordShort
+            : (passwordSchema.safeParse(v.password).error?.issues[0]?.message ?? message),
+      },
+    },
+  );
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const next = {
-      password: form.password && !isPasswordLongEnough(form.password) ? t.passwordShort : undefined,
-      phone: form.phone && !validPhone(form.phone) ? t.invalidPhone : undefined,
-    };
-    setErrors(next);
-    if (next.password || next.phone) return;
+  const onSubmit = handleSubmit(async (values) => {
     const update: UserUpdate = {
-      first_name: form.first_name,
-      last_name: form.last_name,
-      phone: form.phone,
-      email: form.email,
-      ...(form.password ? { password: form.password } : {}),
+      first_name: values.first_name,
+      last_name: values.last_name,
+      phone: values.phone ?? "",
+      email: values.email,
+      ...(values.password ? { password: values.password } : {}),
     };
-    setSaving(true);
     try {
       await updateUser(user.id, update);
       toast.success(t.updated);
       onSaved();
     } catch (err) {
       toast.error(t.updateError, { description: errorMessage(err, "") || undefined });
-      setSaving(false);
     }
-  }
+  });
+  const saving = formState.isSubmitting;
 
   return (
     <Modal
       title={t.editTitle}
       onClose={onClose}
-
       footer={
         <>
           <button type="button" className="btn btn-secondary" onClick={onClose}>
@@ -81,19 +85,22 @@ export function UserEditModal({
     >
       <form id={FORM_ID} className="form" onSubmit={onSubmit} noValidate>
         <div className="field-row">
-          <TextField label={t.firstName} value={form.first_name} onChange={(e) => set("first_name")(e.target.value)} />
-          <TextField label={t.lastName} value={form.last_name} onChange={(e) => set("last_name")(e.target.value)} />
+          <TextField label={t.firstName} {...field("first_name")} />
+          <TextField label={t.lastName} {...field("last_name")} />
         </div>
-        <TextField label={t.email} type="email" value={form.email} onChange={(e) => set("email")(e.target.value)} />
-        <PhoneInput label={t.phone} value={form.phone} onChange={set("phone")} error={errors.phone} />
+        <TextField label={t.email} type="email" {...field("email")} />
+        <PhoneInput
+          label={t.phone}
+          value={watch("phone")}
+          onChange={(v) => setValue("phone", v)}
+          error={errorOf("phone")}
+        />
         <TextField
           label={t.password}
           type="password"
           autoComplete="new-password"
           placeholder={t.passwordPlaceholder}
-          value={form.password}
-          error={errors.password}
-          onChange={(e) => set("password")(e.target.value)}
+          {...field("password")}
         />
         <div className="field">
           <span className="label">{t.organizations}</span>
