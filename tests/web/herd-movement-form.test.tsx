@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { movementBodySchemas } from "@shared/movement-schemas";
 import { closeMovementForm, RecordMovementButton } from "../../web/src/components/movement-form";
 import { appStore, selectedOrganizationIdAtom, STORAGE_KEYS } from "../../web/src/lib/session";
-import { resetCaches } from "../../web/src/lib/store";
+import { queryClient } from "../../web/src/lib/query/query-client";
 import { tokenExpiringIn } from "./jwt-helpers";
 
 const ORG = 7;
@@ -45,7 +45,7 @@ let answer: () => Response;
 beforeEach(() => {
   localStorage.setItem(STORAGE_KEYS.token, tokenExpiringIn(900, Date.now()));
   localStorage.setItem(STORAGE_KEYS.refreshToken, tokenExpiringIn(86_400, Date.now()));
-  resetCaches({ store: appStore });
+  queryClient.clear();
   closeMovementForm();
   appStore.set(selectedOrganizationIdAtom, ORG);
   posts = [];
