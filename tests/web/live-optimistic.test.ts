@@ -10,9 +10,12 @@ import {
   createLot,
   deleteLot,
   lastMovementsEntry,
+  lastMovementsQuery,
   lotsEntry,
   movementLogEntry,
+  movementLogQuery,
   recordTrade,
+  LAST_MOVEMENTS_CAP,
   LOT_CREATE_ERROR,
   LOT_NOT_FOUND,
   TRADE_ERROR,
@@ -170,6 +173,36 @@ describe("optimistic buy and sell", () => {
     await again;
     expect(errors[1]).toBe(TRADE_ERROR.SELL);
     expect(logIds()).toEqual([7]);
+  });
+});
+
+describe("optimistic buy and sell with the lists refetched", () => {
+  it("a refetch while the answer is pending keeps the optimistic record on top", async () => {
+    const done = recordTrade("BUY", ORG, body, deps());
+    const tempId = logIds()[0]!;
+    // The server's lists (scriptedFetch answers GETs with no movements) arrive before the answer.
+    await client.fetchQuery({ ...movementLogQuery(ORG), staleTime: 0 });
+    await client.fetchQuery({ ...lastMovementsQuery(ORG), staleTime: 0 });
+    expect(logIds()).toEqual([tempId]);
+    expect(lastIds()).toEqual([tempId]);
+    (await post(0)).answer.resolve({ ok: true, movement: server(40) });
+    await done;
+    expect(logIds()).toEqual([40]);
+    expect(lastIds()).toEqual([40]);
+  });
+
+  it("a failure at the last-10 cap asks for the list again (the draft pushed one out)", async () => {
+    const ten = Array.from({ length: LAST_MOVEMENTS_CAP }, (_, i) => movement(100 - i, "2026-05-01"));
+    client.setQueryData(lastMovementsEntry.key(ORG), ten);
+    const invalidate = vi.spyOn(client, "invalidateQueries");
+    const done = recordTrade("BUY", ORG, body, deps());
+    expect(lastIds()).toHaveLength(LAST_MOVEMENTS_CAP);
+    expect(lastIds()).not.toContain(91);
+    (await post(0)).answer.reject(new ApiError(400, null));
+    await done;
+    expect(lastIds()).toEqual(ten.slice(0, 9).map((m) => m.id));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: lastMovementsEntry.key(ORG) });
+    expect(errors).toEqual([TRADE_ERROR.BUY]);
   });
 });
 

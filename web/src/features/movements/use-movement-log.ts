@@ -23,8 +23,11 @@ type Source = Pick<MovementLog, "items" | "loaded" | "error" | "hasMore"> & {
   reload: () => Promise<unknown>;
 };
 
-/** Live messages land in the store's lists first: 300 ms after they change, `refetch` runs once. */
-function useRefetchAfterLiveChange(log: unknown, last: unknown, refetch: () => unknown, enabled: boolean) {
+/**
+ * Live messages land in the store's lists first: 300 ms after either is written, `refetch` runs
+ * once. Write times, not contents: a movement outside both lists may still match the filters.
+ */
+function useRefetchAfterLiveChange(log: number, last: number, refetch: () => unknown, enabled: boolean) {
   const seen = useRef([log, last]);
   useEffect(() => {
     const [seenLog, seenLast] = seen.current;
@@ -62,7 +65,7 @@ export function useMovementLog(filters: MovementFilters): MovementLog {
   const last = useLastMovements();
   const pages = useFilteredLog(filters, filtered);
   const source = filtered ? pages : all;
-  useRefetchAfterLiveChange(all.items, last.items, pages.reload, filtered);
+  useRefetchAfterLiveChange(all.updatedAt, last.updatedAt, pages.reload, filtered);
 
   const more = useAppMutation({ mutationFn: () => source.loadMore() });
   const { hasMore } = source;

@@ -20,6 +20,8 @@ export interface CacheView<T> {
   loaded: boolean;
   error: unknown;
   reload: () => Promise<unknown>;
+  /** When the list was last written (fetched, or patched by a live message); 0 before. */
+  updatedAt: number;
 }
 
 /** One empty list for every view still loading, so effects keyed on `items` do not rerun per render. */
@@ -33,7 +35,13 @@ function useHerdQuery<T>(options: (orgId: number) => UseQueryOptions<T, Error, T
 function useView<T, I>(query: UseQueryResult<T, Error>, items: (data: T) => I[]): CacheView<I> {
   const { refetch, data } = query;
   const reload = useCallback(() => refetch(), [refetch]);
-  return { items: data === undefined ? NOTHING : items(data), loaded: data !== undefined, error: query.error, reload };
+  return {
+    items: data === undefined ? NOTHING : items(data),
+    loaded: data !== undefined,
+    error: query.error,
+    reload,
+    updatedAt: query.dataUpdatedAt,
+  };
 }
 
 const whole = <T>(list: T[]) => list;
