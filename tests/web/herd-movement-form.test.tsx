@@ -86,7 +86,8 @@ describe("movement entry form", () => {
   it("opens from its button with the type's label and today's date", async () => {
     renderButton("SELL");
     await userEvent.click(screen.getByRole("button", { name: "Venta de animales" }));
-    const dialog = await screen.findByRole("dialog", { name: "Venta de animales" });
+    // The first open loads the form's lazy chunk, slow to transform on a busy machine.
+    const dialog = await screen.findByRole("dialog", { name: "Venta de animales" }, { timeout: 10_000 });
     const d = new Date();
     const today = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
     expect(within(dialog).getByLabelText("Fecha")).toHaveValue(today);
