@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { movementBodySchemas } from "@shared/movement-schemas";
 import { closeMovementForm, RecordMovementButton } from "../../web/src/components/movement-form";
 import { appStore, selectedOrganizationIdAtom, STORAGE_KEYS } from "../../web/src/lib/session";
-import { resetCaches } from "../../web/src/lib/store";
+import { queryClient } from "../../web/src/lib/query/query-client";
 import { tokenExpiringIn } from "./jwt-helpers";
 
 const ORG = 7;
@@ -45,7 +45,7 @@ let answer: () => Response;
 beforeEach(() => {
   localStorage.setItem(STORAGE_KEYS.token, tokenExpiringIn(900, Date.now()));
   localStorage.setItem(STORAGE_KEYS.refreshToken, tokenExpiringIn(86_400, Date.now()));
-  resetCaches({ store: appStore });
+  queryClient.clear();
   closeMovementForm();
   appStore.set(selectedOrganizationIdAtom, ORG);
   posts = [];
@@ -86,7 +86,8 @@ describe("movement entry form", () => {
   it("opens from its button with the type's label and today's date", async () => {
     renderButton("SELL");
     await userEvent.click(screen.getByRole("button", { name: "Venta de animales" }));
-    const dialog = await screen.findByRole("dialog", { name: "Venta de animales" });
+    // The first open loads the form's lazy chunk, slow to transform on a busy machine.
+    const dialog = await screen.findByRole("dialog", { name: "Venta de animales" }, { timeout: 10_000 });
     const d = new Date();
     const today = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
     expect(within(dialog).getByLabelText("Fecha")).toHaveValue(today);

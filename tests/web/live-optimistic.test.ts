@@ -1,7 +1,7 @@
 // Optimistic records (SPEC.md §4, §8): buy/sell and lots show at once, are replaced by the server
 // copy without duplicates whichever of HTTP answer and socket message comes first, and vanish
 // (with the error toast) on failure. The network edge (fetch) is scripted.
-import { createStore } from "jotai";
+import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../web/src/lib/api/api-error";
 import { appStore, refreshTokenAtom, tokenAtom } from "../../web/src/lib/session";
@@ -9,10 +9,13 @@ import {
   applySocketMessage,
   createLot,
   deleteLot,
-  lastMovementsCacheAtom,
-  lotsCacheAtom,
-  movementsCacheAtom,
+  lastMovementsEntry,
+  lastMovementsQuery,
+  lotsEntry,
+  movementLogEntry,
+  movementLogQuery,
   recordTrade,
+  LAST_MOVEMENTS_CAP,
   LOT_CREATE_ERROR,
   LOT_NOT_FOUND,
   TRADE_ERROR,
@@ -23,7 +26,6 @@ import { tokenExpiringIn } from "./jwt-helpers";
 import { lot, movement } from "./live-factories";
 
 const ORG = 1;
-type Store = ReturnType<typeof createStore>;
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
@@ -33,19 +35,17 @@ function deferred<T>() {
 }
 
 const noEffects: MessageEffects = {
-  refetchLots: () => undefined,
-  refetchMovements: () => undefined,
   refetchOrganizations: () => undefined,
   rodeoDataChanged: () => undefined,
 };
 
-let store: Store;
+let client: QueryClient;
 let posts: { path: string; body: unknown; answer: ReturnType<typeof deferred<unknown>> }[];
 /** Paths of the DELETE requests sent, and the error the server answers them with (if any). */
 let deletes: string[];
 let deleteFailure: ApiError | null;
 let errors: string[];
-const deps = () => ({ store, notifyError: (m: string) => void errors.push(m) });
+const deps = () => ({ client, notifyError: (m: string) => void errors.push(m) });
 
 /** The i-th POST, once the client sent it (the token check before it is asynchronous). */
 async function post(i: number) {
@@ -75,7 +75,7 @@ async function scriptedFetch(url: string, init: RequestInit = {}): Promise<Respo
   }
   return reply(200, { ok: true, movements: [] });
 }
-const socket = (m: Parameters<typeof applySocketMessage>[0]) => applySocketMessage(m, ORG, store, noEffects);
+const socket = (m: Parameters<typeof applySocketMessage>[0]) => applySocketMessage(m, ORG, client, noEffects);
 
 const body = { date: "2026-05-02", rodeo_id: 4, detail: "Feria", animals: [{ type: "Vaca", count: 10 }] };
 const server = (id: number): StoreMovement =>
@@ -85,23 +85,19 @@ const server = (id: number): StoreMovement =>
     animals: [{ type: "Vaca", category_id: 1, count: 10 }],
   });
 
-const logIds = () => store.get(movementsCacheAtom).items.map((m) => m.id);
-const lastIds = () => store.get(lastMovementsCacheAtom).items.map((m) => m.id);
+const logItems = () => movementLogEntry.get(ORG, client)!.items;
+const logIds = () => logItems().map((m) => m.id);
+const lastIds = () => lastMovementsEntry.get(ORG, client)!.map((m) => m.id);
+const lots = () => lotsEntry.get(ORG, client)!;
 
 beforeEach(() => {
-  store = createStore();
-  store.set(movementsCacheAtom, {
-    orgId: ORG,
-    loaded: true,
+  client = new QueryClient();
+  client.setQueryData(movementLogEntry.key(ORG), {
     nextCursor: null,
     items: [movement(7, "2026-05-01", { type: "SELL", rodeoId: 4 })],
   });
-  store.set(lastMovementsCacheAtom, {
-    orgId: ORG,
-    loaded: true,
-    items: [movement(7, "2026-05-01", { type: "SELL", rodeoId: 4 })],
-  });
-  store.set(lotsCacheAtom, { orgId: ORG, loaded: true, items: [lot(3, { order: 1 })] });
+  client.setQueryData(lastMovementsEntry.key(ORG), [movement(7, "2026-05-01", { type: "SELL", rodeoId: 4 })]);
+  client.setQueryData(lotsEntry.key(ORG), [lot(3, { order: 1 })]);
   posts = [];
   deletes = [];
   deleteFailure = null;
@@ -118,7 +114,7 @@ afterEach(() => {
 describe("optimistic buy and sell", () => {
   it("shows the movement at once with a negative id, then replaces it (socket after the HTTP answer)", async () => {
     const done = recordTrade("BUY", ORG, body, deps());
-    const [draft] = store.get(movementsCacheAtom).items;
+    const [draft] = logItems();
     expect(draft).toMatchObject({
       type: "BUY",
       isOptimistic: true,
@@ -135,7 +131,7 @@ describe("optimistic buy and sell", () => {
     socket({ action: "movement-created", movement: server(20) });
     expect(logIds()).toEqual([20, 7]);
     expect(lastIds()).toEqual([20, 7]);
-    expect(store.get(movementsCacheAtom).items[0]!.isOptimistic).toBe(false);
+    expect(logItems()[0]!.isOptimistic).toBe(false);
   });
 
   it("the socket message arriving first takes the optimistic record's place; the answer adds nothing", async () => {
@@ -180,12 +176,42 @@ describe("optimistic buy and sell", () => {
   });
 });
 
+describe("optimistic buy and sell with the lists refetched", () => {
+  it("a refetch while the answer is pending keeps the optimistic record on top", async () => {
+    const done = recordTrade("BUY", ORG, body, deps());
+    const tempId = logIds()[0]!;
+    // The server's lists (scriptedFetch answers GETs with no movements) arrive before the answer.
+    await client.fetchQuery({ ...movementLogQuery(ORG), staleTime: 0 });
+    await client.fetchQuery({ ...lastMovementsQuery(ORG), staleTime: 0 });
+    expect(logIds()).toEqual([tempId]);
+    expect(lastIds()).toEqual([tempId]);
+    (await post(0)).answer.resolve({ ok: true, movement: server(40) });
+    await done;
+    expect(logIds()).toEqual([40]);
+    expect(lastIds()).toEqual([40]);
+  });
+
+  it("a failure at the last-10 cap asks for the list again (the draft pushed one out)", async () => {
+    const ten = Array.from({ length: LAST_MOVEMENTS_CAP }, (_, i) => movement(100 - i, "2026-05-01"));
+    client.setQueryData(lastMovementsEntry.key(ORG), ten);
+    const invalidate = vi.spyOn(client, "invalidateQueries");
+    const done = recordTrade("BUY", ORG, body, deps());
+    expect(lastIds()).toHaveLength(LAST_MOVEMENTS_CAP);
+    expect(lastIds()).not.toContain(91);
+    (await post(0)).answer.reject(new ApiError(400, null));
+    await done;
+    expect(lastIds()).toEqual(ten.slice(0, 9).map((m) => m.id));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: lastMovementsEntry.key(ORG) });
+    expect(errors).toEqual([TRADE_ERROR.BUY]);
+  });
+});
+
 describe("optimistic lots", () => {
-  const lotIds = () => store.get(lotsCacheAtom).items.map((l) => l.id);
+  const lotIds = () => lots().map((l) => l.id);
 
   it("a created lot shows at once and is replaced by the server's, without duplicates", async () => {
     const done = createLot(ORG, { name: "Potrero Sur", hectares: 40 }, deps());
-    const draft = store.get(lotsCacheAtom).items[1]!;
+    const draft = lots()[1]!;
     expect(draft).toMatchObject({ name: "Potrero Sur", isOptimistic: true });
     expect(draft.id).toBeLessThan(0);
     expect((await post(0)).path).toBe(`/lot/create/${ORG}`);
@@ -194,7 +220,7 @@ describe("optimistic lots", () => {
     (await post(0)).answer.resolve({ ok: true, lot: lot(8, { name: "Potrero Sur", order: 2 }) });
     await done;
     expect(lotIds()).toEqual([3, 8]);
-    expect(store.get(lotsCacheAtom).items[1]!.isOptimistic).toBe(false);
+    expect(lots()[1]!.isOptimistic).toBe(false);
   });
 
   it("a failed creation removes the lot with 'Error al crear el lote'", async () => {
@@ -208,7 +234,7 @@ describe("optimistic lots", () => {
 
   it("deleting an optimistic lot is local only; once created it is deleted on the server too", async () => {
     const done = createLot(ORG, { name: "Temporal" }, deps());
-    const tempId = store.get(lotsCacheAtom).items[1]!.id;
+    const tempId = lots()[1]!.id;
     await expect(deleteLot(ORG, tempId, deps())).resolves.toBe(true);
     expect(deletes).toEqual([]);
     expect(lotIds()).toEqual([3]);

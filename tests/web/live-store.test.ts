@@ -1,50 +1,44 @@
-// Every live message updates the caches exactly once, only for the organization they hold; the
-// last-movements list stays capped at 10; rodeo and category messages raise 'rodeo-data-changed'.
-import { createStore } from "jotai";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+// Every live message updates the herd entries of the query cache exactly once, only for the
+// organization they belong to; the last-movements list stays capped at 10; messages without data
+// mark the entries they concern for a refetch; rodeo and category messages raise
+// 'rodeo-data-changed'.
+import { QueryClient } from "@tanstack/react-query";
+import { beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { SOCKET_ACTIONS, type SocketMessage } from "@shared/socket-messages";
 import {
   applySocketMessage,
-  categoriesCacheAtom,
-  lastMovementsCacheAtom,
-  lotsCacheAtom,
-  movementsCacheAtom,
-  rodeosCacheAtom,
+  categoriesEntry,
+  lastMovementsEntry,
+  lotsEntry,
+  movementLogEntry,
+  rodeosEntry,
   LAST_MOVEMENTS_CAP,
   RODEO_DATA_CHANGED,
+  type CacheEntry,
   type MessageEffects,
   type StoreMovement,
 } from "../../web/src/lib/store";
 import { animal, category, lot, movement, rodeo } from "./live-factories";
 
 const ORG = 1;
-type Store = ReturnType<typeof createStore>;
 
 const mv = (id: number, date: string, extra: Partial<StoreMovement> = {}): StoreMovement => movement(id, date, extra);
 
-function loadedStore(orgId = ORG): Store {
-  const store = createStore();
-  store.set(lotsCacheAtom, {
-    orgId,
-    loaded: true,
-    items: [lot(1), lot(2)],
-  });
-  store.set(movementsCacheAtom, {
-    orgId,
-    loaded: true,
+function loadedClient(orgId = ORG): QueryClient {
+  const client = new QueryClient();
+  client.setQueryData(lotsEntry.key(orgId), [lot(1), lot(2)]);
+  client.setQueryData(movementLogEntry.key(orgId), {
     nextCursor: null,
     items: [mv(12, "2026-04-03"), mv(11, "2026-04-02"), mv(10, "2026-04-01")],
   });
-  store.set(lastMovementsCacheAtom, { orgId, loaded: true, items: [mv(12, "2026-04-03"), mv(11, "2026-04-02")] });
-  store.set(categoriesCacheAtom, { orgId, loaded: true, items: [category(1, "Vaca")] });
-  store.set(rodeosCacheAtom, { orgId, loaded: true, items: [rodeo(1)] });
-  return store;
+  client.setQueryData(lastMovementsEntry.key(orgId), [mv(12, "2026-04-03"), mv(11, "2026-04-02")]);
+  client.setQueryData(categoriesEntry.key(orgId), [category(1, "Vaca")]);
+  client.setQueryData(rodeosEntry.key(orgId), [rodeo(1)]);
+  return client;
 }
 
 function effects() {
   const fx = {
-    refetchLots: vi.fn(),
-    refetchMovements: vi.fn(),
     refetchOrganizations: vi.fn(),
     rodeoDataChanged: vi.fn(),
   } satisfies MessageEffects;
@@ -53,13 +47,20 @@ function effects() {
 
 const ids = (items: { id: number }[]) => items.map((x) => x.id);
 
-let store: Store;
+let client: QueryClient;
 let fx: ReturnType<typeof effects>;
-const apply = (m: SocketMessage, orgId = ORG) => applySocketMessage(m, orgId, store, fx);
+const apply = (m: SocketMessage, orgId = ORG) => applySocketMessage(m, orgId, client, fx);
+const get = <T>(entry: CacheEntry<T>, orgId = ORG) => entry.get(orgId, client)!;
+let invalidate: MockInstance<QueryClient["invalidateQueries"]>;
+/** How many times a message asked for the entry to be fetched again. */
+const refetches = <T>(entry: CacheEntry<T>) =>
+  invalidate.mock.calls.filter(([filters]) => JSON.stringify(filters?.queryKey) === JSON.stringify(entry.key(ORG)))
+    .length;
 
 beforeEach(() => {
-  store = loadedStore();
+  client = loadedClient();
   fx = effects();
+  invalidate = vi.spyOn(client, "invalidateQueries");
 });
 
 describe("applySocketMessage", () => {
@@ -71,26 +72,26 @@ describe("applySocketMessage", () => {
   it("lot-created / lot-updated / lot-deleted", () => {
     apply({ action: "lot-created", lot: lot(3, { name: "Lote 3", order: 3 }) });
     apply({ action: "lot-created", lot: lot(3, { name: "Lote 3", order: 3 }) }); // a repeat changes nothing
-    expect(ids(store.get(lotsCacheAtom).items)).toEqual([1, 2, 3]);
+    expect(ids(get(lotsEntry))).toEqual([1, 2, 3]);
     apply({ action: "lot-updated", lot: lot(1, { name: "Potrero norte", order: 9 }) });
-    expect(store.get(lotsCacheAtom).items.map((l) => l.name)).toEqual(["Lote 2", "Lote 3", "Potrero norte"]);
+    expect(get(lotsEntry).map((l) => l.name)).toEqual(["Lote 2", "Lote 3", "Potrero norte"]);
     apply({ action: "lot-deleted", lotId: 2 });
-    expect(ids(store.get(lotsCacheAtom).items)).toEqual([3, 1]);
+    expect(ids(get(lotsEntry))).toEqual([3, 1]);
   });
 
   it("lots-sync and update-lots replace the list; update-lots without lots refetches", () => {
     apply({ action: "lots-sync", lots: [lot(2, { name: "B", order: 1 }), lot(1, { name: "A", order: 2 })] });
-    expect(ids(store.get(lotsCacheAtom).items)).toEqual([2, 1]);
+    expect(ids(get(lotsEntry))).toEqual([2, 1]);
     apply({ action: "update-lots", lots: [lot(5, { name: "C", order: 1 })] });
-    expect(ids(store.get(lotsCacheAtom).items)).toEqual([5]);
+    expect(ids(get(lotsEntry))).toEqual([5]);
     apply({ action: "update-lots" });
-    expect(fx.refetchLots).toHaveBeenCalledWith(ORG);
-    expect(fx.refetchLots).toHaveBeenCalledTimes(1);
+    expect(refetches(lotsEntry)).toBe(1);
+    expect(client.getQueryState(lotsEntry.key(ORG))?.isInvalidated).toBe(true);
   });
 
   it("animal-updated and animal-count-changed update the lots they carry, or refetch", () => {
     apply({ action: "animal-updated", lot: lot(1, { name: "Lote 1", order: 1, animals: [animal(9, 40)] }) });
-    expect(store.get(lotsCacheAtom).items[0]!.animals).toEqual([animal(9, 40)]);
+    expect(get(lotsEntry)[0]!.animals).toEqual([animal(9, 40)]);
     apply({
       action: "animal-count-changed",
       lots: [
@@ -98,65 +99,66 @@ describe("applySocketMessage", () => {
         lot(2, { name: "Lote 2", order: 2, animals: [animal(8, 3)] }),
       ],
     });
-    expect(store.get(lotsCacheAtom).items.map((l) => l.animals)).toEqual([[animal(9, 45)], [animal(8, 3)]]);
-    expect(fx.refetchLots).not.toHaveBeenCalled();
+    expect(get(lotsEntry).map((l) => l.animals)).toEqual([[animal(9, 45)], [animal(8, 3)]]);
+    expect(refetches(lotsEntry)).toBe(0);
     apply({ action: "animal-count-changed" });
     apply({ action: "animal-updated", lotId: 1 });
-    expect(fx.refetchLots).toHaveBeenCalledTimes(2);
+    expect(refetches(lotsEntry)).toBe(2);
   });
 
   it("movement-created goes into the log and the last-10 list once, newest first", () => {
     const created = mv(13, "2026-04-02");
     apply({ action: "movement-created", movement: created });
     apply({ action: "movement-created", movement: created });
-    expect(ids(store.get(movementsCacheAtom).items)).toEqual([12, 13, 11, 10]);
-    expect(ids(store.get(lastMovementsCacheAtom).items)).toEqual([12, 13, 11]);
+    expect(ids(get(movementLogEntry).items)).toEqual([12, 13, 11, 10]);
+    expect(ids(get(lastMovementsEntry))).toEqual([12, 13, 11]);
   });
 
   it("the last-movements list is capped at 10", () => {
     for (let i = 100; i < 125; i++) apply({ action: "movement-created", movement: mv(i, "2026-05-01") });
-    const last = store.get(lastMovementsCacheAtom).items;
+    const last = get(lastMovementsEntry);
     expect(last).toHaveLength(LAST_MOVEMENTS_CAP);
     expect(LAST_MOVEMENTS_CAP).toBe(10);
     expect(ids(last)).toEqual([124, 123, 122, 121, 120, 119, 118, 117, 116, 115]);
-    expect(store.get(movementsCacheAtom).items).toHaveLength(28);
+    expect(get(movementLogEntry).items).toHaveLength(28);
   });
 
   it("a movement older than the loaded page of the log waits for the next page", () => {
-    store.set(movementsCacheAtom, (c) => ({ ...c, nextCursor: "cursor-2" }));
+    movementLogEntry.update(ORG, (log) => ({ ...log, nextCursor: "cursor-2" }), client);
     apply({ action: "movement-created", movement: mv(5, "2025-01-01") });
-    expect(ids(store.get(movementsCacheAtom).items)).toEqual([12, 11, 10]);
+    expect(ids(get(movementLogEntry).items)).toEqual([12, 11, 10]);
     apply({ action: "movement-created", movement: mv(6, "2026-04-05") });
-    expect(ids(store.get(movementsCacheAtom).items)).toEqual([6, 12, 11, 10]);
+    expect(ids(get(movementLogEntry).items)).toEqual([6, 12, 11, 10]);
   });
 
   it("movement-updated replaces a shown movement; movement-deleted removes it; update-movements refetches", () => {
     apply({ action: "movement-updated", movement: mv(11, "2026-04-04", { detail: "editado" }) });
-    expect(ids(store.get(movementsCacheAtom).items)).toEqual([11, 12, 10]);
-    expect(store.get(lastMovementsCacheAtom).items[0]).toMatchObject({ id: 11, detail: "editado" });
+    expect(ids(get(movementLogEntry).items)).toEqual([11, 12, 10]);
+    expect(get(lastMovementsEntry)[0]).toMatchObject({ id: 11, detail: "editado" });
     apply({ action: "movement-updated", movement: mv(99, "2026-04-04") }); // not shown: not added
-    expect(ids(store.get(movementsCacheAtom).items)).toEqual([11, 12, 10]);
+    expect(ids(get(movementLogEntry).items)).toEqual([11, 12, 10]);
     apply({ action: "movement-deleted", movementId: 12 });
-    expect(ids(store.get(movementsCacheAtom).items)).toEqual([11, 10]);
-    expect(ids(store.get(lastMovementsCacheAtom).items)).toEqual([11]);
+    expect(ids(get(movementLogEntry).items)).toEqual([11, 10]);
+    expect(ids(get(lastMovementsEntry))).toEqual([11]);
     apply({ action: "update-movements" });
-    expect(fx.refetchMovements).toHaveBeenCalledTimes(1);
+    expect(refetches(movementLogEntry)).toBe(1);
+    expect(refetches(lastMovementsEntry)).toBe(1);
   });
 
   it("category and rodeo messages update their caches and raise rodeo-data-changed once each", () => {
     apply({ action: "category-created", category: category(2, "Toro") });
     apply({ action: "category-updated", category: category(1, "Vacas") });
-    expect(store.get(categoriesCacheAtom).items).toEqual([category(1, "Vacas"), category(2, "Toro")]);
+    expect(get(categoriesEntry)).toEqual([category(1, "Vacas"), category(2, "Toro")]);
     apply({ action: "category-deleted", categoryId: 1 });
-    expect(ids(store.get(categoriesCacheAtom).items)).toEqual([2]);
+    expect(ids(get(categoriesEntry))).toEqual([2]);
     apply({ action: "categories-sync", categories: [category(7, "Novillo")] });
-    expect(ids(store.get(categoriesCacheAtom).items)).toEqual([7]);
+    expect(ids(get(categoriesEntry))).toEqual([7]);
 
     apply({ action: "rodeo-created", rodeo: rodeo(2, "Rodeo 2") });
     apply({ action: "rodeo-updated", rodeo: rodeo(1, "Cría") });
-    expect(store.get(rodeosCacheAtom).items.map((r) => r.name)).toEqual(["Cría", "Rodeo 2"]);
+    expect(get(rodeosEntry).map((r) => r.name)).toEqual(["Cría", "Rodeo 2"]);
     apply({ action: "rodeo-deleted", rodeoId: 2 });
-    expect(ids(store.get(rodeosCacheAtom).items)).toEqual([1]);
+    expect(ids(get(rodeosEntry))).toEqual([1]);
     expect(fx.rodeoDataChanged).toHaveBeenCalledTimes(7);
   });
 
@@ -166,7 +168,7 @@ describe("applySocketMessage", () => {
     const listener = (e: Event) => seen.push((e as CustomEvent).detail);
     window.addEventListener(RODEO_DATA_CHANGED, listener);
     const message: SocketMessage = { action: "rodeo-deleted", rodeoId: 1 };
-    applySocketMessage(message, ORG, store, messageEffects(store));
+    applySocketMessage(message, ORG, client, messageEffects);
     window.removeEventListener(RODEO_DATA_CHANGED, listener);
     expect(RODEO_DATA_CHANGED).toBe("rodeo-data-changed");
     expect(seen).toEqual([message]);
@@ -174,11 +176,11 @@ describe("applySocketMessage", () => {
 
   it("never touches caches of another organization or caches not loaded yet", () => {
     const before = {
-      lots: store.get(lotsCacheAtom),
-      movements: store.get(movementsCacheAtom),
-      last: store.get(lastMovementsCacheAtom),
-      categories: store.get(categoriesCacheAtom),
-      rodeos: store.get(rodeosCacheAtom),
+      lots: get(lotsEntry),
+      movements: get(movementLogEntry),
+      last: get(lastMovementsEntry),
+      categories: get(categoriesEntry),
+      rodeos: get(rodeosEntry),
     };
     const messages: SocketMessage[] = [
       { action: "lot-created", lot: lot(50, { name: "X" }) },
@@ -190,15 +192,19 @@ describe("applySocketMessage", () => {
       { action: "rodeo-deleted", rodeoId: 1 },
     ];
     for (const m of messages) apply(m, 2);
-    expect(store.get(lotsCacheAtom)).toBe(before.lots);
-    expect(store.get(movementsCacheAtom)).toBe(before.movements);
-    expect(store.get(lastMovementsCacheAtom)).toBe(before.last);
-    expect(store.get(categoriesCacheAtom)).toBe(before.categories);
-    expect(store.get(rodeosCacheAtom)).toBe(before.rodeos);
+    expect(get(lotsEntry)).toBe(before.lots);
+    expect(get(movementLogEntry)).toBe(before.movements);
+    expect(get(lastMovementsEntry)).toBe(before.last);
+    expect(get(categoriesEntry)).toBe(before.categories);
+    expect(get(rodeosEntry)).toBe(before.rodeos);
 
-    const empty = createStore();
+    // Nor creates the other organization's entries.
+    expect(client.getQueryCache().findAll({ queryKey: ["org", 2] })).toEqual([]);
+
+    const empty = new QueryClient();
     applySocketMessage({ action: "lot-created", lot: lot(1, { name: "X" }) }, ORG, empty, fx);
-    expect(empty.get(lotsCacheAtom)).toEqual({ orgId: null, items: [], loaded: false });
+    expect(lotsEntry.get(ORG, empty)).toBeUndefined();
+    expect(empty.getQueryCache().getAll()).toEqual([]);
   });
 
   it("handles every action of SPEC.md §7", () => {
@@ -226,8 +232,9 @@ describe("applySocketMessage", () => {
     };
     for (const action of SOCKET_ACTIONS) expect(() => apply(samples[action])).not.toThrow();
     expect(fx.refetchOrganizations).toHaveBeenCalledTimes(1);
-    expect(fx.refetchMovements).toHaveBeenCalledTimes(1);
-    expect(fx.refetchLots).toHaveBeenCalledTimes(3);
+    expect(refetches(movementLogEntry)).toBe(1);
+    expect(refetches(lastMovementsEntry)).toBe(1);
+    expect(refetches(lotsEntry)).toBe(3);
     expect(fx.rodeoDataChanged).toHaveBeenCalledTimes(7);
   });
 });

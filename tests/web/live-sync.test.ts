@@ -1,6 +1,8 @@
-// Live sync wired to the real session atoms and API client (fetch and WebSocket scripted): joins
-// the selected organization, applies messages to the caches, refetches lots, movements,
-// categories and organizations after a reconnect, switches rooms, and disconnects on log-out.
+// Live sync wired to the real session atoms, API client and query cache (fetch and WebSocket
+// scripted): joins the selected organization, applies messages to the cache, refetches lots,
+// movements, categories and organizations after a reconnect, switches rooms, and disconnects and
+// empties the cache on log-out.
+import { QueryObserver } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startLiveSync } from "../../web/src/lib/live";
 import {
@@ -12,7 +14,18 @@ import {
   setNavigator,
   tokenAtom,
 } from "../../web/src/lib/session";
-import { lotsCacheAtom, movementsCacheAtom } from "../../web/src/lib/store";
+import { queryClient } from "../../web/src/lib/query/query-client";
+import {
+  categoriesEntry,
+  categoriesQuery,
+  lastMovementsEntry,
+  lastMovementsQuery,
+  lotsEntry,
+  lotsQuery,
+  movementLogEntry,
+  movementLogQuery,
+  rodeosEntry,
+} from "../../web/src/lib/store";
 import { FakeWebSocket } from "./live-fake-socket";
 import { lot } from "./live-factories";
 
@@ -64,6 +77,7 @@ beforeEach(() => {
 
 afterEach(() => {
   stop();
+  queryClient.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -75,12 +89,25 @@ describe("startLiveSync", () => {
     await tick(1);
     expect(new URL(FakeWebSocket.last.url).pathname).toBe("/api/events/organization_1");
     expect(FakeWebSocket.last.token).toBe(appStore.get(tokenAtom));
-    appStore.set(lotsCacheAtom, { orgId: 1, loaded: true, items: [] });
+    queryClient.setQueryData(lotsEntry.key(1), []);
     FakeWebSocket.last.serverSend({ action: "lot-created", lot: { id: 4, name: "Nuevo", order: 1 } });
-    expect(appStore.get(lotsCacheAtom).items.map((l) => l.id)).toEqual([4]);
+    expect(lotsEntry.get(1)?.map((l) => l.id)).toEqual([4]);
   });
 
   it("after a reconnect refetches lots, movements, categories and organizations", async () => {
+    // Screens showing the lists (data already loaded, so subscribing fetches nothing).
+    queryClient.setQueryData(lotsEntry.key(1), []);
+    queryClient.setQueryData(movementLogEntry.key(1), { items: [], nextCursor: "older" });
+    queryClient.setQueryData(lastMovementsEntry.key(1), []);
+    queryClient.setQueryData(categoriesEntry.key(1), []);
+    const shown = [
+      new QueryObserver(queryClient, lotsQuery(1)),
+      new QueryObserver(queryClient, movementLogQuery(1)),
+      new QueryObserver(queryClient, lastMovementsQuery(1)),
+      new QueryObserver(queryClient, categoriesQuery(1)),
+    ].map((observer) => observer.subscribe(() => undefined));
+    // A list no screen shows right now: fetched again when one does.
+    queryClient.setQueryData(rodeosEntry.key(1), []);
     await tick(1);
     expect(requests).toEqual([]);
     FakeWebSocket.last.serverClose(1006);
@@ -96,8 +123,11 @@ describe("startLiveSync", () => {
         "/organization/my-organizations",
       ]),
     );
-    expect(appStore.get(lotsCacheAtom).items.map((l) => l.name)).toEqual(["Lote refetched"]);
-    expect(appStore.get(movementsCacheAtom)).toMatchObject({ orgId: 1, loaded: true });
+    expect(lotsEntry.get(1)?.map((l) => l.name)).toEqual(["Lote refetched"]);
+    expect(movementLogEntry.get(1)).toEqual({ items: [], nextCursor: null });
+    expect(paths.some((p) => p.startsWith("/rodeo/"))).toBe(false);
+    expect(queryClient.getQueryState(rodeosEntry.key(1))?.isInvalidated).toBe(true);
+    for (const unsubscribe of shown) unsubscribe();
   });
 
   it("switching organization leaves the old room for the new one", async () => {
@@ -111,11 +141,11 @@ describe("startLiveSync", () => {
 
   it("disconnects on log-out and empties the caches", async () => {
     await tick(1);
-    appStore.set(lotsCacheAtom, { orgId: 1, loaded: true, items: [lot(1)] });
+    queryClient.setQueryData(lotsEntry.key(1), [lot(1)]);
     const ws = FakeWebSocket.last;
     endSession();
     expect(ws.closedWith?.code).toBe(1000);
-    expect(appStore.get(lotsCacheAtom).loaded).toBe(false);
+    expect(lotsEntry.get(1)).toBeUndefined();
     await tick(60_000);
     expect(FakeWebSocket.instances).toHaveLength(1);
   });

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import UsersPage from "../../web/src/features/users/users-page";
 import type { AdminUser } from "../../web/src/features/users/users-api";
+import { queryClient } from "../../web/src/lib/query/query-client";
 import { STORAGE_KEYS } from "../../web/src/lib/session";
 import { tokenExpiringIn } from "./jwt-helpers";
 
@@ -69,7 +70,11 @@ describe("Users screen", () => {
       }),
     );
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    // The list is a query: each test starts from an empty cache, as after a log-in.
+    queryClient.clear();
+  });
 
   it("shows the loading text, the count, the columns and the rows", async () => {
     render(<UsersPage />);

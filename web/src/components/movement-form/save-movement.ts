@@ -1,11 +1,10 @@
-// Saving a movement: buy and sell optimistically through the store (SPEC.md §4), every other kind
+// Saving a movement: buy and sell optimistically through the herd lists (SPEC.md §4), every other kind
 // and every edit through its POST / PUT path. Failures come back as the API error, so the form
 // can put the message next to the field it concerns.
 import type { Movement } from "@shared/herd-types";
 import type { MovementBodyKind } from "@shared/movement-schemas";
 import { createMovement, editMovement } from "../../lib/api/movement-writes";
-import { appStore } from "../../lib/session";
-import { recordTrade, type BuySellBody } from "../../lib/store";
+import { defaultOptimisticDeps, recordTrade, type BuySellBody } from "../../lib/store";
 
 export type SaveResult = { ok: true; movement: Movement } | { ok: false; error: unknown };
 
@@ -31,7 +30,7 @@ export async function saveMovement({ kind, orgId, body, editing }: SaveInput): P
 async function trade(kind: "BUY" | "SELL", orgId: number, body: BuySellBody): Promise<SaveResult> {
   let failure: unknown = null;
   const movement = await recordTrade(kind, orgId, body, {
-    store: appStore,
+    ...defaultOptimisticDeps,
     // The form shows the message (field and toast) itself.
     notifyError: (_message, error) => {
       failure = error;

@@ -1,11 +1,12 @@
 // Active sessions (GET /auth/session) with revoke; the current one is marked and ends via log-out.
-import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Icon } from "../../components/icon";
 import { InlineLoading } from "../../components/loading-screen";
 import { errorMessage } from "../../lib/api/client";
 import { formatLongDate } from "../../lib/dates";
 import { useLocale, useMessages } from "../../lib/i18n";
+import { useAppQuery } from "../../lib/query/query-client";
+import { queryKeys } from "../../lib/query/query-keys";
 import { logout } from "../../lib/session";
 import { fetchSessions, revokeSession, type SessionInfo } from "./configuration-api";
 import { configurationMessages } from "./configuration-messages";
@@ -14,21 +15,11 @@ import { SettingsCard } from "./settings-card";
 export function SessionsSection() {
   const t = useMessages(configurationMessages);
   const locale = useLocale();
-  const [sessions, setSessions] = useState<SessionInfo[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(async () => {
-    setFailed(false);
-    try {
-      setSessions(await fetchSessions());
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const query = useAppQuery({ queryKey: queryKeys.sessions(), queryFn: fetchSessions });
+  const sessions = query.data ?? null;
+  // A retry hides the error while it runs, like the first load.
+  const failed = query.isError && !query.isFetching;
+  const load = query.refetch;
 
   async function onRevoke(session: SessionInfo) {
     if (session.current) return void logout();

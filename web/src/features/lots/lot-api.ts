@@ -1,15 +1,18 @@
 // Lot detail writes (SPEC.md §7 lot and lot animal calls). After each, the lot is read again and
-// put in the lots cache, so the page is current even before the socket's copy arrives.
+// put in the lots list of the query cache, so the page is current even before the socket's copy arrives.
 import { api, call, id } from "../../lib/api/client";
-import { appStore } from "../../lib/session";
-import { compareLots, lotsCacheAtom } from "../../lib/store";
+import { appStore, selectedOrganizationIdAtom } from "../../lib/session";
+import { compareLots, lotsEntry } from "../../lib/store";
 
+/** The lot pages only show the selected organization's lots. */
 export async function refreshLot(lotId: number): Promise<void> {
   const { lot } = await call(api.lot.details[":id"].$get({ param: { id: id(lotId) } }));
-  appStore.set(lotsCacheAtom, (c) =>
-    c.items.some((l) => l.id === lot.id)
-      ? { ...c, items: c.items.map((l) => (l.id === lot.id ? { ...lot, isOptimistic: false } : l)).sort(compareLots) }
-      : c,
+  const orgId = appStore.get(selectedOrganizationIdAtom);
+  if (orgId === null) return;
+  lotsEntry.update(orgId, (lots) =>
+    lots.some((l) => l.id === lot.id)
+      ? lots.map((l) => (l.id === lot.id ? { ...lot, isOptimistic: false } : l)).sort(compareLots)
+      : lots,
   );
 }
 

@@ -1,9 +1,8 @@
-// Saving the user's lot order (PUT /lot/order/{org}): the cache takes the new order at once, the
+// Saving the user's lot order (PUT /lot/order/{org}): the lots list takes the new order at once, the
 // server's ordered list replaces it on success (others get it live as 'lots-sync'), and a failure
 // puts the server's order back.
 import { api, call, errorMessage, id } from "../../lib/api/client";
-import { appStore } from "../../lib/session";
-import { compareLots, loadLots, lotsCacheAtom, type StoreLot } from "../../lib/store";
+import { compareLots, lotsEntry, type StoreLot } from "../../lib/store";
 
 /** `ids` in their new order; optimistic lots (not on the server yet) keep their place at the end. */
 export function withOrder(lots: readonly StoreLot[], ids: readonly number[]): StoreLot[] {
@@ -15,23 +14,16 @@ export async function saveLotOrder(orgId: number, ids: readonly number[], fallba
   const saved = ids.filter((id) => id > 0);
   const items = saved.map((id, index) => ({ id, order: index + 1 }));
   if (items.length === 0) return null;
-  appStore.set(lotsCacheAtom, (c) => (c.orgId === orgId ? { ...c, items: withOrder(c.items, saved) } : c));
+  lotsEntry.update(orgId, (lots) => withOrder(lots, saved));
   try {
     const { lots } = await call(api.lot.order[":orgId"].$put({ param: { orgId: id(orgId) }, json: { items } }));
     const order = new Map(lots.map((l) => [l.id, l] as const));
-    appStore.set(lotsCacheAtom, (c) =>
-      c.orgId === orgId
-        ? {
-            ...c,
-            items: c.items
-              .map((l) => (order.has(l.id) ? { ...order.get(l.id)!, isOptimistic: false } : l))
-              .sort(compareLots),
-          }
-        : c,
+    lotsEntry.update(orgId, (current) =>
+      current.map((l) => (order.has(l.id) ? { ...order.get(l.id)!, isOptimistic: false } : l)).sort(compareLots),
     );
     return null;
   } catch (e) {
-    await loadLots(orgId).catch(() => undefined);
+    await lotsEntry.refetch(orgId);
     return errorMessage(e, fallback);
   }
 }

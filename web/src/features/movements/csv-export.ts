@@ -1,8 +1,8 @@
 // The filtered log as CSV (header row + one row per movement, Spanish columns, dd/mm/yyyy dates),
 // and the walk over every page of the filter that feeds it.
-import type { Movement } from "@shared/herd-types";
+import type { Lot, Movement, Rodeo } from "@shared/herd-types";
 import { movementEntryLabel } from "@shared/movement-types";
-import { formatDay } from "../../lib/dates";
+import { formatDay, todayIso } from "../../lib/dates";
 import type { MovementFilters } from "./movement-filters-state";
 import { EXPORT_PAGE_SIZE, fetchMovementPage } from "./movements-api";
 import { animalsText, headTotal, mainFigure } from "./movement-text";
@@ -59,13 +59,13 @@ export async function fetchAllMovements(
   orgId: number,
   filters: MovementFilters,
   onProgress: (loaded: number) => void,
-  signal?: { cancelled: boolean },
+  signal?: AbortSignal,
 ): Promise<Movement[]> {
   const all: Movement[] = [];
   let cursor: string | null = null;
   do {
     const page = await fetchMovementPage(orgId, filters, EXPORT_PAGE_SIZE, cursor);
-    if (signal?.cancelled) return all;
+    if (signal?.aborted) return all;
     all.push(...page.movements);
     onProgress(all.length);
     cursor = page.next_cursor;
@@ -82,4 +82,35 @@ export function downloadCsv(csv: string, filename: string): void {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export interface CsvExport {
+  orgId: number;
+  filters: MovementFilters;
+  rodeos: readonly Rodeo[];
+  lots: readonly Lot[];
+  onProgress: (loaded: number) => void;
+  /** Aborted (the page went away): no download. */
+  signal: AbortSignal;
+}
+
+/** Walks the filter, builds the file and downloads it; resolves to the count, or null when aborted. */
+export async function exportMovementsCsv({
+  orgId,
+  filters,
+  rodeos,
+  lots,
+  onProgress,
+  signal,
+}: CsvExport): Promise<number | null> {
+  const movements = await fetchAllMovements(orgId, filters, onProgress, signal);
+  if (signal.aborted) return null;
+  const rodeoNames = new Map(rodeos.map((r) => [r.id, r.name]));
+  const lotNames = new Map(lots.map((l) => [l.id, l.name]));
+  const csv = movementsToCsv(movements, {
+    rodeo: (id) => (id ? (rodeoNames.get(id) ?? `#${id}`) : ""),
+    lot: (id) => (id ? (lotNames.get(id) ?? `#${id}`) : ""),
+  });
+  downloadCsv(csv, `registros-${todayIso()}.csv`);
+  return movements.length;
 }

@@ -1,11 +1,12 @@
 // "Exportar CSV": walks every page of the current filter, shows the running count, then downloads.
+// One export at a time; leaving the page aborts it (nothing downloads, no toast).
 import type { Lot, Rodeo } from "@shared/herd-types";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";
-import { downloadCsv, fetchAllMovements, movementsToCsv } from "./csv-export";
-import { todayIso } from "../../lib/dates";
+import { useAppMutation } from "../../lib/query/query-client";
+import { exportMovementsCsv, type CsvExport } from "./csv-export";
 import type { MovementFilters } from "./movement-filters-state";
 import { formatNumber } from "./movement-text";
 import { movementsMessages } from "./movements-messages";
@@ -19,42 +20,39 @@ interface Props {
 
 export function ExportCsvButton({ orgId, filters, rodeos, lots }: Props) {
   const t = useMessages(movementsMessages);
-  const [progress, setProgress] = useState<number | null>(null);
-  const signal = useRef({ cancelled: false });
-  useEffect(() => {
-    const current = signal.current;
-    return () => {
-      current.cancelled = true;
-    };
-  }, []);
+  const [progress, setProgress] = useState(0);
+  // The export running now, if any: set before the first await, so a second click cannot start another.
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
 
-  async function run() {
-    if (orgId === null || progress !== null) return;
+  const exportCsv = useAppMutation({
+    mutationFn: (input: CsvExport) => exportMovementsCsv(input),
+    onSuccess: (count) => {
+      if (count !== null) toast.success(t.exported(formatNumber(count)));
+    },
+    onError: (e, { signal }) => {
+      if (!signal.aborted) toast.error(errorMessage(e, t.exportError));
+    },
+    onSettled: (_count, _error, { signal }) => {
+      if (running.current?.signal === signal) running.current = null;
+    },
+  });
+
+  function start() {
+    if (orgId === null || running.current) return;
+    const controller = new AbortController();
+    running.current = controller;
     setProgress(0);
-    try {
-      const movements = await fetchAllMovements(orgId, filters, setProgress, signal.current);
-      if (signal.current.cancelled) return;
-      const rodeoNames = new Map(rodeos.map((r) => [r.id, r.name]));
-      const lotNames = new Map(lots.map((l) => [l.id, l.name]));
-      const csv = movementsToCsv(movements, {
-        rodeo: (id) => (id ? (rodeoNames.get(id) ?? `#${id}`) : ""),
-        lot: (id) => (id ? (lotNames.get(id) ?? `#${id}`) : ""),
-      });
-      downloadCsv(csv, `registros-${todayIso()}.csv`);
-      toast.success(t.exported(formatNumber(movements.length)));
-    } catch (e) {
-      toast.error(errorMessage(e, t.exportError));
-    } finally {
-      if (!signal.current.cancelled) setProgress(null);
-    }
+    exportCsv.mutate({ orgId, filters, rodeos, lots, onProgress: setProgress, signal: controller.signal });
   }
 
+  const exporting = exportCsv.isPending;
   return (
     <>
-      <button type="button" className="btn btn-secondary" disabled={progress !== null || orgId === null} onClick={run}>
-        {progress !== null ? t.exporting(formatNumber(progress)) : t.exportCsv}
+      <button type="button" className="btn btn-secondary" disabled={exporting || orgId === null} onClick={start}>
+        {exporting ? t.exporting(formatNumber(progress)) : t.exportCsv}
       </button>
-      {progress !== null ? (
+      {exporting ? (
         <span className="visually-hidden" role="status">
           {t.exporting(formatNumber(progress))}
         </span>

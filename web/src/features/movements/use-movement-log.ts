@@ -1,12 +1,12 @@
-// The log the page lists: without filters, the shared live cache of the store; with filters, the
-// filtered pages from the API, fetched again (as far as already loaded) when a live change lands.
-import type { Movement } from "@shared/herd-types";
+// The log the page lists: without filters, the shared live log of the store; with filters, the
+// filtered pages (filtered-log.ts), fetched again as far as already loaded when a live change lands.
 import { useAtomValue } from "jotai";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
+import { useAppMutation, useAppQuery } from "../../lib/query/query-client";
 import { selectedOrganizationIdAtom } from "../../lib/session";
-import { MOVEMENTS_PAGE_SIZE, useLastMovements, useMovements, type StoreMovement } from "../../lib/store";
+import { useLastMovements, useMovements, type StoreMovement } from "../../lib/store";
+import { filteredLogQuery, loadMoreFiltered } from "./filtered-log";
 import { hasFilters, type MovementFilters } from "./movement-filters-state";
-import { EXPORT_PAGE_SIZE, fetchMovementPage } from "./movements-api";
 
 export interface MovementLog {
   items: StoreMovement[];
@@ -18,84 +18,44 @@ export interface MovementLog {
   reload: () => void;
 }
 
-interface Paged {
-  key: string;
-  items: Movement[];
-  cursor: string | null;
-  loaded: boolean;
+type Source = Pick<MovementLog, "items" | "loaded" | "error" | "hasMore"> & {
+  loadMore: () => Promise<unknown>;
+  reload: () => Promise<unknown>;
+};
+
+/**
+ * Live messages land in the store's lists first: 300 ms after either is written, `refetch` runs
+ * once. Write times, not contents: a movement outside both lists may still match the filters.
+ */
+function useRefetchAfterLiveChange(log: number, last: number, refetch: () => unknown, enabled: boolean) {
+  const seen = useRef([log, last]);
+  useEffect(() => {
+    const [seenLog, seenLast] = seen.current;
+    if (seenLog === log && seenLast === last) return;
+    seen.current = [log, last];
+    if (!enabled) return;
+    const timer = setTimeout(() => void refetch(), 300);
+    return () => clearTimeout(timer);
+  }, [log, last, refetch, enabled]);
 }
 
-function useFilteredPages(filters: MovementFilters, enabled: boolean, live: readonly [unknown, unknown]): MovementLog {
+const NOTHING: never[] = [];
+
+function useFilteredLog(filters: MovementFilters, enabled: boolean): Source {
   const orgId = useAtomValue(selectedOrganizationIdAtom);
-  const key = `${orgId}|${JSON.stringify(filters)}`;
-  const [state, setState] = useState<Paged>({ key: "", items: [], cursor: null, loaded: false });
-  const [error, setError] = useState<unknown>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const latest = useRef(key);
-  latest.current = key;
-  const loadedCount = useRef(0);
-  loadedCount.current = state.key === key ? state.items.length : 0;
-
-  const fetchFirst = useCallback(
-    (limit: number) => {
-      if (!enabled || orgId === null) return;
-      setError(null);
-      fetchMovementPage(orgId, filters, limit)
-        .then((page) => {
-          if (latest.current !== key) return;
-          setState({ key, items: page.movements, cursor: page.next_cursor, loaded: true });
-        })
-        .catch((e: unknown) => latest.current === key && setError(e));
-    },
-    [enabled, orgId, filters, key],
+  const query = useAppQuery({ ...filteredLogQuery(orgId ?? 0, filters), enabled: enabled && orgId !== null });
+  const { data, refetch } = query;
+  const loadMore = useCallback(
+    () => (orgId === null ? Promise.resolve() : loadMoreFiltered(orgId, filters)),
+    [orgId, filters],
   );
-
-  useEffect(() => fetchFirst(MOVEMENTS_PAGE_SIZE), [fetchFirst]);
-
-  // A live change: refetch what is shown (one request, up to the API's largest page).
-  const [liveLog, liveLast] = live;
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current || !enabled) {
-      first.current = false;
-      return;
-    }
-    const timer = setTimeout(
-      () => fetchFirst(Math.min(EXPORT_PAGE_SIZE, Math.max(MOVEMENTS_PAGE_SIZE, loadedCount.current))),
-      300,
-    );
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a live change refetches
-  }, [liveLog, liveLast]);
-
-  const current = state.key === key ? state : null;
-  const loadMore = useCallback(() => {
-    if (!current?.cursor || loadingMore || orgId === null) return;
-    setLoadingMore(true);
-    fetchMovementPage(orgId, filters, MOVEMENTS_PAGE_SIZE, current.cursor)
-      .then((page) => {
-        if (latest.current !== key) return;
-        setState((s) => {
-          const seen = new Set(s.items.map((m) => m.id));
-          return {
-            ...s,
-            items: [...s.items, ...page.movements.filter((m) => !seen.has(m.id))],
-            cursor: page.next_cursor,
-          };
-        });
-      })
-      .catch((e: unknown) => setError(e))
-      .finally(() => setLoadingMore(false));
-  }, [current?.cursor, loadingMore, orgId, filters, key]);
-
   return {
-    items: current?.items ?? [],
-    loaded: !!current?.loaded,
-    error,
-    hasMore: !!current?.cursor,
-    loadingMore,
+    items: data?.items ?? NOTHING,
+    loaded: data !== undefined,
+    error: query.error,
+    hasMore: !!data?.nextCursor,
     loadMore,
-    reload: () => fetchFirst(MOVEMENTS_PAGE_SIZE),
+    reload: refetch,
   };
 }
 
@@ -103,22 +63,24 @@ export function useMovementLog(filters: MovementFilters): MovementLog {
   const filtered = hasFilters(filters);
   const all = useMovements();
   const last = useLastMovements();
-  const [loadingMore, setLoadingMore] = useState(false);
-  // The store's caches change on every live movement message: the filtered view follows them.
-  const pages = useFilteredPages(filters, filtered, [all.items, last.items]);
-  const loadMoreAll = useCallback(() => {
-    if (!all.hasMore || loadingMore) return;
-    setLoadingMore(true);
-    void all.loadMore().finally(() => setLoadingMore(false));
-  }, [all, loadingMore]);
-  if (filtered) return pages;
+  const pages = useFilteredLog(filters, filtered);
+  const source = filtered ? pages : all;
+  useRefetchAfterLiveChange(all.updatedAt, last.updatedAt, pages.reload, filtered);
+
+  const more = useAppMutation({ mutationFn: () => source.loadMore() });
+  const { hasMore } = source;
+  const { isPending: loadingMore, mutate } = more;
+  const loadMore = useCallback(() => {
+    if (hasMore && !loadingMore) mutate();
+  }, [hasMore, loadingMore, mutate]);
+
   return {
-    items: all.items,
-    loaded: all.loaded,
-    error: all.error,
-    hasMore: all.hasMore,
+    items: source.items,
+    loaded: source.loaded,
+    error: source.error ?? more.error,
+    hasMore,
     loadingMore,
-    loadMore: loadMoreAll,
-    reload: () => void all.reload(),
+    loadMore,
+    reload: () => void source.reload(),
   };
 }

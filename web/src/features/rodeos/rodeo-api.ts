@@ -1,19 +1,11 @@
 // Rodeo structure writes (owners and admins): create, edit (name, lot), delete. The answer goes
-// into the rodeos cache at once; the socket brings the same change to everyone else.
+// into the rodeos list at once; the socket brings the same change to everyone else.
 import { api, call, id } from "../../lib/api/client";
-import { appStore } from "../../lib/session";
-import { loadLots, rodeosCacheAtom, type StoreRodeo } from "../../lib/store";
+import { lotsEntry, rodeosEntry, type StoreRodeo } from "../../lib/store";
 
 function upsert(orgId: number, rodeo: StoreRodeo) {
-  appStore.set(rodeosCacheAtom, (c) =>
-    c.orgId !== orgId
-      ? c
-      : {
-          ...c,
-          items: c.items.some((r) => r.id === rodeo.id)
-            ? c.items.map((r) => (r.id === rodeo.id ? rodeo : r))
-            : [...c.items, rodeo],
-        },
+  rodeosEntry.update(orgId, (rodeos) =>
+    rodeos.some((r) => r.id === rodeo.id) ? rodeos.map((r) => (r.id === rodeo.id ? rodeo : r)) : [...rodeos, rodeo],
   );
 }
 
@@ -28,7 +20,7 @@ export async function createRodeo(orgId: number, input: RodeoInput): Promise<Sto
   const { rodeo } = await call(api.rodeo[":org"].$post({ param: { org: id(orgId) }, json: body }));
   upsert(orgId, rodeo);
   // The lot now shows this rodeo and its head.
-  if (input.lot_id) void loadLots(orgId).catch(() => undefined);
+  if (input.lot_id) void lotsEntry.refetch(orgId);
   return rodeo;
 }
 
@@ -37,13 +29,11 @@ export async function editRodeo(orgId: number, rodeoId: number, input: { name?: 
     api.rodeo[":org"][":id"].$put({ param: { org: id(orgId), id: id(rodeoId) }, json: input }),
   );
   upsert(orgId, rodeo);
-  if (input.lot_id !== undefined) void loadLots(orgId).catch(() => undefined);
+  if (input.lot_id !== undefined) void lotsEntry.refetch(orgId);
   return rodeo;
 }
 
 export async function deleteRodeo(orgId: number, rodeoId: number): Promise<void> {
   await call(api.rodeo[":org"][":id"].$delete({ param: { org: id(orgId), id: id(rodeoId) } }));
-  appStore.set(rodeosCacheAtom, (c) =>
-    c.orgId !== orgId ? c : { ...c, items: c.items.filter((r) => r.id !== rodeoId) },
-  );
+  rodeosEntry.update(orgId, (rodeos) => rodeos.filter((r) => r.id !== rodeoId));
 }

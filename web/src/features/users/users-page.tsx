@@ -1,10 +1,12 @@
 // Super-admin Users screen (SPEC.md §2): count, search, table, and the edit modal.
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { EmptyState } from "../../components/empty-state";
 import { Icon } from "../../components/icon";
 import { InlineLoading } from "../../components/loading-screen";
 import { PageFrame } from "../../components/page-frame";
 import { useMessages } from "../../lib/i18n";
+import { useAppQuery } from "../../lib/query/query-client";
+import { queryKeys } from "../../lib/query/query-keys";
 import { filterUsers } from "./filter-users";
 import { UserEditModal } from "./user-edit-modal";
 import { fetchUsers, type AdminUser } from "./users-api";
@@ -14,23 +16,13 @@ import "./users.css";
 
 export default function UsersPage() {
   const t = useMessages(usersMessages);
-  const [users, setUsers] = useState<AdminUser[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const query = useAppQuery({ queryKey: queryKeys.adminUsers(), queryFn: fetchUsers });
+  const users = query.data ?? null;
+  // A retry hides the error while it runs, like the first load.
+  const failed = query.isError && !query.isFetching;
+  const load = query.refetch;
   const [term, setTerm] = useState("");
   const [editing, setEditing] = useState<AdminUser | null>(null);
-
-  const load = useCallback(async () => {
-    setFailed(false);
-    try {
-      setUsers(await fetchUsers());
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const visible = users ? filterUsers(users, term) : [];
   const trimmed = term.trim();

@@ -1,4 +1,4 @@
-// Named views of the store's herd caches (kept for the screens that read them under these names).
+// Named views of the herd lists (kept for the screens that read them under these names).
 import { useCategories, useLastMovements, useLots, useRodeos } from "../store";
 
 export const useLotList = useLots;

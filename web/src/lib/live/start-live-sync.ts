@@ -1,6 +1,7 @@
-// Wires the live socket to the session and the caches: joins the selected organization's room
-// while the user is authenticated, applies every message to the caches, refetches after a
-// reconnect, and disconnects on log-out and when the refresh token expires.
+// Wires the live socket to the session and the query cache: joins the selected organization's
+// room while the user is authenticated, applies every message to the herd entries, refetches
+// after a reconnect, and disconnects on log-out and when the refresh token expires (the query
+// cache clears itself when the session ends, see query-client.ts).
 import { atom } from "jotai";
 import type { SocketMessage } from "@shared/socket-messages";
 import { api, call } from "../api/client";
@@ -18,9 +19,6 @@ import { refetchOrganizations } from "../session/session-actions";
 import type { Store } from "../session/store-type";
 import { sessionTokenStore } from "../session/token-store";
 import { applySocketMessage, RODEO_DATA_CHANGED, type MessageEffects } from "../store/apply-message";
-import { holds, rodeosCacheAtom } from "../store/caches";
-import { defaultStoreDeps } from "../store/deps";
-import { loadCategories, loadLastMovements, loadLots, loadMovements, loadRodeos, resetCaches } from "../store/fetchers";
 import { freshSocketToken, msUntilRefreshExpiry } from "./fresh-token";
 import { LiveSocketManager, type LiveStatus } from "./socket-manager";
 
@@ -34,31 +32,20 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
 
-/** Refetch after a reconnect (SPEC.md §4): lots, movements, categories, organizations. */
-export function refetchAfterReconnect(orgId: number, store: Store): void {
-  const deps = { ...defaultStoreDeps, store };
-  quiet(loadLots(orgId, deps));
-  quiet(loadMovements(orgId, deps));
-  quiet(loadLastMovements(orgId, deps));
-  quiet(loadCategories(orgId, deps));
-  if (holds(store.get(rodeosCacheAtom), orgId)) quiet(loadRodeos(orgId, deps));
+/**
+ * Refetch after a reconnect (SPEC.md §4): the organizations, and every entry of the organization
+ * (lots, movements, categories, rodeos, cycles...): shown ones at once, the others when shown.
+ */
+export function refetchAfterReconnect(orgId: number): void {
   quiet(refetchOrganizations());
   quiet(queryClient.invalidateQueries({ queryKey: queryKeys.org(orgId) }));
 }
 
-export function messageEffects(store: Store): MessageEffects {
-  const deps = { ...defaultStoreDeps, store };
-  return {
-    refetchLots: (orgId) => quiet(loadLots(orgId, deps)),
-    refetchMovements: (orgId) => {
-      quiet(loadMovements(orgId, deps));
-      quiet(loadLastMovements(orgId, deps));
-    },
-    refetchOrganizations: () => quiet(refetchOrganizations()),
-    rodeoDataChanged: (message: SocketMessage) =>
-      window.dispatchEvent(new CustomEvent(RODEO_DATA_CHANGED, { detail: message })),
-  };
-}
+export const messageEffects: MessageEffects = {
+  refetchOrganizations: () => quiet(refetchOrganizations()),
+  rodeoDataChanged: (message: SocketMessage) =>
+    window.dispatchEvent(new CustomEvent(RODEO_DATA_CHANGED, { detail: message })),
+};
 
 const running = new WeakMap<Store, { users: number; stop: () => void }>();
 
@@ -82,7 +69,6 @@ export function startLiveSync(store: Store): () => void {
 }
 
 function run(store: Store): () => void {
-  const effects = messageEffects(store);
   const manager = new LiveSocketManager({
     hasSession: () => !!sessionTokenStore.getToken(),
     getToken: () =>
@@ -96,8 +82,8 @@ function run(store: Store): () => void {
     getOrgId: () => (store.get(authenticatedAtom) ? store.get(selectedOrganizationIdAtom) : null),
     host: location.host,
     secure: location.protocol === "https:",
-    onMessage: (message, orgId) => applySocketMessage(message, orgId, store, effects),
-    onReconnect: (orgId) => refetchAfterReconnect(orgId, store),
+    onMessage: (message, orgId) => applySocketMessage(message, orgId, queryClient, messageEffects),
+    onReconnect: (orgId) => refetchAfterReconnect(orgId),
     onStatus: (status) => {
       store.set(liveStatusAtom, status);
       if (status === "open") store.set(liveErrorAtom, null);
@@ -142,10 +128,7 @@ function run(store: Store): () => void {
     // A new token after a failed attempt (e.g. log-in in another tab) is worth trying at once.
     store.sub(tokenAtom, () => manager.retry()),
     store.sub(refreshTokenAtom, watchRefreshExpiry),
-    onSessionEnd(() => {
-      manager.disconnect();
-      resetCaches({ store });
-    }),
+    onSessionEnd(() => manager.disconnect()),
   ];
   sync();
   watchRefreshExpiry();

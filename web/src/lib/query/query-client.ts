@@ -1,6 +1,13 @@
 // The app's query cache (TanStack Query): server data the screens read lives here, cleared when
 // the session ends and narrowed to the selected organization when it changes.
-import { QueryClient, useQuery, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
+import {
+  QueryClient,
+  useMutation,
+  useQuery,
+  type QueryKey,
+  type UseMutationOptions,
+  type UseQueryOptions,
+} from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { selectedOrganizationIdAtom } from "../session/atoms";
 import { appStore } from "../session/jotai-store";
@@ -16,6 +23,11 @@ export const queryClient = new QueryClient({
 /** useQuery on the app's client (no provider needed, so components render alone in tests). */
 export function useAppQuery<T, K extends QueryKey>(options: UseQueryOptions<T, Error, T, K>) {
   return useQuery(options, queryClient);
+}
+
+/** useMutation on the app's client: an action's pending state and error in one place. */
+export function useAppMutation<T, V = void>(options: UseMutationOptions<T, Error, V>) {
+  return useMutation(options, queryClient);
 }
 
 /** Drops what belongs to organizations other than `orgId` (all of it when none is selected). */

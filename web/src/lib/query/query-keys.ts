@@ -11,6 +11,18 @@ export const queryKeys = {
   dailyGain: (orgId: number, rodeoId: number) => ["org", orgId, "daily-gain", rodeoId] as const,
   rain: (orgId: number, from: string) => ["org", orgId, "rain", from] as const,
   fields: (orgId: number) => ["org", orgId, "fields"] as const,
+  /** The herd lists the live socket patches (web/src/lib/store). */
+  lots: (orgId: number) => ["org", orgId, "lots"] as const,
+  /** The unfiltered movement log: the loaded pages as one list and the next page's cursor. */
+  movementLog: (orgId: number) => ["org", orgId, "movement-log"] as const,
+  /** The log under filters (movements screen), refetched when a live change lands. */
+  filteredMovementLog: (orgId: number, filters: object) => ["org", orgId, "filtered-movement-log", filters] as const,
+  lastMovements: (orgId: number) => ["org", orgId, "last-movements"] as const,
+  categories: (orgId: number) => ["org", orgId, "categories"] as const,
+  rodeos: (orgId: number) => ["org", orgId, "rodeos"] as const,
   /** User names are not organization data; they are cleared with the session. */
   userName: (userId: number) => ["user-name", userId] as const,
+  /** The caller's own sessions and the super admin's user list: account data, not organization data. */
+  sessions: () => ["sessions"] as const,
+  adminUsers: () => ["admin-users"] as const,
 };

@@ -1,85 +1,61 @@
-// Hooks the screens read the herd caches with: the selected organization's data, fetched once
-// and then kept current by the live socket (web/src/lib/live). Concurrent users share one fetch.
-import { useAtomValue, type PrimitiveAtom } from "jotai";
-import { useCallback, useEffect, useState } from "react";
+// Hooks the screens read the herd lists with: the selected organization's entries of the query
+// cache, fetched on first use (one request however many screens ask) and then kept current by
+// the live socket (web/src/lib/live).
+import type { QueryKey, UseQueryOptions, UseQueryResult } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
+import { useCallback } from "react";
+import { useAppQuery } from "../query/query-client";
 import { selectedOrganizationIdAtom } from "../session/atoms";
 import {
-  categoriesCacheAtom,
-  lastMovementsCacheAtom,
-  lotsCacheAtom,
-  movementsCacheAtom,
-  rodeosCacheAtom,
-} from "./caches";
-import { loadCategories, loadLastMovements, loadLots, loadMoreMovements, loadMovements, loadRodeos } from "./fetchers";
-import type { ListCache, PagedCache } from "./types";
-
-const inflight = new Map<object, { orgId: number; promise: Promise<unknown> }>();
-
-/** One request per cache and organization at a time. */
-function loadOnce(cacheAtom: object, orgId: number, load: (orgId: number) => Promise<unknown>) {
-  const running = inflight.get(cacheAtom);
-  if (running && running.orgId === orgId) return running.promise;
-  const promise = load(orgId).finally(() => {
-    if (inflight.get(cacheAtom)?.promise === promise) inflight.delete(cacheAtom);
-  });
-  inflight.set(cacheAtom, { orgId, promise });
-  return promise;
-}
+  categoriesQuery,
+  lastMovementsQuery,
+  loadMoreMovements,
+  lotsQuery,
+  movementLogQuery,
+  rodeosQuery,
+} from "./herd-queries";
 
 export interface CacheView<T> {
   items: T[];
   loaded: boolean;
   error: unknown;
   reload: () => Promise<unknown>;
+  /** When the list was last written (fetched, or patched by a live message); 0 before. */
+  updatedAt: number;
 }
 
-/** The item type is the cache's own (`C["items"][number]`), so callers need no casts. */
-function useCache<C extends ListCache<unknown>>(
-  cacheAtom: PrimitiveAtom<C>,
-  load: (orgId: number) => Promise<unknown>,
-): CacheView<C["items"][number]> & { cache: C | null } {
+/** One empty list for every view still loading, so effects keyed on `items` do not rerun per render. */
+const NOTHING: never[] = [];
+
+function useHerdQuery<T>(options: (orgId: number) => UseQueryOptions<T, Error, T, QueryKey>) {
   const orgId = useAtomValue(selectedOrganizationIdAtom);
-  const cache = useAtomValue(cacheAtom);
-  const [error, setError] = useState<unknown>(null);
-  const current = orgId !== null && cache.orgId === orgId;
-  const needsLoad = orgId !== null && !(current && cache.loaded);
+  return useAppQuery({ ...options(orgId ?? 0), enabled: orgId !== null });
+}
 
-  const reload = useCallback(() => {
-    if (orgId === null) return Promise.resolve();
-    setError(null);
-    return loadOnce(cacheAtom, orgId, load).catch((e: unknown) => setError(e));
-  }, [cacheAtom, load, orgId]);
-
-  useEffect(() => {
-    if (needsLoad) void reload();
-  }, [needsLoad, reload]);
-
+function useView<T, I>(query: UseQueryResult<T, Error>, items: (data: T) => I[]): CacheView<I> {
+  const { refetch, data } = query;
+  const reload = useCallback(() => refetch(), [refetch]);
   return {
-    items: current ? cache.items : [],
-    loaded: current && cache.loaded,
-    error,
+    items: data === undefined ? NOTHING : items(data),
+    loaded: data !== undefined,
+    error: query.error,
     reload,
-    cache: current ? cache : null,
+    updatedAt: query.dataUpdatedAt,
   };
 }
 
-// Module-level loaders: stable identities, so the hooks' effects only rerun on an organization change.
-const lotsLoader = (orgId: number) => loadLots(orgId);
-const movementsLoader = (orgId: number) => loadMovements(orgId);
-const lastLoader = (orgId: number) => loadLastMovements(orgId);
-const categoriesLoader = (orgId: number) => loadCategories(orgId);
-const rodeosLoader = (orgId: number) => loadRodeos(orgId);
+const whole = <T>(list: T[]) => list;
 
-export const useLots = () => useCache(lotsCacheAtom, lotsLoader);
-export const useLastMovements = () => useCache(lastMovementsCacheAtom, lastLoader);
-export const useCategories = () => useCache(categoriesCacheAtom, categoriesLoader);
-export const useRodeos = () => useCache(rodeosCacheAtom, rodeosLoader);
+export const useLots = () => useView(useHerdQuery(lotsQuery), whole);
+export const useLastMovements = () => useView(useHerdQuery(lastMovementsQuery), whole);
+export const useCategories = () => useView(useHerdQuery(categoriesQuery), whole);
+export const useRodeos = () => useView(useHerdQuery(rodeosQuery), whole);
 
 /** The movement log, newest first, with `loadMore` for the next page. */
 export function useMovements() {
-  const view = useCache(movementsCacheAtom, movementsLoader);
   const orgId = useAtomValue(selectedOrganizationIdAtom);
-  const cache = view.cache as PagedCache<unknown> | null;
+  const query = useHerdQuery(movementLogQuery);
+  const view = useView(query, (log) => log.items);
   const loadMore = useCallback(() => (orgId === null ? Promise.resolve() : loadMoreMovements(orgId)), [orgId]);
-  return { ...view, hasMore: !!cache?.nextCursor, loadMore };
+  return { ...view, hasMore: !!query.data?.nextCursor, loadMore };
 }

@@ -1,19 +1,35 @@
-// Public surface of the herd caches: atoms, hooks, loaders, optimistic writes, message handling.
+// Public surface of the herd lists (lots, movement log, last movements, categories, rodeos): their
+// queries and cache entries, the hooks screens read them with, live message handling and the
+// optimistic writes of SPEC.md §4. The data itself lives in the app's query cache.
 export * from "./types";
-export * from "./caches";
 export * from "./hooks";
 export {
-  loadCategories,
-  loadLastMovements,
-  loadLots,
+  categoriesEntry,
+  lastMovementsEntry,
+  lotsEntry,
+  movementLogEntry,
+  rodeosEntry,
+  type CacheEntry,
+} from "./cache-entries";
+export {
+  categoriesQuery,
+  lastMovementsQuery,
   loadMoreMovements,
-  loadMovements,
-  loadRodeos,
-  resetCaches,
+  lotsQuery,
+  movementLogQuery,
+  rodeosQuery,
   MOVEMENTS_PAGE_SIZE,
-} from "./fetchers";
+} from "./herd-queries";
 export { applySocketMessage, RODEO_DATA_CHANGED, type MessageEffects } from "./apply-message";
-export { recordTrade, optimisticMovement, TRADE_ERROR, type BuySellBody, type TradeKind } from "./optimistic-movements";
+export {
+  recordTrade,
+  optimisticMovement,
+  defaultOptimisticDeps,
+  TRADE_ERROR,
+  type BuySellBody,
+  type OptimisticDeps,
+  type TradeKind,
+} from "./optimistic-movements";
 export {
   createLot,
   deleteLot,
@@ -22,5 +38,5 @@ export {
   LOT_NOT_FOUND,
   type LotBody,
 } from "./optimistic-lots";
-export { LAST_MOVEMENTS_CAP, compareMovements } from "./movements";
-export { compareLots } from "./lots";
+export { LAST_MOVEMENTS_CAP, compareMovements, pageAppended } from "./movements";
+export { compareLots, lotsReplaced } from "./lots";

@@ -1,7 +1,7 @@
-// Pure updates of the lots cache, including how a server lot takes the place of its optimistic
+// Pure updates of the lots list, including how a server lot takes the place of its optimistic
 // copy (SPEC.md §4: lots are created optimistically).
 import { removeById, upsertById } from "./list";
-import type { ListCache, StoreLot } from "./types";
+import type { StoreLot } from "./types";
 
 /** The user's order (drag and drop), then creation order; optimistic lots go last. */
 export function compareLots(a: StoreLot, b: StoreLot): number {
@@ -17,26 +17,30 @@ const nameKey = (name: unknown) =>
     .toLowerCase();
 
 /** Upserts a server lot; it replaces `replaceTempId`, or else the optimistic lot of the same name. */
-export function lotInto(cache: ListCache<StoreLot>, lot: StoreLot, replaceTempId?: number): ListCache<StoreLot> {
+export function lotInto(lots: readonly StoreLot[], lot: StoreLot, replaceTempId?: number): StoreLot[] {
   const server: StoreLot = { ...lot, isOptimistic: false };
-  let items = replaceTempId !== undefined ? removeById(cache.items, replaceTempId) : cache.items;
+  let items = replaceTempId !== undefined ? removeById(lots, replaceTempId) : [...lots];
   if (!items.some((l) => l.id === server.id)) {
     const twin = items.find((l) => l.isOptimistic && l.id < 0 && nameKey(l.name) === nameKey(server.name));
     if (twin) items = removeById(items, twin.id);
   }
-  if (server.deleted) return { ...cache, items: removeById(items, server.id) };
-  return { ...cache, items: upsertById(items, server, compareLots) };
+  if (server.deleted) return removeById(items, server.id);
+  return upsertById(items, server, compareLots);
 }
 
-export function lotRemovedFrom(cache: ListCache<StoreLot>, id: number): ListCache<StoreLot> {
-  const items = removeById(cache.items, id);
-  return items === cache.items ? cache : { ...cache, items };
+export function lotRemovedFrom(lots: StoreLot[], id: number): StoreLot[] {
+  return removeById(lots, id);
 }
 
 /** A full list from the server; optimistic lots still waiting for their answer are kept. */
-export function lotsReplaced(cache: ListCache<StoreLot>, lots: readonly StoreLot[]): ListCache<StoreLot> {
+export function lotsReplaced(current: readonly StoreLot[], lots: readonly StoreLot[]): StoreLot[] {
   const serverIds = new Set(lots.map((l) => l.id));
-  const pending = cache.items.filter((l) => l.isOptimistic && l.id < 0 && !serverIds.has(l.id));
+  const pending = current.filter((l) => l.isOptimistic && l.id < 0 && !serverIds.has(l.id));
   const fresh = lots.filter((l) => !l.deleted).map((l) => ({ ...l, isOptimistic: false }));
-  return { ...cache, items: [...fresh, ...pending].sort(compareLots) };
+  return [...fresh, ...pending].sort(compareLots);
+}
+
+/** Puts a lot back after a refused delete, unless a newer copy arrived meanwhile (socket). */
+export function lotRestored(lots: StoreLot[], lot: StoreLot): StoreLot[] {
+  return lots.some((l) => l.id === lot.id) ? lots : [...lots, lot].sort(compareLots);
 }

@@ -1,7 +1,7 @@
-// Pure updates of the movement caches (the paginated log and the last-10 list), including how a
+// Pure updates of the movement lists (the paginated log and the last-10 list), including how a
 // server movement takes the place of its optimistic copy (SPEC.md §4).
 import { dedupeById, removeById, upsertById } from "./list";
-import type { PagedCache, StoreMovement, ListCache } from "./types";
+import type { PagedLog, StoreMovement } from "./types";
 
 /** The last-movements list shows at most this many (SPEC.md §9). */
 export const LAST_MOVEMENTS_CAP = 10;
@@ -72,35 +72,51 @@ const withinLoadedPage = (nextCursor: string | null) => (m: StoreMovement, sorte
 };
 
 export function movementIntoLog(
-  cache: PagedCache<StoreMovement>,
+  log: PagedLog<StoreMovement>,
   movement: StoreMovement,
   replaceTempId?: number,
-): PagedCache<StoreMovement> {
-  return { ...cache, items: placeMovement(cache.items, movement, withinLoadedPage(cache.nextCursor), replaceTempId) };
+): PagedLog<StoreMovement> {
+  return { ...log, items: placeMovement(log.items, movement, withinLoadedPage(log.nextCursor), replaceTempId) };
 }
 
-export function movementIntoLast(
-  cache: ListCache<StoreMovement>,
-  movement: StoreMovement,
-  replaceTempId?: number,
-): ListCache<StoreMovement> {
-  const items = placeMovement(cache.items, movement, () => true, replaceTempId);
-  return { ...cache, items: items.slice(0, LAST_MOVEMENTS_CAP) };
+export function movementIntoLast(items: StoreMovement[], movement: StoreMovement, replaceTempId?: number) {
+  return placeMovement(items, movement, () => true, replaceTempId).slice(0, LAST_MOVEMENTS_CAP);
 }
 
 /** An update only touches a movement the list already shows (its position may change). */
-export function movementUpdatedIn<C extends ListCache<StoreMovement>>(cache: C, movement: StoreMovement): C {
-  if (!cache.items.some((m) => m.id === movement.id)) return cache;
-  return { ...cache, items: upsertById(cache.items, { ...movement, isOptimistic: false }, compareMovements) };
+export function movementUpdatedIn(items: StoreMovement[], movement: StoreMovement): StoreMovement[] {
+  if (!items.some((m) => m.id === movement.id)) return items;
+  return upsertById(items, { ...movement, isOptimistic: false }, compareMovements);
 }
 
-export function movementRemovedFrom<C extends ListCache<StoreMovement>>(cache: C, id: number): C {
-  const items = removeById(cache.items, id);
-  return items === cache.items ? cache : { ...cache, items };
+export function movementRemovedFrom(items: StoreMovement[], id: number): StoreMovement[] {
+  return removeById(items, id);
 }
 
 /** Adds an optimistic record at the top of its day. */
-export function optimisticInto<C extends ListCache<StoreMovement>>(cache: C, movement: StoreMovement, cap?: number): C {
-  const items = upsertById(cache.items, movement, compareMovements);
-  return { ...cache, items: cap ? items.slice(0, cap) : items };
+export function optimisticInto(items: StoreMovement[], movement: StoreMovement, cap?: number): StoreMovement[] {
+  const next = upsertById(items, movement, compareMovements);
+  return cap ? next.slice(0, cap) : next;
+}
+
+/** Applies a list update to the loaded pages of the log. */
+export function inLog(
+  log: PagedLog<StoreMovement>,
+  update: (items: StoreMovement[]) => StoreMovement[],
+): PagedLog<StoreMovement> {
+  const items = update(log.items);
+  return items === log.items ? log : { ...log, items };
+}
+
+/**
+ * The log with the page that follows `cursor` appended. Dropped when the log no longer ends at
+ * `cursor`: it was reloaded meanwhile, or the same page was already added.
+ */
+export function pageAppended<T extends { id: number }>(
+  log: PagedLog<T>,
+  cursor: string,
+  page: { movements: T[]; next_cursor: string | null },
+): PagedLog<T> {
+  if (log.nextCursor !== cursor) return log;
+  return { items: dedupeById([...log.items, ...page.movements]), nextCursor: page.next_cursor ?? null };
 }

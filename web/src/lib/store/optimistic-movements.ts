@@ -2,15 +2,16 @@
 // and isOptimistic, replaced by the server's movement on success, removed on failure with the
 // error toast. The socket copy may arrive before or after the HTTP answer; either way the
 // movement appears once (see placeMovement).
+import type { QueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { errorMessage } from "../api/api-error";
 import { postTrade } from "../api/movement-writes";
-import { lastMovementsCacheAtom, movementsCacheAtom } from "./caches";
-import { defaultStoreDeps, type StoreDeps } from "./deps";
-import { loadLastMovements } from "./fetchers";
+import { queryClient } from "../query/query-client";
+import { lastMovementsEntry, movementLogEntry } from "./cache-entries";
 import { nextTempId } from "./list";
 import {
   type DraftAnimal,
+  inLog,
   LAST_MOVEMENTS_CAP,
   movementIntoLast,
   movementIntoLog,
@@ -35,12 +36,14 @@ export const TRADE_ERROR: Record<TradeKind, string> = {
   SELL: "Error al registrar la venta",
 };
 
-export interface OptimisticDeps extends StoreDeps {
+export interface OptimisticDeps {
+  /** The query cache holding the lists (the app's; a fresh one in tests). */
+  client: QueryClient;
   /** The user-facing message and the error it comes from. */
   notifyError: (message: string, error?: unknown) => void;
 }
 
-const defaults: OptimisticDeps = { ...defaultStoreDeps, notifyError: (m) => toast.error(m) };
+export const defaultOptimisticDeps: OptimisticDeps = { client: queryClient, notifyError: (m) => toast.error(m) };
 
 /** The record shown while the server works: the body's data under a temporary id. */
 export function optimisticMovement(kind: TradeKind, orgId: number, body: BuySellBody, tempId: number): StoreMovement {
@@ -69,36 +72,34 @@ export function optimisticMovement(kind: TradeKind, orgId: number, body: BuySell
   };
 }
 
-/** Records a buy or sell; resolves to the server's movement, or null when it failed (toast shown). */
+/**
+ * Records a buy or sell; resolves to the server's movement, or null when it failed (toast shown).
+ * Not a snapshot restore on failure: only the draft is taken out, so live changes that arrived
+ * meanwhile stay.
+ */
 export async function recordTrade(
   kind: TradeKind,
   orgId: number,
   body: BuySellBody,
-  deps: OptimisticDeps = defaults,
+  deps: OptimisticDeps = defaultOptimisticDeps,
 ): Promise<StoreMovement | null> {
-  const { store } = deps;
+  const { client } = deps;
   const tempId = nextTempId();
   const draft = optimisticMovement(kind, orgId, body, tempId);
-  const mine = (c: { orgId: number | null; loaded: boolean }) => c.loaded && c.orgId === orgId;
-  if (mine(store.get(movementsCacheAtom))) store.set(movementsCacheAtom, (c) => optimisticInto(c, draft));
-  // At the cap, the draft pushes a real movement out of the last-10 list (brought back on failure).
-  const lastWasFull = store.get(lastMovementsCacheAtom).items.length >= LAST_MOVEMENTS_CAP;
-  if (mine(store.get(lastMovementsCacheAtom))) {
-    store.set(lastMovementsCacheAtom, (c) => optimisticInto(c, draft, LAST_MOVEMENTS_CAP));
-  }
+  // At the cap, the draft pushes a real movement out of the last-10 list (fetched back on failure).
+  const lastWasFull = (lastMovementsEntry.get(orgId, client)?.length ?? 0) >= LAST_MOVEMENTS_CAP;
+  movementLogEntry.update(orgId, (log) => inLog(log, (items) => optimisticInto(items, draft)), client);
+  lastMovementsEntry.update(orgId, (items) => optimisticInto(items, draft, LAST_MOVEMENTS_CAP), client);
   try {
     const movement: StoreMovement = await postTrade(kind, orgId, body);
-    if (mine(store.get(movementsCacheAtom))) store.set(movementsCacheAtom, (c) => movementIntoLog(c, movement, tempId));
-    if (mine(store.get(lastMovementsCacheAtom))) {
-      store.set(lastMovementsCacheAtom, (c) => movementIntoLast(c, movement, tempId));
-    }
+    movementLogEntry.update(orgId, (log) => movementIntoLog(log, movement, tempId), client);
+    lastMovementsEntry.update(orgId, (items) => movementIntoLast(items, movement, tempId), client);
     return movement;
   } catch (e) {
-    store.set(movementsCacheAtom, (c) => movementRemovedFrom(c, tempId));
-    const last = store.get(lastMovementsCacheAtom);
-    if (last.items.some((m) => m.id === tempId)) {
-      store.set(lastMovementsCacheAtom, movementRemovedFrom(last, tempId));
-      if (lastWasFull && mine(last)) void loadLastMovements(orgId, deps).catch(() => undefined);
+    movementLogEntry.update(orgId, (log) => inLog(log, (items) => movementRemovedFrom(items, tempId)), client);
+    if (lastMovementsEntry.get(orgId, client)?.some((m) => m.id === tempId)) {
+      lastMovementsEntry.update(orgId, (items) => movementRemovedFrom(items, tempId), client);
+      if (lastWasFull) void lastMovementsEntry.refetch(orgId, client);
     }
     deps.notifyError(errorMessage(e, TRADE_ERROR[kind]), e);
     return null;

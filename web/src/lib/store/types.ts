@@ -12,17 +12,11 @@ export type StoreMovement = Movement & OptimisticFlag;
 export type StoreCategory = Category;
 export type StoreRodeo = Rodeo;
 
-/** One organization's copy of a server list. `loaded` is false until the first fetch answered. */
-export interface ListCache<T> {
-  orgId: number | null;
+/**
+ * The movement log is paginated (GET /movement/all?limit&cursor): the pages loaded so far as one
+ * list, newest first, and the cursor of the next page (null when the oldest is loaded).
+ */
+export interface PagedLog<T> {
   items: T[];
-  loaded: boolean;
-}
-
-/** The movement log is paginated (GET /movement/all?limit&cursor). */
-export interface PagedCache<T> extends ListCache<T> {
   nextCursor: string | null;
 }
-
-export const emptyList = <T>(): ListCache<T> => ({ orgId: null, items: [], loaded: false });
-export const emptyPaged = <T>(): PagedCache<T> => ({ orgId: null, items: [], loaded: false, nextCursor: null });

@@ -1,0 +1,32 @@
+// Typed handles on the herd entries of the query cache, one per organization and list. `update`
+// only patches an entry that holds data: a list nobody loaded, or another organization's, is
+// left alone (a live message for it changes nothing).
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import { queryClient } from "../query/query-client";
+import { queryKeys } from "../query/query-keys";
+import type { PagedLog, StoreCategory, StoreLot, StoreMovement, StoreRodeo } from "./types";
+
+export interface CacheEntry<T> {
+  key: (orgId: number) => QueryKey;
+  get(orgId: number, client?: QueryClient): T | undefined;
+  update(orgId: number, change: (data: T) => T, client?: QueryClient): void;
+  /** Marks the entry stale: fetched again now if a screen shows it, else when one does. */
+  refetch(orgId: number, client?: QueryClient): Promise<void>;
+}
+
+function entry<T>(key: (orgId: number) => QueryKey): CacheEntry<T> {
+  return {
+    key,
+    get: (orgId, client = queryClient) => client.getQueryData<T>(key(orgId)),
+    update: (orgId, change, client = queryClient) => {
+      client.setQueryData<T>(key(orgId), (data) => (data === undefined ? undefined : change(data)));
+    },
+    refetch: (orgId, client = queryClient) => client.invalidateQueries({ queryKey: key(orgId) }),
+  };
+}
+
+export const lotsEntry = entry<StoreLot[]>(queryKeys.lots);
+export const movementLogEntry = entry<PagedLog<StoreMovement>>(queryKeys.movementLog);
+export const lastMovementsEntry = entry<StoreMovement[]>(queryKeys.lastMovements);
+export const categoriesEntry = entry<StoreCategory[]>(queryKeys.categories);
+export const rodeosEntry = entry<StoreRodeo[]>(queryKeys.rodeos);
