@@ -5,9 +5,10 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "jotai";
 import { Toaster } from "sonner";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { movementBodySchemas } from "@shared/movement-schemas";
 import { closeMovementForm, RecordMovementButton } from "../../web/src/components/movement-form";
+import { loadMovementFormDialog } from "../../web/src/components/movement-form/movement-form-host";
 import { appStore, selectedOrganizationIdAtom, STORAGE_KEYS } from "../../web/src/lib/session";
 import { queryClient } from "../../web/src/lib/query/query-client";
 import { tokenExpiringIn } from "./jwt-helpers";
@@ -83,11 +84,14 @@ function schemaErrors(kind: keyof typeof movementBodySchemas, body: unknown): Re
 }
 
 describe("movement entry form", () => {
+  // The form is a lazy chunk: transforming it on first import is test-runner work (seconds on a busy
+  // machine) that a browser never does, so it happens here, before any test times a dialog opening.
+  beforeAll(() => loadMovementFormDialog(), 30_000);
+
   it("opens from its button with the type's label and today's date", async () => {
     renderButton("SELL");
     await userEvent.click(screen.getByRole("button", { name: "Venta de animales" }));
-    // The first open loads the form's lazy chunk, slow to transform on a busy machine.
-    const dialog = await screen.findByRole("dialog", { name: "Venta de animales" }, { timeout: 10_000 });
+    const dialog = await screen.findByRole("dialog", { name: "Venta de animales" });
     const d = new Date();
     const today = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
     expect(within(dialog).getByLabelText("Fecha")).toHaveValue(today);
