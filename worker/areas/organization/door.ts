@@ -56,7 +56,7 @@ export function door<P extends string>(
   const middleware = createMiddleware<AppEnv, P>(async (c, next) => {
     const parsed = idParam.safeParse((c.req.param as (key: string) => string | undefined)(param));
     if (!parsed.success) throw badRequest("Identificador de organización inválido", "INVALID_ID");
-    await enter(c as unknown as Ctx, parsed.data, atLeast);
+    await enter(c, parsed.data, atLeast);
     await next();
   });
   return [path, middleware];
