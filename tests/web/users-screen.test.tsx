@@ -51,6 +51,21 @@ const USERS = [
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
+/** GET /api/user/all as the worker answers it: the page of `list` matching q, and the total of matches. */
+function listPage(url: string, list: AdminUser[]) {
+  const params = new URL(url, "http://tropero.test").searchParams;
+  const page = Number(params.get("page") ?? 1);
+  const limit = Number(params.get("limit") ?? 10);
+  const q = (params.get("q") ?? "").toLocaleLowerCase("es");
+  const matches = list.filter((u) =>
+    [`${u.first_name} ${u.last_name}`, u.email, u.phone ?? ""].some((f) => f.toLocaleLowerCase("es").includes(q)),
+  );
+  const users = matches.slice((page - 1) * limit, page * limit);
+  return json(200, { ok: true, users, total: matches.length, page, limit });
+}
+const many = (n: number) =>
+  Array.from({ length: n }, (_, i) => user({ id: i + 1, first_name: `Peón${i + 1}`, email: `p${i + 1}@campo.com` }));
+
 describe("Users screen", () => {
   let requests: { method: string; url: string; body: unknown }[];
   let putStatus = 200;
@@ -65,7 +80,7 @@ describe("Users screen", () => {
       vi.fn(async (url: string, init: RequestInit) => {
         const method = init.method ?? "GET";
         requests.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-        if (method === "GET") return json(200, { ok: true, users: USERS });
+        if (method === "GET") return listPage(url, USERS);
         return json(putStatus, putStatus === 200 ? { ok: true } : { ok: false, message: "Ese email ya está en uso" });
       }),
     );
@@ -101,23 +116,68 @@ describe("Users screen", () => {
     await screen.findByRole("table");
     const search = screen.getByPlaceholderText("Buscar por nombre, email o teléfono...");
     const rowCount = () => screen.getAllByRole("row").length - 1;
-    await userEvent.type(search, "ANA GÓ");
-    expect(rowCount()).toBe(1);
-    await userEvent.clear(search);
-    await userEvent.type(search, "beto@");
-    expect(rowCount()).toBe(1);
-    await userEvent.clear(search);
-    await userEvent.type(search, "598991");
-    expect(rowCount()).toBe(1);
+    // The server searches; the screen shows what it answers once typing pauses.
+    for (const term of ["ANA GÓ", "beto@", "598991"]) {
+      await userEvent.clear(search);
+      await userEvent.type(search, term);
+      await waitFor(() => expect(rowCount()).toBe(1));
+    }
     await userEvent.clear(search);
     await userEvent.type(search, "zzz");
-    expect(screen.getByText('No se encontraron usuarios que coincidan con "zzz"')).toBeInTheDocument();
+    expect(await screen.findByText('No se encontraron usuarios que coincidan con "zzz"')).toBeInTheDocument();
+  });
+
+  it("sends the search term once typing pauses, not per key, and starts on page 1", async () => {
+    render(<UsersPage />);
+    await screen.findByRole("table");
+    await userEvent.type(screen.getByRole("searchbox", { name: "Buscar usuarios" }), "  carla ");
+    await waitFor(() => expect(screen.getAllByRole("row")).toHaveLength(2));
+    const searched = requests.map((r) => new URL(r.url, "http://tropero.test").searchParams);
+    expect(searched.filter((p) => p.has("q")).map((p) => [p.get("q"), p.get("page"), p.get("limit")])).toEqual([
+      ["carla", "1", "10"],
+    ]);
+    expect(screen.getByRole("heading", { name: /Usuarios/ })).toHaveTextContent("Usuarios1");
+  });
+
+  it("pages of 10 through the server: next asks for page 2, the header shows the server's total", async () => {
+    const people = many(23);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        requests.push({ method: "GET", url, body: undefined });
+        return listPage(url, people);
+      }),
+    );
+    render(<UsersPage />);
+    await screen.findByRole("table");
+    expect(screen.getAllByRole("row")).toHaveLength(11);
+    expect(screen.getByRole("heading", { name: /Usuarios/ })).toHaveTextContent("Usuarios23");
+    const pager = screen.getByRole("navigation", { name: "Páginas de usuarios" });
+    expect(pager).toHaveTextContent("Página 1 de 3");
+    expect(within(pager).getByRole("button", { name: "Anterior" })).toBeDisabled();
+    await userEvent.click(within(pager).getByRole("button", { name: "Siguiente" }));
+    expect(await screen.findByRole("row", { name: /Peón11/ })).toBeInTheDocument();
+    expect(pager).toHaveTextContent("Página 2 de 3");
+    expect(new URL(requests.at(-1)!.url, "http://tropero.test").searchParams.get("page")).toBe("2");
+    await userEvent.click(within(pager).getByRole("button", { name: "Siguiente" }));
+    expect(await screen.findByRole("row", { name: /Peón23/ })).toBeInTheDocument();
+    expect(screen.getAllByRole("row")).toHaveLength(4);
+    expect(within(pager).getByRole("button", { name: "Siguiente" })).toBeDisabled();
+    await userEvent.click(within(pager).getByRole("button", { name: "Anterior" }));
+    expect(await screen.findByRole("row", { name: /Peón20/ })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: /Usuarios/ })).toHaveTextContent("Usuarios23");
+    // A search from page 2 starts on its own first page.
+    await userEvent.type(screen.getByRole("searchbox"), "peón2");
+    await waitFor(() => expect(screen.getByRole("heading", { name: /Usuarios/ })).toHaveTextContent("Usuarios5"));
+    const last = new URL(requests.at(-1)!.url, "http://tropero.test").searchParams;
+    expect([last.get("q"), last.get("page")]).toEqual(["peón2", "1"]);
+    expect(screen.queryByRole("navigation", { name: "Páginas de usuarios" })).toBeNull();
   });
 
   it("shows the empty text when there are no users", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => json(200, { ok: true, users: [] })),
+      vi.fn(async (url: string) => listPage(url, [])),
     );
     render(<UsersPage />);
     expect(await screen.findByText("No hay usuarios registrados en el sistema")).toBeInTheDocument();

@@ -107,11 +107,6 @@ export const adminUpdateUserSchema = z.object({
     .transform((value) => value || undefined),
 });
 
-export const userListQuerySchema = z.object({
-  page: z.coerce.number({ error: "Debe ser un número" }).int().min(1).max(100_000).default(1),
-  limit: z.coerce.number({ error: "Debe ser un número" }).int().min(1).max(1000).default(500),
-});
-
 // ── Organization ──────────────────────────────────────────────────────────
 
 export const organizationNameSchema = z.object({
@@ -137,9 +132,25 @@ export const removeMemberSchema = z.object({ organization_id: id });
 
 export const changeRoleSchema = z.object({ organization_id: id, role: roleSchema, email: emailSchema.optional() });
 
+// The type error is given per check: a schema-level `error` would also word "101" as "not a number".
+const pageNumber = z.coerce
+  .number({ error: (issue) => (issue.code === "invalid_type" ? "Debe ser un número" : undefined) })
+  .int("Debe ser un número entero");
+
+/** DESIGN.md §4: page 1 and 10 rows unless asked, never more than 100 rows. */
 export const paginationSchema = z.object({
-  page: z.coerce.number({ error: "Debe ser un número" }).int().min(1).max(100_000).default(1),
-  limit: z.coerce.number({ error: "Debe ser un número" }).int().min(1).max(100).default(10),
+  page: pageNumber.min(1, "La página debe ser 1 o más").max(100_000, "La página es demasiado alta").default(1),
+  limit: pageNumber.min(1, "El límite debe ser 1 o más").max(100, "El límite máximo es 100").default(10),
+});
+
+/** GET /user/all: a page of the users (DESIGN.md §4 defaults) and an optional search; blank q is none. */
+export const userListQuerySchema = paginationSchema.extend({
+  q: z
+    .string()
+    .trim()
+    .max(100, "La búsqueda es demasiado larga")
+    .optional()
+    .transform((value) => value || undefined),
 });
 
 /** The greeting is a fixed template (no free text: it must not relay a caller's words); nothing to send. */

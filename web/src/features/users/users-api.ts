@@ -18,16 +18,22 @@ export interface UserUpdate {
   password?: string;
 }
 
-/** The API pages the list (at most 1000 a page); the screen searches all of it, so read every page. */
-const PAGE_SIZE = 1000;
+/** Rows per page of the Users screen (the API's default, DESIGN.md §4). */
+export const USERS_PAGE_SIZE = 10;
 
-export async function fetchUsers(): Promise<AdminUser[]> {
-  const all: AdminUser[] = [];
-  for (let page = 1; ; page++) {
-    const { users, total } = await call(api.user.all.$get({ query: { page: String(page), limit: String(PAGE_SIZE) } }));
-    all.push(...users);
-    if (users.length < PAGE_SIZE || all.length >= total) return all;
-  }
+/** One page of the server-side search, with the term it answers (empty: every user). */
+export interface UsersPage {
+  users: AdminUser[];
+  total: number;
+  page: number;
+  limit: number;
+  q: string;
+}
+
+export async function fetchUsersPage(page: number, q: string): Promise<UsersPage> {
+  const query = { page: String(page), limit: String(USERS_PAGE_SIZE), ...(q ? { q } : {}) };
+  const { users, total, limit } = await call(api.user.all.$get({ query }));
+  return { users, total, page, limit, q };
 }
 
 export const updateUser = (userId: number, update: UserUpdate) =>

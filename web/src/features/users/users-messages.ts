@@ -39,6 +39,10 @@ export const usersMessages = defineMessages(
     updated: "Usuario actualizado",
     updateError: "Error al actualizar",
     noPhone: "—",
+    pages: "Páginas de usuarios",
+    previous: "Anterior",
+    next: "Siguiente",
+    pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
   },
   {
     title: "Users",
@@ -77,5 +81,9 @@ export const usersMessages = defineMessages(
     updated: "User updated",
     updateError: "Update failed",
     noPhone: "—",
+    pages: "User pages",
+    previous: "Previous",
+    next: "Next",
+    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   },
 );

@@ -1,40 +1,61 @@
-// Super-admin Users screen (SPEC.md §2): count, search, table, and the edit modal.
-import { useState } from "react";
+// Super-admin Users screen (SPEC.md §2): count, search, table, and the edit modal. The server
+// searches and pages (10 a page); the screen keeps one query per page and term.
+import { keepPreviousData } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { EmptyState } from "../../components/empty-state";
 import { Icon } from "../../components/icon";
 import { InlineLoading } from "../../components/loading-screen";
 import { PageFrame } from "../../components/page-frame";
 import { useMessages } from "../../lib/i18n";
-import { useAppQuery } from "../../lib/query/query-client";
+import { queryClient, useAppQuery } from "../../lib/query/query-client";
 import { queryKeys } from "../../lib/query/query-keys";
-import { filterUsers } from "./filter-users";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { UserEditModal } from "./user-edit-modal";
-import { fetchUsers, type AdminUser } from "./users-api";
+import { fetchUsersPage, type AdminUser } from "./users-api";
 import { usersMessages } from "./users-messages";
+import { UsersPager } from "./users-pager";
 import { UsersTable } from "./users-table";
 import "./users.css";
 
+/** A request once typing pauses, not one per key. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
 export default function UsersPage() {
   const t = useMessages(usersMessages);
-  const query = useAppQuery({ queryKey: queryKeys.adminUsers(), queryFn: fetchUsers });
-  const users = query.data ?? null;
+  const [term, setTerm] = useState("");
+  const q = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
+  // The page belongs to a term: a new search starts on its first page.
+  const [paging, setPaging] = useState({ q, page: 1 });
+  const page = paging.q === q ? paging.page : 1;
+  const goTo = (next: number) => setPaging({ q, page: next });
+
+  const query = useAppQuery({
+    queryKey: queryKeys.adminUsersPage(page, q),
+    queryFn: () => fetchUsersPage(page, q),
+    // The previous page stays on screen while the next one loads (no loading flash).
+    placeholderData: keepPreviousData,
+  });
+  const data = query.data ?? null;
   // A retry hides the error while it runs, like the first load.
   const failed = query.isError && !query.isFetching;
   const load = query.refetch;
-  const [term, setTerm] = useState("");
   const [editing, setEditing] = useState<AdminUser | null>(null);
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
 
-  const visible = users ? filterUsers(users, term) : [];
-  const trimmed = term.trim();
+  // After an edit the matches may shrink: a page past the end moves back to the last one.
+  const pastTheEnd = data !== null && !query.isPlaceholderData && page > pages;
+  useEffect(() => {
+    if (pastTheEnd) setPaging({ q, page: pages });
+  }, [pastTheEnd, q, pages]);
 
   return (
     <PageFrame
       title={
         <>
           {t.title}
-          {users ? (
-            <span className="badge users-count" aria-label={t.count(users.length)}>
-              {users.length}
+          {data ? (
+            <span className="badge users-count" aria-label={t.count(data.total)}>
+              {data.total}
             </span>
           ) : null}
         </>
@@ -51,7 +72,7 @@ export default function UsersPage() {
           onChange={(e) => setTerm(e.target.value)}
         />
       </div>
-      {users === null && !failed ? (
+      {data === null && !failed ? (
         <InlineLoading label={t.loading} />
       ) : failed ? (
         <EmptyState
@@ -63,12 +84,17 @@ export default function UsersPage() {
             </button>
           }
         />
-      ) : users!.length === 0 ? (
-        <EmptyState icon="users" title={t.none} />
-      ) : visible.length === 0 ? (
-        <EmptyState icon="search" title={t.noMatch(trimmed)} />
+      ) : data!.total === 0 ? (
+        data!.q ? (
+          <EmptyState icon="search" title={t.noMatch(data!.q)} />
+        ) : (
+          <EmptyState icon="users" title={t.none} />
+        )
       ) : (
-        <UsersTable users={visible} onEdit={setEditing} />
+        <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? "users-stale" : undefined}>
+          <UsersTable users={data!.users} onEdit={setEditing} />
+          {pages > 1 ? <UsersPager page={Math.min(page, pages)} pages={pages} onPage={goTo} /> : null}
+        </div>
       )}
       {editing ? (
         <UserEditModal
@@ -76,7 +102,8 @@ export default function UsersPage() {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            void load();
+            // Every cached page and search may show the edited user.
+            void queryClient.invalidateQueries({ queryKey: queryKeys.adminUsers() });
           }}
         />
       ) : null}

@@ -25,4 +25,6 @@ export const queryKeys = {
   /** The caller's own sessions and the super admin's user list: account data, not organization data. */
   sessions: () => ["sessions"] as const,
   adminUsers: () => ["admin-users"] as const,
+  /** One page of the super admin's user search; under adminUsers(), so one invalidation reloads all. */
+  adminUsersPage: (page: number, q: string) => ["admin-users", page, q] as const,
 };

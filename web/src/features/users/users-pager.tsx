@@ -1,0 +1,20 @@
+// Previous/next under the users table, with 'Página X de Y' announced when it changes.
+import { useMessages } from "../../lib/i18n";
+import { usersMessages } from "./users-messages";
+
+export function UsersPager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  const t = useMessages(usersMessages);
+  return (
+    <nav className="users-pager" aria-label={t.pages}>
+      <button type="button" className="btn btn-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <span aria-hidden="true">‹</span> {t.previous}
+      </button>
+      <span className="users-pager-status" aria-live="polite">
+        {t.pageOf(page, pages)}
+      </span>
+      <button type="button" className="btn btn-secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t.next} <span aria-hidden="true">›</span>
+      </button>
+    </nav>
+  );
+}
