@@ -23,6 +23,8 @@ export class FakeWebSocket extends EventTarget {
   binaryType = "blob";
   sent: string[] = [];
   closedWith: { code?: number; reason?: string } | null = null;
+  /** What the client did, in order: `send <data>` and `close <code>` (to check a leave precedes the close). */
+  log: string[] = [];
 
   constructor(url: string) {
     super();
@@ -36,12 +38,19 @@ export class FakeWebSocket extends EventTarget {
     return new URL(this.url).searchParams.get("token");
   }
 
+  get room(): string | null {
+    return new URL(this.url).searchParams.get("room");
+  }
+
   send(data: string) {
+    if (this.readyState !== 1) throw new Error("send on a socket that is not open");
     this.sent.push(data);
+    this.log.push(`send ${data}`);
   }
 
   close(code?: number, reason?: string) {
     if (this.readyState >= 2) return;
+    this.log.push(`close ${code}`);
     this.closedWith = { code, reason };
     this.readyState = 3;
   }

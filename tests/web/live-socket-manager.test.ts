@@ -1,7 +1,7 @@
 // The live socket manager against a scripted WebSocket and a fake clock: backoff with jitter and
 // cap, the attempt limit, timeouts, fresh tokens, org switching, refetch after reconnect.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SocketMessage } from "@shared/socket-messages";
+import { SOCKET_CLOSE, type SocketMessage } from "@shared/socket-messages";
 import {
   FAILED_MESSAGE,
   LiveSocketManager,
@@ -42,6 +42,8 @@ function setup(overrides: Partial<LiveSocketDeps> = {}) {
 }
 
 const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+const join = (orgId: number) => JSON.stringify({ type: "join", room: `organization_${orgId}` });
+const leave = (orgId: number) => JSON.stringify({ type: "leave", room: `organization_${orgId}` });
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date("2026-05-01T12:00:00Z") });
@@ -59,7 +61,8 @@ describe("LiveSocketManager", () => {
     const url = new URL(FakeWebSocket.last.url);
     expect(url.protocol).toBe("wss:");
     expect(url.host).toBe("tropero.test");
-    expect(url.pathname).toBe("/api/events/organization_1");
+    expect(url.pathname).toBe("/api/events/socket.io");
+    expect(url.searchParams.get("room")).toBe("organization_1");
     expect(url.searchParams.get("token")).toBe("token-0");
     manager.disconnect();
   });
@@ -161,7 +164,47 @@ describe("LiveSocketManager", () => {
     ws.serverSend({ action: "unknown-action" });
     expect(calls.messages).toEqual([[message, 1]]);
     await tick(30_000);
-    expect(ws.sent).toEqual(["ping"]);
+    expect(ws.sent).toEqual([join(1), "ping"]);
+    manager.disconnect();
+  });
+
+  it("sends a join as every socket's first message, reconnects included", async () => {
+    const { manager } = setup();
+    manager.join(1);
+    await tick(0);
+    const first = FakeWebSocket.last;
+    first.serverOpen();
+    expect(first.sent).toEqual([join(1)]);
+    first.serverClose(1006, "dropped");
+    await tick(3_000);
+    const second = FakeWebSocket.last;
+    expect(second).not.toBe(first);
+    second.serverOpen();
+    expect(second.sent).toEqual([join(1)]);
+    manager.disconnect();
+  });
+
+  it("sends a leave before closing when the organization changes, and the new socket joins first", async () => {
+    FakeWebSocket.behaviour = "open";
+    const { manager, selectOrg } = setup();
+    manager.join(1);
+    await tick(0);
+    const old = FakeWebSocket.last;
+    selectOrg(2);
+    manager.join(2);
+    await tick(0);
+    expect(old.log).toEqual([`send ${join(1)}`, `send ${leave(1)}`, "close 1000"]);
+    expect(FakeWebSocket.last.log).toEqual([`send ${join(2)}`]);
+    manager.disconnect();
+  });
+
+  it("does not send a leave on a socket that never opened", async () => {
+    const { manager } = setup();
+    manager.join(1);
+    await tick(0);
+    manager.join(2);
+    await tick(0);
+    expect(FakeWebSocket.instances[0]!.log).toEqual(["close 1000"]);
     manager.disconnect();
   });
 
@@ -175,7 +218,7 @@ describe("LiveSocketManager", () => {
     manager.join(2);
     await tick(0);
     expect(old.closedWith).toEqual({ code: 1000, reason: "leave" });
-    expect(new URL(FakeWebSocket.last.url).pathname).toBe("/api/events/organization_2");
+    expect(FakeWebSocket.last.room).toBe("organization_2");
     old.serverSend({ action: "lot-deleted", lotId: 1 }); // a late frame of the old room
     FakeWebSocket.last.serverSend({ action: "lot-deleted", lotId: 2 });
     expect(calls.messages).toEqual([[{ action: "lot-deleted", lotId: 2 }, 2]]);
@@ -198,6 +241,17 @@ describe("LiveSocketManager", () => {
     expect(FakeWebSocket.instances).toHaveLength(1);
     expect(calls.accessLost).toEqual([[5, 4403]]);
     expect(manager.currentStatus).toBe("idle");
+  });
+
+  it("does not reconnect when the room refuses the join (not admitted): a retry would repeat it", async () => {
+    FakeWebSocket.behaviour = "open";
+    const { manager, calls } = setup();
+    manager.join(5);
+    await tick(0);
+    FakeWebSocket.last.serverClose(SOCKET_CLOSE.notAdmitted, "Sala no permitida");
+    await tick(60_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(calls.accessLost).toEqual([[5, SOCKET_CLOSE.notAdmitted]]);
   });
 
   it("a pending join waits for the session's token, checking every 200 ms up to 10 s", async () => {

@@ -87,7 +87,8 @@ const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 describe("startLiveSync", () => {
   it("joins the selected organization and applies its messages to the caches", async () => {
     await tick(1);
-    expect(new URL(FakeWebSocket.last.url).pathname).toBe("/api/events/organization_1");
+    expect(new URL(FakeWebSocket.last.url).pathname).toBe("/api/events/socket.io");
+    expect(FakeWebSocket.last.room).toBe("organization_1");
     expect(FakeWebSocket.last.token).toBe(appStore.get(tokenAtom));
     queryClient.setQueryData(lotsEntry.key(1), []);
     FakeWebSocket.last.serverSend({ action: "lot-created", lot: { id: 4, name: "Nuevo", order: 1 } });
@@ -136,7 +137,7 @@ describe("startLiveSync", () => {
     appStore.set(selectedOrganizationIdAtom, 2);
     await tick(1);
     expect(first.closedWith?.code).toBe(1000);
-    expect(new URL(FakeWebSocket.last.url).pathname).toBe("/api/events/organization_2");
+    expect(FakeWebSocket.last.room).toBe("organization_2");
   });
 
   it("disconnects on log-out and empties the caches", async () => {

@@ -1,16 +1,26 @@
-// The door to the live rooms refuses every socket it should, before any upgrade happens.
+// The door to the live rooms refuses every socket it should, before any upgrade happens. The cases
+// run over both of its paths: SPEC.md §7's /api/events/socket.io?room=… and the deployed clients' one.
 import { eq } from "drizzle-orm";
+import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { sessions } from "../../worker/db/schema";
-import { db, makeTeam, makeUser } from "./fixtures";
-import { openSocket } from "./live-helpers";
+import { db, makeTeam, makeUser, ORIGIN } from "./fixtures";
+import { DOOR_PATHS, doorUrl, openSocket as open, type DoorPath } from "./live-helpers";
 
 async function refused(res: Response) {
   expect(res.webSocket).toBeNull();
   return { status: res.status, body: (await res.json()) as { ok: boolean; message: string; code: string } };
 }
 
-describe("GET /api/events/organization_{id}", () => {
+const TITLES: Record<DoorPath, string> = {
+  "socket.io": "GET /api/events/socket.io?room=organization_{id}",
+  legacy: "GET /api/events/organization_{id}",
+};
+
+describe.each(DOOR_PATHS.map((path) => [TITLES[path], path] as const))("%s", (_title, path) => {
+  const openSocket = (org: number | string, token: string | undefined, opts: { origin?: string | null } = {}) =>
+    open(org, token, { ...opts, path });
+
   it("opens a socket for a member with a valid token and the app's origin", async () => {
     const { owner, user, org } = await makeTeam();
     for (const member of [owner, user]) {
@@ -67,8 +77,21 @@ describe("GET /api/events/organization_{id}", () => {
     for (const room of ["organization_abc", "organization_0", "org_1", "organization_1x"]) {
       expect((await refused((await openSocket(room, user.token)).response)).status).toBe(404);
     }
-    const { exports } = await import("cloudflare:workers");
-    const plain = await exports.default.fetch(`http://tropero.test/api/events/organization_1?token=${user.token}`);
+    const url = doorUrl("organization_1", path);
+    url.searchParams.set("token", user.token);
+    const plain = await exports.default.fetch(url);
     expect(plain.status).toBe(426);
+  });
+});
+
+describe("GET /api/events/socket.io without a room", () => {
+  it("answers 404 like a malformed room", async () => {
+    const user = await makeUser();
+    const url = new URL(`${ORIGIN}/api/events/socket.io`);
+    url.searchParams.set("token", user.token);
+    const res = await exports.default.fetch(
+      new Request(url, { headers: { Upgrade: "websocket", Origin: url.origin } }),
+    );
+    expect((await refused(res)).status).toBe(404);
   });
 });

@@ -15,14 +15,26 @@ export interface OpenSocket {
   isClosed: () => boolean;
 }
 
+/** The door's two paths: SPEC.md §7's and the one clients deployed before it still use. */
+export type DoorPath = "socket.io" | "legacy";
+export const DOOR_PATHS: DoorPath[] = ["socket.io", "legacy"];
+
+/** The door's URL for `room` (no token): `/api/events/socket.io?room=…` or `/api/events/{room}`. */
+export function doorUrl(room: string, path: DoorPath = "socket.io"): URL {
+  if (path === "legacy") return new URL(`${ORIGIN}/api/events/${room}`);
+  const url = new URL(`${ORIGIN}/api/events/socket.io`);
+  url.searchParams.set("room", room);
+  return url;
+}
+
 /** Opens the door with Upgrade: websocket; returns the refused Response when there is no socket. */
 export async function openSocket(
   organizationId: number | string,
   token: string | undefined,
-  opts: { origin?: string | null } = {},
+  opts: { origin?: string | null; path?: DoorPath } = {},
 ): Promise<{ socket?: OpenSocket; response: Response }> {
   const room = typeof organizationId === "number" ? `organization_${organizationId}` : organizationId;
-  const url = new URL(`${ORIGIN}/api/events/${room}`);
+  const url = doorUrl(room, opts.path);
   if (token !== undefined) url.searchParams.set("token", token);
   const headers: Record<string, string> = { Upgrade: "websocket" };
   const origin = opts.origin === undefined ? ORIGIN : opts.origin;

@@ -1,6 +1,7 @@
 // The live messages a room sends (SPEC.md §7 Realtime): one discriminated union for worker and SPA.
 // Entities travel shaped like the GET responses of their routes (worker/shared/herd-types.ts), so
 // the SPA applies them without casts.
+import { z } from "./zod";
 import type { Category, Lot, Movement, OrganizationSummary, Rodeo } from "./herd-types";
 
 export type SocketMessage =
@@ -63,11 +64,34 @@ export const SOCKET_CLOSE = {
   removedFromOrganization: 4403,
   /** The session was revoked (log-out, session deleted, password reset). */
   sessionEnded: 4401,
+  /** The socket asked to join a room it was not admitted to (its door named another room). */
+  notAdmitted: 4404,
 } as const;
 
 /** The text the client sends to keep the connection alive; the room answers "pong" without waking. */
 export const SOCKET_PING = "ping";
 export const SOCKET_PONG = "pong";
+
+/**
+ * What the client sends besides "ping" (SPEC.md §7: join and leave for organization_{id}). A socket
+ * belongs to the one room its door admitted it to: join repeats that room, leave ends the socket.
+ */
+export const clientMessageSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("join"), room: z.string() }),
+  z.object({ type: z.literal("leave"), room: z.string() }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+/** Parses a client frame, or null when it is not a join or leave. */
+export function parseClientMessage(data: unknown): ClientMessage | null {
+  if (typeof data !== "string" || !data.startsWith("{")) return null;
+  try {
+    const parsed = clientMessageSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 
 export const roomName = (organizationId: number) => `organization_${organizationId}`;
 

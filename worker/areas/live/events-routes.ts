@@ -1,13 +1,15 @@
-// The door to the live rooms: GET /api/events/organization_{id}?token=<access token>.
-// Browsers cannot set headers on a websocket, so the token comes in the query; the door checks
-// Origin, token, live session and membership, and only then hands the upgrade to the OrgRoom.
-import { Hono } from "hono";
+// The door to the live rooms. Browsers cannot set headers on a websocket, so the token comes in the
+// query; the door checks Origin, token, live session and membership, and only then hands the upgrade
+// to the OrgRoom. Two paths, one handler:
+//   GET /api/events/socket.io?room=organization_{id}&token=…   (SPEC.md §7)
+//   GET /api/events/organization_{id}?token=…                  (clients deployed before it)
+import { Hono, type Context } from "hono";
 import type { AppEnv } from "../../env";
 import { ApiError, forbidden, notFound, unauthorized } from "../../lib/errors";
 import { roomStub } from "./broadcast";
 import { enterRoom } from "../organization/door";
 import { NO_TOKEN_MESSAGE, userForAccessToken } from "../account/require-auth";
-import { ROOM_SESSION_HEADER, ROOM_EXPIRES_HEADER, ROOM_USER_HEADER } from "./org-room";
+import { ROOM_SESSION_HEADER, ROOM_EXPIRES_HEADER, ROOM_USER_HEADER, ROOM_ORGANIZATION_HEADER } from "./org-room";
 import { parseRoomName } from "../../shared/socket-messages";
 
 /** Origins allowed to open a socket: the request's own, the app's public one and the dev servers. */
@@ -19,8 +21,9 @@ export function isAllowedOrigin(origin: string | undefined, requestUrl: string, 
   return allowed.has(origin);
 }
 
-export const eventsRoutes = new Hono<AppEnv>().get("/:room", async (c) => {
-  const organizationId = parseRoomName(c.req.param("room"));
+/** Every check of the door, in order, for the room named `room` (from the path or the query). */
+async function openRoom(c: Context<AppEnv>, room: string | undefined): Promise<Response> {
+  const organizationId = parseRoomName(room ?? "");
   if (organizationId === null) throw notFound("Sala no encontrada", "ROOM_NOT_FOUND");
   if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
     throw new ApiError(426, "UPGRADE_REQUIRED", "Se esperaba una conexión websocket");
@@ -38,5 +41,11 @@ export const eventsRoutes = new Hono<AppEnv>().get("/:room", async (c) => {
   headers.set(ROOM_USER_HEADER, String(user.id));
   headers.set(ROOM_SESSION_HEADER, String(user.sessionId));
   headers.set(ROOM_EXPIRES_HEADER, user.sessionExpiresAt);
+  headers.set(ROOM_ORGANIZATION_HEADER, String(organizationId));
   return roomStub(c.env, organizationId).fetch(new Request(c.req.url, { headers }));
-});
+}
+
+// "/socket.io" first: "/:room" would otherwise take it (and answer 404, not a room name).
+export const eventsRoutes = new Hono<AppEnv>()
+  .get("/socket.io", (c) => openRoom(c, c.req.query("room")))
+  .get("/:room", (c) => openRoom(c, c.req.param("room")));

@@ -3,7 +3,14 @@
 // survive the object being evicted from memory, and ping/pong is answered without waking it.
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../../env";
-import { SOCKET_CLOSE, SOCKET_PING, SOCKET_PONG, type SocketMessage } from "../../shared/socket-messages";
+import {
+  parseClientMessage,
+  roomName,
+  SOCKET_CLOSE,
+  SOCKET_PING,
+  SOCKET_PONG,
+  type SocketMessage,
+} from "../../shared/socket-messages";
 
 /** What each socket remembers about who opened it (kept across hibernation). */
 export interface SocketAttachment {
@@ -12,12 +19,15 @@ export interface SocketAttachment {
   connectedAt: string;
   /** When the socket's session ends (ISO); an alarm closes the socket then. */
   expiresAt: string;
+  /** The organization the door admitted the socket to (absent on sockets opened before joins existed). */
+  organizationId?: number;
 }
 
 /** Headers the door (./events-routes.ts) uses to hand over the verified identity. */
 export const ROOM_USER_HEADER = "x-room-user-id";
 export const ROOM_SESSION_HEADER = "x-room-session-id";
 export const ROOM_EXPIRES_HEADER = "x-room-session-expires";
+export const ROOM_ORGANIZATION_HEADER = "x-room-organization-id";
 
 const userTag = (userId: number) => `user:${userId}`;
 const sessionTag = (sessionId: number) => `session:${sessionId}`;
@@ -37,7 +47,9 @@ export class OrgRoom extends DurableObject<Env> {
     const userId = Number(request.headers.get(ROOM_USER_HEADER));
     const sessionId = Number(request.headers.get(ROOM_SESSION_HEADER));
     const expiresAt = request.headers.get(ROOM_EXPIRES_HEADER) ?? "";
-    if (!Number.isInteger(userId) || userId <= 0 || !Number.isInteger(sessionId) || sessionId <= 0) {
+    const organizationId = Number(request.headers.get(ROOM_ORGANIZATION_HEADER));
+    const ids = [userId, sessionId, organizationId];
+    if (!ids.every((id) => Number.isInteger(id) && id > 0)) {
       return new Response("Missing identity", { status: 400 });
     }
     if (Number.isNaN(Date.parse(expiresAt))) return new Response("Missing session end", { status: 400 });
@@ -49,6 +61,7 @@ export class OrgRoom extends DurableObject<Env> {
       sessionId,
       connectedAt: new Date().toISOString(),
       expiresAt,
+      organizationId,
     } satisfies SocketAttachment);
     await this.scheduleExpiry(Date.parse(expiresAt));
     return new Response(null, { status: 101, webSocket: client });
@@ -109,8 +122,20 @@ export class OrgRoom extends DurableObject<Env> {
     if (current === null || end < current) await this.ctx.storage.setAlarm(end);
   }
 
-  async webSocketMessage(): Promise<void> {
-    // Clients never send data over the socket (DESIGN.md §6); "ping" is answered automatically.
+  /**
+   * Join and leave (SPEC.md §7); "ping" never gets here, the runtime answers it. Clients never send
+   * data: a join repeats the room the door admitted the socket to (accepted silently), a join for any
+   * other room closes the socket with `notAdmitted` before anything is sent, a leave closes it
+   * normally. Other frames are ignored: closing on them would only make the client reconnect.
+   */
+  async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
+    const message = parseClientMessage(data);
+    if (!message) return;
+    const { organizationId } = ws.deserializeAttachment() as SocketAttachment;
+    if (message.type === "leave") closeAll([ws], 1000, "leave");
+    else if (organizationId === undefined || message.room !== roomName(organizationId)) {
+      closeAll([ws], SOCKET_CLOSE.notAdmitted, "Sala no permitida");
+    }
   }
 
   async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {

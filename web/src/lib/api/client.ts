@@ -1,7 +1,6 @@
 // The app's API client: Hono's typed client over the worker's AppType (paths, params, bodies and
 // responses checked at build time), fetching through the request core and its session rules.
 import type { AppType } from "../../../../worker/app";
-import { roomName } from "@shared/socket-messages";
 import { hc } from "hono/client";
 import { endSession } from "../session/session-events";
 import { sessionTokenStore } from "../session/token-store";
@@ -58,6 +57,8 @@ export const id = (value: number | string) => String(value);
 /** An explicit bearer token for one call (admin activation): sent as is, never refreshed. */
 export const withToken = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
-/** The live socket's path for an organization's room, without the leading slash (partysocket's basePath). */
-export const liveRoomPath = (orgId: number) =>
-  client.api.events[":room"].$path({ param: { room: roomName(orgId) } }).replace(/^\//, "");
+/**
+ * The live socket's path (SPEC.md §7), without the leading slash (partysocket's basePath); the room
+ * (`organization_{id}`) and the token travel in its query.
+ */
+export const liveRoomPath = () => client.api.events["socket.io"].$path().replace(/^\//, "");

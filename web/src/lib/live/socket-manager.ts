@@ -3,7 +3,14 @@
 // jitter and attempt limit, and a refetch after every reconnect so a missed message is never a
 // lost change. Plain class with injected dependencies: no React, no globals it cannot be given.
 import { PartySocket } from "partysocket";
-import { parseSocketMessage, SOCKET_CLOSE, SOCKET_PING, type SocketMessage } from "@shared/socket-messages";
+import {
+  parseSocketMessage,
+  roomName,
+  SOCKET_CLOSE,
+  SOCKET_PING,
+  type ClientMessage,
+  type SocketMessage,
+} from "@shared/socket-messages";
 import { liveRoomPath } from "../api/client";
 import {
   BACKOFF_BASE_MS,
@@ -62,7 +69,8 @@ const realTimers: Timers = {
   clearInterval: (id) => globalThis.clearInterval(id as number),
 };
 
-const ACCESS_ENDED = new Set<number>([SOCKET_CLOSE.removedFromOrganization, SOCKET_CLOSE.sessionEnded]);
+/** Every close code of the room means access ended (removed, session over, room not admitted). */
+const ACCESS_ENDED = new Set<number>(Object.values(SOCKET_CLOSE));
 
 /** One joined room: its socket and the bookkeeping of its attempts. */
 interface Room {
@@ -142,7 +150,7 @@ export class LiveSocketManager {
     const socket = new PartySocket({
       host: this.deps.host,
       protocol: this.deps.secure ? "wss" : "ws",
-      basePath: liveRoomPath(orgId),
+      basePath: liveRoomPath(),
       // Called once per attempt, after partysocket's backoff wait: add the jitter, read the token.
       query: async () => {
         const room = this.room;
@@ -152,7 +160,7 @@ export class LiveSocketManager {
         if (jitter > 0) await this.sleep(jitter);
         const token = await this.deps.getToken();
         if (!token) throw new Error("No authentication token");
-        return { token };
+        return { room: roomName(orgId), token };
       },
       minReconnectionDelay: BACKOFF_BASE_MS,
       reconnectionDelayGrowFactor: 2,
@@ -204,6 +212,8 @@ export class LiveSocketManager {
 
   private handleOpen(room: Room) {
     if (this.room !== room) return;
+    // SPEC.md §7: every (re)connected socket's first message joins its room.
+    send(room.socket, { type: "join", room: roomName(room.orgId) });
     const reconnected = room.openedOnce || room.failedOnce;
     room.open = true;
     room.openedOnce = true;
@@ -246,6 +256,8 @@ export class LiveSocketManager {
     if (!room) return;
     this.room = null;
     this.clearRoomTimers(room);
+    // A leave only means something on an open socket; a closed one would just buffer it.
+    if (room.open) send(room.socket, { type: "leave", room: roomName(room.orgId) });
     room.socket.close(1000, "leave");
     this.setStatus("idle", null);
   }
@@ -277,4 +289,8 @@ export class LiveSocketManager {
     this.status = status;
     this.deps.onStatus?.(status, orgId);
   }
+}
+
+function send(socket: PartySocket, message: ClientMessage) {
+  socket.send(JSON.stringify(message));
 }
