@@ -35,12 +35,13 @@ test("changing Vaca's EV in Configuración updates the dashboard's EV total live
 
     await editor.page.goto("/configuration");
     const section = editor.page.getByRole("region", { name: "Categorías" });
-    await section.getByRole("button", { name: "Editar Vaca" }).click();
-    const ev = section.getByRole("textbox", { name: "Equivalente vaca (EV)" });
-    await ev.fill(String(newEv).replace(".", ","));
-    await section.getByRole("button", { name: "Guardar" }).click();
-    await expect(editor.page.getByText("Categoría actualizada")).toBeVisible();
     const list = section.getByRole("list", { name: "Categorías de animales" });
+    await list.getByRole("button", { name: "Editar Vaca" }).click();
+    // The row's own form (the new-category form below has the same labels).
+    const ev = list.getByRole("textbox", { name: "Equivalente vaca (EV)" });
+    await ev.fill(String(newEv).replace(".", ","));
+    await list.getByRole("button", { name: "Guardar" }).click();
+    await expect(editor.page.getByText("Categoría actualizada")).toBeVisible();
     await expect(list.getByRole("listitem").filter({ hasText: /^Vaca/ })).toContainText(
       `EV ${String(newEv).replace(".", ",")}`,
     );
