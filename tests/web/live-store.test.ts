@@ -162,6 +162,19 @@ describe("applySocketMessage", () => {
     expect(fx.rodeoDataChanged).toHaveBeenCalledTimes(7);
   });
 
+  it("an EV change reaches the rodeos' stock rows, which the EV totals add up", () => {
+    const stock = (category_id: number, ev: number) => ({
+      id: category_id,
+      category_id,
+      category: "Vaca",
+      ev,
+      count: 10,
+    });
+    client.setQueryData(rodeosEntry.key(ORG), [{ ...rodeo(1), stock: [stock(1, 1), stock(2, 0.5)] }]);
+    apply({ action: "category-updated", category: { ...category(1, "Vaca"), ev: 1.5 } });
+    expect(get(rodeosEntry)[0]!.stock.map((s) => s.ev)).toEqual([1.5, 0.5]);
+  });
+
   it("the real effect raises a window event named rodeo-data-changed", async () => {
     const { messageEffects } = await import("../../web/src/lib/live/start-live-sync");
     const seen: unknown[] = [];

@@ -38,3 +38,7 @@ export const canRenameOrganization = (actor: OrganizationRole | null | undefined
   actor === "owner" || actor === "admin";
 
 export const canDeleteOrganization = (actor: OrganizationRole | null | undefined) => actor === "owner";
+
+/** Owners and admins edit the animal categories and their EV (the API's door is "admin"). */
+export const canManageCategories = (actor: OrganizationRole | null | undefined) =>
+  actor === "owner" || actor === "admin";

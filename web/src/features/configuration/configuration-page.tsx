@@ -1,7 +1,8 @@
 // Configuration: account (profile, email, password, phone, sessions, deletion) and the
-// selected organization's settings.
+// selected organization's settings and its animal categories (owners and admins).
 import { PageFrame } from "../../components/page-frame";
 import { useMessages } from "../../lib/i18n";
+import { CategoriesSection } from "./categories-section";
 import { configurationMessages } from "./configuration-messages";
 import { DeleteAccountSection } from "./delete-account-section";
 import { EmailSection } from "./email-section";
@@ -19,6 +20,7 @@ export default function ConfigurationPage() {
       <div className="settings-grid">
         <ProfileSection />
         <OrganizationSection />
+        <CategoriesSection />
         <EmailSection />
         <PasswordSection />
         <PhoneSection />

@@ -13,6 +13,7 @@ import { MovementFormHost, useEditMovement } from "../../components/movement-for
 import { PageFrame } from "../../components/page-frame";
 import { errorMessage } from "../../lib/api/client";
 import { formatDay } from "../../lib/dates";
+import { useClearanceOf } from "../../lib/herd/clearance";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { currentUserAtom, organizationsAtom } from "../../lib/session";
@@ -36,6 +37,7 @@ export default function MovementDetailPage() {
   const organizations = useAtomValue(organizationsAtom);
   const rodeos = useRodeos().items;
   const edit = useEditMovement();
+  const clearanceOf = useClearanceOf();
   const [confirming, setConfirming] = useState(false);
 
   if (notFound || (error && !movement)) {
@@ -62,6 +64,7 @@ export default function MovementDetailPage() {
   const rodeo = rodeos.find((r) => r.id === movement.rodeoId)?.name;
   const animals = animalsText(movement);
   const figure = mainFigure(movement);
+  const clearance = clearanceOf(movement);
 
   async function remove() {
     try {
@@ -95,6 +98,7 @@ export default function MovementDetailPage() {
       </p>
       <article className="card mv-detail">
         <span className={deleted ? "badge mv-badge-deleted" : "badge"}>{deleted ? t.deleted : t.active}</span>
+        {clearance ? <span className="badge badge-earth mv-clearance">{clearance}</span> : null}
         <dl className="mv-facts">
           <div>
             <dt>{t.date}</dt>

@@ -2,6 +2,7 @@
 import { movementEntryLabel } from "@shared/movement-types";
 import { Link } from "react-router-dom";
 import { formatDay } from "../../lib/dates";
+import { useClearanceOf } from "../../lib/herd/clearance";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import type { StoreMovement } from "../../lib/store";
@@ -13,6 +14,7 @@ export function MovementRow({ movement, rodeoName }: { movement: StoreMovement; 
   const pending = movement.isOptimistic || movement.id < 0;
   const summary = summaryText(movement);
   const detail = detailText(movement);
+  const clearance = useClearanceOf()(movement);
   const body = (
     <>
       <span className="mv-row-date">{formatDay(movement.date)}</span>
@@ -23,6 +25,7 @@ export function MovementRow({ movement, rodeoName }: { movement: StoreMovement; 
           {movement.deleted ? <span className="badge badge-earth">{t.deletedBadge}</span> : null}
         </span>
         <span className="mv-row-meta">{[rodeoName, summary].filter(Boolean).join(" · ")}</span>
+        {clearance ? <span className="mv-row-clearance">{clearance}</span> : null}
         {detail ? <span className="mv-row-detail">{detail}</span> : null}
       </span>
     </>

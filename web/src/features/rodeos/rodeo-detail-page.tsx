@@ -18,6 +18,7 @@ import { useOrgId } from "../../lib/herd/use-org-id";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { deleteRodeo } from "./rodeo-api";
+import { RodeoClearance } from "./rodeo-clearance";
 import { RodeoCycles } from "./rodeo-cycles";
 import { RodeoFormDialog } from "./rodeo-form-dialog";
 import { RodeoMoveSection } from "./rodeo-move-section";
@@ -25,6 +26,7 @@ import { RodeoMovements } from "./rodeo-movements";
 import { RodeoStock } from "./rodeo-stock";
 import { rodeosMessages } from "./rodeos-messages";
 import { useDailyGain } from "./use-daily-gain";
+import { useRodeoMovements } from "./use-rodeo-movements";
 import { useRodeoRefresh } from "./use-rodeo-refresh";
 import { WeightSection } from "./weight-section";
 import "../../components/herd/herd.css";
@@ -42,6 +44,7 @@ export default function RodeoDetailPage() {
   const refresh = useRodeoRefresh(rodeoId);
   const rodeo = rodeos.items.find((r) => r.id === rodeoId) ?? null;
   const weight = useDailyGain(orgId, rodeo, refresh);
+  const movements = useRodeoMovements(orgId, rodeoId, refresh);
   const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
   const [wasHere, setWasHere] = useState(false);
   if (rodeo && !wasHere) setWasHere(true);
@@ -99,6 +102,7 @@ export default function RodeoDetailPage() {
   return (
     <PageFrame title={rodeo.name} description={rodeo.lot ? `${t.lot}: ${rodeo.lot.name}` : t.noLot} actions={actions}>
       {back}
+      <RodeoClearance movements={movements.items} />
       <dl className="stat-grid">
         <Stat label={t.head} value={formatInt(rodeo.total)} />
         <Stat
@@ -119,7 +123,7 @@ export default function RodeoDetailPage() {
       <div className="rodeo-grid">
         <RodeoStock rodeo={rodeo} />
         <WeightSection rodeoId={rodeo.id} data={weight.data} error={weight.error} />
-        <RodeoMovements orgId={orgId} rodeoId={rodeo.id} refresh={refresh} />
+        <RodeoMovements list={movements} />
         <RodeoCycles orgId={orgId} rodeoId={rodeo.id} refresh={refresh} />
         <RodeoMoveSection orgId={orgId} rodeo={rodeo} canManage={canManage} />
       </div>

@@ -3,11 +3,11 @@ import { MovementList } from "../../components/herd/movement-list";
 import { InlineLoading } from "../../components/loading-screen";
 import { useMessages } from "../../lib/i18n";
 import { rodeosMessages } from "./rodeos-messages";
-import { useRodeoMovements } from "./use-rodeo-movements";
+import type { useRodeoMovements } from "./use-rodeo-movements";
 
-export function RodeoMovements({ orgId, rodeoId, refresh }: { orgId: number; rodeoId: number; refresh: number }) {
+// The page owns the query (its clearance line reads the same pages), this section shows them.
+export function RodeoMovements({ list }: { list: ReturnType<typeof useRodeoMovements> }) {
   const t = useMessages(rodeosMessages);
-  const list = useRodeoMovements(orgId, rodeoId, refresh);
   return (
     <section className="card" aria-labelledby="rodeo-movements-title">
       <h2 id="rodeo-movements-title">{t.movementsTitle}</h2>

@@ -95,10 +95,23 @@ export function applySocketMessage(
       refetch(lastMovementsEntry);
       return;
     case "category-created":
-    case "category-updated":
       categories((items) => upsertById(items, message.category));
       effects.rodeoDataChanged(message);
       return;
+    case "category-updated": {
+      const { category } = message;
+      categories((items) => upsertById(items, category));
+      // Rodeos carry each stock row's EV, which the dashboard's EV total and EV/ha add up.
+      rodeos((items) =>
+        items.map((r) =>
+          r.stock.some((s) => s.category_id === category.id)
+            ? { ...r, stock: r.stock.map((s) => (s.category_id === category.id ? { ...s, ev: category.ev } : s)) }
+            : r,
+        ),
+      );
+      effects.rodeoDataChanged(message);
+      return;
+    }
     case "category-deleted":
       categories((items) => removeById(items, message.categoryId));
       effects.rodeoDataChanged(message);

@@ -1,6 +1,7 @@
 // From a validated movement body to the row to store: per-kind field mapping (draft), then resolution of
 // category names, rodeos, cycles and lots against the organization (400 with field issues when unknown).
 import { badRequest, type FieldIssue } from "../../../lib/errors";
+import { addCalendarDays } from "../../../shared/clearance";
 import { categoryKey } from "../../../shared/defaults";
 import type { MovementAnimal } from "../../../shared/herd-types";
 import { KIND_TYPES, type MovementBody, type MovementBodyKind } from "../../../shared/movement-schemas";
@@ -78,8 +79,6 @@ function plainData(body: Record<string, unknown>): Record<string, unknown> {
   return data;
 }
 
-const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
-
 export function draftFromBody<K extends MovementBodyKind>(kind: K, input: MovementBody<K>): Draft {
   const body = input as Record<string, unknown> & MovementBody<"BUY">;
   const animals = (body.animals ?? []) as Array<{ type?: string; category_id?: number; count: number }>;
@@ -120,7 +119,7 @@ export function draftFromBody<K extends MovementBodyKind>(kind: K, input: Moveme
     case "TREATMENT":
     case "MEDICINE":
       draft.data.withdrawal_days = (b.withdrawal_days as number | null | undefined) ?? 0;
-      draft.data.clearance_date = addDays(draft.date, draft.data.withdrawal_days as number);
+      draft.data.clearance_date = addCalendarDays(draft.date, draft.data.withdrawal_days as number);
       break;
     case "ASSET":
       // Several supplies in one entry are an ASSET_BATCH.
