@@ -83,7 +83,8 @@ describe("routing", () => {
     at("/users");
     render(<App />);
     expect(await screen.findByRole("button", { name: "Abrir menú" }, slow)).toBeInTheDocument();
-    expect(window.location.pathname).toBe("/");
+    // The shell can show before the guard's redirect lands: wait for the redirect, not the first paint.
+    await waitFor(() => expect(window.location.pathname).toBe("/"), slow);
     expect(await screen.findByRole("link", { name: "Inicio", current: "page" }, slow)).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Usuarios" })).toBeNull();
     expect(await screen.findByRole("option", { name: "La Loma (Usuario)" }, slow)).toBeInTheDocument();
