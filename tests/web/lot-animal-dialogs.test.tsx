@@ -7,6 +7,7 @@ import * as lotApi from "../../web/src/features/lots/lot-api";
 import { LotDeathsDialog } from "../../web/src/features/lots/lot-deaths-dialog";
 import { LotTransferDialog } from "../../web/src/features/lots/lot-transfer-dialog";
 import type { StoreLot } from "../../web/src/lib/store";
+import { lot as makeLot } from "./live-factories";
 
 vi.mock("../../web/src/features/lots/lot-api", () => ({
   recordDeaths: vi.fn(async () => ({})),
@@ -22,25 +23,17 @@ vi.mock("../../web/src/lib/herd/caches", () => ({
 }));
 
 const row = { ev: 1, rodeo_id: 7, rodeo: "Cría" };
-const lot: StoreLot = {
-  id: 3,
+const lot: StoreLot = makeLot(3, {
   name: "Bajo",
-  hectares: 10,
   order: 0,
-  deleted: false,
-  field_id: null,
-  field: null,
   animals: [
     { id: 11, count: 12, category: "Ternero", category_id: 1, ...row },
     { id: 12, count: 4, category: "Novillito", category_id: 2, ...row },
   ],
   rodeos: [{ id: 7, name: "Cría" }],
-  deaths: 0,
   total: 16,
   ev_per_ha: 1.6,
-  created_at: "2024-01-01T00:00:00Z",
-  updated_at: "2024-01-01T00:00:00Z",
-};
+});
 const confirm = () => userEvent.click(screen.getByRole("button", { name: "Confirmar" }));
 
 describe("Lot animal dialogs", () => {

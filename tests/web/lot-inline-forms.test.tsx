@@ -9,6 +9,7 @@ import { LotDataSection } from "../../web/src/features/lots/lot-data-section";
 import * as rodeoApi from "../../web/src/features/rodeos/rodeo-api";
 import { RodeoMoveSection } from "../../web/src/features/rodeos/rodeo-move-section";
 import type { StoreLot, StoreRodeo } from "../../web/src/lib/store";
+import { lot as makeLot } from "./live-factories";
 
 vi.mock("../../web/src/features/lots/lot-api", () => ({
   updateAnimalCount: vi.fn(async () => ({})),
@@ -30,21 +31,15 @@ vi.mock("../../web/src/lib/herd/use-fields", () => ({ useFields: () => ({ items:
 
 const row = { id: 11, count: 12, category: "Ternero", category_id: 1, ev: 1, rodeo_id: 7, rodeo: "Cría" };
 const dates = { created_at: "2024-01-01T00:00:00Z", updated_at: "2024-01-01T00:00:00Z" };
-const lot: StoreLot = {
-  id: 3,
+const lot: StoreLot = makeLot(3, {
   name: "Bajo",
-  hectares: 10,
   order: 0,
-  deleted: false,
-  field_id: null,
-  field: null,
   animals: [row],
   rodeos: [{ id: 7, name: "Cría" }],
-  deaths: 0,
   total: 12,
   ev_per_ha: 1.2,
   ...dates,
-};
+});
 const rodeo: StoreRodeo = {
   id: 7,
   name: "Cría",
