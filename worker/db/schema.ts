@@ -258,6 +258,8 @@ export const assets = sqliteTable(
     quantity: real("quantity").notNull().default(0),
     unit_cost: real("unit_cost").notNull().default(0),
     minimum: real("minimum").notNull().default(0),
+    /** Meat withdrawal days a treatment with this supply gives (medicines); 0 = none. */
+    withdrawal_days: integer("withdrawal_days").notNull().default(0),
     deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
     ...timestamps,
   },

@@ -3,6 +3,7 @@
 // the SPA applies them without casts.
 import { z } from "./zod";
 import type { Category, Lot, Movement, OrganizationSummary, Rodeo } from "./herd-types";
+import type { Asset } from "./supply-types";
 
 export type SocketMessage =
   /** Organization renamed, members or roles changed: members refetch their organization list. */
@@ -29,7 +30,11 @@ export type SocketMessage =
   | { action: "categories-sync"; categories: Category[] }
   | { action: "rodeo-created"; rodeo: Rodeo }
   | { action: "rodeo-updated"; rodeo: Rodeo }
-  | { action: "rodeo-deleted"; rodeoId: number };
+  | { action: "rodeo-deleted"; rodeoId: number }
+  /** A supply created, edited, or its quantity changed by a movement. */
+  | { action: "asset-created"; asset: Asset }
+  | { action: "asset-updated"; asset: Asset }
+  | { action: "asset-deleted"; assetId: number };
 
 export type SocketAction = SocketMessage["action"];
 
@@ -56,6 +61,9 @@ export const SOCKET_ACTIONS = [
   "rodeo-created",
   "rodeo-updated",
   "rodeo-deleted",
+  "asset-created",
+  "asset-updated",
+  "asset-deleted",
 ] as const satisfies readonly SocketAction[];
 
 /** Close codes the room uses when access ends; the client does not reconnect after them. */

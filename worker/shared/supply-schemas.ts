@@ -1,7 +1,7 @@
 // Body parts of the supply movements (DESIGN.md §2 Assets): loads (one or several), consumption and the
 // supply a treatment uses. Shared by the API and the SPA forms.
 import { z } from "./zod";
-import { entityId, money, text } from "./schema-parts";
+import { entityId, isoDate, money, text } from "./schema-parts";
 
 export const ASSET_KINDS = ["alimento", "medicamento", "sanidad", "combustible", "otro"] as const;
 export type AssetKind = (typeof ASSET_KINDS)[number];
@@ -102,3 +102,102 @@ export function checkTreatmentSupply(
     ctx.addIssue({ code: "custom", path: ["asset_id"], message: "Elegí el insumo usado" });
   }
 }
+
+// ---- The supplies area (/api/asset, issue #10): the supply itself, apart from the movements. ----
+
+/** A level of stock that may be zero (minimum, a counted quantity): ≥ 0, bounded, ≤ 3 decimals. */
+export const supplyLevel = z
+  .number({ error: "Ingresá una cantidad" })
+  .min(0, "La cantidad no puede ser negativa")
+  .max(MAX_SUPPLY_QUANTITY, "La cantidad no puede superar 1.000.000.000")
+  .refine(hasThreeDecimals, "Usá como máximo 3 decimales")
+  .transform((q) => Math.round(q * 1000) / 1000);
+
+/** Meat withdrawal days of a medicine (carencia): whole days, 0 = none. */
+export const withdrawalDays = z
+  .number({ error: "Ingresá los días" })
+  .int("Días enteros")
+  .min(0, "No puede ser negativo")
+  .max(365, "Máximo 365 días");
+
+/** The editable fields of a supply (PUT /api/asset/{org}/{id} sends any of them). */
+export const assetFields = {
+  name: z.string().trim().min(1, "Ingresá un nombre").max(200, "Máximo 200 caracteres"),
+  kind: z.enum(ASSET_KINDS, { error: "Tipo de insumo inválido" }),
+  unit: z.string().trim().min(1, "Indicá la unidad").max(30, "Máximo 30 caracteres"),
+  minimum: supplyLevel,
+  unit_cost: money,
+  withdrawal_days: withdrawalDays,
+};
+
+/** POST /api/asset: a new supply; an initial quantity records an ASSET movement on `date` (default today). */
+export const assetCreateSchema = z.object({
+  organization_id: entityId,
+  ...assetFields,
+  kind: assetFields.kind.default("otro"),
+  unit: assetFields.unit.default("unidad"),
+  minimum: supplyLevel.default(0),
+  unit_cost: money.default(0),
+  withdrawal_days: withdrawalDays.default(0),
+  quantity: supplyQuantity.nullish(),
+  date: isoDate.nullish(),
+  detail: text(2000),
+});
+export type AssetCreateInput = z.input<typeof assetCreateSchema>;
+
+/** PUT /api/asset/{org}/{id}: any of the supply's own fields (never its quantity: that is the log's). */
+export const assetUpdateSchema = z
+  .object({
+    name: assetFields.name.optional(),
+    kind: assetFields.kind.optional(),
+    unit: assetFields.unit.optional(),
+    minimum: supplyLevel.optional(),
+    unit_cost: money.optional(),
+    withdrawal_days: withdrawalDays.optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: "No hay cambios para guardar" });
+export type AssetUpdateInput = z.input<typeof assetUpdateSchema>;
+
+/** One row of POST /api/asset/{org}/batch: an existing supply (asset_id) or a new one (name, kind, unit...). */
+export const assetBatchItem = z
+  .object({
+    ...assetRefFields,
+    quantity: supplyQuantity,
+    unit_cost: money.nullish(),
+    minimum: supplyLevel.nullish(),
+    withdrawal_days: withdrawalDays.nullish(),
+  })
+  .refine(namesAsset, { message: NAME_NEEDED, path: ["name"] });
+
+/** POST /api/asset/{org}/batch: one ASSET_BATCH movement loading several supplies, new or existing. */
+export const assetBatchSchema = z.object({
+  date: isoDate.nullish(),
+  detail: text(2000),
+  reference: text(500),
+  items: z
+    .array(assetBatchItem, { error: "Indicá los insumos" })
+    .min(1, "Indicá al menos un insumo")
+    .max(MAX_SUPPLY_ITEMS, `Máximo ${MAX_SUPPLY_ITEMS} insumos por registro`),
+});
+export type AssetBatchInput = z.input<typeof assetBatchSchema>;
+
+/** POST /api/asset/{org}/{id}/count: a stock count; a difference records an AUDIT_RECORD movement. */
+export const assetCountSchema = z.object({
+  counted: supplyLevel,
+  date: isoDate.nullish(),
+  detail: text(2000),
+});
+export type AssetCountInput = z.input<typeof assetCountSchema>;
+
+/** GET /api/asset/{org} filters. */
+export const assetListQuery = z.object({
+  kind: z.enum(ASSET_KINDS, { error: "Tipo de insumo inválido" }).optional(),
+  low: z.enum(["true", "false"], { error: "low debe ser true o false" }).optional(),
+  q: z.string().trim().max(100, "Máximo 100 caracteres").optional(),
+});
+
+/** GET /api/asset/{org}/consumption filters: a range of months (YYYY-MM), default the last 12. */
+export const consumptionReportQuery = z.object({
+  from: z.string().regex(/^\d{4}-\d{2}$/, "Mes inválido: usá AAAA-MM").optional(),
+  to: z.string().regex(/^\d{4}-\d{2}$/, "Mes inválido: usá AAAA-MM").optional(),
+});

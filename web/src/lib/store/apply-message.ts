@@ -129,6 +129,11 @@ export function applySocketMessage(
       rodeos((items) => removeById(items, message.rodeoId));
       effects.rodeoDataChanged(message);
       return;
+    case "asset-created":
+    case "asset-updated":
+    case "asset-deleted":
+      // The supplies screens (issue #10) keep their own cache entries; wired with them.
+      return;
     default: {
       const unknownAction: never = message;
       void unknownAction;

@@ -1,0 +1,1 @@
+ALTER TABLE `assets` ADD `withdrawal_days` integer DEFAULT 0 NOT NULL;
