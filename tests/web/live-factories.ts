@@ -1,5 +1,6 @@
 // Complete herd records (worker/shared/herd-types) for the live-sync tests, from a few fields.
 import type { Category, Lot, LotAnimal, Movement, Rodeo } from "@shared/herd-types";
+import type { Asset } from "@shared/supply-types";
 
 const now = "2026-05-01T12:00:00.000Z";
 
@@ -73,4 +74,21 @@ export const animal = (id: number, count: number): LotAnimal => ({
   ev: 1,
   rodeo_id: 1,
   rodeo: "Rodeo 1",
+});
+
+export const asset = (id: number, extra: Partial<Asset> = {}): Asset => ({
+  id,
+  name: `Insumo ${id}`,
+  kind: "alimento",
+  unit: "kg",
+  quantity: 100,
+  unit_cost: 2,
+  value: 200,
+  minimum: 10,
+  low: false,
+  withdrawal_days: 0,
+  last_movement_at: now,
+  created_at: now,
+  updated_at: now,
+  ...extra,
 });

@@ -18,7 +18,7 @@ import {
   type MessageEffects,
   type StoreMovement,
 } from "../../web/src/lib/store";
-import { animal, category, lot, movement, rodeo } from "./live-factories";
+import { animal, asset, category, lot, movement, rodeo } from "./live-factories";
 
 const ORG = 1;
 
@@ -221,7 +221,7 @@ describe("applySocketMessage", () => {
   });
 
   it("handles every action of SPEC.md §7", () => {
-    expect(SOCKET_ACTIONS).toHaveLength(19);
+    expect(SOCKET_ACTIONS).toHaveLength(22);
     const samples: Record<(typeof SOCKET_ACTIONS)[number], SocketMessage> = {
       "update-organization": { action: "update-organization" },
       "lot-created": { action: "lot-created", lot: lot(70, { name: "N" }) },
@@ -242,6 +242,9 @@ describe("applySocketMessage", () => {
       "rodeo-created": { action: "rodeo-created", rodeo: rodeo(70) },
       "rodeo-updated": { action: "rodeo-updated", rodeo: rodeo(70, "R") },
       "rodeo-deleted": { action: "rodeo-deleted", rodeoId: 70 },
+      "asset-created": { action: "asset-created", asset: asset(70) },
+      "asset-updated": { action: "asset-updated", asset: asset(70) },
+      "asset-deleted": { action: "asset-deleted", assetId: 70 },
     };
     for (const action of SOCKET_ACTIONS) expect(() => apply(samples[action])).not.toThrow();
     expect(fx.refetchOrganizations).toHaveBeenCalledTimes(1);

@@ -198,6 +198,12 @@ export const assetListQuery = z.object({
 
 /** GET /api/asset/{org}/consumption filters: a range of months (YYYY-MM), default the last 12. */
 export const consumptionReportQuery = z.object({
-  from: z.string().regex(/^\d{4}-\d{2}$/, "Mes inválido: usá AAAA-MM").optional(),
-  to: z.string().regex(/^\d{4}-\d{2}$/, "Mes inválido: usá AAAA-MM").optional(),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/, "Mes inválido: usá AAAA-MM")
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/, "Mes inválido: usá AAAA-MM")
+    .optional(),
 });
