@@ -1,5 +1,6 @@
 // Issue 18 at a phone's size: an owner changes Vaca's EV in Configuración › Categorías and the
-// dashboard open on another device shows the new EV total without reload; a treatment with
+// dashboard open on another device shows the new EV total without reload, and the defaults reset puts
+// it back; a treatment with
 // withdrawal days shows "Carencia hasta dd/mm/yyyy" on its detail page and on its rodeo.
 import { expect, test } from "@playwright/test";
 import { callApi, dayText, figure, ownerPage, PHONE } from "./herd-helpers";
@@ -47,6 +48,13 @@ test("changing Vaca's EV in Configuración updates the dashboard's EV total live
     );
 
     await expect(total).not.toHaveText(before!);
+
+    // One button puts the defaults back (the demo ranch starts on them): the total returns.
+    await section.getByRole("button", { name: "Restablecer categorías predeterminadas" }).click();
+    await editor.page.getByRole("dialog").getByRole("button", { name: "Restablecer" }).click();
+    await expect(editor.page.getByText("Categorías predeterminadas restablecidas")).toBeVisible();
+    await expect(list.getByRole("listitem").filter({ hasText: /^Vaca/ })).toContainText("EV 1 ·");
+    await expect(total).toHaveText(before!);
   } finally {
     await callApi(editor.page.request, token, "PUT", `/animal-categories/${orgId}/${vaca.id}`, { ev: vaca.ev });
     await dashboard.context.close();

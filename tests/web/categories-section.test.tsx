@@ -17,6 +17,7 @@ vi.mock("../../web/src/features/configuration/categories-api", () => ({
   createCategory: vi.fn(),
   updateCategory: vi.fn(),
   deleteCategory: vi.fn(),
+  resetDefaultCategories: vi.fn(),
 }));
 
 const category = (id: number, name: string, ev: number, total: number): Category => ({
@@ -143,5 +144,35 @@ describe("Categories section", () => {
     expect(api.deleteCategory).toHaveBeenCalledWith(4, 1);
     expect(await screen.findByRole("alert")).toHaveTextContent(refusal);
     expect(within(list()).getByText("Vaca")).toBeInTheDocument();
+  });
+
+  it("restores the defaults after a confirmation and shows the list it returns", async () => {
+    const restored = [category(1, "Vaca", 1, 120), category(2, "Ternero", 0.5, 0), category(9, "Toro", 1.3, 0)];
+    vi.mocked(api.resetDefaultCategories).mockResolvedValue({
+      ok: true as const,
+      message: "Categorías predeterminadas restablecidas",
+      categories: restored,
+    });
+    inApp();
+    await userEvent.click(screen.getByRole("button", { name: "Restablecer categorías predeterminadas" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent("Vaca 1, Vaquillona 0,7, Ternero 0,5");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancelar" }));
+    expect(api.resetDefaultCategories).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "Restablecer categorías predeterminadas" }));
+    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Restablecer" }));
+    expect(api.resetDefaultCategories).toHaveBeenCalledWith(4);
+    expect(await within(list()).findByText("Toro")).toBeInTheDocument();
+    expect(within(list()).getAllByRole("listitem")).toHaveLength(3);
+  });
+
+  it("shows why the reset failed", async () => {
+    vi.mocked(api.resetDefaultCategories).mockRejectedValue(
+      new ApiError(403, { message: "No tenés permiso para esta acción", code: "FORBIDDEN" }),
+    );
+    inApp();
+    await userEvent.click(screen.getByRole("button", { name: "Restablecer categorías predeterminadas" }));
+    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Restablecer" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("No tenés permiso para esta acción");
   });
 });

@@ -162,7 +162,7 @@ describe("applySocketMessage", () => {
     expect(fx.rodeoDataChanged).toHaveBeenCalledTimes(7);
   });
 
-  it("an EV change reaches the rodeos' stock rows, which the EV totals add up", () => {
+  it("an EV change or a new category list reaches the rodeos' stock rows, which the EV totals add up", () => {
     const stock = (category_id: number, ev: number) => ({
       id: category_id,
       category_id,
@@ -173,6 +173,19 @@ describe("applySocketMessage", () => {
     client.setQueryData(rodeosEntry.key(ORG), [{ ...rodeo(1), stock: [stock(1, 1), stock(2, 0.5)] }]);
     apply({ action: "category-updated", category: { ...category(1, "Vaca"), ev: 1.5 } });
     expect(get(rodeosEntry)[0]!.stock.map((s) => s.ev)).toEqual([1.5, 0.5]);
+    // The whole list (a rename, or the defaults restored) carries names and EVs to them too.
+    apply({
+      action: "categories-sync",
+      categories: [{ ...category(1, "Vaca"), ev: 1 }, { ...category(2, "Ternero"), ev: 0.5 }, category(3, "Toro")],
+    });
+    expect(get(rodeosEntry)[0]!.stock.map((s) => [s.category, s.ev])).toEqual([
+      ["Vaca", 1],
+      ["Ternero", 0.5],
+    ]);
+    // Nothing to change: the rodeos keep their identity, so nothing re-renders.
+    const same = get(rodeosEntry);
+    apply({ action: "categories-sync", categories: [{ ...category(1, "Vaca"), ev: 1 }] });
+    expect(get(rodeosEntry)).toBe(same);
   });
 
   it("the real effect raises a window event named rodeo-data-changed", async () => {

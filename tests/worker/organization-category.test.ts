@@ -53,3 +53,60 @@ describe("POST /category/create/{orgId}", () => {
     expect(none.body.message).toBe("No authentication token");
   });
 });
+
+describe("POST /animal-categories/{org}/reset-defaults", () => {
+  type Cat = { id: number; name: string; ev: number; total: number };
+  const reset = (token: string, orgId: number | string) =>
+    api<{ categories: Cat[]; message: string }>(`/animal-categories/${orgId}/reset-defaults`, {
+      token,
+      method: "POST",
+    });
+  const list = async (token: string, orgId: number) =>
+    (await api<{ categories: Cat[] }>(`/animal-categories/${orgId}`, { token })).body.categories;
+
+  it("brings back a deleted default and the default EVs, keeps custom categories; the room hears the list", async () => {
+    const { owner, admin, user, org } = await makeTeam();
+    const before = await list(owner.token, org.id);
+    const toro = before.find((c) => c.name === "Toro")!;
+    const vaca = before.find((c) => c.name === "Vaca")!;
+    await api(`/animal-categories/${org.id}/${toro.id}`, { method: "DELETE", token: owner.token });
+    await api(`/animal-categories/${org.id}/${vaca.id}`, { method: "PUT", token: owner.token, body: { ev: 1.4 } });
+    expect((await create(owner.token, org.id, { name: "Torito", ev: 1.1 })).status).toBe(201);
+    const { socket } = await openSocket(org.id, user.token);
+
+    const res = await reset(admin.token, org.id);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe("Categorías predeterminadas restablecidas");
+    const byName = new Map(res.body.categories.map((c) => [c.name, c]));
+    expect(byName.get("Vaca")).toMatchObject({ id: vaca.id, ev: 1 });
+    expect(byName.get("Toro")).toMatchObject({ ev: 1.3 });
+    expect(byName.get("Torito")).toMatchObject({ ev: 1.1 });
+    expect(res.body.categories).toHaveLength(before.length + 1);
+    expect(await list(owner.token, org.id)).toEqual(res.body.categories);
+
+    await waitFor(() => socket!.messages.some((m) => m.action === "categories-sync"), 2000, "categories-sync");
+    const sync = socket!.messages.find((m) => m.action === "categories-sync") as { categories: Cat[] };
+    expect(sync.categories).toEqual(res.body.categories);
+    expect(socket!.messages.some((m) => m.action === "update-lots")).toBe(true);
+    socket!.ws.close();
+
+    // Pressing it again changes nothing.
+    expect((await reset(owner.token, org.id)).body.categories.map(({ id, name, ev }) => ({ id, name, ev }))).toEqual(
+      res.body.categories.map(({ id, name, ev }) => ({ id, name, ev })),
+    );
+  });
+
+  it("plain users and outsiders get 403 and nothing changes; a bad id is 400", async () => {
+    const { owner, user, outsider, org, otherOrg } = await makeTeam();
+    const vaca = (await list(owner.token, org.id)).find((c) => c.name === "Vaca")!;
+    await api(`/animal-categories/${org.id}/${vaca.id}`, { method: "PUT", token: owner.token, body: { ev: 1.2 } });
+    expect((await reset(user.token, org.id)).status).toBe(403);
+    expect((await reset(outsider.token, org.id)).status).toBe(403);
+    expect((await list(owner.token, org.id)).find((c) => c.id === vaca.id)?.ev).toBe(1.2);
+    // The outsider's own organization is theirs to reset; it does not touch this one.
+    expect((await reset(outsider.token, otherOrg.id)).status).toBe(200);
+    expect((await list(owner.token, org.id)).find((c) => c.id === vaca.id)?.ev).toBe(1.2);
+    expect((await reset(owner.token, "abc")).status).toBe(400);
+    expect((await reset("", org.id)).status).toBe(401);
+  });
+});

@@ -30,6 +30,13 @@ export const categoriesMessages = defineMessages(
     deleted: "Categoría eliminada",
     saveError: "No se pudo guardar la categoría",
     deleteError: "No se pudo eliminar la categoría",
+    reset: "Restablecer categorías predeterminadas",
+    resetTitle: "Restablecer categorías predeterminadas",
+    resetText: (defaults: string) =>
+      `Vuelven las categorías predeterminadas que falten y cada una recupera su EV (${defaults}). Las demás categorías y los animales no cambian.`,
+    resetConfirm: "Restablecer",
+    resetDone: "Categorías predeterminadas restablecidas",
+    resetError: "No se pudieron restablecer las categorías",
   },
   {
     title: "Categories",
@@ -59,5 +66,12 @@ export const categoriesMessages = defineMessages(
     deleted: "Category deleted",
     saveError: "The category could not be saved",
     deleteError: "The category could not be deleted",
+    reset: "Restore default categories",
+    resetTitle: "Restore default categories",
+    resetText: (defaults: string) =>
+      `Missing default categories come back and each gets its EV again (${defaults}). Other categories and the animals do not change.`,
+    resetConfirm: "Restore",
+    resetDone: "Default categories restored",
+    resetError: "The categories could not be restored",
   },
 );

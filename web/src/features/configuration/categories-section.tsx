@@ -14,12 +14,16 @@ import { useMessages } from "../../lib/i18n";
 import { canManageCategories } from "../../lib/roles";
 import { selectedOrganizationAtom } from "../../lib/session";
 import { useCategories } from "../../lib/store";
-import { createCategory, deleteCategory, updateCategory } from "./categories-api";
+import { DEFAULT_CATEGORIES } from "@shared/defaults";
+import { queryClient } from "../../lib/query/query-client";
+import { queryKeys } from "../../lib/query/query-keys";
+import { createCategory, deleteCategory, resetDefaultCategories, updateCategory } from "./categories-api";
 import { categoriesMessages } from "./categories-messages";
 import { CategoryForm, type CategoryValues } from "./category-form";
 import { SettingsCard } from "./settings-card";
 
 const evFormat = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 2 });
+const defaultsText = DEFAULT_CATEGORIES.map((c) => `${c.name} ${evFormat.format(c.ev)}`).join(", ");
 
 export function CategoriesSection() {
   const organization = useAtomValue(selectedOrganizationAtom);
@@ -35,6 +39,7 @@ function CategoriesEditor({ orgId }: { orgId: number }) {
   const [deleting, setDeleting] = useState<Category | null>(null);
   const [formError, setFormError] = useState<{ id: number | "new"; message: string } | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [resetting, setResetting] = useState(false);
 
   // Runs a write; its refusal shows on the form it came from. True when it went through.
   async function save(target: number | "new", write: () => Promise<unknown>, success: string) {
@@ -73,6 +78,19 @@ function CategoriesEditor({ orgId }: { orgId: number }) {
       setDeleteError(errorMessage(e, t.deleteError));
     }
     setDeleting(null);
+  }
+
+  async function reset() {
+    setDeleteError(null);
+    try {
+      const { categories: restored } = await resetDefaultCategories(orgId);
+      // The socket's categories-sync brings the same list; this shows it without waiting for it.
+      queryClient.setQueryData(queryKeys.categories(orgId), restored);
+      toast.success(t.resetDone);
+    } catch (e) {
+      setDeleteError(errorMessage(e, t.resetError));
+    }
+    setResetting(false);
   }
 
   const errorFor = (target: number | "new") => (formError?.id === target ? formError.message : null);
@@ -141,6 +159,11 @@ function CategoriesEditor({ orgId }: { orgId: number }) {
       )}
       <FormError message={deleteError} />
       {categories.loaded ? (
+        <button type="button" className="btn btn-secondary btn-sm" onClick={() => setResetting(true)}>
+          {t.reset}
+        </button>
+      ) : null}
+      {categories.loaded ? (
         <div className="category-new">
           <h3>{t.newTitle}</h3>
           <CategoryForm submitLabel={t.create} error={errorFor("new")} onSubmit={create} />
@@ -155,6 +178,17 @@ function CategoriesEditor({ orgId }: { orgId: number }) {
           onClose={() => setDeleting(null)}
         >
           <p>{t.deleteText(deleting.name)}</p>
+        </ConfirmDialog>
+      ) : null}
+      {resetting ? (
+        <ConfirmDialog
+          title={t.resetTitle}
+          confirmLabel={t.resetConfirm}
+          cancelLabel={t.cancel}
+          onConfirm={reset}
+          onClose={() => setResetting(false)}
+        >
+          <p>{t.resetText(defaultsText)}</p>
         </ConfirmDialog>
       ) : null}
     </SettingsCard>

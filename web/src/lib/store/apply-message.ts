@@ -2,6 +2,7 @@
 // update per message, only on entries of the message's organization that hold data. Messages
 // without the data to apply (bulk changes) make the affected entries refetch instead.
 import type { QueryClient } from "@tanstack/react-query";
+import type { Category, Rodeo } from "@shared/herd-types";
 import type { SocketMessage } from "@shared/socket-messages";
 import {
   categoriesEntry,
@@ -14,6 +15,30 @@ import {
 import { removeById, upsertById } from "./list";
 import { lotInto, lotRemovedFrom, lotsReplaced } from "./lots";
 import { inLog, movementIntoLast, movementIntoLog, movementRemovedFrom, movementUpdatedIn } from "./movements";
+
+/**
+ * Rodeos carry each stock row's category name and EV, which the dashboard's EV total and EV/ha add
+ * up: a renamed category or a new EV (one category, or the whole list after a rename or a reset of
+ * the defaults) reaches them here. Rodeos without such a row stay the same objects.
+ */
+function stockWithCategories(items: Rodeo[], changed: readonly Category[]): Rodeo[] {
+  const byId = new Map(changed.map((c) => [c.id, c]));
+  const differs = (s: Rodeo["stock"][number]) => {
+    const c = byId.get(s.category_id);
+    return c !== undefined && (c.ev !== s.ev || c.name !== s.category);
+  };
+  return items.map((r) =>
+    r.stock.some(differs)
+      ? {
+          ...r,
+          stock: r.stock.map((s) => {
+            const c = byId.get(s.category_id);
+            return c && differs(s) ? { ...s, ev: c.ev, category: c.name } : s;
+          }),
+        }
+      : r,
+  );
+}
 
 /** The page-level event rodeo and category messages raise (SPEC.md §7). */
 export const RODEO_DATA_CHANGED = "rodeo-data-changed";
@@ -98,26 +123,18 @@ export function applySocketMessage(
       categories((items) => upsertById(items, message.category));
       effects.rodeoDataChanged(message);
       return;
-    case "category-updated": {
-      const { category } = message;
-      categories((items) => upsertById(items, category));
-      // Rodeos carry each stock row's EV, which the dashboard's EV total and EV/ha add up.
-      rodeos((items) =>
-        items.map((r) =>
-          r.stock.some((s) => s.category_id === category.id)
-            ? { ...r, stock: r.stock.map((s) => (s.category_id === category.id ? { ...s, ev: category.ev } : s)) }
-            : r,
-        ),
-      );
+    case "category-updated":
+      categories((items) => upsertById(items, message.category));
+      rodeos((items) => stockWithCategories(items, [message.category]));
       effects.rodeoDataChanged(message);
       return;
-    }
     case "category-deleted":
       categories((items) => removeById(items, message.categoryId));
       effects.rodeoDataChanged(message);
       return;
     case "categories-sync":
       categories(() => message.categories);
+      rodeos((items) => stockWithCategories(items, message.categories));
       effects.rodeoDataChanged(message);
       return;
     case "rodeo-created":

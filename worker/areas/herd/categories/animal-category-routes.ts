@@ -1,5 +1,6 @@
 // /api/animal-categories/{org}: categories with their EV and head; owners and admins create, edit and
-// delete them (names unique per organization, case-insensitive; a category with animals stays).
+// delete them (names unique per organization, case-insensitive; a category with animals stays), and
+// restore the defaults.
 import { and, eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { animalCategories, rodeoStock } from "../../../db/schema";
@@ -9,7 +10,7 @@ import { broadcast } from "../../live/broadcast";
 import { idParam, validate } from "../../../lib/validate";
 import { requireAuth } from "../../account/require-auth";
 import { door } from "../../organization/door";
-import { categoryExists, createCategory } from "./categories";
+import { categoryExists, createCategory, resetDefaultCategories } from "./categories";
 import { runBatch } from "../movements/movement-commit";
 import { categoriesSql } from "./category-queries";
 import { toCategory, toCategoryWithRodeos } from "./category-queries";
@@ -53,6 +54,13 @@ export const animalCategoriesRoutes = new Hono<AppEnv>()
     const { category, message } = await createCategory({ db: c.var.db, orgId: org }, c.req.valid("json"));
     await broadcast(c.var.rt, org, message);
     return c.json({ ok: true as const, category }, 201);
+  })
+  // One button in Configuración › Categorías: every client gets the list, and lots their EV/ha again.
+  .post(...door("/:org/reset-defaults", "org", "admin"), validate("param", orgParam), async (c) => {
+    const { org } = c.req.valid("param");
+    const { categories, message } = await resetDefaultCategories({ db: c.var.db, orgId: org });
+    await Promise.all([broadcast(c.var.rt, org, message), broadcast(c.var.rt, org, { action: "update-lots" })]);
+    return c.json({ ok: true as const, message: "Categorías predeterminadas restablecidas", categories });
   })
   .put(
     ...door("/:org/:id", "org", "admin"),

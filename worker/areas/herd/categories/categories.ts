@@ -1,11 +1,13 @@
 // Creating an animal category: one rule set (categoryBody, 0–10 EV, names unique per organization
-// ignoring case) shared by POST /api/category/create/{orgId} and POST /api/animal-categories/{org}.
+// ignoring case) shared by POST /api/category/create/{orgId} and POST /api/animal-categories/{org}; and
+// the reset of the defaults (DESIGN.md §2).
+import { sql } from "drizzle-orm";
 import { animalCategories } from "../../../db/schema";
 import type { Db } from "../../../env";
 import { conflict } from "../../../lib/errors";
 import type { SocketMessage } from "../../../shared/socket-messages";
-import { categoryKey } from "../../../shared/defaults";
-import { toCategory } from "./category-queries";
+import { categoryKey, DEFAULT_CATEGORIES } from "../../../shared/defaults";
+import { categoriesSql, toCategory } from "./category-queries";
 
 export const CATEGORY_EXISTS = "Ya existe una categoría con ese nombre";
 
@@ -22,4 +24,31 @@ export async function createCategory({ db, orgId }: { db: Db; orgId: number }, b
   const category = toCategory({ ...created, total: 0 });
   const message: SocketMessage = { action: "category-created", category };
   return { created, category, message };
+}
+
+/**
+ * Restores the default categories (DESIGN.md §2): a missing default comes back, an existing one (same
+ * name ignoring case) gets its default EV again. The organization's own categories, their animals and
+ * names stay as they are. One upsert, then the list it leaves.
+ */
+export async function resetDefaultCategories({ db, orgId }: { db: Db; orgId: number }) {
+  const now = new Date().toISOString();
+  await db
+    .insert(animalCategories)
+    .values(
+      DEFAULT_CATEGORIES.map((c) => ({
+        organization_id: orgId,
+        name: c.name,
+        name_key: categoryKey(c.name),
+        ev: c.ev,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [animalCategories.organization_id, animalCategories.name_key],
+      set: { ev: sql`excluded.ev`, updated_at: now },
+    });
+  const rows = await db.all<Record<string, unknown>>(categoriesSql(orgId));
+  const categories = rows.map(toCategory);
+  const message: SocketMessage = { action: "categories-sync", categories };
+  return { categories, message };
 }
