@@ -1,24 +1,26 @@
 // The organization's pending invitations on the work team screen (owners and admins), with revoke.
-// Reloaded after each new invitation (add-member form) through the same query key.
+// Reloaded after each new invitation (add-member form) through the same query key, and whenever the
+// member list changes (a live 'update-organization': someone accepted, so their invitation is gone).
 import { toast } from "sonner";
 import { InlineLoading } from "../../components/loading-screen";
 import { errorMessage } from "../../lib/api/client";
 import { formatDay } from "../../lib/dates";
 import { useLocale, useMessages } from "../../lib/i18n";
-import { useAppQuery } from "../../lib/query/query-client";
+import { useAppQuery, useRefetchOn } from "../../lib/query/query-client";
 import { queryKeys } from "../../lib/query/query-keys";
 import { roleLabel } from "../../lib/roles";
 import { useAction } from "../../lib/use-action";
 import { fetchOrganizationInvitations, revokeInvitation, type PendingInvitation } from "../invitations/invitations-api";
 import { invitationsMessages } from "../invitations/invitations-messages";
 
-export function PendingInvitations({ organizationId }: { organizationId: number }) {
+export function PendingInvitations({ organizationId, members }: { organizationId: number; members: unknown }) {
   const t = useMessages(invitationsMessages);
   const locale = useLocale();
   const query = useAppQuery({
     queryKey: queryKeys.organizationInvitations(organizationId),
     queryFn: () => fetchOrganizationInvitations(organizationId),
   });
+  useRefetchOn(members, query.refetch);
   const revoke = useAction();
   const invitations = query.data;
 

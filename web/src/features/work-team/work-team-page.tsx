@@ -59,7 +59,9 @@ export default function WorkTeamPage() {
         ) : (
           <p className="muted">{t.readOnly}</p>
         )}
-        {canManageMembers(actorRole) ? <PendingInvitations organizationId={organization.id} /> : null}
+        {canManageMembers(actorRole) ? (
+          <PendingInvitations organizationId={organization.id} members={organization.members} />
+        ) : null}
         <section className="card" aria-labelledby="members-title">
           <h2 id="members-title" className="card-title">
             {t.members} ({organization.members.length})
