@@ -16,6 +16,7 @@ import { organizationRoutes } from "./areas/organization/organization-routes";
 import { reproductiveCycleRoutes } from "./areas/herd/cycles/cycle-routes";
 import { rodeoRoutes } from "./areas/herd/rodeos/rodeo-routes";
 import { userRoutes } from "./areas/account/user-routes";
+import { invitationRoutes } from "./areas/account/invitation-routes";
 
 /** Request bodies are small JSON documents; anything larger is refused before parsing. */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -35,6 +36,7 @@ const api = new Hono<AppEnv>()
   .route("/auth", authRoutes)
   .route("/user", userRoutes)
   .route("/organization", organizationRoutes)
+  .route("/invitation", invitationRoutes)
   .route("/category", categoryRoutes)
   .route("/field", fieldRoutes)
   .route("/lot", lotRoutes)

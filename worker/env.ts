@@ -41,6 +41,8 @@ export interface AuthUser {
   email: string;
   first_name: string;
   last_name: string;
+  /** The account proved it receives mail at `email` (a code, a recovery or an activation link). */
+  email_verified: boolean;
   is_super_admin: boolean;
 }
 

@@ -1,8 +1,22 @@
 // Account settings, organizations and the work team, end to end against the real API.
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { apiLogIn, callApi } from "./herd-helpers";
 import { createFirstOrganization, DEMO, logIn, signUp, storedSession, uniqueEmail } from "./shell-helpers";
 
-test("an owner adds a member by email, changes their role and removes them", async ({ page }) => {
+/** The demo user accepts their invitation to `organization` (issue #19: adding is an invitation). */
+async function acceptAsDemoUser(request: APIRequestContext, organization: string) {
+  const { token } = await apiLogIn(request, DEMO.user);
+  const { invitations } = await callApi<{ invitations: Array<{ id: number; organization_name: string }> }>(
+    request,
+    token,
+    "GET",
+    "/invitation",
+  );
+  const invitation = invitations.find((i) => i.organization_name === organization)!;
+  await callApi(request, token, "POST", `/invitation/${invitation.id}/accept`);
+}
+
+test("an owner invites a member by email, changes their role and removes them", async ({ page, request }) => {
   await signUp(page, uniqueEmail("owner"));
   await createFirstOrganization(page, "Campo del Equipo");
   await page.getByRole("link", { name: "Equipo de trabajo" }).click();
@@ -10,9 +24,13 @@ test("an owner adds a member by email, changes their role and removes them", asy
 
   await page.getByLabel("Email").fill(DEMO.user);
   await page.getByLabel("Rol", { exact: true }).selectOption("user");
-  await page.getByRole("button", { name: "Agregar" }).click();
-  await expect(page.getByText("Usuario agregado a la organización")).toBeVisible();
-  const member = page.getByRole("listitem").filter({ hasText: DEMO.user });
+  await page.getByRole("button", { name: "Invitar" }).click();
+  await expect(page.getByText(`Le enviamos una invitación a ${DEMO.user}`)).toBeVisible();
+  await acceptAsDemoUser(request, "Campo del Equipo");
+  const member = page
+    .getByRole("region", { name: /Miembros/ })
+    .getByRole("listitem")
+    .filter({ hasText: DEMO.user });
   await expect(member).toContainText("Lucía Peón");
 
   await member.getByRole("combobox", { name: /Rol de Lucía Peón/ }).selectOption("admin");
@@ -31,7 +49,7 @@ test("a plain user sees the team without management controls", async ({ page }) 
   await page.getByRole("link", { name: "Equipo de trabajo" }).click();
   await expect(page.getByText("Solo propietarios y administradores pueden administrar el equipo.")).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: DEMO.owner })).toContainText("Propietario");
-  await expect(page.getByRole("button", { name: "Agregar" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Invitar" })).toHaveCount(0);
   await expect(page.getByRole("combobox", { name: /Rol de/ })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /Quitar a/ })).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { organizations, userOrganizations } from "../../worker/db/schema";
 import { addMember, api, db, makeOrg, makeUser, newSession, TEST_PASSWORD } from "./fixtures";
-import { freshEmail, ipHeaders, sessionRow, userByEmail, userRow } from "./auth-helpers";
+import { freshEmail, ipHeaders, lastCode, sessionRow, userByEmail, userRow } from "./auth-helpers";
 
 describe("POST /auth/change-password", () => {
   it("needs the current password, then changes it and ends the other sessions", async () => {
@@ -68,16 +68,21 @@ describe("POST /auth/change-password", () => {
 });
 
 describe("POST /auth/change-email", () => {
-  it("changes the email (normalised) when the password is right; it must be verified again", async () => {
+  it("with the right password mails a code to the new address (normalised); the email changes only with it", async () => {
     const user = await makeUser();
     const email = freshEmail();
     const res = await api("/auth/change-email", {
       token: user.token,
       body: { email: ` ${email.toUpperCase()} `, password: TEST_PASSWORD },
+      headers: ipHeaders(),
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ ok: true, email });
-    expect(await userRow(user.id)).toMatchObject({ email, email_verified: false });
+    expect(res.body).toMatchObject({ ok: true, pending_email: email });
+    expect(await userRow(user.id)).toMatchObject({ email: user.email, email_verified: true });
+    const code = await lastCode(email, "email-code");
+    const verified = await api("/auth/verify-email", { token: user.token, body: { code } });
+    expect(verified.status).toBe(200);
+    expect(await userRow(user.id)).toMatchObject({ email, email_verified: true });
   });
 
   it("an email in use by another account is 409", async () => {

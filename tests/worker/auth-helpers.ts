@@ -86,3 +86,13 @@ export function claimsOf(token: string): Record<string, unknown> {
   const part = token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/");
   return JSON.parse(atob(part.padEnd(Math.ceil(part.length / 4) * 4, "=")));
 }
+
+/** Accepts the newest emailed invitation to `user` (their email must be verified), through its link. */
+export async function acceptLatestInvitation(user: { email: string; token: string }) {
+  const message = await lastMessage(user.email, "invitation");
+  const token = /\/invitation\/([0-9a-f]{64})/.exec(message?.body ?? "")?.[1];
+  if (!token) throw new Error(`no invitation link for ${user.email}`);
+  const res = await api("/invitation/accept-token", { token: user.token, body: { token } });
+  if (res.status !== 200) throw new Error(`accepting the invitation failed: ${res.status} ${res.body.message}`);
+  return res;
+}

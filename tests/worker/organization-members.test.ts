@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { userOrganizations } from "../../worker/db/schema";
 import { addMember, api, db, makeTeam, makeUser, type TestUser } from "./fixtures";
-import { freshEmail, lastMessage } from "./auth-helpers";
+import { acceptLatestInvitation, freshEmail, lastMessage } from "./auth-helpers";
 import { openSocket, waitFor } from "./live-helpers";
 
 async function roleOf(organizationId: number, user: TestUser) {
@@ -20,7 +20,7 @@ const setRole = (token: string, userId: number, body: Record<string, unknown>) =
   api(`/organization/user/${userId}/role`, { method: "PATCH", token, body });
 
 describe("POST /organization/add-user", () => {
-  it("an existing user joins with the role given (email normalised)", async () => {
+  it("an existing user is invited with the role given (email normalised) and joins when accepting", async () => {
     const { admin, org } = await makeTeam();
     const newcomer = await makeUser();
     const res = await addUser(admin.token, {
@@ -29,7 +29,9 @@ describe("POST /organization/add-user", () => {
       role: "admin",
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ invited: false, member: { user_id: newcomer.id, role: "admin" } });
+    expect(res.body).toEqual({ ok: true, invited: true, message: `Le enviamos una invitación a ${newcomer.email}` });
+    expect(await roleOf(org.id, newcomer)).toBeUndefined();
+    await acceptLatestInvitation(newcomer);
     expect(await roleOf(org.id, newcomer)).toBe("admin");
     expect((await addUser(admin.token, { organization_id: org.id, email: newcomer.email, role: "user" })).status).toBe(
       409,

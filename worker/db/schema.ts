@@ -47,13 +47,13 @@ export const sessions = sqliteTable(
   (t) => [index("sessions_user_idx").on(t.user_id)],
 );
 
-/** One-time codes and single-use tokens (recovery, phone, activation), stored hashed. */
+/** One-time codes and single-use tokens (recovery, phone, email, activation), stored hashed. */
 export const verificationCodes = sqliteTable(
   "verification_codes",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     user_id: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: ["recovery", "phone", "activation"] }).notNull(),
+    purpose: text("purpose", { enum: ["recovery", "phone", "activation", "email"] }).notNull(),
     /** Where the code was sent (email or phone). */
     target: text("target").notNull(),
     code_hash: text("code_hash").notNull(),
@@ -123,6 +123,33 @@ export const userOrganizations = sqliteTable(
   (t) => [
     uniqueIndex("user_organizations_user_org_uq").on(t.user_id, t.organization_id),
     index("user_organizations_org_idx").on(t.organization_id),
+  ],
+);
+
+/**
+ * An invitation to join an organization, accepted by the account whose verified email is `email`
+ * (lower case). Only a SHA-256 hash of the link's token is stored. Pending: neither accepted nor
+ * revoked, and not expired. One pending row per organization and email (re-inviting refreshes it).
+ */
+export const invitations = sqliteTable(
+  "invitations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    organization_id: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role", { enum: ROLES }).notNull(),
+    invited_by: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+    token_hash: text("token_hash").notNull().unique(),
+    created_at: text("created_at").notNull().default(now),
+    expires_at: text("expires_at").notNull(),
+    accepted_at: text("accepted_at"),
+    revoked_at: text("revoked_at"),
+  },
+  (t) => [
+    uniqueIndex("invitations_org_email_uq").on(t.organization_id, t.email),
+    index("invitations_email_idx").on(t.email),
   ],
 );
 

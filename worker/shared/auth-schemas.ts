@@ -89,6 +89,13 @@ export const changeEmailSchema = z.object({ email: emailSchema, password: curren
 export const deleteAccountSchema = z.object({ password: currentPasswordSchema });
 export const validateCodeSchema = z.object({ code: codeSchema });
 export const changePhoneSchema = z.object({ phone: phoneSchema });
+/** The emailed invitation link's token (64 hex characters). */
+export const acceptTokenSchema = z.object({
+  token: z
+    .string({ error: "Falta el enlace de invitación" })
+    .trim()
+    .regex(/^[0-9a-f]{64}$/, "El enlace de invitación no es válido"),
+});
 export const setInitialPasswordSchema = z.object({ email: emailSchema, password: passwordSchema });
 
 // ── User ──────────────────────────────────────────────────────────────────

@@ -2,9 +2,9 @@
 // not enter to /; while the session check runs the loading screen shows.
 import { useAtomValue } from "jotai";
 import type { ReactNode } from "react";
-import { Navigate, Outlet } from "react-router-dom";
+import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { LoadingScreen } from "../components/loading-screen";
-import { paths } from "../lib/paths";
+import { paths, safeNext } from "../lib/paths";
 import { authenticatedAtom, currentUserAtom, sessionEndingAtom, sessionLoadingAtom, tokenAtom } from "../lib/session";
 
 export function AuthGuard({ children }: { children?: ReactNode }) {
@@ -26,11 +26,12 @@ export function SuperAdminGuard() {
   return <Outlet />;
 }
 
-/** Log-in, sign-up and recovery are for visitors: a logged-in user goes to the app. */
+/** Log-in, sign-up and recovery are for visitors: a logged-in user goes to the app (or to `?next=`). */
 export function VisitorOnly() {
   const authenticated = useAtomValue(authenticatedAtom);
   const user = useAtomValue(currentUserAtom);
   const token = useAtomValue(tokenAtom);
-  if (authenticated && user && token) return <Navigate to={paths.home} replace />;
+  const { search } = useLocation();
+  if (authenticated && user && token) return <Navigate to={safeNext(search) ?? paths.home} replace />;
   return <Outlet />;
 }

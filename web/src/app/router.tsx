@@ -85,6 +85,8 @@ export const routes: RouteObject[] = [
       },
       { path: paths.pricing, ...page(() => import("../features/landing/pricing-page")) },
       { path: paths.adminActivation, ...page(() => import("../features/auth/admin-activation-page")) },
+      // The emailed invitation link: signs in first when needed, then accepts (issue #19).
+      { path: paths.invitation.pattern, ...page(() => import("../features/invitations/invitation-page")) },
       {
         element: <AuthGuard />,
         children: [

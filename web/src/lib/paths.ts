@@ -16,6 +16,7 @@ export const paths = {
   recovery: "/recovery",
   pricing: "/pricing",
   adminActivation: "/admin-activation",
+  invitation: withId("/invitation"),
   // Authenticated
   dashboard: "/dashboard",
   assistant: "/asistente-ai",
@@ -54,3 +55,15 @@ export const paths = {
 
 /** Where a session that ends (log-out, failed refresh, no token) sends the user (SPEC.md §2). */
 export const SESSION_END_PATH = paths.logIn;
+
+/** `path` with `?next=` set to where the user returns after log-in or sign-up. */
+export const withNext = (path: string, next: string) => `${path}?next=${encodeURIComponent(next)}`;
+
+/**
+ * The `next` of a query string when it is a path inside the app (never another site: "//host" and
+ * "/\\host" are refused), else null.
+ */
+export function safeNext(search: string): string | null {
+  const next = new URLSearchParams(search).get("next");
+  return next && /^\/(?![/\\])/.test(next) ? next : null;
+}

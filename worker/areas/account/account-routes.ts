@@ -1,14 +1,15 @@
-// /api/auth account changes that need the current password: password, email, deleting the account.
+// /api/auth account changes that need the current password: password, email (confirmed by a code,
+// ./email-routes.ts), deleting the account.
 import { and, eq, ne, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { organizations, userOrganizations, users } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { badRequest, conflict } from "../../lib/errors";
+import { emailTaken, sendEmailCode } from "./email-routes";
 import { closeSessionSockets } from "../live/live";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { validate } from "../../lib/validate";
 import { requireAuth } from "./require-auth";
-import { isUniqueViolation } from "../../db/db-errors";
 import { broadcastOrganization, organizationSummaries } from "../organization/org-summaries";
 import { hit, refundStatements, RULES, type Check } from "../../lib/rate-limit";
 import { revokeStatement } from "./sessions";
@@ -57,28 +58,23 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json({ ok: true as const, message: "Contraseña actualizada" });
   })
 
+  // The new address is stored only when the code mailed to it is checked (POST /auth/verify-email).
   .post("/change-email", requireAuth, validate("json", changeEmailSchema), async (c) => {
     const { email, password } = c.req.valid("json");
     await assertPassword(c, password);
-    const db = c.var.db;
-    const userId = c.var.user.id;
-    const [taken] = await db
+    if (email === c.var.user.email) throw badRequest("Ese ya es tu email", "SAME_EMAIL");
+    const [taken] = await c.var.db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.email, email), ne(users.id, userId)))
+      .where(and(eq(users.email, email), ne(users.id, c.var.user.id)))
       .limit(1);
-    const emailTaken = () => conflict("Ese email ya está en uso por otra cuenta", "EMAIL_TAKEN");
     if (taken) throw emailTaken();
-    if (email !== c.var.user.email) {
-      await db
-        .update(users)
-        .set({ email, email_verified: false, updated_at: new Date().toISOString() })
-        .where(eq(users.id, userId))
-        .catch((e: unknown) => {
-          throw isUniqueViolation(e) ? emailTaken() : e;
-        });
-    }
-    return c.json({ ok: true as const, message: "Email actualizado", email });
+    await sendEmailCode(c, email);
+    return c.json({
+      ok: true as const,
+      message: `Te enviamos un código a ${email}. Ingresalo para confirmar el cambio.`,
+      pending_email: email,
+    });
   })
 
   .delete("/delete-account", requireAuth, validate("json", deleteAccountSchema), async (c) => {

@@ -5,10 +5,12 @@ import type { AppEnv } from "../../env";
 import { accountRoutes } from "./account-routes";
 import { credentialRoutes } from "./credential-routes";
 import { phoneRoutes } from "./phone-routes";
+import { emailRoutes } from "./email-routes";
 import { recoveryRoutes } from "./recovery-routes";
 
 export const authRoutes = new Hono<AppEnv>()
   .route("/", credentialRoutes)
   .route("/", recoveryRoutes)
   .route("/", accountRoutes)
-  .route("/", phoneRoutes);
+  .route("/", phoneRoutes)
+  .route("/", emailRoutes);

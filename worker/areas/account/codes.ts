@@ -1,4 +1,4 @@
-// One-time codes (recovery, phone) and activation token ids, stored hashed in verification_codes:
+// One-time codes (recovery, phone, email) and activation token ids, stored hashed in verification_codes:
 // single use, 10 minutes (codes), at most 5 wrong tries.
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { verificationCodes } from "../../db/schema";
@@ -8,7 +8,7 @@ import { ACTIVATION_TTL_S, sha256 } from "../../lib/tokens";
 export const CODE_TTL_S = 10 * 60;
 export const CODE_MAX_ATTEMPTS = 5;
 
-export type CodePurpose = "recovery" | "phone";
+export type CodePurpose = "recovery" | "phone" | "email";
 
 const isoIn = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
 
@@ -90,7 +90,7 @@ export type CodeOwner = { userId: number } | { email: string };
 export async function checkCode(
   rt: Runtime,
   input: { owner: CodeOwner; purpose: CodePurpose; code: string; target?: string },
-): Promise<{ id: number; userId: number } | null> {
+): Promise<{ id: number; userId: number; target: string } | null> {
   const db = rt.db;
   const { owner, purpose } = input;
   const ownerId = "userId" in owner ? sql`${owner.userId}` : sql`(SELECT id FROM users WHERE email = ${owner.email})`;
@@ -118,7 +118,7 @@ export async function checkCode(
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} - 1` })
     .where(eq(verificationCodes.id, row.id));
-  return { id: row.id, userId: row.userId! };
+  return { id: row.id, userId: row.userId!, target: row.target };
 }
 
 /** Marks a code used (returns it only if this call used it); batch it with the write it authorises. */

@@ -25,6 +25,7 @@ export async function userForAccessToken(c: { env: AppEnv["Bindings"]; var: AppE
       email: users.email,
       first_name: users.first_name,
       last_name: users.last_name,
+      email_verified: users.email_verified,
       is_super_admin: users.is_super_admin,
       sessionId: sessions.id,
       sessionExpiresAt: sessions.expires_at,

@@ -12,11 +12,12 @@ import { assertMayGrant, assertMayManageMember } from "./access";
 import { bodyDoor, enterMemberChange } from "./door";
 import { broadcastOrganization } from "./org-summaries";
 import { sendActivation } from "../account/activation";
-import { emailChannel } from "../../lib/outbox";
+import { sendInvitation, upsertInvitation } from "./invitations";
 import { hit, RULES } from "../../lib/rate-limit";
 import { addUserAdminSchema, addUserSchema, changeRoleSchema, removeMemberSchema } from "../../shared/auth-schemas";
 import { z } from "../../shared/zod";
 import { greetingRoutes } from "./greeting-routes";
+import { invitationAdminRoutes } from "./invitation-admin-routes";
 
 const userParams = z.object({ userId: idParam });
 const lastOwner = () =>
@@ -36,52 +37,37 @@ function ownerChangeGuard(orgId: number, userId: number, callerId: number, calle
 }
 
 export const memberRoutes = new Hono<AppEnv>()
+  // An invitation, never an instant membership: the address's owner accepts it from a verified account.
+  // Known and unknown addresses take the same statements and get the same answer, so nothing tells
+  // whether an account exists (the caller only learns what the member list already shows: who is in).
   .post("/add-user", validate("json", addUserSchema), bodyDoor("admin"), async (c) => {
     const { organization_id, email, role } = c.req.valid("json");
     assertMayGrant(c.var.membership.role, role);
-    const db = c.var.db;
-    const [[user], [org]] = await db.batch([
-      db
-        .select({ id: users.id, first_name: users.first_name, last_name: users.last_name })
-        .from(users)
-        .where(eq(users.email, email))
-        .limit(1),
-      db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organization_id)).limit(1),
+    await hit(c, [
+      [RULES.codeSendTarget, `invite:${email}`],
+      [RULES.invitationCaller, `user:${c.var.user.id}`],
+      [RULES.invitationOrganization, `org:${organization_id}`],
     ]);
-    if (!user) {
-      // Unknown email: an invitation to sign up (limited, so this cannot be used to spam an address).
-      await hit(c, [
-        [RULES.codeSendTarget, `invite:${email}`],
-        [RULES.invitationCaller, `user:${c.var.user.id}`],
-        [RULES.invitationOrganization, `org:${organization_id}`],
-      ]);
-      await emailChannel(c.var.rt).send([
-        {
-          to: email,
-          kind: "invitation",
-          subject: `Te invitaron a ${org!.name} en Tropero`,
-          body: `${c.var.user.first_name} ${c.var.user.last_name} te invitó a sumarte a "${org!.name}" en Tropero. Creá tu cuenta con este email en ${c.var.rt.origin}/sign-up y pedile que te agregue.`,
-        },
-      ]);
-      return c.json({
-        ok: true as const,
-        invited: true,
-        message: `Le enviamos una invitación a ${email} para que cree su cuenta`,
-      });
-    }
-    const added = await db
-      .insert(userOrganizations)
-      .values({ user_id: user.id, organization_id, role })
-      .onConflictDoNothing()
-      .returning({ id: userOrganizations.id });
-    if (added.length === 0) throw conflict("Ese usuario ya es miembro de la organización", "ALREADY_MEMBER");
-    await broadcastOrganization(c.var.rt, organization_id);
-    return c.json({
-      ok: true as const,
-      invited: false,
-      message: "Usuario agregado a la organización",
-      member: { user_id: user.id, role, first_name: user.first_name, last_name: user.last_name, email },
+    const db = c.var.db;
+    const [[org], [member]] = await db.batch([
+      db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organization_id)).limit(1),
+      db
+        .select({ id: userOrganizations.id })
+        .from(userOrganizations)
+        .innerJoin(users, eq(users.id, userOrganizations.user_id))
+        .where(and(eq(userOrganizations.organization_id, organization_id), eq(users.email, email)))
+        .limit(1),
+    ]);
+    if (member) throw conflict("Ese usuario ya es miembro de la organización", "ALREADY_MEMBER");
+    const { token, statement } = await upsertInvitation(db, {
+      orgId: organization_id,
+      email,
+      role,
+      invitedBy: c.var.user.id,
     });
+    await statement;
+    await sendInvitation(c.var.rt, { email, orgName: org!.name, token });
+    return c.json({ ok: true as const, invited: true as const, message: `Le enviamos una invitación a ${email}` });
   })
 
   .post("/add-user-admin", requireSuperAdmin, validate("json", addUserAdminSchema), async (c) => {
@@ -181,4 +167,5 @@ export const memberRoutes = new Hono<AppEnv>()
     return c.json({ ok: true as const, message: "Rol actualizado", member: { user_id: userId, role } });
   })
 
-  .route("/", greetingRoutes);
+  .route("/", greetingRoutes)
+  .route("/", invitationAdminRoutes);

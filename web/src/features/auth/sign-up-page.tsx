@@ -2,14 +2,14 @@
 // user in, who is then guided to create an organization.
 import { PASSWORD_MIN_LENGTH, signUpSchema } from "@shared/auth-schemas";
 import { z } from "@shared/zod";
-import { Link, useNavigate } from "react-router-dom";
+import { Link, useLocation, useNavigate } from "react-router-dom";
 import { toast } from "sonner";
 import { PhoneInput } from "../../components/phone-input/phone-input";
 import { validPhone } from "../../components/phone-input/phone-value";
 import { FormError, SubmitButton } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
-import { paths } from "../../lib/paths";
+import { paths, safeNext, withNext } from "../../lib/paths";
 import { useAction } from "../../lib/use-action";
 import { useZodForm } from "../../lib/use-zod-form";
 import { signUp } from "./auth-api";
@@ -27,6 +27,8 @@ const signUpFields = signUpSchema.extend({
 export default function SignUpPage() {
   const t = useMessages(authMessages);
   const navigate = useNavigate();
+  const { search } = useLocation();
+  const returnTo = safeNext(search);
   const required = (message: string, value: string) => (value.trim() ? message : t.required);
   const { handleSubmit, field, errorOf, watch, setValue } = useZodForm<Record<Field, string>, typeof signUpFields>(
     signUpFields,
@@ -55,7 +57,7 @@ export default function SignUpPage() {
           password: form.password,
         });
         toast.success(t.loggedIn);
-        void navigate(paths.home, { replace: true });
+        void navigate(returnTo ?? paths.home, { replace: true });
       },
       { fallback: authErrorMessage, keepBusy: true },
     ),
@@ -67,7 +69,7 @@ export default function SignUpPage() {
       subtitle={t.signUpSubtitle}
       footer={
         <span>
-          {t.haveAccount} <Link to={paths.logIn}>{t.logIn}</Link>
+          {t.haveAccount} <Link to={returnTo ? withNext(paths.logIn, returnTo) : paths.logIn}>{t.logIn}</Link>
         </span>
       }
     >

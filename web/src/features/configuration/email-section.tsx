@@ -1,6 +1,9 @@
-// Email change: the new address plus the current password (POST /auth/change-email).
+// Email change: the new address plus the current password (POST /auth/change-email) mails a code to the
+// new address, which is stored once that code is typed (POST /auth/verify-email). An unverified current
+// email can be verified from here too.
 import { changeEmailSchema } from "@shared/auth-schemas";
 import { useAtomValue } from "jotai";
+import { useState } from "react";
 import { FormActions, FormError } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
@@ -10,6 +13,7 @@ import { useZodForm } from "../../lib/use-zod-form";
 import { changeEmail } from "./configuration-api";
 import { configurationMessages } from "./configuration-messages";
 import { SettingsCard } from "./settings-card";
+import { VerifyEmailDialog } from "../invitations/verify-email-dialog";
 
 export function EmailSection() {
   const t = useMessages(configurationMessages);
@@ -20,16 +24,15 @@ export function EmailSection() {
     { messages: { email: () => t.invalidEmail, password: () => t.required } },
   );
   const { busy, error, run } = useAction();
+  /** The address a code was sent to (a change), or the current one (verifying it); null: no dialog. */
+  const [verifying, setVerifying] = useState<{ email: string; sent: boolean } | null>(null);
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
-    const ok = await run(
-      async () => {
-        await changeEmail(email, password);
-        await refetchCurrentUser();
-      },
-      { success: t.emailSaved, fallback: t.genericError },
-    );
-    if (ok) reset();
+    const ok = await run(() => changeEmail(email, password), { success: t.emailCodeSent, fallback: t.genericError });
+    if (ok) {
+      reset();
+      setVerifying({ email, sent: true });
+    }
   });
 
   return (
@@ -42,6 +45,15 @@ export function EmailSection() {
           <span className={user.email_verified ? "badge" : "badge badge-muted"}>
             {user.email_verified ? t.verified : t.notVerified}
           </span>
+          {user.email_verified ? null : (
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              onClick={() => setVerifying({ email: user.email, sent: false })}
+            >
+              {t.verifyEmail}
+            </button>
+          )}
         </>
       }
     >
@@ -58,6 +70,17 @@ export function EmailSection() {
         <FormError message={error} />
         <FormActions busy={busy} label={t.changeEmail} />
       </form>
+      {verifying ? (
+        <VerifyEmailDialog
+          email={verifying.email}
+          sendOnOpen={!verifying.sent}
+          onClose={() => setVerifying(null)}
+          onVerified={() => {
+            setVerifying(null);
+            void refetchCurrentUser();
+          }}
+        />
+      ) : null}
     </SettingsCard>
   );
 }

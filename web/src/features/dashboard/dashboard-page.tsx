@@ -1,6 +1,8 @@
 // Inicio (/ and /dashboard): quick records, the herd (head, per category, EV, EV/ha), the last 10
-// movements, rain against last year and the latest daily gain per rodeo; all live.
+// movements, rain against last year and the latest daily gain per rodeo; all live. Invitations to
+// answer, when there are any, come first.
 import { PageFrame } from "../../components/page-frame";
+import { InvitationsPanel } from "../invitations/invitations-panel";
 import { useMessages } from "../../lib/i18n";
 import { dashboardMessages } from "./dashboard-messages";
 import { GainCard } from "./gain-card";
@@ -15,6 +17,7 @@ export default function DashboardPage() {
   const t = useMessages(dashboardMessages);
   return (
     <PageFrame title={t.title} description={t.description}>
+      <InvitationsPanel hideWhenEmpty />
       <div className="dash-grid">
         <QuickActions />
         <HerdCard />

@@ -13,6 +13,7 @@ import { currentUserAtom, selectedOrganizationAtom, type OrganizationMember } fr
 import { fullName } from "../../lib/text";
 import { AddMemberForm } from "./add-member-form";
 import { MemberRow } from "./member-row";
+import { PendingInvitations } from "./pending-invitations";
 import { removeMember } from "./work-team-api";
 import { workTeamMessages } from "./work-team-messages";
 import "./work-team.css";
@@ -58,6 +59,9 @@ export default function WorkTeamPage() {
         ) : (
           <p className="muted">{t.readOnly}</p>
         )}
+        {canManageMembers(actorRole) ? (
+          <PendingInvitations organizationId={organization.id} members={organization.members} />
+        ) : null}
         <section className="card" aria-labelledby="members-title">
           <h2 id="members-title" className="card-title">
             {t.members} ({organization.members.length})

@@ -1,0 +1,121 @@
+// "Invitaciones": the signed-in user's pending invitations with accept and decline. Shown on the
+// no-organization panel (with its empty state and, for an unverified email, a prompt to verify it: the
+// API lists nothing until then) and on the dashboard (only when there is something to answer).
+import { useAtomValue } from "jotai";
+import { useState } from "react";
+import { toast } from "sonner";
+import { InlineLoading } from "../../components/loading-screen";
+import { errorMessage } from "../../lib/api/client";
+import { useLocale, useMessages } from "../../lib/i18n";
+import { useAppQuery } from "../../lib/query/query-client";
+import { queryKeys } from "../../lib/query/query-keys";
+import { roleLabel } from "../../lib/roles";
+import { currentUserAtom } from "../../lib/session";
+import {
+  acceptInvitation,
+  declineInvitation,
+  fetchMyInvitations,
+  needsEmailVerification,
+  type MyInvitation,
+} from "./invitations-api";
+import { invitationsMessages } from "./invitations-messages";
+import { VerifyEmailDialog } from "./verify-email-dialog";
+import "./invitations.css";
+
+export function InvitationsPanel({ hideWhenEmpty = false }: { hideWhenEmpty?: boolean }) {
+  const t = useMessages(invitationsMessages);
+  const locale = useLocale();
+  const user = useAtomValue(currentUserAtom);
+  const query = useAppQuery({ queryKey: queryKeys.invitations(), queryFn: fetchMyInvitations });
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const data = query.data;
+
+  // On the dashboard only something to answer is worth the space (the emailed link is the main way in).
+  if (hideWhenEmpty && (!data?.email_verified || data.invitations.length === 0)) return null;
+
+  async function answer(invitation: MyInvitation, accept: boolean) {
+    setBusyId(invitation.id);
+    try {
+      const res = accept ? await acceptInvitation(invitation.id) : await declineInvitation(invitation.id);
+      toast.success(res.message ?? (accept ? t.accept : t.declined));
+    } catch (err) {
+      if (needsEmailVerification(err)) setVerifying(true);
+      else toast.error(errorMessage(err, t.actionError));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return (
+    <section className="card invitations-panel" aria-labelledby="invitations-title">
+      <h2 id="invitations-title" className="card-title">
+        {t.title}
+      </h2>
+      <p className="card-subtitle">{t.subtitle}</p>
+      {query.isError && !query.isFetching ? (
+        <p className="form-error" role="alert">
+          {t.loadError}{" "}
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => void query.refetch()}>
+            {t.retry}
+          </button>
+        </p>
+      ) : !data ? (
+        <InlineLoading label={t.loading} />
+      ) : !data.email_verified ? (
+        <div className="invitations-verify">
+          <p>{t.unverified}</p>
+          <button type="button" className="btn btn-primary" onClick={() => setVerifying(true)}>
+            {t.verifyNow}
+          </button>
+        </div>
+      ) : data.invitations.length === 0 ? (
+        <p className="muted">{t.empty}</p>
+      ) : (
+        <ul className="invitation-list">
+          {data.invitations.map((invitation) => (
+            <li key={invitation.id} className="invitation-row">
+              <span className="invitation-info">
+                <strong>{invitation.organization_name}</strong>
+                <span className="muted">
+                  {t.invitedAs(roleLabel(invitation.role, locale))}
+                  {invitation.invited_by_first_name ? ` · ${t.invitedBy(invitation.invited_by_first_name)}` : ""}
+                </span>
+              </span>
+              <span className="invitation-actions">
+                <button
+                  type="button"
+                  className="btn btn-primary btn-sm"
+                  aria-label={t.acceptOf(invitation.organization_name)}
+                  disabled={busyId !== null}
+                  onClick={() => void answer(invitation, true)}
+                >
+                  {t.accept}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  aria-label={t.declineOf(invitation.organization_name)}
+                  disabled={busyId !== null}
+                  onClick={() => void answer(invitation, false)}
+                >
+                  {t.decline}
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {verifying && user ? (
+        <VerifyEmailDialog
+          email={user.email}
+          onClose={() => setVerifying(false)}
+          onVerified={() => {
+            setVerifying(false);
+            void query.refetch();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

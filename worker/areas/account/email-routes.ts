@@ -1,0 +1,79 @@
+// /api/auth email verification (issue #19): a 6-digit code mailed to the account's email proves the
+// account receives mail there. A change of email is stored only once the code sent to the new address
+// is checked, so nobody can take over an address they cannot read.
+import { and, eq } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import { users } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { badRequest, conflict } from "../../lib/errors";
+import { emailChannel } from "../../lib/outbox";
+import { clientBucket, hit, RULES } from "../../lib/rate-limit";
+import { validate } from "../../lib/validate";
+import { validateCodeSchema } from "../../shared/auth-schemas";
+import { isUniqueViolation } from "../../db/db-errors";
+import { checkCode, codeStillUnused, consumeCode, issueCode } from "./codes";
+import { requireAuth } from "./require-auth";
+
+export const emailTaken = () => conflict("Ese email ya está en uso por otra cuenta", "EMAIL_TAKEN");
+
+/**
+ * Mails a code for `email` (the current address, or the one the account wants to change to), counted
+ * per user and per address before anything is written. A newer code replaces the older one.
+ */
+export async function sendEmailCode(c: Context<AppEnv>, email: string) {
+  await hit(c, [
+    [RULES.codeSendTarget, `user:${c.var.user.id}`],
+    [RULES.codeSendTarget, `email:${email}`],
+    [RULES.codeSendIp, clientBucket(c)],
+  ]);
+  const code = await issueCode(c.var.rt, { userId: c.var.user.id, purpose: "email", target: email });
+  await emailChannel(c.var.rt).send([
+    {
+      to: email,
+      kind: "email-code",
+      subject: "Tu código para verificar tu email",
+      body: `Tu código de verificación de Tropero es ${code}. Vence en 10 minutos. Si no lo pediste, ignorá este mensaje.`,
+      secret: code,
+    },
+  ]);
+}
+
+export const emailRoutes = new Hono<AppEnv>()
+  .post("/send-code-email", requireAuth, async (c) => {
+    if (c.var.user.email_verified) return c.json({ ok: true as const, message: "Tu email ya está verificado" });
+    await sendEmailCode(c, c.var.user.email);
+    return c.json({ ok: true as const, message: `Te enviamos un código a ${c.var.user.email}` });
+  })
+
+  // The code's own target is the address that becomes verified: the current email, or a new one
+  // (then stored now, verified). Only the newest email code counts.
+  .post("/verify-email", requireAuth, validate("json", validateCodeSchema), async (c) => {
+    const userId = c.var.user.id;
+    await hit(c, [
+      [RULES.codeCheckIp, clientBucket(c)],
+      [RULES.codeCheckTarget, `user:${userId}`],
+    ]);
+    const found = await checkCode(c.var.rt, { owner: { userId }, purpose: "email", code: c.req.valid("json").code });
+    const invalid = () => badRequest("El código es incorrecto o ya venció", "INVALID_CODE");
+    if (!found) throw invalid();
+    const db = c.var.db;
+    const [, used] = await db
+      .batch([
+        db
+          .update(users)
+          .set({ email: found.target, email_verified: true, updated_at: new Date().toISOString() })
+          .where(and(eq(users.id, userId), codeStillUnused(found.id))),
+        consumeCode(c.var.db, found.id),
+      ])
+      .catch((e: unknown) => {
+        throw isUniqueViolation(e) ? emailTaken() : e;
+      });
+    if (used.length === 0) throw invalid();
+    const changed = found.target !== c.var.user.email;
+    return c.json({
+      ok: true as const,
+      message: changed ? "Email actualizado y verificado" : "Email verificado",
+      email: found.target,
+      email_verified: true as const,
+    });
+  });
