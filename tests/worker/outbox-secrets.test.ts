@@ -3,11 +3,11 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { desc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { outbox, rateLimits, sessions, verificationCodes } from "../../worker/db/schema";
+import { invitations, outbox, rateLimits, sessions, verificationCodes } from "../../worker/db/schema";
 import worker from "../../worker/index";
 import { MASK } from "../../worker/lib/outbox";
 import { unseal } from "../../worker/lib/secret-box";
-import { api, db, makeUser, newSession } from "./fixtures";
+import { api, db, makeOrg, makeUser, newSession } from "./fixtures";
 import { ipHeaders, lastCode } from "./auth-helpers";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -99,6 +99,26 @@ describe("the daily cleanup", () => {
       { key: keys[1]!, count: 3, window_start: nowS - 60 },
     ]);
 
+    const org = await makeOrg(user);
+    const invitation = (email: string, extra: Partial<typeof invitations.$inferInsert>) => ({
+      organization_id: org.id,
+      email,
+      role: "user" as const,
+      token_hash: `${email}-${user.id}`,
+      expires_at: ago(-DAY_MS),
+      ...extra,
+    });
+    const invited = await d
+      .insert(invitations)
+      .values([
+        invitation("accepted-old@x.com", { accepted_at: ago(31 * DAY_MS) }),
+        invitation("revoked-old@x.com", { revoked_at: ago(31 * DAY_MS) }),
+        invitation("expired-old@x.com", { expires_at: ago(31 * DAY_MS) }),
+        invitation("accepted-new@x.com", { accepted_at: ago(DAY_MS) }),
+        invitation("pending@x.com", {}),
+      ])
+      .returning({ id: invitations.id, email: invitations.email });
+
     const ctx = createExecutionContext();
     // The handler hands its work to waitUntil; waitOnExecutionContext waits for it.
     worker.scheduled(createScheduledController({ cron: "17 6 * * *" }), env, ctx);
@@ -136,5 +156,15 @@ describe("the daily cleanup", () => {
       (r) => r.key,
     );
     expect(left).toEqual([keys[1]]);
+    const kept = await d
+      .select({ email: invitations.email })
+      .from(invitations)
+      .where(
+        inArray(
+          invitations.id,
+          invited.map((i) => i.id),
+        ),
+      );
+    expect(kept.map((i) => i.email).sort()).toEqual(["accepted-new@x.com", "pending@x.com"]);
   });
 });

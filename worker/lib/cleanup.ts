@@ -1,7 +1,7 @@
 // The daily cleanup (the cron trigger in wrangler.toml): rows that only help an attacker, or nobody,
 // once they are used or expired. One batch of deletes.
 import { and, isNotNull, lt, ne, or } from "drizzle-orm";
-import { outbox, rateLimits, sessions, verificationCodes } from "../db/schema";
+import { invitations, outbox, rateLimits, sessions, verificationCodes } from "../db/schema";
 import type { Db } from "../env";
 import { DAY } from "./rate-limit";
 
@@ -11,7 +11,8 @@ export async function cleanUp(db: Db, now = new Date()) {
   const iso = now.toISOString();
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS).toISOString();
-  const [sent, codes, ended, windows] = await db.batch([
+  const monthAgo = new Date(now.getTime() - 30 * DAY_MS).toISOString();
+  const [sent, codes, ended, windows, answered] = await db.batch([
     // Delivered messages after a day; undelivered ones (and their sealed secrets) after a week,
     // which outlives every code and activation link they carry.
     db
@@ -29,6 +30,24 @@ export async function cleanUp(db: Db, now = new Date()) {
       .delete(rateLimits)
       .where(lt(rateLimits.window_start, Math.floor(now.getTime() / 1000) - DAY))
       .returning({ key: rateLimits.key }),
+    // Invitations a month after they were accepted, declined, revoked or expired: long enough for a late
+    // click on the link to read "ya fue usada" instead of "no es válido".
+    db
+      .delete(invitations)
+      .where(
+        or(
+          lt(invitations.accepted_at, monthAgo),
+          lt(invitations.revoked_at, monthAgo),
+          lt(invitations.expires_at, monthAgo),
+        ),
+      )
+      .returning({ id: invitations.id }),
   ]);
-  return { outbox: sent.length, codes: codes.length, sessions: ended.length, rateLimits: windows.length };
+  return {
+    outbox: sent.length,
+    codes: codes.length,
+    sessions: ended.length,
+    rateLimits: windows.length,
+    invitations: answered.length,
+  };
 }
