@@ -186,7 +186,8 @@ export function scheduleSupplies(ctx: HistoryContext) {
     detail: string,
   ) => {
     const ref = supplies.refs[key];
-    const used = milliRound(Math.min(quantity, h.supply(ref.id)));
+    // Whole units (kilos, litres, rolls), as a rancher writes them down.
+    const used = Math.min(Math.round(quantity), Math.floor(h.supply(ref.id)));
     if (used <= 0) return;
     h.record(day, {
       type: "ASSET_CONSUMPTION",
