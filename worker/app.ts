@@ -15,6 +15,7 @@ import { movementRoutes } from "./areas/herd/movements/movement-routes";
 import { organizationRoutes } from "./areas/organization/organization-routes";
 import { reproductiveCycleRoutes } from "./areas/herd/cycles/cycle-routes";
 import { rodeoRoutes } from "./areas/herd/rodeos/rodeo-routes";
+import { supplyReportRoutes } from "./areas/herd/supplies/supply-report-routes";
 import { userRoutes } from "./areas/account/user-routes";
 import { invitationRoutes } from "./areas/account/invitation-routes";
 
@@ -44,6 +45,7 @@ const api = new Hono<AppEnv>()
   .route("/rodeo", rodeoRoutes)
   .route("/movement", movementRoutes)
   .route("/reproductive-cycle", reproductiveCycleRoutes)
+  .route("/asset", supplyReportRoutes)
   .route("/events", eventsRoutes);
 
 export const app = new Hono<AppEnv>().route("/api", api);

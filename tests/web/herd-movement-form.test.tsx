@@ -27,6 +27,7 @@ const RODEOS = [
     last_mean_weight: null,
     last_weighing_date: null,
     daily_gain: null,
+    withdrawal_until: null,
     created_at: stamp,
     updated_at: stamp,
   },

@@ -62,6 +62,7 @@ export const rodeo = (id: number, name = `Rodeo ${id}`): Rodeo => ({
   last_mean_weight: null,
   last_weighing_date: null,
   daily_gain: null,
+  withdrawal_until: null,
   created_at: now,
   updated_at: now,
 });

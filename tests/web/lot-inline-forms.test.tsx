@@ -50,6 +50,7 @@ const rodeo: StoreRodeo = {
   last_mean_weight: null,
   last_weighing_date: null,
   daily_gain: null,
+  withdrawal_until: null,
   ...dates,
 };
 

@@ -9,6 +9,9 @@ const DAY_MS = 86_400_000;
 export const addCalendarDays = (day: string, days: number) =>
   new Date(Date.parse(day.slice(0, 10)) + days * DAY_MS).toISOString().slice(0, 10);
 
+/** The longest withdrawal a treatment or a medicine may state (the schemas' bound). */
+export const MAX_WITHDRAWAL_DAYS = 365;
+
 export const WITHDRAWAL_TYPES: readonly string[] = ["TREATMENT", "MEDICINE"];
 
 type ClearanceSource = { type: string; date: string; data?: Record<string, unknown> | null };

@@ -98,6 +98,11 @@ export interface Rodeo {
   last_weighing_date: string | null;
   /** kg per day between the last two weighing days; null with fewer than two. */
   daily_gain: number | null;
+  /**
+   * Meat withdrawal (carencia): the latest clearance day (YYYY-MM-DD, inclusive) of its live treatments
+   * that is today or later; null when none is running.
+   */
+  withdrawal_until: string | null;
   created_at: string;
   updated_at: string;
 }

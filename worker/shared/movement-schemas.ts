@@ -45,6 +45,9 @@ const weatherBase = {
   lot_id: entityId.nullish(),
 };
 
+/** Record it although the rodeo is under meat withdrawal (otherwise 409 WITHDRAWAL_ACTIVE). */
+const acknowledge = { acknowledge_withdrawal: z.boolean().optional() };
+
 const sale = {
   price_per_kg: money.nullish(),
   price_per_head: money.nullish(),
@@ -63,11 +66,18 @@ const sanitary = {
 
 export const movementBodySchemas = {
   BUY: z.object({ ...herd, animals: animalLines, seller: text(200), origin_establishment: text(200), ...sale }),
-  SELL: z.object({ ...herd, animals: animalLines, buyer: text(200), destination_establishment: text(200), ...sale }),
+  SELL: z.object({
+    ...herd,
+    animals: animalLines,
+    buyer: text(200),
+    destination_establishment: text(200),
+    ...sale,
+    ...acknowledge,
+  }),
   BIRTH: z.object({ ...herd, animals: animalLines }),
   DEATH: z.object({ ...herd, animals: animalLines, cause: text(200) }),
   ABORTION: z.object({ ...herd, animals: animalLines }),
-  CONSUMPTION: z.object({ ...herd, animals: animalLines, mean_weight: weightKg.nullish() }),
+  CONSUMPTION: z.object({ ...herd, animals: animalLines, mean_weight: weightKg.nullish(), ...acknowledge }),
   WEANING: z.object({
     ...herd,
     animals: animalLines,
@@ -94,6 +104,7 @@ export const movementBodySchemas = {
     animals: animalLines,
     destination_establishment: text(200),
     dte_number: text(50),
+    ...acknowledge,
   }),
   RECATEGORIZATION: z
     .object({ ...herd, from_category: categoryRef, to_category: categoryRef, count: headCount })

@@ -7,6 +7,7 @@ import type { AssetKind } from "../../../shared/supply-schemas";
 import { stockKey } from "./stock-effects";
 import { idList } from "../common/sql";
 import { jsonList } from "../common/row-values";
+import { clearanceOn } from "../common/withdrawal-sql";
 
 export interface CategoryInfo {
   id: number;
@@ -19,6 +20,8 @@ export interface RodeoInfo {
   name: string;
   lot_id: number | null;
   deleted: boolean;
+  /** Its latest clearance day covering ContextRefs.withdrawalOn (YYYY-MM-DD), or null: not under withdrawal. */
+  clearance: string | null;
 }
 
 export interface AssetInfo {
@@ -28,6 +31,10 @@ export interface AssetInfo {
   unit: string;
   /** Current quantity in thousandths of the unit (an integer read exactly, unlike a REAL through JSON). */
   milli: number;
+  /** Current unit cost (a consumption stores it: the cost of the day). */
+  unit_cost: number;
+  /** Meat withdrawal days a treatment with it gives when the treatment states none. */
+  withdrawal_days: number;
   deleted: boolean;
 }
 
@@ -49,6 +56,8 @@ export interface ContextRefs {
   cycleIds?: Iterable<number>;
   lotIds?: Iterable<number>;
   assetIds?: Iterable<number>;
+  /** Read each rodeo's meat withdrawal on this day (a sale's date): RodeoInfo.clearance. */
+  withdrawalOn?: string | null;
 }
 
 const uniq = (ids: Iterable<number> | undefined) => [...new Set(ids ?? [])].filter((id) => Number.isInteger(id));
@@ -58,10 +67,12 @@ export async function loadHerdContext(db: Db, orgId: number, refs: ContextRefs):
   const cycleIds = idList(uniq(refs.cycleIds));
   const lotIds = idList(uniq(refs.lotIds));
   const assetIds = idList(uniq(refs.assetIds));
+  const clearance = refs.withdrawalOn ? clearanceOn(orgId, sql`rodeos.id`, refs.withdrawalOn) : sql`NULL`;
   const [row] = await db.all<Record<string, unknown>>(sql`SELECT
       (SELECT json_group_array(json_object('id', id, 'name', name, 'ev', ev))
         FROM animal_categories WHERE organization_id = ${orgId}) AS categories,
-      (SELECT json_group_array(json_object('id', id, 'name', name, 'lot_id', lot_id, 'deleted', deleted))
+      (SELECT json_group_array(json_object('id', id, 'name', name, 'lot_id', lot_id, 'deleted', deleted,
+          'clearance', ${clearance}))
         FROM rodeos WHERE organization_id = ${orgId} AND id IN (${rodeoIds})) AS rodeos,
       (SELECT json_group_array(json_object('rodeo_id', rodeo_id, 'category_id', category_id, 'count', count))
         FROM rodeo_stock WHERE organization_id = ${orgId} AND rodeo_id IN (${rodeoIds})) AS stock,
@@ -70,7 +81,8 @@ export async function loadHerdContext(db: Db, orgId: number, refs: ContextRefs):
       (SELECT json_group_array(json_object('id', id, 'name', name)) FROM lots
         WHERE organization_id = ${orgId} AND deleted = 0 AND id IN (${lotIds})) AS lots,
       (SELECT json_group_array(json_object('id', id, 'name', name, 'kind', kind, 'unit', unit,
-          'milli', CAST(round(quantity * 1000) AS INTEGER), 'deleted', deleted))
+          'milli', CAST(round(quantity * 1000) AS INTEGER), 'unit_cost', unit_cost,
+          'withdrawal_days', withdrawal_days, 'deleted', deleted))
         FROM assets WHERE organization_id = ${orgId} AND id IN (${assetIds})) AS assets`);
   const categories = jsonList<CategoryInfo>(row?.categories);
   const rodeos = jsonList<Omit<RodeoInfo, "deleted"> & { deleted: number | boolean }>(row?.rodeos);

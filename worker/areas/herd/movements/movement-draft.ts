@@ -1,13 +1,13 @@
 // From a validated movement body to the row to store: per-kind field mapping (draft), then resolution of
 // category names, rodeos, cycles and lots against the organization (400 with field issues when unknown).
 import { badRequest, type FieldIssue } from "../../../lib/errors";
-import { addCalendarDays } from "../../../shared/clearance";
 import { categoryKey } from "../../../shared/defaults";
 import type { MovementAnimal } from "../../../shared/herd-types";
 import { KIND_TYPES, type MovementBody, type MovementBodyKind } from "../../../shared/movement-schemas";
 import type { MovementType } from "../../../shared/movement-types";
 import type { CategoryInfo, ContextRefs, HerdContext } from "./herd-context";
 import { resolveSupplies, supplyAssetIds } from "../supplies/supplies";
+import { WITHDRAWAL_CHECKED } from "./movement-rules";
 
 type CategoryRef = string | number;
 
@@ -69,6 +69,7 @@ const STRUCTURED = new Set([
   "destination_category",
   "destination_rodeo_id",
   "to_rodeo_id",
+  "acknowledge_withdrawal",
 ]);
 
 function plainData(body: Record<string, unknown>): Record<string, unknown> {
@@ -116,11 +117,6 @@ export function draftFromBody<K extends MovementBodyKind>(kind: K, input: Moveme
       addRodeoField(draft, "destination_rodeo", b.destination_rodeo_id);
       addCategoryField(draft, "destination_category", b.destination_category);
       break;
-    case "TREATMENT":
-    case "MEDICINE":
-      draft.data.withdrawal_days = (b.withdrawal_days as number | null | undefined) ?? 0;
-      draft.data.clearance_date = addCalendarDays(draft.date, draft.data.withdrawal_days as number);
-      break;
     case "ASSET":
       // Several supplies in one entry are an ASSET_BATCH.
       if (b.items) draft.type = "ASSET_BATCH";
@@ -135,6 +131,8 @@ export function draftRefs(draft: Draft): ContextRefs {
     cycleIds: draft.cycle_id ? [draft.cycle_id] : [],
     lotIds: draft.lot_id ? [draft.lot_id] : [],
     assetIds: supplyAssetIds(draft),
+    // A sale (own consumption, outgoing transfer) is checked for withdrawal on its own day.
+    withdrawalOn: WITHDRAWAL_CHECKED.has(draft.type) ? draft.date : null,
   };
 }
 

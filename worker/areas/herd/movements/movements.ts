@@ -9,6 +9,14 @@ import { loadHerdContext, type HerdContext } from "./herd-context";
 import { draftFromBody, draftRefs, resolveDraft, type NewMovement } from "./movement-draft";
 import { announceMovement, announceStock } from "../common/herd-live";
 import { toMovement, type MovementRow } from "./movement-row";
+import { settleMovement } from "./movement-rules";
+import { clearanceDay } from "../../../shared/clearance";
+
+const acknowledges = (body: unknown) => (body as { acknowledge_withdrawal?: unknown }).acknowledge_withdrawal === true;
+
+/** Whether a stored or new treatment gives a clearance day (its rodeo's withdrawal_until may change). */
+const withdraws = (m: { type: string; date: string; data?: unknown } | null | undefined) =>
+  !!m && clearanceDay({ type: m.type, date: m.date, data: m.data as Record<string, unknown> | null }) !== null;
 
 /** After a commit: the movement, then the new stock of every lot and rodeo it touched. */
 async function announce(
@@ -25,8 +33,11 @@ async function announce(
   // Deaths are counted per lot (the lot the rodeo was in when they were recorded).
   if (movement.type === "DEATH" || before?.type === "DEATH") lotIds.push(movement.lot_id, before?.lot_id);
   // A weighing changes its rodeo's last weight and daily gain, not its stock: announce the rodeo too.
+  // So does a treatment with withdrawal days: its rodeo's withdrawal_until.
   const weighed =
-    movement.type === "WEIGHING" || before?.type === "WEIGHING" ? [movement.rodeoId, before?.rodeo_id ?? null] : [];
+    movement.type === "WEIGHING" || before?.type === "WEIGHING" || withdraws(movement) || withdraws(before)
+      ? [movement.rodeoId, before?.rodeo_id ?? null]
+      : [];
   const changed =
     rodeoIds.length || weighed.length || movement.type === "DEATH"
       ? await announceStock({ ...scope, orgId: ctx.orgId }, lotIds, [...rodeoIds, ...weighed])
@@ -44,7 +55,7 @@ export async function recordMovement(scope: Scope, ctx: HerdContext, after: NewM
 export async function createMovement<K extends MovementBodyKind>(scope: Scope, kind: K, body: MovementBody<K>) {
   const draft = draftFromBody(kind, body);
   const ctx = await loadHerdContext(scope.db, scope.orgId, draftRefs(draft));
-  const after = resolveDraft(draft, ctx);
+  const after = settleMovement(ctx, resolveDraft(draft, ctx), { acknowledge: acknowledges(body), before: null });
   const result = await commitMovement(scope.db, { ctx, userId: scope.userId, before: null, after });
   return announce(scope, ctx, "created", result, null);
 }
@@ -81,7 +92,7 @@ export async function editMovement<K extends MovementBodyKind>(
     rodeoIds: [...refs.rodeoIds, ...rodeosOf(before)],
     assetIds: [...(refs.assetIds ?? []), ...assetsOf(before)],
   });
-  const after = resolveDraft(draft, ctx);
+  const after = settleMovement(ctx, resolveDraft(draft, ctx), { acknowledge: acknowledges(body), before });
   // The lot is where the rodeo was when the event happened: kept unless the rodeo or lot changed.
   if (after.rodeo_id === before.rodeo_id && draft.lot_id === null) after.lot_id = before.lot_id;
   const result = await commitMovement(scope.db, { ctx, userId: scope.userId, before, after });

@@ -5,12 +5,16 @@ import { dailyWeightGain, weighingsByDay, type Weighing } from "../../../shared/
 import type { Rodeo, RodeoStock } from "../../../shared/herd-types";
 import { jsonList, num, nullableNum, str, type Row } from "../common/row-values";
 import { idList } from "../common/sql";
+import { clearanceOn } from "../common/withdrawal-sql";
+import { today } from "../movements/herd-log";
 
 export interface RodeosFilter {
   orgId: number;
   rodeoIds?: readonly number[];
   /** Include soft-deleted rodeos (a single rodeo looked up by id). */
   withDeleted?: boolean;
+  /** The day withdrawal_until is measured from (default today in the organization's time zone). */
+  today?: string;
 }
 
 /**
@@ -37,7 +41,8 @@ export function rodeosSql(filter: RodeosFilter): SQL {
           FROM movements m
           WHERE m.organization_id = r.organization_id AND m.rodeo_id = r.id AND +m.type = 'WEIGHING'
             AND m.deleted = 0
-          ORDER BY m.date DESC, m.id DESC LIMIT ${RECENT_WEIGHINGS}) w) AS last_weighings
+          ORDER BY m.date DESC, m.id DESC LIMIT ${RECENT_WEIGHINGS}) w) AS last_weighings,
+      ${clearanceOn(sql`r.organization_id`, sql`r.id`, filter.today ?? today())} AS withdrawal_until
     FROM rodeos r LEFT JOIN lots l ON l.id = r.lot_id
     WHERE r.organization_id = ${filter.orgId}${deleted}${ids}
     ORDER BY r.name COLLATE NOCASE, r.id
@@ -63,6 +68,7 @@ export function toRodeo(row: Row): Rodeo {
     last_mean_weight: last ? Math.round(last.mean_weight * 100) / 100 : null,
     last_weighing_date: last?.date ?? null,
     daily_gain: gain.daily_weight_gain,
+    withdrawal_until: typeof row.withdrawal_until === "string" ? row.withdrawal_until : null,
     created_at: str(row.created_at),
     updated_at: str(row.updated_at),
   };
