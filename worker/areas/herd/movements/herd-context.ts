@@ -28,6 +28,8 @@ export interface AssetInfo {
   unit: string;
   /** Current quantity in thousandths of the unit (an integer read exactly, unlike a REAL through JSON). */
   milli: number;
+  /** Meat withdrawal days a treatment with it gives by default. */
+  withdrawal_days: number;
   deleted: boolean;
 }
 
@@ -70,7 +72,8 @@ export async function loadHerdContext(db: Db, orgId: number, refs: ContextRefs):
       (SELECT json_group_array(json_object('id', id, 'name', name)) FROM lots
         WHERE organization_id = ${orgId} AND deleted = 0 AND id IN (${lotIds})) AS lots,
       (SELECT json_group_array(json_object('id', id, 'name', name, 'kind', kind, 'unit', unit,
-          'milli', CAST(round(quantity * 1000) AS INTEGER), 'deleted', deleted))
+          'milli', CAST(round(quantity * 1000) AS INTEGER), 'withdrawal_days', withdrawal_days,
+          'deleted', deleted))
         FROM assets WHERE organization_id = ${orgId} AND id IN (${assetIds})) AS assets`);
   const categories = jsonList<CategoryInfo>(row?.categories);
   const rodeos = jsonList<Omit<RodeoInfo, "deleted"> & { deleted: number | boolean }>(row?.rodeos);

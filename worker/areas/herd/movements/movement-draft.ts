@@ -118,8 +118,8 @@ export function draftFromBody<K extends MovementBodyKind>(kind: K, input: Moveme
       break;
     case "TREATMENT":
     case "MEDICINE":
-      draft.data.withdrawal_days = (b.withdrawal_days as number | null | undefined) ?? 0;
-      draft.data.clearance_date = addCalendarDays(draft.date, draft.data.withdrawal_days as number);
+      // Days the body does not state come from the supply it uses (resolveDraft), else 0.
+      if (b.withdrawal_days == null) delete draft.data.withdrawal_days;
       break;
     case "ASSET":
       // Several supplies in one entry are an ASSET_BATCH.
@@ -167,6 +167,10 @@ export function resolveDraft(draft: Draft, ctx: HerdContext): NewMovement {
     else animals.push({ type: category.name, category_id: category.id, count: line.count });
   }
   const data: Record<string, unknown> = resolveSupplies(draft.type, { ...draft.data }, ctx, issues);
+  if (draft.type === "TREATMENT" || draft.type === "MEDICINE") {
+    data.withdrawal_days = typeof data.withdrawal_days === "number" ? data.withdrawal_days : 0;
+    data.clearance_date = addCalendarDays(draft.date, data.withdrawal_days as number);
+  }
   for (const field of draft.categoryFields) {
     const category = findCategory(ctx, field.ref);
     if (!category) {
