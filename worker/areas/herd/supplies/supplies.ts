@@ -16,6 +16,7 @@ import {
 } from "./supply-effects";
 import { SANITARY_ASSET_KINDS, type AssetKind } from "../../../shared/supply-schemas";
 import type { AssetInfo, HerdContext } from "../movements/herd-context";
+import { assetsQuery } from "./asset-view";
 
 const MISSING = "El insumo no existe en esta organización";
 
@@ -44,6 +45,10 @@ function loadItem(ctx: HerdContext, raw: Record<string, unknown>, prefix: string
       ...cost,
     };
   }
+  // A new supply from /api/asset or its batch also carries its minimum and withdrawal days.
+  const settings = Object.fromEntries(
+    (["minimum", "withdrawal_days"] as const).flatMap((k) => (typeof raw[k] === "number" ? [[k, raw[k]]] : [])),
+  );
   return {
     asset_id: null,
     name: raw.name,
@@ -51,6 +56,7 @@ function loadItem(ctx: HerdContext, raw: Record<string, unknown>, prefix: string
     unit: (raw.unit as string | undefined) || "unidad",
     quantity: raw.quantity,
     ...cost,
+    ...settings,
   };
 }
 
@@ -86,6 +92,7 @@ export function resolveSupplies(
       if (!SANITARY_ASSET_KINDS.has(asset.kind)) {
         issues.push({ path: "asset_id", message: "El insumo usado debe ser un medicamento o de sanidad" });
       }
+      // Its withdrawal days, when the body states none, are settled with the clearance day (movement-rules.ts).
       return { ...data, asset_name: asset.name, asset_unit: asset.unit };
     }
     default:
@@ -126,12 +133,31 @@ function newAssets(after: SupplyEffectMovement) {
   return rows.filter((r) => r.item.asset_id == null);
 }
 
+/** A new load's unit cost becomes its existing supplies' unit cost (the last price paid; last row wins). */
+function unitCostUpdates(db: Db, orgId: number, load: SupplyEffectMovement, now: string) {
+  const data = load.data ?? {};
+  const rows =
+    load.type === "ASSET" ? [data] : load.type === "ASSET_BATCH" && Array.isArray(data.items) ? data.items : [];
+  const costs = new Map<number, number>();
+  for (const row of rows as Array<Record<string, unknown>>) {
+    if (typeof row.asset_id === "number" && typeof row.unit_cost === "number") costs.set(row.asset_id, row.unit_cost);
+  }
+  return [...costs].map(([id, cost]) =>
+    db
+      .update(assets)
+      .set({ unit_cost: cost, updated_at: now })
+      .where(and(eq(assets.id, id), eq(assets.organization_id, orgId))),
+  );
+}
+
 export interface SupplyWrites {
   /** Quantity updates and new assets, to commit before the movement itself. */
   statements: BatchItem<"sqlite">[];
   /** The movement's data with the new assets' ids filled in by the database, when it creates any. */
   data: SQL | null;
   deltas: SupplyDelta[];
+  /** How many supplies the movement creates (the batch's newest asset ids). */
+  created: number;
 }
 
 /**
@@ -154,6 +180,7 @@ export function supplyWrites(
       .set({ quantity: sql`(round(${assets.quantity} * 1000) + ${d.milli}) / 1000.0`, updated_at: now })
       .where(and(eq(assets.id, d.asset_id), eq(assets.organization_id, ctx.orgId))),
   );
+  if (!before && after) statements.push(...unitCostUpdates(db, ctx.orgId, after, now));
   const created = after ? newAssets(after) : [];
   for (const { item } of created) {
     statements.push(
@@ -164,12 +191,14 @@ export function supplyWrites(
         unit: String(item.unit),
         quantity: fromMilli(toMilli(item.quantity as number)),
         unit_cost: typeof item.unit_cost === "number" ? item.unit_cost : 0,
+        minimum: typeof item.minimum === "number" ? item.minimum : 0,
+        withdrawal_days: typeof item.withdrawal_days === "number" ? item.withdrawal_days : 0,
         created_at: now,
         updated_at: now,
       }),
     );
   }
-  if (!created.length) return { statements, data: null, deltas };
+  if (!created.length) return { statements, data: null, deltas, created: 0 };
   // Inside the batch (one transaction, one writer) AUTOINCREMENT gives the new rows consecutive ids
   // ending at max(id): the j-th of k new assets is max(id) − (k − 1 − j).
   const k = created.length;
@@ -177,5 +206,17 @@ export function supplyWrites(
     ({ path }, j) => sql`, ${path}, (SELECT max(${assets.id}) FROM ${assets}) - ${sql.raw(String(k - 1 - j))}`,
   );
   const data = sql`json_set(${JSON.stringify(after!.data ?? {})}${sql.join(sets)})`;
-  return { statements, data, deltas };
+  return { statements, data, deltas, created: k };
+}
+
+/**
+ * The read, in the write's own batch, of every live supply it changed: the ones whose quantity moved and
+ * the `created` new ones (the newest asset ids inside the batch's transaction). Null when none.
+ */
+export function changedAssetsRead(db: Db, orgId: number, supplies: Pick<SupplyWrites, "deltas" | "created">) {
+  if (!supplies.deltas.length && !supplies.created) return null;
+  const newest = supplies.created
+    ? sql`${assets.id} > (SELECT max(${assets.id}) FROM ${assets}) - ${sql.raw(String(supplies.created))}`
+    : undefined;
+  return assetsQuery(db, { orgId, ids: supplies.deltas.map((d) => d.asset_id), or: newest });
 }
