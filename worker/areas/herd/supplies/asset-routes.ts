@@ -5,6 +5,7 @@ import type { AppEnv } from "../../../env";
 import { notFound } from "../../../lib/errors";
 import { idParam, validate } from "../../../lib/validate";
 import { requireAuth } from "../../account/require-auth";
+import { supplyReportRoutes } from "./supply-report-routes";
 import { admitResource, bodyDoor, door, scopeOf } from "../../organization/door";
 import { assertMayLoadSupplies } from "../../organization/access";
 import {
@@ -25,6 +26,7 @@ const hidden = () => notFound("El insumo no existe o fue eliminado", "ASSET_NOT_
 
 export const assetRoutes = new Hono<AppEnv>()
   .use("*", requireAuth)
+  .route("/", supplyReportRoutes)
   .get(
     "/detail/:id",
     validate("param", z.object({ id: idParam })),

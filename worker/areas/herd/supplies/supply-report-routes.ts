@@ -1,12 +1,12 @@
 // /api/asset reports of the withdrawal branch (issue #10): rodeos under meat withdrawal (the dashboard card)
 // and the consumption report. Any member reads them (members record consumptions and treatments).
-// Mounted on /api/asset beside the supply routes; its paths (/:org/withdrawals, /:org/consumption) are
+// Mounted inside the supply routes (asset-routes.ts), whose requireAuth covers them: one router per
+// prefix, so a request is authenticated once. Its paths (/:org/withdrawals, /:org/consumption) are
 // distinct from theirs.
 import { Hono } from "hono";
 import type { AppEnv } from "../../../env";
 import { badRequest } from "../../../lib/errors";
 import { idParam, validate } from "../../../lib/validate";
-import { requireAuth } from "../../account/require-auth";
 import { door } from "../../organization/door";
 import { consumptionReportQuery } from "../../../shared/supply-schemas";
 import { reportRange } from "../../../shared/report-months";
@@ -18,7 +18,6 @@ import { consumptionRows, rodeosUnderWithdrawal } from "./supply-report-queries"
 const orgParam = z.object({ org: idParam });
 
 export const supplyReportRoutes = new Hono<AppEnv>()
-  .use("*", requireAuth)
   .get(...door("/:org/withdrawals", "org"), validate("param", orgParam), async (c) => {
     const rodeos = await rodeosUnderWithdrawal(c.var.db, c.req.valid("param").org, today());
     return c.json({ ok: true as const, rodeos });
