@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./env";
 import { ApiError, onError, onNotFound } from "./lib/errors";
 import { dbMiddleware } from "./middleware/db";
+import { assetRoutes } from "./areas/herd/supplies/asset-routes";
 import { animalCategoriesRoutes } from "./areas/herd/categories/animal-category-routes";
 import { authRoutes } from "./areas/account/auth-routes";
 import { categoryRoutes } from "./areas/herd/categories/category-routes";
@@ -42,6 +43,7 @@ const api = new Hono<AppEnv>()
   .route("/rodeo", rodeoRoutes)
   .route("/movement", movementRoutes)
   .route("/reproductive-cycle", reproductiveCycleRoutes)
+  .route("/asset", assetRoutes)
   .route("/events", eventsRoutes);
 
 export const app = new Hono<AppEnv>().route("/api", api);

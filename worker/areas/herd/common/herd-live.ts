@@ -1,7 +1,8 @@
-// Live messages after herd writes: the new state of the affected lots and rodeos, shaped like their GETs.
+// Live messages after herd writes: the new state of the affected lots, rodeos and supplies, shaped like their GETs.
 import type { Scope } from "../../organization/door";
 import type { Db } from "../../../env";
 import type { Lot, Movement, Rodeo } from "../../../shared/herd-types";
+import type { Asset } from "../../../shared/supply-types";
 import { lotsSql, toLot } from "../lots/lot-queries";
 import { rodeosSql, toRodeo } from "../rodeos/rodeo-queries";
 
@@ -49,4 +50,16 @@ export async function announceMovement(
   if (change === "deleted") await publish({ action: "movement-deleted", movementId: movement.id });
   else if (change === "created") await publish({ action: "movement-created", movement });
   else await publish({ action: "movement-updated", movement });
+}
+
+/**
+ * Supplies a movement changed (read in its own batch): asset-created for the ones it created (not in
+ * `known`, the assets loaded before the write), asset-updated for the rest.
+ */
+export async function announceAssets(publish: Scope["publish"], assets: readonly Asset[], known: ReadonlySet<number>) {
+  await Promise.all(
+    assets.map((asset) =>
+      publish(known.has(asset.id) ? { action: "asset-updated", asset } : { action: "asset-created", asset }),
+    ),
+  );
 }

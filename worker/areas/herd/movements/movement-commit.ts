@@ -1,5 +1,6 @@
 // Writes a movement change (create, edit, soft delete) and its stock and supply effects in ONE db.batch(),
-// after checking against the loaded stock and supplies that nothing goes negative (409, nothing written).
+// after checking against the loaded stock and supplies that nothing goes negative (409, nothing written);
+// the same batch reads back the supplies it changed, for the live messages.
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { movements, rodeoStock } from "../../../db/schema";
@@ -10,7 +11,9 @@ import { changeEffects, stockKey, type EffectMovement, type StockDelta } from ".
 import type { MovementMetadata } from "../../../shared/herd-types";
 import type { HerdContext } from "./herd-context";
 import type { NewMovement } from "./movement-draft";
-import { supplyAssetIds, supplyWrites } from "../supplies/supplies";
+import { changedAssetsRead, supplyAssetIds, supplyWrites } from "../supplies/supplies";
+import { toAsset, type AssetRow } from "../supplies/asset-view";
+import type { Asset } from "../../../shared/supply-types";
 import { jsonList } from "../common/row-values";
 import { toMetadata, type MovementRow } from "./movement-row";
 
@@ -115,6 +118,8 @@ export interface CommitInput {
 export interface CommitResult {
   row: MovementRow;
   deltas: StockDelta[];
+  /** The live supplies the change created or whose quantity it changed, read in the same batch. */
+  assets: Asset[];
 }
 
 export async function commitMovement(db: Db, input: CommitInput): Promise<CommitResult> {
@@ -128,9 +133,13 @@ export async function commitMovement(db: Db, input: CommitInput): Promise<Commit
   if (before) items.push(unchangedGuard(db, before));
   items.push(...stockStatements(db, ctx.orgId, deltas, now), ...(input.extra ?? []), ...supplies.statements);
   items.push(movementWrite(db, input, now, supplies.data));
+  const movementAt = items.length - 1;
+  const assetRead = changedAssetsRead(db, ctx.orgId, supplies);
+  if (assetRead) items.push(assetRead);
   const results = await runBatch(db, items);
-  const [row] = results.at(-1) as MovementRow[];
-  return { row: row!, deltas };
+  const [row] = results[movementAt] as MovementRow[];
+  const assetRows = assetRead ? (results.at(-1) as AssetRow[]) : [];
+  return { row: row!, deltas, assets: assetRows.map(toAsset) };
 }
 
 /** `data` overrides the movement's data when the database fills part of it (new assets' ids). */

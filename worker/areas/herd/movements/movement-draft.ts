@@ -1,6 +1,7 @@
 // From a validated movement body to the row to store: per-kind field mapping (draft), then resolution of
 // category names, rodeos, cycles and lots against the organization (400 with field issues when unknown).
 import { badRequest, type FieldIssue } from "../../../lib/errors";
+import { addCalendarDays } from "../../../shared/clearance";
 import { categoryKey } from "../../../shared/defaults";
 import type { MovementAnimal } from "../../../shared/herd-types";
 import { KIND_TYPES, type MovementBody, type MovementBodyKind } from "../../../shared/movement-schemas";
@@ -117,6 +118,11 @@ export function draftFromBody<K extends MovementBodyKind>(kind: K, input: Moveme
       addRodeoField(draft, "destination_rodeo", b.destination_rodeo_id);
       addCategoryField(draft, "destination_category", b.destination_category);
       break;
+    case "TREATMENT":
+    case "MEDICINE":
+      // Days the body does not state come from the supply it uses (resolveDraft), else 0.
+      if (b.withdrawal_days == null) delete draft.data.withdrawal_days;
+      break;
     case "ASSET":
       // Several supplies in one entry are an ASSET_BATCH.
       if (b.items) draft.type = "ASSET_BATCH";
@@ -165,6 +171,10 @@ export function resolveDraft(draft: Draft, ctx: HerdContext): NewMovement {
     else animals.push({ type: category.name, category_id: category.id, count: line.count });
   }
   const data: Record<string, unknown> = resolveSupplies(draft.type, { ...draft.data }, ctx, issues);
+  if (draft.type === "TREATMENT" || draft.type === "MEDICINE") {
+    data.withdrawal_days = typeof data.withdrawal_days === "number" ? data.withdrawal_days : 0;
+    data.clearance_date = addCalendarDays(draft.date, data.withdrawal_days as number);
+  }
   for (const field of draft.categoryFields) {
     const category = findCategory(ctx, field.ref);
     if (!category) {

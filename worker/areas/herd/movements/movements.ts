@@ -4,10 +4,10 @@ import { conflict, badRequest } from "../../../lib/errors";
 import type { Scope } from "../../organization/door";
 import { KIND_TYPES, type MovementBody, type MovementBodyKind } from "../../../shared/movement-schemas";
 import { STRUCTURAL_TYPES, isLotChangeEntry, isMovementType } from "../../../shared/movement-types";
-import { assetsOf, commitMovement, rodeosOf, type CommitResult } from "./movement-commit";
+import { assetsOf, commitMovement, rodeosOf, type CommitInput, type CommitResult } from "./movement-commit";
 import { loadHerdContext, type HerdContext } from "./herd-context";
 import { draftFromBody, draftRefs, resolveDraft, type NewMovement } from "./movement-draft";
-import { announceMovement, announceStock } from "../common/herd-live";
+import { announceAssets, announceMovement, announceStock } from "../common/herd-live";
 import { toMovement, type MovementRow } from "./movement-row";
 import { settleMovement } from "./movement-rules";
 import { clearanceDay } from "../../../shared/clearance";
@@ -28,6 +28,7 @@ async function announce(
 ) {
   const movement = toMovement(result.row);
   await announceMovement(scope.publish, change, movement);
+  await announceAssets(scope.publish, result.assets, new Set(ctx.assets.keys()));
   const rodeoIds = result.deltas.map((d) => d.rodeo_id);
   const lotIds = rodeoIds.map((id) => ctx.rodeos.get(id)?.lot_id);
   // Deaths are counted per lot (the lot the rodeo was in when they were recorded).
@@ -42,12 +43,12 @@ async function announce(
     rodeoIds.length || weighed.length || movement.type === "DEATH"
       ? await announceStock({ ...scope, orgId: ctx.orgId }, lotIds, [...rodeoIds, ...weighed])
       : null;
-  return { movement, lots: changed?.lots ?? [] };
+  return { movement, lots: changed?.lots ?? [], assets: result.assets };
 }
 
-/** Commits a movement built by the caller (lot animal operations) and announces it. */
-export async function recordMovement(scope: Scope, ctx: HerdContext, after: NewMovement) {
-  const result = await commitMovement(scope.db, { ctx, userId: scope.userId, before: null, after });
+/** Commits a movement built by the caller (lot animal operations, supply counts) and announces it. */
+export async function recordMovement(scope: Scope, ctx: HerdContext, after: NewMovement, extra?: CommitInput["extra"]) {
+  const result = await commitMovement(scope.db, { ctx, userId: scope.userId, before: null, after, extra });
   return announce(scope, ctx, "created", result, null);
 }
 

@@ -16,6 +16,7 @@ import {
 } from "./supply-effects";
 import { SANITARY_ASSET_KINDS, type AssetKind } from "../../../shared/supply-schemas";
 import type { AssetInfo, HerdContext } from "../movements/herd-context";
+import { assetsQuery } from "./asset-view";
 
 const MISSING = "El insumo no existe en esta organización";
 
@@ -44,6 +45,10 @@ function loadItem(ctx: HerdContext, raw: Record<string, unknown>, prefix: string
       ...cost,
     };
   }
+  // A new supply from /api/asset or its batch also carries its minimum and withdrawal days.
+  const settings = Object.fromEntries(
+    (["minimum", "withdrawal_days"] as const).flatMap((k) => (typeof raw[k] === "number" ? [[k, raw[k]]] : [])),
+  );
   return {
     asset_id: null,
     name: raw.name,
@@ -51,6 +56,7 @@ function loadItem(ctx: HerdContext, raw: Record<string, unknown>, prefix: string
     unit: (raw.unit as string | undefined) || "unidad",
     quantity: raw.quantity,
     ...cost,
+    ...settings,
   };
 }
 
@@ -86,7 +92,10 @@ export function resolveSupplies(
       if (!SANITARY_ASSET_KINDS.has(asset.kind)) {
         issues.push({ path: "asset_id", message: "El insumo usado debe ser un medicamento o de sanidad" });
       }
-      return { ...data, asset_name: asset.name, asset_unit: asset.unit };
+      // A medicine's withdrawal days apply unless the body states its own.
+      const days =
+        data.withdrawal_days == null && asset.withdrawal_days > 0 ? { withdrawal_days: asset.withdrawal_days } : {};
+      return { ...data, asset_name: asset.name, asset_unit: asset.unit, ...days };
     }
     default:
       return data;
@@ -132,6 +141,8 @@ export interface SupplyWrites {
   /** The movement's data with the new assets' ids filled in by the database, when it creates any. */
   data: SQL | null;
   deltas: SupplyDelta[];
+  /** How many supplies the movement creates (the batch's newest asset ids). */
+  created: number;
 }
 
 /**
@@ -164,12 +175,14 @@ export function supplyWrites(
         unit: String(item.unit),
         quantity: fromMilli(toMilli(item.quantity as number)),
         unit_cost: typeof item.unit_cost === "number" ? item.unit_cost : 0,
+        minimum: typeof item.minimum === "number" ? item.minimum : 0,
+        withdrawal_days: typeof item.withdrawal_days === "number" ? item.withdrawal_days : 0,
         created_at: now,
         updated_at: now,
       }),
     );
   }
-  if (!created.length) return { statements, data: null, deltas };
+  if (!created.length) return { statements, data: null, deltas, created: 0 };
   // Inside the batch (one transaction, one writer) AUTOINCREMENT gives the new rows consecutive ids
   // ending at max(id): the j-th of k new assets is max(id) − (k − 1 − j).
   const k = created.length;
@@ -177,5 +190,17 @@ export function supplyWrites(
     ({ path }, j) => sql`, ${path}, (SELECT max(${assets.id}) FROM ${assets}) - ${sql.raw(String(k - 1 - j))}`,
   );
   const data = sql`json_set(${JSON.stringify(after!.data ?? {})}${sql.join(sets)})`;
-  return { statements, data, deltas };
+  return { statements, data, deltas, created: k };
+}
+
+/**
+ * The read, in the write's own batch, of every live supply it changed: the ones whose quantity moved and
+ * the `created` new ones (the newest asset ids inside the batch's transaction). Null when none.
+ */
+export function changedAssetsRead(db: Db, orgId: number, supplies: Pick<SupplyWrites, "deltas" | "created">) {
+  if (!supplies.deltas.length && !supplies.created) return null;
+  const newest = supplies.created
+    ? sql`${assets.id} > (SELECT max(${assets.id}) FROM ${assets}) - ${sql.raw(String(supplies.created))}`
+    : undefined;
+  return assetsQuery(db, { orgId, ids: supplies.deltas.map((d) => d.asset_id), or: newest });
 }

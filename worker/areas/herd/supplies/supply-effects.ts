@@ -21,7 +21,10 @@ export interface SupplyDelta {
   milli: number;
 }
 
-/** +1 adds to the supply (a load), −1 takes from it (consumption, a treatment using it). */
+/**
+ * +1 adds to the supply (a load), −1 takes from it (consumption, a treatment using it). A supply count
+ * (AUDIT_RECORD with data.asset_id) adds its stored signed `difference`.
+ */
 export const SUPPLY_SIGN: Readonly<Record<string, 1 | -1>> = {
   ASSET: 1,
   ASSET_BATCH: 1,
@@ -46,7 +49,7 @@ function lineOf(item: unknown, quantityKey: string): SupplyLine[] {
 /**
  * The supplies a movement names, unsigned: ASSET and ASSET_CONSUMPTION store one in `data`
  * (asset_id, quantity); ASSET_BATCH a list in `data.items`; TREATMENT and MEDICINE optionally one as
- * (asset_id, asset_quantity). Other types name none.
+ * (asset_id, asset_quantity); a supply count (AUDIT_RECORD) its asset_id and |difference|. Other types name none.
  */
 export function supplyLines(m: SupplyEffectMovement): SupplyLine[] {
   const data = m.data ?? {};
@@ -59,14 +62,32 @@ export function supplyLines(m: SupplyEffectMovement): SupplyLine[] {
     case "TREATMENT":
     case "MEDICINE":
       return idOf(data.asset_id) ? lineOf(data, "asset_quantity") : [];
+    case "AUDIT_RECORD":
+      return auditLine(data);
     default:
       return [];
   }
 }
 
+/** A supply count (AUDIT_RECORD naming an asset) stores the signed difference it made; herd counts name none. */
+function auditLine(data: Record<string, unknown>): SupplyLine[] {
+  const id = idOf(data.asset_id);
+  const difference = data.difference;
+  if (!id || typeof difference !== "number" || !Number.isFinite(difference)) return [];
+  const milli = Math.abs(toMilli(difference));
+  return milli > 0 ? [{ asset_id: id, milli }] : [];
+}
+
+/** The sign of a movement's supply lines: fixed per type, or the stored difference's for a count. */
+function signOf(m: SupplyEffectMovement): 1 | -1 | undefined {
+  if (m.type !== "AUDIT_RECORD") return SUPPLY_SIGN[m.type];
+  const difference = m.data?.difference;
+  return typeof difference === "number" && difference < 0 ? -1 : 1;
+}
+
 /** The signed changes a stored movement makes to existing assets (lines without an id are skipped). */
 export function supplyEffects(m: SupplyEffectMovement): SupplyDelta[] {
-  const sign = SUPPLY_SIGN[m.type];
+  const sign = signOf(m);
   if (!sign || m.deleted) return [];
   return supplyLines(m).flatMap((l) => (l.asset_id ? [{ asset_id: l.asset_id, milli: sign * l.milli }] : []));
 }

@@ -1,0 +1,78 @@
+// /api/asset (SPEC.md §7, issue #10): supplies. Any member reads them, loads existing ones and counts them;
+// owners and admins create, edit and delete them (DESIGN.md §3). Quantities change only through movements.
+import { Hono } from "hono";
+import type { AppEnv } from "../../../env";
+import { notFound } from "../../../lib/errors";
+import { idParam, validate } from "../../../lib/validate";
+import { requireAuth } from "../../account/require-auth";
+import { admitResource, bodyDoor, door, scopeOf } from "../../organization/door";
+import { assertMayLoadSupplies } from "../../organization/access";
+import {
+  assetBatchSchema,
+  assetCountSchema,
+  assetCreateSchema,
+  assetListQuery,
+  assetUpdateSchema,
+  createsSupply,
+} from "../../../shared/supply-schemas";
+import { z } from "../../../shared/zod";
+import { assetDetail, assetDoorRow, listAssets } from "./asset-queries";
+import { countAsset, createAsset, deleteAsset, loadBatch, updateAsset } from "./asset-writes";
+
+const orgParam = z.object({ org: idParam });
+const assetParams = z.object({ org: idParam, id: idParam });
+const hidden = () => notFound("El insumo no existe o fue eliminado", "ASSET_NOT_FOUND");
+
+export const assetRoutes = new Hono<AppEnv>()
+  .use("*", requireAuth)
+  .get(
+    "/detail/:id",
+    validate("param", z.object({ id: idParam })),
+    validate("query", z.object({ cursor: z.string().max(200).optional() })),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const row = await assetDoorRow(c.var.db, c.var.user.id, id);
+      const { organizationId } = admitResource(c, row, hidden);
+      const detail = await assetDetail(c.var.db, organizationId, id, c.req.valid("query").cursor);
+      if (!detail) throw hidden();
+      return c.json({ ok: true as const, ...detail });
+    },
+  )
+  .post("/", validate("json", assetCreateSchema), bodyDoor("admin"), async (c) => {
+    const result = await createAsset(scopeOf(c), c.req.valid("json"));
+    return c.json({ ok: true as const, ...result }, 201);
+  })
+  .get(...door("/:org", "org"), validate("param", orgParam), validate("query", assetListQuery), async (c) => {
+    const { kind, low, q } = c.req.valid("query");
+    const assets = await listAssets(c.var.db, { orgId: c.req.valid("param").org, kind, low: low === "true", q });
+    return c.json({ ok: true as const, assets });
+  })
+  .post(...door("/:org/batch", "org"), validate("param", orgParam), validate("json", assetBatchSchema), async (c) => {
+    const scope = scopeOf(c);
+    const body = c.req.valid("json");
+    assertMayLoadSupplies(scope.role, createsSupply(body));
+    const result = await loadBatch(scope, body);
+    return c.json({ ok: true as const, ...result }, 201);
+  })
+  .post(
+    ...door("/:org/:id/count", "org"),
+    validate("param", assetParams),
+    validate("json", assetCountSchema),
+    async (c) => {
+      const result = await countAsset(scopeOf(c), c.req.valid("param").id, c.req.valid("json"));
+      return c.json({ ok: true as const, ...result });
+    },
+  )
+  .put(
+    ...door("/:org/:id", "org", "admin"),
+    validate("param", assetParams),
+    validate("json", assetUpdateSchema),
+    async (c) => {
+      const asset = await updateAsset(scopeOf(c), c.req.valid("param").id, c.req.valid("json"));
+      return c.json({ ok: true as const, asset });
+    },
+  )
+  .delete(...door("/:org/:id", "org", "admin"), validate("param", assetParams), async (c) => {
+    await deleteAsset(scopeOf(c), c.req.valid("param").id);
+    return c.json({ ok: true as const });
+  });
