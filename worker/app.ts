@@ -16,6 +16,7 @@ import { movementRoutes } from "./areas/herd/movements/movement-routes";
 import { organizationRoutes } from "./areas/organization/organization-routes";
 import { reproductiveCycleRoutes } from "./areas/herd/cycles/cycle-routes";
 import { rodeoRoutes } from "./areas/herd/rodeos/rodeo-routes";
+import { supplyReportRoutes } from "./areas/herd/supplies/supply-report-routes";
 import { userRoutes } from "./areas/account/user-routes";
 
 /** Request bodies are small JSON documents; anything larger is refused before parsing. */
@@ -43,6 +44,7 @@ const api = new Hono<AppEnv>()
   .route("/rodeo", rodeoRoutes)
   .route("/movement", movementRoutes)
   .route("/reproductive-cycle", reproductiveCycleRoutes)
+  .route("/asset", supplyReportRoutes)
   .route("/asset", assetRoutes)
   .route("/events", eventsRoutes);
 

@@ -1,0 +1,37 @@
+// /api/asset reports of the withdrawal branch (issue #10): rodeos under meat withdrawal (the dashboard card)
+// and the consumption report. Any member reads them (members record consumptions and treatments).
+// Mounted on /api/asset beside the supply routes; its paths (/:org/withdrawals, /:org/consumption) are
+// distinct from theirs.
+import { Hono } from "hono";
+import type { AppEnv } from "../../../env";
+import { badRequest } from "../../../lib/errors";
+import { idParam, validate } from "../../../lib/validate";
+import { requireAuth } from "../../account/require-auth";
+import { door } from "../../organization/door";
+import { consumptionReportQuery } from "../../../shared/supply-schemas";
+import { reportRange } from "../../../shared/report-months";
+import { z } from "../../../shared/zod";
+import { today } from "../movements/herd-log";
+import { consumptionReport } from "./consumption-report";
+import { consumptionRows, rodeosUnderWithdrawal } from "./supply-report-queries";
+
+const orgParam = z.object({ org: idParam });
+
+export const supplyReportRoutes = new Hono<AppEnv>()
+  .use("*", requireAuth)
+  .get(...door("/:org/withdrawals", "org"), validate("param", orgParam), async (c) => {
+    const rodeos = await rodeosUnderWithdrawal(c.var.db, c.req.valid("param").org, today());
+    return c.json({ ok: true as const, rodeos });
+  })
+  .get(
+    ...door("/:org/consumption", "org"),
+    validate("param", orgParam),
+    validate("query", consumptionReportQuery),
+    async (c) => {
+      const day = today().slice(0, 10);
+      const range = reportRange(c.req.valid("query"), day.slice(0, 7));
+      if ("message" in range) throw badRequest(range.message, "VALIDATION_ERROR", [range]);
+      const rows = await consumptionRows(c.var.db, c.req.valid("param").org, range);
+      return c.json({ ok: true as const, ...consumptionReport({ ...range, today: day, ...rows }) });
+    },
+  );
