@@ -8,6 +8,7 @@ import { HerdCard } from "./herd-card";
 import { LastMovementsCard } from "./last-movements-card";
 import { QuickActions } from "./quick-actions";
 import { RainCard } from "./rain-card";
+import { SuppliesCard } from "./supplies-card";
 import "../../components/herd/herd.css";
 import "./dashboard.css";
 
@@ -17,6 +18,7 @@ export default function DashboardPage() {
     <PageFrame title={t.title} description={t.description}>
       <div className="dash-grid">
         <QuickActions />
+        <SuppliesCard />
         <HerdCard />
         <LastMovementsCard />
         <RainCard />
