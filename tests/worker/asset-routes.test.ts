@@ -173,6 +173,9 @@ describe("POST /asset/{org}/batch", () => {
     expect(res.body.assets[1]).toMatchObject({ minimum: 50, low: false, kind: "sanidad" });
     expect(res.body.assets[2]).toMatchObject({ withdrawal_days: 21, unit_cost: 3, value: 300 });
     await expectSuppliesMatchLog(org.id);
+    // A load's unit cost is the existing supply's new unit cost (the last price paid).
+    const priced = await batch(owner.token, org.id, { items: [{ asset_id: sal.id, quantity: 0.5, unit_cost: 800 }] });
+    expect(priced.body.assets).toMatchObject([{ id: sal.id, quantity: 16, unit_cost: 800, value: 12800 }]);
 
     // A plain user loads existing supplies but may not create new ones.
     const existing = await batch(user.token, org.id, { items: [{ asset_id: sal.id, quantity: 1 }] });
@@ -187,7 +190,7 @@ describe("POST /asset/{org}/batch", () => {
     });
     expect(creating.status).toBe(403);
     expect(await storedMovements(org.id)).toEqual(before);
-    expect(await quantityOf(sal.id)).toBe(16.5);
+    expect(await quantityOf(sal.id)).toBe(17);
   });
 
   it("refuses bad rows, another organization's supply and outsiders, writing nothing", async () => {

@@ -137,3 +137,116 @@ export class HerdModel {
     }
   }
 }
+
+// ---- Supplies (issue #10): the same idea for assets.quantity, in thousandths of the unit. ----
+// Loads add, consumptions and treatments with a supply take, a count sets the quantity (its difference
+// is what a later delete gives back); a removed supply may not be named again nor grow; nothing goes
+// below zero. Quantities are integers (thousandths), so the model is exact.
+
+export type SupplyStep =
+  | { op: "new"; milli: number | null }
+  | { op: "load"; assets: number[]; milli: number[] }
+  | { op: "take"; asset: number; milli: number }
+  | { op: "edit"; id: number; milli: number }
+  | { op: "delete"; id: number }
+  | { op: "count"; asset: number; milli: number }
+  | { op: "remove"; asset: number }
+  | { op: "rename"; asset: number };
+
+export class SupplyModel {
+  private readonly quantity = new Map<number, number>();
+  private readonly removed = new Set<number>();
+  /** Live movements: the signed change each made per supply. */
+  private readonly entries = new Map<number, Map<number, number>>();
+
+  /** Quantity per supply id, in thousandths (removed supplies included). */
+  quantities(): Record<number, number> {
+    return Object.fromEntries(this.quantity);
+  }
+
+  known = (asset: number) => this.quantity.has(asset);
+
+  private sum(pairs: Array<[number, number]>) {
+    const out = new Map<number, number>();
+    for (const [a, d] of pairs) out.set(a, (out.get(a) ?? 0) + d);
+    return out;
+  }
+
+  /** null (409) when a change would leave a supply below zero or make a removed one grow. */
+  private after(undo: Map<number, number> | undefined, apply: Map<number, number> | undefined) {
+    const net = this.sum([...(undo ?? [])].map(([a, d]) => [a, -d] as [number, number]));
+    for (const [a, d] of apply ?? []) net.set(a, (net.get(a) ?? 0) + d);
+    const next = new Map(this.quantity);
+    for (const [a, d] of net) {
+      if (d === 0) continue;
+      if (d > 0 && this.removed.has(a)) return null;
+      next.set(a, (next.get(a) ?? 0) + d);
+      if (next.get(a)! < 0) return null;
+    }
+    return next;
+  }
+
+  private commit(next: Map<number, number>) {
+    for (const [a, q] of next) this.quantity.set(a, q);
+  }
+
+  /**
+   * The status the API must answer for `step`. `ids` are what the API gave a success: the new supply's
+   * id (op "new") and the movement's id (when it wrote one).
+   */
+  apply(step: SupplyStep, ids: { asset?: number; movement?: number | null }): number {
+    switch (step.op) {
+      case "new":
+        this.quantity.set(ids.asset!, step.milli ?? 0);
+        if (step.milli && ids.movement) this.entries.set(ids.movement, new Map([[ids.asset!, step.milli]]));
+        return 201;
+      case "load":
+      case "take": {
+        const named = step.op === "load" ? step.assets : [step.asset];
+        if (named.some((a) => this.removed.has(a))) return 400;
+        const effect =
+          step.op === "load"
+            ? this.sum(step.assets.map((a, i) => [a, step.milli[i]!]))
+            : new Map([[step.asset, -step.milli]]);
+        const next = this.after(undefined, effect);
+        if (!next) return 409;
+        this.commit(next);
+        if (ids.movement) this.entries.set(ids.movement, effect);
+        return 201;
+      }
+      case "edit": {
+        const old = this.entries.get(step.id);
+        if (!old) return 404;
+        const [asset, d] = [...old][0]!;
+        if (this.removed.has(asset)) return 400;
+        const effect = new Map([[asset, Math.sign(d) * step.milli]]);
+        const next = this.after(old, effect);
+        if (!next) return 409;
+        this.commit(next);
+        this.entries.set(step.id, effect);
+        return 200;
+      }
+      case "delete": {
+        const old = this.entries.get(step.id);
+        if (!old) return 404;
+        const next = this.after(old, undefined);
+        if (!next) return 409;
+        this.commit(next);
+        this.entries.delete(step.id);
+        return 200;
+      }
+      case "count": {
+        if (this.removed.has(step.asset)) return 404;
+        const difference = step.milli - (this.quantity.get(step.asset) ?? 0);
+        this.quantity.set(step.asset, step.milli);
+        if (difference !== 0 && ids.movement) this.entries.set(ids.movement, new Map([[step.asset, difference]]));
+        return 200;
+      }
+      case "remove":
+      case "rename":
+        if (this.removed.has(step.asset)) return 404;
+        if (step.op === "remove") this.removed.add(step.asset);
+        return 200;
+    }
+  }
+}

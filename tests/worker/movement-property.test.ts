@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MOVEMENT_PATHS, type MovementBodyKind } from "../../worker/shared/movement-schemas";
-import { api } from "./fixtures";
+import { api, makeTeam } from "./fixtures";
 import {
   categoryIds,
   createLot,
@@ -15,7 +15,8 @@ import {
   storedMovements,
   storedStock,
 } from "./herd-helpers";
-import { HerdModel, type ModelStep } from "./movement-model";
+import { HerdModel, SupplyModel, type ModelStep, type SupplyStep } from "./movement-model";
+import { expectSuppliesMatchLog, remove, storedAssets, write } from "./supply-helpers";
 
 const KINDS = [
   "BUY",
@@ -191,5 +192,161 @@ describe("movement log property", () => {
     // The sequences exercised both sides: accepted changes and refused ones.
     expect((statuses.get(200) ?? 0) + (statuses.get(201) ?? 0)).toBeGreaterThan(20);
     expect(statuses.get(409) ?? 0).toBeGreaterThan(0);
+  });
+});
+
+// Supplies: random new supplies, loads (single and batch), consumptions, treatments with a supply, counts,
+// edits and deletes of those movements, and edits and deletes of the supplies themselves. After every step
+// each stored quantity equals the replay of the log and the independent SupplyModel's prediction.
+const supplyStep = fc.oneof(
+  {
+    weight: 2,
+    arbitrary: fc.record({ op: fc.constant("new" as const), milli: fc.option(fc.integer({ min: 1, max: 9_999 })) }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      op: fc.constant("load" as const),
+      batch: fc.boolean(),
+      assets: fc.array(fc.nat(5), { minLength: 1, maxLength: 2 }),
+      milli: fc.array(fc.integer({ min: 1, max: 9_999 }), { minLength: 2, maxLength: 2 }),
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      op: fc.constant("take" as const),
+      treatment: fc.boolean(),
+      asset: fc.nat(5),
+      milli: fc.integer({ min: 1, max: 9_999 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant("edit" as const),
+      target: fc.nat(30),
+      milli: fc.integer({ min: 1, max: 9_999 }),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant("delete" as const), target: fc.nat(30) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant("count" as const),
+      asset: fc.nat(5),
+      milli: fc.integer({ min: 0, max: 9_999 }),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant("remove" as const), asset: fc.nat(5) }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant("rename" as const), asset: fc.nat(5) }) },
+);
+
+async function supplySnapshot(orgId: number) {
+  const [stored, log] = await Promise.all([storedAssets(orgId), storedMovements(orgId)]);
+  return { assets: [...stored.values()], log };
+}
+
+describe("supply log property", () => {
+  it("every supply quantity always equals the replay of the log and the model", { timeout: 180_000 }, async () => {
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(fc.array(supplyStep, { minLength: 4, maxLength: 14 }), async (steps) => {
+        const { owner, org } = await makeTeam();
+        const t = owner.token;
+        const rodeo = await createRodeo(t, org.id, { name: "Cría" });
+        const model = new SupplyModel();
+        const assetIds: number[] = [];
+        /** Movements that change supplies; single-supply ones may be edited through their path. */
+        const entries: Array<{ id: number; edit?: (milli: number) => Record<string, unknown>; path?: string }> = [];
+        const pick = (i: number) => assetIds[i % Math.max(assetIds.length, 1)];
+        for (const s of steps) {
+          const before = await supplySnapshot(org.id);
+          let res: { status: number; body: Record<string, unknown> };
+          let step: SupplyStep;
+          let path: string | undefined;
+          let edit: ((milli: number) => Record<string, unknown>) | undefined;
+          if (s.op === "new") {
+            step = { op: "new", milli: s.milli };
+            res = await api("/asset", {
+              token: t,
+              body: {
+                organization_id: org.id,
+                name: `Insumo ${assetIds.length}`,
+                kind: "medicamento",
+                ...(s.milli ? { quantity: s.milli / 1000 } : {}),
+              },
+            });
+          } else if (s.op === "load" || s.op === "take" || s.op === "count" || s.op === "remove" || s.op === "rename") {
+            if (!assetIds.length) continue;
+            if (s.op === "load") {
+              const named = s.batch ? (s.assets.map(pick) as number[]) : [pick(s.assets[0]!)!];
+              const milli = named.map((_, i) => s.milli[i]!);
+              step = { op: "load", assets: named, milli };
+              if (s.batch) {
+                res = await api(`/asset/${org.id}/batch`, {
+                  token: t,
+                  body: { items: named.map((asset_id, i) => ({ asset_id, quantity: milli[i]! / 1000 })) },
+                });
+              } else {
+                const asset_id = named[0]!;
+                path = "load-asset";
+                edit = (m) => ({ asset_id, quantity: m / 1000 });
+                res = await write(t, path, org.id, edit(milli[0]!));
+              }
+            } else if (s.op === "take") {
+              const asset_id = pick(s.asset)!;
+              step = { op: "take", asset: asset_id, milli: s.milli };
+              path = s.treatment ? "treatment" : "asset-consumption";
+              edit = s.treatment
+                ? (m) => ({ rodeo_id: rodeo, product: "Dosis", asset_id, asset_quantity: m / 1000 })
+                : (m) => ({ asset_id, quantity: m / 1000 });
+              res = await write(t, path, org.id, edit(s.milli));
+            } else if (s.op === "count") {
+              const asset = pick(s.asset)!;
+              step = { op: "count", asset, milli: s.milli };
+              res = await api(`/asset/${org.id}/${asset}/count`, { token: t, body: { counted: s.milli / 1000 } });
+            } else {
+              const asset = pick(s.asset)!;
+              step = { op: s.op, asset };
+              res =
+                s.op === "remove"
+                  ? await api(`/asset/${org.id}/${asset}`, { method: "DELETE", token: t })
+                  : await api(`/asset/${org.id}/${asset}`, { method: "PUT", token: t, body: { minimum: 1 } });
+            }
+          } else {
+            const pool = s.op === "edit" ? entries.filter((e) => e.edit) : entries;
+            const entry = pool[s.target % Math.max(pool.length, 1)];
+            if (!entry) continue;
+            if (s.op === "edit") {
+              step = { op: "edit", id: entry.id, milli: s.milli };
+              res = await write(t, entry.path!, org.id, entry.edit!(s.milli), entry.id);
+            } else {
+              step = { op: "delete", id: entry.id };
+              res = await remove(t, org.id, entry.id);
+            }
+          }
+          expect([200, 201, 400, 404, 409]).toContain(res.status);
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          const body = res.body as { asset?: { id: number }; movement?: { id: number } | null };
+          const ids = { asset: body.asset?.id, movement: res.status < 300 ? (body.movement?.id ?? null) : null };
+          if (step.op === "new" && ids.asset) assetIds.push(ids.asset);
+          if (ids.movement && step.op !== "edit" && step.op !== "delete")
+            entries.push({ id: ids.movement, edit, path });
+          const expected = model.apply(step, ids);
+          expect(res.status, `${JSON.stringify(step)} → ${JSON.stringify(res.body)}`).toBe(expected);
+          const stored = Object.fromEntries(
+            [...(await storedAssets(org.id)).values()].map((a) => [a.id, Math.round(a.quantity * 1000)]),
+          );
+          expect(stored, JSON.stringify(step)).toEqual(model.quantities());
+          if (res.status >= 400) expect(await supplySnapshot(org.id)).toEqual(before);
+          await expectSuppliesMatchLog(org.id);
+        }
+      }),
+      { numRuns: 15, endOnFailure: true },
+    );
+    expect((statuses.get(200) ?? 0) + (statuses.get(201) ?? 0)).toBeGreaterThan(20);
+    expect(statuses.get(409) ?? 0).toBeGreaterThan(0);
+    expect(statuses.get(400) ?? 0).toBeGreaterThan(0);
   });
 });

@@ -135,6 +135,23 @@ function newAssets(after: SupplyEffectMovement) {
   return rows.filter((r) => r.item.asset_id == null);
 }
 
+/** A new load's unit cost becomes its existing supplies' unit cost (the last price paid; last row wins). */
+function unitCostUpdates(db: Db, orgId: number, load: SupplyEffectMovement, now: string) {
+  const data = load.data ?? {};
+  const rows =
+    load.type === "ASSET" ? [data] : load.type === "ASSET_BATCH" && Array.isArray(data.items) ? data.items : [];
+  const costs = new Map<number, number>();
+  for (const row of rows as Array<Record<string, unknown>>) {
+    if (typeof row.asset_id === "number" && typeof row.unit_cost === "number") costs.set(row.asset_id, row.unit_cost);
+  }
+  return [...costs].map(([id, cost]) =>
+    db
+      .update(assets)
+      .set({ unit_cost: cost, updated_at: now })
+      .where(and(eq(assets.id, id), eq(assets.organization_id, orgId))),
+  );
+}
+
 export interface SupplyWrites {
   /** Quantity updates and new assets, to commit before the movement itself. */
   statements: BatchItem<"sqlite">[];
@@ -165,6 +182,7 @@ export function supplyWrites(
       .set({ quantity: sql`(round(${assets.quantity} * 1000) + ${d.milli}) / 1000.0`, updated_at: now })
       .where(and(eq(assets.id, d.asset_id), eq(assets.organization_id, ctx.orgId))),
   );
+  if (!before && after) statements.push(...unitCostUpdates(db, ctx.orgId, after, now));
   const created = after ? newAssets(after) : [];
   for (const { item } of created) {
     statements.push(
