@@ -5,17 +5,23 @@ import { describe, expect, it } from "vitest";
 import { buildRanch } from "../../worker/scripts/seed/ranch";
 import { SeedSql } from "../../worker/scripts/seed/sql";
 import { replayStock } from "../../worker/areas/herd/movements/replay";
+import { replaySupplies } from "../../worker/areas/herd/supplies/supply-effects";
+import { activeClearance } from "../../worker/shared/clearance";
 import type { CycleDetail, Lot, Rodeo } from "../../worker/shared/herd-types";
+import type { ConsumptionReport, RodeoUnderWithdrawal } from "../../worker/shared/supply-types";
+import { SUPPLIES } from "../../worker/scripts/seed/ranch-supplies";
 import { api, makeTeam } from "./fixtures";
 import { categoryIds, expectStockMatchesLog, ok } from "./herd-helpers";
+import { expectSuppliesMatchLog, storedAssets } from "./supply-helpers";
 
-const TABLES = ["fields", "lots", "rodeos", "rodeo_stock", "movements", "reproductive_cycles"];
+const TABLES = ["fields", "lots", "rodeos", "rodeo_stock", "movements", "reproductive_cycles", "assets"];
 
 describe("demo ranch seed", () => {
   it("generates a consistent history for any day it is run", () => {
     for (const today of ["2026-11-20", "2026-03-01", "2027-07-15", "2025-01-01"]) {
       let id = 0;
       const stockRows: Array<{ rodeo_id: number; category_id: number; count: number }> = [];
+      const quantities = new Map<number, number>();
       const ranch = buildRanch(
         (table, row) => {
           if (table === "rodeo_stock") stockRows.push(row as never);
@@ -36,6 +42,9 @@ describe("demo ranch seed", () => {
           ]),
           today: new Date(today),
         },
+        (table, rowId, set) => {
+          if (table === "assets") quantities.set(rowId, set.quantity as number);
+        },
       );
       const replayed = replayStock(ranch.movements);
       expect(Object.fromEntries(stockRows.map((s) => [`${s.rodeo_id}:${s.category_id}`, s.count]))).toEqual(
@@ -46,6 +55,22 @@ describe("demo ranch seed", () => {
       const types = new Set(ranch.movements.map((m) => m.type));
       for (const t of ["WEIGHING", "RAIN", "SELL", "DEATH", "TREATMENT", "PREGNANCY_DIAGNOSIS"])
         expect(types, `${today} ${t}`).toContain(t);
+
+      // Supplies: every quantity is the replay of the log; loads, consumptions and treatments that use them;
+      // one supply below its minimum and one rodeo under withdrawal on the day it is run.
+      const supplies = Object.values(ranch.supplies.refs);
+      expect(supplies).toHaveLength(SUPPLIES.length);
+      const supplyReplay = replaySupplies(ranch.movements);
+      for (const s of supplies) expect(quantities.get(s.id), `${today} ${s.name}`).toBe(supplyReplay.get(s.id) ?? 0);
+      for (const t of ["ASSET_BATCH", "ASSET_CONSUMPTION"]) expect(types, `${today} ${t}`).toContain(t);
+      expect(ranch.movements.some((m) => m.type === "TREATMENT" && typeof m.data.asset_id === "number")).toBe(true);
+      const low = SUPPLIES.filter((plan) => quantities.get(ranch.supplies.refs[plan.key].id)! < plan.minimum);
+      expect(
+        low.map((p) => p.key),
+        today,
+      ).toEqual(["gasoil"]);
+      const treated = ranch.movements.filter((m) => m.rodeo_id === ranch.rodeos.recria);
+      expect(activeClearance(treated, today), today).not.toBeNull();
     }
   });
 
@@ -58,14 +83,25 @@ describe("demo ranch seed", () => {
     }
     const sql = new SeedSql(maxIds);
     const categories = new Map(Object.entries(await categoryIds(org.id, owner.token)));
-    const ranch = buildRanch((table, row) => sql.insert(table, row), {
-      organizationId: org.id,
-      ownerId: owner.id,
-      userId: owner.id,
-      categories,
-      today: new Date(),
-    });
+    const ranch = buildRanch(
+      (table, row) => sql.insert(table, row),
+      { organizationId: org.id, ownerId: owner.id, userId: owner.id, categories, today: new Date() },
+      (table, id, set) => sql.update(table, id, set),
+    );
     await env.DB.batch(sql.statements.map((s) => env.DB.prepare(s)));
+
+    // Supplies: stored quantities equal the replay; gasoil below its minimum; Recría Machos under withdrawal.
+    await expectSuppliesMatchLog(org.id);
+    const assets = [...(await storedAssets(org.id)).values()];
+    expect(assets).toHaveLength(SUPPLIES.length);
+    expect(assets.filter((a) => a.quantity < a.minimum).map((a) => a.name)).toEqual(["Gasoil"]);
+    const withdrawals = await ok<{ rodeos: RodeoUnderWithdrawal[] }>(
+      api(`/asset/${org.id}/withdrawals`, { token: owner.token }),
+    );
+    expect(withdrawals.rodeos.map((r) => r.rodeo_id)).toContain(ranch.rodeos.recria);
+    const consumption = await ok<ConsumptionReport>(api(`/asset/${org.id}/consumption`, { token: owner.token }));
+    expect(new Set(consumption.by_supply.map((s) => s.month)).size).toBe(12);
+    expect(consumption.by_rodeo.some((r) => r.rodeo_id === ranch.rodeos.invernada && r.cost_per_head! > 0)).toBe(true);
 
     await expectStockMatchesLog(org.id);
     const lots = await ok<{ lots: Lot[] }>(api(`/lot/info/${org.id}`, { token: owner.token }));

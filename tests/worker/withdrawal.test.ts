@@ -8,6 +8,7 @@ import { today as todayIso } from "../../worker/areas/herd/movements/herd-log";
 import { api } from "./fixtures";
 import { ok, ranch, storedMovements, storedStock } from "./herd-helpers";
 import { insertAsset, remove, write } from "./supply-helpers";
+import { openSocket, waitFor } from "./live-helpers";
 
 const today = () => todayIso().slice(0, 10);
 const day = (offset: number) => addCalendarDays(today(), offset);
@@ -96,6 +97,22 @@ describe("withdrawal_until on rodeos", () => {
     expect(Number(list.headers.get("x-db-queries"))).toBe(3);
     const detail = await api(`/rodeo/${r.org.id}/${r.cria}`, { token: r.owner.token });
     expect(Number(detail.headers.get("x-db-queries"))).toBe(3);
+  });
+});
+
+describe("live", () => {
+  it("a treatment with withdrawal days, and its deletion, send the rodeo with its new withdrawal_until", async () => {
+    const r = await ranch();
+    const { socket } = await openSocket(r.org.id, r.user.token);
+    if (!socket) throw new Error("socket refused");
+    const seen = () =>
+      socket.messages.flatMap((m) =>
+        m.action === "rodeo-updated" && m.rodeo.id === r.cria ? [m.rodeo.withdrawal_until] : [],
+      );
+    const t = await treat(r, day(-1), 30);
+    await waitFor(() => seen().includes(day(29)), 2_000, "rodeo-updated with withdrawal_until");
+    await remove(r.owner.token, r.org.id, t.id);
+    await waitFor(() => seen().at(-1) === null, 2_000, "rodeo-updated without withdrawal");
   });
 });
 

@@ -2,10 +2,13 @@
 // domain's own effect function (a negative count throws), and emits every row through `insert`.
 import { applyToStock, replayStock, type Stock } from "../../areas/herd/movements/replay";
 import { movementEffects, netDeltas, stockKey } from "../../areas/herd/movements/stock-effects";
+import { fromMilli, replaySupplies, supplyEffects } from "../../areas/herd/supplies/supply-effects";
 import type { MovementType } from "../../shared/movement-types";
 import type { SqlValue } from "./sql";
 
 export type InsertFn = (table: string, row: Record<string, SqlValue>) => number;
+/** Sets columns of a row inserted earlier (the supplies' final quantity and cost). */
+export type UpdateFn = (table: string, id: number, set: Record<string, SqlValue>) => void;
 
 export interface SeedMovement {
   id: number;
@@ -39,6 +42,8 @@ export const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) -
 export class HistoryBuilder {
   readonly movements: SeedMovement[] = [];
   readonly stock: Stock = new Map();
+  /** Running quantity of each supply, in thousandths (as the API keeps it). */
+  readonly supplies = new Map<number, number>();
   private events: Array<{ date: string; seq: number; run: (date: string) => void }> = [];
   private seq = 0;
 
@@ -57,8 +62,18 @@ export class HistoryBuilder {
     return id;
   }
 
+  /** The rodeo's paddock on a day. */
+  lotOfRodeo(rodeoId: number, day: string): number | null {
+    return this.lotOf(rodeoId, day);
+  }
+
   count(rodeoId: number, category: string): number {
     return this.stock.get(stockKey(rodeoId, this.categoryId(category))) ?? 0;
+  }
+
+  /** Current quantity of a supply, in its unit. */
+  supply(assetId: number): number {
+    return fromMilli(this.supplies.get(assetId) ?? 0);
   }
 
   total(rodeoId: number): number {
@@ -88,6 +103,11 @@ export class HistoryBuilder {
     const lot = m.lot !== undefined ? m.lot : rodeo ? this.lotOf(rodeo, day) : null;
     const movement = { type: m.type, rodeo_id: rodeo, animals, data: m.data ?? {} };
     applyToStock(this.stock, netDeltas(movementEffects(movement)));
+    for (const d of supplyEffects(movement)) {
+      const next = (this.supplies.get(d.asset_id) ?? 0) + d.milli;
+      if (next < 0) throw new Error(`Insumo ${d.asset_id} negativo en el seed el ${day}`);
+      this.supplies.set(d.asset_id, next);
+    }
     const at = `${day}T${String(9 + (this.movements.length % 9)).padStart(2, "0")}:00:00.000Z`;
     const id = this.insert("movements", {
       organization_id: this.organizationId,
@@ -109,6 +129,19 @@ export class HistoryBuilder {
     const stored: SeedMovement = { id, ...movement, date: day, lot_id: lot, cycle_id: m.cycle ?? null };
     this.movements.push(stored);
     return stored;
+  }
+
+  /** Sets every supply's quantity to the replay of the recorded log (checked against the running one). */
+  writeSupplies(update: UpdateFn, costs: ReadonlyMap<number, number>, updatedAt: string) {
+    const replayed = replaySupplies(this.movements);
+    for (const [id, milli] of this.supplies) {
+      if ((replayed.get(id) ?? 0) !== fromMilli(milli)) {
+        throw new Error("Los insumos del seed no coinciden con la reproducción de sus movimientos");
+      }
+    }
+    for (const [id, cost] of costs) {
+      update("assets", id, { quantity: replayed.get(id) ?? 0, unit_cost: cost, updated_at: updatedAt });
+    }
   }
 
   /** Writes rodeo_stock from the replay of the recorded log (and checks it equals the running stock). */

@@ -4,6 +4,7 @@
 import { addDays } from "./ranch-builder";
 import { meanWeight, pricePerKg, round1, ymd, type HistoryContext } from "./ranch-model";
 import { BUYERS, SELLERS, type RodeoKey } from "./ranch-plan";
+import { treatmentSupply, type SupplyKey } from "./ranch-supplies";
 
 /** The yearly cattle cycle, by calendar month. */
 export function scheduleCattleYear(
@@ -121,7 +122,7 @@ export function scheduleCattleYear(
       const empty = Number(last?.data.empty ?? 0);
       sell(day, r.cria, "Vaca", empty + rnd.int(15, 25), "cria", 0.72, "Venta de vacas vacías y de refugo");
     });
-    on(ymd(y, 3, 15), (day) => sanitary(ctx, day, "TREATMENT", "Vacuna antiaftosa", "2 ml", 0));
+    on(ymd(y, 3, 15), (day) => sanitary(ctx, day, "TREATMENT", "Vacuna antiaftosa", "2 ml", 0, "aftosa"));
     on(ymd(y, 3, 20), (day) =>
       h.record(day, {
         type: "WEANING",
@@ -178,6 +179,8 @@ export function scheduleCattleYear(
             dose: "1 ml cada 50 kg",
             withdrawal_days: 35,
             clearance_date: addDays(day, 35),
+            // 1 ml every 50 kg: about 5 ml a head.
+            ...treatmentSupply(ctx, "ivermectina", h.total(rodeo) * 5),
           },
           detail: "Desparasitación",
         });
@@ -217,7 +220,7 @@ export function scheduleCattleYear(
       });
     }
   }
-  if (m === 9) on(ymd(y, 9, 15), (day) => sanitary(ctx, day, "TREATMENT", "Vacuna antiaftosa", "2 ml", 0));
+  if (m === 9) on(ymd(y, 9, 15), (day) => sanitary(ctx, day, "TREATMENT", "Vacuna antiaftosa", "2 ml", 0, "aftosa"));
   if (m === 10)
     on(ymd(y, 10, 5), (day) =>
       h.record(day, {
@@ -229,6 +232,7 @@ export function scheduleCattleYear(
           dose: "5 ml",
           withdrawal_days: 21,
           clearance_date: addDays(day, 21),
+          ...treatmentSupply(ctx, "reproductiva", h.count(r.cria, "Vaca")),
         },
         detail: "Sanidad preservicio",
       }),
@@ -258,6 +262,7 @@ function sanitary(
   product: string,
   dose: string,
   withdrawal: number,
+  supply: SupplyKey,
 ) {
   for (const rodeo of Object.values(ctx.rodeos)) {
     const animals = Object.fromEntries([...ctx.h.categories.keys()].map((c) => [c, ctx.h.count(rodeo, c)]));
@@ -265,7 +270,14 @@ function sanitary(
       type,
       rodeo,
       animals,
-      data: { product, dose, withdrawal_days: withdrawal, clearance_date: addDays(day, withdrawal) },
+      data: {
+        product,
+        dose,
+        withdrawal_days: withdrawal,
+        clearance_date: addDays(day, withdrawal),
+        // A dose a head.
+        ...treatmentSupply(ctx, supply, ctx.h.total(rodeo)),
+      },
       detail: "Plan sanitario",
     });
   }

@@ -2,6 +2,7 @@
 import { daysBetween, type HistoryBuilder } from "./ranch-builder";
 import type { RodeoKey } from "./ranch-plan";
 import type { Random } from "./random";
+import type { Supplies } from "./ranch-supplies";
 
 export interface HistoryContext {
   h: HistoryBuilder;
@@ -13,6 +14,8 @@ export interface HistoryContext {
   userId: number;
   /** Reproductive cycle id by the year its service starts (Nov 15). */
   cycles: Map<number, number>;
+  /** The seeded supplies (treatments use the medicines and vaccines). */
+  supplies?: Supplies;
 }
 
 /** Mean weight (kg) of a rodeo on a day: growing categories follow a yearly saw (entries of lighter animals). */

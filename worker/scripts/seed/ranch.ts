@@ -1,10 +1,19 @@
 // Demo ranch herd data for "Estancia La Esperanza": fields, paddocks, rodeos, reproductive cycles and
 // 24 months of movements up to today; rodeo_stock is written from the replay of those movements.
 import { DEFAULT_CATEGORIES, DEFAULT_TIMEZONE } from "../../shared/defaults";
-import { addDays, daysBetween, HistoryBuilder, isoDay, type InsertFn, type SeedMovement } from "./ranch-builder";
+import {
+  addDays,
+  daysBetween,
+  HistoryBuilder,
+  isoDay,
+  type InsertFn,
+  type SeedMovement,
+  type UpdateFn,
+} from "./ranch-builder";
 import { scheduleHistory } from "./ranch-history";
 import type { HistoryContext } from "./ranch-model";
 import { scheduleOneOffs } from "./ranch-one-offs";
+import { insertSupplies, scheduleSupplies, writeSupplies, type Supplies } from "./ranch-supplies";
 import { FIELDS, LOTS, RODEOS, type RodeoKey } from "./ranch-plan";
 import { seededRandom } from "./random";
 import type { SeedSql } from "./sql";
@@ -22,12 +31,14 @@ export interface RanchResult {
   stock: Map<string, number>;
   head: number;
   rodeos: Record<RodeoKey, number>;
+  supplies: Supplies;
 }
 
 /** The rodeos change paddock six times in the two years. */
 const ROTATIONS = 6;
 
-export function buildRanch(insert: InsertFn, input: RanchInput): RanchResult {
+/** `update` sets the supplies' final quantities (the seed's SQL); without it they stay as inserted. */
+export function buildRanch(insert: InsertFn, input: RanchInput, update: UpdateFn = () => {}): RanchResult {
   const today = isoDay(input.today);
   const startDate = new Date(input.today);
   startDate.setUTCMonth(startDate.getUTCMonth() - 24);
@@ -88,6 +99,7 @@ export function buildRanch(insert: InsertFn, input: RanchInput): RanchResult {
     lots,
     userId: input.userId,
     cycles: new Map(),
+    supplies: insertSupplies(insert, org, at),
   };
 
   // Opening day: the paddocks and rodeos with their stock.
@@ -114,11 +126,13 @@ export function buildRanch(insert: InsertFn, input: RanchInput): RanchResult {
   scheduleRotations(ctx, period, (key, day) => lotOfKey(key, day));
   scheduleHistory(ctx);
   scheduleOneOffs(ctx);
+  scheduleSupplies(ctx);
   h.runScheduled();
   h.writeStock(new Date(input.today).toISOString());
+  writeSupplies(ctx, update, new Date(input.today).toISOString());
   let head = 0;
   for (const n of h.stock.values()) head += n;
-  return { movements: h.movements, stock: h.stock, head, rodeos };
+  return { movements: h.movements, stock: h.stock, head, rodeos, supplies: ctx.supplies! };
 }
 
 /** The default categories first, in their usual order (the seed's names must exist). */
@@ -200,11 +214,15 @@ const localToday = () =>
 
 /** Called by worker/scripts/seed.ts with the seeded accounts (seed/accounts.ts SeededAccounts). */
 export function seedRanch(sql: SeedSql, accounts: Omit<RanchInput, "today">, today = localToday()): RanchResult {
-  return buildRanch((table, row) => sql.insert(table, row), {
-    organizationId: accounts.organizationId,
-    ownerId: accounts.ownerId,
-    userId: accounts.userId,
-    categories: accounts.categories,
-    today,
-  });
+  return buildRanch(
+    (table, row) => sql.insert(table, row),
+    {
+      organizationId: accounts.organizationId,
+      ownerId: accounts.ownerId,
+      userId: accounts.userId,
+      categories: accounts.categories,
+      today,
+    },
+    (table, id, set) => sql.update(table, id, set),
+  );
 }

@@ -38,6 +38,12 @@ export class SeedSql {
     );
   }
 
+  /** Sets columns of an inserted row (the seed's only update: supplies get their final quantity). */
+  update(table: string, id: number, set: Record<string, SqlValue>) {
+    const cols = Object.entries(set).map(([c, v]) => `"${c}" = ${literal(v)}`);
+    this.statements.push(`UPDATE "${table}" SET ${cols.join(", ")} WHERE "id" = ${literal(id)};`);
+  }
+
   toString() {
     return this.statements.join("\n") + "\n";
   }
