@@ -88,7 +88,7 @@ export default function ConsumptionPage() {
       ) : (
         <div className="stock-detail-grid">
           <ConsumptionCharts report={report.data} months={months} />
-          <RodeoCostTable report={report.data} />
+          <RodeoCostTable report={report.data} months={months} />
         </div>
       )}
     </PageFrame>

@@ -112,7 +112,7 @@ export default function StockPage() {
   } else {
     body = (
       <>
-        <dl className="stat-grid">
+        <dl className="stat-grid stock-stats">
           <Stat label={t.totalValue} value={formatMoney(totalValue(list.items))} />
           <Stat label={t.listLabel} value={formatInt(list.items.length)} />
           <Stat label={t.low} value={formatInt(list.items.filter((a) => a.low).length)} />
