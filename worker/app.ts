@@ -44,8 +44,8 @@ const api = new Hono<AppEnv>()
   .route("/rodeo", rodeoRoutes)
   .route("/movement", movementRoutes)
   .route("/reproductive-cycle", reproductiveCycleRoutes)
-  .route("/asset", supplyReportRoutes)
   .route("/asset", assetRoutes)
+  .route("/asset", supplyReportRoutes)
   .route("/events", eventsRoutes);
 
 export const app = new Hono<AppEnv>().route("/api", api);
