@@ -5,8 +5,10 @@
 import { QueryClient } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { SOCKET_ACTIONS, type SocketMessage } from "@shared/socket-messages";
+import { queryKeys } from "../../web/src/lib/query/query-keys";
 import {
   applySocketMessage,
+  assetsEntry,
   categoriesEntry,
   lastMovementsEntry,
   lotsEntry,
@@ -34,6 +36,11 @@ function loadedClient(orgId = ORG): QueryClient {
   client.setQueryData(lastMovementsEntry.key(orgId), [mv(12, "2026-04-03"), mv(11, "2026-04-02")]);
   client.setQueryData(categoriesEntry.key(orgId), [category(1, "Vaca")]);
   client.setQueryData(rodeosEntry.key(orgId), [rodeo(1)]);
+  client.setQueryData(assetsEntry.key(orgId), [asset(1, { name: "Gasoil" }), asset(2, { name: "Rollos" })]);
+  client.setQueryData(queryKeys.filteredAssets(orgId, { low: true }), [asset(2, { name: "Rollos", low: true })]);
+  client.setQueryData(queryKeys.assetDetail(orgId, 1), { pages: [], pageParams: [] });
+  client.setQueryData(queryKeys.assetDetail(orgId, 2), { pages: [], pageParams: [] });
+  client.setQueryData(queryKeys.assetConsumption(orgId, "2026-01", "2026-12"), { by_supply: [], by_rodeo: [] });
   return client;
 }
 
@@ -61,6 +68,73 @@ beforeEach(() => {
   client = loadedClient();
   fx = effects();
   invalidate = vi.spyOn(client, "invalidateQueries");
+});
+
+/** Whether a message left the entry stale (to be fetched again). */
+const stale = (key: readonly unknown[], c: QueryClient = client) => c.getQueryState(key)?.isInvalidated ?? false;
+
+describe("applySocketMessage: supplies", () => {
+  it("asset-created and asset-updated upsert into the list by name, never twice", () => {
+    apply({ action: "asset-created", asset: asset(3, { name: "Maíz" }) });
+    apply({ action: "asset-created", asset: asset(3, { name: "Maíz" }) });
+    expect(get(assetsEntry).map((a) => a.name)).toEqual(["Gasoil", "Maíz", "Rollos"]);
+    apply({ action: "asset-updated", asset: asset(1, { name: "Vacuna aftosa", quantity: 7 }) });
+    expect(get(assetsEntry).map((a) => [a.id, a.name])).toEqual([
+      [3, "Maíz"],
+      [2, "Rollos"],
+      [1, "Vacuna aftosa"],
+    ]);
+    expect(get(assetsEntry).find((a) => a.id === 1)?.quantity).toBe(7);
+  });
+
+  it("asset-deleted removes it from the list", () => {
+    apply({ action: "asset-deleted", assetId: 1 });
+    expect(ids(get(assetsEntry))).toEqual([2]);
+    apply({ action: "asset-deleted", assetId: 99 });
+    expect(ids(get(assetsEntry))).toEqual([2]);
+  });
+
+  it("refetches the filtered lists, the supply's own detail and the reports; not the patched list", () => {
+    apply({ action: "asset-updated", asset: asset(2, { name: "Rollos", quantity: 1, low: true }) });
+    expect(stale(queryKeys.filteredAssets(ORG, { low: true }))).toBe(true);
+    expect(stale(queryKeys.assetDetail(ORG, 2))).toBe(true);
+    expect(stale(queryKeys.assetDetail(ORG, 1))).toBe(false);
+    expect(stale(queryKeys.assetConsumption(ORG, "2026-01", "2026-12"))).toBe(true);
+    expect(stale(assetsEntry.key(ORG))).toBe(false);
+    // A filtered list keeps its data until the refetch answers (the server re-evaluates the filter).
+    expect(client.getQueryData(queryKeys.filteredAssets(ORG, { low: true }))).toHaveLength(1);
+  });
+
+  it("touches only the message's organization and a list that was loaded", () => {
+    const other = loadedClient(2);
+    client = other;
+    client.removeQueries({ queryKey: assetsEntry.key(ORG) });
+    apply({ action: "asset-created", asset: asset(5) }, ORG);
+    expect(assetsEntry.get(ORG, client)).toBeUndefined();
+    expect(ids(assetsEntry.get(2, client)!)).toEqual([1, 2]);
+    expect(stale(queryKeys.filteredAssets(2, { low: true }))).toBe(false);
+    expect(stale(queryKeys.assetDetail(2, 5))).toBe(false);
+  });
+
+  it("a rodeo message refetches the rodeos under withdrawal (its withdrawal_until may have changed)", () => {
+    client.setQueryData(queryKeys.withdrawals(ORG), []);
+    apply({ action: "rodeo-updated", rodeo: { ...rodeo(1), withdrawal_until: "2099-01-01" } });
+    expect(stale(queryKeys.withdrawals(ORG))).toBe(true);
+    expect(get(rodeosEntry)[0]!.withdrawal_until).toBe("2099-01-01");
+  });
+
+  it("every supply entry is under the organization's key, so the reconnect refetch includes them", async () => {
+    const keys = [
+      assetsEntry.key(ORG),
+      queryKeys.filteredAssets(ORG, { kind: "alimento" }),
+      queryKeys.assetDetail(ORG, 1),
+      queryKeys.assetConsumption(ORG, "2026-01", "2026-12"),
+      queryKeys.withdrawals(ORG),
+    ];
+    for (const key of keys) client.setQueryData(key, []);
+    await client.invalidateQueries({ queryKey: queryKeys.org(ORG) });
+    for (const key of keys) expect(stale(key)).toBe(true);
+  });
 });
 
 describe("applySocketMessage", () => {

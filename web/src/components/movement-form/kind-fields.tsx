@@ -2,6 +2,7 @@
 // shared schema names them.
 import type { MovementBodyKind } from "@shared/movement-schemas";
 import { NumberField, SelectField, TextInput, type SelectOption } from "./form-fields";
+import { TreatmentSupplyFields } from "./treatment-supply";
 
 interface KindFieldsProps {
   kind: MovementBodyKind;
@@ -131,6 +132,7 @@ export function KindFields({ kind, rodeoChoices, categoryChoices, fromChoices }:
     case "MEDICINE":
       return (
         <>
+          <TreatmentSupplyFields />
           <TextInput name="product" label="Producto" />
           <div className="field-row">
             <TextInput name="dose" label="Dosis" />

@@ -4,11 +4,12 @@
 import type { Movement } from "@shared/herd-types";
 import type { MovementBodyKind } from "@shared/movement-schemas";
 import type { MovementType } from "@shared/movement-types";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { AnimalLines } from "./animal-lines";
 import { problemsFor } from "./api-errors";
+import { WithdrawalConfirm, withdrawalWarning } from "./withdrawal-confirm";
 import { SelectField, TextInput } from "./form-fields";
 import {
   defaultValues,
@@ -65,16 +66,25 @@ export function MovementForm({ kind, type, request, onDone, onCancel }: Movement
   const available = rodeo ? availableIn(rodeo, credit) : null;
   const allCategories = categoryOptions(options.categories, null, false);
   const rootError = formState.errors.root?.server?.message;
+  // A sale, slaughter or outgoing transfer of a rodeo under withdrawal: the server's message and
+  // the body to send again with the acknowledgement.
+  const [pending, setPending] = useState<{ message: string; body: FormValues } | null>(null);
 
   const onSubmit = async (body: FormValues) => {
     // An edited record is saved in its own organization.
     const orgId = editing ? editing.organization_id : options.orgId;
     if (orgId === null) return;
+    setPending(null);
     const result = await saveMovement({ kind, orgId, body, editing });
     if (result.ok) {
       toast.success(editing ? "Movimiento actualizado" : "Movimiento registrado");
       request.onSaved?.(result.movement);
       onDone();
+      return;
+    }
+    const warning = withdrawalWarning(kind, result.error);
+    if (warning && body.acknowledge_withdrawal !== true) {
+      setPending({ message: warning, body });
       return;
     }
     const lines = (getValues("animals") ?? []) as AnimalLineValue[];
@@ -136,6 +146,13 @@ export function MovementForm({ kind, type, request, onDone, onCancel }: Movement
         {linesRequired(kind) ? null : lines}
         <TextInput name="detail" label="Detalle" multiline />
         <TextInput name="reference" label="Referencia" hint="N.º de comprobante, lote de vacuna u otra referencia." />
+        {pending ? (
+          <WithdrawalConfirm
+            message={pending.message}
+            onConfirm={() => onSubmit({ ...pending.body, acknowledge_withdrawal: true })}
+            onCancel={() => setPending(null)}
+          />
+        ) : null}
         {rootError ? (
           <p className="form-error" role="alert">
             {rootError}

@@ -1,20 +1,96 @@
-// Consumo: the page frame until its issue brings the content (route in app/router.tsx).
-import { SectionPlaceholder } from "../../components/section-placeholder";
-import { defineMessages } from "../../lib/i18n";
+// Consumo (/consumption): record what was consumed (any member) and see the consumption of a range
+// of months: cost by month and by supply (charts), the feed cost per head of each rodeo; CSV export.
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { toast } from "sonner";
+import { InlineLoading } from "../../components/loading-screen";
+import { PageFrame } from "../../components/page-frame";
+import { errorMessage } from "../../lib/api/client";
+import { useOrgId } from "../../lib/herd/use-org-id";
+import { useMessages } from "../../lib/i18n";
+import { paths } from "../../lib/paths";
+import { useAssets } from "../../lib/store";
+import { downloadCsv } from "../movements/csv-export";
+import { useConsumptionReport } from "../stock/use-assets";
+import { ConsumptionForm } from "./consumption-form";
+import { monthOf, monthsBetween, reportToCsv } from "./consumption-figures";
+import { consumptionMessages } from "./consumption-messages";
+import { ConsumptionCharts, RodeoCostTable } from "./consumption-report";
+import "../../components/herd/herd.css";
+import "../stock/stock.css";
 
-const messages = defineMessages(
-  {
-    title: "Consumo",
-    emptyTitle: "Todavía no hay consumos",
-    emptyText: "Registrá el consumo de insumos y la faena para consumo propio.",
-  },
-  {
-    title: "Consumption",
-    emptyTitle: "No consumption yet",
-    emptyText: "Record supply consumption and animals slaughtered for own use.",
-  },
-);
+const MONTH = /^\d{4}-\d{2}$/;
 
 export default function ConsumptionPage() {
-  return <SectionPlaceholder messages={messages} icon="bowl" />;
+  const t = useMessages(consumptionMessages);
+  const orgId = useOrgId();
+  const assets = useAssets();
+  const [from, setFrom] = useState(() => monthOf(new Date(), 11));
+  const [to, setTo] = useState(() => monthOf(new Date()));
+  const valid = MONTH.test(from) && MONTH.test(to) && from <= to;
+  const report = useConsumptionReport(valid ? from : monthOf(new Date(), 11), valid ? to : monthOf(new Date()));
+  const months = report.data ? monthsBetween(report.data.from, report.data.to) : [];
+
+  function exportCsv() {
+    if (!report.data) return;
+    downloadCsv(reportToCsv(report.data), `consumo-${report.data.from}-${report.data.to}.csv`);
+    toast.success(t.exported);
+  }
+
+  const actions = (
+    <button type="button" className="btn btn-secondary" disabled={!report.data} onClick={exportCsv}>
+      {t.exportCsv}
+    </button>
+  );
+
+  return (
+    <PageFrame title={t.title} description={t.description} actions={actions}>
+      <section className="card" aria-labelledby="cons-form-title">
+        <h2 id="cons-form-title">{t.formTitle}</h2>
+        {assets.loaded && assets.items.length === 0 ? (
+          <p className="muted">
+            {t.noSupplies} <Link to={paths.createStock}>{t.loadSupplies}</Link>
+          </p>
+        ) : orgId !== null ? (
+          <ConsumptionForm orgId={orgId} assets={assets.items} />
+        ) : null}
+      </section>
+      <div className="stock-filters cons-range">
+        <div className="field">
+          <label htmlFor="cons-from">{t.from}</label>
+          <input
+            id="cons-from"
+            className="input"
+            type="month"
+            value={from}
+            max={to}
+            onChange={(e) => setFrom(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="cons-to">{t.to}</label>
+          <input
+            id="cons-to"
+            className="input"
+            type="month"
+            value={to}
+            min={from}
+            onChange={(e) => setTo(e.target.value)}
+          />
+        </div>
+      </div>
+      {report.error && !report.data ? (
+        <p className="form-error" role="alert">
+          {errorMessage(report.error, t.loadError)}
+        </p>
+      ) : !report.data ? (
+        <InlineLoading label={t.loading} />
+      ) : (
+        <div className="stock-detail-grid">
+          <ConsumptionCharts report={report.data} months={months} />
+          <RodeoCostTable report={report.data} months={months} />
+        </div>
+      )}
+    </PageFrame>
+  );
 }

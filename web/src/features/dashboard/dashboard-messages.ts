@@ -41,6 +41,11 @@ export const dashboardMessages = defineMessages(
     gain: "Ganancia diaria",
     weighed: "Pesado",
     noGain: "Sin pesajes todavía.",
+    suppliesTitle: "Insumos y carencias",
+    lowStock: "Stock bajo",
+    lowLine: (q: string, min: string) => `${q} (mínimo ${min})`,
+    underWithdrawal: "Rodeos en carencia",
+    seeStock: "Ver stock de insumos",
     months: ["Ene", "Feb", "Mar", "Abr", "May", "Jun", "Jul", "Ago", "Sep", "Oct", "Nov", "Dic"].join(","),
   },
   {
@@ -82,6 +87,11 @@ export const dashboardMessages = defineMessages(
     gain: "Daily gain",
     weighed: "Weighed",
     noGain: "No weighings yet.",
+    suppliesTitle: "Supplies and withdrawals",
+    lowStock: "Low stock",
+    lowLine: (q: string, min: string) => `${q} (minimum ${min})`,
+    underWithdrawal: "Herds under withdrawal",
+    seeStock: "See supplies",
     months: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"].join(","),
   },
 );

@@ -10,6 +10,7 @@ import { HerdCard } from "./herd-card";
 import { LastMovementsCard } from "./last-movements-card";
 import { QuickActions } from "./quick-actions";
 import { RainCard } from "./rain-card";
+import { SuppliesCard } from "./supplies-card";
 import "../../components/herd/herd.css";
 import "./dashboard.css";
 
@@ -20,6 +21,7 @@ export default function DashboardPage() {
       <InvitationsPanel hideWhenEmpty />
       <div className="dash-grid">
         <QuickActions />
+        <SuppliesCard />
         <HerdCard />
         <LastMovementsCard />
         <RainCard />

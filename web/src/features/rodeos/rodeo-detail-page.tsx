@@ -102,7 +102,7 @@ export default function RodeoDetailPage() {
   return (
     <PageFrame title={rodeo.name} description={rodeo.lot ? `${t.lot}: ${rodeo.lot.name}` : t.noLot} actions={actions}>
       {back}
-      <RodeoClearance movements={movements.items} />
+      <RodeoClearance until={rodeo.withdrawal_until} />
       <dl className="stat-grid">
         <Stat label={t.head} value={formatInt(rodeo.total)} />
         <Stat

@@ -14,6 +14,7 @@ import { useOrgId } from "../../lib/herd/use-org-id";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import type { StoreRodeo } from "../../lib/store";
+import { RodeoClearance } from "./rodeo-clearance";
 import { RodeoFormDialog } from "./rodeo-form-dialog";
 import { rodeosMessages } from "./rodeos-messages";
 import "../../components/herd/herd.css";
@@ -30,6 +31,7 @@ function RodeoCard({ rodeo }: { rodeo: StoreRodeo }) {
       <p className="muted rodeo-lot">
         {t.lot}: {rodeo.lot ? <Link to={paths.lotDetail.to(rodeo.lot.id)}>{rodeo.lot.name}</Link> : t.noLot}
       </p>
+      <RodeoClearance until={rodeo.withdrawal_until} />
       {categories.length ? <HeadChips categories={categories} label={t.head} /> : null}
       <dl className="rodeo-figures">
         <div>

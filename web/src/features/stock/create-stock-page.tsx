@@ -1,23 +1,47 @@
-// Cargar insumo: the page frame until its issue brings the content (route in app/router.tsx).
-import { SectionPlaceholder } from "../../components/section-placeholder";
-import { defineMessages } from "../../lib/i18n";
+// Cargar insumos (/create-stock): one or several supplies in one ASSET_BATCH movement; on save, back
+// to the list with a toast. Owners and admins only (the API enforces the same rule).
+import type { AssetBatchInput } from "@shared/supply-schemas";
+import { Link, useNavigate } from "react-router-dom";
+import { toast } from "sonner";
+import { PageFrame } from "../../components/page-frame";
+import { useCanManageHerd } from "../../lib/herd/use-can-manage";
+import { useOrgId } from "../../lib/herd/use-org-id";
+import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
-
-const messages = defineMessages(
-  {
-    title: "Cargar insumo",
-    emptyTitle: "Formulario en preparación",
-    emptyText: "Pronto vas a poder cargar insumos desde acá.",
-    back: "Volver al stock",
-  },
-  {
-    title: "Add supply",
-    emptyTitle: "Form on its way",
-    emptyText: "You will soon be able to add supplies here.",
-    back: "Back to supplies",
-  },
-);
+import { useAssets } from "../../lib/store";
+import { loadBatch } from "./assets-api";
+import { CreateStockForm } from "./create-stock-form";
+import { createStockMessages } from "./create-stock-messages";
+import "./stock.css";
 
 export default function CreateStockPage() {
-  return <SectionPlaceholder messages={messages} icon="box" backTo={paths.stock} />;
+  const t = useMessages(createStockMessages);
+  const orgId = useOrgId();
+  const canManage = useCanManageHerd();
+  const assets = useAssets();
+  const navigate = useNavigate();
+
+  async function save(body: AssetBatchInput) {
+    if (orgId === null) return;
+    const saved = await loadBatch(orgId, body);
+    toast.success(t.saved(saved.length));
+    void navigate(paths.stock);
+  }
+
+  return (
+    <PageFrame title={t.title} description={t.description}>
+      <p>
+        <Link to={paths.stock}>← {t.back}</Link>
+      </p>
+      <div className="card">
+        {canManage ? (
+          <CreateStockForm assets={assets.items} onSave={save} onCancel={() => navigate(paths.stock)} />
+        ) : (
+          <p className="muted" role="note">
+            {t.notAllowed}
+          </p>
+        )}
+      </div>
+    </PageFrame>
+  );
 }

@@ -1,23 +1,196 @@
-// Insumo: the page frame until its issue brings the content (route in app/router.tsx).
-import { SectionPlaceholder } from "../../components/section-placeholder";
-import { defineMessages } from "../../lib/i18n";
+// Insumo (/stock/{id}): its figures, its quantity over time, its movements (newest first, by page)
+// and the actions: load, consume (any member), count, edit and delete (owners and admins).
+import { useState } from "react";
+import { Link, useNavigate, useParams } from "react-router-dom";
+import { toast } from "sonner";
+import { LineChart } from "../../components/charts";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { EmptyState } from "../../components/empty-state";
+import { Stat } from "../../components/herd/stat";
+import { InlineLoading } from "../../components/loading-screen";
+import { Modal } from "../../components/modal";
+import { PageFrame } from "../../components/page-frame";
+import { errorMessage, isApiError } from "../../lib/api/client";
+import { formatDay } from "../../lib/dates";
+import { useCanManageHerd } from "../../lib/herd/use-can-manage";
+import { useOrgId } from "../../lib/herd/use-org-id";
+import { useLocale, useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
+import { useAssets, useRodeos } from "../../lib/store";
+import { ConsumptionForm } from "../consumption/consumption-form";
+import { MovementList } from "../movements/movement-list";
+import { deleteAsset } from "./assets-api";
+import { CountDialog, EditDialog, LoadDialog } from "./stock-dialogs";
+import { stockDetailMessages } from "./stock-detail-messages";
+import { formatMoney, formatQuantity, isSanitary, quantityWithUnit } from "./stock-format";
+import { KIND_LABELS, stockMessages } from "./stock-messages";
+import { useAssetDetail } from "./use-assets";
+import "../../components/herd/herd.css";
+import "../movements/movements.css";
+import "./stock.css";
 
-const messages = defineMessages(
-  {
-    title: "Insumo",
-    emptyTitle: "Sin datos del insumo",
-    emptyText: "El detalle del insumo estará disponible pronto.",
-    back: "Volver al stock",
-  },
-  {
-    title: "Supply",
-    emptyTitle: "No supply data",
-    emptyText: "The supply detail will be available soon.",
-    back: "Back to supplies",
-  },
-);
+type Dialog = "load" | "consume" | "count" | "edit" | "delete" | null;
 
 export default function StockDetailPage() {
-  return <SectionPlaceholder messages={messages} icon="box" backTo={paths.stock} />;
+  const t = useMessages(stockDetailMessages);
+  const days = useMessages(stockMessages).days;
+  const kinds = KIND_LABELS[useLocale()];
+  const assetId = Number(useParams().id);
+  const orgId = useOrgId();
+  const canManage = useCanManageHerd();
+  const navigate = useNavigate();
+  const detail = useAssetDetail(assetId);
+  const list = useAssets();
+  const rodeos = useRodeos();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  // The live list has the newest figures (the socket patches it); the detail answer until it loads.
+  const asset = list.items.find((a) => a.id === assetId) ?? detail.asset;
+  const gone = list.loaded && detail.loaded && !list.items.some((a) => a.id === assetId);
+
+  const back = (
+    <p>
+      <Link to={paths.stock}>← {t.back}</Link>
+    </p>
+  );
+  const notFound = isApiError(detail.error) && (detail.error.status === 404 || detail.error.status === 403);
+  if (!asset || gone || orgId === null) {
+    if (!detail.loaded && !detail.error) {
+      return (
+        <PageFrame title={t.loading}>
+          <InlineLoading label={t.loading} />
+        </PageFrame>
+      );
+    }
+    return (
+      <PageFrame title={t.notFoundTitle}>
+        {back}
+        <EmptyState
+          icon="box"
+          title={notFound || gone ? t.notFoundTitle : t.loadError}
+          description={notFound || gone ? t.notFoundText : errorMessage(detail.error, t.loadError)}
+        />
+      </PageFrame>
+    );
+  }
+
+  async function remove() {
+    if (orgId === null || !asset) return;
+    try {
+      await deleteAsset(orgId, asset.id);
+      toast.success(t.deleted);
+      void navigate(paths.stock);
+    } catch (e) {
+      toast.error(errorMessage(e, t.deleteError));
+      setDialog(null);
+    }
+  }
+
+  const open = (d: Dialog) => () => setDialog(d);
+  const actions = (
+    <>
+      {canManage ? (
+        <button type="button" className="btn btn-primary" onClick={open("load")}>
+          {t.load}
+        </button>
+      ) : null}
+      <button type="button" className="btn btn-secondary" onClick={open("consume")}>
+        {t.consume}
+      </button>
+      {canManage ? (
+        <>
+          <button type="button" className="btn btn-secondary" onClick={open("count")}>
+            {t.count}
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={open("edit")}>
+            {t.edit}
+          </button>
+          <button type="button" className="btn btn-ghost" onClick={open("delete")}>
+            {t.delete}
+          </button>
+        </>
+      ) : null}
+    </>
+  );
+
+  const series = detail.series;
+  return (
+    <PageFrame title={asset.name} description={`${kinds[asset.kind] ?? asset.kind} · ${asset.unit}`} actions={actions}>
+      {back}
+      {asset.low ? (
+        <p className="badge badge-earth" role="status">
+          {t.low}
+        </p>
+      ) : null}
+      <dl className="stat-grid" aria-label={asset.name}>
+        <Stat label={t.quantity} value={formatQuantity(asset.quantity)} unit={asset.unit} />
+        <Stat label={t.value} value={formatMoney(asset.value)} />
+        <Stat label={t.unitCost} value={formatMoney(asset.unit_cost)} />
+        <Stat label={t.minimum} value={formatQuantity(asset.minimum)} unit={asset.unit} />
+        {isSanitary(asset.kind) || asset.withdrawal_days ? (
+          <Stat label={t.withdrawal} value={days(asset.withdrawal_days)} />
+        ) : null}
+      </dl>
+      <div className="stock-detail-grid">
+        <section className="card" aria-labelledby="stock-chart-title">
+          <h2 id="stock-chart-title">{t.chartTitle}</h2>
+          {!detail.loaded ? (
+            <InlineLoading label={t.loading} />
+          ) : series.length === 0 ? (
+            <p className="muted">{t.noSeries}</p>
+          ) : (
+            <LineChart
+              title={t.chartTitle}
+              labelHeader={t.date}
+              labels={series.map((p) => formatDay(p.date))}
+              series={[{ label: `${t.quantity} (${asset.unit})`, data: series.map((p) => p.quantity) }]}
+              formatValue={(v) => formatQuantity(v)}
+              summary={t.chartSummary(series.length, quantityWithUnit(asset.quantity, asset.unit))}
+              axisTitles={{ left: asset.unit }}
+            />
+          )}
+        </section>
+        <section className="card" aria-labelledby="stock-movements-title">
+          <h2 id="stock-movements-title">{t.movementsTitle}</h2>
+          {!detail.loaded ? (
+            <InlineLoading label={t.loading} />
+          ) : detail.movements.length === 0 ? (
+            <p className="muted">{t.noMovements}</p>
+          ) : (
+            <MovementList
+              items={detail.movements}
+              rodeos={rodeos.items}
+              hasMore={detail.hasMore}
+              loadingMore={detail.loadingMore}
+              onLoadMore={() => void detail.loadMore()}
+            />
+          )}
+        </section>
+      </div>
+      {dialog === "load" ? <LoadDialog orgId={orgId} asset={asset} onClose={() => setDialog(null)} /> : null}
+      {dialog === "count" ? <CountDialog orgId={orgId} asset={asset} onClose={() => setDialog(null)} /> : null}
+      {dialog === "edit" ? <EditDialog orgId={orgId} asset={asset} onClose={() => setDialog(null)} /> : null}
+      {dialog === "consume" ? (
+        <Modal title={t.consumeTitle(asset.name)} onClose={() => setDialog(null)}>
+          <ConsumptionForm
+            orgId={orgId}
+            assets={list.items}
+            asset={asset}
+            onDone={() => setDialog(null)}
+            onCancel={() => setDialog(null)}
+          />
+        </Modal>
+      ) : null}
+      {dialog === "delete" ? (
+        <ConfirmDialog
+          title={t.delete}
+          confirmLabel={t.delete}
+          cancelLabel={t.cancel}
+          onConfirm={remove}
+          onClose={() => setDialog(null)}
+        >
+          <p>{t.deleteText(asset.name)}</p>
+        </ConfirmDialog>
+      ) : null}
+    </PageFrame>
+  );
 }

@@ -1,23 +1,194 @@
-// Stock de insumos: the page frame until its issue brings the content (route in app/router.tsx).
-import { SectionPlaceholder } from "../../components/section-placeholder";
-import { defineMessages } from "../../lib/i18n";
+// Stock de insumos (/stock): every supply with its quantity, value and low-stock badge; search by
+// name, filter by kind or low stock, total value and a CSV export. Live (socket patches the list).
+import type { AssetKind } from "@shared/supply-schemas";
+import type { Asset } from "@shared/supply-types";
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { toast } from "sonner";
+import { EmptyState } from "../../components/empty-state";
+import { Stat } from "../../components/herd/stat";
+import { InlineLoading } from "../../components/loading-screen";
+import { PageFrame } from "../../components/page-frame";
+import { formatDay } from "../../lib/dates";
+import { formatInt } from "../../lib/herd/figures";
+import { useCanManageHerd } from "../../lib/herd/use-can-manage";
+import { useLocale, useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
+import type { AssetFilters } from "./assets-api";
+import { exportAssetsCsv } from "./stock-csv";
+import { formatMoney, quantityWithUnit, totalValue } from "./stock-format";
+import { KIND_LABELS, stockMessages } from "./stock-messages";
+import { useAssetList } from "./use-assets";
+import "../../components/herd/herd.css";
+import "./stock.css";
 
-const messages = defineMessages(
-  {
-    title: "Stock de insumos",
-    emptyTitle: "Todavía no hay insumos",
-    emptyText: "Cargá alimentos, medicamentos y otros insumos para controlar su stock.",
-    action: "Cargar insumo",
-  },
-  {
-    title: "Supplies",
-    emptyTitle: "No supplies yet",
-    emptyText: "Add feed, medicines and other supplies to keep track of their stock.",
-    action: "Add supply",
-  },
-);
+function AssetRow({ asset }: { asset: Asset }) {
+  const t = useMessages(stockMessages);
+  const kinds = KIND_LABELS[useLocale()];
+  return (
+    <tr className={asset.low ? "stock-row is-low" : "stock-row"}>
+      <th scope="row">
+        <Link to={paths.stockDetail.to(asset.id)}>{asset.name}</Link>{" "}
+        {asset.low ? <span className="badge badge-earth">{t.low}</span> : null}
+        <span className="stock-kind">{kinds[asset.kind] ?? asset.kind}</span>
+      </th>
+      <td className="num" data-label={t.quantity}>
+        {quantityWithUnit(asset.quantity, asset.unit)}
+      </td>
+      <td className="num" data-label={t.value}>
+        {formatMoney(asset.value)}
+      </td>
+      <td className="num" data-label={t.minimum}>
+        {asset.minimum ? quantityWithUnit(asset.minimum, asset.unit) : t.none}
+      </td>
+      <td className="num stock-hide-phone" data-label={t.unitCost}>
+        {formatMoney(asset.unit_cost)}
+      </td>
+      <td className="stock-hide-phone" data-label={t.lastMovement}>
+        {formatDay(asset.last_movement_at) || t.none}
+      </td>
+    </tr>
+  );
+}
 
 export default function StockPage() {
-  return <SectionPlaceholder messages={messages} icon="box" actionTo={paths.createStock} />;
+  const t = useMessages(stockMessages);
+  const kinds = KIND_LABELS[useLocale()];
+  const canManage = useCanManageHerd();
+  const [q, setQ] = useState("");
+  const [kind, setKind] = useState<AssetKind | "">("");
+  const [low, setLow] = useState(false);
+  const search = useDebouncedValue(q.trim(), 250);
+  const filters: AssetFilters = { kind: kind || undefined, low: low || undefined, q: search || undefined };
+  const list = useAssetList(filters);
+  const filtering = !!(q.trim() || kind || low);
+
+  const load = canManage ? (
+    <Link className="btn btn-primary" to={paths.createStock}>
+      {t.load}
+    </Link>
+  ) : null;
+
+  function exportCsv() {
+    exportAssetsCsv(list.items);
+    toast.success(t.exported(formatInt(list.items.length)));
+  }
+
+  const actions = (
+    <>
+      {load}
+      <button type="button" className="btn btn-secondary" disabled={!list.items.length} onClick={exportCsv}>
+        {t.exportCsv}
+      </button>
+    </>
+  );
+
+  let body;
+  if (!list.loaded && list.error) {
+    body = (
+      <div className="form-error" role="alert">
+        {t.loadError}{" "}
+        <button type="button" className="btn btn-secondary btn-sm" onClick={() => void list.reload()}>
+          {t.retry}
+        </button>
+      </div>
+    );
+  } else if (!list.loaded) {
+    body = <InlineLoading label={t.loading} />;
+  } else if (list.items.length === 0 && !filtering) {
+    body = (
+      <EmptyState
+        icon="box"
+        title={t.emptyTitle}
+        description={t.emptyText}
+        action={
+          <Link className="btn btn-primary" to={paths.createStock}>
+            {t.emptyAction}
+          </Link>
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <dl className="stat-grid stock-stats">
+          <Stat label={t.totalValue} value={formatMoney(totalValue(list.items))} />
+          <Stat label={t.listLabel} value={formatInt(list.items.length)} />
+          <Stat label={t.low} value={formatInt(list.items.filter((a) => a.low).length)} />
+        </dl>
+        {list.items.length === 0 ? (
+          <p className="muted">{t.noMatch}</p>
+        ) : (
+          <div className="card table-scroll">
+            <table className="data-table stack-table stock-table" aria-label={t.listLabel}>
+              <thead>
+                <tr>
+                  <th scope="col">{t.name}</th>
+                  <th scope="col" className="num">
+                    {t.quantity}
+                  </th>
+                  <th scope="col" className="num">
+                    {t.value}
+                  </th>
+                  <th scope="col" className="num">
+                    {t.minimum}
+                  </th>
+                  <th scope="col" className="num stock-hide-phone">
+                    {t.unitCost}
+                  </th>
+                  <th scope="col" className="stock-hide-phone">
+                    {t.lastMovement}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.items.map((a) => (
+                  <AssetRow key={a.id} asset={a} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <PageFrame title={t.title} description={t.description} actions={actions}>
+      <div className="stock-filters" role="search">
+        <div className="field">
+          <label htmlFor="stock-q">{t.search}</label>
+          <input
+            id="stock-q"
+            className="input"
+            type="search"
+            value={q}
+            placeholder={t.searchPlaceholder}
+            onChange={(e) => setQ(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="stock-kind">{t.kind}</label>
+          <select
+            id="stock-kind"
+            className="select"
+            value={kind}
+            onChange={(e) => setKind(e.target.value as AssetKind | "")}
+          >
+            <option value="">{t.allKinds}</option>
+            {Object.entries(kinds).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="stock-check">
+          <input type="checkbox" checked={low} onChange={(e) => setLow(e.target.checked)} /> {t.onlyLow}
+        </label>
+      </div>
+      {body}
+    </PageFrame>
+  );
 }

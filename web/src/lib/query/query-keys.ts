@@ -22,6 +22,17 @@ export const queryKeys = {
   rodeos: (orgId: number) => ["org", orgId, "rodeos"] as const,
   /** The organization's pending invitations (work team screen, owners and admins). */
   organizationInvitations: (orgId: number) => ["org", orgId, "invitations"] as const,
+  /** Everything of the supplies area (issue #10): lists, details, the consumption report. */
+  assets: (orgId: number) => ["org", orgId, "assets"] as const,
+  /** The unfiltered supply list the live socket patches. */
+  assetList: (orgId: number) => ["org", orgId, "assets", "list"] as const,
+  /** The list under filters (kind, low, q): refetched when a supply changes. */
+  filteredAssets: (orgId: number, filters: object) => ["org", orgId, "assets", "filtered", filters] as const,
+  assetDetail: (orgId: number, assetId: number) => ["org", orgId, "assets", "detail", assetId] as const,
+  assetConsumption: (orgId: number, from: string, to: string) =>
+    ["org", orgId, "assets", "consumption", from, to] as const,
+  /** Rodeos under meat withdrawal (dashboard card). */
+  withdrawals: (orgId: number) => ["org", orgId, "assets", "withdrawals"] as const,
   /** User names are not organization data; they are cleared with the session. */
   userName: (userId: number) => ["user-name", userId] as const,
   /** The caller's own sessions and the super admin's user list: account data, not organization data. */

@@ -12,6 +12,8 @@ import {
   rodeosEntry,
   type CacheEntry,
 } from "./cache-entries";
+import { queryKeys } from "../query/query-keys";
+import { assetChanged, assetGone } from "./assets";
 import { removeById, upsertById } from "./list";
 import { lotInto, lotRemovedFrom, lotsReplaced } from "./lots";
 import { inLog, movementIntoLast, movementIntoLog, movementRemovedFrom, movementUpdatedIn } from "./movements";
@@ -140,16 +142,21 @@ export function applySocketMessage(
     case "rodeo-created":
     case "rodeo-updated":
       rodeos((items) => upsertById(items, message.rodeo));
+      // Its withdrawal_until may have changed: the dashboard's list of rodeos under withdrawal.
+      void client.invalidateQueries({ queryKey: queryKeys.withdrawals(orgId) });
       effects.rodeoDataChanged(message);
       return;
     case "rodeo-deleted":
       rodeos((items) => removeById(items, message.rodeoId));
+      void client.invalidateQueries({ queryKey: queryKeys.withdrawals(orgId) });
       effects.rodeoDataChanged(message);
       return;
     case "asset-created":
     case "asset-updated":
+      assetChanged(orgId, message.asset, client);
+      return;
     case "asset-deleted":
-      // The supplies screens (issue #10) keep their own cache entries; wired with them.
+      assetGone(orgId, message.assetId, client);
       return;
     default: {
       const unknownAction: never = message;

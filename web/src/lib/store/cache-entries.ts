@@ -4,6 +4,7 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { queryClient } from "../query/query-client";
 import { queryKeys } from "../query/query-keys";
+import type { Asset } from "@shared/supply-types";
 import type { PagedLog, StoreCategory, StoreLot, StoreMovement, StoreRodeo } from "./types";
 
 export interface CacheEntry<T> {
@@ -30,3 +31,4 @@ export const movementLogEntry = entry<PagedLog<StoreMovement>>(queryKeys.movemen
 export const lastMovementsEntry = entry<StoreMovement[]>(queryKeys.lastMovements);
 export const categoriesEntry = entry<StoreCategory[]>(queryKeys.categories);
 export const rodeosEntry = entry<StoreRodeo[]>(queryKeys.rodeos);
+export const assetsEntry = entry<Asset[]>(queryKeys.assetList);

@@ -2,10 +2,18 @@
 // live socket patches them (apply-message.ts), so time never makes them stale: a reconnect or a
 // bulk message invalidates them instead. A refetch keeps the optimistic records still waiting
 // for their answer, read when the answer lands so a draft added meanwhile is not lost.
+import type { Asset } from "@shared/supply-types";
 import { queryOptions } from "@tanstack/react-query";
 import { api, call, id } from "../api/client";
 import { queryClient } from "../query/query-client";
-import { categoriesEntry, lastMovementsEntry, lotsEntry, movementLogEntry, rodeosEntry } from "./cache-entries";
+import {
+  assetsEntry,
+  categoriesEntry,
+  lastMovementsEntry,
+  lotsEntry,
+  movementLogEntry,
+  rodeosEntry,
+} from "./cache-entries";
 import { dedupeById } from "./list";
 import { lotsReplaced } from "./lots";
 import { compareMovements, LAST_MOVEMENTS_CAP, pageAppended } from "./movements";
@@ -73,6 +81,17 @@ export const rodeosQuery = (orgId: number) =>
   queryOptions({
     queryKey: rodeosEntry.key(orgId),
     queryFn: () => call(api.rodeo[":org"].$get({ param: { org: id(orgId) } })).then((r) => r.rodeos),
+    ...LIVE,
+  });
+
+/** Every supply of the organization (GET /asset/{org}, no filters), kept current by the socket. */
+export const assetsQuery = (orgId: number) =>
+  queryOptions({
+    queryKey: assetsEntry.key(orgId),
+    queryFn: async (): Promise<Asset[]> => {
+      const { assets } = await call(api.asset[":org"].$get({ param: { org: id(orgId) }, query: {} }));
+      return assets;
+    },
     ...LIVE,
   });
 

@@ -7,6 +7,7 @@ import { useCallback } from "react";
 import { useAppQuery } from "../query/query-client";
 import { selectedOrganizationIdAtom } from "../session/atoms";
 import {
+  assetsQuery,
   categoriesQuery,
   lastMovementsQuery,
   loadMoreMovements,
@@ -50,6 +51,8 @@ export const useLots = () => useView(useHerdQuery(lotsQuery), whole);
 export const useLastMovements = () => useView(useHerdQuery(lastMovementsQuery), whole);
 export const useCategories = () => useView(useHerdQuery(categoriesQuery), whole);
 export const useRodeos = () => useView(useHerdQuery(rodeosQuery), whole);
+/** The organization's supplies, by name (the stock pickers and the supplies screens). */
+export const useAssets = () => useView(useHerdQuery(assetsQuery), whole);
 
 /** The movement log, newest first, with `loadMore` for the next page. */
 export function useMovements() {

@@ -9,8 +9,10 @@ export {
   lotsEntry,
   movementLogEntry,
   rodeosEntry,
+  assetsEntry,
   type CacheEntry,
 } from "./cache-entries";
+export { assetChanged, assetGone, assetInto, assetRemovedFrom, compareAssets, refetchAssetViews } from "./assets";
 export {
   categoriesQuery,
   lastMovementsQuery,
@@ -18,6 +20,7 @@ export {
   lotsQuery,
   movementLogQuery,
   rodeosQuery,
+  assetsQuery,
   MOVEMENTS_PAGE_SIZE,
 } from "./herd-queries";
 export { applySocketMessage, RODEO_DATA_CHANGED, type MessageEffects } from "./apply-message";

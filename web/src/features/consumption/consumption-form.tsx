@@ -1,0 +1,131 @@
+// Records a consumption of one supply (POST /movement/asset-consumption): the supply (fixed on a
+// supply's page), quantity, the rodeo or lot that used it and the day. Any member may record one.
+// Checked with the API's ASSET_CONSUMPTION schema; a 409 (more than the stock) goes on the quantity.
+import { movementBodySchemas } from "@shared/movement-schemas";
+import type { Asset } from "@shared/supply-types";
+import { useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { FormActions, FormError, SelectField } from "../../components/form-parts";
+import { TextField } from "../../components/text-field";
+import { errorMessage, isApiError } from "../../lib/api/client";
+import { todayIso } from "../../lib/dates";
+import { useMessages } from "../../lib/i18n";
+import { useLots, useRodeos } from "../../lib/store";
+import { optionalNumber, useZodForm } from "../../lib/use-zod-form";
+import { consumeAsset } from "../stock/assets-api";
+import { quantityWithUnit } from "../stock/stock-format";
+import { consumptionMessages } from "./consumption-messages";
+
+const schema = movementBodySchemas.ASSET_CONSUMPTION;
+
+interface RawValues {
+  asset_id: string;
+  quantity: string;
+  /** "r{id}" a rodeo, "l{id}" a lot, "" neither. */
+  target: string;
+  date: string;
+  detail: string;
+}
+
+const toInput = (v: RawValues) => ({
+  asset_id: v.asset_id ? Number(v.asset_id) : undefined,
+  quantity: optionalNumber(v.quantity),
+  rodeo_id: v.target.startsWith("r") ? Number(v.target.slice(1)) : null,
+  lot_id: v.target.startsWith("l") ? Number(v.target.slice(1)) : null,
+  date: v.date,
+  detail: v.detail,
+});
+
+interface Props {
+  orgId: number;
+  assets: readonly Asset[];
+  /** The supply's own page: no picker. */
+  asset?: Asset;
+  onDone?: () => void;
+  onCancel?: () => void;
+}
+
+export function ConsumptionForm({ orgId, assets, asset, onDone, onCancel }: Props) {
+  const t = useMessages(consumptionMessages);
+  const rodeos = useRodeos();
+  const lots = useLots();
+  const form = useZodForm<RawValues, typeof schema>(
+    schema,
+    { asset_id: asset ? String(asset.id) : "", quantity: "", target: "", date: todayIso(), detail: "" },
+    {
+      toInput,
+      messages: { asset_id: (m, v) => (v.asset_id ? m : t.chooseSupply) },
+    },
+  );
+  const { control, handleSubmit, field, selectField, setError, reset, applyApiIssues, rootError, formState } = form;
+  const assetId = useWatch({ control, name: "asset_id" });
+  const chosen = asset ?? assets.find((a) => a.id === Number(assetId));
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      await consumeAsset(orgId, {
+        asset_id: body.asset_id,
+        quantity: body.quantity,
+        date: body.date,
+        rodeo_id: body.rodeo_id ?? null,
+        lot_id: body.lot_id ?? null,
+        detail: body.detail,
+      });
+      toast.success(t.saved);
+      reset({ asset_id: asset ? String(asset.id) : "", quantity: "", target: "", date: body.date, detail: "" });
+      onDone?.();
+    } catch (error) {
+      if (applyApiIssues(error)) return;
+      const message = errorMessage(error, t.saveError);
+      // More than the stock (409): the quantity is what to fix.
+      setError(isApiError(error) && error.status === 409 ? "quantity" : "root.server", { message });
+      toast.error(message);
+    }
+  });
+
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-label={t.formTitle}>
+      {asset ? null : (
+        <SelectField label={t.supply} {...selectField("asset_id")}>
+          <option value="">{t.chooseSupply}</option>
+          {assets.map((a) => (
+            <option key={a.id} value={a.id}>
+              {`${a.name} · ${quantityWithUnit(a.quantity, a.unit)}`}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <div className="field-row">
+        <TextField
+          label={chosen ? t.quantityIn(chosen.unit) : t.quantity}
+          inputMode="decimal"
+          hint={chosen ? t.available(quantityWithUnit(chosen.quantity, chosen.unit)) : undefined}
+          {...field("quantity")}
+        />
+        <TextField label={t.date} type="date" {...field("date")} />
+      </div>
+      <SelectField label={t.target} {...selectField("target")}>
+        <option value="">{t.noTarget}</option>
+        <optgroup label={t.rodeos}>
+          {rodeos.items.map((r) => (
+            <option key={`r${r.id}`} value={`r${r.id}`}>
+              {r.name}
+            </option>
+          ))}
+        </optgroup>
+        <optgroup label={t.lots}>
+          {lots.items
+            .filter((l) => l.id > 0 && !l.deleted)
+            .map((l) => (
+              <option key={`l${l.id}`} value={`l${l.id}`}>
+                {l.name}
+              </option>
+            ))}
+        </optgroup>
+      </SelectField>
+      <TextField label={t.detail} maxLength={2000} {...field("detail")} />
+      <FormError message={rootError} />
+      <FormActions onCancel={onCancel} busy={formState.isSubmitting} label={t.save} />
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+// Dashboard: supplies below their minimum and rodeos under meat withdrawal until their dates, each
+// linking to its page. Nothing shows while there is neither.
+import { Link } from "react-router-dom";
+import { clearanceLabel } from "../../lib/herd/clearance";
+import { useLocale, useMessages } from "../../lib/i18n";
+import { paths } from "../../lib/paths";
+import { quantityWithUnit } from "../stock/stock-format";
+import { useLowAssets, useWithdrawals } from "../stock/use-assets";
+import { dashboardMessages } from "./dashboard-messages";
+
+export function SuppliesCard() {
+  const t = useMessages(dashboardMessages);
+  const locale = useLocale();
+  const low = useLowAssets();
+  const withdrawals = useWithdrawals();
+  const lowItems = low.data ?? [];
+  const rodeos = withdrawals.data ?? [];
+  if (lowItems.length === 0 && rodeos.length === 0) return null;
+  return (
+    <section className="card dash-supplies" aria-labelledby="dash-supplies-title">
+      <h2 id="dash-supplies-title">{t.suppliesTitle}</h2>
+      {lowItems.length ? (
+        <>
+          <h3>{t.lowStock}</h3>
+          <ul aria-label={t.lowStock}>
+            {lowItems.map((a) => (
+              <li key={a.id}>
+                <Link to={paths.stockDetail.to(a.id)}>{a.name}</Link>{" "}
+                <span className="muted">
+                  {t.lowLine(quantityWithUnit(a.quantity, a.unit), quantityWithUnit(a.minimum, a.unit))}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {rodeos.length ? (
+        <>
+          <h3>{t.underWithdrawal}</h3>
+          <ul aria-label={t.underWithdrawal}>
+            {rodeos.map((r) => (
+              <li key={r.rodeo_id}>
+                <Link to={paths.rodeoDetail.to(r.rodeo_id)}>{r.rodeo}</Link>{" "}
+                <span className="badge badge-earth">{clearanceLabel(r.withdrawal_until, locale)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <Link to={paths.stock}>{t.seeStock}</Link>
+    </section>
+  );
+}

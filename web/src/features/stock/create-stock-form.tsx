@@ -1,0 +1,211 @@
+// The load form of /create-stock: one or several rows (added and removed), each an existing supply
+// or a new one (name, kind, unit, and minimum and withdrawal days for medicines), its quantity and
+// unit cost. Checked with the API's assetBatchSchema; the API's refusals land on their fields.
+import { assetBatchSchema, type AssetBatchInput } from "@shared/supply-schemas";
+import type { Asset } from "@shared/supply-types";
+import { useFieldArray, useWatch } from "react-hook-form";
+import { FormActions, FormError, SelectField } from "../../components/form-parts";
+import { TextField } from "../../components/text-field";
+import { errorMessage } from "../../lib/api/client";
+import { todayIso } from "../../lib/dates";
+import { useLocale, useMessages } from "../../lib/i18n";
+import { optionalNumber, useZodForm } from "../../lib/use-zod-form";
+import { createStockMessages } from "./create-stock-messages";
+import { quantityWithUnit } from "./stock-format";
+import { KIND_LABELS } from "./stock-messages";
+
+export interface LoadRow {
+  /** "" for a new supply. */
+  asset_id: string;
+  name: string;
+  kind: string;
+  unit: string;
+  quantity: string;
+  unit_cost: string;
+  minimum: string;
+  withdrawal_days: string;
+}
+
+export interface LoadValues {
+  date: string;
+  reference: string;
+  items: LoadRow[];
+}
+
+export const emptyRow = (): LoadRow => ({
+  asset_id: "",
+  name: "",
+  kind: "alimento",
+  unit: "",
+  quantity: "",
+  unit_cost: "",
+  minimum: "",
+  withdrawal_days: "",
+});
+
+/** A row as the schema reads it: an existing supply only carries its id, quantity and cost. */
+function rowInput(r: LoadRow) {
+  const common = { quantity: optionalNumber(r.quantity), unit_cost: optionalNumber(r.unit_cost) ?? null };
+  if (r.asset_id) return { asset_id: Number(r.asset_id), ...common };
+  return {
+    name: r.name.trim(),
+    kind: r.kind || null,
+    unit: r.unit.trim() || null,
+    ...common,
+    minimum: optionalNumber(r.minimum) ?? null,
+    withdrawal_days: r.kind === "medicamento" ? (optionalNumber(r.withdrawal_days) ?? null) : null,
+  };
+}
+
+export const toBatchInput = (v: LoadValues) => ({
+  date: v.date || null,
+  reference: v.reference,
+  items: v.items.map(rowInput),
+});
+
+interface Props {
+  assets: readonly Asset[];
+  /** Saves the load; a rejection is the API's error (its field issues go on the fields). */
+  onSave: (body: AssetBatchInput) => Promise<unknown>;
+  onCancel?: () => void;
+}
+
+interface RowProps {
+  form: LoadForm;
+  index: number;
+  assets: readonly Asset[];
+  canRemove: boolean;
+  onRemove: () => void;
+}
+
+function RowFields({ form, index, assets, canRemove, onRemove }: RowProps) {
+  const t = useMessages(createStockMessages);
+  const kinds = KIND_LABELS[useLocale()];
+  const { field, selectField, control } = form;
+  const row = useWatch({ control, name: `items.${index}` }) as LoadRow | undefined;
+  const existing = row?.asset_id ? assets.find((a) => a.id === Number(row.asset_id)) : undefined;
+  const n = index + 1;
+  return (
+    <li className="stock-load-row">
+      <fieldset className="form">
+        <legend className="stock-load-row-head">
+          <span>{t.rowTitle(n)}</span>
+          {canRemove ? (
+            <button type="button" className="btn btn-ghost btn-sm" aria-label={t.removeRow(n)} onClick={onRemove}>
+              ✕
+            </button>
+          ) : null}
+        </legend>
+        <SelectField label={t.supply} {...selectField(`items.${index}.asset_id`)}>
+          <option value="">{t.newSupply}</option>
+          {assets.map((a) => (
+            <option key={a.id} value={a.id}>
+              {`${a.name} · ${quantityWithUnit(a.quantity, a.unit)}`}
+            </option>
+          ))}
+        </SelectField>
+        {existing ? (
+          <p className="muted">{t.inStock(quantityWithUnit(existing.quantity, existing.unit))}</p>
+        ) : (
+          <>
+            <TextField
+              label={t.name}
+              placeholder={t.namePlaceholder}
+              maxLength={200}
+              {...field(`items.${index}.name`)}
+            />
+            <div className="field-row">
+              <SelectField label={t.kind} {...selectField(`items.${index}.kind`)}>
+                {Object.entries(kinds).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField
+                label={t.unit}
+                placeholder={t.unitPlaceholder}
+                maxLength={30}
+                {...field(`items.${index}.unit`)}
+              />
+            </div>
+          </>
+        )}
+        <div className="field-row">
+          <TextField
+            label={existing ? t.quantityIn(existing.unit) : t.quantity}
+            inputMode="decimal"
+            {...field(`items.${index}.quantity`)}
+          />
+          <TextField label={t.unitCost} inputMode="decimal" {...field(`items.${index}.unit_cost`)} />
+        </div>
+        {existing ? null : (
+          <div className="field-row">
+            <TextField label={t.minimum} inputMode="decimal" {...field(`items.${index}.minimum`)} />
+            {row?.kind === "medicamento" ? (
+              <TextField
+                label={t.withdrawalDays}
+                inputMode="numeric"
+                hint={t.withdrawalHint}
+                {...field(`items.${index}.withdrawal_days`)}
+              />
+            ) : null}
+          </div>
+        )}
+      </fieldset>
+    </li>
+  );
+}
+
+function useLoadFormState() {
+  return useZodForm<LoadValues, typeof assetBatchSchema>(
+    assetBatchSchema,
+    { date: todayIso(), reference: "", items: [emptyRow()] },
+    { toInput: toBatchInput },
+  );
+}
+
+type LoadForm = ReturnType<typeof useLoadFormState>;
+
+export function CreateStockForm({ assets, onSave, onCancel }: Props) {
+  const t = useMessages(createStockMessages);
+  const form = useLoadFormState();
+  const { control, handleSubmit, field, applyApiIssues, setServerError, rootError, formState } = form;
+  const rows = useFieldArray({ control, name: "items" });
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      await onSave(body);
+    } catch (error) {
+      if (!applyApiIssues(error)) setServerError(error, errorMessage(error, t.saveError));
+    }
+  });
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <div className="field-row">
+        <TextField label={t.date} type="date" {...field("date")} />
+        <TextField label={t.reference} hint={t.referenceHint} maxLength={500} {...field("reference")} />
+      </div>
+      <ul className="stock-rows" aria-label={t.rowsLabel}>
+        {rows.fields.map((row, index) => (
+          <RowFields
+            key={row.id}
+            form={form}
+            index={index}
+            assets={assets}
+            canRemove={rows.fields.length > 1}
+            onRemove={() => rows.remove(index)}
+          />
+        ))}
+      </ul>
+      <p>
+        <button type="button" className="btn btn-secondary" onClick={() => rows.append(emptyRow())}>
+          + {t.addRow}
+        </button>
+      </p>
+      <FormError message={rootError} />
+      <FormActions onCancel={onCancel} busy={formState.isSubmitting} label={t.save} />
+    </form>
+  );
+}

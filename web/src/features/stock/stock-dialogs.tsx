@@ -1,0 +1,182 @@
+// The action dialogs of a supply's page: load (an ASSET movement), count (an audit when it differs)
+// and edit (its own fields, never its quantity). Each is checked with the API's schema and puts
+// the API's field issues on their fields.
+import { isoDate, money } from "@shared/schema-parts";
+import { assetCountSchema, assetUpdateSchema, supplyQuantity } from "@shared/supply-schemas";
+import type { Asset } from "@shared/supply-types";
+import { z } from "@shared/zod";
+import { useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { FormDialog } from "../../components/form-dialog";
+import { SelectField } from "../../components/form-parts";
+import { TextField } from "../../components/text-field";
+import { errorMessage } from "../../lib/api/client";
+import { todayIso } from "../../lib/dates";
+import { useLocale, useMessages } from "../../lib/i18n";
+import { optionalNumber, useZodForm } from "../../lib/use-zod-form";
+import { countAsset, loadAsset, updateAsset } from "./assets-api";
+import { formatQuantity, quantityWithUnit } from "./stock-format";
+import { stockDetailMessages } from "./stock-detail-messages";
+import { KIND_LABELS } from "./stock-messages";
+
+interface DialogProps {
+  orgId: number;
+  asset: Asset;
+  onClose: () => void;
+}
+
+const loadSchema = z.object({ quantity: supplyQuantity, unit_cost: money.nullish(), date: isoDate });
+
+export function LoadDialog({ orgId, asset, onClose }: DialogProps) {
+  const t = useMessages(stockDetailMessages);
+  type Raw = { quantity: string; unit_cost: string; date: string };
+  const { handleSubmit, field, applyApiIssues, setServerError, rootError, formState } = useZodForm<
+    Raw,
+    typeof loadSchema
+  >(
+    loadSchema,
+    { quantity: "", unit_cost: String(asset.unit_cost || ""), date: todayIso() },
+    {
+      toInput: (v) => ({
+        quantity: optionalNumber(v.quantity),
+        unit_cost: optionalNumber(v.unit_cost) ?? null,
+        date: v.date,
+      }),
+    },
+  );
+  const submit = handleSubmit(async (body) => {
+    try {
+      await loadAsset(orgId, { asset_id: asset.id, ...body });
+      toast.success(t.loaded);
+      onClose();
+    } catch (error) {
+      if (!applyApiIssues(error)) setServerError(error, t.saveError);
+    }
+  });
+  return (
+    <FormDialog
+      title={t.loadTitle(asset.name)}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t.load}
+      busy={formState.isSubmitting}
+      error={rootError}
+    >
+      <div className="field-row">
+        <TextField label={t.quantityIn(asset.unit)} inputMode="decimal" autoFocus {...field("quantity")} />
+        <TextField label={t.unitCost} inputMode="decimal" {...field("unit_cost")} />
+      </div>
+      <TextField label={t.date} type="date" {...field("date")} />
+    </FormDialog>
+  );
+}
+
+export function CountDialog({ orgId, asset, onClose }: DialogProps) {
+  const t = useMessages(stockDetailMessages);
+  type Raw = { counted: string; date: string; detail: string };
+  const { handleSubmit, field, applyApiIssues, setServerError, rootError, formState } = useZodForm<
+    Raw,
+    typeof assetCountSchema
+  >(
+    assetCountSchema,
+    { counted: "", date: todayIso(), detail: "" },
+    { toInput: (v) => ({ counted: optionalNumber(v.counted), date: v.date, detail: v.detail }) },
+  );
+  const submit = handleSubmit(async (body) => {
+    try {
+      const { asset: after, movement } = await countAsset(orgId, asset.id, body);
+      const diff = after.quantity - asset.quantity;
+      toast.success(movement ? t.counted(`${diff > 0 ? "+" : ""}${formatQuantity(diff)}`) : t.countEqual);
+      onClose();
+    } catch (error) {
+      if (!applyApiIssues(error)) setServerError(error, t.saveError);
+    }
+  });
+  return (
+    <FormDialog
+      title={t.countTitle(asset.name)}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t.save}
+      busy={formState.isSubmitting}
+      error={rootError}
+    >
+      <TextField
+        label={t.countedIn(asset.unit)}
+        inputMode="decimal"
+        autoFocus
+        hint={t.countHint(quantityWithUnit(asset.quantity, asset.unit))}
+        {...field("counted")}
+      />
+      <TextField label={t.date} type="date" {...field("date")} />
+      <TextField label={t.detail} maxLength={2000} {...field("detail")} />
+    </FormDialog>
+  );
+}
+
+export function EditDialog({ orgId, asset, onClose }: DialogProps) {
+  const t = useMessages(stockDetailMessages);
+  const kinds = KIND_LABELS[useLocale()];
+  type Raw = { name: string; kind: string; unit: string; minimum: string; unit_cost: string; withdrawal_days: string };
+  const { handleSubmit, field, selectField, control, applyApiIssues, setServerError, rootError, formState } =
+    useZodForm<Raw, typeof assetUpdateSchema>(
+      assetUpdateSchema,
+      {
+        name: asset.name,
+        kind: asset.kind,
+        unit: asset.unit,
+        minimum: String(asset.minimum),
+        unit_cost: String(asset.unit_cost),
+        withdrawal_days: String(asset.withdrawal_days),
+      },
+      {
+        toInput: (v) => ({
+          name: v.name,
+          kind: v.kind,
+          unit: v.unit,
+          minimum: optionalNumber(v.minimum) ?? 0,
+          unit_cost: optionalNumber(v.unit_cost) ?? 0,
+          withdrawal_days: optionalNumber(v.withdrawal_days) ?? 0,
+        }),
+      },
+    );
+  const kind = useWatch({ control, name: "kind" });
+  const submit = handleSubmit(async (body) => {
+    try {
+      await updateAsset(orgId, asset.id, body);
+      toast.success(t.saved);
+      onClose();
+    } catch (error) {
+      if (!applyApiIssues(error)) setServerError(error, errorMessage(error, t.saveError));
+    }
+  });
+  return (
+    <FormDialog
+      title={t.editTitle(asset.name)}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t.save}
+      busy={formState.isSubmitting}
+      error={rootError}
+    >
+      <TextField label={t.name} maxLength={200} {...field("name")} />
+      <div className="field-row">
+        <SelectField label={t.kind} {...selectField("kind")}>
+          {Object.entries(kinds).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label={t.unit} maxLength={30} {...field("unit")} />
+      </div>
+      <div className="field-row">
+        <TextField label={t.minimum} inputMode="decimal" {...field("minimum")} />
+        <TextField label={t.unitCost} inputMode="decimal" {...field("unit_cost")} />
+      </div>
+      {kind === "medicamento" || kind === "sanidad" ? (
+        <TextField label={t.withdrawal} inputMode="numeric" {...field("withdrawal_days")} />
+      ) : null}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,22 @@
+// How supply figures read: quantities with up to 3 decimals and their unit, money in pesos.
+import type { Asset } from "@shared/supply-types";
+
+const quantityFormat = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 3 });
+const moneyFormat = new Intl.NumberFormat("es-AR", {
+  style: "currency",
+  currency: "ARS",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+export const formatQuantity = (n: number) => quantityFormat.format(n);
+export const formatMoney = (n: number) => moneyFormat.format(n);
+/** "12,5 kg". */
+export const quantityWithUnit = (n: number, unit: string) => `${formatQuantity(n)} ${unit}`.trim();
+
+/** Sum of the supplies' value, in cents so the total never drifts. */
+export const totalValue = (assets: readonly Pick<Asset, "value">[]) =>
+  assets.reduce((sum, a) => sum + Math.round(a.value * 100), 0) / 100;
+
+/** Kinds whose supplies a treatment may use (SANITARY_ASSET_KINDS, without importing zod). */
+export const isSanitary = (kind: string) => kind === "medicamento" || kind === "sanidad";
