@@ -21,6 +21,7 @@ import { createCategory, deleteCategory, resetDefaultCategories, updateCategory 
 import { categoriesMessages } from "./categories-messages";
 import { CategoryForm, type CategoryValues } from "./category-form";
 import { SettingsCard } from "./settings-card";
+import { LoadError } from "../../components/load-error";
 
 const evFormat = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 2 });
 const defaultsText = DEFAULT_CATEGORIES.map((c) => `${c.name} ${evFormat.format(c.ev)}`).join(", ");
@@ -98,12 +99,7 @@ function CategoriesEditor({ orgId }: { orgId: number }) {
   return (
     <SettingsCard id="categories" title={t.title} subtitle={t.subtitle}>
       {!categories.loaded && categories.error ? (
-        <div className="form-error" role="alert">
-          {t.loadError}{" "}
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void categories.reload()}>
-            {t.retry}
-          </button>
-        </div>
+        <LoadError message={t.loadError} retryLabel={t.retry} onRetry={() => categories.reload()} />
       ) : !categories.loaded ? (
         <InlineLoading label={t.loading} />
       ) : categories.items.length === 0 ? (

@@ -11,6 +11,7 @@ import { logout } from "../../lib/session";
 import { fetchSessions, revokeSession, type SessionInfo } from "./configuration-api";
 import { configurationMessages } from "./configuration-messages";
 import { SettingsCard } from "./settings-card";
+import { LoadError } from "../../components/load-error";
 
 export function SessionsSection() {
   const t = useMessages(configurationMessages);
@@ -35,12 +36,7 @@ export function SessionsSection() {
   return (
     <SettingsCard id="sessions" title={t.sessionsTitle} subtitle={t.sessionsText}>
       {failed ? (
-        <p className="form-error" role="alert">
-          {t.sessionsError}{" "}
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => void load()}>
-            {t.retry}
-          </button>
-        </p>
+        <LoadError message={t.sessionsError} retryLabel={t.retry} onRetry={() => load()} />
       ) : sessions === null ? (
         <InlineLoading label={t.loadingSessions} />
       ) : (

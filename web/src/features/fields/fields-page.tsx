@@ -18,6 +18,7 @@ import { FieldFormDialog } from "./field-form-dialog";
 import { fieldsMessages } from "./fields-messages";
 import "../../components/herd/herd.css";
 import "./fields.css";
+import { LoadError } from "../../components/load-error";
 
 type Dialog = { kind: "create" } | { kind: "edit"; field: FieldRow } | { kind: "delete"; field: FieldRow } | null;
 
@@ -52,12 +53,7 @@ export default function FieldsPage() {
   return (
     <PageFrame title={t.title} description={t.description} actions={create}>
       {!fields.loaded && fields.error ? (
-        <div className="form-error" role="alert">
-          {t.loadError}{" "}
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void fields.reload()}>
-            {t.retry}
-          </button>
-        </div>
+        <LoadError message={t.loadError} retryLabel={t.retry} onRetry={() => fields.reload()} />
       ) : !fields.loaded ? (
         <InlineLoading label={t.loading} />
       ) : fields.items.length === 0 ? (

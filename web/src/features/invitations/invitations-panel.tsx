@@ -21,6 +21,7 @@ import {
 import { invitationsMessages } from "./invitations-messages";
 import { VerifyEmailDialog } from "./verify-email-dialog";
 import "./invitations.css";
+import { LoadError } from "../../components/load-error";
 
 export function InvitationsPanel({ hideWhenEmpty = false }: { hideWhenEmpty?: boolean }) {
   const t = useMessages(invitationsMessages);
@@ -54,12 +55,7 @@ export function InvitationsPanel({ hideWhenEmpty = false }: { hideWhenEmpty?: bo
       </h2>
       <p className="card-subtitle">{t.subtitle}</p>
       {query.isError && !query.isFetching ? (
-        <p className="form-error" role="alert">
-          {t.loadError}{" "}
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => void query.refetch()}>
-            {t.retry}
-          </button>
-        </p>
+        <LoadError message={t.loadError} retryLabel={t.retry} onRetry={() => query.refetch()} />
       ) : !data ? (
         <InlineLoading label={t.loading} />
       ) : !data.email_verified ? (

@@ -16,6 +16,7 @@ import { saveLotOrder } from "./reorder-lots";
 import { SortableLotList } from "./sortable-lot-list";
 import "../../components/herd/herd.css";
 import "./lots.css";
+import { LoadError } from "../../components/load-error";
 
 export default function LotsPage() {
   const t = useMessages(lotsMessages);
@@ -40,12 +41,7 @@ export default function LotsPage() {
   return (
     <PageFrame title={t.title} description={t.description} actions={newLot}>
       {!lots.loaded && lots.error ? (
-        <div className="form-error" role="alert">
-          {t.loadError}{" "}
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void lots.reload()}>
-            {t.retry}
-          </button>
-        </div>
+        <LoadError message={t.loadError} retryLabel={t.retry} onRetry={() => lots.reload()} />
       ) : !lots.loaded ? (
         <InlineLoading label={t.loading} />
       ) : lots.items.length === 0 ? (

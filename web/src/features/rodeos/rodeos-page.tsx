@@ -19,6 +19,7 @@ import { RodeoFormDialog } from "./rodeo-form-dialog";
 import { rodeosMessages } from "./rodeos-messages";
 import "../../components/herd/herd.css";
 import "./rodeos.css";
+import { LoadError } from "../../components/load-error";
 
 function RodeoCard({ rodeo }: { rodeo: StoreRodeo }) {
   const t = useMessages(rodeosMessages);
@@ -72,12 +73,7 @@ export default function RodeosPage() {
   return (
     <PageFrame title={t.title} description={t.description} actions={create}>
       {!rodeos.loaded && rodeos.error ? (
-        <div className="form-error" role="alert">
-          {t.loadError}{" "}
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void rodeos.reload()}>
-            {t.retry}
-          </button>
-        </div>
+        <LoadError message={t.loadError} retryLabel={t.retry} onRetry={() => rodeos.reload()} />
       ) : !rodeos.loaded ? (
         <InlineLoading label={t.loading} />
       ) : sorted.length === 0 ? (

@@ -22,6 +22,7 @@ import { KIND_LABELS, stockMessages } from "./stock-messages";
 import { useAssetList } from "./use-assets";
 import "../../components/herd/herd.css";
 import "./stock.css";
+import { LoadError } from "../../components/load-error";
 
 function AssetRow({ asset }: { asset: Asset }) {
   const t = useMessages(stockMessages);
@@ -86,14 +87,7 @@ export default function StockPage() {
 
   let body;
   if (!list.loaded && list.error) {
-    body = (
-      <div className="form-error" role="alert">
-        {t.loadError}{" "}
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => void list.reload()}>
-          {t.retry}
-        </button>
-      </div>
-    );
+    body = <LoadError message={t.loadError} retryLabel={t.retry} onRetry={() => list.reload()} />;
   } else if (!list.loaded) {
     body = <InlineLoading label={t.loading} />;
   } else if (list.items.length === 0 && !filtering) {

@@ -12,6 +12,7 @@ import { roleLabel } from "../../lib/roles";
 import { useAction } from "../../lib/use-action";
 import { fetchOrganizationInvitations, revokeInvitation, type PendingInvitation } from "../invitations/invitations-api";
 import { invitationsMessages } from "../invitations/invitations-messages";
+import { LoadError } from "../../components/load-error";
 
 export function PendingInvitations({ organizationId, members }: { organizationId: number; members: unknown }) {
   const t = useMessages(invitationsMessages);
@@ -39,12 +40,7 @@ export function PendingInvitations({ organizationId, members }: { organizationId
         {t.pendingTitle} {invitations ? `(${invitations.length})` : ""}
       </h2>
       {query.isError && !query.isFetching ? (
-        <p className="form-error" role="alert">
-          {t.loadError}{" "}
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => void query.refetch()}>
-            {t.retry}
-          </button>
-        </p>
+        <LoadError message={t.loadError} retryLabel={t.retry} onRetry={() => query.refetch()} />
       ) : !invitations ? (
         <InlineLoading label={t.pendingLoading} />
       ) : invitations.length === 0 ? (
