@@ -1,8 +1,10 @@
 // Issue #19: adding a member is an invitation the person accepts in the app. On a phone: an owner
 // invites the demo user, who sees it on their dashboard, accepts it and lands in the organization;
-// the owner's team screen shows the new member live and the pending invitation gone.
+// the owner's team screen shows the new member live and the pending invitation gone. The organization
+// is deleted at the end: the demo user is shared with the other specs, which expect it in the demo
+// ranch only.
 import { expect, test } from "@playwright/test";
-import { PHONE } from "./herd-helpers";
+import { callApi, PHONE, storedAuth } from "./herd-helpers";
 import { createFirstOrganization, DEMO, logIn, signUp, uniqueEmail } from "./shell-helpers";
 
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
@@ -23,25 +25,30 @@ test("an owner invites a member, who accepts in the app and sees the organizatio
   const members = page.getByRole("region", { name: /Miembros/ });
   await expect(members.getByRole("listitem").filter({ hasText: DEMO.user })).toHaveCount(0);
 
-  const context = await browser.newContext({
-    viewport: PHONE,
-    hasTouch: true,
-    isMobile: true,
-    locale: "es-AR",
-    timezoneId: "America/Argentina/Buenos_Aires",
-  });
-  const member = await context.newPage();
-  await logIn(member, DEMO.user);
-  const invitations = member.getByRole("region", { name: "Invitaciones" });
-  await expect(invitations.getByText("Campo Invitado")).toBeVisible();
-  await expect(invitations).toContainText("Como Administrador · Te invitó Marta");
-  await invitations.getByRole("button", { name: "Aceptar la invitación a Campo Invitado" }).click();
-  await expect(member.getByText("Te sumaste a Campo Invitado")).toBeVisible();
-  await expect(member.getByRole("button", { name: /Menú de usuario/ })).toContainText("Campo Invitado");
-  await expect(invitations).toHaveCount(0);
-  await context.close();
+  const { token, orgId } = await storedAuth(page);
+  try {
+    const context = await browser.newContext({
+      viewport: PHONE,
+      hasTouch: true,
+      isMobile: true,
+      locale: "es-AR",
+      timezoneId: "America/Argentina/Buenos_Aires",
+    });
+    const member = await context.newPage();
+    await logIn(member, DEMO.user);
+    const invitations = member.getByRole("region", { name: "Invitaciones" });
+    await expect(invitations.getByText("Campo Invitado")).toBeVisible();
+    await expect(invitations).toContainText("Como Administrador · Te invitó Marta");
+    await invitations.getByRole("button", { name: "Aceptar la invitación a Campo Invitado" }).click();
+    await expect(member.getByText("Te sumaste a Campo Invitado")).toBeVisible();
+    await expect(member.getByRole("button", { name: /Menú de usuario/ })).toContainText("Campo Invitado");
+    await expect(invitations).toHaveCount(0);
+    await context.close();
 
-  // The owner's screen follows live.
-  await expect(members.getByRole("listitem").filter({ hasText: DEMO.user })).toContainText("Lucía Peón");
-  await expect(pending.getByText("No hay invitaciones pendientes.")).toBeVisible({ timeout: 15_000 });
+    // The owner's screen follows live.
+    await expect(members.getByRole("listitem").filter({ hasText: DEMO.user })).toContainText("Lucía Peón");
+    await expect(pending.getByText("No hay invitaciones pendientes.")).toBeVisible({ timeout: 15_000 });
+  } finally {
+    await callApi(page.request, token, "DELETE", `/organization/${orgId}`);
+  }
 });
