@@ -1,5 +1,5 @@
-// Data for the herd benchmark: one organization with 200 lots, 40 rodeos and 50,000 movements (5 years),
-// generated through the seed's history engine (so stock is the replay of the log), as multi-row INSERTs.
+// Data for the herd benchmark: one organization with 200 lots, 40 rodeos, 30 supplies and 50,000 movements
+// (5 years; about 1 in 10 a supply load or consumption, treatments with a withdrawal), generated through the seed's history engine (so stock is the replay of the log), as multi-row INSERTs.
 import { literal, type SqlValue } from "../../worker/scripts/seed/sql";
 import { addDays, HistoryBuilder } from "../../worker/scripts/seed/ranch-builder";
 import { seededRandom } from "../../worker/scripts/seed/random";
@@ -63,6 +63,21 @@ export function benchData(opts: {
       updated_at: now,
     }),
   );
+  const supplies = Array.from({ length: 30 }, (_, i) =>
+    insert("assets", {
+      organization_id: orgId,
+      name: `Insumo ${i + 1}`,
+      kind: i % 3 === 0 ? "medicamento" : "alimento",
+      unit: "kg",
+      quantity: 0, // the replay of the log, set below
+      unit_cost: 100 + i,
+      minimum: 500,
+      withdrawal_days: i % 3 === 0 ? 35 : 0,
+      deleted: false,
+      created_at: now,
+      updated_at: now,
+    }),
+  );
   const lotOf = new Map(rodeos.map((r, i) => [r, lots[i]!]));
   const h = new HistoryBuilder(insert, orgId, opts.ownerId, categories, (r) => lotOf.get(r) ?? null);
   const rnd = seededRandom(50_000);
@@ -81,6 +96,8 @@ export function benchData(opts: {
     ["PREGNANCY_DIAGNOSIS", 3],
     ["FROST", 4],
     ["CHANGE_RODEO", 3],
+    ["ASSET", 4],
+    ["ASSET_CONSUMPTION", 7],
   ];
   const weights = mix.reduce((s, [, w]) => s + w, 0);
   const pickType = () => {
@@ -110,7 +127,16 @@ export function benchData(opts: {
         });
         break;
       case "TREATMENT":
-        h.record(day, { type, rodeo, data: { product: "Ivermectina 1%", dose: "1 ml/50 kg", withdrawal_days: 35 } });
+        h.record(day, {
+          type,
+          rodeo,
+          data: {
+            product: "Ivermectina 1%",
+            dose: "1 ml/50 kg",
+            withdrawal_days: 35,
+            clearance_date: addDays(day, 35),
+          },
+        });
         break;
       case "PREGNANCY_DIAGNOSIS": {
         const examined = h.count(rodeo, "Vaca");
@@ -140,6 +166,17 @@ export function benchData(opts: {
           data: { buyer: "Frigorífico", price_per_kg: 2400 },
         });
         break;
+      case "ASSET": {
+        const asset = rnd.pick(supplies);
+        h.record(day, { type, data: { asset_id: asset, name: `Insumo ${asset}`, quantity: rnd.int(200, 2000) } });
+        break;
+      }
+      case "ASSET_CONSUMPTION": {
+        const asset = rnd.pick(supplies);
+        const quantity = Math.min(Math.floor(h.supply(asset)), rnd.int(10, 200));
+        if (quantity > 0) h.record(day, { type, rodeo, data: { asset_id: asset, quantity, unit_cost: 120 } });
+        break;
+      }
       case "CHANGE_RODEO": {
         const to = rnd.pick(rodeos);
         if (to !== rodeo)
@@ -149,6 +186,8 @@ export function benchData(opts: {
     }
   }
   h.writeStock(now);
+  // The rows are written below, so each supply's quantity can still become the replay of its log.
+  for (const row of rows.get("assets") ?? []) row.quantity = h.supply(row.id as number);
 
   const statements: string[] = [];
   for (const [table, list] of rows) {

@@ -28,6 +28,7 @@ const TABLES = [
   "rodeos",
   "rodeo_stock",
   "movements",
+  "assets",
 ];
 
 const dir = mkdtempSync(join(tmpdir(), "tropero-bench-herd-"));
@@ -165,6 +166,12 @@ try {
       },
       { label: "GET /api/movement/last-10/{org}", call: () => timed("GET", `/api/movement/last-10/${org}`, token) },
       { label: "GET /api/rodeo/{org}", call: () => timed("GET", `/api/rodeo/${org}`, token) },
+      { label: "GET /api/asset/{org}", call: () => timed("GET", `/api/asset/${org}`, token) },
+      { label: "GET /api/asset/{org}/withdrawals", call: () => timed("GET", `/api/asset/${org}/withdrawals`, token) },
+      {
+        label: "GET /api/asset/{org}/consumption (12 meses)",
+        call: () => timed("GET", `/api/asset/${org}/consumption`, token),
+      },
       {
         label: "GET /api/rodeo/daily-weight-gain/{org}/{rodeo}",
         call: () => timed("GET", `/api/rodeo/daily-weight-gain/${org}/${rodeo}`, token),
