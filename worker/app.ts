@@ -18,6 +18,8 @@ import { reproductiveCycleRoutes } from "./areas/herd/cycles/cycle-routes";
 import { rodeoRoutes } from "./areas/herd/rodeos/rodeo-routes";
 import { userRoutes } from "./areas/account/user-routes";
 import { invitationRoutes } from "./areas/account/invitation-routes";
+import { noteRoutes } from "./areas/work/notes/note-routes";
+import { taskRoutes } from "./areas/work/tasks/task-routes";
 
 /** Request bodies are small JSON documents; anything larger is refused before parsing. */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -46,6 +48,8 @@ const api = new Hono<AppEnv>()
   .route("/movement", movementRoutes)
   .route("/reproductive-cycle", reproductiveCycleRoutes)
   .route("/asset", assetRoutes)
+  .route("/note", noteRoutes)
+  .route("/task", taskRoutes)
   .route("/events", eventsRoutes);
 
 export const app = new Hono<AppEnv>().route("/api", api);

@@ -187,7 +187,10 @@ export function benchData(opts: {
   }
   h.writeStock(now);
   // The rows are written below, so each supply's quantity can still become the replay of its log.
-  for (const row of rows.get("assets") ?? []) row.quantity = h.supply(row.id as number);
+  for (const row of rows.get("assets") ?? []) {
+    row.quantity = h.supply(row.id as number);
+    row.last_movement_at = h.supplyDates.get(row.id as number) ?? null;
+  }
 
   const statements: string[] = [];
   for (const [table, list] of rows) {

@@ -6,7 +6,7 @@ import type { Movement } from "../../worker/shared/herd-types";
 import type { Asset, AssetDetail } from "../../worker/shared/supply-types";
 import { api, makeTeam } from "./fixtures";
 import { storedMovements } from "./herd-helpers";
-import { expectSuppliesMatchLog, quantityOf, storedAssets, write } from "./supply-helpers";
+import { expectSuppliesMatchLog, quantityOf, remove, storedAssets, write } from "./supply-helpers";
 
 type Created = { asset: Asset; movement: Movement | null };
 type Batch = { assets: Asset[]; movement: Movement };
@@ -281,6 +281,25 @@ describe("GET /asset/detail/{id}", () => {
     expect(series.at(-1)).toEqual({ date: "2026-03-01", quantity: 879.5 });
     expect(series).toHaveLength(24);
     expect((await detail(t, maiz.id, "?cursor=nope")).status).toBe(400);
+  });
+
+  it("keeps last_movement_at on the newest live movement through creates, edits and deletes", async () => {
+    const { owner, org } = await makeTeam();
+    const t = owner.token;
+    const rollo = (await create(t, { organization_id: org.id, name: "Rollo", quantity: 50, date: "2026-01-10" })).body
+      .asset;
+    const lastOf = async () => (await list(t, org.id)).body.assets.find((a) => a.id === rollo.id)!.last_movement_at;
+    expect(await lastOf()).toBe("2026-01-10T00:00:00.000Z");
+    const late = await write(t, "asset-consumption", org.id, { asset_id: rollo.id, quantity: 5, date: "2026-04-01" });
+    // An older record does not move the date back.
+    await write(t, "asset-consumption", org.id, { asset_id: rollo.id, quantity: 5, date: "2026-02-01" });
+    expect(await lastOf()).toBe("2026-04-01T00:00:00.000Z");
+    const moved = { asset_id: rollo.id, quantity: 5, date: "2026-03-01" };
+    expect((await write(t, "asset-consumption", org.id, moved, late.body.movement.id)).status).toBe(200);
+    expect(await lastOf()).toBe("2026-03-01T00:00:00.000Z");
+    expect((await remove(t, org.id, late.body.movement.id)).status).toBe(200);
+    expect(await lastOf()).toBe("2026-02-01T00:00:00.000Z");
+    await expectSuppliesMatchLog(org.id);
   });
 
   it("is a 404 for another organization's, a deleted or an unknown supply", async () => {

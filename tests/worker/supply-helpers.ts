@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { assets } from "../../worker/db/schema";
-import { replaySupplies } from "../../worker/areas/herd/supplies/supply-effects";
+import { namedAssetIds, replaySupplies } from "../../worker/areas/herd/supplies/supply-effects";
 import type { Movement } from "../../worker/shared/herd-types";
 import type { AssetKind } from "../../worker/shared/supply-schemas";
 import { api, db, type ApiResult } from "./fixtures";
@@ -34,6 +34,15 @@ export async function expectSuppliesMatchLog(orgId: number) {
     if (row.quantity !== 0) quantities.set(id, row.quantity);
   }
   expect(Object.fromEntries(quantities)).toEqual(Object.fromEntries(replayed));
+  // Each supply's stored last movement date is the newest live movement naming it (null when none).
+  const newest = new Map<number, string>();
+  for (const m of log) {
+    if (m.deleted) continue;
+    for (const id of namedAssetIds({ type: m.type, data: m.data as Record<string, unknown> })) {
+      if ((newest.get(id) ?? "") < m.date) newest.set(id, m.date);
+    }
+  }
+  for (const [id, row] of stored) expect(row.last_movement_at, `supply ${id}`).toBe(newest.get(id) ?? null);
   return quantities;
 }
 

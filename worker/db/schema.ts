@@ -1,4 +1,5 @@
-// The whole D1 schema. Migrations in /migrations are generated from this file by drizzle-kit.
+// The whole D1 schema (with schema-work.ts, re-exported at the end). Migrations in /migrations are generated
+// from it by drizzle-kit.
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
@@ -287,6 +288,8 @@ export const assets = sqliteTable(
     minimum: real("minimum").notNull().default(0),
     /** Meat withdrawal days a treatment with this supply gives (medicines); 0 = none. */
     withdrawal_days: integer("withdrawal_days").notNull().default(0),
+    /** Date of the newest live movement naming the supply, kept by the batch that writes the movement. */
+    last_movement_at: text("last_movement_at"),
     deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
     ...timestamps,
   },
@@ -336,5 +339,11 @@ export const movements = sqliteTable(
     index("movements_org_rodeo_idx").on(t.organization_id, t.rodeo_id, t.date),
     index("movements_org_type_idx").on(t.organization_id, t.type, t.date),
     index("movements_cycle_idx").on(t.cycle_id),
+    // The withdrawal read (common/withdrawal-sql.ts) scans only a rodeo's live treatments, not its whole log.
+    index("movements_treatment_idx")
+      .on(t.organization_id, t.rodeo_id, t.date)
+      .where(sql`type IN ('TREATMENT', 'MEDICINE') AND deleted = 0`),
   ],
 );
+
+export * from "./schema-work";

@@ -4,6 +4,8 @@
 import { z } from "./zod";
 import type { Category, Lot, Movement, OrganizationSummary, Rodeo } from "./herd-types";
 import type { Asset } from "./supply-types";
+import type { Note } from "./note-types";
+import type { Task } from "./task-types";
 
 export type SocketMessage =
   /** Organization renamed, members or roles changed: members refetch their organization list. */
@@ -34,7 +36,14 @@ export type SocketMessage =
   /** A supply created, edited, or its quantity changed by a movement. */
   | { action: "asset-created"; asset: Asset }
   | { action: "asset-updated"; asset: Asset }
-  | { action: "asset-deleted"; assetId: number };
+  | { action: "asset-deleted"; assetId: number }
+  /** Notes and tasks (issue #12), shaped like their GET responses; a photo added or removed is an update. */
+  | { action: "note-created"; note: Note }
+  | { action: "note-updated"; note: Note }
+  | { action: "note-deleted"; noteId: number }
+  | { action: "task-created"; task: Task }
+  | { action: "task-updated"; task: Task }
+  | { action: "task-deleted"; taskId: number };
 
 export type SocketAction = SocketMessage["action"];
 
@@ -64,6 +73,12 @@ export const SOCKET_ACTIONS = [
   "asset-created",
   "asset-updated",
   "asset-deleted",
+  "note-created",
+  "note-updated",
+  "note-deleted",
+  "task-created",
+  "task-updated",
+  "task-deleted",
 ] as const satisfies readonly SocketAction[];
 
 /** Close codes the room uses when access ends; the client does not reconnect after them. */

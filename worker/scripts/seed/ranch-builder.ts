@@ -2,7 +2,7 @@
 // domain's own effect function (a negative count throws), and emits every row through `insert`.
 import { applyToStock, replayStock, type Stock } from "../../areas/herd/movements/replay";
 import { movementEffects, netDeltas, stockKey } from "../../areas/herd/movements/stock-effects";
-import { fromMilli, replaySupplies, supplyEffects } from "../../areas/herd/supplies/supply-effects";
+import { fromMilli, namedAssetIds, replaySupplies, supplyEffects } from "../../areas/herd/supplies/supply-effects";
 import type { MovementType } from "../../shared/movement-types";
 import type { SqlValue } from "./sql";
 
@@ -44,6 +44,8 @@ export class HistoryBuilder {
   readonly stock: Stock = new Map();
   /** Running quantity of each supply, in thousandths (as the API keeps it). */
   readonly supplies = new Map<number, number>();
+  /** Date of the newest movement naming each supply (assets.last_movement_at). */
+  readonly supplyDates = new Map<number, string>();
   private events: Array<{ date: string; seq: number; run: (date: string) => void }> = [];
   private seq = 0;
 
@@ -109,10 +111,14 @@ export class HistoryBuilder {
       this.supplies.set(d.asset_id, next);
     }
     const at = `${day}T${String(9 + (this.movements.length % 9)).padStart(2, "0")}:00:00.000Z`;
+    const date = `${day}T00:00:00.000Z`;
+    for (const assetId of namedAssetIds(movement)) {
+      if ((this.supplyDates.get(assetId) ?? "") < date) this.supplyDates.set(assetId, date);
+    }
     const id = this.insert("movements", {
       organization_id: this.organizationId,
       type: m.type,
-      date: `${day}T00:00:00.000Z`,
+      date,
       rodeo_id: rodeo,
       lot_id: lot,
       cycle_id: m.cycle ?? null,
@@ -140,7 +146,13 @@ export class HistoryBuilder {
       }
     }
     for (const [id, cost] of costs) {
-      update("assets", id, { quantity: replayed.get(id) ?? 0, unit_cost: cost, updated_at: updatedAt });
+      const lastMovementAt = this.supplyDates.get(id) ?? null;
+      update("assets", id, {
+        quantity: replayed.get(id) ?? 0,
+        unit_cost: cost,
+        last_movement_at: lastMovementAt,
+        updated_at: updatedAt,
+      });
     }
   }
 

@@ -11,6 +11,7 @@ import { LastMovementsCard } from "./last-movements-card";
 import { QuickActions } from "./quick-actions";
 import { RainCard } from "./rain-card";
 import { SuppliesCard } from "./supplies-card";
+import { TodayTasksCard } from "../tasks/today-tasks-card";
 import "../../components/herd/herd.css";
 import "./dashboard.css";
 
@@ -21,6 +22,7 @@ export default function DashboardPage() {
       <InvitationsPanel hideWhenEmpty />
       <div className="dash-grid">
         <QuickActions />
+        <TodayTasksCard />
         <SuppliesCard />
         <HerdCard />
         <LastMovementsCard />

@@ -14,6 +14,8 @@ import { useOrgId } from "../../lib/herd/use-org-id";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { deleteLot } from "../../lib/store";
+import { EntityNotes } from "../notes/entity-notes";
+import { EntityTasks } from "../tasks/entity-tasks";
 import { LotAnimalsSection } from "./lot-animals-section";
 import { LotDataSection, LotFiguresGrid, LotRodeos } from "./lot-data-section";
 import { lotDetailMessages } from "./lot-detail-messages";
@@ -87,6 +89,8 @@ export default function LotDetailPage() {
         <LotAnimalsSection lot={lot} orgId={orgId} />
         <LotRodeos lot={lot} />
         <LotDataSection lot={lot} canManage={canManage} editing={editing} />
+        <EntityTasks lotId={lot.id} />
+        <EntityNotes lotId={lot.id} />
       </div>
       {confirming ? (
         <ConfirmDialog

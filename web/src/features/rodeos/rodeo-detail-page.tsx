@@ -17,6 +17,8 @@ import { useCanManageHerd } from "../../lib/herd/use-can-manage";
 import { useOrgId } from "../../lib/herd/use-org-id";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
+import { EntityNotes } from "../notes/entity-notes";
+import { EntityTasks } from "../tasks/entity-tasks";
 import { deleteRodeo } from "./rodeo-api";
 import { RodeoClearance } from "./rodeo-clearance";
 import { RodeoCycles } from "./rodeo-cycles";
@@ -126,6 +128,8 @@ export default function RodeoDetailPage() {
         <RodeoMovements list={movements} />
         <RodeoCycles orgId={orgId} rodeoId={rodeo.id} refresh={refresh} />
         <RodeoMoveSection orgId={orgId} rodeo={rodeo} canManage={canManage} />
+        <EntityTasks rodeoId={rodeo.id} />
+        <EntityNotes rodeoId={rodeo.id} />
       </div>
       {dialog === "edit" ? <RodeoFormDialog orgId={orgId} rodeo={rodeo} onClose={() => setDialog(null)} /> : null}
       {dialog === "delete" ? (

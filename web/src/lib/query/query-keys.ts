@@ -33,6 +33,12 @@ export const queryKeys = {
     ["org", orgId, "assets", "consumption", from, to] as const,
   /** Rodeos under meat withdrawal (dashboard card). */
   withdrawals: (orgId: number) => ["org", orgId, "assets", "withdrawals"] as const,
+  /** Everything of the notes (issue #12): pages under filters, a lot's or rodeo's notes. */
+  notes: (orgId: number) => ["org", orgId, "notes"] as const,
+  notesList: (orgId: number, filters: object) => ["org", orgId, "notes", "list", filters] as const,
+  /** Everything of the tasks (issue #12): lists under filters, the dashboard's day. */
+  tasks: (orgId: number) => ["org", orgId, "tasks"] as const,
+  tasksList: (orgId: number, filters: object) => ["org", orgId, "tasks", "list", filters] as const,
   /** User names are not organization data; they are cleared with the session. */
   userName: (userId: number) => ["user-name", userId] as const,
   /** The caller's own sessions and the super admin's user list: account data, not organization data. */

@@ -15,6 +15,8 @@ import {
 import { queryKeys } from "../query/query-keys";
 import { assetChanged, assetGone } from "./assets";
 import { removeById, upsertById } from "./list";
+import { applyNoteMessage } from "./notes";
+import { applyTaskMessage } from "./tasks";
 import { lotInto, lotRemovedFrom, lotsReplaced } from "./lots";
 import { inLog, movementIntoLast, movementIntoLog, movementRemovedFrom, movementUpdatedIn } from "./movements";
 
@@ -157,6 +159,16 @@ export function applySocketMessage(
       return;
     case "asset-deleted":
       assetGone(orgId, message.assetId, client);
+      return;
+    case "note-created":
+    case "note-updated":
+    case "note-deleted":
+      applyNoteMessage(message, orgId, client);
+      return;
+    case "task-created":
+    case "task-updated":
+    case "task-deleted":
+      applyTaskMessage(message, orgId, client);
       return;
     default: {
       const unknownAction: never = message;

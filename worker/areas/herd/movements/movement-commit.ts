@@ -12,7 +12,8 @@ import type { MovementMetadata } from "../../../shared/herd-types";
 import type { HerdContext } from "./herd-context";
 import type { NewMovement } from "./movement-draft";
 import { changedAssetsRead, supplyAssetIds, supplyWrites } from "../supplies/supplies";
-import { toAsset, type AssetRow } from "../supplies/asset-view";
+import { lastMovementWrite, toAsset, type AssetRow } from "../supplies/asset-view";
+import { namedAssetIds } from "../supplies/supply-effects";
 import type { Asset } from "../../../shared/supply-types";
 import { jsonList } from "../common/row-values";
 import { toMetadata, type MovementRow } from "./movement-row";
@@ -134,6 +135,13 @@ export async function commitMovement(db: Db, input: CommitInput): Promise<Commit
   items.push(...stockStatements(db, ctx.orgId, deltas, now), ...(input.extra ?? []), ...supplies.statements);
   items.push(movementWrite(db, input, now, supplies.data));
   const movementAt = items.length - 1;
+  const lastMovement = lastMovementWrite(db, ctx.orgId, {
+    ids: [...new Set([...(before ? namedAssetIds(asEffect(before)) : []), ...(after ? namedAssetIds(after) : [])])],
+    newest: supplies.created,
+    // A new movement only moves the date forward; an edit or delete recomputes it from the log.
+    date: before ? null : after!.date,
+  });
+  if (lastMovement) items.push(lastMovement);
   const assetRead = changedAssetsRead(db, ctx.orgId, supplies);
   if (assetRead) items.push(assetRead);
   const results = await runBatch(db, items);

@@ -5,8 +5,8 @@ import { assets, movements } from "../../../db/schema";
 import type { Db } from "../../../env";
 import type { AssetDetail, AssetQuantityPoint } from "../../../shared/supply-types";
 import { decodeCursor, toPage } from "../movements/movement-list";
-import { fromMilli, supplyEffects } from "./supply-effects";
-import { assetsQuery, namesAssetSql, SUPPLY_TYPES, toAsset, type AssetFilter } from "./asset-view";
+import { fromMilli, supplyEffects, SUPPLY_TYPES } from "./supply-effects";
+import { assetsQuery, namesAssetSql, toAsset, type AssetFilter } from "./asset-view";
 import { callerRole } from "../../organization/door";
 
 /** Movements per page of a supply's history. */

@@ -1,5 +1,5 @@
 // The Asset shape every supply route and live message uses: one query-builder select (so it can ride in
-// the same db.batch() as a write) with the date of the supply's newest live movement, and row → Asset.
+// the same db.batch() as a write), row → Asset, and the statements that keep each supply's last movement date.
 import { and, asc, eq, like, lt, sql, type SQL } from "drizzle-orm";
 import { assets } from "../../../db/schema";
 import type { Db } from "../../../env";
@@ -7,9 +7,8 @@ import type { Asset } from "../../../shared/supply-types";
 import type { AssetKind } from "../../../shared/supply-schemas";
 import { bool, num, nullableNum, str } from "../common/row-values";
 import { idList } from "../common/sql";
+import { SUPPLY_TYPES } from "./supply-effects";
 
-/** Movement types that may name a supply (a count is an AUDIT_RECORD with data.asset_id). */
-export const SUPPLY_TYPES = ["ASSET", "ASSET_BATCH", "ASSET_CONSUMPTION", "TREATMENT", "MEDICINE", "AUDIT_RECORD"];
 const TYPE_LIST = sql.raw(SUPPLY_TYPES.map((t) => `'${t}'`).join(", "));
 
 /** SQL condition: movement alias `m` names asset `assetId` (in data.asset_id or one of data.items). */
@@ -17,10 +16,36 @@ export const namesAssetSql = (m: string, assetId: SQL) =>
   sql`(json_extract(${sql.raw(m)}.data, '$.asset_id') = ${assetId} OR (${sql.raw(m)}.type = 'ASSET_BATCH' AND EXISTS (
     SELECT 1 FROM json_each(${sql.raw(m)}.data, '$.items') i WHERE json_extract(i.value, '$.asset_id') = ${assetId})))`;
 
-/** The newest live movement naming each asset (on the movements' (organization, type, date) index). */
-const lastMovementAt = sql<string | null>`(SELECT max(m.date) FROM movements m
+/** The newest live movement naming each asset: a scan of the organization's supply movements per asset. */
+const newestNamingMovement = sql<string | null>`(SELECT max(m.date) FROM movements m
   WHERE m.organization_id = ${assets.organization_id} AND m.type IN (${TYPE_LIST}) AND m.deleted = 0
-    AND ${namesAssetSql("m", sql`${assets.id}`)})`.as("last_movement_at");
+    AND ${namesAssetSql("m", sql`${assets.id}`)})`;
+
+/**
+ * Keeps assets.last_movement_at after a movement write, in the same batch and after it: a new movement only
+ * moves the date forward (cheap); an edit or delete recomputes it from the log for the assets it named.
+ * `newest` also covers the assets the batch just created (the newest ids).
+ */
+export function lastMovementWrite(
+  db: Db,
+  orgId: number,
+  change: { ids: readonly number[]; newest: number; date: string | null },
+) {
+  const targets: SQL[] = [];
+  if (change.ids.length) targets.push(sql`${assets.id} IN (${idList(change.ids)})`);
+  if (change.newest) {
+    targets.push(sql`${assets.id} > (SELECT max(${assets.id}) FROM ${assets}) - ${sql.raw(String(change.newest))}`);
+  }
+  if (!targets.length) return null;
+  const d = change.date;
+  const value = d
+    ? sql`CASE WHEN ${assets.last_movement_at} IS NULL OR ${assets.last_movement_at} < ${d} THEN ${d} ELSE ${assets.last_movement_at} END`
+    : newestNamingMovement;
+  return db
+    .update(assets)
+    .set({ last_movement_at: value })
+    .where(and(eq(assets.organization_id, orgId), sql`(${sql.join(targets, sql` OR `)})`));
+}
 
 export interface AssetFilter {
   orgId: number;
@@ -61,7 +86,7 @@ export function assetsQuery(db: Db, f: AssetFilter) {
       deleted: assets.deleted,
       created_at: assets.created_at,
       updated_at: assets.updated_at,
-      last_movement_at: lastMovementAt,
+      last_movement_at: assets.last_movement_at,
     })
     .from(assets)
     .where(and(...conditions))

@@ -33,6 +33,18 @@ export const SUPPLY_SIGN: Readonly<Record<string, 1 | -1>> = {
   MEDICINE: -1,
 };
 
+/** Movement types that may name a supply (a count is an AUDIT_RECORD with data.asset_id). */
+export const SUPPLY_TYPES = ["ASSET", "ASSET_BATCH", "ASSET_CONSUMPTION", "TREATMENT", "MEDICINE", "AUDIT_RECORD"];
+
+/** The ids a movement names, as asset-view's namesAssetSql reads them (its date is each one's last movement). */
+export function namedAssetIds(m: { type: string; data?: Record<string, unknown> | null }): number[] {
+  if (!SUPPLY_TYPES.includes(m.type)) return [];
+  const data = m.data ?? {};
+  const rows = m.type === "ASSET_BATCH" && Array.isArray(data.items) ? [data, ...data.items] : [data];
+  const ids = rows.map((r) => (r as Record<string, unknown>)?.asset_id);
+  return [...new Set(ids.filter((id): id is number => typeof id === "number" && Number.isInteger(id) && id > 0))];
+}
+
 export const toMilli = (quantity: number) => Math.round(quantity * 1000);
 export const fromMilli = (milli: number) => milli / 1000;
 

@@ -1,0 +1,24 @@
+// Response shapes of the tasks routes (issue #12), shared by the worker, the live messages and the SPA.
+import type { TaskPriority, TaskRecurrence, TaskStatus } from "./task-values";
+
+export interface Task {
+  id: number;
+  title: string;
+  description: string;
+  assignee: { id: number; name: string } | null;
+  /** YYYY-MM-DD on the ranch's calendar (Argentina), or null. */
+  due_date: string | null;
+  priority: TaskPriority;
+  status: TaskStatus;
+  recurrence: TaskRecurrence;
+  lot_id: number | null;
+  rodeo_id: number | null;
+  note_id: number | null;
+  /** The task whose completion created this one. */
+  previous_id: number | null;
+  created_by: number | null;
+  completed_at: string | null;
+  completed_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
