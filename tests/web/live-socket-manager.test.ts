@@ -292,4 +292,66 @@ describe("LiveSocketManager", () => {
     expect(calls.reconnects).toEqual([1]);
     manager.disconnect();
   });
+
+  it("a ping without a pong within 10 s means a dead socket: a new one at once, refetched when open", async () => {
+    FakeWebSocket.behaviour = "open";
+    const { manager, calls } = setup();
+    manager.join(1);
+    await tick(0);
+    const first = FakeWebSocket.last;
+    await tick(30_000);
+    first.serverSend("pong");
+    await tick(30_000);
+    expect(first.sent).toEqual([join(1), "ping", "ping"]);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    // The second ping gets no answer (a phone that slept, a server gone without closing).
+    await tick(9_999);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    await tick(1);
+    expect(first.closedWith).not.toBeNull();
+    expect(first.sent).not.toContain(leave(1));
+    await tick(10);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    expect(manager.currentStatus).toBe("open");
+    expect(calls.reconnects).toEqual([1]);
+    expect(FakeWebSocket.last.sent).toEqual([join(1)]);
+    manager.disconnect();
+  });
+
+  it("wake() connects at once instead of waiting out the backoff, and refetches once open", async () => {
+    FakeWebSocket.behaviour = "open";
+    const { manager, calls } = setup();
+    manager.join(1);
+    await tick(0);
+    FakeWebSocket.behaviour = "refuse";
+    FakeWebSocket.last.serverClose(1006);
+    await tick(2_500);
+    await tick(4_500);
+    // Three sockets so far: the next attempt would wait 8 s more.
+    expect(FakeWebSocket.instances).toHaveLength(3);
+    expect(manager.currentStatus).toBe("reconnecting");
+    FakeWebSocket.behaviour = "open";
+    const before = Date.now();
+    manager.wake();
+    await tick(0);
+    expect(FakeWebSocket.instances).toHaveLength(4);
+    expect(FakeWebSocket.last.createdAt).toBe(before);
+    expect(manager.currentStatus).toBe("open");
+    expect(calls.reconnects).toEqual([1]);
+    // Awake and open: wake() only checks the socket with a ping.
+    manager.wake();
+    expect(FakeWebSocket.last.sent).toEqual([join(1), "ping"]);
+    FakeWebSocket.last.serverSend("pong");
+    await tick(10_000);
+    expect(FakeWebSocket.instances).toHaveLength(4);
+    manager.disconnect();
+  });
+
+  it("wake() without a room does nothing", async () => {
+    const { manager } = setup();
+    manager.wake();
+    await tick(1_000);
+    expect(FakeWebSocket.instances).toHaveLength(0);
+    expect(manager.currentStatus).toBe("idle");
+  });
 });

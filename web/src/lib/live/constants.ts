@@ -20,6 +20,11 @@ export const PENDING_JOIN_CHECK_MS = 200;
 export const PENDING_JOIN_LIMIT_MS = 10_000;
 /** Keep-alive: the room answers "ping" with "pong" without waking up. */
 export const PING_INTERVAL_MS = 30_000;
+/**
+ * A ping not answered within this long means the socket is dead though the browser still calls it open
+ * (a phone that slept or changed networks, a server that went away without closing): start over.
+ */
+export const PONG_TIMEOUT_MS = 10_000;
 
 export const TIMEOUT_MESSAGE = "Connection timeout";
 export const FAILED_MESSAGE = `Failed to connect after ${MAX_ATTEMPTS} attempts`;

@@ -8,6 +8,7 @@ import {
   roomName,
   SOCKET_CLOSE,
   SOCKET_PING,
+  SOCKET_PONG,
   type ClientMessage,
   type SocketMessage,
 } from "@shared/socket-messages";
@@ -25,6 +26,7 @@ import {
   PENDING_JOIN_CHECK_MS,
   PENDING_JOIN_LIMIT_MS,
   PING_INTERVAL_MS,
+  PONG_TIMEOUT_MS,
   STABLE_AFTER_MS,
   TIMEOUT_MESSAGE,
 } from "./constants";
@@ -82,6 +84,10 @@ interface Room {
   failedOnce: boolean;
   open: boolean;
   failed: boolean;
+  /** Between a failed attempt and the next one: partysocket is waiting out its backoff. */
+  waiting: boolean;
+  /** The timer that declares the socket dead if the last ping gets no pong. */
+  pongTimer: unknown;
   timers: unknown[];
   intervals: unknown[];
 }
@@ -115,12 +121,23 @@ export class LiveSocketManager {
     else this.waitForSession(orgId);
   }
 
-  /** After giving up (10 attempts), tries the same room again from scratch (e.g. back online). */
+  /** After giving up (10 attempts), tries the same room again from scratch (e.g. a new token). */
   retry(): void {
     const room = this.room;
     if (!room || !room.failed) return;
-    this.leave();
-    this.open(room.orgId, true);
+    this.restart(room);
+  }
+
+  /**
+   * The device came back online or the tab became visible: a socket waiting out its backoff (or given
+   * up) connects now instead, and refetches once open; an open one is pinged so a dead connection
+   * is found within PONG_TIMEOUT_MS rather than at the next 30 s ping.
+   */
+  wake(): void {
+    const room = this.room;
+    if (!room) return;
+    if (room.open) this.ping(room);
+    else if (room.waiting || room.failed) this.restart(room);
   }
 
   /** Leaves the room and stops every timer (log-out, refresh token expired, organization cleared). */
@@ -155,6 +172,7 @@ export class LiveSocketManager {
       query: async () => {
         const room = this.room;
         if (room?.socket !== socket) throw new Error("left");
+        room.waiting = false;
         room.attempt = socket.retryCount;
         const jitter = room.attempt > 0 ? Math.floor(this.random() * JITTER_MS) : 0;
         if (jitter > 0) await this.sleep(jitter);
@@ -179,6 +197,8 @@ export class LiveSocketManager {
       failedOnce: resumed,
       open: false,
       failed: false,
+      waiting: false,
+      pongTimer: null,
       timers: [],
       intervals: [],
     };
@@ -191,9 +211,27 @@ export class LiveSocketManager {
     this.watchJoin(room);
     room.intervals.push(
       this.timers.setInterval(() => {
-        if (room.open) socket.send(SOCKET_PING);
+        if (room.open) this.ping(room);
       }, PING_INTERVAL_MS),
     );
+  }
+
+  /** Sends a ping and expects the pong within PONG_TIMEOUT_MS; silence means a dead socket. */
+  private ping(room: Room) {
+    room.socket.send(SOCKET_PING);
+    if (room.pongTimer !== null) return;
+    room.pongTimer = this.timers.setTimeout(() => {
+      room.pongTimer = null;
+      if (this.room === room && room.open) this.restart(room);
+    }, PONG_TIMEOUT_MS);
+  }
+
+  /** A new socket for the same room at once (no backoff); its first open counts as a reconnect. */
+  private restart(room: Room) {
+    // A dead socket gets no leave: it would only sit in the closed socket's buffer.
+    room.open = false;
+    this.leave();
+    this.open(room.orgId, true);
   }
 
   /** Room join check every 500 ms; not joined after 15 s (the overall timer) → 'Connection timeout'. */
@@ -224,6 +262,11 @@ export class LiveSocketManager {
 
   private handleMessage(room: Room, data: unknown) {
     if (this.room !== room) return;
+    if (data === SOCKET_PONG) {
+      this.timers.clearTimeout(room.pongTimer);
+      room.pongTimer = null;
+      return;
+    }
     const message = parseSocketMessage(data);
     if (message) this.deps.onMessage(message, room.orgId);
   }
@@ -238,6 +281,8 @@ export class LiveSocketManager {
       this.deps.onAccessLost?.(room.orgId, code);
       return;
     }
+    this.timers.clearTimeout(room.pongTimer);
+    room.pongTimer = null;
     if (!wasOpen) room.failedOnce = true;
     if (!wasOpen && room.attempt >= MAX_ATTEMPTS) {
       room.failed = true;
@@ -247,6 +292,7 @@ export class LiveSocketManager {
       this.deps.onError?.(FAILED_MESSAGE, room.orgId);
       return;
     }
+    room.waiting = true;
     this.setStatus("reconnecting", room.orgId);
   }
 
@@ -271,6 +317,8 @@ export class LiveSocketManager {
   }
 
   private clearRoomTimers(room: Room) {
+    this.timers.clearTimeout(room.pongTimer);
+    room.pongTimer = null;
     for (const t of room.timers) this.timers.clearTimeout(t);
     for (const i of room.intervals) this.timers.clearInterval(i);
     room.timers = [];

@@ -116,8 +116,13 @@ function run(store: Store): () => void {
     );
   };
 
-  const online = () => manager.retry();
-  window.addEventListener("online", online);
+  // Back online or back on screen: connect now rather than at the end of the backoff (then refetch).
+  const wake = () => manager.wake();
+  const visible = () => {
+    if (document.visibilityState === "visible") manager.wake();
+  };
+  window.addEventListener("online", wake);
+  document.addEventListener("visibilitychange", visible);
   const unsubscribe = [
     store.sub(selectedOrganizationIdAtom, sync),
     store.sub(authenticatedAtom, () => {
@@ -134,7 +139,8 @@ function run(store: Store): () => void {
   watchRefreshExpiry();
 
   return () => {
-    window.removeEventListener("online", online);
+    window.removeEventListener("online", wake);
+    document.removeEventListener("visibilitychange", visible);
     clearTimeout(expiryTimer);
     for (const off of unsubscribe) off();
     manager.disconnect();
