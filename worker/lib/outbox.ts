@@ -30,9 +30,13 @@ export const MASK = "••••••";
 /** The message body with its secret masked. */
 export const masked = (m: OutgoingMessage) => (m.secret ? m.body.split(m.secret).join(MASK) : m.body);
 
-/** A local run (no public origin, or localhost): the only place a secret may be printed. */
+/**
+ * A local run (not a deployed environment, and no public origin or localhost): the only place a secret
+ * may be printed. A preview has no fixed origin either, so DEPLOY_ENV tells it apart.
+ */
 export const isLocalRun = (env: Env) =>
-  !env.APP_ORIGIN || /^https?:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(env.APP_ORIGIN);
+  (env.DEPLOY_ENV ?? "local") === "local" &&
+  (!env.APP_ORIGIN || /^https?:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(env.APP_ORIGIN));
 
 async function record(
   rt: Runtime,
