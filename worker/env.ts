@@ -32,6 +32,8 @@ export interface Runtime {
   env: Env;
   /** APP_ORIGIN in production, the request's own origin locally; no trailing slash. */
   origin: string;
+  /** The request's D1 session bookmark so far (live messages carry it); absent outside a request. */
+  bookmark?: () => string | null;
   /** Keeps `promise` running after the response (it runs regardless; this only extends the request). */
   waitUntil: (promise: Promise<unknown>) => void;
 }

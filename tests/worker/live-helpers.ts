@@ -8,7 +8,10 @@ import { ORIGIN } from "./fixtures";
 
 export interface OpenSocket {
   ws: WebSocket;
+  /** The messages without their D1 bookmark, so tests compare the content. */
   messages: SocketMessage[];
+  /** The D1 bookmark each message carried (null without one), in the same order. */
+  bookmarks: (string | null)[];
   /** Raw text frames other than messages (e.g. "pong"). */
   frames: string[];
   closed: Promise<{ code: number; reason: string }>;
@@ -44,6 +47,7 @@ export async function openSocket(
   if (!ws) return { response };
   ws.accept();
   const messages: SocketMessage[] = [];
+  const bookmarks: (string | null)[] = [];
   const frames: string[] = [];
   let closedFlag = false;
   const closed = new Promise<{ code: number; reason: string }>((resolve) => {
@@ -54,10 +58,13 @@ export async function openSocket(
   });
   ws.addEventListener("message", (e) => {
     const text = typeof e.data === "string" ? e.data : "";
-    if (text.startsWith("{")) messages.push(JSON.parse(text) as SocketMessage);
-    else frames.push(text);
+    if (text.startsWith("{")) {
+      const { bookmark, ...message } = JSON.parse(text) as SocketMessage;
+      bookmarks.push(bookmark ?? null);
+      messages.push(message as SocketMessage);
+    } else frames.push(text);
   });
-  return { socket: { ws, messages, frames, closed, isClosed: () => closedFlag }, response };
+  return { socket: { ws, messages, bookmarks, frames, closed, isClosed: () => closedFlag }, response };
 }
 
 /** Polls until `check` is true (sockets deliver asynchronously), failing after `timeoutMs`. */

@@ -7,7 +7,7 @@ import type { Db } from "../env";
  * A D1Database proxy that counts prepared statements, so every response can report how
  * many queries it cost (x-db-queries) and the benchmark can hold routes to their budget.
  */
-export function countingD1(db: D1Database, counter: { count: number }): D1Database {
+export function countingD1<T extends D1Database | D1DatabaseSession>(db: T, counter: { count: number }): T {
   return new Proxy(db, {
     get(target, prop, receiver) {
       if (prop === "prepare") {
@@ -22,7 +22,7 @@ export function countingD1(db: D1Database, counter: { count: number }): D1Databa
       if (prop === "exec") {
         return (query: string) => {
           counter.count++;
-          return target.exec(query);
+          return (target as D1Database).exec(query);
         };
       }
       const value = Reflect.get(target, prop, receiver);
@@ -31,6 +31,7 @@ export function countingD1(db: D1Database, counter: { count: number }): D1Databa
   });
 }
 
-export function createDb(d1: D1Database): Db {
-  return drizzle(d1, { schema });
+/** A session works wherever drizzle uses the database (prepare and batch). */
+export function createDb(d1: D1Database | D1DatabaseSession): Db {
+  return drizzle(d1 as D1Database, { schema });
 }

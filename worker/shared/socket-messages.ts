@@ -7,7 +7,10 @@ import type { Asset } from "./supply-types";
 import type { Note } from "./note-types";
 import type { Task } from "./task-types";
 
-export type SocketMessage =
+/** Every message also carries the writer's D1 bookmark, when it has one (worker/db/d1-session.ts). */
+export type SocketMessage = SocketBody & { bookmark?: string };
+
+type SocketBody =
   /** Organization renamed, members or roles changed: members refetch their organization list. */
   | { action: "update-organization"; organizations?: OrganizationSummary[] }
   | { action: "lot-created"; lot: Lot }

@@ -20,8 +20,11 @@ export function roomStub(env: Env, organizationId: number) {
 
 /** Sends `message` to every socket of the organization. Never rejects. */
 export async function broadcast(rt: Runtime, organizationId: number, message: SocketMessage): Promise<void> {
+  // The writer's bookmark rides along: a client that refetches because of this message reads data at
+  // least as new as the change it announces, even from a replica.
+  const bookmark = rt.bookmark?.() ?? null;
   const send = roomStub(rt.env, organizationId)
-    .broadcast(message)
+    .broadcast(bookmark ? { ...message, bookmark } : message)
     .then(
       () => undefined,
       (e: unknown) => console.error("broadcast failed", message.action, e),

@@ -4,6 +4,7 @@ import type { AppType } from "../../../../worker/app";
 import { hc } from "hono/client";
 import { endSession } from "../session/session-events";
 import { sessionTokenStore } from "../session/token-store";
+import { bookmarkStore } from "./bookmark";
 import { createRequestCore, type Method } from "./request-core";
 
 export { ApiError, errorMessage, isApiError } from "./api-error";
@@ -19,6 +20,7 @@ const request = createRequestCore({
   fetch: (...args) => fetch(...args),
   now: () => Date.now(),
   endSession: () => endSession(),
+  bookmarks: bookmarkStore,
   withLock:
     typeof navigator !== "undefined" && navigator.locks
       ? <T>(run: () => Promise<T>) => navigator.locks.request(REFRESH_LOCK, run) as Promise<T>

@@ -2,6 +2,7 @@
 // when the access token expires within 30 s, single-flight refresh on 401/403 with one retry,
 // session end when the refresh token is gone or expiring. Dependencies are injected so the rules
 // are unit-tested with a fake clock, storage and fetch.
+import { BOOKMARK_HEADER } from "@shared/d1-bookmark";
 import { ApiError, NO_TOKEN_MESSAGE, SESSION_TERMINATED_MESSAGE } from "./api-error";
 import { expiresWithin } from "./jwt";
 
@@ -36,6 +37,8 @@ export interface ClientDeps {
   timeoutMs?: number;
   /** Serialises refreshes across tabs (navigator.locks) so a rotated token is never reused. */
   withLock?: <T>(run: () => Promise<T>) => Promise<T>;
+  /** The newest D1 bookmark seen: sent on every call, advanced by every answer (read-your-writes). */
+  bookmarks?: { latest(): string | null; advance(bookmark: string | null): void };
 }
 
 export interface RequestOptions {
@@ -66,6 +69,8 @@ export function createRequestCore(deps: ClientDeps) {
     const headers: Record<string, string> = { Accept: "application/json" };
     if (body !== undefined) headers["Content-Type"] = "application/json";
     if (token) headers.Authorization = `Bearer ${token}`;
+    const bookmark = deps.bookmarks?.latest();
+    if (bookmark) headers[BOOKMARK_HEADER] = bookmark;
     try {
       let res: Response;
       try {
@@ -78,6 +83,7 @@ export function createRequestCore(deps: ClientDeps) {
       } catch {
         throw new ApiError(controller.signal.aborted ? "TIMEOUT_ERROR" : "FETCH_ERROR", null);
       }
+      deps.bookmarks?.advance(res.headers.get(BOOKMARK_HEADER));
       let text: string;
       try {
         text = await res.text();

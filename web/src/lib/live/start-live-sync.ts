@@ -5,6 +5,7 @@
 import { atom } from "jotai";
 import type { SocketMessage } from "@shared/socket-messages";
 import { api, call } from "../api/client";
+import { bookmarkStore } from "../api/bookmark";
 import { queryClient } from "../query/query-client";
 import { queryKeys } from "../query/query-keys";
 import {
@@ -82,7 +83,11 @@ function run(store: Store): () => void {
     getOrgId: () => (store.get(authenticatedAtom) ? store.get(selectedOrganizationIdAtom) : null),
     host: location.host,
     secure: location.protocol === "https:",
-    onMessage: (message, orgId) => applySocketMessage(message, orgId, queryClient, messageEffects),
+    onMessage: (message, orgId) => {
+      // Refetches this message causes read data at least as new as the change it announces.
+      bookmarkStore.advance(message.bookmark ?? null);
+      applySocketMessage(message, orgId, queryClient, messageEffects);
+    },
     onReconnect: (orgId) => refetchAfterReconnect(orgId),
     onStatus: (status) => {
       store.set(liveStatusAtom, status);

@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   token: "token",
   refreshToken: "refreshToken",
   organizationSelect: "organizationSelect",
+  /** The newest D1 bookmark seen (read-your-writes with read replicas); not a secret. */
+  d1Bookmark: "d1Bookmark",
 } as const;
 
 /** UI language preference: not session state, so it survives log-out. */
