@@ -18,15 +18,29 @@ export interface Server {
  * socket) whenever someone edits a source file or rebuilds the SPA during the run.
  */
 export async function startServer(port: number, persistTo: string): Promise<Server> {
+  await prepareServer(persistTo);
+  return launchServer(port, persistTo);
+}
+
+/** Fresh D1 in `persistTo` with the demo seed, and the worker bundled once (see startServer). */
+export async function prepareServer(persistTo: string): Promise<void> {
   rmSync(persistTo, { recursive: true, force: true });
-  const build = join(persistTo, "build");
   const assets = join(persistTo, "assets");
   mkdirSync(assets, { recursive: true });
   writeFileSync(join(assets, "index.html"), "<!doctype html><title>bench</title>");
   ensureDevVars();
-  runSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", build], { stdio: ["ignore", "ignore", "inherit"] });
+  const build = join(persistTo, "build");
+  runSync("npx", ["wrangler", "deploy", "--dry-run", "--env=", "--outdir", build], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   migrateLocal(persistTo);
   await seed(persistTo);
+}
+
+/** `wrangler dev` over what prepareServer left in `persistTo` (its data survives a stop and a new launch). */
+export async function launchServer(port: number, persistTo: string): Promise<Server> {
+  const build = join(persistTo, "build");
+  const assets = join(persistTo, "assets");
   const child: ChildProcess = spawn(
     "npx",
     [
@@ -51,6 +65,7 @@ export async function startServer(port: number, persistTo: string): Promise<Serv
     } catch {
       // already gone
     }
+    await groupGone(child.pid);
   };
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
@@ -71,6 +86,23 @@ export async function startServer(port: number, persistTo: string): Promise<Serv
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Waits until no process of the group is left: workerd must be gone before a new server opens the same
+ * D1 files, or the new one can wait on the old one's locks.
+ */
+export async function groupGone(pgid: number, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      process.kill(-pgid, 0);
+    } catch {
+      return;
+    }
+    if (Date.now() > deadline) throw new Error(`process group ${pgid} still alive`);
+    await sleep(100);
+  }
+}
 
 export async function call<T>(base: string, method: string, path: string, token?: string, body?: unknown): Promise<T> {
   const res = await fetch(`${base}/api${path}`, {

@@ -78,6 +78,14 @@ export class AppServer {
     // A local handle: stop() may clear this.child while this loop still waits (a timed-out beforeAll).
     const child = spawn("npx", args, { stdio: "ignore", detached: true });
     this.child = child;
+    // A detached server outlives a worker that Playwright tears down after a timeout: kill it on exit.
+    process.once("exit", () => {
+      try {
+        if (child.pid) process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    });
     const deadline = Date.now() + 120_000;
     for (;;) {
       try {
@@ -96,7 +104,7 @@ export class AppServer {
     rmSync(this.persistTo, { recursive: true, force: true });
   }
 
-  /** Kills the whole process group (npx, wrangler, workerd) and waits until the port is closed. */
+  /** Kills the whole process group (npx, wrangler, workerd) and waits until it is gone and the port closed. */
   async stop() {
     const child = this.child;
     this.child = null;
@@ -112,6 +120,16 @@ export class AppServer {
       process.kill(-child.pid, "SIGKILL");
     } catch {
       // already gone
+    }
+    // Every process of the group (workerd included) must be gone before a new server opens the same
+    // D1 files: a dying workerd still holding them can keep the new server's first queries waiting.
+    for (let i = 0; i < 100; i++) {
+      try {
+        process.kill(-child.pid, 0);
+      } catch {
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 100));
     }
     for (let i = 0; i < 40; i++) {
       try {
