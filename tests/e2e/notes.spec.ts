@@ -18,7 +18,11 @@ interface ListedNote {
 test("a note with a photo about a paddock shows its thumbnail on the paddock's page", async ({ browser }) => {
   const title = `Bebedero roto ${Date.now().toString(36).slice(-5)}`;
   const owner = await ownerPage(browser);
-  const context = await browser.newContext({ viewport: PHONE, locale: "es-AR", timezoneId: "America/Argentina/Buenos_Aires" });
+  const context = await browser.newContext({
+    viewport: PHONE,
+    locale: "es-AR",
+    timezoneId: "America/Argentina/Buenos_Aires",
+  });
   const page = await context.newPage();
   let created: ListedNote | undefined;
   let auth: { token: string; orgId: number } | undefined;
@@ -26,9 +30,9 @@ test("a note with a photo about a paddock shows its thumbnail on the paddock's p
     await owner.page.goto("/notes");
     await expect(owner.page.getByRole("heading", { level: 1, name: "Notas" })).toBeVisible();
     // The demo's pinned notes come first.
-    await expect(owner.page.getByRole("list", { name: "Notas del establecimiento" }).getByRole("article").first()).toContainText(
-      "Fijada",
-    );
+    await expect(
+      owner.page.getByRole("list", { name: "Notas del establecimiento" }).getByRole("article").first(),
+    ).toContainText("Fijada");
 
     await logIn(page, DEMO.user);
     auth = await storedAuth(page);

@@ -1,8 +1,10 @@
 // The note form (issue #12): the shared schema's Spanish messages (nothing sent), the parsed body with the
 // lot and rodeo it is about, the photos picked (images only, five at most), the API's field issues on their
-// fields; and the body's rendering: line breaks kept, http(s) links clickable and safe, never HTML.
+// fields; the body's rendering: line breaks kept, http(s) links clickable and safe, never HTML; and the
+// live cache marking note lists stale.
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { QueryClient } from "@tanstack/react-query";
 import type { NoteCreateBody } from "@shared/note-schemas";
 import type { Note } from "@shared/note-types";
 import { describe, expect, it, vi } from "vitest";
@@ -10,6 +12,8 @@ import { bodyParts, NoteBody } from "../../web/src/features/notes/note-body";
 import { NoteForm } from "../../web/src/features/notes/note-form";
 import { fitWithin } from "../../web/src/features/notes/photo-resize";
 import { ApiError } from "../../web/src/lib/api/client";
+import { queryKeys } from "../../web/src/lib/query/query-keys";
+import { applySocketMessage, type MessageEffects } from "../../web/src/lib/store";
 
 const lots = [
   { id: 7, name: "La Loma" },
@@ -67,7 +71,10 @@ describe("NoteForm", () => {
   it("keeps five photos at most and refuses what is not an image", async () => {
     setup();
     const input = screen.getByLabelText("Agregar fotos");
-    await userEvent.upload(input, [1, 2, 3, 4, 5, 6].map((n) => png(`${n}.png`)));
+    await userEvent.upload(
+      input,
+      [1, 2, 3, 4, 5, 6].map((n) => png(`${n}.png`)),
+    );
     expect(screen.getByText("Una nota puede tener hasta 5 fotos")).toBeInTheDocument();
     expect(screen.getByText("5.png")).toBeInTheDocument();
     expect(screen.queryByText("6.png")).toBeNull();
@@ -96,20 +103,21 @@ describe("NoteForm", () => {
 
 describe("NoteBody", () => {
   it("keeps line breaks and turns http(s) links into safe links, trailing punctuation left out", () => {
-    const { container } = render(
-      <NoteBody body={"Ver https://example.com/a?b=1.\nY http://campo.test/x, listo"} />,
-    );
+    const { container } = render(<NoteBody body={"Ver https://example.com/a?b=1.\nY http://campo.test/x, listo"} />);
     const links = screen.getAllByRole("link");
     expect(links.map((a) => a.getAttribute("href"))).toEqual(["https://example.com/a?b=1", "http://campo.test/x"]);
     for (const a of links) {
       expect(a).toHaveAttribute("rel", "noopener noreferrer");
       expect(a).toHaveAttribute("target", "_blank");
     }
-    expect(container.querySelector("p")!.textContent).toBe("Ver https://example.com/a?b=1.\nY http://campo.test/x, listo");
+    expect(container.querySelector("p")!.textContent).toBe(
+      "Ver https://example.com/a?b=1.\nY http://campo.test/x, listo",
+    );
   });
 
   it("never renders HTML nor links other schemes", () => {
-    const hostile = '<img src=x onerror="alert(1)"><a href="javascript:alert(1)">x</a> javascript:alert(1) data:text/html,hi';
+    const hostile =
+      '<img src=x onerror="alert(1)"><a href="javascript:alert(1)">x</a> javascript:alert(1) data:text/html,hi';
     const { container } = render(<NoteBody body={hostile} />);
     expect(container.querySelector("img")).toBeNull();
     expect(screen.queryByRole("link")).toBeNull();
@@ -127,5 +135,19 @@ describe("fitWithin", () => {
     expect(fitWithin(4000, 3000)).toEqual({ width: 1600, height: 1200 });
     expect(fitWithin(3000, 4000)).toEqual({ width: 1200, height: 1600 });
     expect(fitWithin(800, 600)).toEqual({ width: 800, height: 600 });
+  });
+});
+
+describe("notes in the live cache", () => {
+  it("a note message marks this organization's note lists stale, never another's", () => {
+    const client = new QueryClient();
+    const mine = queryKeys.notesList(1, { lot_id: 7 });
+    const theirs = queryKeys.notesList(2, {});
+    client.setQueryData(mine, { pages: [], pageParams: [] });
+    client.setQueryData(theirs, { pages: [], pageParams: [] });
+    const fx = { refetchOrganizations: vi.fn(), rodeoDataChanged: vi.fn() } satisfies MessageEffects;
+    applySocketMessage({ action: "note-deleted", noteId: 3 }, 1, client, fx);
+    expect(client.getQueryState(mine)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(theirs)?.isInvalidated).toBe(false);
   });
 });

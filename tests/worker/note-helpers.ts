@@ -12,7 +12,9 @@ export const PNG = Uint8Array.from(
 );
 /** The first bytes of a JPEG and of a WebP: enough for the magic-number check. */
 export const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1]);
-export const WEBP = Uint8Array.from([0x52, 0x49, 0x46, 0x46, 8, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x20]);
+export const WEBP = Uint8Array.from([
+  0x52, 0x49, 0x46, 0x46, 8, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x20,
+]);
 
 export async function createNote(token: string, orgId: number, body: Record<string, unknown> = {}) {
   const res = await api<{ note: Note }>(`/note/create/${orgId}`, {

@@ -6,7 +6,17 @@ import type { SocketMessage } from "../../worker/shared/socket-messages";
 import { NOTE_PHOTO_MAX_BYTES } from "../../worker/shared/task-values";
 import { api, makeTeam } from "./fixtures";
 import { openSocket, waitFor } from "./live-helpers";
-import { createNote, fetchPhoto, JPEG, listNotes, PNG, storedCounts, storedKeys, uploadPhoto, WEBP } from "./note-helpers";
+import {
+  createNote,
+  fetchPhoto,
+  JPEG,
+  listNotes,
+  PNG,
+  storedCounts,
+  storedKeys,
+  uploadPhoto,
+  WEBP,
+} from "./note-helpers";
 
 describe("note photos", () => {
   it("a member's upload is stored and served to members only, with its type, private cache and nosniff", async () => {

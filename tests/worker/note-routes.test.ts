@@ -8,7 +8,8 @@ import { createLot, createRodeo } from "./herd-helpers";
 import { openSocket, settle, waitFor } from "./live-helpers";
 import { createNote, listNotes, PNG, storedCounts, uploadPhoto } from "./note-helpers";
 
-const put = (token: string, id: number, body: unknown) => api<{ note: Note }>(`/note/update/${id}`, { method: "PUT", token, body });
+const put = (token: string, id: number, body: unknown) =>
+  api<{ note: Note }>(`/note/update/${id}`, { method: "PUT", token, body });
 const del = (token: string, id: number) => api(`/note/delete/${id}`, { method: "DELETE", token });
 
 describe("note routes", () => {
@@ -16,7 +17,12 @@ describe("note routes", () => {
     const { owner, admin, user, org } = await makeTeam();
     const mine = await createNote(user.token, org.id, { title: "Mía" });
     const admins = await createNote(admin.token, org.id, { title: "Del admin" });
-    expect(mine).toMatchObject({ title: "Mía", pinned: false, author: { id: user.id, name: "Juan Pérez" }, photos: [] });
+    expect(mine).toMatchObject({
+      title: "Mía",
+      pinned: false,
+      author: { id: user.id, name: "Juan Pérez" },
+      photos: [],
+    });
 
     const own = await put(user.token, mine.id, { title: "Mía, editada", pinned: true });
     expect(own.status).toBe(200);
@@ -24,7 +30,10 @@ describe("note routes", () => {
 
     const other = await put(user.token, admins.id, { title: "Ajena" });
     expect(other.status).toBe(403);
-    expect(other.body).toMatchObject({ code: "NOT_YOUR_NOTE", message: "Solo podés modificar las notas que escribiste" });
+    expect(other.body).toMatchObject({
+      code: "NOT_YOUR_NOTE",
+      message: "Solo podés modificar las notas que escribiste",
+    });
     expect((await del(user.token, admins.id)).status).toBe(403);
 
     expect((await put(owner.token, mine.id, { body: "El dueño corrige" })).status).toBe(200);
@@ -122,7 +131,10 @@ describe("note routes", () => {
     const [unchanged] = (await listNotes(owner.token, org.id)).body.notes;
     expect(unchanged).toMatchObject({ title: "Aguada rota", rodeo_id: rodeo });
     // null clears what the note was about.
-    expect((await put(owner.token, note.id, { lot_id: null })).body.note).toMatchObject({ lot_id: null, rodeo_id: rodeo });
+    expect((await put(owner.token, note.id, { lot_id: null })).body.note).toMatchObject({
+      lot_id: null,
+      rodeo_id: rodeo,
+    });
   });
 
   it("lists pinned first then newest, in cursor pages, searched and filtered, in one statement", async () => {
@@ -132,7 +144,8 @@ describe("note routes", () => {
     const first = await createNote(owner.token, org.id, { title: "Vacuna aftosa 50%", lot_id: lot });
     const pinned = await createNote(user.token, org.id, { title: "Fijada", pinned: true, rodeo_id: rodeo });
     const created: Note[] = [];
-    for (let i = 0; i < 5; i++) created.push(await createNote(owner.token, org.id, { title: `Nota ${i}`, body: `Línea\nhttps://a.b/${i}` }));
+    for (let i = 0; i < 5; i++)
+      created.push(await createNote(owner.token, org.id, { title: `Nota ${i}`, body: `Línea\nhttps://a.b/${i}` }));
     await uploadPhoto(owner.token, created[4]!.id, PNG);
 
     const all = await listNotes(user.token, org.id);
@@ -173,7 +186,8 @@ describe("note routes", () => {
     const { owner, user, org } = await makeTeam();
     const { socket } = await openSocket(org.id, user.token);
     const s = socket!;
-    const notes = () => s.messages.filter((m): m is Extract<SocketMessage, { action: `note-${string}` }> => m.action.startsWith("note-"));
+    const notes = () =>
+      s.messages.filter((m): m is Extract<SocketMessage, { action: `note-${string}` }> => m.action.startsWith("note-"));
     const note = await createNote(owner.token, org.id, { title: "En vivo" });
     await waitFor(() => notes().length >= 1, 2_000, "note-created");
     const listed = async () => (await listNotes(owner.token, org.id)).body.notes[0];

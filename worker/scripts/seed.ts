@@ -66,7 +66,18 @@ function putNotePhotos(dir: string, photos: SeedPhoto[], persistTo?: string) {
   const list = join(dir, "photos.json");
   writeFileSync(list, JSON.stringify(pairs));
   wranglerSync(
-    ["r2", "bulk", "put", FILES_BUCKET, "--local", "--filename", list, "--content-type", "image/png", ...persistArgs(persistTo)],
+    [
+      "r2",
+      "bulk",
+      "put",
+      FILES_BUCKET,
+      "--local",
+      "--filename",
+      list,
+      "--content-type",
+      "image/png",
+      ...persistArgs(persistTo),
+    ],
     { stdio: ["ignore", "ignore", "inherit"] },
   );
 }

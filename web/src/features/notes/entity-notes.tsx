@@ -37,9 +37,7 @@ export function EntityNotes({ lotId, rodeoId }: { lotId?: number; rodeoId?: numb
         </button>
       </div>
       {body}
-      {list.loaded && list.notes.length ? (
-        <Link to={`${paths.notes}${query}`}>{t.entityAll}</Link>
-      ) : null}
+      {list.loaded && list.notes.length ? <Link to={`${paths.notes}${query}`}>{t.entityAll}</Link> : null}
       {creating ? <NoteDialog about={{ lotId, rodeoId }} onClose={() => setCreating(false)} /> : null}
     </section>
   );

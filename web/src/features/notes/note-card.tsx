@@ -48,8 +48,7 @@ export function NoteCard({ note, lotName, rodeoName, onEdit, onDelete, onToggleP
       </p>
       {lotName || rodeoName ? (
         <p className="note-about">
-          {t.about}:{" "}
-          {note.lot_id && lotName ? <Link to={paths.lotDetail.to(note.lot_id)}>{lotName}</Link> : null}
+          {t.about}: {note.lot_id && lotName ? <Link to={paths.lotDetail.to(note.lot_id)}>{lotName}</Link> : null}
           {lotName && rodeoName ? " · " : null}
           {note.rodeo_id && rodeoName ? <Link to={paths.rodeoDetail.to(note.rodeo_id)}>{rodeoName}</Link> : null}
         </p>

@@ -30,7 +30,9 @@ function UploadProgress({ uploads }: { uploads: Upload[] }) {
       {uploads.map((u, i) => (
         <li key={`${u.name}-${i}`}>
           <label>
-            <span>{u.error ? `${u.name}: ${u.error}` : u.share >= 1 ? `${u.name}: ${t.uploaded}` : t.uploading(u.name)}</span>
+            <span>
+              {u.error ? `${u.name}: ${u.error}` : u.share >= 1 ? `${u.name}: ${t.uploaded}` : t.uploading(u.name)}
+            </span>
             <progress max={1} value={u.share} aria-label={t.uploading(u.name)} />
           </label>
         </li>
@@ -47,7 +49,12 @@ function ExistingPhotos({ note, onRemove }: { note: Note; onRemove: (photoId: nu
       {note.photos.map((p, i) => (
         <li key={p.id} className="note-photo-edit">
           <PhotoImage photo={p} alt={t.photoAlt(note.title, i + 1)} className="note-thumb" />
-          <button type="button" className="btn btn-ghost btn-sm" aria-label={t.removePhoto(i + 1)} onClick={() => onRemove(p.id)}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            aria-label={t.removePhoto(i + 1)}
+            onClick={() => onRemove(p.id)}
+          >
             ✕
           </button>
         </li>

@@ -93,7 +93,12 @@ export default function NotesPage() {
         </div>
         <div className="field">
           <label htmlFor="notes-lot">{t.lot}</label>
-          <select id="notes-lot" className="select" value={lotId ?? ""} onChange={(e) => setFilter("lot", e.target.value)}>
+          <select
+            id="notes-lot"
+            className="select"
+            value={lotId ?? ""}
+            onChange={(e) => setFilter("lot", e.target.value)}
+          >
             <option value="">{t.allLots}</option>
             {lots.map((l) => (
               <option key={l.id} value={l.id}>
@@ -120,9 +125,7 @@ export default function NotesPage() {
         </div>
       </div>
       {body}
-      {creating ? (
-        <NoteDialog about={{ lotId, rodeoId }} onClose={() => setCreating(false)} />
-      ) : null}
+      {creating ? <NoteDialog about={{ lotId, rodeoId }} onClose={() => setCreating(false)} /> : null}
     </PageFrame>
   );
 }

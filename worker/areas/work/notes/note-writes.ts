@@ -39,18 +39,21 @@ export async function createNote(scope: Scope, body: NoteCreateBody): Promise<No
   await assertNoteRefs(scope, body);
   const now = new Date().toISOString();
   const [, rows] = await rawBatch(scope.db, [
-    scope.db.insert(notes).values({
-      organization_id: scope.orgId,
-      title: body.title,
-      body: body.body,
-      pinned: body.pinned,
-      lot_id: body.lot_id ?? null,
-      rodeo_id: body.rodeo_id ?? null,
-      movement_id: body.movement_id ?? null,
-      author_id: scope.userId,
-      created_at: now,
-      updated_at: now,
-    }).getSQL(),
+    scope.db
+      .insert(notes)
+      .values({
+        organization_id: scope.orgId,
+        title: body.title,
+        body: body.body,
+        pinned: body.pinned,
+        lot_id: body.lot_id ?? null,
+        rodeo_id: body.rodeo_id ?? null,
+        movement_id: body.movement_id ?? null,
+        author_id: scope.userId,
+        created_at: now,
+        updated_at: now,
+      })
+      .getSQL(),
     insertedNoteSql(),
   ]);
   const note = toNote(rows[0]!);
