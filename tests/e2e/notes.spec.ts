@@ -1,5 +1,5 @@
 // Issue 12 at a phone's size: the foreman (the demo's plain user) writes a note about a paddock with a
-// photo; the owner's open /notes shows it without a reload; the paddock's page shows its thumbnail, which
+// photo; the owner's open /notes shows it without a reload (and the seeded photos in the viewer); the paddock's page shows its thumbnail, which
 // opens the viewer. The spec deletes its photo and its note at the end.
 import { expect, test } from "@playwright/test";
 import { landscapePng } from "../../worker/scripts/seed/png";
@@ -33,6 +33,16 @@ test("a note with a photo about a paddock shows its thumbnail on the paddock's p
     await expect(
       owner.page.getByRole("list", { name: "Notas del establecimiento" }).getByRole("article").first(),
     ).toContainText("Fijada");
+
+    // A seeded note's two photos in the viewer: the arrow keys move between them.
+    const seeded = owner.page.getByRole("article", { name: "Aguada del Molino sin agua" });
+    await seeded.getByRole("button", { name: "Ver la foto 1 en grande" }).click();
+    await expect(owner.page.getByRole("dialog", { name: "Aguada del Molino sin agua · Foto 1 de 2" })).toBeVisible();
+    await owner.page.keyboard.press("ArrowRight");
+    const second = owner.page.getByRole("dialog", { name: "Aguada del Molino sin agua · Foto 2 de 2" });
+    await expect(second.getByRole("img", { name: "Foto 2 de la nota Aguada del Molino sin agua" })).toBeVisible();
+    await owner.page.keyboard.press("Escape");
+    await expect(second).toBeHidden();
 
     await logIn(page, DEMO.user);
     auth = await storedAuth(page);

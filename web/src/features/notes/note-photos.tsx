@@ -1,7 +1,7 @@
 // A note's photos: thumbnails (buttons that open the viewer) and the viewer dialog (full size,
 // previous/next by button or arrow keys, Escape closes: Modal's focus trap and Escape).
 import type { Note, NotePhoto } from "@shared/note-types";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Modal } from "../../components/modal";
 import { useMessages } from "../../lib/i18n";
 import { notesMessages } from "./notes-messages";
@@ -28,20 +28,22 @@ export function PhotoViewer({ note, start, onClose }: { note: Note; start: numbe
   const t = useMessages(notesMessages);
   const [index, setIndex] = useState(start);
   const total = note.photos.length;
+  const go = (step: number) => setIndex((i) => (i + step + total) % total);
+  // Arrow keys move between the photos wherever the focus is inside the open viewer; Tab and Escape
+  // stay with the Modal.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "ArrowLeft") setIndex((i) => (i - 1 + total) % total);
+      if (e.key === "ArrowRight") setIndex((i) => (i + 1) % total);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [total]);
   const photo = note.photos[index];
   if (!photo) return null;
-  const go = (step: number) => setIndex((i) => (i + step + total) % total);
   return (
     <Modal title={`${note.title} · ${t.viewerTitle(index + 1, total)}`} onClose={onClose}>
-      {/* Arrow keys move between the photos; Tab and Escape stay with the Modal. */}
-      {/* eslint-disable-next-line jsx-a11y-x/no-static-element-interactions */}
-      <div
-        className="note-viewer"
-        onKeyDown={(e) => {
-          if (e.key === "ArrowLeft") go(-1);
-          if (e.key === "ArrowRight") go(1);
-        }}
-      >
+      <div className="note-viewer">
         <PhotoImage key={photo.id} photo={photo} alt={t.photoAlt(note.title, index + 1)} className="note-viewer-img" />
         {total > 1 ? (
           <div className="note-viewer-nav">
