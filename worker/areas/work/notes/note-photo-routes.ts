@@ -7,7 +7,7 @@ import type { AppEnv } from "../../../env";
 import { idParam, validate } from "../../../lib/validate";
 import { notePhotoQuery } from "../../../shared/note-schemas";
 import { z } from "../../../shared/zod";
-import { nullableNum } from "../../herd/common/row-values";
+import { jsonList, nullableNum } from "../../herd/common/row-values";
 import { admitResource, scopeOf } from "../../organization/door";
 import {
   addPhoto,
@@ -40,8 +40,7 @@ export const notePhotoRoutes = new Hono<AppEnv>()
     const row = await noteDoorRow(c.var.db, c.var.user.id, noteId);
     const { role } = admitResource(c, row, noteGone);
     assertMayEditNote(role, c.var.user.id, nullableNum(row!.author_id));
-    const photos = typeof row!.photos === "string" ? (JSON.parse(row!.photos) as unknown[]) : [];
-    if (photos.length >= NOTE_MAX_PHOTOS) throw tooManyPhotos();
+    if (jsonList(row!.photos).length >= NOTE_MAX_PHOTOS) throw tooManyPhotos();
     const bytes = await readPhoto(c.req.raw.body);
     assertImage(bytes, contentType);
     const { width, height } = c.req.valid("query");
