@@ -24,17 +24,19 @@ import { taskRoutes } from "./areas/work/tasks/task-routes";
 /** Request bodies are small JSON documents; anything larger is refused before parsing. */
 const MAX_BODY_BYTES = 256 * 1024;
 
+const jsonBodyLimit = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: () => {
+    throw new ApiError(413, "TOO_LARGE", "El contenido es demasiado grande");
+  },
+});
+
+/** A note photo's upload (raw image, up to 5 MB) sets its own limit in note-photo-routes.ts. */
+const PHOTO_UPLOAD = /^\/api\/note\/photo\/[^/]+\/?$/;
+
 const api = new Hono<AppEnv>()
   .use("*", dbMiddleware)
-  .use(
-    "*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError(413, "TOO_LARGE", "El contenido es demasiado grande");
-      },
-    }),
-  )
+  .use("*", (c, next) => (c.req.method === "POST" && PHOTO_UPLOAD.test(c.req.path) ? next() : jsonBodyLimit(c, next)))
   .route("/health", healthRoutes)
   .route("/auth", authRoutes)
   .route("/user", userRoutes)

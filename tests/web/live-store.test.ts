@@ -4,7 +4,9 @@
 // 'rodeo-data-changed'.
 import { QueryClient } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import type { Note } from "@shared/note-types";
 import { SOCKET_ACTIONS, type SocketMessage } from "@shared/socket-messages";
+import type { Task } from "@shared/task-types";
 import { queryKeys } from "../../web/src/lib/query/query-keys";
 import {
   applySocketMessage,
@@ -309,20 +311,38 @@ describe("applySocketMessage", () => {
 
   it("handles every action of SPEC.md §7", () => {
     expect(SOCKET_ACTIONS).toHaveLength(28);
-    const note = { id: 70, title: "N", body: "", pinned: false, lot_id: null, rodeo_id: null, movement_id: null };
-    const noteFields = { author: null, photos: [], created_at: "2026-07-01", updated_at: "2026-07-01" };
-    const task = {
+    const note: Note = {
+      id: 70,
+      title: "N",
+      body: "",
+      pinned: false,
+      lot_id: null,
+      rodeo_id: null,
+      movement_id: null,
+      author: null,
+      photos: [],
+      created_at: "2026-07-01T00:00:00.000Z",
+      updated_at: "2026-07-01T00:00:00.000Z",
+    };
+    const task: Task = {
       id: 70,
       title: "T",
       description: "",
       assignee: null,
       due_date: null,
-      priority: "media" as const,
-      status: "pendiente" as const,
-      recurrence: "none" as const,
+      priority: "media",
+      status: "pendiente",
+      recurrence: "none",
+      lot_id: null,
+      rodeo_id: null,
+      note_id: null,
+      previous_id: null,
+      created_by: null,
+      completed_at: null,
+      completed_by: null,
+      created_at: "2026-07-01T00:00:00.000Z",
+      updated_at: "2026-07-01T00:00:00.000Z",
     };
-    const taskFields = { lot_id: null, rodeo_id: null, note_id: null, previous_id: null, created_by: null };
-    const taskDone = { completed_at: null, completed_by: null, created_at: "2026-07-01", updated_at: "2026-07-01" };
     const samples: Record<(typeof SOCKET_ACTIONS)[number], SocketMessage> = {
       "update-organization": { action: "update-organization" },
       "lot-created": { action: "lot-created", lot: lot(70, { name: "N" }) },
@@ -346,11 +366,11 @@ describe("applySocketMessage", () => {
       "asset-created": { action: "asset-created", asset: asset(70) },
       "asset-updated": { action: "asset-updated", asset: asset(70) },
       "asset-deleted": { action: "asset-deleted", assetId: 70 },
-      "note-created": { action: "note-created", note: { ...note, ...noteFields } },
-      "note-updated": { action: "note-updated", note: { ...note, ...noteFields } },
+      "note-created": { action: "note-created", note },
+      "note-updated": { action: "note-updated", note },
       "note-deleted": { action: "note-deleted", noteId: 70 },
-      "task-created": { action: "task-created", task: { ...task, ...taskFields, ...taskDone } },
-      "task-updated": { action: "task-updated", task: { ...task, ...taskFields, ...taskDone } },
+      "task-created": { action: "task-created", task },
+      "task-updated": { action: "task-updated", task },
       "task-deleted": { action: "task-deleted", taskId: 70 },
     };
     for (const action of SOCKET_ACTIONS) expect(() => apply(samples[action])).not.toThrow();

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEMO_USERS, seedAccounts } from "./seed/accounts";
 import { seedRanch } from "./seed/ranch";
+import type { SeedPhoto } from "./seed/ranch-notes";
 import { SeedSql } from "./seed/sql";
 import { isMain, persistArgs, wranglerJson, wranglerSync } from "./wrangler";
 
@@ -20,7 +21,12 @@ const TABLES = [
   "movements",
   "reproductive_cycles",
   "assets",
+  "notes",
+  "note_photos",
 ];
+
+/** wrangler.toml's R2 bucket behind the FILES binding. */
+const FILES_BUCKET = "tropero-files";
 
 type D1Result = Array<{ results: Array<Record<string, number | string | null>> }>;
 
@@ -35,17 +41,45 @@ export async function seed(persistTo?: string): Promise<"seeded" | "already-seed
 
   const sql = new SeedSql(Object.fromEntries(TABLES.map((t) => [t, Number(row[t] ?? 0)])));
   const accounts = await seedAccounts(sql);
-  seedRanch(sql, accounts);
+  const ranch = seedRanch(sql, accounts);
 
   const dir = mkdtempSync(join(tmpdir(), "tropero-seed-"));
   const file = join(dir, "seed.sql");
   writeFileSync(file, sql.toString());
   try {
     wranglerSync([...local, "--file", file, "--yes"], { stdio: ["ignore", "ignore", "inherit"] });
+    putNotePhotos(dir, ranch.notePhotos ?? [], persistTo);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
   return "seeded";
+}
+
+/** The demo notes' photos into the local R2 bucket the worker reads (one wrangler call for all). */
+function putNotePhotos(dir: string, photos: SeedPhoto[], persistTo?: string) {
+  if (!photos.length) return;
+  const pairs = photos.map((p, i) => {
+    const file = join(dir, `photo-${i}.png`);
+    writeFileSync(file, p.bytes);
+    return { key: p.key, file };
+  });
+  const list = join(dir, "photos.json");
+  writeFileSync(list, JSON.stringify(pairs));
+  wranglerSync(
+    [
+      "r2",
+      "bulk",
+      "put",
+      FILES_BUCKET,
+      "--local",
+      "--filename",
+      list,
+      "--content-type",
+      "image/png",
+      ...persistArgs(persistTo),
+    ],
+    { stdio: ["ignore", "ignore", "inherit"] },
+  );
 }
 
 if (isMain(import.meta.url)) {

@@ -14,6 +14,7 @@ import { scheduleHistory } from "./ranch-history";
 import type { HistoryContext } from "./ranch-model";
 import { scheduleOneOffs } from "./ranch-one-offs";
 import { insertSupplies, scheduleSupplies, writeSupplies, type Supplies } from "./ranch-supplies";
+import { seedNotes, type SeedPhoto } from "./ranch-notes";
 import { FIELDS, LOTS, RODEOS, type RodeoKey } from "./ranch-plan";
 import { seededRandom } from "./random";
 import type { SeedSql } from "./sql";
@@ -31,7 +32,10 @@ export interface RanchResult {
   stock: Map<string, number>;
   head: number;
   rodeos: Record<RodeoKey, number>;
+  lots: number[];
   supplies: Supplies;
+  /** The notes' photos for the local R2 (seedRanch only). */
+  notePhotos?: SeedPhoto[];
 }
 
 /** The rodeos change paddock six times in the two years. */
@@ -132,7 +136,7 @@ export function buildRanch(insert: InsertFn, input: RanchInput, update: UpdateFn
   writeSupplies(ctx, update, new Date(input.today).toISOString());
   let head = 0;
   for (const n of h.stock.values()) head += n;
-  return { movements: h.movements, stock: h.stock, head, rodeos, supplies: ctx.supplies! };
+  return { movements: h.movements, stock: h.stock, head, rodeos, lots, supplies: ctx.supplies! };
 }
 
 /** The default categories first, in their usual order (the seed's names must exist). */
@@ -214,7 +218,7 @@ const localToday = () =>
 
 /** Called by worker/scripts/seed.ts with the seeded accounts (seed/accounts.ts SeededAccounts). */
 export function seedRanch(sql: SeedSql, accounts: Omit<RanchInput, "today">, today = localToday()): RanchResult {
-  return buildRanch(
+  const ranch = buildRanch(
     (table, row) => sql.insert(table, row),
     {
       organizationId: accounts.organizationId,
@@ -225,4 +229,11 @@ export function seedRanch(sql: SeedSql, accounts: Omit<RanchInput, "today">, tod
     },
     (table, id, set) => sql.update(table, id, set),
   );
+  const notePhotos = seedNotes((table, row) => sql.insert(table, row), {
+    ...accounts,
+    lots: ranch.lots,
+    rodeos: ranch.rodeos,
+    today: isoDay(today),
+  });
+  return { ...ranch, notePhotos };
 }

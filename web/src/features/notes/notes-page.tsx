@@ -1,20 +1,131 @@
-// Notas: the page frame until its issue brings the content (route in app/router.tsx).
-import { SectionPlaceholder } from "../../components/section-placeholder";
-import { defineMessages } from "../../lib/i18n";
+// Notas (/notes, issue #12): the team's notes, pinned first then newest, a page at a time; search
+// (debounced) and filters by lot and rodeo; "Nueva nota". Live: other members' changes refetch the list.
+import { useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { EmptyState } from "../../components/empty-state";
+import { LoadError } from "../../components/load-error";
+import { InlineLoading } from "../../components/loading-screen";
+import { PageFrame } from "../../components/page-frame";
+import { useMessages } from "../../lib/i18n";
+import { useLots, useRodeos } from "../../lib/store";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { NoteDialog } from "./note-dialog";
+import { NoteList } from "./note-list";
+import { notesMessages } from "./notes-messages";
+import { useNoteList } from "./use-notes";
+import "./notes.css";
 
-const messages = defineMessages(
-  {
-    title: "Notas",
-    emptyTitle: "Todavía no hay notas",
-    emptyText: "Anotá lo que pasa en el campo para que todo el equipo lo vea.",
-  },
-  {
-    title: "Notes",
-    emptyTitle: "No notes yet",
-    emptyText: "Write down what happens on the ranch so the whole team can see it.",
-  },
-);
+const numberOf = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
 
 export default function NotesPage() {
-  return <SectionPlaceholder messages={messages} icon="note" />;
+  const t = useMessages(notesMessages);
+  const [params, setParams] = useSearchParams();
+  const lots = useLots().items;
+  const rodeos = useRodeos().items;
+  const [q, setQ] = useState("");
+  const search = useDebouncedValue(q.trim(), 300);
+  const lotId = numberOf(params.get("lot"));
+  const rodeoId = numberOf(params.get("rodeo"));
+  // ?new=1 (from a lot's or rodeo's page) opens the form about that lot or rodeo.
+  const [creating, setCreating] = useState(params.get("new") === "1");
+  const list = useNoteList({ q: search || undefined, lot_id: lotId, rodeo_id: rodeoId });
+  const filtering = !!(q.trim() || lotId || rodeoId);
+
+  const setFilter = (key: "lot" | "rodeo", value: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.delete("new");
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const newButton = (
+    <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+      {t.newNote}
+    </button>
+  );
+
+  let body;
+  if (!list.loaded && list.error) {
+    body = <LoadError message={t.loadError} onRetry={() => list.reload()} />;
+  } else if (!list.loaded) {
+    body = <InlineLoading label={t.loading} />;
+  } else if (!list.notes.length && !filtering) {
+    body = <EmptyState icon="note" title={t.emptyTitle} description={t.emptyText} action={newButton} />;
+  } else if (!list.notes.length) {
+    body = <p className="muted">{t.noMatch}</p>;
+  } else {
+    body = (
+      <>
+        <NoteList notes={list.notes} label={t.listLabel} />
+        {list.hasMore ? (
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={list.loadingMore}
+            onClick={() => void list.loadMore()}
+          >
+            {t.more}
+          </button>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <PageFrame title={t.title} description={t.description} actions={newButton}>
+      <div className="note-filters" role="search">
+        <div className="field">
+          <label htmlFor="notes-q">{t.search}</label>
+          <input
+            id="notes-q"
+            className="input"
+            type="search"
+            value={q}
+            maxLength={100}
+            placeholder={t.searchPlaceholder}
+            onChange={(e) => setQ(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="notes-lot">{t.lot}</label>
+          <select
+            id="notes-lot"
+            className="select"
+            value={lotId ?? ""}
+            onChange={(e) => setFilter("lot", e.target.value)}
+          >
+            <option value="">{t.allLots}</option>
+            {lots.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="notes-rodeo">{t.rodeo}</label>
+          <select
+            id="notes-rodeo"
+            className="select"
+            value={rodeoId ?? ""}
+            onChange={(e) => setFilter("rodeo", e.target.value)}
+          >
+            <option value="">{t.allRodeos}</option>
+            {rodeos.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {body}
+      {creating ? <NoteDialog about={{ lotId, rodeoId }} onClose={() => setCreating(false)} /> : null}
+    </PageFrame>
+  );
 }

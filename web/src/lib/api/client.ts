@@ -41,6 +41,9 @@ async function coreFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
   return new Response(JSON.stringify(data ?? null), { status: 200, headers: { "Content-Type": "application/json" } });
 }
 
+/** A valid access token for requests the JSON core cannot make (photo bytes up and down). */
+export const freshToken = () => request.freshToken();
+
 /** The typed client: `client.api.lot.info[":orgId"].$get({ param: { orgId } })`. */
 export const client = hc<AppType>("/", { fetch: coreFetch });
 export const api = client.api;

@@ -151,7 +151,7 @@ export function createRequestCore(deps: ClientDeps) {
     return (await refresh(token)) ?? terminate();
   }
 
-  return async function request<T>(method: Method, rawPath: string, body?: unknown, opts: RequestOptions = {}) {
+  async function request<T>(method: Method, rawPath: string, body?: unknown, opts: RequestOptions = {}) {
     const path = normalisePath(rawPath);
     const authenticated = opts.token === undefined && !PUBLIC_PATHS.has(path.split("?")[0]!);
     let token = opts.token ?? (authenticated ? await freshToken() : null);
@@ -166,5 +166,8 @@ export function createRequestCore(deps: ClientDeps) {
     }
     if (!res.ok) throw new ApiError(res.status, res.data as never);
     return res.data as T;
-  };
+  }
+
+  /** The session's access token, refreshed first when it expires within 30 s (binary transfers). */
+  return Object.assign(request, { freshToken });
 }

@@ -1,6 +1,45 @@
-// /api/note (SPEC.md §7, issue #12): the team's notes with photos. Built by the notes work; mounted in app.ts.
+// /api/note (SPEC.md §7, issue #12): the team's notes. Any member reads and writes notes; the author,
+// owners and admins edit and delete them (DESIGN.md §3). Photos: ./note-photo-routes.ts.
 import { Hono } from "hono";
 import type { AppEnv } from "../../../env";
+import { idParam, validate } from "../../../lib/validate";
+import { noteCreateSchema, noteListQuery, noteUpdateSchema } from "../../../shared/note-schemas";
+import { z } from "../../../shared/zod";
 import { requireAuth } from "../../account/require-auth";
+import { admitResource, door, scopeOf } from "../../organization/door";
+import { notePhotoRoutes } from "./note-photo-routes";
+import { listNotes, noteDoorRow } from "./note-queries";
+import { assertMayEditNote } from "./note-rules";
+import { createNote, deleteNote, noteGone, updateNote } from "./note-writes";
+import { nullableNum } from "../../herd/common/row-values";
 
-export const noteRoutes = new Hono<AppEnv>().use("*", requireAuth);
+const orgParam = z.object({ org: idParam });
+const idParams = z.object({ id: idParam });
+
+export const noteRoutes = new Hono<AppEnv>()
+  .use("*", requireAuth)
+  .route("/photo", notePhotoRoutes)
+  .get(...door("/all/:org", "org"), validate("param", orgParam), validate("query", noteListQuery), async (c) => {
+    const page = await listNotes(c.var.db, c.req.valid("param").org, c.req.valid("query"));
+    return c.json({ ok: true as const, ...page });
+  })
+  .post(...door("/create/:org", "org"), validate("param", orgParam), validate("json", noteCreateSchema), async (c) => {
+    const note = await createNote(scopeOf(c), c.req.valid("json"));
+    return c.json({ ok: true as const, note }, 201);
+  })
+  .put("/update/:id", validate("param", idParams), validate("json", noteUpdateSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const row = await noteDoorRow(c.var.db, c.var.user.id, id);
+    const { role } = admitResource(c, row, noteGone);
+    assertMayEditNote(role, c.var.user.id, nullableNum(row!.author_id));
+    const note = await updateNote(scopeOf(c), id, c.req.valid("json"));
+    return c.json({ ok: true as const, note });
+  })
+  .delete("/delete/:id", validate("param", idParams), async (c) => {
+    const { id } = c.req.valid("param");
+    const row = await noteDoorRow(c.var.db, c.var.user.id, id);
+    const { role } = admitResource(c, row, noteGone);
+    assertMayEditNote(role, c.var.user.id, nullableNum(row!.author_id));
+    await deleteNote(scopeOf(c), id);
+    return c.json({ ok: true as const });
+  });

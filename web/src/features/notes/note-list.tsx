@@ -1,0 +1,79 @@
+// A list of note cards with their actions: pin toggle, edit (the note dialog) and delete (confirmed).
+// Shared by /notes and the notes of a lot or rodeo.
+import type { Note } from "@shared/note-types";
+import { useMemo, useState } from "react";
+import { toast } from "sonner";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { errorMessage } from "../../lib/api/client";
+import { useOrgId } from "../../lib/herd/use-org-id";
+import { useMessages } from "../../lib/i18n";
+import { useLots, useRodeos } from "../../lib/store";
+import { NoteCard, useMayEditNote } from "./note-card";
+import { NoteDialog } from "./note-dialog";
+import { notesMessages } from "./notes-messages";
+import { deleteNote, updateNote } from "./notes-api";
+
+export function NoteList({ notes, label }: { notes: readonly Note[]; label: string }) {
+  const t = useMessages(notesMessages);
+  const orgId = useOrgId()!;
+  const mayEdit = useMayEditNote();
+  const lots = useLots().items;
+  const rodeos = useRodeos().items;
+  const lotNames = useMemo(() => new Map(lots.map((l) => [l.id, l.name])), [lots]);
+  const rodeoNames = useMemo(() => new Map(rodeos.map((r) => [r.id, r.name])), [rodeos]);
+  const [editing, setEditing] = useState<Note | null>(null);
+  const [removing, setRemoving] = useState<Note | null>(null);
+
+  async function togglePin(note: Note) {
+    try {
+      await updateNote(orgId, note.id, { pinned: !note.pinned });
+      toast.success(note.pinned ? t.unpinnedToast : t.pinnedToast);
+    } catch (error) {
+      toast.error(errorMessage(error, t.saveError));
+    }
+  }
+
+  async function remove(note: Note) {
+    try {
+      await deleteNote(orgId, note.id);
+      toast.success(t.removed);
+      setRemoving(null);
+    } catch (error) {
+      toast.error(errorMessage(error, t.removeError));
+    }
+  }
+
+  return (
+    <>
+      <ul className="note-list" aria-label={label}>
+        {notes.map((note) => {
+          const editable = mayEdit(note);
+          return (
+            <li key={note.id}>
+              <NoteCard
+                note={note}
+                lotName={note.lot_id ? lotNames.get(note.lot_id) : undefined}
+                rodeoName={note.rodeo_id ? rodeoNames.get(note.rodeo_id) : undefined}
+                onTogglePin={editable ? () => void togglePin(note) : undefined}
+                onEdit={editable ? () => setEditing(note) : undefined}
+                onDelete={editable ? () => setRemoving(note) : undefined}
+              />
+            </li>
+          );
+        })}
+      </ul>
+      {editing ? <NoteDialog note={editing} onClose={() => setEditing(null)} /> : null}
+      {removing ? (
+        <ConfirmDialog
+          title={t.removeTitle}
+          confirmLabel={t.remove}
+          cancelLabel={t.cancel}
+          onConfirm={() => remove(removing)}
+          onClose={() => setRemoving(null)}
+        >
+          <p>{t.removeConfirm(removing.title)}</p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+// One D1 batch of raw statements (drizzle's batch cannot bind the parameters of raw `sql`): the notes'
+// writes and the read of the note they announce run together, atomically, in one round trip.
+import type { SQL } from "drizzle-orm";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
+import type { Db } from "../../../env";
+import type { Row } from "../../herd/common/row-values";
+
+const dialect = new SQLiteAsyncDialect();
+
+/** Runs `statements` (raw `sql` or a query builder's `.getSQL()`) in one batch; each one's rows. */
+export async function rawBatch<S extends SQL[]>(db: Db, statements: [...S]): Promise<{ [K in keyof S]: Row[] }> {
+  // drizzle() keeps the D1 binding (the request's counting proxy) as $client; Db's type leaves it out.
+  const client = (db as unknown as { $client: D1Database }).$client;
+  const prepared = statements.map((s) => {
+    const query = dialect.sqlToQuery(s);
+    return client.prepare(query.sql).bind(...query.params);
+  });
+  const results = await client.batch<Row>(prepared);
+  return results.map((r: D1Result<Row>) => r.results ?? []) as { [K in keyof S]: Row[] };
+}
