@@ -20,6 +20,7 @@ const TABLES = [
   "movements",
   "reproductive_cycles",
   "assets",
+  "tasks",
 ];
 
 type D1Result = Array<{ results: Array<Record<string, number | string | null>> }>;

@@ -13,6 +13,7 @@ import {
 import { scheduleHistory } from "./ranch-history";
 import type { HistoryContext } from "./ranch-model";
 import { scheduleOneOffs } from "./ranch-one-offs";
+import { seedTasks } from "./ranch-tasks";
 import { insertSupplies, scheduleSupplies, writeSupplies, type Supplies } from "./ranch-supplies";
 import { FIELDS, LOTS, RODEOS, type RodeoKey } from "./ranch-plan";
 import { seededRandom } from "./random";
@@ -31,6 +32,7 @@ export interface RanchResult {
   stock: Map<string, number>;
   head: number;
   rodeos: Record<RodeoKey, number>;
+  lots: number[];
   supplies: Supplies;
 }
 
@@ -132,7 +134,7 @@ export function buildRanch(insert: InsertFn, input: RanchInput, update: UpdateFn
   writeSupplies(ctx, update, new Date(input.today).toISOString());
   let head = 0;
   for (const n of h.stock.values()) head += n;
-  return { movements: h.movements, stock: h.stock, head, rodeos, supplies: ctx.supplies! };
+  return { movements: h.movements, stock: h.stock, head, rodeos, lots, supplies: ctx.supplies! };
 }
 
 /** The default categories first, in their usual order (the seed's names must exist). */
@@ -214,7 +216,7 @@ const localToday = () =>
 
 /** Called by worker/scripts/seed.ts with the seeded accounts (seed/accounts.ts SeededAccounts). */
 export function seedRanch(sql: SeedSql, accounts: Omit<RanchInput, "today">, today = localToday()): RanchResult {
-  return buildRanch(
+  const ranch = buildRanch(
     (table, row) => sql.insert(table, row),
     {
       organizationId: accounts.organizationId,
@@ -225,4 +227,11 @@ export function seedRanch(sql: SeedSql, accounts: Omit<RanchInput, "today">, tod
     },
     (table, id, set) => sql.update(table, id, set),
   );
+  seedTasks((table, row) => sql.insert(table, row), {
+    ...accounts,
+    today: isoDay(today),
+    lots: ranch.lots,
+    rodeos: ranch.rodeos,
+  });
+  return ranch;
 }
