@@ -31,7 +31,7 @@ export default function TasksPage() {
 
   const select = (next: TaskTab) => setParams(next === "mine" ? {} : { tab: next }, { replace: true });
 
-  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(e: KeyboardEvent<HTMLButtonElement>) {
     const i = TASK_TABS.indexOf(tab);
     const to =
       e.key === "ArrowRight"
@@ -55,7 +55,7 @@ export default function TasksPage() {
     <PageFrame title={t.title} description={t.description}>
       <div className="stack">
         <QuickAddForm orgId={orgId} />
-        <div className="task-tabs" role="tablist" aria-label={t.tabsLabel} onKeyDown={onKeyDown}>
+        <div className="task-tabs" role="tablist" aria-label={t.tabsLabel}>
           {TASK_TABS.map((key) => (
             <button
               key={key}
@@ -70,6 +70,7 @@ export default function TasksPage() {
               tabIndex={tab === key ? 0 : -1}
               className={tab === key ? "task-tab is-active" : "task-tab"}
               onClick={() => select(key)}
+              onKeyDown={onKeyDown}
             >
               {labels[key]}
             </button>
