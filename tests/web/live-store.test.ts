@@ -21,6 +21,42 @@ import {
   type StoreMovement,
 } from "../../web/src/lib/store";
 import { animal, asset, category, lot, movement, rodeo } from "./live-factories";
+import type { Note } from "@shared/note-types";
+import type { Task } from "@shared/task-types";
+
+const STAMP = "2026-07-01T10:00:00.000Z";
+const note = (id: number): Note => ({
+  id,
+  title: "Nota",
+  body: "",
+  pinned: false,
+  lot_id: null,
+  rodeo_id: null,
+  movement_id: null,
+  author: null,
+  photos: [],
+  created_at: STAMP,
+  updated_at: STAMP,
+});
+const task = (id: number): Task => ({
+  id,
+  title: "Tarea",
+  description: "",
+  assignee: null,
+  due_date: null,
+  priority: "media",
+  status: "pendiente",
+  recurrence: "none",
+  lot_id: null,
+  rodeo_id: null,
+  note_id: null,
+  previous_id: null,
+  created_by: null,
+  completed_at: null,
+  completed_by: null,
+  created_at: STAMP,
+  updated_at: STAMP,
+});
 
 const ORG = 1;
 
@@ -308,7 +344,7 @@ describe("applySocketMessage", () => {
   });
 
   it("handles every action of SPEC.md §7", () => {
-    expect(SOCKET_ACTIONS).toHaveLength(22);
+    expect(SOCKET_ACTIONS).toHaveLength(28);
     const samples: Record<(typeof SOCKET_ACTIONS)[number], SocketMessage> = {
       "update-organization": { action: "update-organization" },
       "lot-created": { action: "lot-created", lot: lot(70, { name: "N" }) },
@@ -332,6 +368,12 @@ describe("applySocketMessage", () => {
       "asset-created": { action: "asset-created", asset: asset(70) },
       "asset-updated": { action: "asset-updated", asset: asset(70) },
       "asset-deleted": { action: "asset-deleted", assetId: 70 },
+      "note-created": { action: "note-created", note: note(70) },
+      "note-updated": { action: "note-updated", note: note(70) },
+      "note-deleted": { action: "note-deleted", noteId: 70 },
+      "task-created": { action: "task-created", task: task(70) },
+      "task-updated": { action: "task-updated", task: task(70) },
+      "task-deleted": { action: "task-deleted", taskId: 70 },
     };
     for (const action of SOCKET_ACTIONS) expect(() => apply(samples[action])).not.toThrow();
     expect(fx.refetchOrganizations).toHaveBeenCalledTimes(1);
