@@ -1,9 +1,12 @@
 // The morning reminder cron (issue #12), called directly: one message per assignee listing the tasks due that
 // Argentine day (email, plus WhatsApp for a verified phone), and a second run writes nothing.
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import worker from "../../worker/index";
 import { sendTaskReminders } from "../../worker/areas/work/tasks/task-reminders";
 import { taskReminders, users } from "../../worker/db/schema";
+import { argentinaDay } from "../../worker/shared/task-dates";
 import { addMember, api, db, makeTeam, makeUser } from "./fixtures";
 import { libRuntime } from "./live-helpers";
 import { newTask, outboxTo } from "./task-helpers";
@@ -71,5 +74,24 @@ describe("task reminders", () => {
     expect(await outboxTo([recipients[2]!], "task-reminder")).toHaveLength(1);
     const claims = await db().select().from(taskReminders).where(eq(taskReminders.day, day));
     expect(claims.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("the worker's scheduled handler runs the reminders on their cron only (the cleanup cron sends none)", async () => {
+    const { owner, user, org } = await makeTeam();
+    await newTask(owner.token, org.id, { title: "Dar sal", due_date: argentinaDay(), assignee_id: user.id });
+    const email = await emailOf(user.id);
+    const run = async (cron: string) => {
+      const ctx = createExecutionContext();
+      worker.scheduled(createScheduledController({ cron }), env, ctx);
+      await waitOnExecutionContext(ctx);
+    };
+    await run("17 6 * * *");
+    expect(await outboxTo([email], "task-reminder")).toHaveLength(0);
+    await run("0 10 * * *");
+    const sent = await outboxTo([email], "task-reminder");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toContain("• Dar sal");
+    await run("0 10 * * *");
+    expect(await outboxTo([email], "task-reminder")).toHaveLength(1);
   });
 });
