@@ -49,6 +49,7 @@ const task = (id: number, extra: Partial<Task> = {}): Task => ({
 
 const mine = task(1, { title: "Recorrer potreros", assignee: { id: ME, name: "Martín Echeverría" }, due_date: today });
 const late = task(2, {
+  created_by: 77,
   title: "Vacunar terneros",
   assignee: { id: LUCIA, name: "Lucía Peón" },
   due_date: addDays(today, -3),
@@ -207,5 +208,21 @@ describe("quick add", () => {
     await user.click(within(form).getByRole("button", { name: "Agregar" }));
     expect(await within(form).findByText("El responsable no es miembro de esta organización")).toBeInTheDocument();
     expect(within(form).getByLabelText("Tarea")).toHaveValue("Pesar");
+  });
+});
+
+describe("who may edit", () => {
+  it("a plain user sees edit and delete on their own tasks only, and complete on every open one", async () => {
+    const user = userEvent.setup();
+    appStore.set(organizationsAtom, [{ id: ORG, name: "La Esperanza", role: "user", members: [] }]);
+    renderPage();
+    await user.click(screen.getByRole("tab", { name: "Todas" }));
+    const list = await screen.findByRole("list", { name: "Tareas: Todas" });
+    const own = within(list).getByText("Recorrer potreros").closest("li")!;
+    const theirs = within(list).getByText("Vacunar terneros").closest("li")!;
+    expect(within(own).getByRole("button", { name: 'Editar "Recorrer potreros"' })).toBeInTheDocument();
+    expect(within(own).getByRole("button", { name: 'Eliminar "Recorrer potreros"' })).toBeInTheDocument();
+    expect(within(theirs).queryByRole("button", { name: /Editar|Eliminar/ })).toBeNull();
+    expect(within(theirs).getByRole("button", { name: 'Completar "Vacunar terneros"' })).toBeInTheDocument();
   });
 });
