@@ -23,6 +23,7 @@ const TABLES = [
   "assets",
   "notes",
   "note_photos",
+  "tasks",
 ];
 
 /** wrangler.toml's R2 bucket behind the FILES binding. */

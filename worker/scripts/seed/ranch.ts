@@ -13,6 +13,7 @@ import {
 import { scheduleHistory } from "./ranch-history";
 import type { HistoryContext } from "./ranch-model";
 import { scheduleOneOffs } from "./ranch-one-offs";
+import { seedTasks } from "./ranch-tasks";
 import { insertSupplies, scheduleSupplies, writeSupplies, type Supplies } from "./ranch-supplies";
 import { seedNotes, type SeedPhoto } from "./ranch-notes";
 import { FIELDS, LOTS, RODEOS, type RodeoKey } from "./ranch-plan";
@@ -234,6 +235,12 @@ export function seedRanch(sql: SeedSql, accounts: Omit<RanchInput, "today">, tod
     lots: ranch.lots,
     rodeos: ranch.rodeos,
     today: isoDay(today),
+  });
+  seedTasks((table, row) => sql.insert(table, row), {
+    ...accounts,
+    today: isoDay(today),
+    lots: ranch.lots,
+    rodeos: ranch.rodeos,
   });
   return { ...ranch, notePhotos };
 }

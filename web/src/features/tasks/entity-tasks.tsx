@@ -1,4 +1,33 @@
-// The open tasks of one lot or rodeo, on its detail page (issue #12). Built by the tasks work.
-export function EntityTasks(_props: { lotId?: number; rodeoId?: number }) {
-  return null;
+// The open tasks of one lot or rodeo, on its detail page (issue #12), each with its complete button.
+import { useOrgId } from "../../lib/herd/use-org-id";
+import { useMessages } from "../../lib/i18n";
+import { TaskList } from "./task-list";
+import { taskMessages } from "./task-messages";
+import { useTaskList } from "./use-tasks";
+import "./tasks.css";
+
+export function EntityTasks({ lotId, rodeoId }: { lotId?: number; rodeoId?: number }) {
+  const t = useMessages(taskMessages);
+  const orgId = useOrgId();
+  const list = useTaskList(
+    { lot_id: lotId, rodeo_id: rodeoId, open: "true" },
+    lotId !== undefined || rodeoId !== undefined,
+  );
+  if (orgId === null) return null;
+  return (
+    <section className="card entity-tasks" aria-labelledby="entity-tasks-title">
+      <h2 id="entity-tasks-title" className="card-title">
+        {t.entityTitle}
+      </h2>
+      <TaskList
+        orgId={orgId}
+        label={t.entityTitle}
+        tasks={list.data}
+        error={list.error}
+        reload={() => list.refetch()}
+        empty={<p className="muted">{t.entityEmpty}</p>}
+        compact
+      />
+    </section>
+  );
 }

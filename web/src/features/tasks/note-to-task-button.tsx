@@ -1,6 +1,65 @@
-// "Convertir en tarea" on a note (issue #12): a task prefilled from the note. Built by the tasks work.
+// "Convertir en tarea" on a note (issue #12): a dialog with the task form prefilled from the note (title, body,
+// lot and rodeo); the task keeps the note's id.
 import type { Note } from "@shared/note-types";
+import { taskCreateSchema } from "@shared/task-schemas";
+import { useState } from "react";
+import { toast } from "sonner";
+import { FormDialog } from "../../components/form-dialog";
+import { useOrgId } from "../../lib/herd/use-org-id";
+import { useMessages } from "../../lib/i18n";
+import { useZodForm } from "../../lib/use-zod-form";
+import { emptyTaskRaw, taskInputOf, TaskMainFields, TaskMoreFields, type TaskRaw } from "./task-form";
+import { taskMessages } from "./task-messages";
+import { createTask } from "./tasks-api";
 
-export function NoteToTaskButton(_props: { note: Note }) {
-  return null;
+function NoteTaskDialog({ orgId, note, onClose }: { orgId: number; note: Note; onClose: () => void }) {
+  const t = useMessages(taskMessages);
+  const form = useZodForm<TaskRaw, typeof taskCreateSchema>(
+    taskCreateSchema,
+    emptyTaskRaw({
+      title: note.title.slice(0, 200),
+      description: note.body.slice(0, 5000),
+      lot_id: note.lot_id ? String(note.lot_id) : "",
+      rodeo_id: note.rodeo_id ? String(note.rodeo_id) : "",
+    }),
+    { toInput: (v) => ({ ...taskInputOf(v), note_id: note.id }) },
+  );
+  const { handleSubmit, applyApiIssues, setServerError, rootError, formState } = form;
+  const submit = handleSubmit(async (body) => {
+    try {
+      await createTask(orgId, body);
+      toast.success(t.fromNoteDone);
+      onClose();
+    } catch (error) {
+      if (!applyApiIssues(error)) setServerError(error, t.addError);
+    }
+  });
+  return (
+    <FormDialog
+      title={t.fromNoteTitle}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t.create}
+      busy={formState.isSubmitting}
+      error={rootError}
+    >
+      <TaskMainFields form={form} autoFocus />
+      <TaskMoreFields form={form} />
+    </FormDialog>
+  );
+}
+
+export function NoteToTaskButton({ note }: { note: Note }) {
+  const t = useMessages(taskMessages);
+  const orgId = useOrgId();
+  const [open, setOpen] = useState(false);
+  if (orgId === null) return null;
+  return (
+    <>
+      <button type="button" className="btn btn-secondary btn-sm" onClick={() => setOpen(true)}>
+        {t.fromNote}
+      </button>
+      {open ? <NoteTaskDialog orgId={orgId} note={note} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
 }

@@ -1,0 +1,72 @@
+// Edit and delete a task (its author, owners and admins): the edit form is the API's update schema.
+import { taskUpdateSchema } from "@shared/task-schemas";
+import type { Task } from "@shared/task-types";
+import { toast } from "sonner";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { FormDialog } from "../../components/form-dialog";
+import { errorMessage } from "../../lib/api/client";
+import { useMessages } from "../../lib/i18n";
+import { useZodForm } from "../../lib/use-zod-form";
+import { taskInputOf, TaskMainFields, TaskMoreFields, taskRawOf, type TaskRaw } from "./task-form";
+import { taskMessages } from "./task-messages";
+import { deleteTask, updateTask } from "./tasks-api";
+
+interface DialogProps {
+  orgId: number;
+  task: Task;
+  onClose: () => void;
+}
+
+export function EditTaskDialog({ orgId, task, onClose }: DialogProps) {
+  const t = useMessages(taskMessages);
+  const form = useZodForm<TaskRaw, typeof taskUpdateSchema>(taskUpdateSchema, taskRawOf(task), {
+    // A done task keeps its status: the form offers a status only to open ones ("hecha" is Completar's).
+    toInput: (v) => ({ ...taskInputOf(v), status: task.status === "hecha" ? undefined : v.status }),
+  });
+  const { handleSubmit, applyApiIssues, setServerError, rootError, formState } = form;
+  const submit = handleSubmit(async (body) => {
+    try {
+      await updateTask(orgId, task.id, body);
+      toast.success(t.saved);
+      onClose();
+    } catch (error) {
+      if (!applyApiIssues(error)) setServerError(error, t.saveError);
+    }
+  });
+  return (
+    <FormDialog
+      title={t.editTitle}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t.save}
+      busy={formState.isSubmitting}
+      error={rootError}
+    >
+      <TaskMainFields form={form} autoFocus />
+      <TaskMoreFields form={form} withStatus={task.status !== "hecha"} />
+    </FormDialog>
+  );
+}
+
+export function DeleteTaskDialog({ orgId, task, onClose }: DialogProps) {
+  const t = useMessages(taskMessages);
+  return (
+    <ConfirmDialog
+      title={t.removeTitle}
+      confirmLabel={t.remove}
+      cancelLabel={t.cancel}
+      onClose={onClose}
+      onConfirm={async () => {
+        try {
+          await deleteTask(orgId, task.id);
+          toast.success(t.removed);
+          onClose();
+        } catch (error) {
+          toast.error(errorMessage(error, t.removeError));
+        }
+      }}
+    >
+      <p>{t.removeText(task.title)}</p>
+    </ConfirmDialog>
+  );
+}

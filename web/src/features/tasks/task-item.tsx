@@ -1,0 +1,138 @@
+// One task in a list: the complete button, title, due day (red when overdue), priority, repetition, lot or
+// rodeo, the assignee's avatar (initials, the name as its label), and edit / delete for who may.
+import { argentinaDay, dueState } from "@shared/task-dates";
+import type { Task } from "@shared/task-types";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Icon } from "../../components/icon";
+import { errorMessage } from "../../lib/api/client";
+import { formatDate } from "../../lib/dates";
+import { useLocale, useMessages } from "../../lib/i18n";
+import { useLots, useRodeos } from "../../lib/store";
+import { initials, titleCase } from "../../lib/text";
+import { PRIORITY_LABELS, RECURRENCE_LABELS, taskMessages } from "./task-messages";
+import { completeTask } from "./tasks-api";
+
+export interface TaskItemProps {
+  orgId: number;
+  task: Task;
+  mayEdit: boolean;
+  onEdit?: (task: Task) => void;
+  onDelete?: (task: Task) => void;
+  /** Compact rows (dashboard card, a lot's page): no description, no edit or delete. */
+  compact?: boolean;
+}
+
+export function AssigneeAvatar({ task }: { task: Task }) {
+  const t = useMessages(taskMessages);
+  const name = task.assignee ? titleCase(task.assignee.name) : "";
+  const label = task.assignee ? t.assignedTo(name) : t.unassigned;
+  return (
+    <span
+      className={task.assignee ? "avatar task-avatar" : "avatar task-avatar is-empty"}
+      role="img"
+      aria-label={label}
+      title={label}
+    >
+      {task.assignee ? initials(name) : "–"}
+    </span>
+  );
+}
+
+export function TaskItem({ orgId, task, mayEdit, onEdit, onDelete, compact }: TaskItemProps) {
+  const t = useMessages(taskMessages);
+  const locale = useLocale();
+  const [busy, setBusy] = useState(false);
+  const lots = useLots().items;
+  const rodeos = useRodeos().items;
+  const done = task.status === "hecha";
+  const state = dueState(task.due_date, argentinaDay(), done);
+  const place = [
+    task.lot_id ? lots.find((l) => l.id === task.lot_id)?.name : null,
+    task.rodeo_id ? rodeos.find((r) => r.id === task.rodeo_id)?.name : null,
+  ].filter(Boolean);
+
+  async function complete() {
+    setBusy(true);
+    try {
+      const { next } = await completeTask(orgId, task.id);
+      toast.success(next?.due_date ? t.completedNext(formatDate(next.due_date)) : t.completed);
+    } catch (error) {
+      toast.error(errorMessage(error, t.completeError));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const due =
+    state === "overdue" ? (
+      <span className="task-due is-overdue">
+        {t.overdue} · {formatDate(task.due_date!)}
+      </span>
+    ) : state === "today" ? (
+      <span className="task-due is-today">{t.dueToday}</span>
+    ) : task.due_date ? (
+      <span className="task-due">{t.dueOn(formatDate(task.due_date))}</span>
+    ) : null;
+
+  return (
+    <li className={`task-item${done ? " is-done" : ""}${state === "overdue" ? " is-overdue" : ""}`}>
+      {done ? (
+        <span className="task-check is-done" role="img" aria-label={t.done}>
+          <Icon name="check" size={18} />
+        </span>
+      ) : (
+        <button
+          type="button"
+          className="task-check"
+          aria-label={t.completeTask(task.title)}
+          title={t.complete}
+          disabled={busy}
+          onClick={() => void complete()}
+        >
+          <Icon name="check" size={18} />
+        </button>
+      )}
+      <div className="task-body">
+        <span className="task-title">{task.title}</span>
+        {!compact && task.description ? <span className="task-description-text">{task.description}</span> : null}
+        <span className="task-meta">
+          {done ? <span className="badge badge-muted">{t.done}</span> : due}
+          {task.status === "en_curso" ? <span className="badge">{t.inProgress}</span> : null}
+          {task.priority !== "media" ? (
+            <span className={task.priority === "alta" ? "badge task-priority-high" : "badge badge-muted"}>
+              {t.priority}: {PRIORITY_LABELS[locale][task.priority]}
+            </span>
+          ) : null}
+          {task.recurrence !== "none" ? (
+            <span className="badge badge-earth">{RECURRENCE_LABELS[locale][task.recurrence]}</span>
+          ) : null}
+          {place.length ? <span className="muted">{place.join(" · ")}</span> : null}
+        </span>
+      </div>
+      <AssigneeAvatar task={task} />
+      {!compact && mayEdit ? (
+        <span className="task-actions">
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t.editTask(task.title)}
+            title={t.edit}
+            onClick={() => onEdit?.(task)}
+          >
+            <Icon name="edit" size={18} />
+          </button>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t.removeTask(task.title)}
+            title={t.remove}
+            onClick={() => onDelete?.(task)}
+          >
+            <Icon name="trash" size={18} />
+          </button>
+        </span>
+      ) : null}
+    </li>
+  );
+}
