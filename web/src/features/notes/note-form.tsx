@@ -12,6 +12,7 @@ import { useMessages } from "../../lib/i18n";
 import { useZodForm } from "../../lib/use-zod-form";
 import { notesMessages } from "./notes-messages";
 import { isAcceptedImage } from "./photo-resize";
+import { NamedOptions } from "../../components/named-options";
 
 export interface NoteFormValues {
   title: string;
@@ -152,20 +153,10 @@ export function NoteForm({ note, about, lots, rodeos, onSave, onCancel, existing
       </div>
       <div className="field-row">
         <SelectField label={t.lot} {...selectField("lot_id")}>
-          <option value="">{t.none}</option>
-          {lots.map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.name}
-            </option>
-          ))}
+          <NamedOptions items={lots} empty={t.none} />
         </SelectField>
         <SelectField label={t.rodeo} {...selectField("rodeo_id")}>
-          <option value="">{t.none}</option>
-          {rodeos.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
+          <NamedOptions items={rodeos} empty={t.none} />
         </SelectField>
       </div>
       <label className="note-check">

@@ -14,6 +14,7 @@ import { NoteList } from "./note-list";
 import { notesMessages } from "./notes-messages";
 import { useNoteList } from "./use-notes";
 import "./notes.css";
+import { NamedOptions } from "../../components/named-options";
 
 const numberOf = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
 
@@ -99,12 +100,7 @@ export default function NotesPage() {
             value={lotId ?? ""}
             onChange={(e) => setFilter("lot", e.target.value)}
           >
-            <option value="">{t.allLots}</option>
-            {lots.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
+            <NamedOptions items={lots} empty={t.allLots} />
           </select>
         </div>
         <div className="field">
@@ -115,12 +111,7 @@ export default function NotesPage() {
             value={rodeoId ?? ""}
             onChange={(e) => setFilter("rodeo", e.target.value)}
           >
-            <option value="">{t.allRodeos}</option>
-            {rodeos.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.name}
-              </option>
-            ))}
+            <NamedOptions items={rodeos} empty={t.allRodeos} />
           </select>
         </div>
       </div>

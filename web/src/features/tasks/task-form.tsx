@@ -14,6 +14,7 @@ import { useLots, useRodeos } from "../../lib/store";
 import { fullName } from "../../lib/text";
 import type { useZodForm } from "../../lib/use-zod-form";
 import { PRIORITY_LABELS, RECURRENCE_LABELS, taskMessages } from "./task-messages";
+import { NamedOptions } from "../../components/named-options";
 
 /** The raw values of the form's inputs (selects and inputs hold strings). */
 export interface TaskRaw {
@@ -147,25 +148,15 @@ export function TaskMoreFields({ form, withStatus }: { form: TaskForm; withStatu
       </div>
       <div className="field-row">
         <SelectField label={t.lot} {...form.selectField("lot_id")}>
-          <option value="">{t.none}</option>
-          {lots.map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.name}
-            </option>
-          ))}
+          <NamedOptions items={lots} empty={t.none} />
         </SelectField>
         <SelectField label={t.rodeo} {...form.selectField("rodeo_id")}>
-          <option value="">{t.none}</option>
-          {rodeos.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
+          <NamedOptions items={rodeos} empty={t.none} />
         </SelectField>
       </div>
       {withStatus ? (
         <SelectField label={t.status} {...form.selectField("status")}>
-          <option value="pendiente">{locale === "es" ? "Pendiente" : "Pending"}</option>
+          <option value="pendiente">{t.pending}</option>
           <option value="en_curso">{t.inProgress}</option>
         </SelectField>
       ) : null}
