@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./env";
 import { ApiError, onError, onNotFound } from "./lib/errors";
 import { dbMiddleware } from "./middleware/db";
+import { requestContext } from "./middleware/request-context";
 import { assetRoutes } from "./areas/herd/supplies/asset-routes";
 import { animalCategoriesRoutes } from "./areas/herd/categories/animal-category-routes";
 import { authRoutes } from "./areas/account/auth-routes";
@@ -52,7 +53,7 @@ const api = new Hono<AppEnv>()
   .route("/task", taskRoutes)
   .route("/events", eventsRoutes);
 
-export const app = new Hono<AppEnv>().route("/api", api);
+export const app = new Hono<AppEnv>().use("/api/*", requestContext).route("/api", api);
 
 app.onError(onError);
 app.notFound((c) => {

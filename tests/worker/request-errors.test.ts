@@ -1,0 +1,106 @@
+// Request ids and the one structured log line of a 5xx (worker/middleware/request-context.ts,
+// worker/lib/error-reporting.ts). The 5xx is forced by a D1 binding that refuses one table's
+// statements, wrapped around the real local D1: the worker's own code runs unchanged.
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { app } from "../../worker/app";
+import { scrub } from "../../worker/lib/error-reporting";
+import { api, makeOrg, makeUser, TEST_PASSWORD } from "./fixtures";
+
+/** The real D1, except that statements reading `table` fail there, as with a broken schema. */
+function failingOn(db: D1Database, table: RegExp): D1Database {
+  const wrap = <T extends object>(target: T): T =>
+    new Proxy(target, {
+      get(t, prop, receiver) {
+        if (prop === "prepare") {
+          return (query: string) => (t as unknown as D1Database).prepare(query.replace(table, "FROM missing_table"));
+        }
+        if (prop === "withSession") {
+          return (...args: unknown[]) => wrap((t as unknown as D1Database).withSession(...(args as [string])));
+        }
+        const value = Reflect.get(t, prop, receiver) as unknown;
+        return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(t) : value;
+      },
+    });
+  return wrap(db);
+}
+
+async function fetchWith(db: D1Database, path: string, init: RequestInit = {}) {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(new Request(`http://tropero.test${path}`, init), { ...env, DB: db }, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("request ids", () => {
+  it("every answer carries one; a well-formed incoming id is kept, a malformed one replaced", async () => {
+    const fresh = await api("/health");
+    const other = await api("/health");
+    expect(fresh.headers.get("x-request-id")).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    );
+    expect(other.headers.get("x-request-id")).not.toBe(fresh.headers.get("x-request-id"));
+
+    const kept = await api("/does-not-exist", { headers: { "x-request-id": "edge-0123456789abcdef" } });
+    expect(kept.headers.get("x-request-id")).toBe("edge-0123456789abcdef");
+
+    for (const bad of ["short", "has spaces in it 123", "x".repeat(200), "<script>alert(1)</script>"]) {
+      const replaced = await api("/health", { headers: { "x-request-id": bad } });
+      expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});
+
+describe("a 5xx", () => {
+  it("answers the error shape and logs one JSON line with the request id, route, user and organization", async () => {
+    const owner = await makeUser();
+    const org = await makeOrg(owner);
+    const lines: string[] = [];
+    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" ")));
+
+    const res = await fetchWith(failingOn(env.DB, /\bFROM lots\b/i), `/api/lot/info/${org.id}`, {
+      headers: { Authorization: `Bearer ${owner.token}`, "x-request-id": "support-case-42abcdef" },
+    });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ ok: false, message: "Error interno del servidor", code: "INTERNAL" });
+    expect(res.headers.get("x-request-id")).toBe("support-case-42abcdef");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+
+    expect(lines).toHaveLength(1);
+    const entry = JSON.parse(lines[0]!) as Record<string, unknown> & { error: Record<string, string> };
+    expect(entry).toMatchObject({
+      level: "error",
+      request_id: "support-case-42abcdef",
+      method: "GET",
+      route: "/api/lot/info/:orgId",
+      status: 500,
+      user_id: owner.id,
+      organization_id: org.id,
+    });
+    expect(entry.error.message).toContain("Failed query");
+    expect(entry.error.stack).toEqual(expect.any(String));
+    expect(entry.error.cause).toContain("no such table: missing_table");
+    // Never a token, a password, a secret or the statement's bound values.
+    for (const secret of [owner.token, TEST_PASSWORD, env.JWT_SECRET]) expect(lines[0]).not.toContain(secret);
+    expect(entry.error.message).toMatch(/params: \[redacted\]$/);
+  });
+
+  it("a 4xx is answered but not reported", async () => {
+    const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const res = await api("/lot/info/1");
+    expect(res.status).toBe(401);
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it("scrub removes bound values, JWTs and bearer tokens from messages and stacks", () => {
+    const jwt = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl";
+    const text = `Failed query: select 1 where email = ? and hash = ?\nparams: ana@x.com,${TEST_PASSWORD}\nmore\n    at run (db.ts:1:1)\nAuthorization: Bearer ${jwt} and ${jwt}`;
+    const clean = scrub(text);
+    expect(clean).not.toContain(TEST_PASSWORD);
+    expect(clean).not.toContain("ana@x.com");
+    expect(clean).not.toContain(jwt);
+    expect(clean).toContain("params: [redacted]\n    at run (db.ts:1:1)");
+  });
+});
