@@ -1,4 +1,5 @@
 // SPA entry point.
+import "./lib/zod-without-eval";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";

@@ -4,6 +4,8 @@ import { Provider } from "jotai";
 import { useEffect, useState } from "react";
 import { RouterProvider } from "react-router-dom";
 import { Toaster } from "sonner";
+// sonner's rules as a file: the build removes its runtime <style> injection (CSP, vite.config.ts).
+import "sonner/dist/styles.css";
 import { queryClient } from "../lib/query/query-client";
 import { appStore, verifySession } from "../lib/session";
 import { createAppRouter } from "./router";
