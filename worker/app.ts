@@ -11,6 +11,7 @@ import { authRoutes } from "./areas/account/auth-routes";
 import { categoryRoutes } from "./areas/herd/categories/category-routes";
 import { eventsRoutes } from "./areas/live/events-routes";
 import { fieldRoutes } from "./areas/herd/fields/field-routes";
+import { clientErrorRoutes } from "./lib/client-error-routes";
 import { healthRoutes } from "./lib/health-routes";
 import { lotRoutes } from "./areas/herd/lots/lot-routes";
 import { movementRoutes } from "./areas/herd/movements/movement-routes";
@@ -37,6 +38,7 @@ const api = new Hono<AppEnv>()
     }),
   )
   .route("/health", healthRoutes)
+  .route("/client-error", clientErrorRoutes)
   .route("/auth", authRoutes)
   .route("/user", userRoutes)
   .route("/organization", organizationRoutes)

@@ -5,6 +5,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { app } from "../../worker/app";
 import { scrub } from "../../worker/lib/error-reporting";
+import { ipHeaders } from "./auth-helpers";
 import { api, makeOrg, makeUser, TEST_PASSWORD } from "./fixtures";
 
 /** The real D1, except that statements reading `table` fail there, as with a broken schema. */
@@ -102,5 +103,53 @@ describe("a 5xx", () => {
     expect(clean).not.toContain("ana@x.com");
     expect(clean).not.toContain(jwt);
     expect(clean).toContain("params: [redacted]\n    at run (db.ts:1:1)");
+  });
+});
+
+describe("the SPA's error reports (POST /api/client-error)", () => {
+  const report = {
+    kind: "render",
+    name: "TypeError",
+    message: "Cannot read properties of undefined (reading 'name') eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln",
+    stack: "TypeError: Cannot read properties of undefined\n    at LotRow (lots-page.js:1:200)",
+    path: "/lots/12",
+    api_request_id: "0f8e1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b",
+  };
+
+  it("logs one scrubbed JSON line tagged as the SPA's, with the failed call's id", async () => {
+    const lines: string[] = [];
+    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" ")));
+    const res = await api("/client-error", { body: report, headers: ipHeaders() });
+    expect(res.status).toBe(204);
+    expect(lines).toHaveLength(1);
+    const entry = JSON.parse(lines[0]!) as Record<string, unknown> & { error: Record<string, string> };
+    expect(entry).toMatchObject({
+      source: "spa",
+      kind: "render",
+      route: "/lots/12",
+      api_request_id: report.api_request_id,
+      request_id: res.headers.get("x-request-id"),
+      error: { name: "TypeError", stack: report.stack },
+    });
+    expect(entry.error.message).toContain("[token]");
+    expect(lines[0]).not.toContain("eyJzdWIiOiIxIn0");
+  });
+
+  it("refuses a malformed report (400) and logs nothing", async () => {
+    const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    for (const body of [{ ...report, kind: "other" }, { ...report, message: "x".repeat(3000) }, { path: "/" }]) {
+      const res = await api("/client-error", { body, headers: ipHeaders() });
+      expect(res.status).toBe(400);
+    }
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it("is limited per address", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const headers = ipHeaders();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await api("/client-error", { body: report, headers })).status);
+    expect(statuses.slice(0, 30).every((s) => s === 204)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 });

@@ -4,15 +4,21 @@
 import * as Sentry from "@sentry/cloudflare";
 import type { Env } from "../env";
 
-/** What is known about the failed request. */
+/** What is known about the failure: a worker request that answered 5xx, or the SPA's own report. */
 export interface ErrorContext {
+  /** "worker" unless said otherwise. */
+  source?: "worker" | "spa";
+  /** The SPA's kind of failure: a render, an uncaught error, an unhandled rejection. */
+  kind?: string;
   requestId: string;
-  method: string;
-  /** The matched route pattern (`/api/lot/info/:orgId`), not the path with its ids. */
+  method?: string;
+  /** The matched route pattern (`/api/lot/info/:orgId`), not the path with its ids; the SPA's page. */
   route: string;
-  status: number;
+  status?: number;
   userId?: number;
   organizationId?: number;
+  /** For the SPA: the failed API call behind its error. */
+  apiRequestId?: string;
 }
 
 export interface ErrorReporter {
@@ -42,13 +48,17 @@ function describe(error: unknown): { name: string; message: string; stack?: stri
 
 /** The one log line of a 5xx. */
 export function errorLogEntry(error: unknown, context: ErrorContext) {
+  const source = context.source ?? "worker";
   return {
     level: "error",
-    message: "request failed",
+    message: source === "spa" ? "client error" : "request failed",
+    source,
+    ...(context.kind ? { kind: context.kind } : {}),
     request_id: context.requestId,
-    method: context.method,
+    ...(context.method ? { method: context.method } : {}),
     route: context.route,
-    status: context.status,
+    ...(context.status !== undefined ? { status: context.status } : {}),
+    ...(context.apiRequestId ? { api_request_id: context.apiRequestId } : {}),
     ...(context.userId !== undefined ? { user_id: context.userId } : {}),
     ...(context.organizationId !== undefined ? { organization_id: context.organizationId } : {}),
     error: describe(error),
@@ -67,7 +77,9 @@ export const sentryReporter: ErrorReporter = {
   report(error, context) {
     logReporter.report(error, context);
     Sentry.withScope((scope) => {
-      scope.setTags({ request_id: context.requestId, route: context.route, status: context.status });
+      scope.setTags({ source: context.source ?? "worker", request_id: context.requestId, route: context.route });
+      if (context.status !== undefined) scope.setTag("status", context.status);
+      if (context.apiRequestId) scope.setTag("api_request_id", context.apiRequestId);
       if (context.userId !== undefined) scope.setUser({ id: String(context.userId) });
       if (context.organizationId !== undefined) scope.setTag("organization_id", context.organizationId);
       // A copy carrying only the scrubbed name, message and stack (Sentry parses the frames from it).

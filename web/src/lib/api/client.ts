@@ -6,7 +6,7 @@ import { endSession } from "../session/session-events";
 import { sessionTokenStore } from "../session/token-store";
 import { createRequestCore, type Method } from "./request-core";
 
-export { ApiError, errorMessage, isApiError } from "./api-error";
+export { ApiError, errorMessage, isApiError, requestIdOf } from "./api-error";
 export type { ApiErrorData, ApiErrorStatus } from "./api-error";
 
 const REFRESH_LOCK = "tropero-token-refresh";

@@ -89,11 +89,11 @@ export function createRequestCore(deps: ClientDeps) {
         try {
           data = JSON.parse(text);
         } catch {
-          if (res.ok) throw new ApiError("PARSING_ERROR", text);
+          if (res.ok) throw new ApiError("PARSING_ERROR", text, res.headers.get("x-request-id"));
           data = text;
         }
       }
-      return { status: res.status, ok: res.ok, data };
+      return { status: res.status, ok: res.ok, data, requestId: res.headers.get("x-request-id") };
     } finally {
       clearTimeout(timer);
     }
@@ -158,7 +158,7 @@ export function createRequestCore(deps: ClientDeps) {
       // the token or session is a real permission answer (DESIGN.md §4) for the caller.
       if (res.status === 401 || (res.status === 403 && mentionsSession(res.data))) terminate();
     }
-    if (!res.ok) throw new ApiError(res.status, res.data as never);
+    if (!res.ok) throw new ApiError(res.status, res.data as never, res.requestId);
     return res.data as T;
   };
 }
