@@ -8,6 +8,7 @@ import { Toaster } from "sonner";
 import "sonner/dist/styles.css";
 import { queryClient } from "../lib/query/query-client";
 import { appStore, verifySession } from "../lib/session";
+import { AppErrorBoundary } from "./error-screen";
 import { createAppRouter } from "./router";
 import { LocaleSync } from "./locale-sync";
 
@@ -21,12 +22,14 @@ export function App() {
     void verifySession();
   }, []);
   return (
-    <Provider store={appStore}>
-      <QueryClientProvider client={queryClient}>
-        <LocaleSync />
-        <RouterProvider router={router} />
-        <Toaster position="bottom-left" duration={TOAST_DURATION_MS} richColors closeButton />
-      </QueryClientProvider>
-    </Provider>
+    <AppErrorBoundary>
+      <Provider store={appStore}>
+        <QueryClientProvider client={queryClient}>
+          <LocaleSync />
+          <RouterProvider router={router} />
+          <Toaster position="bottom-left" duration={TOAST_DURATION_MS} richColors closeButton />
+        </QueryClientProvider>
+      </Provider>
+    </AppErrorBoundary>
   );
 }

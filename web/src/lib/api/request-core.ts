@@ -16,6 +16,8 @@ export const PUBLIC_PATHS = new Set([
   "/auth/send-recovery-code",
   "/auth/verify-recovery-code",
   "/auth/reset-password",
+  // The SPA's error reports: sent without a token, so a report never refreshes or ends a session.
+  "/client-error",
 ]);
 
 export interface TokenStore {
