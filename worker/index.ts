@@ -24,6 +24,8 @@ const reported: ExportedHandler<Env> = withSentry<Env, unknown, unknown, Exporte
 export default {
   fetch: (request, env, ctx) =>
     env.SENTRY_DSN ? reported.fetch!(request, env, ctx) : handler.fetch(request, env, ctx),
-  scheduled: (controller, env, ctx) =>
-    env.SENTRY_DSN ? reported.scheduled!(controller, env, ctx) : handler.scheduled(controller, env, ctx),
+  scheduled: (controller, env, ctx) => {
+    if (env.SENTRY_DSN) ctx.waitUntil(Promise.resolve(reported.scheduled!(controller, env, ctx)));
+    else handler.scheduled(controller, env, ctx);
+  },
 } satisfies ExportedHandler<Env>;

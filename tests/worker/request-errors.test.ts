@@ -7,24 +7,7 @@ import { app } from "../../worker/app";
 import { scrub } from "../../worker/lib/error-reporting";
 import { ipHeaders } from "./auth-helpers";
 import { api, makeOrg, makeUser, TEST_PASSWORD } from "./fixtures";
-
-/** The real D1, except that statements reading `table` fail there, as with a broken schema. */
-function failingOn(db: D1Database, table: RegExp): D1Database {
-  const wrap = <T extends object>(target: T): T =>
-    new Proxy(target, {
-      get(t, prop, receiver) {
-        if (prop === "prepare") {
-          return (query: string) => (t as unknown as D1Database).prepare(query.replace(table, "FROM missing_table"));
-        }
-        if (prop === "withSession") {
-          return (...args: unknown[]) => wrap((t as unknown as D1Database).withSession(...(args as [string])));
-        }
-        const value = Reflect.get(t, prop, receiver) as unknown;
-        return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(t) : value;
-      },
-    });
-  return wrap(db);
-}
+import { failingOn } from "./failing-d1";
 
 async function fetchWith(db: D1Database, path: string, init: RequestInit = {}) {
   const ctx = createExecutionContext();
