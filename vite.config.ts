@@ -1,13 +1,38 @@
 // Vite builds the SPA from web/ into dist/, which the worker serves as static assets.
 import path from "node:path";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { assetHeadersFile } from "./worker/lib/security-headers";
+
+/** dist/_headers (security and cache headers of the static assets), from the worker's own constants. */
+const assetHeaders: Plugin = {
+  name: "tropero-asset-headers",
+  apply: "build",
+  generateBundle() {
+    this.emitFile({ type: "asset", fileName: "_headers", source: assetHeadersFile() });
+  },
+};
+
+/**
+ * sonner injects its stylesheet as a runtime <style> tag, which the CSP's `style-src 'self'` blocks:
+ * the build drops that call and app.tsx imports the same rules from sonner/dist/styles.css.
+ */
+const sonnerWithoutInlineStyle: Plugin = {
+  name: "tropero-sonner-without-inline-style",
+  apply: "build",
+  transform(code, id) {
+    if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null;
+    const stripped = code.replace(/__insertCSS\("(?:[^"\\]|\\.)*"\);?/, "");
+    if (stripped === code) this.error("sonner no longer injects its CSS the expected way: check the CSP");
+    return { code: stripped, map: null };
+  },
+};
 
 const workerPort = process.env.WORKER_PORT ?? "8787";
 
 export default defineConfig({
   root: "web",
-  plugins: [react()],
+  plugins: [react(), assetHeaders, sonnerWithoutInlineStyle],
   resolve: { alias: { "@shared": path.resolve(import.meta.dirname, "worker/shared") } },
   build: {
     outDir: "../dist",

@@ -4,12 +4,14 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./env";
 import { ApiError, onError, onNotFound } from "./lib/errors";
 import { dbMiddleware } from "./middleware/db";
+import { requestContext } from "./middleware/request-context";
 import { assetRoutes } from "./areas/herd/supplies/asset-routes";
 import { animalCategoriesRoutes } from "./areas/herd/categories/animal-category-routes";
 import { authRoutes } from "./areas/account/auth-routes";
 import { categoryRoutes } from "./areas/herd/categories/category-routes";
 import { eventsRoutes } from "./areas/live/events-routes";
 import { fieldRoutes } from "./areas/herd/fields/field-routes";
+import { clientErrorRoutes } from "./lib/client-error-routes";
 import { healthRoutes } from "./lib/health-routes";
 import { lotRoutes } from "./areas/herd/lots/lot-routes";
 import { movementRoutes } from "./areas/herd/movements/movement-routes";
@@ -38,6 +40,7 @@ const api = new Hono<AppEnv>()
   .use("*", dbMiddleware)
   .use("*", (c, next) => (c.req.method === "POST" && PHOTO_UPLOAD.test(c.req.path) ? next() : jsonBodyLimit(c, next)))
   .route("/health", healthRoutes)
+  .route("/client-error", clientErrorRoutes)
   .route("/auth", authRoutes)
   .route("/user", userRoutes)
   .route("/organization", organizationRoutes)
@@ -54,7 +57,7 @@ const api = new Hono<AppEnv>()
   .route("/task", taskRoutes)
   .route("/events", eventsRoutes);
 
-export const app = new Hono<AppEnv>().route("/api", api);
+export const app = new Hono<AppEnv>().use("/api/*", requestContext).route("/api", api);
 
 app.onError(onError);
 app.notFound((c) => {

@@ -58,6 +58,8 @@ export interface AppEnv {
   Variables: {
     db: Db;
     rt: Runtime;
+    /** This request's id (x-request-id): in its answer, its error toast and its log line. */
+    requestId: string;
     /** Number of D1 statements this request ran (reported in x-db-queries). */
     dbQueries: { count: number };
     user: AuthUser;

@@ -1,14 +1,16 @@
-// Worker entry: the Hono app for /api, the cron triggers (daily cleanup, morning task reminders) and the
-// OrgRoom Durable Object class.
+// Worker entry: the Hono app for /api, the cron triggers (daily cleanup, morning task reminders), error
+// reporting to Sentry when SENTRY_DSN is set, and the OrgRoom Durable Object class.
+import { withSentry } from "@sentry/cloudflare";
 import { app } from "./app";
 import { createDb } from "./db/client";
 import type { Env, Runtime } from "./env";
 import { cleanUp } from "./lib/cleanup";
 import { sendTaskReminders, TASK_REMINDER_CRON } from "./areas/work/tasks/task-reminders";
+import { sentryOptions } from "./lib/error-reporting";
 
 export { OrgRoom } from "./areas/live/org-room";
 
-export default {
+const handler = {
   fetch: (request, env, ctx) => app.fetch(request, env, ctx),
   // One handler for every cron in wrangler.toml [triggers]: each expression runs its own job.
   scheduled: (controller, env, ctx) => {
@@ -24,5 +26,20 @@ export default {
       return;
     }
     ctx.waitUntil(cleanUp(db).then((removed) => console.log("cleanup", JSON.stringify(removed))));
+  },
+} satisfies ExportedHandler<Env>;
+
+/** With a SENTRY_DSN secret the SDK wraps each request (its scope, flushing after the answer). */
+const reported: ExportedHandler<Env> = withSentry<Env, unknown, unknown, ExportedHandler<Env>>(
+  (env) => sentryOptions(env),
+  handler,
+);
+
+export default {
+  fetch: (request, env, ctx) =>
+    env.SENTRY_DSN ? reported.fetch!(request, env, ctx) : handler.fetch(request, env, ctx),
+  scheduled: (controller, env, ctx) => {
+    if (env.SENTRY_DSN) ctx.waitUntil(Promise.resolve(reported.scheduled!(controller, env, ctx)));
+    else handler.scheduled(controller, env, ctx);
   },
 } satisfies ExportedHandler<Env>;

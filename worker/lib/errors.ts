@@ -51,7 +51,7 @@ export function onError(err: Error, c: Context) {
   if (err instanceof SyntaxError) {
     return c.json({ ok: false, message: "El cuerpo no es JSON válido", code: "INVALID_JSON" }, 400);
   }
-  console.error("Unhandled error", err);
+  // Reported once, with its request id and route, by the request-context middleware.
   return c.json({ ok: false, message: "Error interno del servidor", code: "INTERNAL" }, 500);
 }
 

@@ -48,6 +48,8 @@ export const RULES = {
   /** Organizations one user, and one address, may create. */
   organizationCreateUser: { name: "org-create-user", limit: 20, windowS: DAY },
   organizationCreateIp: { name: "org-create-ip", limit: 50, windowS: DAY },
+  /** The SPA's error reports from one address (they go to the log and to Sentry's quota). */
+  clientError: { name: "client-error", limit: 30, windowS: FIFTEEN_MIN },
 } satisfies Record<string, Rule>;
 
 export type Check = readonly [Rule, string];

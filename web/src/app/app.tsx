@@ -4,8 +4,11 @@ import { Provider } from "jotai";
 import { useEffect, useState } from "react";
 import { RouterProvider } from "react-router-dom";
 import { Toaster } from "sonner";
+// sonner's rules as a file: the build removes its runtime <style> injection (CSP, vite.config.ts).
+import "sonner/dist/styles.css";
 import { queryClient } from "../lib/query/query-client";
 import { appStore, verifySession } from "../lib/session";
+import { AppErrorBoundary } from "./error-screen";
 import { createAppRouter } from "./router";
 import { LocaleSync } from "./locale-sync";
 
@@ -19,12 +22,14 @@ export function App() {
     void verifySession();
   }, []);
   return (
-    <Provider store={appStore}>
-      <QueryClientProvider client={queryClient}>
-        <LocaleSync />
-        <RouterProvider router={router} />
-        <Toaster position="bottom-left" duration={TOAST_DURATION_MS} richColors closeButton />
-      </QueryClientProvider>
-    </Provider>
+    <AppErrorBoundary>
+      <Provider store={appStore}>
+        <QueryClientProvider client={queryClient}>
+          <LocaleSync />
+          <RouterProvider router={router} />
+          <Toaster position="bottom-left" duration={TOAST_DURATION_MS} richColors closeButton />
+        </QueryClientProvider>
+      </Provider>
+    </AppErrorBoundary>
   );
 }

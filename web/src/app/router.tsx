@@ -4,6 +4,7 @@ import { lazy, type ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
 import { paths } from "../lib/paths";
 import { setNavigator } from "../lib/session";
+import { RouteErrorScreen } from "./error-screen";
 import { AuthGuard, SuperAdminGuard, VisitorOnly } from "./guards";
 import { HomeRoute } from "./home-route";
 import { RootLayout } from "./root-layout";
@@ -72,6 +73,8 @@ const superAdminRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // A page that throws while rendering (or whose chunk fails to load) shows "Algo salió mal".
+    errorElement: <RouteErrorScreen />,
     children: [
       // "/" is the landing page for visitors and the dashboard for users.
       { path: paths.home, element: <HomeRoute />, children: [{ index: true, ...page(DashboardPage) }] },

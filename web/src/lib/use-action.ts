@@ -2,6 +2,7 @@
 import { useCallback, useState } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "./api/client";
+import { toastError } from "./error-toast";
 
 export interface ActionOptions {
   /** Toast shown once the action succeeded. */
@@ -29,7 +30,7 @@ export function useAction() {
     } catch (err) {
       const message = typeof opts.fallback === "function" ? opts.fallback(err) : errorMessage(err, opts.fallback);
       setError(message);
-      if (opts.toastError) toast.error(message);
+      if (opts.toastError) toastError(message, err);
       setBusy(false);
       return false;
     }

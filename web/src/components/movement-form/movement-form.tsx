@@ -28,6 +28,7 @@ import type { MovementFormRequest } from "./request";
 import { saveMovement } from "./save-movement";
 import { availableIn, categoryOptions, cycleOptions, lotOptions, rodeoOptions } from "./stock-options";
 import { useFormOptions } from "./use-form-options";
+import { toastError } from "../../lib/error-toast";
 
 export interface MovementFormProps {
   kind: MovementBodyKind;
@@ -90,7 +91,7 @@ export function MovementForm({ kind, type, request, onDone, onCancel }: Movement
     const lines = (getValues("animals") ?? []) as AnimalLineValue[];
     const { problems, toast: message } = problemsFor(kind, result.error, lines);
     for (const p of problems) setError(p.field, { type: "server", message: p.message }, { shouldFocus: true });
-    toast.error(message);
+    toastError(message, result.error);
   };
 
   const lines = hasLines(kind) ? (

@@ -16,6 +16,7 @@ import { useZodForm } from "../../lib/use-zod-form";
 import { deleteOrganization, renameOrganization } from "./configuration-api";
 import { configurationMessages } from "./configuration-messages";
 import { SettingsCard } from "./settings-card";
+import { toastError } from "../../lib/error-toast";
 
 export function OrganizationSection() {
   const organization = useAtomValue(selectedOrganizationAtom);
@@ -53,7 +54,7 @@ function OrganizationSettings({ organization }: { organization: Organization }) 
       setConfirming(false);
       await refetchOrganizations();
     } catch (err) {
-      toast.error(errorMessage(err, t.deleteError));
+      toastError(errorMessage(err, t.deleteError), err);
     }
   }
 

@@ -12,6 +12,7 @@ import { fetchSessions, revokeSession, type SessionInfo } from "./configuration-
 import { configurationMessages } from "./configuration-messages";
 import { SettingsCard } from "./settings-card";
 import { LoadError } from "../../components/load-error";
+import { toastError } from "../../lib/error-toast";
 
 export function SessionsSection() {
   const t = useMessages(configurationMessages);
@@ -29,7 +30,7 @@ export function SessionsSection() {
       toast.success(t.revoked);
       await load();
     } catch (err) {
-      toast.error(errorMessage(err, t.revokeError));
+      toastError(errorMessage(err, t.revokeError), err);
     }
   }
 

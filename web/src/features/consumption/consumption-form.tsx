@@ -15,6 +15,7 @@ import { optionalNumber, useZodForm } from "../../lib/use-zod-form";
 import { consumeAsset } from "../stock/assets-api";
 import { quantityWithUnit } from "../stock/stock-format";
 import { consumptionMessages } from "./consumption-messages";
+import { toastError } from "../../lib/error-toast";
 
 const schema = movementBodySchemas.ASSET_CONSUMPTION;
 
@@ -79,7 +80,7 @@ export function ConsumptionForm({ orgId, assets, asset, onDone, onCancel }: Prop
       const message = errorMessage(error, t.saveError);
       // More than the stock (409): the quantity is what to fix.
       setError(isApiError(error) && error.status === 409 ? "quantity" : "root.server", { message });
-      toast.error(message);
+      toastError(message, error);
     }
   });
 

@@ -21,6 +21,7 @@ import { cyclesMessages } from "./cycles-messages";
 import { useCanManage } from "./use-can-manage";
 import { useCycle } from "./use-cycles";
 import "./cycles.css";
+import { toastError } from "../../lib/error-toast";
 
 const CycleFormDialog = lazy(() => import("./cycle-form-dialog"));
 const nf = new Intl.NumberFormat("es-AR");
@@ -63,7 +64,7 @@ export default function CycleDetailPage() {
       toast.success(t.deleted);
       void navigate(paths.cycles);
     } catch (e) {
-      toast.error(errorMessage(e, t.deleteError));
+      toastError(errorMessage(e, t.deleteError), e);
     }
   }
 

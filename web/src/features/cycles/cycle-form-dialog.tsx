@@ -12,6 +12,7 @@ import { useZodForm } from "../../lib/use-zod-form";
 import { createCycle, updateCycle, type CycleInput } from "./cycles-api";
 import { cyclesMessages } from "./cycles-messages";
 import { METHOD_LABELS } from "./cycle-season";
+import { toastError } from "../../lib/error-toast";
 
 export interface CycleFormDialogProps {
   orgId: number;
@@ -60,7 +61,7 @@ export default function CycleFormDialog({ orgId, rodeos, cycle, onClose, onSaved
       onClose();
     } catch (e) {
       if (!applyApiIssues(e)) setServerError(e, t.saveError);
-      toast.error(errorMessage(e, t.saveError));
+      toastError(errorMessage(e, t.saveError), e);
     }
   }
 

@@ -19,6 +19,7 @@ import { fieldsMessages } from "./fields-messages";
 import "../../components/herd/herd.css";
 import "./fields.css";
 import { LoadError } from "../../components/load-error";
+import { toastError } from "../../lib/error-toast";
 
 type Dialog = { kind: "create" } | { kind: "edit"; field: FieldRow } | { kind: "delete"; field: FieldRow } | null;
 
@@ -40,7 +41,7 @@ export default function FieldsPage() {
       toast.success(t.deleted);
       setDialog(null);
     } catch (e) {
-      toast.error(errorMessage(e, t.deleteError));
+      toastError(errorMessage(e, t.deleteError), e);
     }
   }
 

@@ -22,6 +22,7 @@ import { invitationsMessages } from "./invitations-messages";
 import { VerifyEmailDialog } from "./verify-email-dialog";
 import "./invitations.css";
 import { LoadError } from "../../components/load-error";
+import { toastError } from "../../lib/error-toast";
 
 export function InvitationsPanel({ hideWhenEmpty = false }: { hideWhenEmpty?: boolean }) {
   const t = useMessages(invitationsMessages);
@@ -42,7 +43,7 @@ export function InvitationsPanel({ hideWhenEmpty = false }: { hideWhenEmpty?: bo
       toast.success(res.message ?? (accept ? t.accept : t.declined));
     } catch (err) {
       if (needsEmailVerification(err)) setVerifying(true);
-      else toast.error(errorMessage(err, t.actionError));
+      else toastError(errorMessage(err, t.actionError), err);
     } finally {
       setBusyId(null);
     }

@@ -12,6 +12,7 @@ import { useZodForm } from "../../lib/use-zod-form";
 import { deleteAnimalRow, updateAnimalCount } from "./lot-api";
 import { lotDetailMessages } from "./lot-detail-messages";
 import { numberOrMissing } from "./lot-stock-source";
+import { toastError } from "../../lib/error-toast";
 
 interface Props {
   row: LotAnimal;
@@ -44,7 +45,7 @@ export function LotAnimalRow({ row, lotId, orgId }: Props) {
       await updateAnimalCount(lotId, row.id, orgId, count);
       toast.success(t.countSaved);
     } catch (e) {
-      toast.error(errorMessage(e, t.countError));
+      toastError(errorMessage(e, t.countError), e);
     }
   });
 
@@ -54,7 +55,7 @@ export function LotAnimalRow({ row, lotId, orgId }: Props) {
       toast.success(t.animalDeleted);
       setConfirming(false);
     } catch (e) {
-      toast.error(errorMessage(e, t.animalDeleteError));
+      toastError(errorMessage(e, t.animalDeleteError), e);
     }
   }
 

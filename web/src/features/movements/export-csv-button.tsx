@@ -10,6 +10,7 @@ import { exportMovementsCsv, type CsvExport } from "./csv-export";
 import type { MovementFilters } from "./movement-filters-state";
 import { formatNumber } from "./movement-text";
 import { movementsMessages } from "./movements-messages";
+import { toastError } from "../../lib/error-toast";
 
 interface Props {
   orgId: number | null;
@@ -31,7 +32,7 @@ export function ExportCsvButton({ orgId, filters, rodeos, lots }: Props) {
       if (count !== null) toast.success(t.exported(formatNumber(count)));
     },
     onError: (e, { signal }) => {
-      if (!signal.aborted) toast.error(errorMessage(e, t.exportError));
+      if (!signal.aborted) toastError(errorMessage(e, t.exportError), e);
     },
     onSettled: (_count, _error, { signal }) => {
       if (running.current?.signal === signal) running.current = null;

@@ -26,6 +26,7 @@ import { detailMessages } from "./movements-messages";
 import { useEditorNames } from "./use-editor-names";
 import { useMovement } from "./use-movement";
 import "./movements.css";
+import { toastError } from "../../lib/error-toast";
 
 export default function MovementDetailPage() {
   const t = useMessages(detailMessages);
@@ -73,7 +74,7 @@ export default function MovementDetailPage() {
       toast.success(t.deletedToast);
       setConfirming(false);
     } catch (e) {
-      toast.error(errorMessage(e, t.deleteError));
+      toastError(errorMessage(e, t.deleteError), e);
     }
   }
 

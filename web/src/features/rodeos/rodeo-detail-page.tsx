@@ -33,6 +33,7 @@ import { useRodeoRefresh } from "./use-rodeo-refresh";
 import { WeightSection } from "./weight-section";
 import "../../components/herd/herd.css";
 import "./rodeos.css";
+import { toastError } from "../../lib/error-toast";
 
 const QUICK_TYPES: MovementType[] = ["BIRTH", "DEATH", "WEIGHING", "BUY", "SELL", "CHANGE_RODEO"];
 
@@ -80,7 +81,7 @@ export default function RodeoDetailPage() {
       toast.success(t.deleted);
       void navigate(paths.rodeos);
     } catch (e) {
-      toast.error(errorMessage(e, t.deleteError));
+      toastError(errorMessage(e, t.deleteError), e);
       setDialog(null);
     }
   }

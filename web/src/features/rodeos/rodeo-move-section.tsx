@@ -11,6 +11,7 @@ import { useZodForm } from "../../lib/use-zod-form";
 import { LotSelect } from "./lot-select";
 import { editRodeo } from "./rodeo-api";
 import { rodeosMessages } from "./rodeos-messages";
+import { toastError } from "../../lib/error-toast";
 
 // The API's rule for the rodeo's lot ('' is no lot).
 const moveBody = rodeoEditBody.pick({ lot_id: true });
@@ -45,7 +46,7 @@ export function RodeoMoveSection({
       const moved = await editRodeo(orgId, rodeo.id, { lot_id: lot_id ?? null });
       toast.success(moved.lot ? t.moved(moved.lot.name) : t.movedOut);
     } catch (err) {
-      toast.error(errorMessage(err, t.moveError));
+      toastError(errorMessage(err, t.moveError), err);
     }
   });
 

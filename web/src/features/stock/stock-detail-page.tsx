@@ -28,6 +28,7 @@ import { useAssetDetail } from "./use-assets";
 import "../../components/herd/herd.css";
 import "../movements/movements.css";
 import "./stock.css";
+import { toastError } from "../../lib/error-toast";
 
 type Dialog = "load" | "consume" | "count" | "edit" | "delete" | null;
 
@@ -80,7 +81,7 @@ export default function StockDetailPage() {
       toast.success(t.deleted);
       void navigate(paths.stock);
     } catch (e) {
-      toast.error(errorMessage(e, t.deleteError));
+      toastError(errorMessage(e, t.deleteError), e);
       setDialog(null);
     }
   }

@@ -12,6 +12,7 @@ import { roleLabel } from "../../lib/roles";
 import { useZodForm } from "../../lib/use-zod-form";
 import { updateUser, type AdminUser, type UserUpdate } from "./users-api";
 import { usersMessages } from "./users-messages";
+import { supportLine } from "../../lib/error-toast";
 
 const FORM_ID = "user-edit-form";
 
@@ -63,7 +64,8 @@ export function UserEditModal({
       toast.success(t.updated);
       onSaved();
     } catch (err) {
-      toast.error(t.updateError, { description: errorMessage(err, "") || undefined });
+      const description = [errorMessage(err, ""), supportLine(err)].filter(Boolean).join(" · ");
+      toast.error(t.updateError, { description: description || undefined });
     }
   });
   const saving = formState.isSubmitting;

@@ -8,6 +8,7 @@ import type { OrganizationMember, OrganizationRole } from "../../lib/session";
 import { fullName, initials } from "../../lib/text";
 import { changeMemberRole } from "./work-team-api";
 import { workTeamMessages } from "./work-team-messages";
+import { toastError } from "../../lib/error-toast";
 
 export interface MemberRowProps {
   organizationId: number;
@@ -31,7 +32,7 @@ export function MemberRow({ organizationId, member, actorRole, isSelf, onRemove 
       await changeMemberRole(organizationId, member.user_id, member.email, role);
       toast.success(t.roleChanged);
     } catch (err) {
-      toast.error(errorMessage(err, t.roleError));
+      toastError(errorMessage(err, t.roleError), err);
     } finally {
       setBusy(false);
     }

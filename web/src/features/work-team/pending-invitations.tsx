@@ -13,6 +13,7 @@ import { useAction } from "../../lib/use-action";
 import { fetchOrganizationInvitations, revokeInvitation, type PendingInvitation } from "../invitations/invitations-api";
 import { invitationsMessages } from "../invitations/invitations-messages";
 import { LoadError } from "../../components/load-error";
+import { toastError } from "../../lib/error-toast";
 
 export function PendingInvitations({ organizationId, members }: { organizationId: number; members: unknown }) {
   const t = useMessages(invitationsMessages);
@@ -30,7 +31,7 @@ export function PendingInvitations({ organizationId, members }: { organizationId
       await revokeInvitation(organizationId, invitation.id);
       toast.success(t.revoked);
     } catch (err) {
-      toast.error(errorMessage(err, t.actionError));
+      toastError(errorMessage(err, t.actionError), err);
     }
   }
 

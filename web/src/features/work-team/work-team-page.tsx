@@ -17,6 +17,7 @@ import { PendingInvitations } from "./pending-invitations";
 import { removeMember } from "./work-team-api";
 import { workTeamMessages } from "./work-team-messages";
 import "./work-team.css";
+import { toastError } from "../../lib/error-toast";
 
 export default function WorkTeamPage() {
   const t = useMessages(workTeamMessages);
@@ -41,7 +42,7 @@ export default function WorkTeamPage() {
       toast.success(message ?? t.removed);
       setRemoving(null);
     } catch (err) {
-      toast.error(errorMessage(err, t.removeError));
+      toastError(errorMessage(err, t.removeError), err);
     }
   }
 

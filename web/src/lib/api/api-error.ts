@@ -17,13 +17,16 @@ export const SESSION_TERMINATED_MESSAGE = "Session terminated";
 export class ApiError extends Error {
   readonly status: ApiErrorStatus;
   readonly data: ApiErrorData | string | null;
+  /** The answer's x-request-id: what support looks up in the worker's log (none without an answer). */
+  readonly requestId: string | null;
 
-  constructor(status: ApiErrorStatus, data: ApiErrorData | string | null) {
+  constructor(status: ApiErrorStatus, data: ApiErrorData | string | null, requestId: string | null = null) {
     const message = typeof data === "string" ? data : typeof data?.message === "string" ? data.message : String(status);
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.data = data;
+    this.requestId = requestId;
   }
 
   /** The server's own message (DESIGN.md §4: Spanish and meant for the user), when it sent one. */
@@ -35,6 +38,9 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/** The request id of a failed API call, when the server answered it. */
+export const requestIdOf = (e: unknown): string | null => (isApiError(e) ? e.requestId : null);
 
 /**
  * What to tell the user about a failed call (SPEC.md §8): the server message when there is one,

@@ -7,7 +7,7 @@ import { sessionTokenStore } from "../session/token-store";
 import { bookmarkStore } from "./bookmark";
 import { createRequestCore, type Method } from "./request-core";
 
-export { ApiError, errorMessage, isApiError } from "./api-error";
+export { ApiError, errorMessage, isApiError, requestIdOf } from "./api-error";
 export type { ApiErrorData, ApiErrorStatus } from "./api-error";
 
 const REFRESH_LOCK = "tropero-token-refresh";

@@ -17,6 +17,8 @@ export const PUBLIC_PATHS = new Set([
   "/auth/send-recovery-code",
   "/auth/verify-recovery-code",
   "/auth/reset-password",
+  // The SPA's error reports: sent without a token, so a report never refreshes or ends a session.
+  "/client-error",
 ]);
 
 export interface TokenStore {
@@ -95,11 +97,11 @@ export function createRequestCore(deps: ClientDeps) {
         try {
           data = JSON.parse(text);
         } catch {
-          if (res.ok) throw new ApiError("PARSING_ERROR", text);
+          if (res.ok) throw new ApiError("PARSING_ERROR", text, res.headers.get("x-request-id"));
           data = text;
         }
       }
-      return { status: res.status, ok: res.ok, data };
+      return { status: res.status, ok: res.ok, data, requestId: res.headers.get("x-request-id") };
     } finally {
       clearTimeout(timer);
     }
@@ -164,7 +166,7 @@ export function createRequestCore(deps: ClientDeps) {
       // the token or session is a real permission answer (DESIGN.md §4) for the caller.
       if (res.status === 401 || (res.status === 403 && mentionsSession(res.data))) terminate();
     }
-    if (!res.ok) throw new ApiError(res.status, res.data as never);
+    if (!res.ok) throw new ApiError(res.status, res.data as never, res.requestId);
     return res.data as T;
   }
 

@@ -3,7 +3,6 @@
 // error toast. The socket copy may arrive before or after the HTTP answer; either way the
 // movement appears once (see placeMovement).
 import type { QueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { errorMessage } from "../api/api-error";
 import { postTrade } from "../api/movement-writes";
 import { queryClient } from "../query/query-client";
@@ -19,6 +18,7 @@ import {
   optimisticInto,
 } from "./movements";
 import type { StoreMovement } from "./types";
+import { toastError } from "../error-toast";
 
 export interface BuySellBody {
   date: string;
@@ -43,7 +43,7 @@ export interface OptimisticDeps {
   notifyError: (message: string, error?: unknown) => void;
 }
 
-export const defaultOptimisticDeps: OptimisticDeps = { client: queryClient, notifyError: (m) => toast.error(m) };
+export const defaultOptimisticDeps: OptimisticDeps = { client: queryClient, notifyError: (m, e) => toastError(m, e) };
 
 /** The record shown while the server works: the body's data under a temporary id. */
 export function optimisticMovement(kind: TradeKind, orgId: number, body: BuySellBody, tempId: number): StoreMovement {
