@@ -15,6 +15,7 @@ import { PhotoImage } from "./note-photos";
 import { notesMessages } from "./notes-messages";
 import { createNote, deleteNotePhoto, updateNote, uploadNotePhoto } from "./notes-api";
 import { resizePhoto } from "./photo-resize";
+import { toastError } from "../../lib/error-toast";
 
 interface Upload {
   name: string;
@@ -105,7 +106,7 @@ export function NoteDialog({ note, about, onClose }: Props) {
     try {
       setCurrent(await deleteNotePhoto(orgId, current.id, photoId));
     } catch (error) {
-      toast.error(errorMessage(error, t.saveError));
+      toastError(errorMessage(error, t.saveError), error);
     }
   }
 

@@ -12,6 +12,7 @@ import { NoteCard, useMayEditNote } from "./note-card";
 import { NoteDialog } from "./note-dialog";
 import { notesMessages } from "./notes-messages";
 import { deleteNote, updateNote } from "./notes-api";
+import { toastError } from "../../lib/error-toast";
 
 export function NoteList({ notes, label }: { notes: readonly Note[]; label: string }) {
   const t = useMessages(notesMessages);
@@ -29,7 +30,7 @@ export function NoteList({ notes, label }: { notes: readonly Note[]; label: stri
       await updateNote(orgId, note.id, { pinned: !note.pinned });
       toast.success(note.pinned ? t.unpinnedToast : t.pinnedToast);
     } catch (error) {
-      toast.error(errorMessage(error, t.saveError));
+      toastError(errorMessage(error, t.saveError), error);
     }
   }
 
@@ -39,7 +40,7 @@ export function NoteList({ notes, label }: { notes: readonly Note[]; label: stri
       toast.success(t.removed);
       setRemoving(null);
     } catch (error) {
-      toast.error(errorMessage(error, t.removeError));
+      toastError(errorMessage(error, t.removeError), error);
     }
   }
 

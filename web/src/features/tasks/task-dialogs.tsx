@@ -10,6 +10,7 @@ import { useZodForm } from "../../lib/use-zod-form";
 import { taskInputOf, TaskMainFields, TaskMoreFields, taskRawOf, type TaskRaw } from "./task-form";
 import { taskMessages } from "./task-messages";
 import { deleteTask, updateTask } from "./tasks-api";
+import { toastError } from "../../lib/error-toast";
 
 interface DialogProps {
   orgId: number;
@@ -62,7 +63,7 @@ export function DeleteTaskDialog({ orgId, task, onClose }: DialogProps) {
           toast.success(t.removed);
           onClose();
         } catch (error) {
-          toast.error(errorMessage(error, t.removeError));
+          toastError(errorMessage(error, t.removeError), error);
         }
       }}
     >

@@ -12,6 +12,7 @@ import { useLots, useRodeos } from "../../lib/store";
 import { initials, titleCase } from "../../lib/text";
 import { PRIORITY_LABELS, RECURRENCE_LABELS, taskMessages } from "./task-messages";
 import { completeTask } from "./tasks-api";
+import { toastError } from "../../lib/error-toast";
 
 export interface TaskItemProps {
   orgId: number;
@@ -58,7 +59,7 @@ export function TaskItem({ orgId, task, mayEdit, onEdit, onDelete, compact }: Ta
       const { next } = await completeTask(orgId, task.id);
       toast.success(next?.due_date ? t.completedNext(formatDate(next.due_date)) : t.completed);
     } catch (error) {
-      toast.error(errorMessage(error, t.completeError));
+      toastError(errorMessage(error, t.completeError), error);
     } finally {
       setBusy(false);
     }
