@@ -1,14 +1,14 @@
 // Proves, in one statement, that ids named in a request body (lots, rodeos, categories, fields, cycles,
-// assets) belong to the organization; another organization's ids are simply absent from the answer.
+// assets, movements) belong to the organization; another organization's ids are simply absent from the answer.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../env";
 import { badRequest, type FieldIssue } from "../../../lib/errors";
 import { idList } from "./sql";
 import { jsonList } from "./row-values";
 
-export type OwnedKind = "lots" | "rodeos" | "categories" | "fields" | "cycles" | "assets";
+export type OwnedKind = "lots" | "rodeos" | "categories" | "fields" | "cycles" | "assets" | "movements";
 
-/** Live rows only (soft-deleted lots, rodeos and cycles count as absent). */
+/** Live rows only (soft-deleted lots, rodeos, cycles and movements count as absent). */
 const TABLES: Record<OwnedKind, { table: string; live: string }> = {
   lots: { table: "lots", live: " AND deleted = 0" },
   rodeos: { table: "rodeos", live: " AND deleted = 0" },
@@ -16,6 +16,7 @@ const TABLES: Record<OwnedKind, { table: string; live: string }> = {
   fields: { table: "fields", live: "" },
   cycles: { table: "reproductive_cycles", live: " AND deleted = 0" },
   assets: { table: "assets", live: "" },
+  movements: { table: "movements", live: " AND deleted = 0" },
 };
 
 export type OwnedRefs = Partial<Record<OwnedKind, Iterable<number | null | undefined>>>;

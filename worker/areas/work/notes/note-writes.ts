@@ -1,12 +1,12 @@
 // Note writes: create, edit and soft delete. Ids a body names (lot, rodeo, movement) are proven to be the
 // organization's first (one statement); each write and the read of the note it announces are one batch.
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import { notes } from "../../../db/schema";
-import { badRequest, notFound, type FieldIssue } from "../../../lib/errors";
+import { notFound } from "../../../lib/errors";
 import type { NoteCreateBody, NoteUpdateBody } from "../../../shared/note-schemas";
 import type { Note } from "../../../shared/note-types";
-import type { Row } from "../../herd/common/row-values";
 import type { Scope } from "../../organization/door";
+import { assertOwned } from "../../herd/common/owned-ids";
 import { rawBatch } from "./note-batch";
 import { insertedNoteSql, noteSql, toNote } from "./note-queries";
 
@@ -14,25 +14,18 @@ export const noteGone = () => notFound("La nota no existe o fue eliminada", "NOT
 
 type Refs = Pick<NoteCreateBody, "lot_id" | "rodeo_id" | "movement_id">;
 
-const REF_CHECKS = {
-  lot_id: { table: "lots", message: "El lote no existe en esta organización" },
-  rodeo_id: { table: "rodeos", message: "El rodeo no existe en esta organización" },
-  movement_id: { table: "movements", message: "El registro no existe en esta organización" },
-} as const;
-
 /** 400 listing every lot, rodeo or movement the body names that is not a live row of the organization. */
 export async function assertNoteRefs(scope: Scope, refs: Refs): Promise<void> {
-  const named = (Object.keys(REF_CHECKS) as Array<keyof Refs>).filter((k) => typeof refs[k] === "number");
-  if (!named.length) return;
-  const columns = named.map(
-    (k) =>
-      sql`EXISTS (SELECT 1 FROM ${sql.raw(REF_CHECKS[k].table)} WHERE id = ${refs[k]} AND organization_id = ${scope.orgId} AND deleted = 0) AS ${sql.raw(k)}`,
-  );
-  const [row] = await scope.db.all<Row>(sql`SELECT ${sql.join(columns, sql`, `)}`);
-  const issues: FieldIssue[] = named
-    .filter((k) => Number(row?.[k]) !== 1)
-    .map((k) => ({ path: k, message: REF_CHECKS[k].message }));
-  if (issues.length) throw badRequest("Datos inválidos", "VALIDATION_ERROR", issues);
+  await assertOwned(scope.db, scope.orgId, [
+    { kind: "lots", id: refs.lot_id, path: "lot_id", message: "El lote no existe en esta organización" },
+    { kind: "rodeos", id: refs.rodeo_id, path: "rodeo_id", message: "El rodeo no existe en esta organización" },
+    {
+      kind: "movements",
+      id: refs.movement_id,
+      path: "movement_id",
+      message: "El registro no existe en esta organización",
+    },
+  ]);
 }
 
 export async function createNote(scope: Scope, body: NoteCreateBody): Promise<Note> {
