@@ -242,6 +242,21 @@ const supplyStep = fc.oneof(
   { weight: 1, arbitrary: fc.record({ op: fc.constant("rename" as const), asset: fc.nat(5) }) },
 );
 
+type SupplyStepValue = typeof supplyStep extends fc.Arbitrary<infer T> ? T : never;
+
+/**
+ * Run first, before the random histories: it visits the refusals the coverage checks below count on
+ * (a consumption larger than the stock: 409; a removed supply used again: 400), which random histories
+ * reach only most of the time (a removal is 1 step in 17).
+ */
+const REFUSALS_EXAMPLE: SupplyStepValue[] = [
+  { op: "new", milli: 1_000 },
+  { op: "take", treatment: false, asset: 0, milli: 5_000 },
+  { op: "load", batch: false, assets: [0], milli: [2_000, 1] },
+  { op: "remove", asset: 0 },
+  { op: "take", treatment: true, asset: 0, milli: 1 },
+];
+
 async function supplySnapshot(orgId: number) {
   const [stored, log] = await Promise.all([storedAssets(orgId), storedMovements(orgId)]);
   return { assets: [...stored.values()], log };
@@ -343,7 +358,7 @@ describe("supply log property", () => {
           await expectSuppliesMatchLog(org.id);
         }
       }),
-      { numRuns: 15, endOnFailure: true },
+      { numRuns: 15, endOnFailure: true, examples: [[REFUSALS_EXAMPLE]] },
     );
     expect((statuses.get(200) ?? 0) + (statuses.get(201) ?? 0)).toBeGreaterThan(20);
     expect(statuses.get(409) ?? 0).toBeGreaterThan(0);
