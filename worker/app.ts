@@ -22,6 +22,10 @@ import { userRoutes } from "./areas/account/user-routes";
 import { invitationRoutes } from "./areas/account/invitation-routes";
 import { noteRoutes } from "./areas/work/notes/note-routes";
 import { taskRoutes } from "./areas/work/tasks/task-routes";
+import { invoiceRoutes } from "./areas/money/invoices/invoice-routes";
+import { purchaseRoutes } from "./areas/money/purchases/purchase-routes";
+import { fileRoutes } from "./areas/money/files/file-routes";
+import { financeRoutes } from "./areas/money/finance/finance-routes";
 
 /** Request bodies are small JSON documents; anything larger is refused before parsing. */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -33,12 +37,12 @@ const jsonBodyLimit = bodyLimit({
   },
 });
 
-/** A note photo's upload (raw image, up to 5 MB) sets its own limit in note-photo-routes.ts. */
-const PHOTO_UPLOAD = /^\/api\/note\/photo\/[^/]+\/?$/;
+/** Uploads set their own limits: a note photo (note-photo-routes.ts), an invoice file (file-routes.ts). */
+const UPLOAD = /^\/api\/(?:note\/photo|file)\/[^/]+\/?$/;
 
 const api = new Hono<AppEnv>()
   .use("*", dbMiddleware)
-  .use("*", (c, next) => (c.req.method === "POST" && PHOTO_UPLOAD.test(c.req.path) ? next() : jsonBodyLimit(c, next)))
+  .use("*", (c, next) => (c.req.method === "POST" && UPLOAD.test(c.req.path) ? next() : jsonBodyLimit(c, next)))
   .route("/health", healthRoutes)
   .route("/client-error", clientErrorRoutes)
   .route("/auth", authRoutes)
@@ -55,6 +59,10 @@ const api = new Hono<AppEnv>()
   .route("/asset", assetRoutes)
   .route("/note", noteRoutes)
   .route("/task", taskRoutes)
+  .route("/invoice", invoiceRoutes)
+  .route("/purchase", purchaseRoutes)
+  .route("/file", fileRoutes)
+  .route("/finance", financeRoutes)
   .route("/events", eventsRoutes);
 
 export const app = new Hono<AppEnv>().use("/api/*", requestContext).route("/api", api);

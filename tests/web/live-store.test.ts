@@ -310,7 +310,7 @@ describe("applySocketMessage", () => {
   });
 
   it("handles every action of SPEC.md §7", () => {
-    expect(SOCKET_ACTIONS).toHaveLength(28);
+    expect(SOCKET_ACTIONS).toHaveLength(29);
     const note: Note = {
       id: 70,
       title: "N",
@@ -372,6 +372,7 @@ describe("applySocketMessage", () => {
       "task-created": { action: "task-created", task },
       "task-updated": { action: "task-updated", task },
       "task-deleted": { action: "task-deleted", taskId: 70 },
+      "money-changed": { action: "money-changed", kind: "invoice", id: 70 },
     };
     for (const action of SOCKET_ACTIONS) expect(() => apply(samples[action])).not.toThrow();
     expect(fx.refetchOrganizations).toHaveBeenCalledTimes(1);
@@ -379,5 +380,17 @@ describe("applySocketMessage", () => {
     expect(refetches(lastMovementsEntry)).toBe(1);
     expect(refetches(lotsEntry)).toBe(3);
     expect(fx.rodeoDataChanged).toHaveBeenCalledTimes(7);
+  });
+});
+
+describe("money messages", () => {
+  it("a money change marks the money area stale and nothing else", () => {
+    const client = loadedClient();
+    client.setQueryData(queryKeys.invoicesList(ORG, {}), { invoices: [] });
+    client.setQueryData(queryKeys.financeSummary(ORG, "2026-01-01", "2026-12-31"), { income: 1 });
+    applySocketMessage({ action: "money-changed", kind: "invoice", id: 3 }, ORG, client, effects());
+    expect(client.getQueryState(queryKeys.invoicesList(ORG, {}))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.financeSummary(ORG, "2026-01-01", "2026-12-31"))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(lotsEntry.key(ORG))?.isInvalidated).toBe(false);
   });
 });

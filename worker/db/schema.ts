@@ -1,4 +1,4 @@
-// The whole D1 schema (with schema-work.ts, re-exported at the end). Migrations in /migrations are generated
+// The whole D1 schema (with schema-work.ts and schema-money.ts, re-exported at the end). Migrations in /migrations are generated
 // from it by drizzle-kit.
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
@@ -347,3 +347,4 @@ export const movements = sqliteTable(
 );
 
 export * from "./schema-work";
+export * from "./schema-money";

@@ -46,7 +46,12 @@ type SocketBody =
   | { action: "note-deleted"; noteId: number }
   | { action: "task-created"; task: Task }
   | { action: "task-updated"; task: Task }
-  | { action: "task-deleted"; taskId: number };
+  | { action: "task-deleted"; taskId: number }
+  /**
+   * An invoice or purchase created, changed or removed (issue #11). Only the id travels: every member is in
+   * the room and plain users may not see amounts, so owners and admins refetch through the money routes.
+   */
+  | { action: "money-changed"; kind: "invoice" | "purchase"; id: number };
 
 export type SocketAction = SocketMessage["action"];
 
@@ -82,6 +87,7 @@ export const SOCKET_ACTIONS = [
   "task-created",
   "task-updated",
   "task-deleted",
+  "money-changed",
 ] as const satisfies readonly SocketAction[];
 
 /** Close codes the room uses when access ends; the client does not reconnect after them. */

@@ -42,3 +42,6 @@ export const canDeleteOrganization = (actor: OrganizationRole | null | undefined
 /** Owners and admins edit the animal categories and their EV (the API's door is "admin"). */
 export const canManageCategories = (actor: OrganizationRole | null | undefined) =>
   actor === "owner" || actor === "admin";
+
+/** Owners and admins see and manage money (issue #11); plain users get 403 and no menu entries. */
+export const canSeeMoney = (actor: OrganizationRole | null | undefined) => actor === "owner" || actor === "admin";

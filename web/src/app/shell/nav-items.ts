@@ -9,6 +9,8 @@ export interface NavItem {
   icon: IconName;
   /** Also active on these sub-paths (detail pages). */
   end?: boolean;
+  /** Money screens: only owners and admins of the selected organization see them (issue #11). */
+  money?: boolean;
 }
 
 export interface NavGroup {
@@ -39,8 +41,8 @@ export const NAV_GROUPS: NavGroup[] = [
     label: "groupBusiness",
     items: [
       { to: paths.stock, label: "stock", icon: "box" },
-      { to: paths.billing, label: "billing", icon: "receipt" },
-      { to: paths.purchases, label: "purchases", icon: "cart" },
+      { to: paths.billing, label: "billing", icon: "receipt", money: true },
+      { to: paths.purchases, label: "purchases", icon: "cart", money: true },
       { to: paths.consumption, label: "consumption", icon: "bowl" },
     ],
   },

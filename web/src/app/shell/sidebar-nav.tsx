@@ -1,5 +1,5 @@
 // The section navigation: a fixed sidebar on a desk, a drawer on a phone (closed = hidden from
-// keyboard and screen readers). The super-admin group shows only to super admins.
+// keyboard and screen readers). The super-admin group shows only to super admins, money only to owners and admins.
 import { useAtomValue } from "jotai";
 import { useEffect, useRef } from "react";
 import { NavLink } from "react-router-dom";
@@ -7,7 +7,8 @@ import { Icon } from "../../components/icon";
 import { Brand } from "../../components/logo";
 import { OrganizationSwitcher } from "../../features/organizations/organization-switcher";
 import { useMessages } from "../../lib/i18n";
-import { isSuperAdminAtom } from "../../lib/session";
+import { canSeeMoney } from "../../lib/roles";
+import { isSuperAdminAtom, selectedOrganizationAtom } from "../../lib/session";
 import { NAV_GROUPS } from "./nav-items";
 import { navMessages, shellMessages } from "./shell-messages";
 
@@ -24,6 +25,7 @@ export function SidebarNav({ id, open, onClose, onDismiss }: SidebarNavProps) {
   const t = useMessages(shellMessages);
   const labels = useMessages(navMessages);
   const superAdmin = useAtomValue(isSuperAdminAtom);
+  const seesMoney = canSeeMoney(useAtomValue(selectedOrganizationAtom)?.role);
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -61,14 +63,16 @@ export function SidebarNav({ id, open, onClose, onDismiss }: SidebarNavProps) {
           <div key={group.label} className="nav-group">
             <h2 className="nav-group-title">{labels[group.label]}</h2>
             <ul>
-              {group.items.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end={item.end} className="nav-link" onClick={onClose}>
-                    <Icon name={item.icon} />
-                    <span>{labels[item.label]}</span>
-                  </NavLink>
-                </li>
-              ))}
+              {group.items
+                .filter((item) => !item.money || seesMoney)
+                .map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end={item.end} className="nav-link" onClick={onClose}>
+                      <Icon name={item.icon} />
+                      <span>{labels[item.label]}</span>
+                    </NavLink>
+                  </li>
+                ))}
             </ul>
           </div>
         ))}

@@ -39,6 +39,16 @@ export const queryKeys = {
   /** Everything of the tasks (issue #12): lists under filters, the dashboard's day. */
   tasks: (orgId: number) => ["org", orgId, "tasks"] as const,
   tasksList: (orgId: number, filters: object) => ["org", orgId, "tasks", "list", filters] as const,
+  /** Everything of the money area (issue #11): invoices, purchases, files, the finance summary. */
+  money: (orgId: number) => ["org", orgId, "money"] as const,
+  invoices: (orgId: number) => ["org", orgId, "money", "invoices"] as const,
+  invoicesList: (orgId: number, filters: object) => ["org", orgId, "money", "invoices", "list", filters] as const,
+  invoice: (orgId: number, id: number) => ["org", orgId, "money", "invoices", "detail", id] as const,
+  salesForInvoice: (orgId: number) => ["org", orgId, "money", "invoices", "sales"] as const,
+  purchases: (orgId: number) => ["org", orgId, "money", "purchases"] as const,
+  purchasesList: (orgId: number, filters: object) => ["org", orgId, "money", "purchases", "list", filters] as const,
+  purchase: (orgId: number, id: number) => ["org", orgId, "money", "purchases", "detail", id] as const,
+  financeSummary: (orgId: number, from: string, to: string) => ["org", orgId, "money", "summary", from, to] as const,
   /** User names are not organization data; they are cleared with the session. */
   userName: (userId: number) => ["user-name", userId] as const,
   /** The caller's own sessions and the super admin's user list: account data, not organization data. */

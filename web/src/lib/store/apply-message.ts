@@ -170,6 +170,10 @@ export function applySocketMessage(
     case "task-deleted":
       applyTaskMessage(message, orgId, client);
       return;
+    case "money-changed":
+      // Invoices and purchases move the sales' invoice links and the finance figures: refetch the area.
+      void client.invalidateQueries({ queryKey: queryKeys.money(orgId) });
+      return;
     default: {
       const unknownAction: never = message;
       void unknownAction;
