@@ -37,8 +37,11 @@ const jsonBodyLimit = bodyLimit({
   },
 });
 
-/** Uploads set their own limits: a note photo (note-photo-routes.ts), an invoice file (file-routes.ts). */
-const UPLOAD = /^\/api\/(?:note\/photo|file)\/[^/]+\/?$/;
+/**
+ * Uploads set their own limits: a note photo (note-photo-routes.ts), an invoice file (file-routes.ts), an
+ * organization's import (transfer-routes.ts).
+ */
+const UPLOAD = /^\/api\/(?:note\/photo\/[^/]+|file\/[^/]+|organization\/[^/]+\/import)\/?$/;
 
 const api = new Hono<AppEnv>()
   .use("*", dbMiddleware)

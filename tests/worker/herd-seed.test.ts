@@ -1,9 +1,7 @@
 // The demo ranch seed: its generated history replays to the stock it writes, never negative, and the API
 // serves it (lots with stock, rodeos with daily gain, a completed cycle with KPIs).
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { buildRanch } from "../../worker/scripts/seed/ranch";
-import { SeedSql } from "../../worker/scripts/seed/sql";
 import { replayStock } from "../../worker/areas/herd/movements/replay";
 import { replaySupplies } from "../../worker/areas/herd/supplies/supply-effects";
 import { activeClearance } from "../../worker/shared/clearance";
@@ -11,10 +9,9 @@ import type { CycleDetail, Lot, Rodeo } from "../../worker/shared/herd-types";
 import type { ConsumptionReport, RodeoUnderWithdrawal } from "../../worker/shared/supply-types";
 import { SUPPLIES } from "../../worker/scripts/seed/ranch-supplies";
 import { api, makeTeam } from "./fixtures";
-import { categoryIds, expectStockMatchesLog, ok } from "./herd-helpers";
+import { loadDemoRanch } from "./ranch-loader";
+import { expectStockMatchesLog, ok } from "./herd-helpers";
 import { expectSuppliesMatchLog, storedAssets } from "./supply-helpers";
-
-const TABLES = ["fields", "lots", "rodeos", "rodeo_stock", "movements", "reproductive_cycles", "assets"];
 
 describe("demo ranch seed", () => {
   it("generates a consistent history for any day it is run", () => {
@@ -76,19 +73,7 @@ describe("demo ranch seed", () => {
 
   it("loads into D1 and the API serves it", async () => {
     const { owner, org } = await makeTeam();
-    const maxIds: Record<string, number> = {};
-    for (const t of TABLES) {
-      const row = await env.DB.prepare(`SELECT coalesce(max(id), 0) AS m FROM "${t}"`).first<{ m: number }>();
-      maxIds[t] = row!.m;
-    }
-    const sql = new SeedSql(maxIds);
-    const categories = new Map(Object.entries(await categoryIds(org.id, owner.token)));
-    const ranch = buildRanch(
-      (table, row) => sql.insert(table, row),
-      { organizationId: org.id, ownerId: owner.id, userId: owner.id, categories, today: new Date() },
-      (table, id, set) => sql.update(table, id, set),
-    );
-    await env.DB.batch(sql.statements.map((s) => env.DB.prepare(s)));
+    const ranch = await loadDemoRanch(org.id, owner);
 
     // Supplies: stored quantities equal the replay; gasoil below its minimum; Recría Machos under withdrawal.
     await expectSuppliesMatchLog(org.id);

@@ -48,6 +48,9 @@ export const RULES = {
   /** Organizations one user, and one address, may create. */
   organizationCreateUser: { name: "org-create-user", limit: 20, windowS: DAY },
   organizationCreateIp: { name: "org-create-ip", limit: 50, windowS: DAY },
+  /** An organization's export reads every row it has, and an import writes them: bounded per organization. */
+  organizationExport: { name: "org-export", limit: 20, windowS: HOUR },
+  organizationImport: { name: "org-import", limit: 20, windowS: HOUR },
   /** The SPA's error reports from one address (they go to the log and to Sentry's quota). */
   clientError: { name: "client-error", limit: 30, windowS: FIFTEEN_MIN },
 } satisfies Record<string, Rule>;

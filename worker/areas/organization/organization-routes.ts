@@ -14,6 +14,7 @@ import { organizationNameSchema, paginationSchema } from "../../shared/auth-sche
 import { z } from "../../shared/zod";
 import { clientBucket, hit, RULES } from "../../lib/rate-limit";
 import { memberRoutes } from "./member-routes";
+import { transferRoutes } from "./transfer/transfer-routes";
 
 const idParams = z.object({ id: idParam });
 
@@ -93,6 +94,7 @@ export const organizationRoutes = new Hono<AppEnv>()
   })
 
   .route("/", memberRoutes)
+  .route("/", transferRoutes)
 
   // The organization's own routes validate before the door (a malformed request is a 400 for anyone).
   .put(

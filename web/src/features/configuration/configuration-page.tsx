@@ -4,6 +4,7 @@ import { PageFrame } from "../../components/page-frame";
 import { useMessages } from "../../lib/i18n";
 import { CategoriesSection } from "./categories-section";
 import { configurationMessages } from "./configuration-messages";
+import { DataTransferSection } from "./data-transfer-section";
 import { DeleteAccountSection } from "./delete-account-section";
 import { EmailSection } from "./email-section";
 import { OrganizationSection } from "./organization-section";
@@ -21,6 +22,7 @@ export default function ConfigurationPage() {
         <ProfileSection />
         <OrganizationSection />
         <CategoriesSection />
+        <DataTransferSection />
         <EmailSection />
         <PasswordSection />
         <PhoneSection />

@@ -6,6 +6,7 @@ import { formatDay, todayIso } from "../../lib/dates";
 import type { MovementFilters } from "./movement-filters-state";
 import { EXPORT_PAGE_SIZE, fetchMovementPage } from "./movements-api";
 import { animalsText, headTotal, mainFigure } from "./movement-text";
+import { downloadBlob } from "../../lib/download";
 
 export const CSV_COLUMNS = [
   "Fecha",
@@ -74,14 +75,7 @@ export async function fetchAllMovements(
 }
 
 export function downloadCsv(csv: string, filename: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(new Blob([csv], { type: "text/csv;charset=utf-8" }), filename);
 }
 
 export interface CsvExport {

@@ -9,7 +9,7 @@ import type { Note } from "../../../shared/note-types";
 import { NOTE_MAX_PHOTOS, NOTE_PHOTO_MAX_BYTES } from "../../../shared/task-values";
 import type { Row } from "../../herd/common/row-values";
 import type { Scope } from "../../organization/door";
-import { rawBatch } from "./note-batch";
+import { rawBatch } from "../../../db/raw-batch";
 import { noteSql, toNote } from "./note-queries";
 import { sniffImage } from "./note-rules";
 import { noteGone } from "./note-writes";

@@ -7,7 +7,7 @@ import type { NoteCreateBody, NoteUpdateBody } from "../../../shared/note-schema
 import type { Note } from "../../../shared/note-types";
 import type { Scope } from "../../organization/door";
 import { assertOwned } from "../../herd/common/owned-ids";
-import { rawBatch } from "./note-batch";
+import { rawBatch } from "../../../db/raw-batch";
 import { insertedNoteSql, noteSql, toNote } from "./note-queries";
 
 export const noteGone = () => notFound("La nota no existe o fue eliminada", "NOTE_NOT_FOUND");

@@ -1,9 +1,9 @@
-// One D1 batch of raw statements (drizzle's batch cannot bind the parameters of raw `sql`): the notes'
-// writes and the read of the note they announce run together, atomically, in one round trip.
+// One D1 batch of raw statements (drizzle's batch cannot bind the parameters of raw `sql`): writes and the
+// reads that must see them run together, atomically, in one round trip (notes, the organization import).
 import type { SQL } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
-import type { Db } from "../../../env";
-import type { Row } from "../../herd/common/row-values";
+import type { Db } from "../env";
+import type { Row } from "../areas/herd/common/row-values";
 
 const dialect = new SQLiteAsyncDialect();
 

@@ -1,0 +1,25 @@
+// Loads the demo ranch's generated year (worker/scripts/seed/ranch.ts) into a test organization, through
+// the same SQL the seed writes: lots, rodeos, a year of every movement type, cycles and supplies.
+import { env } from "cloudflare:test";
+import { buildRanch } from "../../worker/scripts/seed/ranch";
+import { SeedSql } from "../../worker/scripts/seed/sql";
+import { categoryIds } from "./herd-helpers";
+
+const TABLES = ["fields", "lots", "rodeos", "rodeo_stock", "movements", "reproductive_cycles", "assets"];
+
+export async function loadDemoRanch(orgId: number, owner: { id: number; token: string }) {
+  const maxIds: Record<string, number> = {};
+  for (const t of TABLES) {
+    const row = await env.DB.prepare(`SELECT coalesce(max(id), 0) AS m FROM "${t}"`).first<{ m: number }>();
+    maxIds[t] = row!.m;
+  }
+  const sql = new SeedSql(maxIds);
+  const categories = new Map(Object.entries(await categoryIds(orgId, owner.token)));
+  const ranch = buildRanch(
+    (table, row) => sql.insert(table, row),
+    { organizationId: orgId, ownerId: owner.id, userId: owner.id, categories, today: new Date() },
+    (table, id, set) => sql.update(table, id, set),
+  );
+  await env.DB.batch(sql.statements.map((s) => env.DB.prepare(s)));
+  return ranch;
+}
