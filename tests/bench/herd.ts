@@ -118,6 +118,30 @@ async function timed(method: string, path: string, token?: string, body?: unknow
   return { ms, queries: Number(res.headers.get("x-db-queries") ?? NaN) };
 }
 
+const EXPORTS = 3;
+
+/** The owner's export as the user feels it: from the request to the ZIP's last byte. */
+async function exportFigures(org: number, token: string) {
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < EXPORTS; i++) {
+    const started = performance.now();
+    const res = await fetch(`${BASE}/api/organization/${org}/export`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    bytes = (await res.arrayBuffer()).byteLength;
+    if (!res.ok) throw new Error(`export → ${res.status}`);
+    times.push(performance.now() - started);
+  }
+  return {
+    ms: percentile(
+      times.sort((a, b) => a - b),
+      50,
+    ),
+    bytes,
+  };
+}
+
 interface Measured {
   label: string;
   samples: Sample[];
@@ -180,6 +204,7 @@ try {
     READS,
   );
   results.push(...(await interleaved([{ label: "POST /api/movement/purchase/{org}", call: buy }], WRITES)));
+  const exported = await exportFigures(org, token);
   const health = results[0]!.p50;
   console.log(
     `\nHerd API, ${data.movements} movimientos y 200 lotes (wrangler dev local, ${READS} lecturas / ${WRITES} altas secuenciales)\n`,
@@ -191,6 +216,9 @@ try {
       `| ${r.label} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.queries} | ${(r.p50 / health).toFixed(1)}x |`,
     );
   }
+  console.log(
+    `\nExportación completa de la organización (ZIP con CSV y JSON): ${exported.ms.toFixed(0)} ms hasta el último byte (mediana de ${EXPORTS}), ${(exported.bytes / 1e6).toFixed(1)} MB`,
+  );
 } finally {
   clearTimeout(deadline);
   cleanUp();

@@ -6,7 +6,7 @@ import { userOrganizations, users } from "../../../db/schema";
 import type { Db } from "../../../env";
 import { transferTable, type TransferTable } from "./transfer-tables";
 
-export const EXPORT_PAGE = 500;
+export const EXPORT_PAGE = 2000;
 
 export type Row = Record<string, unknown>;
 
