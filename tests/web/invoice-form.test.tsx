@@ -15,7 +15,9 @@ const sale = (id: number, over: Partial<SaleForInvoice> = {}): SaleForInvoice =>
   kilos: 4000,
   price: 2000,
   buyer: "Frigorífico del Sur",
-  lines: [{ description: "Hacienda en pie: 10 Novillito", quantity: 4000, unit: "kg", unit_price: 2000, iva_rate: 10.5 }],
+  lines: [
+    { description: "Hacienda en pie: 10 Novillito", quantity: 4000, unit: "kg", unit_price: 2000, iva_rate: 10.5 },
+  ],
   invoice: null,
   ...over,
 });
@@ -68,7 +70,13 @@ describe("InvoiceFormView", () => {
     const onSave = setup([
       sale(7),
       sale(8, { invoice: { id: 3, formatted_number: "0001-00000003", status: "emitida" } }),
-      sale(9, { buyer: "", heads: 5, kilos: null, price: 500000, lines: [{ description: "5 Vaca", quantity: 5, unit: "cabezas", unit_price: 500000, iva_rate: 10.5 }] }),
+      sale(9, {
+        buyer: "",
+        heads: 5,
+        kilos: null,
+        price: 500000,
+        lines: [{ description: "5 Vaca", quantity: 5, unit: "cabezas", unit_price: 500000, iva_rate: 10.5 }],
+      }),
     ]);
     const picker = within(screen.getByRole("list", { name: "Ventas" }));
     const boxes = picker.getAllByRole("checkbox");

@@ -73,7 +73,10 @@ describe("invoice access", () => {
     for (const [b, path] of cases) {
       const res = await createInvoice(owner.token, org.id, b);
       expect(res.status, path).toBe(400);
-      expect(res.body.issues?.map((i) => i.path), path).toContain(path);
+      expect(
+        res.body.issues?.map((i) => i.path),
+        path,
+      ).toContain(path);
       expect(res.body.message).toBe("Datos inválidos");
     }
     const cuit = await createInvoice(owner.token, org.id, body({ customer_cuit: "20-12345678-9" }));
@@ -90,7 +93,9 @@ describe("invoice access", () => {
       ["void", { reason: "x".repeat(501) }],
     ];
     for (const [what, b] of bad) {
-      expect((await api(`/invoice/${org.id}/${inv.id}/${what}`, { method: "POST", token: owner.token, body: b })).status).toBe(400);
+      expect(
+        (await api(`/invoice/${org.id}/${inv.id}/${what}`, { method: "POST", token: owner.token, body: b })).status,
+      ).toBe(400);
     }
     for (const path of [`/invoice/abc`, `/invoice/${org.id}/abc`, `/invoice/${org.id}/99999999999`]) {
       expect((await api(path, { token: owner.token })).status, path).toBe(400);

@@ -31,7 +31,8 @@ type InvoiceRes = { invoice: Invoice };
 export const createInvoice = (token: string, org: number, b: unknown = body()) =>
   api<InvoiceRes>(`/invoice/${org}`, { method: "POST", token, body: b });
 
-export const getInvoice = (token: string, org: number, id: number) => api<InvoiceRes>(`/invoice/${org}/${id}`, { token });
+export const getInvoice = (token: string, org: number, id: number) =>
+  api<InvoiceRes>(`/invoice/${org}/${id}`, { token });
 
 export const action = (token: string, org: number, id: number, what: "issue" | "paid" | "void", b: unknown = {}) =>
   api<InvoiceRes>(`/invoice/${org}/${id}/${what}`, { method: "POST", token, body: b });
@@ -39,7 +40,8 @@ export const action = (token: string, org: number, id: number, what: "issue" | "
 export const listInvoices = (token: string, org: number, query = "") =>
   api<{ invoices: InvoiceSummary[]; total: number; page: number; limit: number }>(`/invoice/${org}${query}`, { token });
 
-export const listSales = (token: string, org: number) => api<{ sales: SaleForInvoice[] }>(`/invoice/${org}/sales`, { token });
+export const listSales = (token: string, org: number) =>
+  api<{ sales: SaleForInvoice[] }>(`/invoice/${org}/sales`, { token });
 
 export async function draft(token: string, org: number, b: unknown = body()): Promise<Invoice> {
   return (await ok(createInvoice(token, org, b), 201)).invoice;

@@ -5,14 +5,32 @@ import { describe, expect, it } from "vitest";
 import { invoiceCounters, invoices } from "../../worker/db/schema-money";
 import { api, db, makeTeam } from "./fixtures";
 import { ok } from "./herd-helpers";
-import { action, body, createInvoice, draft, getInvoice, line, listInvoices, listSales, ranchWithSales } from "./invoice-helpers";
+import {
+  action,
+  body,
+  createInvoice,
+  draft,
+  getInvoice,
+  line,
+  listInvoices,
+  listSales,
+  ranchWithSales,
+} from "./invoice-helpers";
 
 describe("invoice drafts and totals", () => {
   it("computes net, IVA per rate and total on the server, in pesos from cents", async () => {
     const { owner, org } = await makeTeam();
-    const lines = [line({ quantity: 4000, unit: "kg", unit_price: 2345.67 }), line({ quantity: 3, unit: "unidad", unit_price: 33.33, iva_rate: 21 })];
+    const lines = [
+      line({ quantity: 4000, unit: "kg", unit_price: 2345.67 }),
+      line({ quantity: 3, unit: "unidad", unit_price: 33.33, iva_rate: 21 }),
+    ];
     const invoice = await draft(owner.token, org.id, body({ lines, customer_cuit: "20172543597" }));
-    expect(invoice).toMatchObject({ status: "borrador", number: null, formatted_number: null, customer_cuit: "20172543597" });
+    expect(invoice).toMatchObject({
+      status: "borrador",
+      number: null,
+      formatted_number: null,
+      customer_cuit: "20172543597",
+    });
     expect(invoice.by_rate).toEqual([
       { iva_rate: 10.5, net: 9382680, iva: 985181.4 },
       { iva_rate: 21, net: 99.99, iva: 21 },
@@ -20,7 +38,14 @@ describe("invoice drafts and totals", () => {
     expect(invoice.net).toBe(9382779.99);
     expect(invoice.iva).toBe(985202.4);
     expect(invoice.total).toBe(10367982.39);
-    expect(invoice.lines[1]).toMatchObject({ quantity: 3, unit: "unidad", unit_price: 33.33, iva_rate: 21, net: 99.99, iva: 21 });
+    expect(invoice.lines[1]).toMatchObject({
+      quantity: 3,
+      unit: "unidad",
+      unit_price: 33.33,
+      iva_rate: 21,
+      net: 99.99,
+      iva: 21,
+    });
     const [row] = await db().select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(row!.total_cents).toBe(1036798239);
   });
@@ -28,16 +53,28 @@ describe("invoice drafts and totals", () => {
   it("edits a draft; an issued invoice is never edited nor deleted (409) and issuing twice is refused", async () => {
     const { owner, admin, org } = await makeTeam();
     const inv = await draft(owner.token, org.id);
-    const put = await ok(api<{ invoice: { customer_name: string; total: number } }>(`/invoice/${org.id}/${inv.id}`, {
-      method: "PUT", token: admin.token, body: body({ customer_name: "Otro cliente", lines: [line({ quantity: 1, unit_price: 100 })] }),
-    }));
+    const put = await ok(
+      api<{ invoice: { customer_name: string; total: number } }>(`/invoice/${org.id}/${inv.id}`, {
+        method: "PUT",
+        token: admin.token,
+        body: body({ customer_name: "Otro cliente", lines: [line({ quantity: 1, unit_price: 100 })] }),
+      }),
+    );
     expect(put.invoice).toMatchObject({ customer_name: "Otro cliente", total: 110.5 });
     const issued = await ok(action(owner.token, org.id, inv.id, "issue"));
-    expect(issued.invoice).toMatchObject({ status: "emitida", number: 1, formatted_number: "0001-00000001", cae_status: "sin_cae", cae: null });
+    expect(issued.invoice).toMatchObject({
+      status: "emitida",
+      number: 1,
+      formatted_number: "0001-00000001",
+      cae_status: "sin_cae",
+      cae: null,
+    });
     const again = await action(owner.token, org.id, inv.id, "issue");
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/ya fue emitida/);
-    expect((await api(`/invoice/${org.id}/${inv.id}`, { method: "PUT", token: owner.token, body: body() })).status).toBe(409);
+    expect(
+      (await api(`/invoice/${org.id}/${inv.id}`, { method: "PUT", token: owner.token, body: body() })).status,
+    ).toBe(409);
     expect((await api(`/invoice/${org.id}/${inv.id}`, { method: "DELETE", token: owner.token })).status).toBe(409);
     const [counter] = await db().select().from(invoiceCounters).where(eq(invoiceCounters.organization_id, org.id));
     expect(counter!.last_number).toBe(1);
@@ -50,7 +87,10 @@ describe("invoice drafts and totals", () => {
     const other = await draft(owner.token, org.id, body({ type: "B", point_of_sale: 2 }));
     const results = await Promise.all([...drafts, other].map((d) => action(owner.token, org.id, d.id, "issue")));
     expect(results.map((r) => r.status)).toEqual(Array(21).fill(200));
-    const numbers = results.slice(0, 20).map((r) => r.body.invoice.number!).sort((a, b) => a - b);
+    const numbers = results
+      .slice(0, 20)
+      .map((r) => r.body.invoice.number!)
+      .sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(results[20]!.body.invoice.formatted_number).toBe("0002-00000001");
     // Issuing them all again in parallel bumps nothing.
@@ -86,8 +126,13 @@ describe("invoice drafts and totals", () => {
 describe("the invoice list", () => {
   it("pages (defaults 1 and 10, max 100) and filters by dates, status, customer and text", async () => {
     const { owner, org } = await makeTeam();
-    for (let i = 0; i < 12; i++) await draft(owner.token, org.id, body({ date: `2026-03-${String(i + 1).padStart(2, "0")}` }));
-    const special = await draft(owner.token, org.id, body({ date: "2026-04-01", customer_name: "Consignataria 100% Norte", customer_cuit: "30-50001091-2" }));
+    for (let i = 0; i < 12; i++)
+      await draft(owner.token, org.id, body({ date: `2026-03-${String(i + 1).padStart(2, "0")}` }));
+    const special = await draft(
+      owner.token,
+      org.id,
+      body({ date: "2026-04-01", customer_name: "Consignataria 100% Norte", customer_cuit: "30-50001091-2" }),
+    );
     await ok(action(owner.token, org.id, special.id, "issue"));
     const first = await ok(listInvoices(owner.token, org.id));
     expect(first).toMatchObject({ total: 13, page: 1, limit: 10 });
@@ -127,9 +172,20 @@ describe("sales → invoice", () => {
     const sales = (await ok(listSales(owner.token, org.id))).sales;
     expect(sales.map((s) => s.movement_id)).toEqual([r.byHead, r.byKg]);
     const byKg = sales[1]!;
-    expect(byKg).toMatchObject({ heads: 10, kilos: 4000, price: 2000, buyer: "Frigorífico del Sur", invoice: null, rodeo_name: "Recría" });
-    expect(byKg.lines).toEqual([expect.objectContaining({ quantity: 4000, unit: "kg", unit_price: 2000, iva_rate: 10.5 })]);
-    expect(sales[0]!.lines).toEqual([expect.objectContaining({ quantity: 5, unit: "cabezas", unit_price: 500000, iva_rate: 10.5 })]);
+    expect(byKg).toMatchObject({
+      heads: 10,
+      kilos: 4000,
+      price: 2000,
+      buyer: "Frigorífico del Sur",
+      invoice: null,
+      rodeo_name: "Recría",
+    });
+    expect(byKg.lines).toEqual([
+      expect.objectContaining({ quantity: 4000, unit: "kg", unit_price: 2000, iva_rate: 10.5 }),
+    ]);
+    expect(sales[0]!.lines).toEqual([
+      expect.objectContaining({ quantity: 5, unit: "cabezas", unit_price: 500000, iva_rate: 10.5 }),
+    ]);
     const lines = sales.flatMap((s) => s.lines);
     const inv = await draft(owner.token, org.id, body({ lines, movement_ids: [r.byKg, r.byHead] }));
     expect(inv.movement_ids).toEqual([r.byKg, r.byHead].sort((a, b) => a - b));
@@ -160,7 +216,11 @@ describe("sales → invoice", () => {
     expect(foreign.body.message).toMatch(/no existe o no es de esta organización/);
     expect((await createInvoice(r.owner.token, r.org.id, body({ movement_ids: [999_999] }))).status).toBe(400);
     const inv = await draft(r.owner.token, r.org.id);
-    const put = await api(`/invoice/${r.org.id}/${inv.id}`, { method: "PUT", token: r.owner.token, body: body({ movement_ids: [other.byHead] }) });
+    const put = await api(`/invoice/${r.org.id}/${inv.id}`, {
+      method: "PUT",
+      token: r.owner.token,
+      body: body({ movement_ids: [other.byHead] }),
+    });
     expect(put.status).toBe(400);
     const after = await db().select().from(invoices).where(eq(invoices.organization_id, r.org.id));
     expect(after.length).toBe(before.length + 1);

@@ -2,7 +2,14 @@
 // and Spanish messages. Amounts are pesos here; the worker turns them into cents with ./money.ts.
 import { z } from "./zod";
 import { cuitDigits, isValidCuit, toCents, toMilli } from "./money";
-import { INVOICE_STATUSES, INVOICE_TYPES, INVOICE_UNITS, IVA_CONDITIONS, IVA_RATES, PAYMENT_METHODS } from "./money-values";
+import {
+  INVOICE_STATUSES,
+  INVOICE_TYPES,
+  INVOICE_UNITS,
+  IVA_CONDITIONS,
+  IVA_RATES,
+  PAYMENT_METHODS,
+} from "./money-values";
 import { entityId, isoDate, name, text } from "./schema-parts";
 
 export const MAX_INVOICE_LINES = 50;

@@ -29,7 +29,11 @@ function BillingDetail() {
         {missing ? (
           <EmptyState icon="receipt" title="La factura no existe" description="Puede que la hayan eliminado." />
         ) : query.error ? (
-          <LoadError message="No pudimos cargar la factura." retryLabel="Reintentar" onRetry={() => void query.refetch()} />
+          <LoadError
+            message="No pudimos cargar la factura."
+            retryLabel="Reintentar"
+            onRetry={() => void query.refetch()}
+          />
         ) : (
           <InlineLoading label="Cargando factura..." />
         )}

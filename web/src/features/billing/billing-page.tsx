@@ -53,10 +53,12 @@ function InvoiceList() {
   const search = useDebouncedValue(q.trim(), 250);
   const list = useInvoiceList({ page, q: search, status: status || undefined, from, to });
   const filtering = !!(q.trim() || status || from || to);
-  const reset = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setPage(1);
-  };
+  const reset =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
 
   let body;
   if (!list.data && list.error) {
@@ -88,7 +90,12 @@ function InvoiceList() {
           ))}
         </ul>
         <nav className="invoice-pager" aria-label={t.listLabel}>
-          <button type="button" className="btn btn-secondary btn-sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
             {t.previous}
           </button>
           <span className="muted">{t.pageOf(list.data.page, pages, list.data.total)}</span>
@@ -137,11 +144,23 @@ function InvoiceList() {
         </div>
         <div className="field">
           <label htmlFor="invoice-from">{t.from}</label>
-          <input id="invoice-from" className="input" type="date" value={from} onChange={(e) => reset(setFrom)(e.target.value)} />
+          <input
+            id="invoice-from"
+            className="input"
+            type="date"
+            value={from}
+            onChange={(e) => reset(setFrom)(e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor="invoice-to">{t.to}</label>
-          <input id="invoice-to" className="input" type="date" value={to} onChange={(e) => reset(setTo)(e.target.value)} />
+          <input
+            id="invoice-to"
+            className="input"
+            type="date"
+            value={to}
+            onChange={(e) => reset(setTo)(e.target.value)}
+          />
         </div>
       </div>
       {body}

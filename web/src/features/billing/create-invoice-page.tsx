@@ -33,7 +33,7 @@ function CreateInvoice() {
         onSave={async (body) => {
           const invoice = await createInvoice(orgId!, body);
           toast.success("Borrador guardado");
-          navigate(paths.billingDetail.to(invoice.id));
+          void navigate(paths.billingDetail.to(invoice.id));
         }}
       />
     </PageFrame>

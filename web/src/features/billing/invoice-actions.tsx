@@ -80,7 +80,9 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
           confirmLabel="Emitir"
           cancelLabel="Cancelar"
           onClose={() => setDialog(null)}
-          onConfirm={() => run(() => issueInvoice(orgId, invoice.id), "Factura emitida", "No pudimos emitir la factura.")}
+          onConfirm={() =>
+            run(() => issueInvoice(orgId, invoice.id), "Factura emitida", "No pudimos emitir la factura.")
+          }
         >
           Se le asigna el próximo número y ya no se puede modificar. Sin conexión con ARCA queda «sin CAE».
         </ConfirmDialog>
@@ -95,7 +97,7 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
             run(
               async () => {
                 await deleteDraft(orgId, invoice.id);
-                navigate(paths.billing);
+                void navigate(paths.billing);
               },
               "Borrador eliminado",
               "No pudimos eliminar el borrador.",
@@ -114,11 +116,19 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
           onClose={() => setDialog(null)}
           onSubmit={(e) => {
             e.preventDefault();
-            void run(() => markInvoicePaid(orgId, invoice.id, paidAt, method), "Pago registrado", "No pudimos registrar el pago.");
+            void run(
+              () => markInvoicePaid(orgId, invoice.id, paidAt, method),
+              "Pago registrado",
+              "No pudimos registrar el pago.",
+            );
           }}
         >
           <TextField label="Fecha de pago" type="date" value={paidAt} onChange={(e) => setPaidAt(e.target.value)} />
-          <SelectField label="Medio de pago" value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>
+          <SelectField
+            label="Medio de pago"
+            value={method}
+            onChange={(e) => setMethod(e.target.value as PaymentMethod)}
+          >
             {PAYMENT_METHODS.map((m) => (
               <option key={m} value={m}>
                 {PAYMENT_LABELS[m]}

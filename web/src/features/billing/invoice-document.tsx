@@ -33,17 +33,26 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <strong>Cliente:</strong> {invoice.customer_name}
         </p>
         <p>
-          <strong>CUIT:</strong> {formatCuit(invoice.customer_cuit)} · {IVA_CONDITION_LABELS[invoice.customer_iva_condition]}
+          <strong>CUIT:</strong> {formatCuit(invoice.customer_cuit)} ·{" "}
+          {IVA_CONDITION_LABELS[invoice.customer_iva_condition]}
         </p>
       </section>
       <table className="invoice-doc-lines">
         <thead>
           <tr>
             <th scope="col">Descripción</th>
-            <th scope="col" className="num">Cantidad</th>
-            <th scope="col" className="num">Precio unit.</th>
-            <th scope="col" className="num">IVA</th>
-            <th scope="col" className="num">Neto</th>
+            <th scope="col" className="num">
+              Cantidad
+            </th>
+            <th scope="col" className="num">
+              Precio unit.
+            </th>
+            <th scope="col" className="num">
+              IVA
+            </th>
+            <th scope="col" className="num">
+              Neto
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -118,7 +118,10 @@ export function InvoiceFormView({ sales, onSave, onCancel }: Props) {
         })),
       ),
     );
-    form.setValue("movement_ids", chosen.map((s) => s.movement_id));
+    form.setValue(
+      "movement_ids",
+      chosen.map((s) => s.movement_id),
+    );
     const buyer = chosen.find((s) => s.buyer)?.buyer;
     if (buyer && !form.getValues("customer_name").trim()) form.setValue("customer_name", buyer);
   }

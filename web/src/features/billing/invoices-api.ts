@@ -57,8 +57,7 @@ export function useSalesForInvoice(enabled = true) {
   const orgId = useOrgId();
   return useAppQuery({
     queryKey: queryKeys.salesForInvoice(orgId ?? 0),
-    queryFn: async () =>
-      (await call(api.invoice[":org"].sales.$get({ param: { org: id(orgId!) }, query: {} }))).sales,
+    queryFn: async () => (await call(api.invoice[":org"].sales.$get({ param: { org: id(orgId!) }, query: {} }))).sales,
     enabled: enabled && orgId !== null,
   });
 }
@@ -82,7 +81,12 @@ export async function issueInvoice(orgId: number, invoiceId: number) {
   return settle(orgId, (await call(api.invoice[":org"][":id"].issue.$post(params(orgId, invoiceId)))).invoice);
 }
 
-export async function markInvoicePaid(orgId: number, invoiceId: number, paid_at: string, payment_method: PaymentMethod) {
+export async function markInvoicePaid(
+  orgId: number,
+  invoiceId: number,
+  paid_at: string,
+  payment_method: PaymentMethod,
+) {
   const r = await call(
     api.invoice[":org"][":id"].paid.$post({ ...params(orgId, invoiceId), json: { paid_at, payment_method } }),
   );

@@ -4,8 +4,7 @@
 import type { Invoice } from "../../../shared/money-types";
 
 export type Authorization =
-  | { status: "autorizada"; cae: string; cae_due_date: string }
-  | { status: "sin_cae"; reason: string };
+  { status: "autorizada"; cae: string; cae_due_date: string } | { status: "sin_cae"; reason: string };
 
 export interface InvoiceAuthorizer {
   authorize(invoice: Invoice): Promise<Authorization>;

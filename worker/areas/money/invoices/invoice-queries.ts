@@ -118,9 +118,7 @@ const liveSales = (orgId: number) =>
 
 /** The newest live sales of `orgId` (at most `limit`), each with its invoice if billed: one statement. */
 export async function salesForInvoice(db: Db, orgId: number, limit: number) {
-  const rows = await salesQuery(db, liveSales(orgId))
-    .orderBy(desc(movements.date), desc(movements.id))
-    .limit(limit);
+  const rows = await salesQuery(db, liveSales(orgId)).orderBy(desc(movements.date), desc(movements.id)).limit(limit);
   return rows.map((r) => toSale(r as SaleRow));
 }
 

@@ -30,14 +30,24 @@ const salesQuery = z.object({ limit: z.coerce.number().int().min(1).max(100, "MÃ
 
 export const invoiceRoutes = new Hono<AppEnv>()
   .use("*", requireAuth)
-  .get(...door("/:org", "org", "admin"), validate("param", orgParam), validate("query", invoiceListQuery), async (c) => {
-    const page = await listInvoices(c.var.db, c.req.valid("param").org, c.req.valid("query"));
-    return c.json({ ok: true as const, ...page });
-  })
-  .post(...door("/:org", "org", "admin"), validate("param", orgParam), validate("json", invoiceBodySchema), async (c) => {
-    const invoice = await createInvoice(scopeOf(c), c.req.valid("json"));
-    return c.json({ ok: true as const, invoice }, 201);
-  })
+  .get(
+    ...door("/:org", "org", "admin"),
+    validate("param", orgParam),
+    validate("query", invoiceListQuery),
+    async (c) => {
+      const page = await listInvoices(c.var.db, c.req.valid("param").org, c.req.valid("query"));
+      return c.json({ ok: true as const, ...page });
+    },
+  )
+  .post(
+    ...door("/:org", "org", "admin"),
+    validate("param", orgParam),
+    validate("json", invoiceBodySchema),
+    async (c) => {
+      const invoice = await createInvoice(scopeOf(c), c.req.valid("json"));
+      return c.json({ ok: true as const, invoice }, 201);
+    },
+  )
   .get(
     ...door("/:org/sales", "org", "admin"),
     validate("param", orgParam),

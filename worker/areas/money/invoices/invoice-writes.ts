@@ -43,10 +43,19 @@ function draftGuard(db: Db, scope: Scope, id: number) {
     .where(ofOrg(scope, id));
 }
 
-function writeLines(db: Db, invoiceId: number | SQL, body: InvoiceBody, lines: ReturnType<typeof storedLines>["lines"]) {
-  const items: BatchItem<"sqlite">[] = [db.insert(invoiceLines).values(lines.map((l) => ({ ...l, invoice_id: invoiceId })))];
+function writeLines(
+  db: Db,
+  invoiceId: number | SQL,
+  body: InvoiceBody,
+  lines: ReturnType<typeof storedLines>["lines"],
+) {
+  const items: BatchItem<"sqlite">[] = [
+    db.insert(invoiceLines).values(lines.map((l) => ({ ...l, invoice_id: invoiceId }))),
+  ];
   if (body.movement_ids?.length) {
-    items.push(db.insert(invoiceMovements).values(body.movement_ids.map((m) => ({ invoice_id: invoiceId, movement_id: m }))));
+    items.push(
+      db.insert(invoiceMovements).values(body.movement_ids.map((m) => ({ invoice_id: invoiceId, movement_id: m }))),
+    );
   }
   return items;
 }
@@ -169,13 +178,25 @@ export async function issueInvoice(scope: Scope, id: number, authorizer: Invoice
       .update(invoices)
       .set({ cae_status: "autorizada", cae: authorization.cae, cae_due_date: authorization.cae_due_date })
       .where(ofOrg(scope, id));
-    invoice = { ...invoice, cae_status: "autorizada", cae: authorization.cae, cae_due_date: authorization.cae_due_date };
+    invoice = {
+      ...invoice,
+      cae_status: "autorizada",
+      cae: authorization.cae,
+      cae_due_date: authorization.cae_due_date,
+    };
   }
   return invoice;
 }
 
 /** A state change allowed only from `from` (else 409, or 404 when the invoice is not of this organization). */
-async function transition(scope: Scope, id: number, from: string[], set: Partial<typeof invoices.$inferInsert>, extra: BatchItem<"sqlite">[], refused: string) {
+async function transition(
+  scope: Scope,
+  id: number,
+  from: string[],
+  set: Partial<typeof invoices.$inferInsert>,
+  extra: BatchItem<"sqlite">[],
+  refused: string,
+) {
   const db = scope.db;
   const [updated] = await run(db, [
     db
@@ -193,7 +214,14 @@ async function transition(scope: Scope, id: number, from: string[], set: Partial
 }
 
 export function markPaid(scope: Scope, id: number, body: z.output<typeof invoicePaidSchema>) {
-  return transition(scope, id, ["emitida"], { status: "pagada", ...body }, [], "Solo una factura emitida (y no anulada) puede marcarse como pagada");
+  return transition(
+    scope,
+    id,
+    ["emitida"],
+    { status: "pagada", ...body },
+    [],
+    "Solo una factura emitida (y no anulada) puede marcarse como pagada",
+  );
 }
 
 /** Voids an issued or paid invoice: it keeps its number forever, and its sales are free to bill again. */
