@@ -37,38 +37,40 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           {IVA_CONDITION_LABELS[invoice.customer_iva_condition]}
         </p>
       </section>
-      <table className="invoice-doc-lines">
-        <thead>
-          <tr>
-            <th scope="col">Descripción</th>
-            <th scope="col" className="num">
-              Cantidad
-            </th>
-            <th scope="col" className="num">
-              Precio unit.
-            </th>
-            <th scope="col" className="num">
-              IVA
-            </th>
-            <th scope="col" className="num">
-              Neto
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.lines.map((l, i) => (
-            <tr key={i}>
-              <td>{l.description}</td>
-              <td className="num">
-                {formatQuantity(l.quantity)} {UNIT_LABELS[l.unit]}
-              </td>
-              <td className="num">{formatPesos(l.unit_price)}</td>
-              <td className="num">{formatRate(l.iva_rate)}</td>
-              <td className="num">{formatPesos(l.net)}</td>
+      <div className="invoice-doc-scroll">
+        <table className="invoice-doc-lines">
+          <thead>
+            <tr>
+              <th scope="col">Descripción</th>
+              <th scope="col" className="num">
+                Cantidad
+              </th>
+              <th scope="col" className="num">
+                Precio unit.
+              </th>
+              <th scope="col" className="num">
+                IVA
+              </th>
+              <th scope="col" className="num">
+                Neto
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {invoice.lines.map((l, i) => (
+              <tr key={i}>
+                <td>{l.description}</td>
+                <td className="num">
+                  {formatQuantity(l.quantity)} {UNIT_LABELS[l.unit]}
+                </td>
+                <td className="num">{formatPesos(l.unit_price)}</td>
+                <td className="num">{formatRate(l.iva_rate)}</td>
+                <td className="num">{formatPesos(l.net)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <dl className="invoice-doc-totals" aria-label="Totales">
         <div>
           <dt>Neto</dt>
