@@ -45,6 +45,13 @@ test("the owner invoices two sales, issues the invoice and prints it with its to
     await expect(page).toHaveURL(/\/billing\/\d+$/);
     await expect(page.getByText("Borrador: todavía no fue emitida.")).toBeVisible();
 
+    // A draft is edited in place; the sales stay linked.
+    await page.getByRole("button", { name: "Editar" }).click();
+    await page.getByLabel("Cliente (razón social)").fill("Frigorífico Rioplatense SA");
+    await expect(page.getByText("2 ventas vinculadas")).toBeVisible();
+    await page.getByRole("button", { name: "Guardar borrador" }).click();
+    await expect(page.getByRole("article").getByText("Frigorífico Rioplatense SA")).toBeVisible();
+
     await page.getByRole("button", { name: "Emitir", exact: true }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Emitir" }).click();
     await expect(page.getByText("Factura emitida")).toBeVisible();

@@ -1,4 +1,5 @@
 // Factura (/billing/:id): the invoice as a document (printable on one A4 page) and what can be done to it.
+import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { EmptyState } from "../../components/empty-state";
 import { LoadError } from "../../components/load-error";
@@ -7,6 +8,7 @@ import { PageFrame } from "../../components/page-frame";
 import { isApiError } from "../../lib/api/client";
 import { paths } from "../../lib/paths";
 import { formatInvoiceDay, invoiceTitle } from "./invoice-format";
+import { EditInvoice } from "./edit-invoice";
 import { InvoiceActions } from "./invoice-actions";
 import { InvoiceDocument } from "./invoice-document";
 import { InvoiceStatusChip } from "./invoice-status-chip";
@@ -17,6 +19,7 @@ import "./billing.css";
 function BillingDetail() {
   const invoiceId = Number(useParams().id);
   const query = useInvoice(invoiceId, useCanSeeMoney());
+  const [editing, setEditing] = useState(false);
   const back = (
     <Link className="btn btn-ghost no-print" to={paths.billing}>
       Volver a facturación
@@ -54,10 +57,16 @@ function BillingDetail() {
       }
       actions={back}
     >
-      <div className="no-print">
-        <InvoiceActions invoice={invoice} />
-      </div>
-      <InvoiceDocument invoice={invoice} />
+      {editing && invoice.status === "borrador" ? (
+        <EditInvoice invoice={invoice} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <div className="no-print">
+            <InvoiceActions invoice={invoice} onEdit={() => setEditing(true)} />
+          </div>
+          <InvoiceDocument invoice={invoice} />
+        </>
+      )}
     </PageFrame>
   );
 }

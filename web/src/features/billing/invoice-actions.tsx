@@ -18,7 +18,7 @@ import { deleteDraft, issueInvoice, markInvoicePaid, voidInvoice } from "./invoi
 
 type Dialog = null | "issue" | "paid" | "void" | "delete";
 
-export function InvoiceActions({ invoice }: { invoice: Invoice }) {
+export function InvoiceActions({ invoice, onEdit }: { invoice: Invoice; onEdit: () => void }) {
   const orgId = useOrgId()!;
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -54,6 +54,9 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
         <>
           <button type="button" className="btn btn-primary" onClick={() => open("issue")}>
             Emitir
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={onEdit}>
+            Editar
           </button>
           <button type="button" className="btn btn-ghost" onClick={() => open("delete")}>
             Eliminar borrador

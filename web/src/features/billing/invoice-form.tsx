@@ -3,7 +3,7 @@
 // invoiceBodySchema; the API's refusals land on their fields.
 import { cuitMessage, invoiceBodySchema, type InvoiceBody } from "@shared/invoice-schemas";
 import { formatCuit } from "@shared/money";
-import type { SaleForInvoice } from "@shared/money-types";
+import type { Invoice, SaleForInvoice } from "@shared/money-types";
 import { INVOICE_TYPES, IVA_CONDITION_LABELS, IVA_CONDITIONS, LIVE_CATTLE_IVA_RATE } from "@shared/money-values";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { FormActions, FormError, SelectField } from "../../components/form-parts";
@@ -53,10 +53,28 @@ export const toInvoiceInput = (v: InvoiceFormValues) => ({
   movement_ids: v.movement_ids.length ? v.movement_ids : undefined,
 });
 
-function useInvoiceFormState() {
+/** A saved draft as the form's values (editing it). */
+export const draftValues = (i: Invoice): InvoiceFormValues => ({
+  type: i.type,
+  point_of_sale: String(i.point_of_sale),
+  date: i.date,
+  customer_name: i.customer_name,
+  customer_cuit: formatCuit(i.customer_cuit),
+  customer_iva_condition: i.customer_iva_condition,
+  lines: i.lines.map((l) => ({
+    description: l.description,
+    quantity: String(l.quantity),
+    unit: l.unit,
+    unit_price: String(l.unit_price),
+    iva_rate: String(l.iva_rate),
+  })),
+  movement_ids: i.movement_ids,
+});
+
+function useInvoiceFormState(initial?: InvoiceFormValues) {
   return useZodForm<InvoiceFormValues, typeof invoiceBodySchema>(
     invoiceBodySchema,
-    {
+    initial ?? {
       type: "A",
       point_of_sale: "1",
       date: todayIso(),
@@ -94,13 +112,15 @@ function CuitField({ form }: { form: InvoiceForm }) {
 
 interface Props {
   sales: readonly SaleForInvoice[] | undefined;
+  /** The draft being edited (its values), or nothing for a new invoice. */
+  initial?: InvoiceFormValues;
   onSave: (body: InvoiceBody) => Promise<unknown>;
   onCancel?: () => void;
 }
 
-export function InvoiceFormView({ sales, onSave, onCancel }: Props) {
+export function InvoiceFormView({ sales, initial, onSave, onCancel }: Props) {
   const t = useMessages(invoiceFormMessages);
-  const form = useInvoiceFormState();
+  const form = useInvoiceFormState(initial);
   const { control, handleSubmit, field, selectField, applyApiIssues, setServerError, rootError, formState } = form;
   const lines = useFieldArray({ control, name: "lines" });
   const typedLines = useWatch({ control, name: "lines" }) ?? [];

@@ -102,3 +102,8 @@ export async function deleteDraft(orgId: number, invoiceId: number) {
   await call(api.invoice[":org"][":id"].$delete(params(orgId, invoiceId)));
   settle(orgId, null, invoiceId);
 }
+
+export async function updateDraft(orgId: number, invoiceId: number, body: InvoiceBody) {
+  const r = await call(api.invoice[":org"][":id"].$put({ ...params(orgId, invoiceId), json: body }));
+  return settle(orgId, r.invoice)!;
+}
