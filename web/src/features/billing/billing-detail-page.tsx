@@ -1,23 +1,80 @@
-// Factura: the page frame until its issue brings the content (route in app/router.tsx).
-import { SectionPlaceholder } from "../../components/section-placeholder";
-import { defineMessages } from "../../lib/i18n";
+// Factura (/billing/:id): the invoice as a document (printable on one A4 page) and what can be done to it.
+import { useState } from "react";
+import { Link, useParams } from "react-router-dom";
+import { EmptyState } from "../../components/empty-state";
+import { LoadError } from "../../components/load-error";
+import { InlineLoading } from "../../components/loading-screen";
+import { PageFrame } from "../../components/page-frame";
+import { isApiError } from "../../lib/api/client";
 import { paths } from "../../lib/paths";
+import { formatInvoiceDay, invoiceTitle } from "./invoice-format";
+import { EditInvoice } from "./edit-invoice";
+import { InvoiceActions } from "./invoice-actions";
+import { InvoiceDocument } from "./invoice-document";
+import { InvoiceStatusChip } from "./invoice-status-chip";
+import { useInvoice } from "./invoices-api";
+import { MoneyGate, useCanSeeMoney } from "./money-gate";
+import "./billing.css";
 
-const messages = defineMessages(
-  {
-    title: "Factura",
-    emptyTitle: "Sin datos de la factura",
-    emptyText: "El detalle de la factura estará disponible pronto.",
-    back: "Volver a facturación",
-  },
-  {
-    title: "Invoice",
-    emptyTitle: "No invoice data",
-    emptyText: "The invoice detail will be available soon.",
-    back: "Back to invoicing",
-  },
-);
+function BillingDetail() {
+  const invoiceId = Number(useParams().id);
+  const query = useInvoice(invoiceId, useCanSeeMoney());
+  const [editing, setEditing] = useState(false);
+  const back = (
+    <Link className="btn btn-ghost no-print" to={paths.billing}>
+      Volver a facturación
+    </Link>
+  );
+  if (!query.data) {
+    const missing = !Number.isInteger(invoiceId) || (isApiError(query.error) && query.error.status === 404);
+    return (
+      <PageFrame title="Factura" actions={back}>
+        {missing ? (
+          <EmptyState icon="receipt" title="La factura no existe" description="Puede que la hayan eliminado." />
+        ) : query.error ? (
+          <LoadError
+            message="No pudimos cargar la factura."
+            retryLabel="Reintentar"
+            onRetry={() => void query.refetch()}
+          />
+        ) : (
+          <InlineLoading label="Cargando factura..." />
+        )}
+      </PageFrame>
+    );
+  }
+  const invoice = query.data;
+  return (
+    <PageFrame
+      title={`Factura ${invoiceTitle(invoice, "Borrador")}`}
+      description={
+        <>
+          <InvoiceStatusChip status={invoice.status} /> {formatInvoiceDay(invoice.date)}
+          {invoice.status !== "borrador" && invoice.cae_status !== "autorizada" ? (
+            <span className="badge invoice-sin-cae">sin CAE</span>
+          ) : null}
+        </>
+      }
+      actions={back}
+    >
+      {editing && invoice.status === "borrador" ? (
+        <EditInvoice invoice={invoice} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <div className="no-print">
+            <InvoiceActions invoice={invoice} onEdit={() => setEditing(true)} />
+          </div>
+          <InvoiceDocument invoice={invoice} />
+        </>
+      )}
+    </PageFrame>
+  );
+}
 
 export default function BillingDetailPage() {
-  return <SectionPlaceholder messages={messages} icon="receipt" backTo={paths.billing} />;
+  return (
+    <MoneyGate title="Factura">
+      <BillingDetail />
+    </MoneyGate>
+  );
 }

@@ -1,23 +1,50 @@
-// Nueva factura: the page frame until its issue brings the content (route in app/router.tsx).
-import { SectionPlaceholder } from "../../components/section-placeholder";
-import { defineMessages } from "../../lib/i18n";
+// Nueva factura (/create-invoice): the form (invoice-form.tsx) saves a draft, then opens it at /billing/{id}
+// where it is issued. Owners and admins only.
+import { Link, useNavigate } from "react-router-dom";
+import { toast } from "sonner";
+import { PageFrame } from "../../components/page-frame";
+import { useOrgId } from "../../lib/herd/use-org-id";
+import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
+import { createInvoice, useSalesForInvoice } from "./invoices-api";
+import { InvoiceFormView } from "./invoice-form";
+import { invoiceFormMessages } from "./invoice-form-messages";
+import { MoneyGate, useCanSeeMoney } from "./money-gate";
+import "./billing.css";
 
-const messages = defineMessages(
-  {
-    title: "Nueva factura",
-    emptyTitle: "Formulario en preparación",
-    emptyText: "Pronto vas a poder emitir facturas desde acá.",
-    back: "Volver a facturación",
-  },
-  {
-    title: "New invoice",
-    emptyTitle: "Form on its way",
-    emptyText: "You will soon be able to issue invoices here.",
-    back: "Back to invoicing",
-  },
-);
+function CreateInvoice() {
+  const t = useMessages(invoiceFormMessages);
+  const orgId = useOrgId();
+  const navigate = useNavigate();
+  const sales = useSalesForInvoice(useCanSeeMoney());
+  return (
+    <PageFrame
+      title={t.title}
+      description={t.intro}
+      actions={
+        <Link className="btn btn-ghost" to={paths.billing}>
+          {t.back}
+        </Link>
+      }
+    >
+      <InvoiceFormView
+        sales={sales.data ?? (sales.error ? [] : undefined)}
+        onCancel={() => navigate(paths.billing)}
+        onSave={async (body) => {
+          const invoice = await createInvoice(orgId!, body);
+          toast.success("Borrador guardado");
+          void navigate(paths.billingDetail.to(invoice.id));
+        }}
+      />
+    </PageFrame>
+  );
+}
 
 export default function CreateInvoicePage() {
-  return <SectionPlaceholder messages={messages} icon="receipt" backTo={paths.billing} />;
+  const t = useMessages(invoiceFormMessages);
+  return (
+    <MoneyGate title={t.title}>
+      <CreateInvoice />
+    </MoneyGate>
+  );
 }

@@ -1,0 +1,24 @@
+// A draft edited in place on /billing/{id}: the same form, prefilled, saved with PUT (drafts only: the API
+// answers 409 once it is issued).
+import type { Invoice } from "@shared/money-types";
+import { toast } from "sonner";
+import { useOrgId } from "../../lib/herd/use-org-id";
+import { draftValues, InvoiceFormView } from "./invoice-form";
+import { updateDraft, useSalesForInvoice } from "./invoices-api";
+
+export function EditInvoice({ invoice, onDone }: { invoice: Invoice; onDone: () => void }) {
+  const orgId = useOrgId();
+  const sales = useSalesForInvoice();
+  return (
+    <InvoiceFormView
+      sales={sales.data ?? (sales.error ? [] : undefined)}
+      initial={draftValues(invoice)}
+      onCancel={onDone}
+      onSave={async (body) => {
+        await updateDraft(orgId!, invoice.id, body);
+        toast.success("Borrador guardado");
+        onDone();
+      }}
+    />
+  );
+}

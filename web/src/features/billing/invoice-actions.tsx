@@ -1,0 +1,161 @@
+// What can be done to an invoice, by state: a draft is issued or deleted, an issued one is marked paid or
+// voided (with a reason), a paid one voided; any is printed (window.print → the print stylesheet).
+import type { Invoice } from "@shared/money-types";
+import { PAYMENT_METHODS, type PaymentMethod } from "@shared/money-values";
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { toast } from "sonner";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { SelectField } from "../../components/form-parts";
+import { FormDialog } from "../../components/form-dialog";
+import { TextField } from "../../components/text-field";
+import { errorMessage } from "../../lib/api/client";
+import { todayIso } from "../../lib/dates";
+import { useOrgId } from "../../lib/herd/use-org-id";
+import { paths } from "../../lib/paths";
+import { PAYMENT_LABELS } from "./billing-messages";
+import { deleteDraft, issueInvoice, markInvoicePaid, voidInvoice } from "./invoices-api";
+
+type Dialog = null | "issue" | "paid" | "void" | "delete";
+
+export function InvoiceActions({ invoice, onEdit }: { invoice: Invoice; onEdit: () => void }) {
+  const orgId = useOrgId()!;
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [paidAt, setPaidAt] = useState(todayIso());
+  const [method, setMethod] = useState<PaymentMethod>("transferencia");
+  const [reason, setReason] = useState("");
+
+  async function run(action: () => Promise<unknown>, done: string, fallback: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      toast.success(done);
+      setDialog(null);
+    } catch (e) {
+      setError(errorMessage(e, fallback));
+      if (dialog === "issue" || dialog === "delete") toast.error(errorMessage(e, fallback));
+    } finally {
+      setBusy(false);
+    }
+  }
+  const open = (d: Dialog) => {
+    setError(null);
+    setDialog(d);
+  };
+
+  const s = invoice.status;
+  return (
+    <div className="invoice-actions">
+      {s === "borrador" ? (
+        <>
+          <button type="button" className="btn btn-primary" onClick={() => open("issue")}>
+            Emitir
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={onEdit}>
+            Editar
+          </button>
+          <button type="button" className="btn btn-ghost" onClick={() => open("delete")}>
+            Eliminar borrador
+          </button>
+        </>
+      ) : null}
+      {s === "emitida" ? (
+        <button type="button" className="btn btn-primary" onClick={() => open("paid")}>
+          Marcar pagada
+        </button>
+      ) : null}
+      {s === "emitida" || s === "pagada" ? (
+        <button type="button" className="btn btn-secondary" onClick={() => open("void")}>
+          Anular
+        </button>
+      ) : null}
+      <button type="button" className="btn btn-secondary" onClick={() => window.print()}>
+        Imprimir
+      </button>
+
+      {dialog === "issue" ? (
+        <ConfirmDialog
+          title="Emitir la factura"
+          confirmLabel="Emitir"
+          cancelLabel="Cancelar"
+          onClose={() => setDialog(null)}
+          onConfirm={() =>
+            run(() => issueInvoice(orgId, invoice.id), "Factura emitida", "No pudimos emitir la factura.")
+          }
+        >
+          Se le asigna el próximo número y ya no se puede modificar. Sin conexión con ARCA queda «sin CAE».
+        </ConfirmDialog>
+      ) : null}
+      {dialog === "delete" ? (
+        <ConfirmDialog
+          title="Eliminar el borrador"
+          confirmLabel="Eliminar"
+          cancelLabel="Cancelar"
+          onClose={() => setDialog(null)}
+          onConfirm={() =>
+            run(
+              async () => {
+                await deleteDraft(orgId, invoice.id);
+                void navigate(paths.billing);
+              },
+              "Borrador eliminado",
+              "No pudimos eliminar el borrador.",
+            )
+          }
+        >
+          El borrador se elimina y sus ventas quedan libres para facturar.
+        </ConfirmDialog>
+      ) : null}
+      {dialog === "paid" ? (
+        <FormDialog
+          title="Marcar pagada"
+          submitLabel="Guardar pago"
+          busy={busy}
+          error={error}
+          onClose={() => setDialog(null)}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void run(
+              () => markInvoicePaid(orgId, invoice.id, paidAt, method),
+              "Pago registrado",
+              "No pudimos registrar el pago.",
+            );
+          }}
+        >
+          <TextField label="Fecha de pago" type="date" value={paidAt} onChange={(e) => setPaidAt(e.target.value)} />
+          <SelectField
+            label="Medio de pago"
+            value={method}
+            onChange={(e) => setMethod(e.target.value as PaymentMethod)}
+          >
+            {PAYMENT_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {PAYMENT_LABELS[m]}
+              </option>
+            ))}
+          </SelectField>
+        </FormDialog>
+      ) : null}
+      {dialog === "void" ? (
+        <FormDialog
+          title="Anular la factura"
+          submitLabel="Anular"
+          busy={busy}
+          error={error}
+          onClose={() => setDialog(null)}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void run(() => voidInvoice(orgId, invoice.id, reason), "Factura anulada", "No pudimos anular la factura.");
+          }}
+        >
+          <p className="muted">Conserva su número; sus ventas quedan libres para facturar de nuevo.</p>
+          <TextField label="Motivo" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+        </FormDialog>
+      ) : null}
+    </div>
+  );
+}

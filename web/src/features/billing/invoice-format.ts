@@ -1,0 +1,25 @@
+// How invoice figures read on screen and on paper: pesos with two decimals, quantities, CUITs, numbers.
+import { formatCuit } from "@shared/money";
+import type { InvoiceSummary } from "@shared/money-types";
+
+const money = new Intl.NumberFormat("es-AR", {
+  style: "currency",
+  currency: "ARS",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const quantity = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 3 });
+const rate = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 1 });
+
+export const formatPesos = (n: number) => money.format(n);
+export const formatQuantity = (n: number) => quantity.format(n);
+export const formatRate = (r: number) => `${rate.format(r)} %`;
+export { formatCuit };
+
+/** "A 0001-00000012", or "A (borrador)" while a draft. */
+export const invoiceTitle = (i: Pick<InvoiceSummary, "type" | "formatted_number">, draft: string) =>
+  `${i.type} ${i.formatted_number ?? `(${draft.toLowerCase()})`}`;
+
+/** A day as dd/mm/yyyy (invoices store YYYY-MM-DD). */
+export const formatInvoiceDay = (day: string | null | undefined) =>
+  day ? `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}` : "";

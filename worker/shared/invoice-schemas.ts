@@ -1,0 +1,126 @@
+// Sales invoice bodies (issue #11), shared by /api/invoice and the /create-invoice form: one set of rules
+// and Spanish messages. Amounts are pesos here; the worker turns them into cents with ./money.ts.
+import { z } from "./zod";
+import { cuitDigits, isValidCuit, toCents, toMilli } from "./money";
+import {
+  INVOICE_STATUSES,
+  INVOICE_TYPES,
+  INVOICE_UNITS,
+  IVA_CONDITIONS,
+  IVA_RATES,
+  PAYMENT_METHODS,
+} from "./money-values";
+import { entityId, isoDate, name, text } from "./schema-parts";
+
+export const MAX_INVOICE_LINES = 50;
+export const INVOICES_DEFAULT_LIMIT = 10;
+export const INVOICES_MAX_LIMIT = 100;
+
+/** A calendar day (YYYY-MM-DD) as invoices store it. */
+export const invoiceDay = isoDate.transform((iso) => iso.slice(0, 10));
+
+/** The Spanish message for a CUIT as typed, or null when it is valid (the form shows it as you type). */
+export function cuitMessage(input: string): string | null {
+  if (!input.trim()) return "Ingresá el CUIT";
+  if (!cuitDigits(input)) return "El CUIT debe tener 11 dígitos (por ejemplo 20-12345678-6)";
+  if (!isValidCuit(input)) return "El CUIT no es válido: revisá el dígito verificador";
+  return null;
+}
+
+/** A CUIT typed with or without dashes → its 11 digits, refused with a Spanish message when invalid. */
+export const cuitSchema = z
+  .string({ error: "Ingresá el CUIT" })
+  .max(20, "El CUIT debe tener 11 dígitos (por ejemplo 20-12345678-6)")
+  .transform((value, ctx) => {
+    const message = cuitMessage(value);
+    if (message) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return cuitDigits(value)!;
+  });
+
+const ivaRate = z
+  .number({ error: "Elegí la alícuota de IVA" })
+  .refine((r) => (IVA_RATES as readonly number[]).includes(r), "La alícuota de IVA debe ser 0, 10,5 o 21");
+
+export const invoiceLineSchema = z
+  .object({
+    description: z
+      .string({ error: "Ingresá una descripción" })
+      .trim()
+      .min(1, "Ingresá una descripción")
+      .max(200, "Máximo 200 caracteres"),
+    quantity: z
+      .number({ error: "Ingresá la cantidad" })
+      .positive("La cantidad debe ser mayor a cero")
+      .max(10_000_000, "Cantidad demasiado grande"),
+    unit: z.enum(INVOICE_UNITS, { error: "Elegí la unidad (cabezas, kg o unidad)" }),
+    unit_price: z
+      .number({ error: "Ingresá el precio unitario" })
+      .min(0, "El precio no puede ser negativo")
+      .max(10_000_000_000, "Precio demasiado grande"),
+    iva_rate: ivaRate,
+  })
+  .superRefine((line, ctx) => {
+    // quantity (thousandths) × price (cents) must stay an exact integer.
+    const milli = toMilli(line.quantity);
+    const cents = toCents(line.unit_price);
+    if (milli === 0) ctx.addIssue({ code: "custom", path: ["quantity"], message: "La cantidad debe ser mayor a cero" });
+    if (milli !== null && cents !== null && !Number.isSafeInteger(milli * cents)) {
+      ctx.addIssue({ code: "custom", path: ["unit_price"], message: "El importe de la línea es demasiado grande" });
+    }
+  });
+
+export const invoiceBodySchema = z.object({
+  type: z.enum(INVOICE_TYPES, { error: "Elegí el tipo de factura (A, B o C)" }),
+  point_of_sale: z
+    .number({ error: "Ingresá el punto de venta" })
+    .int("El punto de venta es un número entero")
+    .min(1, "El punto de venta va de 1 a 99999")
+    .max(99_999, "El punto de venta va de 1 a 99999"),
+  date: invoiceDay,
+  customer_name: name(200),
+  customer_cuit: cuitSchema,
+  customer_iva_condition: z.enum(IVA_CONDITIONS, { error: "Elegí la condición frente al IVA" }),
+  lines: z
+    .array(invoiceLineSchema, { error: "Agregá al menos una línea" })
+    .min(1, "Agregá al menos una línea")
+    .max(MAX_INVOICE_LINES, `Máximo ${MAX_INVOICE_LINES} líneas`),
+  movement_ids: z
+    .array(entityId)
+    .max(MAX_INVOICE_LINES, `Máximo ${MAX_INVOICE_LINES} ventas`)
+    .optional()
+    .transform((ids) => (ids ? [...new Set(ids)] : undefined)),
+});
+export type InvoiceBodyInput = z.input<typeof invoiceBodySchema>;
+export type InvoiceBody = z.output<typeof invoiceBodySchema>;
+
+export const invoicePaidSchema = z.object({
+  paid_at: invoiceDay,
+  payment_method: z.enum(PAYMENT_METHODS, { error: "Elegí el medio de pago" }),
+});
+
+export const invoiceVoidSchema = z.object({
+  reason: z
+    .string({ error: "Indicá el motivo de la anulación" })
+    .trim()
+    .min(1, "Indicá el motivo de la anulación")
+    .max(500, "Máximo 500 caracteres"),
+});
+
+export const invoiceListQuery = z.object({
+  page: z.coerce.number().int("Página inválida").min(1, "Página inválida").max(100_000).default(1),
+  limit: z.coerce
+    .number()
+    .int("Límite inválido")
+    .min(1, "Límite inválido")
+    .max(INVOICES_MAX_LIMIT, `Máximo ${INVOICES_MAX_LIMIT} por página`)
+    .default(INVOICES_DEFAULT_LIMIT),
+  from: invoiceDay.optional(),
+  to: invoiceDay.optional(),
+  customer: text(200).optional(),
+  status: z.enum(INVOICE_STATUSES, { error: "Estado desconocido" }).optional(),
+  q: text(200).optional(),
+});
+export type InvoiceListQuery = z.output<typeof invoiceListQuery>;
