@@ -22,7 +22,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /** A text cell: neutralised when a spreadsheet would read it as a formula, quoted when it needs to be. */
 export function csvText(value: string): string {
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[;",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 function numberText(value: number, places?: number): string {
