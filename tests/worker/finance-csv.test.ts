@@ -31,7 +31,7 @@ async function download(token: string, path: string) {
     new Request(`${ORIGIN}/api/finance/${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} }),
   );
   const bytes = new Uint8Array(await res.arrayBuffer());
-  return { res, bytes, text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes) };
+  return { res, bytes, text: new TextDecoder("utf-8", { ignoreBOM: true, fatal: true }).decode(bytes) };
 }
 const Q1 = "from=2026-01-01&to=2026-03-31";
 
