@@ -2,6 +2,7 @@
 import { SectionPlaceholder } from "../../components/section-placeholder";
 import { defineMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
+import { FinanceSummaryPanel } from "./finance-summary-panel";
 
 const messages = defineMessages(
   {
@@ -19,5 +20,10 @@ const messages = defineMessages(
 );
 
 export default function BillingPage() {
-  return <SectionPlaceholder messages={messages} icon="receipt" actionTo={paths.createInvoice} />;
+  return (
+    <>
+      <SectionPlaceholder messages={messages} icon="receipt" actionTo={paths.createInvoice} />
+      <FinanceSummaryPanel />
+    </>
+  );
 }
