@@ -102,6 +102,14 @@ describe("finance summary panel", () => {
     );
     expect(calls.at(-1)!.auth).toMatch(/^Bearer /);
     expect(URL.createObjectURL).toHaveBeenCalled();
+
+    // A start after the end asks nothing and says why.
+    const asked = calls.length;
+    await userEvent.clear(screen.getByLabelText("Desde"));
+    await userEvent.type(screen.getByLabelText("Desde"), `${year}-12-31`);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Elegí un período válido");
+    expect(screen.queryByRole("button", { name: "Descargar facturas (CSV)" })).toBeNull();
+    expect(calls).toHaveLength(asked);
   });
 
   it("renders nothing and asks nothing for a plain user", async () => {

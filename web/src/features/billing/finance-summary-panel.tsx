@@ -91,7 +91,11 @@ function FinancePanel({ orgId }: { orgId: number }) {
           />
         </div>
       </div>
-      {summary.error && !summary.data ? (
+      {!valid ? (
+        <p className="form-error" role="alert">
+          {t.badRange}
+        </p>
+      ) : summary.error && !summary.data ? (
         <LoadError message={errorMessage(summary.error, t.loadError)} onRetry={() => summary.refetch()} />
       ) : !summary.data ? (
         <InlineLoading label={t.loading} />
@@ -103,7 +107,7 @@ function FinancePanel({ orgId }: { orgId: number }) {
         </>
       )}
       <h3>{t.downloads}</h3>
-      <CsvButtons orgId={orgId} from={range.from} to={range.to} />
+      {valid ? <CsvButtons orgId={orgId} from={range.from} to={range.to} /> : null}
     </section>
   );
 }
