@@ -197,6 +197,10 @@ try {
         call: () => timed("GET", `/api/asset/${org}/consumption`, token),
       },
       {
+        label: "GET /api/finance/{org}/summary (12 meses)",
+        call: () => timed("GET", `/api/finance/${org}/summary`, token),
+      },
+      {
         label: "GET /api/rodeo/daily-weight-gain/{org}/{rodeo}",
         call: () => timed("GET", `/api/rodeo/daily-weight-gain/${org}/${rodeo}`, token),
       },

@@ -160,7 +160,7 @@ describe("export", () => {
     );
     const movements = files["movimientos.csv"]!.split("\r\n");
     expect(movements[0]).toBe(
-      "ID,ID organización,Tipo,Fecha,ID rodeo,ID lote,ID ciclo,Detalle,Referencia,Animales,Datos,Metadatos,Eliminado,ID creado por,Versión,Creado,Actualizado",
+      "ID;ID organización;Tipo;Fecha;ID rodeo;ID lote;ID ciclo;Detalle;Referencia;Animales;Datos;Metadatos;Eliminado;ID creado por;Versión;Creado;Actualizado",
     );
     expect(movements.length - 2).toBe(source.tables.movements.length);
     expect(files["notas.csv"]).toContain("'=1+1");
@@ -168,7 +168,7 @@ describe("export", () => {
     expect(files["compras.csv"]).toContain(`"'=HYPERLINK(""http://x"")"`);
     // Cents shown as pesos in the CSV, kept as cents in the JSON.
     expect(files["facturas.csv"]!.split("\r\n")[0]).toContain("Total ($)");
-    expect(files["facturas.csv"]).toContain(",110500,");
+    expect(files["facturas.csv"]).toContain(";110500;");
     expect(source.tables.invoices[0]!.total_cents).toBe(110_500_00);
     expect(files["miembros.csv"]).toContain(team.owner.email);
     expect(files["miembros.csv"]).not.toMatch(/pbkdf2|password/i);

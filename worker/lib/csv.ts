@@ -1,22 +1,58 @@
-// CSV for spreadsheets (the organization export, the accountant's exports): RFC 4180 quoting and formula
-// neutralising (a text cell starting with = + - @ or a control character gets a leading ' so Excel and
-// LibreOffice show it instead of running it).
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",;\r\n]/;
+// CSV files for spreadsheets as Argentine Excel opens them: UTF-8 with a BOM (accents survive), `;` between
+// cells and a decimal comma (Excel in es-AR reads "1234,56" as a number), CRLF line ends. Text cells that a
+// spreadsheet would run as a formula (= + - @, tab, CR) get a leading apostrophe (CSV injection).
+// Used by the accountant's exports (worker/areas/money/finance) and the organization export (transfer/).
 
-/** One cell: numbers as they are, text neutralised and quoted when needed, null/undefined empty. */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
-  if (typeof value === "boolean") return value ? "sí" : "no";
-  let text = typeof value === "string" ? value : JSON.stringify(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** A number printed with a fixed number of decimals (money: 2). */
+export interface CsvDecimal {
+  decimal: number;
+  places: number;
 }
 
-/** One line (CRLF-terminated, as RFC 4180 and Excel expect). */
-export const csvLine = (cells: readonly unknown[], separator = ","): string =>
-  `${cells.map(csvCell).join(separator)}\r\n`;
+export type CsvCell = string | number | CsvDecimal | null | undefined;
 
-/** UTF-8 byte order mark: Excel reads accents right only with it. */
+export const CSV_SEPARATOR = ";";
 export const CSV_BOM = "\uFEFF";
+
+/** `places` decimals with a comma: csvDecimal(1234.5) → "1234,50". */
+export const csvDecimal = (value: number, places = 2): CsvDecimal => ({ decimal: value, places });
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A text cell: neutralised when a spreadsheet would read it as a formula, quoted when it needs to be. */
+export function csvText(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+function numberText(value: number, places?: number): string {
+  if (!Number.isFinite(value)) return "";
+  const text = places === undefined ? String(value) : value.toFixed(places);
+  return text.replace(".", ",");
+}
+
+export function csvCell(cell: CsvCell): string {
+  if (cell === null || cell === undefined) return "";
+  if (typeof cell === "number") return numberText(cell);
+  if (typeof cell === "string") return csvText(cell);
+  return numberText(cell.decimal, cell.places);
+}
+
+/** One line (CRLF-terminated), for files written a piece at a time (the organization export). */
+export const csvLine = (cells: readonly CsvCell[]): string => `${cells.map(csvCell).join(CSV_SEPARATOR)}\r\n`;
+
+/** The whole file: BOM, the header row, then one line per row. */
+export function toCsv(headers: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  const lines = [headers.map(csvText).join(CSV_SEPARATOR), ...rows.map((r) => r.map(csvCell).join(CSV_SEPARATOR))];
+  return `${CSV_BOM}${lines.join("\r\n")}\r\n`;
+}
+
+/** Headers of a CSV download named `filename` (ASCII name: the caller builds it from dates). */
+export function csvHeaders(filename: string): Record<string, string> {
+  return {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${filename.replace(/[^\w.-]/g, "_")}"`,
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "no-store",
+  };
+}

@@ -24,6 +24,11 @@ const TABLES = [
   "notes",
   "note_photos",
   "tasks",
+  "files",
+  "invoices",
+  "invoice_lines",
+  "purchases",
+  "purchase_lines",
 ];
 
 /** wrangler.toml's R2 bucket behind the FILES binding. */
@@ -49,22 +54,23 @@ export async function seed(persistTo?: string): Promise<"seeded" | "already-seed
   writeFileSync(file, sql.toString());
   try {
     wranglerSync([...local, "--file", file, "--yes"], { stdio: ["ignore", "ignore", "inherit"] });
-    putNotePhotos(dir, ranch.notePhotos ?? [], persistTo);
+    putSeedFiles(dir, ranch.notePhotos ?? [], persistTo);
+    putSeedFiles(dir, ranch.moneyFiles ?? [], persistTo, "application/pdf");
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
   return "seeded";
 }
 
-/** The demo notes' photos into the local R2 bucket the worker reads (one wrangler call for all). */
-function putNotePhotos(dir: string, photos: SeedPhoto[], persistTo?: string) {
+/** Seeded files (the notes' photos, the money area's PDF) into the local R2 bucket the worker reads (one wrangler call per type). */
+function putSeedFiles(dir: string, photos: SeedPhoto[], persistTo?: string, contentType = "image/png") {
   if (!photos.length) return;
   const pairs = photos.map((p, i) => {
-    const file = join(dir, `photo-${i}.png`);
+    const file = join(dir, `${contentType.replace("/", "-")}-${i}`);
     writeFileSync(file, p.bytes);
     return { key: p.key, file };
   });
-  const list = join(dir, "photos.json");
+  const list = join(dir, `${contentType.replace("/", "-")}.json`);
   writeFileSync(list, JSON.stringify(pairs));
   wranglerSync(
     [
@@ -76,7 +82,7 @@ function putNotePhotos(dir: string, photos: SeedPhoto[], persistTo?: string) {
       "--filename",
       list,
       "--content-type",
-      "image/png",
+      contentType,
       ...persistArgs(persistTo),
     ],
     { stdio: ["ignore", "ignore", "inherit"] },

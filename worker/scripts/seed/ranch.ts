@@ -16,6 +16,7 @@ import { scheduleOneOffs } from "./ranch-one-offs";
 import { seedTasks } from "./ranch-tasks";
 import { insertSupplies, scheduleSupplies, writeSupplies, type Supplies } from "./ranch-supplies";
 import { seedNotes, type SeedPhoto } from "./ranch-notes";
+import { seedMoney, type SeedFile } from "./ranch-money";
 import { FIELDS, LOTS, RODEOS, type RodeoKey } from "./ranch-plan";
 import { seededRandom } from "./random";
 import type { SeedSql } from "./sql";
@@ -37,6 +38,8 @@ export interface RanchResult {
   supplies: Supplies;
   /** The notes' photos for the local R2 (seedRanch only). */
   notePhotos?: SeedPhoto[];
+  /** The money area's uploaded files for the local R2 (seedRanch only). */
+  moneyFiles?: SeedFile[];
 }
 
 /** The rodeos change paddock six times in the two years. */
@@ -242,5 +245,6 @@ export function seedRanch(sql: SeedSql, accounts: Omit<RanchInput, "today">, tod
     lots: ranch.lots,
     rodeos: ranch.rodeos,
   });
-  return { ...ranch, notePhotos };
+  const moneyFiles = seedMoney(sql, { ...accounts, movements: ranch.movements, today: isoDay(today) });
+  return { ...ranch, notePhotos, moneyFiles };
 }

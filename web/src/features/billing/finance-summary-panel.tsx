@@ -1,4 +1,113 @@
-// Stub: the finance helper replaces this file with the summary of /billing (income, expenses, margin per head).
+// The finance summary on /billing (issue #11, "what each head earns"): a date range with presets, the
+// figures, income and expenses per month, expenses by category and the accountant's CSVs. Owners and
+// admins only: plain users (whom the API refuses) see nothing of it.
+import { presetRange, type FinancePreset } from "@shared/finance-schemas";
+import { useAtomValue } from "jotai";
+import { useState } from "react";
+import { InlineLoading } from "../../components/loading-screen";
+import { LoadError } from "../../components/load-error";
+import { errorMessage } from "../../lib/api/client";
+import { todayIso } from "../../lib/dates";
+import { useMessages } from "../../lib/i18n";
+import { useAppQuery } from "../../lib/query/query-client";
+import { queryKeys } from "../../lib/query/query-keys";
+import { canSeeMoney } from "../../lib/roles";
+import { selectedOrganizationAtom } from "../../lib/session";
+import { fetchFinanceSummary } from "./finance-api";
+import { CategoryTable, CsvButtons, FinanceCards, FinanceChart } from "./finance-figures";
+import { financeMessages } from "./finance-messages";
+import "./finance-summary.css";
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function useFinanceSummary(orgId: number | null, from: string, to: string, enabled = true) {
+  return useAppQuery({
+    queryKey: queryKeys.financeSummary(orgId ?? 0, from, to),
+    queryFn: () => fetchFinanceSummary(orgId!, from, to),
+    enabled: enabled && orgId !== null,
+  });
+}
+
 export function FinanceSummaryPanel() {
-  return null;
+  const org = useAtomValue(selectedOrganizationAtom);
+  if (!org || !canSeeMoney(org.role)) return null;
+  return <FinancePanel orgId={org.id} />;
+}
+
+function FinancePanel({ orgId }: { orgId: number }) {
+  const t = useMessages(financeMessages);
+  const today = todayIso();
+  const [range, setRange] = useState(() => presetRange("este-anio", today));
+  const valid = DAY.test(range.from) && DAY.test(range.to) && range.from <= range.to;
+  const summary = useFinanceSummary(orgId, range.from, range.to, valid);
+  const presets: [FinancePreset, string][] = [
+    ["este-anio", t.thisYear],
+    ["ultimos-12", t.last12],
+    ["anio-pasado", t.lastYear],
+  ];
+  const active = presets.find(([p]) => {
+    const r = presetRange(p, today);
+    return r.from === range.from && r.to === range.to;
+  })?.[0];
+
+  return (
+    <section className="card finance-panel" aria-labelledby="finance-title">
+      <h2 id="finance-title">{t.title}</h2>
+      <p className="muted">{t.description}</p>
+      <div className="finance-presets" role="group" aria-label={t.presets}>
+        {presets.map(([preset, label]) => (
+          <button
+            key={preset}
+            type="button"
+            className={`btn btn-sm ${active === preset ? "btn-primary" : "btn-secondary"}`}
+            aria-pressed={active === preset}
+            onClick={() => setRange(presetRange(preset, today))}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div className="finance-range">
+        <div className="field">
+          <label htmlFor="finance-from">{t.from}</label>
+          <input
+            id="finance-from"
+            className="input"
+            type="date"
+            value={range.from}
+            max={range.to}
+            onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="finance-to">{t.to}</label>
+          <input
+            id="finance-to"
+            className="input"
+            type="date"
+            value={range.to}
+            min={range.from}
+            onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
+          />
+        </div>
+      </div>
+      {!valid ? (
+        <p className="form-error" role="alert">
+          {t.badRange}
+        </p>
+      ) : summary.error && !summary.data ? (
+        <LoadError message={errorMessage(summary.error, t.loadError)} onRetry={() => summary.refetch()} />
+      ) : !summary.data ? (
+        <InlineLoading label={t.loading} />
+      ) : (
+        <>
+          <FinanceCards summary={summary.data} />
+          <FinanceChart summary={summary.data} />
+          <CategoryTable summary={summary.data} />
+        </>
+      )}
+      <h3>{t.downloads}</h3>
+      {valid ? <CsvButtons orgId={orgId} from={range.from} to={range.to} /> : null}
+    </section>
+  );
 }

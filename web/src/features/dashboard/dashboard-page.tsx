@@ -5,6 +5,7 @@ import { PageFrame } from "../../components/page-frame";
 import { InvitationsPanel } from "../invitations/invitations-panel";
 import { useMessages } from "../../lib/i18n";
 import { dashboardMessages } from "./dashboard-messages";
+import { FinanceCard } from "./finance-card";
 import { GainCard } from "./gain-card";
 import { HerdCard } from "./herd-card";
 import { LastMovementsCard } from "./last-movements-card";
@@ -28,6 +29,7 @@ export default function DashboardPage() {
         <LastMovementsCard />
         <RainCard />
         <GainCard />
+        <FinanceCard />
       </div>
     </PageFrame>
   );

@@ -36,18 +36,26 @@ const HEAD_TYPES = Object.entries(STOCK_EFFECT)
   .map(([type]) => type);
 const typeList = sql.raw(HEAD_TYPES.map((t) => `'${t}'`).join(", "));
 
+/** What a consumption (`m`) or treatment took out of supply `a`, in the supply's unit. */
+const usedQuantity = sql`CASE WHEN m.type = 'ASSET_CONSUMPTION' THEN json_extract(m.data, '$.quantity')
+    ELSE json_extract(m.data, '$.asset_quantity') END`;
+
+/**
+ * Its cost in pesos: the quantity at the unit cost stored with the entry (older entries: the supply's
+ * current cost). Also values the finance summary's feed cost (worker/areas/money/finance).
+ */
+export const usedCost = sql`${usedQuantity} * coalesce(json_extract(m.data, '$.unit_cost'), a.unit_cost)`;
+
 export async function consumptionRows(db: Db, orgId: number, range: MonthRange) {
   const start = `${range.from}-01`;
   const after = addCalendarDays(`${range.to}-${daysInMonth(range.to)}`, 1);
-  const quantity = sql`CASE WHEN m.type = 'ASSET_CONSUMPTION' THEN json_extract(m.data, '$.quantity')
-    ELSE json_extract(m.data, '$.asset_quantity') END`;
   const [uses, rodeos, log] = await Promise.all([
     // Supply taken out by consumptions and treatments, per day, supply and destination.
     db.all<Row>(sql`SELECT substr(m.date, 1, 10) AS day, m.rodeo_id,
         CASE WHEN m.rodeo_id IS NULL THEN m.lot_id END AS lot,
         a.id AS asset_id, a.name, a.unit,
-        sum(CAST(round(${quantity} * 1000) AS INTEGER)) AS milli,
-        sum(${quantity} * coalesce(json_extract(m.data, '$.unit_cost'), a.unit_cost)) AS cost
+        sum(CAST(round(${usedQuantity} * 1000) AS INTEGER)) AS milli,
+        sum(${usedCost}) AS cost
       FROM movements m
       JOIN assets a ON a.id = json_extract(m.data, '$.asset_id') AND a.organization_id = m.organization_id
       WHERE m.organization_id = ${orgId} AND m.type IN ('ASSET_CONSUMPTION', 'TREATMENT', 'MEDICINE')

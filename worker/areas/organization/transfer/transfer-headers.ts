@@ -1,5 +1,6 @@
 // The export's CSV columns in Spanish, and the stored units turned into the ones people read (cents →
 // pesos, thousandths → units, tenths of a percent → percent). The JSON file keeps the stored values.
+import type { CsvCell } from "../../../lib/csv";
 const HEADERS: Record<string, string> = {
   id: "ID",
   organization_id: "ID organización",
@@ -101,11 +102,18 @@ const HEADERS: Record<string, string> = {
 export interface CsvColumn {
   column: string;
   header: string;
-  show: (value: unknown) => unknown;
+  show: (value: unknown) => CsvCell;
 }
 
-const same = (v: unknown) => v;
-const scaled = (divisor: number) => (v: unknown) => (typeof v === "number" ? v / divisor : v);
+/** A stored value as a cell: yes/no for flags, JSON for the movement's lists and details. */
+function cell(value: unknown): CsvCell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "number" || typeof value === "string") return value;
+  if (typeof value === "boolean") return value ? "sí" : "no";
+  return JSON.stringify(value);
+}
+const same = cell;
+const scaled = (divisor: number) => (v: unknown) => (typeof v === "number" ? v / divisor : cell(v));
 
 export function csvColumn(column: string): CsvColumn {
   if (column.endsWith("_cents")) {
