@@ -14,7 +14,8 @@ export function sniffFileType(bytes: Uint8Array): FileType | null {
 /** A name safe to store and show: no folders, no control characters, at most 150 characters. */
 export function safeFileName(name: string, type: FileType): string {
   const base = (name.split(/[\\/]/).pop() ?? "")
-    .replace(/[\u0000-\u001f\u007f"]/g, "")
+    // Control characters (below space, DEL) and quotes never reach a header or the screen.
+    .replace(/./gsu, (ch) => (ch.charCodeAt(0) < 0x20 || ch === "\u007f" || ch === '"' ? "" : ch))
     .trim()
     .slice(-150);
   if (base && base !== "." && base !== "..") return base;

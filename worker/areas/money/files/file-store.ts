@@ -31,7 +31,7 @@ export function assertDeclaredLength(header: string | undefined): void {
 }
 
 /** Reads the whole body, stopping (413) as soon as it passes the limit, whatever Content-Length said. */
-async function readBody(body: ReadableStream<Uint8Array> | null): Promise<Uint8Array> {
+async function readBody(body: ReadableStream<Uint8Array> | null): Promise<Uint8Array<ArrayBuffer>> {
   if (!body) throw noFile();
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];

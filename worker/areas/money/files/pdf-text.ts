@@ -16,7 +16,7 @@ const latin1 = (bytes: Uint8Array) => {
 };
 
 /** Inflates zlib data, stopping at `budget` bytes; null when it is not valid deflate. */
-async function inflate(data: Uint8Array, budget: number): Promise<Uint8Array | null> {
+async function inflate(data: Uint8Array<ArrayBuffer>, budget: number): Promise<Uint8Array | null> {
   try {
     const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream("deflate"));
     const reader = stream.getReader();
