@@ -89,7 +89,7 @@ function Upload({ orgId }: { orgId: number }) {
           onSave={async (body) => {
             await createPurchase(orgId, body);
             toast.success(t.saved);
-            navigate(paths.purchases);
+            void navigate(paths.purchases);
           }}
         />
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => setResult(null)}>
