@@ -23,6 +23,7 @@ test("a supplier's PDF prefills the purchase form and the saved purchase is list
   const owner = await ownerPage(browser);
   const { page } = owner;
   let purchaseId: number | undefined;
+  let fileId: number | undefined;
   try {
     await page.goto("/purchases");
     await expect(page.getByRole("heading", { level: 1, name: "Compras" })).toBeVisible();
@@ -44,8 +45,9 @@ test("a supplier's PDF prefills the purchase form and the saved purchase is list
     await page.getByLabel("Proveedor", { exact: true }).fill("Semillería Los Aromos S.R.L.");
     const saved = page.waitForResponse((r) => r.url().includes("/api/purchase/") && r.request().method() === "POST");
     await page.getByRole("button", { name: "Guardar compra" }).click();
-    const body = (await (await saved).json()) as { purchase: { id: number } };
+    const body = (await (await saved).json()) as { purchase: { id: number; file: { id: number } | null } };
     purchaseId = body.purchase.id;
+    fileId = body.purchase.file?.id;
 
     await expect(page.getByRole("heading", { level: 1, name: "Compras" })).toBeVisible();
     const row = page.getByRole("listitem", { name: `Semillería Los Aromos S.R.L. A 0007-000${number}` });
@@ -55,6 +57,7 @@ test("a supplier's PDF prefills the purchase form and the saved purchase is list
     await expect(row.getByRole("button", { name: "Ver archivo" })).toBeVisible();
   } finally {
     if (purchaseId) await callApi(page.request, owner.token, "DELETE", `/purchase/${owner.orgId}/${purchaseId}`);
+    if (fileId) await callApi(page.request, owner.token, "DELETE", `/file/${owner.orgId}/${fileId}`);
     await owner.context.close();
   }
 });

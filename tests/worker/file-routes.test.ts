@@ -3,7 +3,17 @@
 import { describe, expect, it } from "vitest";
 import { FILE_MAX_BYTES } from "../../worker/shared/money-values";
 import { api, makeTeam } from "./fixtures";
-import { download, JPEG, PNG, samplePdf, storedFiles, upload } from "./purchase-helpers";
+import {
+  createPurchase,
+  deletePurchase,
+  download,
+  JPEG,
+  PNG,
+  purchaseBody,
+  samplePdf,
+  storedFiles,
+  upload,
+} from "./purchase-helpers";
 
 describe("invoice files", () => {
   it("a PDF is stored under the organization and streamed back with its type, name and nosniff", async () => {
@@ -100,5 +110,23 @@ describe("invoice files", () => {
       invoice_number: "0003-00012345",
       total: 89542.42,
     });
+  });
+
+  it("an unused file can be deleted (row and object); one a live purchase names cannot (409)", async () => {
+    const { owner, user, outsider, org, otherOrg } = await makeTeam();
+    const id = (await upload(owner.token, org.id, samplePdf())).body.file.id;
+    const del = (token: string, orgId: number) => api(`/file/${orgId}/${id}`, { method: "DELETE", token });
+    expect((await del(user.token, org.id)).status).toBe(403);
+    expect((await del(outsider.token, org.id)).status).toBe(403);
+    expect((await del(outsider.token, otherOrg.id)).status).toBe(404);
+    const purchase = await createPurchase(owner.token, org.id, purchaseBody({ file_id: id }));
+    const used = await del(owner.token, org.id);
+    expect(used.status).toBe(409);
+    expect(used.body.message).toContain("eliminá la compra primero");
+    expect((await storedFiles(org.id)).rows).toHaveLength(1);
+    await deletePurchase(owner.token, org.id, purchase.body.purchase.id);
+    expect((await del(owner.token, org.id)).status).toBe(200);
+    expect(await storedFiles(org.id)).toEqual({ rows: [], objects: [] });
+    expect((await del(owner.token, org.id)).status).toBe(404);
   });
 });

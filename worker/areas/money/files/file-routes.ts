@@ -9,7 +9,15 @@ import { z } from "../../../shared/zod";
 import { requireAuth } from "../../account/require-auth";
 import { door, scopeOf } from "../../organization/door";
 import { contentDisposition } from "./file-sniff";
-import { assertDeclaredLength, extractFields, fileRow, readUpload, storeFile, toStoredFile } from "./file-store";
+import {
+  assertDeclaredLength,
+  extractFields,
+  fileRow,
+  readUpload,
+  removeFile,
+  storeFile,
+  toStoredFile,
+} from "./file-store";
 
 const fileParams = z.object({ org: idParam, id: idParam });
 const gone = () => notFound("El archivo no existe", "FILE_NOT_FOUND");
@@ -43,4 +51,8 @@ export const fileRoutes = new Hono<AppEnv>()
     const row = await fileRow(scopeOf(c), c.req.valid("param").id);
     if (!row) throw gone();
     return c.json({ ok: true as const, file: toStoredFile(row) });
+  })
+  .delete(...door("/:org/:id", "org", "admin"), validate("param", fileParams), async (c) => {
+    if (!(await removeFile(scopeOf(c), c.env, c.req.valid("param").id))) throw gone();
+    return c.json({ ok: true as const });
   });

@@ -1,10 +1,10 @@
 // Invoice files: the multipart upload read with a hard size limit, the bytes put in R2 (FILES) under the
 // organization, then the row. When the row cannot be written the object is deleted again, so nothing
 // outlives a refused upload.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Env } from "../../../env";
-import { files } from "../../../db/schema";
-import { ApiError, badRequest } from "../../../lib/errors";
+import { files, purchases } from "../../../db/schema";
+import { ApiError, badRequest, conflict } from "../../../lib/errors";
 import { FILE_MAX_BYTES, type FileType } from "../../../shared/money-values";
 import type { ExtractedInvoiceFields, StoredFile } from "../../../shared/money-types";
 import type { Scope } from "../../organization/door";
@@ -130,4 +130,28 @@ export async function fileRow(scope: Pick<Scope, "db" | "orgId">, id: number) {
     .where(and(eq(files.id, id), eq(files.organization_id, scope.orgId)))
     .limit(1);
   return row;
+}
+
+/**
+ * Deletes a file no live purchase uses (an upload the user abandoned); the row first, then the object,
+ * so a failed object delete leaves an unreachable object, never a purchase naming a missing file.
+ */
+export async function removeFile(scope: Scope, env: Env, id: number): Promise<boolean> {
+  const [row] = await scope.db
+    .delete(files)
+    .where(
+      and(
+        eq(files.id, id),
+        eq(files.organization_id, scope.orgId),
+        sql`NOT EXISTS (SELECT 1 FROM ${purchases} WHERE ${purchases.file_id} = ${id} AND ${purchases.deleted} = 0)`,
+      ),
+    )
+    .returning({ key: files.key });
+  if (!row) {
+    if (await fileRow(scope, id))
+      throw conflict("El archivo es de una compra: eliminá la compra primero", "FILE_IN_USE");
+    return false;
+  }
+  await env.FILES.delete(row.key);
+  return true;
 }
