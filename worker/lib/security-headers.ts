@@ -5,7 +5,8 @@
 /**
  * The SPA's policy: scripts, styles, fonts and connections from its own origin only ('self' also
  * covers the same host's ws:/wss: since Chrome 71 and Safari 16), images also as data: and blob:
- * URLs (photos picked in a form), never framed, no plugins, no <base>, forms post to itself.
+ * URLs (photos picked in a form), frames only from itself or blob: URLs (an uploaded invoice PDF previewed
+ * from an authenticated fetch, /upload-invoice), never framed, no plugins, no <base>, forms post to itself.
  */
 export const SPA_CSP = [
   "default-src 'self'",
@@ -14,6 +15,7 @@ export const SPA_CSP = [
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
+  "frame-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",

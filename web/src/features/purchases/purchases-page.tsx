@@ -1,23 +1,199 @@
-// Compras: the page frame until its issue brings the content (route in app/router.tsx).
-import { SectionPlaceholder } from "../../components/section-placeholder";
-import { defineMessages } from "../../lib/i18n";
+// Compras (/purchases, issue #11): the suppliers' invoices, unpaid and overdue highlighted, filters,
+// pages, mark paid, delete, "Nueva compra" in a dialog and "Subir factura". Owners and admins only.
+import type { Purchase } from "@shared/money-types";
+import { keepPreviousData } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { toast } from "sonner";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { EmptyState } from "../../components/empty-state";
+import { LoadError } from "../../components/load-error";
+import { InlineLoading } from "../../components/loading-screen";
+import { Modal } from "../../components/modal";
+import { PageFrame } from "../../components/page-frame";
+import { TextField } from "../../components/text-field";
+import { fetchBlob } from "../../lib/api/binary";
+import { errorMessage } from "../../lib/api/client";
+import { todayIso } from "../../lib/dates";
+import { useOrgId } from "../../lib/herd/use-org-id";
+import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
+import { useAppQuery } from "../../lib/query/query-client";
+import { queryKeys } from "../../lib/query/query-keys";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { MoneyGate } from "./money-gate";
+import { createPurchase, deletePurchase, fetchPurchases, setPurchasePaid, type PurchaseFilters } from "./purchase-api";
+import { PurchaseForm } from "./purchase-form";
+import { emptyPurchase } from "./purchase-form-values";
+import { purchaseMessages } from "./purchase-messages";
+import { PurchaseRow } from "./purchase-row";
+import "./purchases.css";
 
-const messages = defineMessages(
-  {
-    title: "Compras",
-    emptyTitle: "Todavía no hay compras",
-    emptyText: "Subí las facturas de tus compras para llevar el control de gastos.",
-    action: "Subir factura",
-  },
-  {
-    title: "Purchases",
-    emptyTitle: "No purchases yet",
-    emptyText: "Upload your purchase invoices to keep track of expenses.",
-    action: "Upload invoice",
-  },
-);
+function PurchaseList({ orgId }: { orgId: number }) {
+  const t = useMessages(purchaseMessages);
+  const [q, setQ] = useState("");
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  const [unpaid, setUnpaid] = useState(false);
+  const [overdue, setOverdue] = useState(false);
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const [removing, setRemoving] = useState<Purchase | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const search = useDebouncedValue(q.trim(), 250);
+  const filters: PurchaseFilters = { q: search, from, to, unpaid, overdue, page };
+  const list = useAppQuery({
+    queryKey: queryKeys.purchasesList(orgId, filters),
+    queryFn: () => fetchPurchases(orgId, filters),
+    placeholderData: keepPreviousData,
+  });
+  const filtering = !!(search || from || to || unpaid || overdue);
+  const refilter =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
+
+  async function togglePaid(p: Purchase) {
+    setBusyId(p.id);
+    try {
+      await setPurchasePaid(orgId, p.id, !p.paid);
+      toast.success(p.paid ? t.unpaidDone : t.paidDone);
+    } catch (error) {
+      toast.error(errorMessage(error, "No se pudo completar la acción"));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function openFile(p: Purchase) {
+    try {
+      const blob = await fetchBlob(`/api/file/${orgId}/${p.file!.id}`);
+      window.open(URL.createObjectURL(blob), "_blank", "noopener");
+    } catch (error) {
+      toast.error(errorMessage(error, "No se pudo completar la acción"));
+    }
+  }
+
+  const actions = (
+    <>
+      <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+        {t.newPurchase}
+      </button>
+      <Link className="btn btn-secondary" to={paths.uploadInvoice}>
+        {t.upload}
+      </Link>
+    </>
+  );
+
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  let body;
+  if (!data && list.error) {
+    body = <LoadError message={t.loadError} onRetry={() => list.refetch()} />;
+  } else if (!data) {
+    body = <InlineLoading label={t.loading} />;
+  } else if (data.total === 0 && !filtering) {
+    body = <EmptyState icon="cart" title={t.emptyTitle} description={t.emptyText} action={actions} />;
+  } else if (data.purchases.length === 0) {
+    body = <p className="muted">{t.noMatch}</p>;
+  } else {
+    body = (
+      <>
+        <p className="muted" aria-live="polite">
+          {t.count(data.total)}
+        </p>
+        <ul className="purchase-list" aria-label={t.listLabel}>
+          {data.purchases.map((p) => (
+            <PurchaseRow
+              key={p.id}
+              purchase={p}
+              busy={busyId === p.id}
+              onTogglePaid={(x) => void togglePaid(x)}
+              onDelete={setRemoving}
+              onOpenFile={(x) => void openFile(x)}
+            />
+          ))}
+        </ul>
+        {pages > 1 ? (
+          <nav className="purchase-pages" aria-label={t.page(page, pages)}>
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              disabled={page <= 1}
+              onClick={() => setPage(page - 1)}
+            >
+              {t.prev}
+            </button>
+            <span>{t.page(page, pages)}</span>
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              disabled={page >= pages}
+              onClick={() => setPage(page + 1)}
+            >
+              {t.next}
+            </button>
+          </nav>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <PageFrame title={t.title} description={t.description} actions={actions}>
+      <div className="purchase-filters">
+        <TextField label={t.search} type="search" value={q} onChange={(e) => refilter(setQ)(e.target.value)} />
+        <TextField label={t.from} type="date" value={from} onChange={(e) => refilter(setFrom)(e.target.value)} />
+        <TextField label={t.to} type="date" value={to} onChange={(e) => refilter(setTo)(e.target.value)} />
+        <label className="checkbox">
+          <input type="checkbox" checked={unpaid} onChange={(e) => refilter(setUnpaid)(e.target.checked)} /> {t.unpaid}
+        </label>
+        <label className="checkbox">
+          <input type="checkbox" checked={overdue} onChange={(e) => refilter(setOverdue)(e.target.checked)} />{" "}
+          {t.overdue}
+        </label>
+      </div>
+      {body}
+      {creating ? (
+        <Modal title={t.newPurchase} onClose={() => setCreating(false)}>
+          <PurchaseForm
+            initial={emptyPurchase(todayIso())}
+            onCancel={() => setCreating(false)}
+            onSave={async (body) => {
+              await createPurchase(orgId, body);
+              setCreating(false);
+              toast.success(t.saved);
+            }}
+          />
+        </Modal>
+      ) : null}
+      {removing ? (
+        <ConfirmDialog
+          title={t.remove}
+          confirmLabel={t.remove}
+          cancelLabel={t.back}
+          onClose={() => setRemoving(null)}
+          onConfirm={async () => {
+            try {
+              await deletePurchase(orgId, removing.id);
+              toast.success(t.removed);
+              setRemoving(null);
+            } catch (error) {
+              toast.error(errorMessage(error, "No se pudo completar la acción"));
+            }
+          }}
+        >
+          <p>{t.removeConfirm}</p>
+        </ConfirmDialog>
+      ) : null}
+    </PageFrame>
+  );
+}
 
 export default function PurchasesPage() {
-  return <SectionPlaceholder messages={messages} icon="cart" actionTo={paths.uploadInvoice} />;
+  const t = useMessages(purchaseMessages);
+  const orgId = useOrgId();
+  return <MoneyGate title={t.title}>{orgId ? <PurchaseList orgId={orgId} /> : null}</MoneyGate>;
 }

@@ -1,23 +1,120 @@
-// Subir factura de compra: the page frame until its issue brings the content (route in app/router.tsx).
-import { SectionPlaceholder } from "../../components/section-placeholder";
-import { defineMessages } from "../../lib/i18n";
+// Subir factura (/upload-invoice, issue #11): choose a PDF, JPG or PNG (checked here too; the server
+// sniffs the bytes and decides), upload it with progress, then the purchase form beside its preview,
+// prefilled with what the worker read from a text PDF. The user always confirms.
+import { FILE_MAX_BYTES } from "@shared/money-values";
+import { useState, type ChangeEvent } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { toast } from "sonner";
+import { PageFrame } from "../../components/page-frame";
+import { errorMessage } from "../../lib/api/client";
+import { todayIso } from "../../lib/dates";
+import { useOrgId } from "../../lib/herd/use-org-id";
+import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
+import { InvoicePreview } from "./invoice-preview";
+import { MoneyGate } from "./money-gate";
+import { createPurchase, uploadInvoiceFile, type UploadResult } from "./purchase-api";
+import { PurchaseForm } from "./purchase-form";
+import { emptyPurchase, prefill } from "./purchase-form-values";
+import { purchaseMessages } from "./purchase-messages";
+import "./purchases.css";
 
-const messages = defineMessages(
-  {
-    title: "Subir factura de compra",
-    emptyTitle: "Carga en preparación",
-    emptyText: "Pronto vas a poder subir facturas de compra desde acá.",
-    back: "Volver a compras",
-  },
-  {
-    title: "Upload purchase invoice",
-    emptyTitle: "Upload on its way",
-    emptyText: "You will soon be able to upload purchase invoices here.",
-    back: "Back to purchases",
-  },
-);
+const ACCEPT = ".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";
+const ALLOWED = /\.(pdf|jpe?g|png)$/i;
+
+function Upload({ orgId }: { orgId: number }) {
+  const t = useMessages(purchaseMessages);
+  const navigate = useNavigate();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<UploadResult | null>(null);
+
+  async function choose(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = "";
+    if (!file) return;
+    setError(null);
+    if (file.size > FILE_MAX_BYTES) return setError(t.tooBig);
+    if (!ALLOWED.test(file.name)) return setError(t.wrongType);
+    setProgress(0);
+    try {
+      setResult(await uploadInvoiceFile(orgId, file, setProgress));
+    } catch (err) {
+      setError(errorMessage(err, "No se pudo completar la acción"));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  if (!result) {
+    return (
+      <div className="upload-invoice card">
+        <p>{t.uploadHelp}</p>
+        <div className="field">
+          <label htmlFor="invoice-file">{t.chooseFile}</label>
+          <input
+            id="invoice-file"
+            type="file"
+            accept={ACCEPT}
+            disabled={progress !== null}
+            onChange={(e) => void choose(e)}
+          />
+        </div>
+        {progress !== null ? (
+          <div role="status" aria-live="polite">
+            <progress max={100} value={Math.round(progress * 100)} /> {t.uploading(Math.round(progress * 100))}
+          </div>
+        ) : null}
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  const { file, extracted } = result;
+  return (
+    <div className="upload-invoice-split">
+      <InvoicePreview orgId={orgId} file={file} />
+      <div>
+        <p className={extracted.source === "pdf-text" ? "purchase-note" : "purchase-note is-warning"} role="status">
+          {extracted.source === "pdf-text" ? t.review : extracted.message}
+        </p>
+        <PurchaseForm
+          fileId={file.id}
+          initial={prefill(emptyPurchase(todayIso()), extracted)}
+          printedTotal={extracted.total}
+          onSave={async (body) => {
+            await createPurchase(orgId, body);
+            toast.success(t.saved);
+            void navigate(paths.purchases);
+          }}
+        />
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => setResult(null)}>
+          {t.another}
+        </button>
+      </div>
+    </div>
+  );
+}
 
 export default function UploadInvoicePage() {
-  return <SectionPlaceholder messages={messages} icon="cart" backTo={paths.purchases} />;
+  const t = useMessages(purchaseMessages);
+  const orgId = useOrgId();
+  return (
+    <MoneyGate title={t.uploadTitle}>
+      <PageFrame
+        title={t.uploadTitle}
+        actions={
+          <Link className="btn btn-secondary" to={paths.purchases}>
+            {t.back}
+          </Link>
+        }
+      >
+        {orgId ? <Upload orgId={orgId} /> : null}
+      </PageFrame>
+    </MoneyGate>
+  );
 }

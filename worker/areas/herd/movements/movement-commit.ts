@@ -114,6 +114,8 @@ export interface CommitInput {
   after: NewMovement | null;
   /** Extra statements committed in the same batch (e.g. a structural change). */
   extra?: BatchItem<"sqlite">[];
+  /** Extra statements right after the movement write (they may read the new movement: a purchase's link). */
+  then?: BatchItem<"sqlite">[];
 }
 
 export interface CommitResult {
@@ -135,6 +137,7 @@ export async function commitMovement(db: Db, input: CommitInput): Promise<Commit
   items.push(...stockStatements(db, ctx.orgId, deltas, now), ...(input.extra ?? []), ...supplies.statements);
   items.push(movementWrite(db, input, now, supplies.data));
   const movementAt = items.length - 1;
+  items.push(...(input.then ?? []));
   const lastMovement = lastMovementWrite(db, ctx.orgId, {
     ids: [...new Set([...(before ? namedAssetIds(asEffect(before)) : []), ...(after ? namedAssetIds(after) : [])])],
     newest: supplies.created,

@@ -53,11 +53,16 @@ export async function recordMovement(scope: Scope, ctx: HerdContext, after: NewM
 }
 
 /** Creates a movement of `kind` in the scope's organization; returns it with the lots whose stock it changed. */
-export async function createMovement<K extends MovementBodyKind>(scope: Scope, kind: K, body: MovementBody<K>) {
+export async function createMovement<K extends MovementBodyKind>(
+  scope: Scope,
+  kind: K,
+  body: MovementBody<K>,
+  extra?: Pick<CommitInput, "extra" | "then">,
+) {
   const draft = draftFromBody(kind, body);
   const ctx = await loadHerdContext(scope.db, scope.orgId, draftRefs(draft));
   const after = settleMovement(ctx, resolveDraft(draft, ctx), { acknowledge: acknowledges(body), before: null });
-  const result = await commitMovement(scope.db, { ctx, userId: scope.userId, before: null, after });
+  const result = await commitMovement(scope.db, { ctx, userId: scope.userId, before: null, after, ...extra });
   return announce(scope, ctx, "created", result, null);
 }
 
@@ -101,9 +106,9 @@ export async function editMovement<K extends MovementBodyKind>(
 }
 
 /** Soft-deletes `before` (admitted by the movement door), reverting its effects. */
-export async function deleteMovement(scope: Scope, before: MovementRow) {
+export async function deleteMovement(scope: Scope, before: MovementRow, extra?: Pick<CommitInput, "extra" | "then">) {
   assertEditable(before);
   const ctx = await loadHerdContext(scope.db, scope.orgId, { rodeoIds: rodeosOf(before), assetIds: assetsOf(before) });
-  const result = await commitMovement(scope.db, { ctx, userId: scope.userId, before, after: null });
+  const result = await commitMovement(scope.db, { ctx, userId: scope.userId, before, after: null, ...extra });
   return (await announce(scope, ctx, "deleted", result, before)).movement;
 }

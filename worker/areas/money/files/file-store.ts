@@ -1,0 +1,157 @@
+// Invoice files: the multipart upload read with a hard size limit, the bytes put in R2 (FILES) under the
+// organization, then the row. When the row cannot be written the object is deleted again, so nothing
+// outlives a refused upload.
+import { and, eq, sql } from "drizzle-orm";
+import type { Env } from "../../../env";
+import { files, purchases } from "../../../db/schema";
+import { ApiError, badRequest, conflict } from "../../../lib/errors";
+import { FILE_MAX_BYTES, type FileType } from "../../../shared/money-values";
+import type { ExtractedInvoiceFields, StoredFile } from "../../../shared/money-types";
+import type { Scope } from "../../organization/door";
+import { safeFileName, sniffFileType } from "./file-sniff";
+import { IMAGE_NOT_READ, invoiceFields } from "./invoice-fields";
+import { pdfTextLines } from "./pdf-text";
+
+/** Room for the multipart boundaries and part headers around the file itself. */
+const MULTIPART_SLACK = 64 * 1024;
+const MAX_MB = FILE_MAX_BYTES / (1024 * 1024);
+
+export const tooLarge = () => new ApiError(413, "FILE_TOO_LARGE", `El archivo no puede superar ${MAX_MB} MB`);
+/** 400 (not 415): the request is a valid multipart upload; its file is not what it must be. */
+export const notAllowed = () =>
+  badRequest("El archivo debe ser un PDF, JPG o PNG (se revisa su contenido, no su nombre)", "UNSUPPORTED_FILE");
+const noFile = () => badRequest("Elegí un archivo para subir (campo «file»)", "NO_FILE");
+
+/** A declared Content-Length over the limit is refused before a byte is read. */
+export function assertDeclaredLength(header: string | undefined): void {
+  if (header === undefined) return;
+  const n = Number(header);
+  if (!Number.isFinite(n) || n < 0) throw badRequest("Longitud del contenido inválida", "BAD_LENGTH");
+  if (n > FILE_MAX_BYTES + MULTIPART_SLACK) throw tooLarge();
+}
+
+/** Reads the whole body, stopping (413) as soon as it passes the limit, whatever Content-Length said. */
+async function readBody(body: ReadableStream<Uint8Array> | null): Promise<Uint8Array<ArrayBuffer>> {
+  if (!body) throw noFile();
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > FILE_MAX_BYTES + MULTIPART_SLACK) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
+export interface Upload {
+  bytes: Uint8Array;
+  name: string;
+  type: FileType;
+}
+
+/** The `file` part of a multipart body: at most 10 MB, and a PDF, JPEG or PNG by its first bytes. */
+export async function readUpload(request: Request): Promise<Upload> {
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (!/^multipart\/form-data/i.test(contentType)) throw noFile();
+  const body = await readBody(request.body);
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
+  } catch {
+    throw badRequest("El formulario de subida es inválido", "BAD_MULTIPART");
+  }
+  const file = form.get("file");
+  if (!file || typeof file === "string") throw noFile();
+  if (file.size > FILE_MAX_BYTES) throw tooLarge();
+  if (file.size === 0) throw notAllowed();
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = sniffFileType(bytes);
+  if (!type) throw notAllowed();
+  return { bytes, type, name: safeFileName(file.name || "", type) };
+}
+
+export const toStoredFile = (row: { id: number; name: string; content_type: string; size: number }): StoredFile => ({
+  id: row.id,
+  name: row.name,
+  type: row.content_type as FileType,
+  size: row.size,
+});
+
+/** Puts the bytes in R2 and writes the row; the stored file. */
+export async function storeFile(scope: Scope, env: Env, upload: Upload): Promise<StoredFile> {
+  const key = `files/${scope.orgId}/${crypto.randomUUID()}`;
+  await env.FILES.put(key, upload.bytes, { httpMetadata: { contentType: upload.type } });
+  try {
+    const [row] = await scope.db
+      .insert(files)
+      .values({
+        organization_id: scope.orgId,
+        key,
+        name: upload.name,
+        content_type: upload.type,
+        size: upload.bytes.byteLength,
+        created_by: scope.userId,
+      })
+      .returning();
+    return toStoredFile(row!);
+  } catch (error) {
+    await env.FILES.delete(key);
+    throw error;
+  }
+}
+
+/** The fields a PDF's text layer gives (never throws: a broken PDF just reads nothing). */
+export async function extractFields(upload: Pick<Upload, "bytes" | "type">): Promise<ExtractedInvoiceFields> {
+  if (upload.type !== "application/pdf") return { ...invoiceFields([]), message: IMAGE_NOT_READ };
+  try {
+    return invoiceFields(await pdfTextLines(upload.bytes));
+  } catch {
+    return invoiceFields([]);
+  }
+}
+
+/** A file of the organization, or undefined (another organization's id reveals nothing). */
+export async function fileRow(scope: Pick<Scope, "db" | "orgId">, id: number) {
+  const [row] = await scope.db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, id), eq(files.organization_id, scope.orgId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Deletes a file no live purchase uses (an upload the user abandoned); the row first, then the object,
+ * so a failed object delete leaves an unreachable object, never a purchase naming a missing file.
+ */
+export async function removeFile(scope: Scope, env: Env, id: number): Promise<boolean> {
+  const [row] = await scope.db
+    .delete(files)
+    .where(
+      and(
+        eq(files.id, id),
+        eq(files.organization_id, scope.orgId),
+        sql`NOT EXISTS (SELECT 1 FROM ${purchases} WHERE ${purchases.file_id} = ${id} AND ${purchases.deleted} = 0)`,
+      ),
+    )
+    .returning({ key: files.key });
+  if (!row) {
+    if (await fileRow(scope, id))
+      throw conflict("El archivo es de una compra: eliminá la compra primero", "FILE_IN_USE");
+    return false;
+  }
+  await env.FILES.delete(row.key);
+  return true;
+}
