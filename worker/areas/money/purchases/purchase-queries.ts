@@ -9,7 +9,7 @@ import type { z } from "../../../shared/zod";
 import type { purchaseListQuery } from "../../../shared/purchase-schemas";
 import { bool, jsonList, nullableNum, num, str, type Row } from "../../herd/common/row-values";
 import { today } from "../../herd/movements/herd-log";
-import { rawBatch } from "../../work/notes/note-batch";
+import { rawBatch } from "../../../db/raw-batch";
 
 /** Today in Argentina (YYYY-MM-DD): a purchase due before it and unpaid is overdue. */
 export const todayDay = () => today().slice(0, 10);
