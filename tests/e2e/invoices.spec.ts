@@ -3,13 +3,13 @@
 // so its sales are free again for the next run. A plain user sees no Facturación in the menu, and the
 // page itself says why when opened by URL.
 import { expect, test } from "@playwright/test";
-import { ownerPage, PHONE } from "./herd-helpers";
+import { callApi, ownerPage, PHONE } from "./herd-helpers";
 import { DEMO, logIn } from "./shell-helpers";
 
 test.use({ viewport: PHONE });
 
 test("the owner invoices two sales, issues the invoice and prints it with its totals", async ({ browser }) => {
-  const { context, page } = await ownerPage(browser);
+  const { context, page, token, orgId } = await ownerPage(browser);
   try {
     await page.goto("/billing");
     await expect(page.getByRole("heading", { level: 1, name: "Facturación" })).toBeVisible();
@@ -70,6 +70,23 @@ test("the owner invoices two sales, issues the invoice and prints it with its to
     await expect(printed.getByText("IVA 10,5 %")).toBeVisible();
     await expect(doc.locator(".invoice-doc-total dd")).toHaveText(total);
     await page.emulateMedia({ media: "screen" });
+
+    // Each sale's own page shows the invoice that bills it.
+    const billing = page.url();
+    const { invoice } = await callApi<{ invoice: { movement_ids: number[]; formatted_number: string; type: string } }>(
+      page.request,
+      token,
+      "GET",
+      `/invoice/${orgId}/${billing.split("/").pop()}`,
+    );
+    expect(invoice.movement_ids).toHaveLength(2);
+    await page.goto(`/data/${invoice.movement_ids[0]}`);
+    const saleInvoice = page.getByRole("region", { name: "Factura de la venta" });
+    await expect(
+      saleInvoice.getByRole("link", { name: `Factura ${invoice.type} ${invoice.formatted_number}` }),
+    ).toBeVisible();
+    await saleInvoice.getByRole("link").click();
+    await expect(page).toHaveURL(billing);
 
     // Leave the demo as it was: voiding frees the two sales (the voided number is kept, as the law asks).
     await page.getByRole("button", { name: "Anular" }).click();

@@ -196,10 +196,15 @@ describe("sales → invoice", () => {
     expect(twice.body.message).toMatch(/ya está facturada/);
     const linked = (await ok(listSales(owner.token, org.id))).sales;
     expect(linked.every((s) => s.invoice?.id === inv.id)).toBe(true);
+    // A sale's page finds its invoice by the movement; another sale has none.
+    const bySale = (movementId: number) =>
+      ok(api<{ invoices: { id: number }[] }>(`/invoice/${org.id}?movement_id=${movementId}`, { token: owner.token }));
+    expect((await bySale(r.byKg)).invoices.map((i) => i.id)).toEqual([inv.id]);
     await ok(action(owner.token, org.id, inv.id, "issue"));
     expect((await ok(listSales(owner.token, org.id))).sales[0]!.invoice?.formatted_number).toBe("0001-00000001");
     await ok(action(owner.token, org.id, inv.id, "void", { reason: "Precio mal cargado" }));
     expect((await ok(listSales(owner.token, org.id))).sales.every((s) => s.invoice === null)).toBe(true);
+    expect((await bySale(r.byKg)).invoices).toEqual([]);
     const again = await draft(owner.token, org.id, body({ movement_ids: [r.byKg] }));
     expect(again.movement_ids).toEqual([r.byKg]);
     // Deleting the new draft frees the sale too.

@@ -122,5 +122,12 @@ export const invoiceListQuery = z.object({
   customer: text(200).optional(),
   status: z.enum(INVOICE_STATUSES, { error: "Estado desconocido" }).optional(),
   q: text(200).optional(),
+  /** The invoice that bills this sale (a movement's page shows it). */
+  movement_id: z.coerce
+    .number()
+    .int("Venta inválida")
+    .positive("Venta inválida")
+    .max(2 ** 31, "Venta inválida")
+    .optional(),
 });
 export type InvoiceListQuery = z.output<typeof invoiceListQuery>;

@@ -16,6 +16,8 @@ export interface InvoiceFilters {
   to?: string;
   status?: InvoiceStatus;
   q?: string;
+  /** Only the invoice billing this sale. */
+  movement_id?: number;
 }
 
 export const INVOICE_PAGE_SIZE = 10;
@@ -28,6 +30,7 @@ async function fetchInvoices(orgId: number, f: InvoiceFilters) {
     to: f.to || undefined,
     status: f.status || undefined,
     q: f.q || undefined,
+    movement_id: f.movement_id ? String(f.movement_id) : undefined,
   };
   const r = await call(api.invoice[":org"].$get({ param: { org: id(orgId) }, query }));
   return { invoices: r.invoices, total: r.total, page: r.page, limit: r.limit };

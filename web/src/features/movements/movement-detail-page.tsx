@@ -18,6 +18,7 @@ import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { currentUserAtom, organizationsAtom } from "../../lib/session";
 import { useRodeos } from "../../lib/store";
+import { SaleInvoice } from "../billing/sale-invoice";
 import { EditHistory } from "./edit-history";
 import { canChangeMovement } from "./movement-permissions";
 import { animalsText, detailText, mainFigure } from "./movement-text";
@@ -135,6 +136,7 @@ export default function MovementDetailPage() {
           </div>
         ) : null}
       </article>
+      {movement.type === "SELL" && !deleted ? <SaleInvoice movementId={movement.id} /> : null}
       <EditHistory history={history} names={names} />
       {confirming ? (
         <ConfirmDialog

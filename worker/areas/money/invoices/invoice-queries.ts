@@ -20,6 +20,9 @@ function listWhere(orgId: number, q: InvoiceListQuery): SQL {
   if (q.to) where.push(lte(invoices.date, q.to));
   if (q.status) where.push(eq(invoices.status, q.status));
   if (q.customer) where.push(likeEsc(invoices.customer_name, q.customer));
+  if (q.movement_id) {
+    where.push(sql`${invoices.id} IN (SELECT invoice_id FROM invoice_movements WHERE movement_id = ${q.movement_id})`);
+  }
   if (q.q) {
     const digits = q.q.replace(/[\s.-]/g, "");
     const text: SQL[] = [likeEsc(invoices.customer_name, q.q)];
