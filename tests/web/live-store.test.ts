@@ -2,7 +2,7 @@
 // organization they belong to; the last-movements list stays capped at 10; messages without data
 // mark the entries they concern for a refetch; rodeo and category messages raise
 // 'rodeo-data-changed'.
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import type { Note } from "@shared/note-types";
 import { SOCKET_ACTIONS, type SocketMessage } from "@shared/socket-messages";
@@ -392,5 +392,38 @@ describe("money messages", () => {
     expect(client.getQueryState(queryKeys.invoicesList(ORG, {}))?.isInvalidated).toBe(true);
     expect(client.getQueryState(queryKeys.financeSummary(ORG, "2026-01-01", "2026-12-31"))?.isInvalidated).toBe(true);
     expect(client.getQueryState(lotsEntry.key(ORG))?.isInvalidated).toBe(false);
+  });
+});
+
+describe("a live message during a fetch", () => {
+  it("is not lost to the older answer of a fetch that read the server before the write", async () => {
+    const live = new QueryClient();
+    const key = lastMovementsEntry.key(ORG);
+    let server: StoreMovement[] = [mv(1, "2026-07-01")];
+    const answers: Array<() => void> = [];
+    const observer = new QueryObserver(live, {
+      queryKey: key,
+      // Each fetch reads the server when it starts, and answers when the test says so.
+      queryFn: () => {
+        const read = [...server];
+        return new Promise<StoreMovement[]>((resolve) => answers.push(() => resolve(read)));
+      },
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    answers.shift()!();
+    await vi.waitFor(() => expect(live.getQueryData(key)).toHaveLength(1));
+
+    // The reconnect's refetch reads the server; then the movement is written and its message arrives.
+    void live.invalidateQueries({ queryKey: key });
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    server = [mv(2, "2026-07-02"), ...server];
+    applySocketMessage({ action: "movement-created", movement: mv(2, "2026-07-02") }, ORG, live, fx);
+    // The message asked for a new read, after the write, in place of the running one.
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    for (const answer of answers.splice(0)) answer();
+    await vi.waitFor(() => expect(live.getQueryState(key)?.fetchStatus).toBe("idle"));
+    expect(ids(live.getQueryData<StoreMovement[]>(key)!)).toEqual([2, 1]);
+    unsubscribe();
   });
 });

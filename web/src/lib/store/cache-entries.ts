@@ -20,7 +20,15 @@ function entry<T>(key: (orgId: number) => QueryKey): CacheEntry<T> {
     key,
     get: (orgId, client = queryClient) => client.getQueryData<T>(key(orgId)),
     update: (orgId, change, client = queryClient) => {
-      client.setQueryData<T>(key(orgId), (data) => (data === undefined ? undefined : change(data)));
+      const queryKey = key(orgId);
+      client.setQueryData<T>(queryKey, (data) => (data === undefined ? undefined : change(data)));
+      // A fetch under way read the server before this change was written (a live message comes after its
+      // write): its answer would replace the patched list with an older one, and the change would be
+      // missing until the next refetch (the reconnect after a restart refetches while messages already
+      // arrive). Fetch again instead; the running fetch is cancelled.
+      if (client.getQueryState(queryKey)?.fetchStatus === "fetching") {
+        void client.invalidateQueries({ queryKey, exact: true });
+      }
     },
     refetch: (orgId, client = queryClient) => client.invalidateQueries({ queryKey: key(orgId) }),
   };
