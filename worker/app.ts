@@ -26,6 +26,9 @@ import { invoiceRoutes } from "./areas/money/invoices/invoice-routes";
 import { purchaseRoutes } from "./areas/money/purchases/purchase-routes";
 import { fileRoutes } from "./areas/money/files/file-routes";
 import { financeRoutes } from "./areas/money/finance/finance-routes";
+import { adminRoutes } from "./areas/admin/admin-routes";
+import { notificationRoutes } from "./areas/admin/notifications/notification-routes";
+import { analyticsRoutes } from "./areas/admin/analytics/analytics-routes";
 
 /** Request bodies are small JSON documents; anything larger is refused before parsing. */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -66,6 +69,9 @@ const api = new Hono<AppEnv>()
   .route("/purchase", purchaseRoutes)
   .route("/file", fileRoutes)
   .route("/finance", financeRoutes)
+  .route("/admin", adminRoutes)
+  .route("/notification", notificationRoutes)
+  .route("/analytics", analyticsRoutes)
   .route("/events", eventsRoutes);
 
 export const app = new Hono<AppEnv>().use("/api/*", requestContext).route("/api", api);

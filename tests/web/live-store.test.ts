@@ -373,6 +373,12 @@ describe("applySocketMessage", () => {
       "task-updated": { action: "task-updated", task },
       "task-deleted": { action: "task-deleted", taskId: 70 },
       "money-changed": { action: "money-changed", kind: "invoice", id: 70 },
+      "notification-received": {
+        action: "notification-received",
+        notification: { id: 70, title: "T", body: "", link: "", created_at: "2026-07-01T00:00:00.000Z", read_at: null },
+        unread: 1,
+      },
+      "notifications-read": { action: "notifications-read", ids: "all", unread: 0 },
     };
     for (const action of SOCKET_ACTIONS) expect(() => apply(samples[action])).not.toThrow();
     expect(fx.refetchOrganizations).toHaveBeenCalledTimes(1);

@@ -24,6 +24,8 @@ const NOT_EXPORTED: Record<string, string> = {
   user_organizations: "members: listed in miembros.csv; an import never adds anyone",
   invitations: "pending invitations are tokens for the old organization",
   task_reminders: "which reminders the cron already sent",
+  organization_reminders: "the platform's inactivity reminders, not the ranch's data",
+  analytics_events: "the platform's page views, not the ranch's data",
 };
 
 type Team = Awaited<ReturnType<typeof makeTeam>>;

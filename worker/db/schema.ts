@@ -332,9 +332,17 @@ export const movements = sqliteTable(
     created_by: integer("created_by"),
     /** Optimistic concurrency: bumped by every edit and delete; a write based on an older read is refused. */
     version: integer("version").notNull().default(1),
+    /**
+     * The id the client made when the user pressed save (issue #16): a retried or queued create with the same
+     * id answers the movement already recorded instead of recording it twice. Unique per organization.
+     */
+    client_id: text("client_id"),
     ...timestamps,
   },
   (t) => [
+    uniqueIndex("movements_org_client_uq")
+      .on(t.organization_id, t.client_id)
+      .where(sql`client_id IS NOT NULL`),
     index("movements_org_date_idx").on(t.organization_id, t.date, t.id),
     index("movements_org_rodeo_idx").on(t.organization_id, t.rodeo_id, t.date),
     index("movements_org_type_idx").on(t.organization_id, t.type, t.date),
@@ -348,3 +356,4 @@ export const movements = sqliteTable(
 
 export * from "./schema-work";
 export * from "./schema-money";
+export * from "./schema-admin";

@@ -6,6 +6,7 @@ import type { Category, Lot, Movement, OrganizationSummary, Rodeo } from "./herd
 import type { Asset } from "./supply-types";
 import type { Note } from "./note-types";
 import type { Task } from "./task-types";
+import type { UserNotification } from "./notification-types";
 
 /** Every message also carries the writer's D1 bookmark, when it has one (worker/db/d1-session.ts). */
 export type SocketMessage = SocketBody & { bookmark?: string };
@@ -51,7 +52,13 @@ type SocketBody =
    * An invoice or purchase created, changed or removed (issue #11). Only the id travels: every member is in
    * the room and plain users may not see amounts, so owners and admins refetch through the money routes.
    */
-  | { action: "money-changed"; kind: "invoice" | "purchase"; id: number };
+  | { action: "money-changed"; kind: "invoice" | "purchase"; id: number }
+  /**
+   * Per-user messages (issue #15): sent only to the sockets of the user they belong to (OrgRoom.sendToUser),
+   * never broadcast to the room. A new notification for the bell, or some (or all) marked read in another tab.
+   */
+  | { action: "notification-received"; notification: UserNotification; unread: number }
+  | { action: "notifications-read"; ids: number[] | "all"; unread: number };
 
 export type SocketAction = SocketMessage["action"];
 
@@ -88,6 +95,8 @@ export const SOCKET_ACTIONS = [
   "task-updated",
   "task-deleted",
   "money-changed",
+  "notification-received",
+  "notifications-read",
 ] as const satisfies readonly SocketAction[];
 
 /** Close codes the room uses when access ends; the client does not reconnect after them. */

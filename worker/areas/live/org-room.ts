@@ -83,6 +83,21 @@ export class OrgRoom extends DurableObject<Env> {
     return sent;
   }
 
+  /** Sends `message` only to `userId`'s sockets in this room (per-user messages: notifications). */
+  sendToUser(userId: number, message: SocketMessage): number {
+    const text = JSON.stringify(message);
+    let sent = 0;
+    for (const ws of this.ctx.getWebSockets(userTag(userId))) {
+      try {
+        ws.send(text);
+        sent++;
+      } catch {
+        // Closing: its client reconnects and refetches.
+      }
+    }
+    return sent;
+  }
+
   /** Closes every socket `userId` has in this room (the member was removed). Returns how many. */
   closeUser(
     userId: number,

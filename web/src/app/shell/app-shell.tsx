@@ -13,6 +13,8 @@ import type { RouteHandle } from "../router";
 import { shellMessages } from "./shell-messages";
 import { SidebarNav } from "./sidebar-nav";
 import { UserMenu } from "./user-menu";
+import { SyncStatus } from "../../features/offline/sync-status";
+import { NotificationBell } from "../../features/notifications/notification-bell";
 import "./shell.css";
 
 // Live sync (socket + caches) loads with the shell, outside the /log-in bundle.
@@ -69,6 +71,8 @@ export function AppShell() {
           <Brand size={30} />
         </span>
         <div className="topbar-spacer" />
+        <SyncStatus />
+        <NotificationBell />
         <UserMenu />
       </header>
       {drawerOpen ? <div className="drawer-backdrop" aria-hidden="true" onClick={dismissDrawer} /> : null}

@@ -174,6 +174,10 @@ export function applySocketMessage(
       // Invoices and purchases move the sales' invoice links and the finance figures: refetch the area.
       void client.invalidateQueries({ queryKey: queryKeys.money(orgId) });
       return;
+    case "notification-received":
+    case "notifications-read":
+      // Per-user messages (issue #15): the bell's own handler applies them (features/notifications).
+      return;
     default: {
       const unknownAction: never = message;
       void unknownAction;
