@@ -14,6 +14,7 @@ import { openSession, revokeSessions, rotateSession } from "./sessions";
 import { sessionClient } from "./device";
 import { logInSchema, refreshSchema, setInitialPasswordSchema, signUpSchema } from "../../shared/auth-schemas";
 import { z } from "../../shared/zod";
+import { auditWrite } from "../admin/audit";
 
 const MAX_LISTED_SESSIONS = 100;
 const INVALID_ACTIVATION = "El enlace de activación no es válido o ya venció";
@@ -132,6 +133,8 @@ export const credentialRoutes = new Hono<AppEnv>()
         .set({ password_hash, email_verified: true, updated_at: new Date().toISOString() })
         .where(and(eq(users.id, userId), codeStillUnused(activation.id))),
       consumeCode(c.var.db, activation.id),
+      // The account's owner sets it through the super admin's activation link: kept in the same trail.
+      auditWrite(db, userId, { action: "set-initial-password", target_type: "user", target_id: userId }),
     ]);
     if (used.length === 0) throw unauthorized(INVALID_ACTIVATION, "INVALID_ACTIVATION");
     const { token, refresh_token } = await openSession(c.var.rt, sessionClient(c), userId, [

@@ -14,6 +14,7 @@ import { isUniqueViolation } from "../../db/db-errors";
 import { revokeStatement } from "./sessions";
 import { adminUpdateUserSchema, updateNameSchema, userListQuerySchema } from "../../shared/auth-schemas";
 import { z } from "../../shared/zod";
+import { auditWrite } from "../admin/audit";
 
 /** Everything SPEC.md §3 shows of a user; never the password hash. */
 const publicUser = {
@@ -148,7 +149,11 @@ export const userRoutes = new Hono<AppEnv>()
       const body = c.req.valid("json");
       const db = c.var.db;
       const [current, [taken]] = await Promise.all([
-        db.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, id)).limit(1),
+        db
+          .select({ email: users.email, phone: users.phone, first_name: users.first_name, last_name: users.last_name })
+          .from(users)
+          .where(eq(users.id, id))
+          .limit(1),
         db
           .select({ id: users.id })
           .from(users)
@@ -170,9 +175,19 @@ export const userRoutes = new Hono<AppEnv>()
         ...(body.password ? { password_hash: await hashPassword(body.password) } : {}),
       };
       const update = db.update(users).set(changes).where(eq(users.id, id)).returning(publicUser);
+      // Which fields changed, never their values' secrets: the audit log names a new password only as set.
+      const changed = (["first_name", "last_name", "email", "phone"] as const).filter(
+        (f) => body[f] !== (before as Record<string, unknown>)[f],
+      );
+      const audit = auditWrite(db, c.var.user.id, {
+        action: "user-edit",
+        target_type: "user",
+        target_id: id,
+        detail: { fields: changed, password_set: Boolean(body.password) },
+      });
       // A password set by an admin ends the user's sessions (the old one may have leaked).
       const [updated] = await (
-        body.password ? db.batch([update, revokeStatement(c.var.db, id, "all")]) : Promise.all([update])
+        body.password ? db.batch([update, audit, revokeStatement(c.var.db, id, "all")]) : db.batch([update, audit])
       ).catch((e: unknown) => {
         throw isUniqueViolation(e) ? emailTaken() : e;
       });

@@ -18,6 +18,7 @@ import { addUserAdminSchema, addUserSchema, changeRoleSchema, removeMemberSchema
 import { z } from "../../shared/zod";
 import { greetingRoutes } from "./greeting-routes";
 import { invitationAdminRoutes } from "./invitation-admin-routes";
+import { auditWrite } from "../admin/audit";
 
 const userParams = z.object({ userId: idParam });
 const lastOwner = () =>
@@ -96,6 +97,12 @@ export const memberRoutes = new Hono<AppEnv>()
           .values({ email: body.email, first_name: body.first_name, last_name: body.last_name, phone: body.phone })
           .returning({ id: users.id })
       )[0]!.id;
+    await auditWrite(db, c.var.user.id, {
+      action: "add-user-admin",
+      target_type: "user",
+      target_id: userId,
+      detail: { organization_id: body.organization_id ?? null, role: body.role ?? null, existing: Boolean(existing) },
+    });
     await sendActivation(c.var.rt, {
       userId,
       email: body.email,

@@ -1,0 +1,21 @@
+// One entry of the super-admin audit log as GET /api/admin/audit returns it (issue #15).
+import type { AUDIT_TARGET_TYPES } from "./audit-schemas";
+
+export interface AuditEntry {
+  id: number;
+  action: string;
+  actor: { id: number; name: string; email: string | null };
+  target_type: (typeof AUDIT_TARGET_TYPES)[number];
+  target_id: number | null;
+  /** The target's current name (user's name or email, organization's or notification's title), if it exists. */
+  target_label: string | null;
+  detail: Record<string, unknown>;
+  created_at: string;
+}
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  total: number;
+  page: number;
+  limit: number;
+}
