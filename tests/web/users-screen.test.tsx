@@ -66,6 +66,13 @@ function listPage(url: string, list: AdminUser[]) {
 const many = (n: number) =>
   Array.from({ length: n }, (_, i) => user({ id: i + 1, first_name: `Peón${i + 1}`, email: `p${i + 1}@campo.com` }));
 
+let auditLog: { entries: unknown[]; total: number; page: number; limit: number } = {
+  entries: [],
+  total: 0,
+  page: 1,
+  limit: 10,
+};
+
 describe("Users screen", () => {
   let requests: { method: string; url: string; body: unknown }[];
   let putStatus = 200;
@@ -75,10 +82,13 @@ describe("Users screen", () => {
     localStorage.setItem(STORAGE_KEYS.refreshToken, tokenExpiringIn(86_400, Date.now()));
     requests = [];
     putStatus = 200;
+    auditLog = { entries: [], total: 0, page: 1, limit: 10 };
     vi.stubGlobal(
       "fetch",
       vi.fn(async (url: string, init: RequestInit) => {
         const method = init.method ?? "GET";
+        // The audit log under the list (issue #15) has its own tests below; it is not counted here.
+        if (url.includes("/admin/audit")) return json(200, { ok: true, ...auditLog });
         requests.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
         if (method === "GET") return listPage(url, USERS);
         return json(putStatus, putStatus === 200 ? { ok: true } : { ok: false, message: "Ese email ya está en uso" });
@@ -144,6 +154,7 @@ describe("Users screen", () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async (url: string) => {
+        if (url.includes("/admin/audit")) return json(200, { ok: true, ...auditLog });
         requests.push({ method: "GET", url, body: undefined });
         return listPage(url, people);
       }),
@@ -264,5 +275,46 @@ describe("Users screen", () => {
     await userEvent.click(screen.getByRole("row", { name: /Ana Gómez/ }));
     await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Cancelar" }));
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("shows the audit log under the list: who did what on which target, and an empty state", async () => {
+    const { unmount } = render(<UsersPage />);
+    expect(await screen.findByText("Todavía no hay acciones registradas")).toBeInTheDocument();
+    unmount();
+    queryClient.clear();
+    auditLog = {
+      entries: [
+        {
+          id: 2,
+          action: "user-edit",
+          actor: { id: 9, name: "Ana Admin", email: "ana@tropero.app" },
+          target_type: "user",
+          target_id: 3,
+          target_label: "Carla Ruiz",
+          detail: { fields: ["phone"], password_set: false },
+          created_at: "2026-11-20T12:00:00.000Z",
+        },
+        {
+          id: 1,
+          action: "add-user-admin",
+          actor: { id: 9, name: "Ana Admin", email: "ana@tropero.app" },
+          target_type: "user",
+          target_id: 40,
+          target_label: null,
+          detail: {},
+          created_at: "2026-11-19T12:00:00.000Z",
+        },
+      ],
+      total: 2,
+      page: 1,
+      limit: 10,
+    };
+    render(<UsersPage />);
+    const panel = await screen.findByRole("region", { name: "Registro de auditoría" });
+    const items = await within(panel).findAllByRole("listitem");
+    expect(items[0]).toHaveTextContent("Ana Admin Editó un usuario");
+    expect(items[0]).toHaveTextContent("Usuario: Carla Ruiz");
+    expect(items[1]).toHaveTextContent("Agregó un usuario");
+    expect(items[1]).toHaveTextContent("Usuario: #40 (ya no existe)");
   });
 });

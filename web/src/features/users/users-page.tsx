@@ -10,6 +10,7 @@ import { useMessages } from "../../lib/i18n";
 import { queryClient, useAppQuery } from "../../lib/query/query-client";
 import { queryKeys } from "../../lib/query/query-keys";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { AuditLogPanel } from "./audit-log-panel";
 import { UserEditModal } from "./user-edit-modal";
 import { fetchUsersPage, type AdminUser } from "./users-api";
 import { usersMessages } from "./users-messages";
@@ -107,6 +108,7 @@ export default function UsersPage() {
           }}
         />
       ) : null}
+      <AuditLogPanel />
     </PageFrame>
   );
 }

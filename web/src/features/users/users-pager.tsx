@@ -2,10 +2,21 @@
 import { useMessages } from "../../lib/i18n";
 import { usersMessages } from "./users-messages";
 
-export function UsersPager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+export function UsersPager({
+  page,
+  pages,
+  onPage,
+  label,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  /** The navigation's name when it pages something other than the users (the audit log). */
+  label?: string;
+}) {
   const t = useMessages(usersMessages);
   return (
-    <nav className="users-pager" aria-label={t.pages}>
+    <nav className="users-pager" aria-label={label ?? t.pages}>
       <button type="button" className="btn btn-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <span aria-hidden="true">‹</span> {t.previous}
       </button>

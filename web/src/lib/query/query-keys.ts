@@ -58,4 +58,6 @@ export const queryKeys = {
   adminUsers: () => ["admin-users"] as const,
   /** One page of the super admin's user search; under adminUsers(), so one invalidation reloads all. */
   adminUsersPage: (page: number, q: string) => ["admin-users", page, q] as const,
+  /** Under admin-users: a user edit refreshes the audit log too (issue #15). */
+  adminAudit: (page: number) => ["admin-users", "audit", page] as const,
 };
