@@ -90,6 +90,7 @@ async function runVerify(): Promise<void> {
         appStore.set(authenticatedAtom, false);
         appStore.set(sessionLoadingAtom, false);
       }
+      retryLater();
       return;
     }
     appStore.set(authenticatedAtom, false);
@@ -108,6 +109,17 @@ function verifyWhenOnline(): void {
   if (waiting) void verifySession();
 }
 if (typeof window !== "undefined") window.addEventListener("online", verifyWhenOnline);
+
+/** The server may be down while the device is online (no `online` event will come): try again now and then. */
+export const OFFLINE_RETRY_MS = 30_000;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+function retryLater(): void {
+  clearTimeout(retryTimer);
+  retryTimer = setTimeout(() => {
+    if (navigator.onLine) verifyWhenOnline();
+    else retryLater();
+  }, OFFLINE_RETRY_MS);
+}
 
 /** After log-in or sign-up: the previous organization is forgotten, the new tokens stored. */
 export async function startSession(tokens: AuthTokens): Promise<void> {
