@@ -112,6 +112,15 @@ test("without signal the app opens from the service worker with the last synchro
   const notice = page.getByRole("status").filter({ hasText: "Sin conexión" });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(/datos (guardados|actualizados) (hace|recién)/i);
+  // The service worker keeps no API answer: offline, /api fails instead of answering from a cache.
+  expect(
+    await page.evaluate(() =>
+      fetch("/api/health").then(
+        (r) => r.status,
+        () => "failed",
+      ),
+    ),
+  ).toBe("failed");
   // Still logged in: the stored user and organizations were kept.
   await expect(page).toHaveURL(/\/lots$/);
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeTruthy();

@@ -121,6 +121,20 @@ describe("a start without signal", () => {
 });
 
 describe("a 401 and the log-out", () => {
+  it("a session refused at the first start of the page wipes the token's user's snapshots", async () => {
+    await saveSnapshot(3, queryKeys.lots(ORG), lots, 1);
+    await saveSnapshot(4, queryKeys.lots(ORG), lots, 1);
+    reload("3");
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(401, { ok: false, message: "Sesión expirada" })),
+    );
+    await verifySession();
+    expect(appStore.get(authenticatedAtom)).toBe(false);
+    await vi.waitFor(async () => expect(await readSnapshots(3, ORG)).toEqual([]));
+    expect(await readSnapshots(4, ORG)).toHaveLength(1);
+  });
+
   it("a refused session still logs out, and the user's snapshots leave the device", async () => {
     await onlineStart();
     expect(await readSnapshots(1, ORG)).toHaveLength(1);

@@ -53,6 +53,11 @@ export function restoreForSession(userId: number, orgId: number): Promise<number
   return restoreSnapshots(queryClient, userId, orgId);
 }
 
+/** Everything this device keeps for `userId` (a session refused at start, before any user was signed in). */
+export function forgetUser(userId: number): Promise<void> {
+  return wipeSnapshots(userId);
+}
+
 /** The stored user and organizations of `userId`, or null when this device has none. */
 export async function readStoredSession(
   userId: number,

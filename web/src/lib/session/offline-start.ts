@@ -33,7 +33,7 @@ export function restoreSnapshotsEarly(token: string): Promise<unknown> {
 
 /**
  * The server could not be reached: continue with the stored user and organizations of the token's user.
- * False when this device has no copy for that user (then the caller logs out as before).
+ * False when this device has no copy for that user (the caller then keeps the tokens, signed out on screen).
  */
 export async function startOffline(token: string): Promise<boolean> {
   const userId = tokenUserId(token);
@@ -49,6 +49,15 @@ export async function startOffline(token: string): Promise<boolean> {
   if (orgId !== null) await atMost(m.restoreForSession(userId, orgId), 2000, 0).catch(() => 0);
   appStore.set(sessionLoadingAtom, false);
   return true;
+}
+
+/** The server refused the stored session at start: its user's records leave the device (as at log-out). */
+export async function forgetTokenUser(token: string): Promise<void> {
+  const userId = tokenUserId(token);
+  if (userId === null) return;
+  await snapshotsModule()
+    .then((m) => m.forgetUser(userId))
+    .catch((e: unknown) => console.warn("snapshots not wiped", e));
 }
 
 /** The server answered again: the session is a normal one (its copy is written again). */

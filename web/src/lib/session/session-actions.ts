@@ -12,7 +12,14 @@ import {
   tokenAtom,
 } from "./atoms";
 import { appStore } from "./jotai-store";
-import { atMost, endOfflineStart, restoreSnapshotsEarly, sessionOfflineAtom, startOffline } from "./offline-start";
+import {
+  atMost,
+  endOfflineStart,
+  forgetTokenUser,
+  restoreSnapshotsEarly,
+  sessionOfflineAtom,
+  startOffline,
+} from "./offline-start";
 import { applyOrganizations } from "./organization-selection";
 import { endSession } from "./session-events";
 import { sessionTokenStore } from "./token-store";
@@ -94,7 +101,7 @@ async function runVerify(): Promise<void> {
       return;
     }
     appStore.set(authenticatedAtom, false);
-    await logout();
+    await Promise.all([logout(), forgetTokenUser(token)]);
     return;
   }
   endOfflineStart();
