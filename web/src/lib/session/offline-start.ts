@@ -14,6 +14,9 @@ export const sessionOfflineAtom = atom(false);
 /** The snapshots module, loaded on first use (it brings idb; /log-in does not need it). */
 export const snapshotsModule = () => import("../offline/snapshots-session");
 
+/** Browsers (or tests) without IndexedDB simply keep nothing. */
+const hasIndexedDb = () => typeof indexedDB !== "undefined";
+
 /** Waits for `work` at most `ms`: a stuck IndexedDB never holds the app's start. */
 export function atMost<T>(work: Promise<T>, ms: number, fallback: T): Promise<T> {
   return Promise.race([work, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), ms))]);
@@ -23,6 +26,7 @@ export function atMost<T>(work: Promise<T>, ms: number, fallback: T): Promise<T>
 export function restoreSnapshotsEarly(token: string): Promise<unknown> {
   const userId = tokenUserId(token);
   const orgId = appStore.get(selectedOrganizationIdAtom);
+  if (!hasIndexedDb()) return Promise.resolve();
   return snapshotsModule()
     .then((m) => {
       m.installSnapshots();
@@ -37,7 +41,7 @@ export function restoreSnapshotsEarly(token: string): Promise<unknown> {
  */
 export async function startOffline(token: string): Promise<boolean> {
   const userId = tokenUserId(token);
-  if (userId === null) return false;
+  if (userId === null || !hasIndexedDb()) return false;
   const m = await snapshotsModule().catch(() => null);
   const copy = await m?.readStoredSession(userId).catch(() => null);
   if (!m || !copy) return false;
@@ -54,7 +58,7 @@ export async function startOffline(token: string): Promise<boolean> {
 /** The server refused the stored session at start: its user's records leave the device (as at log-out). */
 export async function forgetTokenUser(token: string): Promise<void> {
   const userId = tokenUserId(token);
-  if (userId === null) return;
+  if (userId === null || !hasIndexedDb()) return;
   await snapshotsModule()
     .then((m) => m.forgetUser(userId))
     .catch((e: unknown) => console.warn("snapshots not wiped", e));
