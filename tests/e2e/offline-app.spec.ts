@@ -31,6 +31,23 @@ async function waitForServiceWorker(page: Page) {
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
 }
 
+/** The records in IndexedDB's snapshots store (lists and the session copy kept for offline use). */
+const snapshotCount = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open("tropero-offline");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction("snapshots").objectStore("snapshots").count();
+          count.onsuccess = () => {
+            resolve(count.result);
+            open.result.close();
+          };
+        };
+      }),
+  );
+
 test("the manifest is linked, valid and served fresh; sw.js is never immutable", async ({ page, request }) => {
   await page.goto("/log-in");
   const href = await page.locator('link[rel="manifest"]').getAttribute("href");
@@ -89,20 +106,7 @@ test("without signal the app opens from the service worker with the last synchro
   await expect(list).toBeVisible();
   await waitForServiceWorker(page);
   // The snapshots are written after each successful answer: give IndexedDB its moment.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const open = indexedDB.open("tropero-offline");
-            open.onsuccess = () => {
-              const count = open.result.transaction("snapshots").objectStore("snapshots").count();
-              count.onsuccess = () => resolve(count.result);
-            };
-          }),
-      ),
-    )
-    .toBeGreaterThan(1);
+  await expect.poll(() => snapshotCount(page)).toBeGreaterThan(1);
 
   await context.setOffline(true);
   const res = await page.reload();
@@ -138,5 +142,11 @@ test("without signal the app opens from the service worker with the last synchro
   await expect(page).toHaveURL(/\/tasks$/);
   await expect(page.getByRole("heading", { level: 1, name: "Tareas" })).toBeVisible();
 
+  // Back online the notice goes; the log-out leaves nothing of this user's data on the device.
   await context.setOffline(false);
+  await expect(page.getByRole("status").filter({ hasText: "Sin conexión" })).toHaveCount(0);
+  await page.getByRole("button", { name: /Menú de usuario/ }).click();
+  await page.getByRole("button", { name: "Cerrar sesión" }).click();
+  await expect(page).toHaveURL(/\/log-in$/);
+  await expect.poll(() => snapshotCount(page)).toBe(0);
 });
