@@ -175,7 +175,11 @@ describe("the sync engine", () => {
     await enqueue(record(1));
     answers = [{ status: 401, data: { ok: false, message: "Token expired" } }, { status: 201 }];
     expect(await syncOutbox()).toBe("done");
-    expect(calls.map((c) => c.path)).toEqual([`/movement/birth/${ORG}`, "/auth/refresh-token", `/movement/birth/${ORG}`]);
+    expect(calls.map((c) => c.path)).toEqual([
+      `/movement/birth/${ORG}`,
+      "/auth/refresh-token",
+      `/movement/birth/${ORG}`,
+    ]);
     expect(movementPosts().map((c) => c.body!.client_id)).toEqual(["client-1-0000", "client-1-0000"]);
     expect(await pendingFor(1)).toHaveLength(0);
   });

@@ -89,7 +89,8 @@ const CREATE_PATH: Record<MovementBodyKind, string> = {
 
 /** "/movement/birth/12"; buy and sell recorded optimistically go to load-buy / load-sell. */
 export function createPath(kind: MovementBodyKind, orgId: number, trade = false): string {
-  const segment = trade && (kind === "BUY" || kind === "SELL") ? (kind === "BUY" ? "load-buy" : "load-sell") : CREATE_PATH[kind];
+  const segment =
+    trade && (kind === "BUY" || kind === "SELL") ? (kind === "BUY" ? "load-buy" : "load-sell") : CREATE_PATH[kind];
   return `/movement/${segment}/${orgId}`;
 }
 

@@ -42,7 +42,8 @@ function recordSync(): void {
   }
 }
 
-export const backoffDelay = (attempts: number) => Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+export const backoffDelay = (attempts: number) =>
+  Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
 
 function scheduleRetry(attempts: number): void {
   if (retryTimer) clearTimeout(retryTimer);
@@ -69,7 +70,12 @@ const refusedStatus = (e: unknown) => (isApiError(e) && typeof e.status === "num
 
 async function sendOne(record: OutboxRecord): Promise<"sent" | "conflict" | SyncOutcome> {
   try {
-    const movement = await sendCreate(record.kind as MovementBodyKind, record.path, record.organization_id, record.body);
+    const movement = await sendCreate(
+      record.kind as MovementBodyKind,
+      record.path,
+      record.organization_id,
+      record.body,
+    );
     await removeSent(record.seq!);
     recordSync();
     placeSent(record.organization_id, movement as StoreMovement);
@@ -126,6 +132,10 @@ export function syncOutbox(): Promise<SyncOutcome> {
         outcome = await run();
       }
       return outcome;
+    } catch (e) {
+      // No IndexedDB (a private window in some browsers): nothing was queued, nothing to send.
+      console.warn("Outbox sync failed", e);
+      return "retry-later" as const;
     } finally {
       again = false;
       running = null;
