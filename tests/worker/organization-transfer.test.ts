@@ -162,7 +162,7 @@ describe("export", () => {
     );
     const movements = files["movimientos.csv"]!.split("\r\n");
     expect(movements[0]).toBe(
-      "ID;ID organización;Tipo;Fecha;ID rodeo;ID lote;ID ciclo;Detalle;Referencia;Animales;Datos;Metadatos;Eliminado;ID creado por;Versión;Creado;Actualizado",
+      "ID;ID organización;Tipo;Fecha;ID rodeo;ID lote;ID ciclo;Detalle;Referencia;Animales;Datos;Metadatos;Eliminado;ID creado por;Versión;ID del dispositivo;Creado;Actualizado",
     );
     expect(movements.length - 2).toBe(source.tables.movements.length);
     expect(files["notas.csv"]).toContain("'=1+1");

@@ -142,6 +142,8 @@ export interface Movement {
   updated_at: string;
   deleted: boolean;
   metadata: MovementMetadata;
+  /** The id the client made at save time (offline outbox), when it sent one: pending copies match on it. */
+  client_id?: string | null;
 }
 
 export interface MovementPage {

@@ -27,10 +27,19 @@ export const animalLines = z
   .min(1, "Indicá al menos una categoría con su cantidad")
   .max(50, "Demasiadas categorías");
 
+/**
+ * The id a client made when the user pressed save (issue #16: offline outbox, retries): a create repeated
+ * with the same id answers the movement already recorded. Ignored by edits.
+ */
+export const clientIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9-]{8,64}$/, "El identificador del registro no es válido (8 a 64 letras, números o guiones)");
+
 const base = {
   date: isoDate,
   detail: text(2000),
   reference: text(500),
+  client_id: clientIdSchema.optional(),
 };
 
 const herd = {

@@ -51,6 +51,8 @@ export interface NewMovement {
   reference: string;
   animals: MovementAnimal[];
   data: Record<string, unknown>;
+  /** Only on creates that came with one (see clientIdSchema); edits never change it. */
+  client_id?: string;
 }
 
 /** Body keys that become columns, lines or resolved references rather than plain data. */
@@ -70,6 +72,7 @@ const STRUCTURED = new Set([
   "destination_rodeo_id",
   "to_rodeo_id",
   "acknowledge_withdrawal",
+  "client_id",
 ]);
 
 function plainData(body: Record<string, unknown>): Record<string, unknown> {

@@ -37,5 +37,6 @@ export function toMovement(row: MovementRow): Movement {
     updated_at: row.updated_at,
     deleted: bool(row.deleted),
     metadata: toMetadata(row.metadata, row.lot_id),
+    client_id: row.client_id,
   };
 }

@@ -27,8 +27,9 @@ export const createRoute = <P extends `${string}/:org`, K extends MovementBodyKi
     ...factory.createHandlers(member, validate("json", movementBodySchemas[kind]), async (c) => {
       const scope = scopeOf(c);
       assertMayWrite(scope.role, kind, c.req.valid("json"));
-      const { movement } = await createMovement(scope, kind, c.req.valid("json") as MovementBody<K>);
-      return c.json({ ok: true as const, movement }, 201);
+      const { movement, replayed } = await createMovement(scope, kind, c.req.valid("json") as MovementBody<K>);
+      // A repeat of an already recorded client_id (issue #16) answers that movement: 200, nothing new.
+      return c.json({ ok: true as const, movement }, replayed ? 200 : 201);
     }),
   ] as const;
 };

@@ -11,6 +11,7 @@ import { announceAssets, announceMovement, announceStock } from "../common/herd-
 import { toMovement, type MovementRow } from "./movement-row";
 import { settleMovement } from "./movement-rules";
 import { clearanceDay } from "../../../shared/clearance";
+import { clientIdOf, concurrentTwin, findByClientId, replayOf } from "./client-id";
 
 const acknowledges = (body: unknown) => (body as { acknowledge_withdrawal?: unknown }).acknowledge_withdrawal === true;
 
@@ -52,18 +53,39 @@ export async function recordMovement(scope: Scope, ctx: HerdContext, after: NewM
   return announce(scope, ctx, "created", result, null);
 }
 
-/** Creates a movement of `kind` in the scope's organization; returns it with the lots whose stock it changed. */
+/**
+ * Creates a movement of `kind` in the scope's organization; returns it with the lots whose stock it changed.
+ * With a `client_id` already recorded in the organization it records nothing and answers that movement
+ * (`replayed`), whether the first request finished long ago or is committing at this very moment.
+ */
 export async function createMovement<K extends MovementBodyKind>(
   scope: Scope,
   kind: K,
   body: MovementBody<K>,
   extra?: Pick<CommitInput, "extra" | "then">,
 ) {
+  const clientId = clientIdOf(body);
+  const replay = (row: MovementRow) => ({
+    movement: toMovement(replayOf(kind, row)),
+    lots: [],
+    assets: [],
+    replayed: true as const,
+  });
+  const recorded = clientId ? await findByClientId(scope.db, scope.orgId, clientId) : null;
+  if (recorded) return replay(recorded);
   const draft = draftFromBody(kind, body);
   const ctx = await loadHerdContext(scope.db, scope.orgId, draftRefs(draft));
-  const after = settleMovement(ctx, resolveDraft(draft, ctx), { acknowledge: acknowledges(body), before: null });
-  const result = await commitMovement(scope.db, { ctx, userId: scope.userId, before: null, after, ...extra });
-  return announce(scope, ctx, "created", result, null);
+  const settled = settleMovement(ctx, resolveDraft(draft, ctx), { acknowledge: acknowledges(body), before: null });
+  const after = clientId ? { ...settled, client_id: clientId } : settled;
+  let result: CommitResult;
+  try {
+    result = await commitMovement(scope.db, { ctx, userId: scope.userId, before: null, after, ...extra });
+  } catch (e) {
+    const twin = await concurrentTwin(scope.db, scope.orgId, clientId, e);
+    if (twin) return replay(twin);
+    throw e;
+  }
+  return { ...(await announce(scope, ctx, "created", result, null)), replayed: false as const };
 }
 
 /** A TRANSFER written by a rodeo's change of lot: a log entry, not an entry of animals. */

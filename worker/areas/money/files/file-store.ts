@@ -3,6 +3,7 @@
 // outlives a refused upload.
 import { and, eq, sql } from "drizzle-orm";
 import type { Env } from "../../../env";
+import { readBounded } from "../../../lib/read-bounded";
 import { files, purchases } from "../../../db/schema";
 import { ApiError, badRequest, conflict } from "../../../lib/errors";
 import { FILE_MAX_BYTES, type FileType } from "../../../shared/money-values";
@@ -33,25 +34,8 @@ export function assertDeclaredLength(header: string | undefined): void {
 /** Reads the whole body, stopping (413) as soon as it passes the limit, whatever Content-Length said. */
 async function readBody(body: ReadableStream<Uint8Array> | null): Promise<Uint8Array<ArrayBuffer>> {
   if (!body) throw noFile();
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > FILE_MAX_BYTES + MULTIPART_SLACK) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
+  const bytes = await readBounded(body, FILE_MAX_BYTES + MULTIPART_SLACK);
+  if (!bytes) throw tooLarge();
   return bytes;
 }
 

@@ -2,6 +2,7 @@
 // in the content streams, uncompressed or FlateDecode, one string per text line. Not a PDF renderer: fonts
 // with their own encodings (CID, subsets) come out unreadable and the caller then reads no fields. Chosen
 // over unpdf/pdfjs-serverless (about 1.4 MB minified, four times the worker's whole 400 KB budget).
+import { readBounded } from "../../../lib/read-bounded";
 
 /** Bounds against hostile files: streams read and bytes inflated in total. */
 const MAX_STREAMS = 200;
@@ -19,26 +20,7 @@ const latin1 = (bytes: Uint8Array) => {
 async function inflate(data: Uint8Array<ArrayBuffer>, budget: number): Promise<Uint8Array | null> {
   try {
     const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream("deflate"));
-    const reader = stream.getReader();
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > budget) {
-        await reader.cancel();
-        return null;
-      }
-      chunks.push(value);
-    }
-    const out = new Uint8Array(size);
-    let at = 0;
-    for (const c of chunks) {
-      out.set(c, at);
-      at += c.byteLength;
-    }
-    return out;
+    return await readBounded(stream, budget);
   } catch {
     return null;
   }

@@ -38,6 +38,7 @@ const HEADERS: Record<string, string> = {
   metadata: "Metadatos",
   created_by: "ID creado por",
   version: "Versión",
+  client_id: "ID del dispositivo",
   category_id: "ID categoría",
   count: "Cabezas",
   title: "Título",

@@ -3,6 +3,7 @@
 // object is deleted again, so a row never names a missing object and no object outlives a refused upload.
 import { sql } from "drizzle-orm";
 import type { Env } from "../../../env";
+import { readBounded } from "../../../lib/read-bounded";
 import { ApiError, conflict } from "../../../lib/errors";
 import { NOTE_PHOTO_TYPES, type NotePhotoType } from "../../../shared/note-schemas";
 import type { Note } from "../../../shared/note-types";
@@ -39,25 +40,8 @@ export function assertDeclaredLength(header: string | undefined): void {
 /** Reads the body, stopping (413) as soon as it passes the limit, whatever Content-Length claimed. */
 export async function readPhoto(body: ReadableStream<Uint8Array> | null): Promise<Uint8Array> {
   if (!body) throw notAnImage();
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > NOTE_PHOTO_MAX_BYTES) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
+  const bytes = await readBounded(body, NOTE_PHOTO_MAX_BYTES);
+  if (!bytes) throw tooLarge();
   return bytes;
 }
 
