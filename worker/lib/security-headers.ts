@@ -66,6 +66,15 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "no-cache";
 
 /**
+ * The installable app's files (vite.config.ts, VitePWA): the service worker and the web app manifest keep
+ * fixed names, so they are always revalidated (an immutable sw.js would pin a version for a year); the
+ * manifest also names its own content type.
+ */
+export const SERVICE_WORKER_PATH = "/sw.js";
+export const WEB_MANIFEST_PATH = "/manifest.webmanifest";
+export const WEB_MANIFEST_TYPE = "application/manifest+json";
+
+/**
  * The `_headers` file of Workers Static Assets. Every matching rule applies in order; `! Name`
  * drops what an earlier rule set, so /assets/* replaces the revalidation instead of joining it.
  * HSTS is static here: a local http run ignores it and *.workers.dev is HSTS-preloaded anyway.
@@ -80,6 +89,12 @@ export function assetHeadersFile(): string {
     "/assets/*",
     "  ! Cache-Control",
     ...lines({ "Cache-Control": IMMUTABLE }),
+    SERVICE_WORKER_PATH,
+    "  ! Cache-Control",
+    ...lines({ "Cache-Control": REVALIDATE }),
+    WEB_MANIFEST_PATH,
+    "  ! Cache-Control",
+    ...lines({ "Cache-Control": REVALIDATE, "Content-Type": WEB_MANIFEST_TYPE }),
     "",
   ].join("\n");
 }

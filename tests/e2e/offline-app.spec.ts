@@ -1,0 +1,133 @@
+// The installable app without signal (issue #16): the manifest is linked and valid, the service worker
+// takes control, and with the connection cut a reload still opens the app from the service worker, with
+// the demo ranch's last synchronised lots and the "sin conexión" notice, and another route chunk renders.
+import { expect, test, type Page } from "@playwright/test";
+import { PHONE } from "./herd-helpers";
+import { DEMO, logIn } from "./shell-helpers";
+
+test.use({ viewport: PHONE, serviceWorkers: "allow" });
+
+interface WebManifest {
+  name: string;
+  short_name: string;
+  lang: string;
+  start_url: string;
+  scope: string;
+  display: string;
+  theme_color: string;
+  background_color: string;
+  icons: { src: string; sizes: string; type: string; purpose?: string }[];
+}
+
+/** Resolves once a service worker controls the page (the first install claims it: clientsClaim). */
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise<void>((resolve) =>
+      navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), { once: true }),
+    );
+  });
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+}
+
+test("the manifest is linked, valid and served fresh; sw.js is never immutable", async ({ page, request }) => {
+  await page.goto("/log-in");
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  expect(href).toBe("/manifest.webmanifest");
+  const res = await request.get(href!);
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toContain("application/manifest+json");
+  expect(res.headers()["cache-control"]).toBe("no-cache");
+  const manifest = (await res.json()) as WebManifest;
+  expect(manifest).toMatchObject({
+    name: "Tropero",
+    short_name: "Tropero",
+    lang: "es-AR",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+  });
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+  const sizes = manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? "any"}`);
+  expect(sizes).toEqual(expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]));
+  for (const icon of manifest.icons) {
+    const png = await request.get(icon.src);
+    expect(png.status(), icon.src).toBe(200);
+    expect(png.headers()["content-type"], icon.src).toBe("image/png");
+    const side = Number(icon.sizes.split("x")[0]);
+    const bytes = await png.body();
+    // PNG signature, then IHDR's width and height.
+    expect(bytes.subarray(1, 4).toString("latin1"), icon.src).toBe("PNG");
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], icon.src).toEqual([side, side]);
+  }
+  const sw = await request.get("/sw.js");
+  expect(sw.status()).toBe(200);
+  expect(sw.headers()["content-type"]).toContain("javascript");
+  expect(sw.headers()["cache-control"]).toBe("no-cache");
+  // No API answer is ever cached by the worker: no runtime route for /api, and navigations to /api are not the SPA.
+  const swText = await sw.text();
+  expect(swText).toContain("denylist");
+  expect(swText).not.toMatch(/registerRoute\([^)]*api/);
+});
+
+test("without signal the app opens from the service worker with the last synchronised data", async ({
+  page,
+  context,
+}) => {
+  await logIn(page, DEMO.owner);
+  await page.goto("/lots");
+  await expect(page.getByRole("heading", { level: 1, name: "Lotes" })).toBeVisible();
+  const list = page.getByRole("list", { name: "Lotes en el orden del establecimiento" });
+  await expect(list).toBeVisible();
+  const lotNames = await list.getByRole("heading", { level: 2 }).allTextContents();
+  expect(lotNames.length).toBeGreaterThan(0);
+  await page.goto("/stock");
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await page.goto("/lots");
+  await expect(list).toBeVisible();
+  await waitForServiceWorker(page);
+  // The snapshots are written after each successful answer: give IndexedDB its moment.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open("tropero-offline");
+            open.onsuccess = () => {
+              const count = open.result.transaction("snapshots").objectStore("snapshots").count();
+              count.onsuccess = () => resolve(count.result);
+            };
+          }),
+      ),
+    )
+    .toBeGreaterThan(1);
+
+  await context.setOffline(true);
+  const res = await page.reload();
+  expect(res?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole("heading", { level: 1, name: "Lotes" })).toBeVisible();
+  await expect(list.getByRole("heading", { level: 2 })).toHaveText(lotNames);
+  const notice = page.getByRole("status").filter({ hasText: "Sin conexión" });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(/datos (guardados|actualizados) (hace|recién)/i);
+  // Still logged in: the stored user and organizations were kept.
+  await expect(page).toHaveURL(/\/lots$/);
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeTruthy();
+
+  // Other route chunks come from the precache: the stock screen (with its own snapshot) and one never
+  // opened before, whose page frame renders even though its data cannot load.
+  const nav = page.getByRole("navigation", { name: "Navegación principal" });
+  await page.getByRole("button", { name: "Abrir menú" }).click();
+  await nav.getByRole("link", { name: "Stock de insumos", exact: true }).click();
+  await expect(page).toHaveURL(/\/stock$/);
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Sin conexión" })).toBeVisible();
+  await page.getByRole("button", { name: "Abrir menú" }).click();
+  await nav.getByRole("link", { name: "Tareas", exact: true }).click();
+  await expect(page).toHaveURL(/\/tasks$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Tareas" })).toBeVisible();
+
+  await context.setOffline(false);
+});
