@@ -47,13 +47,13 @@ async function setUp(request: APIRequestContext) {
   });
   const memberLogIn = await request.post("/api/auth/log-in", { data: { email: DEMO.user, password: DEMO_PASSWORD } });
   const { token: memberToken } = (await memberLogIn.json()) as { token: string };
-  const { invitations } = await callApi<{ invitations: Array<{ id: number; organization: { id: number } }> }>(
+  const { invitations } = await callApi<{ invitations: Array<{ id: number; organization_id: number }> }>(
     request,
     memberToken,
     "GET",
     "/invitation",
   );
-  const invitation = invitations.find((i) => i.organization.id === orgId)!;
+  const invitation = invitations.find((i) => i.organization_id === orgId)!;
   await callApi(request, memberToken, "POST", `/invitation/${invitation.id}/accept`);
   return { email, token, orgId, rodeoId: rodeos[0]!.id };
 }
@@ -104,6 +104,13 @@ test("records made without signal survive a reload, reach the server once and sh
     await member.evaluate((id) => localStorage.setItem("organizationSelect", JSON.stringify(id)), orgId);
     await member.goto("/data");
     await expect(member.getByRole("heading", { level: 1, name: "Registros" })).toBeVisible();
+
+    // The form's rodeos and categories, loaded once with signal (kept in memory for the offline forms).
+    await page.getByRole("button", { name: "Registrar movimiento" }).first().click();
+    await page.getByRole("button", { name: "Nacimiento de animales", exact: true }).click();
+    const warm = page.getByRole("dialog", { name: "Nacimiento de animales" });
+    await expect(warm.getByLabel("Categoría").locator("option", { hasText: "Ternero" })).toHaveCount(1);
+    await warm.getByRole("button", { name: "Cancelar" }).click();
 
     const tag = Date.now().toString(36);
     await context.setOffline(true);

@@ -31,9 +31,16 @@ export function SyncStatus() {
     .join(", ");
   return (
     <div className={online ? "sync-status" : "sync-status is-offline"}>
-      <span className="sync-dot" aria-hidden="true" />
-      <Link to={paths.sync} role="status" aria-live="polite" aria-label={`Sincronización: ${summary}`}>
-        <span className="sync-online-text">{online ? "En línea" : "Sin conexión"}</span>
+      <Link
+        to={paths.sync}
+        className="sync-link"
+        role="status"
+        aria-live="polite"
+        aria-label={`Sincronización: ${summary}`}
+      >
+        <span className="sync-dot" aria-hidden="true" />
+        {/* On a phone only "Sin señal" shows in words; online is the green dot alone. */}
+        <span className={online ? "sync-online-text" : undefined}>{online ? "En línea" : "Sin señal"}</span>
         {waiting || conflicts.length ? (
           <span>
             {" "}
