@@ -14,6 +14,7 @@ import { shellMessages } from "./shell-messages";
 import { SidebarNav } from "./sidebar-nav";
 import { UserMenu } from "./user-menu";
 import { SyncStatus } from "../../features/offline/sync-status";
+import { OfflineNotice } from "../../lib/offline/snapshots-notice";
 import { NotificationBell } from "../../features/notifications/notification-bell";
 import "./shell.css";
 
@@ -78,6 +79,7 @@ export function AppShell() {
       {drawerOpen ? <div className="drawer-backdrop" aria-hidden="true" onClick={dismissDrawer} /> : null}
       <SidebarNav id={navId} open={drawerOpen} onClose={() => setDrawerOpen(false)} onDismiss={dismissDrawer} />
       <main id="main-content" className="shell-main" tabIndex={-1}>
+        <OfflineNotice />
         <Suspense fallback={<LoadingScreen />}>{needsOrganization ? <NoOrganizationPanel /> : <Outlet />}</Suspense>
       </main>
     </div>

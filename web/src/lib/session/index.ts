@@ -5,6 +5,7 @@ export { STORAGE_KEYS, LOCALE_STORAGE_KEY } from "./storage-keys";
 export { appStore } from "./jotai-store";
 export { onSessionEnd, endSession, clearStoredSession } from "./session-events";
 export { setNavigator, navigateTo } from "./navigation";
+export { sessionOfflineAtom } from "./offline-start";
 export { resolveOrganizationSelection, selectOrganization, applyOrganizations } from "./organization-selection";
 export {
   refetchOrganizations,

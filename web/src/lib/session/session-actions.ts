@@ -12,6 +12,7 @@ import {
   tokenAtom,
 } from "./atoms";
 import { appStore } from "./jotai-store";
+import { atMost, endOfflineStart, restoreSnapshotsEarly, sessionOfflineAtom, startOffline } from "./offline-start";
 import { applyOrganizations } from "./organization-selection";
 import { endSession } from "./session-events";
 import { sessionTokenStore } from "./token-store";
@@ -68,23 +69,56 @@ async function runVerify(): Promise<void> {
   if (stored && stored !== appStore.get(tokenAtom)) {
     sessionTokenStore.setTokens(stored, sessionTokenStore.getRefreshToken());
   }
-  if (!appStore.get(tokenAtom)) {
+  const token = appStore.get(tokenAtom);
+  if (!token) {
     appStore.set(authenticatedAtom, false);
     appStore.set(sessionLoadingAtom, false);
     return;
   }
   appStore.set(sessionLoadingAtom, true);
+  // The last synchronised data of this user comes back while the user is fetched (issue #16).
+  const restoring = restoreSnapshotsEarly(token);
   try {
     await refetchCurrentUser();
   } catch (e) {
     // SPEC.md §8: a 403 on the user fetch keeps the loading state; any other failure logs out.
     if (isApiError(e) && e.status === 403) return;
+    // No connection is not the server refusing (issue #16): the stored user and organizations, if this
+    // device has them, else a visitor's screens with the tokens kept; verified again once online.
+    if (isConnectionError(e)) {
+      if (!(await startOffline(token))) {
+        appStore.set(authenticatedAtom, false);
+        appStore.set(sessionLoadingAtom, false);
+      }
+      retryLater();
+      return;
+    }
     appStore.set(authenticatedAtom, false);
     await logout();
     return;
   }
+  endOfflineStart();
+  await atMost(restoring, 1500, undefined);
   appStore.set(sessionLoadingAtom, false);
   await refetchOrganizations().catch(() => undefined);
+}
+
+/** Back online after a start without signal: the session is verified against the server again. */
+function verifyWhenOnline(): void {
+  const waiting = appStore.get(sessionOfflineAtom) || (!appStore.get(authenticatedAtom) && !!appStore.get(tokenAtom));
+  if (waiting) void verifySession();
+}
+if (typeof window !== "undefined") window.addEventListener("online", verifyWhenOnline);
+
+/** The server may be down while the device is online (no `online` event will come): try again now and then. */
+export const OFFLINE_RETRY_MS = 30_000;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+function retryLater(): void {
+  clearTimeout(retryTimer);
+  retryTimer = setTimeout(() => {
+    if (navigator.onLine) verifyWhenOnline();
+    else retryLater();
+  }, OFFLINE_RETRY_MS);
 }
 
 /** After log-in or sign-up: the previous organization is forgotten, the new tokens stored. */

@@ -1,0 +1,162 @@
+// Snapshots of the last synchronised data in a real IndexedDB implementation (fake-indexeddb): saved from
+// the query cache for the kept keys only, per user, put back at start (stale, so screens still refetch),
+// and wiped when the user's session ends.
+import "fake-indexeddb/auto";
+import { QueryClient } from "@tanstack/react-query";
+import { IDBFactory } from "fake-indexeddb";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { closeOfflineDb } from "../../web/src/lib/offline/offline-db";
+import {
+  isSnapshotKey,
+  readSessionCopy,
+  readSnapshots,
+  saveSessionCopy,
+  saveSnapshot,
+  wipeSnapshots,
+} from "../../web/src/lib/offline/snapshots";
+import { persistSnapshots, restoreSnapshots } from "../../web/src/lib/offline/snapshots-cache";
+import { queryKeys } from "../../web/src/lib/query/query-keys";
+
+const ORG = 7;
+const lots = [
+  { id: 1, name: "Bajo" },
+  { id: 2, name: "Loma" },
+];
+
+beforeEach(async () => {
+  await closeOfflineDb();
+  globalThis.indexedDB = new IDBFactory();
+});
+afterEach(() => closeOfflineDb());
+
+const settle = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("which queries are kept", () => {
+  it("keeps lots, rodeos, categories, supplies and the log of an organization, nothing else", () => {
+    for (const key of [
+      queryKeys.lots(ORG),
+      queryKeys.rodeos(ORG),
+      queryKeys.categories(ORG),
+      queryKeys.assetList(ORG),
+      queryKeys.movementLog(ORG),
+      queryKeys.lastMovements(ORG),
+    ]) {
+      expect(isSnapshotKey(key), JSON.stringify(key)).toBe(true);
+    }
+    for (const key of [
+      queryKeys.org(ORG),
+      queryKeys.assets(ORG),
+      queryKeys.filteredAssets(ORG, { low: true }),
+      queryKeys.assetDetail(ORG, 3),
+      queryKeys.filteredMovementLog(ORG, {}),
+      queryKeys.fields(ORG),
+      queryKeys.invoices(ORG),
+      queryKeys.sessions(),
+      queryKeys.adminUsers(),
+      ["lots"],
+    ]) {
+      expect(isSnapshotKey(key), JSON.stringify(key)).toBe(false);
+    }
+  });
+
+  it("the cache subscription writes the kept keys only, for the signed-in user", async () => {
+    const client = new QueryClient();
+    let user: number | null = 1;
+    const stop = persistSnapshots(client, () => user, 0);
+    client.setQueryData(queryKeys.lots(ORG), lots);
+    client.setQueryData(queryKeys.fields(ORG), [{ id: 9 }]);
+    client.setQueryData(queryKeys.filteredAssets(ORG, { low: true }), [{ id: 4 }]);
+    await settle();
+    user = null;
+    client.setQueryData(queryKeys.rodeos(ORG), [{ id: 5 }]);
+    await settle();
+    stop();
+    const saved = await readSnapshots(1, ORG);
+    expect(saved.map((s) => s.queryKey)).toEqual([queryKeys.lots(ORG)]);
+    expect(saved[0]!.data).toEqual(lots);
+  });
+});
+
+describe("save and restore", () => {
+  it("puts the user's snapshot back with its saved time, marked stale so a mounted screen refetches", async () => {
+    const savedAt = Date.parse("2026-11-20T10:00:00Z");
+    await saveSnapshot(1, queryKeys.lots(ORG), lots, savedAt);
+    const client = new QueryClient();
+    expect(await restoreSnapshots(client, 1, ORG)).toBe(1);
+    expect(client.getQueryData(queryKeys.lots(ORG))).toEqual(lots);
+    const state = client.getQueryState(queryKeys.lots(ORG))!;
+    expect(state.dataUpdatedAt).toBe(savedAt);
+    expect(state.isInvalidated).toBe(true);
+  });
+
+  it("never replaces newer data already in the cache", async () => {
+    await saveSnapshot(1, queryKeys.lots(ORG), lots, Date.parse("2026-11-20T10:00:00Z"));
+    const client = new QueryClient();
+    const fresh = [{ id: 3, name: "Nuevo" }];
+    client.setQueryData(queryKeys.lots(ORG), fresh);
+    expect(await restoreSnapshots(client, 1, ORG)).toBe(0);
+    expect(client.getQueryData(queryKeys.lots(ORG))).toEqual(fresh);
+  });
+
+  it("leaves out records still waiting for the server and keeps only the log's first page", async () => {
+    const items = Array.from({ length: 60 }, (_, i) => ({ id: i + 1 }));
+    await saveSnapshot(
+      1,
+      queryKeys.movementLog(ORG),
+      { items: [{ id: -1, isOptimistic: true }, ...items], nextCursor: "c" },
+      1,
+    );
+    await saveSnapshot(1, queryKeys.lots(ORG), [...lots, { id: -2, isOptimistic: true }], 1);
+    const saved = await readSnapshots(1, ORG);
+    const log = saved.find((s) => s.queryKey[2] === "movement-log")!.data as {
+      items: { id: number }[];
+      nextCursor: unknown;
+    };
+    expect(log.items).toHaveLength(50);
+    expect(log.items[0]!.id).toBe(1);
+    expect(log.nextCursor).toBeNull();
+    expect(saved.find((s) => s.queryKey[2] === "lots")!.data).toEqual(lots);
+  });
+
+  it("does not write back what it just restored", async () => {
+    await saveSnapshot(1, queryKeys.lots(ORG), lots, 1000);
+    const client = new QueryClient();
+    const stop = persistSnapshots(client, () => 1, 0);
+    await restoreSnapshots(client, 1, ORG);
+    await settle();
+    stop();
+    expect((await readSnapshots(1, ORG))[0]!.savedAt).toBe(1000);
+  });
+});
+
+describe("per user and organization", () => {
+  it("another user on the same device never gets the first one's data", async () => {
+    await saveSnapshot(1, queryKeys.lots(ORG), lots, 1);
+    await saveSnapshot(2, queryKeys.lots(ORG), [{ id: 9, name: "Ajeno" }], 2);
+    await saveSnapshot(1, queryKeys.lots(8), [{ id: 10, name: "Otra org" }], 3);
+    expect((await readSnapshots(2, ORG)).map((s) => s.data)).toEqual([[{ id: 9, name: "Ajeno" }]]);
+    const client = new QueryClient();
+    await restoreSnapshots(client, 3, ORG);
+    expect(client.getQueryData(queryKeys.lots(ORG))).toBeUndefined();
+    await restoreSnapshots(client, 1, ORG);
+    expect(client.getQueryData(queryKeys.lots(ORG))).toEqual(lots);
+    expect(client.getQueryData(queryKeys.lots(8))).toBeUndefined();
+  });
+
+  it("wiping a user removes their snapshots and session copy, not another user's", async () => {
+    await saveSnapshot(1, queryKeys.lots(ORG), lots, 1);
+    await saveSnapshot(1, queryKeys.rodeos(ORG), [], 1);
+    await saveSessionCopy({ id: 1, email: "a@b.c" }, [{ id: ORG }]);
+    await saveSnapshot(2, queryKeys.lots(ORG), lots, 1);
+    await wipeSnapshots(1);
+    expect(await readSnapshots(1, ORG)).toEqual([]);
+    expect(await readSessionCopy(1)).toBeNull();
+    expect(await readSnapshots(2, ORG)).toHaveLength(1);
+  });
+
+  it("the session copy is read only for its own user", async () => {
+    await saveSessionCopy({ id: 1, email: "a@b.c" }, [{ id: ORG }]);
+    expect(await readSessionCopy(2)).toBeNull();
+    expect(await readSessionCopy(1)).toMatchObject({ user: { id: 1 }, organizations: [{ id: ORG }] });
+  });
+});
