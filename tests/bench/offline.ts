@@ -120,6 +120,18 @@ async function main() {
       `bench:offline: ${RECORDS} queued records on the server ${elapsed.toFixed(0)} ms after the connection returned ` +
         `(${(elapsed / RECORDS).toFixed(1)} ms per record, sent one at a time in order)`,
     );
+    // For scale: the same create sent straight to the API, one at a time, from Node.
+    const direct = performance.now();
+    for (let i = 0; i < 10; i++) {
+      await call(base, "POST", `/movement/birth/${orgId}`, token, {
+        date: today,
+        rodeo_id: rodeoId,
+        animals: [{ type: "Ternero", count: 1 }],
+      });
+    }
+    console.log(
+      `bench:offline: one birth straight to the API takes ${((performance.now() - direct) / 10).toFixed(1)} ms on this machine`,
+    );
     await context.close();
   } finally {
     await browser.close();
