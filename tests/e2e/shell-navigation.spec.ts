@@ -35,6 +35,7 @@ const SECTION_GROUPS: Record<string, [string, string][]> = {
     ["Lotes", "/lots"],
     ["Rodeos", "/rodeos"],
     ["Registros", "/data"],
+    ["Sincronización", "/sync"],
     ["Ciclos reproductivos", "/ciclos-reproductivos"],
   ],
   "supplies and money": [

@@ -26,6 +26,7 @@ const authenticatedRoutes: RouteObject[] = [
   { path: paths.dashboard, ...page(DashboardPage) },
   { path: paths.assistant, ...page(() => import("../features/assistant/assistant-page")) },
   { path: paths.fields, ...page(() => import("../features/fields/fields-page")) },
+  { path: paths.sync, ...page(() => import("../features/offline/sync-page")) },
   { path: paths.stock, ...page(() => import("../features/stock/stock-page")) },
   { path: paths.stockDetail.pattern, ...page(() => import("../features/stock/stock-detail-page")) },
   { path: paths.createStock, ...page(() => import("../features/stock/create-stock-page")) },

@@ -44,6 +44,8 @@ export const paths = {
   notes: "/notes",
   tasks: "/tasks",
   configuration: "/configuration",
+  /** Records waiting for the network and the ones the server refused (issue #16). */
+  sync: "/sync",
   // Super admin
   conversations: "/conversations",
   conversationDetail: withId("/conversations"),

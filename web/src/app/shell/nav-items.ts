@@ -34,6 +34,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: paths.lots, label: "lots", icon: "grid" },
       { to: paths.rodeos, label: "rodeos", icon: "herd" },
       { to: paths.movements, label: "movements", icon: "list" },
+      { to: paths.sync, label: "sync", icon: "clock" },
       { to: paths.cycles, label: "cycles", icon: "cycle" },
     ],
   },

@@ -30,6 +30,9 @@ import { availableIn, categoryOptions, cycleOptions, lotOptions, rodeoOptions } 
 import { useFormOptions } from "./use-form-options";
 import { toastError } from "../../lib/error-toast";
 
+/** A create kept in the outbox (issue #16): saved, on its way when the signal returns. */
+export const OFFLINE_SAVED = "Guardado sin conexión: se enviará al volver la señal";
+
 export interface MovementFormProps {
   kind: MovementBodyKind;
   type: MovementType;
@@ -77,6 +80,11 @@ export function MovementForm({ kind, type, request, onDone, onCancel }: Movement
     if (orgId === null) return;
     setPending(null);
     const result = await saveMovement({ kind, orgId, body, editing });
+    if (result.ok && result.queued) {
+      toast.success(OFFLINE_SAVED);
+      onDone();
+      return;
+    }
     if (result.ok) {
       toast.success(editing ? "Movimiento actualizado" : "Movimiento registrado");
       request.onSaved?.(result.movement);

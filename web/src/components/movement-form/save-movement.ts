@@ -1,12 +1,18 @@
 // Saving a movement: buy and sell optimistically through the herd lists (SPEC.md §4), every other kind
-// and every edit through its POST / PUT path. Failures come back as the API error, so the form
-// can put the message next to the field it concerns.
+// and every edit through its POST / PUT path. Creates go through the outbox (issue #16): without
+// signal they are kept and sent later, so the form reports them as saved offline. Failures come
+// back as the API error, so the form can put the message next to the field it concerns.
 import type { Movement } from "@shared/herd-types";
 import type { MovementBodyKind } from "@shared/movement-schemas";
 import { createMovement, editMovement } from "../../lib/api/movement-writes";
+import type { OutboxRecord } from "../../lib/offline/outbox";
+import { submitCreate } from "../../lib/offline/outbox-submit";
 import { defaultOptimisticDeps, recordTrade, type BuySellBody } from "../../lib/store";
 
-export type SaveResult = { ok: true; movement: Movement } | { ok: false; error: unknown };
+export type SaveResult =
+  | { ok: true; movement: Movement; queued?: false }
+  | { ok: true; queued: true; record: OutboxRecord }
+  | { ok: false; error: unknown };
 
 export interface SaveInput {
   kind: MovementBodyKind;
@@ -19,15 +25,18 @@ export interface SaveInput {
 export async function saveMovement({ kind, orgId, body, editing }: SaveInput): Promise<SaveResult> {
   try {
     if (editing) return { ok: true, movement: await editMovement(kind, orgId, editing.id, body) };
-    if (kind === "BUY" || kind === "SELL") return await trade(kind, orgId, body as BuySellBody);
-    return { ok: true, movement: await createMovement(kind, orgId, body) };
+    const trade = kind === "BUY" || kind === "SELL";
+    const send = (withId: Record<string, unknown>) =>
+      trade ? tradeOrThrow(kind, orgId, withId as BuySellBody) : createMovement(kind, orgId, withId);
+    const result = await submitCreate({ kind, orgId, body, trade }, send);
+    return result.queued ? { ok: true, queued: true, record: result.record } : { ok: true, movement: result.value };
   } catch (error) {
     return { ok: false, error };
   }
 }
 
-/** recordTrade shows and removes the optimistic copy; the error it met is kept for the form. */
-async function trade(kind: "BUY" | "SELL", orgId: number, body: BuySellBody): Promise<SaveResult> {
+/** recordTrade shows and removes the optimistic copy; the error it met is thrown for the outbox and form. */
+async function tradeOrThrow(kind: "BUY" | "SELL", orgId: number, body: BuySellBody): Promise<Movement> {
   let failure: unknown = null;
   const movement = await recordTrade(kind, orgId, body, {
     ...defaultOptimisticDeps,
@@ -36,5 +45,6 @@ async function trade(kind: "BUY" | "SELL", orgId: number, body: BuySellBody): Pr
       failure = error;
     },
   });
-  return movement ? { ok: true, movement } : { ok: false, error: failure };
+  if (!movement) throw failure;
+  return movement;
 }

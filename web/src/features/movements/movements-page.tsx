@@ -9,6 +9,7 @@ import { errorMessage } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";
 import { selectedOrganizationIdAtom } from "../../lib/session";
 import { useLots, useRodeos } from "../../lib/store";
+import { PendingRecords } from "../offline/pending-records";
 import { ExportCsvButton } from "./export-csv-button";
 import { MovementFiltersBar } from "./movement-filters";
 import { hasFilters, useMovementFilters } from "./movement-filters-state";
@@ -71,6 +72,7 @@ export default function MovementsPage() {
       }
     >
       <MovementFiltersBar filters={filters} rodeos={rodeos} lots={lots} onChange={setFilter} onClear={clear} />
+      <PendingRecords orgId={orgId} rodeos={rodeos} />
       {content}
     </PageFrame>
   );

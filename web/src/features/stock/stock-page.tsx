@@ -22,6 +22,10 @@ import { KIND_LABELS, stockMessages } from "./stock-messages";
 import { useAssetList } from "./use-assets";
 import "../../components/herd/herd.css";
 import "./stock.css";
+import { PendingStock } from "../offline/pending-stock";
+import { useRodeos } from "../../lib/store";
+import { useAtomValue } from "jotai";
+import { selectedOrganizationIdAtom } from "../../lib/session";
 import { LoadError } from "../../components/load-error";
 
 function AssetRow({ asset }: { asset: Asset }) {
@@ -63,6 +67,8 @@ export default function StockPage() {
   const search = useDebouncedValue(q.trim(), 250);
   const filters: AssetFilters = { kind: kind || undefined, low: low || undefined, q: search || undefined };
   const list = useAssetList(filters);
+  const orgId = useAtomValue(selectedOrganizationIdAtom);
+  const rodeos = useRodeos().items;
   const filtering = !!(q.trim() || kind || low);
 
   const load = canManage ? (
@@ -182,6 +188,7 @@ export default function StockPage() {
           <input type="checkbox" checked={low} onChange={(e) => setLow(e.target.checked)} /> {t.onlyLow}
         </label>
       </div>
+      <PendingStock orgId={orgId} rodeos={rodeos} />
       {body}
     </PageFrame>
   );

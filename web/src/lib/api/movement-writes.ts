@@ -62,6 +62,44 @@ const EDIT: Record<MovementBodyKind, Write<OrgId>> = {
   ASSET_CONSUMPTION: (param, json) => m["asset-consumption"][":org"][":id"].$put({ param, json }),
 };
 
+/** The create path of each kind (below /movement), kept with a queued record (issue #16). */
+const CREATE_PATH: Record<MovementBodyKind, string> = {
+  BUY: "purchase",
+  SELL: "sell",
+  BIRTH: "birth",
+  DEATH: "death",
+  ABORTION: "abortion",
+  CONSUMPTION: "consumption",
+  WEANING: "weaning",
+  WEIGHING: "weighing",
+  TRANSFER: "transfer/incoming",
+  OUTGOING_TRANSFER: "transfer/outgoing",
+  RECATEGORIZATION: "recategorization",
+  CHANGE_RODEO: "rodeo/move",
+  TREATMENT: "treatment",
+  MEDICINE: "load-medicine",
+  PREGNANCY_DIAGNOSIS: "pregnancy-diagnosis",
+  RAIN: "weather/rain",
+  FROST: "weather/frost",
+  EXTREME_TEMPERATURE: "weather/extreme-temperature",
+  HAIL: "weather/hail",
+  ASSET: "load-asset",
+  ASSET_CONSUMPTION: "asset-consumption",
+};
+
+/** "/movement/birth/12"; buy and sell recorded optimistically go to load-buy / load-sell. */
+export function createPath(kind: MovementBodyKind, orgId: number, trade = false): string {
+  const segment =
+    trade && (kind === "BUY" || kind === "SELL") ? (kind === "BUY" ? "load-buy" : "load-sell") : CREATE_PATH[kind];
+  return `/movement/${segment}/${orgId}`;
+}
+
+/** Sends a create kept as kind + path (a queued record) through the same typed call it was made with. */
+export function sendCreate(kind: MovementBodyKind, path: string, orgId: number, body: Record<string, unknown>) {
+  const trade = /\/load-(buy|sell)\//.test(path) && (kind === "BUY" || kind === "SELL");
+  return trade ? postTrade(kind, orgId, body) : createMovement(kind, orgId, body);
+}
+
 /** Buy and sell recorded optimistically go through the load-* paths (SPEC.md §4). */
 export const postTrade = (kind: "BUY" | "SELL", orgId: number, body: Record<string, unknown>) =>
   call(

@@ -1,0 +1,176 @@
+// Records without signal (issue #16) on a phone: an owner of a fresh organization records a birth
+// and a death offline, reloads offline (the app opens from the service worker and shows both as
+// pending), goes online: both reach the server once and a second member sees them live. A sale
+// queued offline that the stock no longer covers when it syncs lands in Conflictos with the reason.
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { callApi, PHONE } from "./herd-helpers";
+import { DEMO, DEMO_PASSWORD, logIn, uniqueEmail } from "./shell-helpers";
+
+test.use({ viewport: PHONE, serviceWorkers: "allow" });
+test.setTimeout(120_000);
+
+const PASSWORD = "campo123";
+const today = () => new Date().toISOString().slice(0, 10);
+
+interface Stock {
+  rodeos: Array<{ id: number; name: string; stock: Array<{ category: string; count: number }> }>;
+}
+interface Log {
+  movements: Array<{ id: number; type: string; detail: string }>;
+}
+
+async function setUp(request: APIRequestContext) {
+  const email = uniqueEmail("sin-senal");
+  const signUp = await request.post("/api/auth/sign-up", {
+    data: { email, password: PASSWORD, first_name: "Rosa", last_name: "Campos" },
+  });
+  expect(signUp.ok(), await signUp.text()).toBeTruthy();
+  const { token } = (await signUp.json()) as { token: string };
+  const { organization } = await callApi<{ organization: { id: number } }>(request, token, "POST", "/organization", {
+    name: "Campo Sin Señal",
+  });
+  const orgId = organization.id;
+  await callApi(request, token, "POST", `/rodeo/${orgId}`, {
+    name: "Potrero del Fondo",
+    date: today(),
+    animals: [
+      { type: "Vaca", count: 10 },
+      { type: "Ternero", count: 4 },
+    ],
+  });
+  const { rodeos } = await callApi<Stock>(request, token, "GET", `/rodeo/${orgId}`);
+  // A second member: the demo user, invited and accepting through the API.
+  await callApi(request, token, "POST", "/organization/add-user", {
+    organization_id: orgId,
+    email: DEMO.user,
+    role: "user",
+  });
+  const memberLogIn = await request.post("/api/auth/log-in", { data: { email: DEMO.user, password: DEMO_PASSWORD } });
+  const { token: memberToken } = (await memberLogIn.json()) as { token: string };
+  const { invitations } = await callApi<{ invitations: Array<{ id: number; organization_id: number }> }>(
+    request,
+    memberToken,
+    "GET",
+    "/invitation",
+  );
+  const invitation = invitations.find((i) => i.organization_id === orgId)!;
+  await callApi(request, memberToken, "POST", `/invitation/${invitation.id}/accept`);
+  return { email, token, orgId, rodeoId: rodeos[0]!.id };
+}
+
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise<void>((resolve) =>
+      navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), { once: true }),
+    );
+  });
+}
+
+async function record(page: Page, label: string, rodeoId: number, category: string, count: number, detail: string) {
+  await page.getByRole("button", { name: "Registrar movimiento" }).first().click();
+  await page.getByRole("button", { name: label, exact: true }).click();
+  const form = page.getByRole("dialog", { name: label });
+  await form.getByLabel("Rodeo", { exact: true }).selectOption(String(rodeoId));
+  await form.getByLabel("Categoría").selectOption(category);
+  await form.getByLabel("Cantidad").fill(String(count));
+  await form.getByLabel("Detalle").fill(detail);
+  await form.getByRole("button", { name: "Registrar" }).click();
+  await expect(page.getByText("Guardado sin conexión: se enviará al volver la señal").first()).toBeVisible();
+  await expect(form).toBeHidden();
+}
+
+const countOf = (stock: Stock, category: string) =>
+  stock.rodeos[0]!.stock.find((s) => s.category === category)?.count ?? 0;
+
+test("records made without signal survive a reload, reach the server once and show live; a refused one is a conflict", async ({
+  browser,
+  request,
+}) => {
+  const { email, token, orgId, rodeoId } = await setUp(request);
+  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: "allow", locale: "es-AR" });
+  const memberContext = await browser.newContext({ viewport: PHONE, locale: "es-AR" });
+  try {
+    const page = await context.newPage();
+    await logIn(page, email, PASSWORD);
+    await page.goto("/data");
+    await waitForServiceWorker(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Registros" })).toBeVisible();
+
+    // The second member watches the log of the same organization.
+    const member = await memberContext.newPage();
+    await logIn(member, DEMO.user);
+    await member.evaluate((id) => localStorage.setItem("organizationSelect", JSON.stringify(id)), orgId);
+    await member.goto("/data");
+    await expect(member.getByRole("heading", { level: 1, name: "Registros" })).toBeVisible();
+
+    // The form's rodeos and categories, loaded once with signal (kept in memory for the offline forms).
+    await page.getByRole("button", { name: "Registrar movimiento" }).first().click();
+    await page.getByRole("button", { name: "Nacimiento de animales", exact: true }).click();
+    const warm = page.getByRole("dialog", { name: "Nacimiento de animales" });
+    await expect(warm.getByLabel("Categoría").locator("option", { hasText: "Ternero" })).toHaveCount(1);
+    await warm.getByRole("button", { name: "Cancelar" }).click();
+
+    const tag = Date.now().toString(36);
+    await context.setOffline(true);
+    await expect(page.getByRole("status", { name: /Sin conexión/ })).toBeVisible();
+    await record(page, "Nacimiento de animales", rodeoId, "Ternero", 2, `Mellizos ${tag}`);
+    await record(page, "Mortandad de animales", rodeoId, "Vaca", 1, `Empaste ${tag}`);
+    const pending = page.getByRole("region", { name: "Registros pendientes de sincronizar" });
+    await expect(pending.getByText("Pendiente de sincronizar")).toHaveCount(2);
+
+    // Reload with no signal: the service worker opens the app, the queue is still there.
+    await page.reload();
+    await expect(pending.getByText("Pendiente de sincronizar")).toHaveCount(2);
+    await expect(pending).toContainText("Nacimiento de animales");
+    await expect(pending).toContainText("Mortandad de animales");
+    await expect(page.getByRole("status", { name: /2 registros pendientes/ })).toBeVisible();
+    const log = await callApi<Log>(request, token, "GET", `/movement/last-10/${orgId}`);
+    expect(log.movements.filter((m) => m.detail.includes(tag))).toHaveLength(0);
+
+    await context.setOffline(false);
+    await expect(pending).toBeHidden({ timeout: 20_000 });
+    await expect
+      .poll(async () => {
+        const { movements } = await callApi<Log>(request, token, "GET", `/movement/last-10/${orgId}`);
+        return movements
+          .filter((m) => m.detail.includes(tag))
+          .map((m) => m.type)
+          .sort();
+      })
+      .toEqual(["BIRTH", "DEATH"]);
+    const stock = await callApi<Stock>(request, token, "GET", `/rodeo/${orgId}`);
+    expect([countOf(stock, "Vaca"), countOf(stock, "Ternero")]).toEqual([9, 6]);
+    await expect(member.getByText(`Mellizos ${tag}`)).toBeVisible();
+    await expect(member.getByText(`Empaste ${tag}`)).toBeVisible();
+
+    // A sale queued offline; meanwhile deaths recorded elsewhere leave too few cows.
+    await context.setOffline(true);
+    await record(page, "Venta de animales", rodeoId, "Vaca", 8, `Remate ${tag}`);
+    await callApi(request, token, "POST", `/movement/death/${orgId}`, {
+      date: today(),
+      rodeo_id: rodeoId,
+      animals: [{ type: "Vaca", count: 5 }],
+    });
+    await context.setOffline(false);
+    await page.goto("/sync");
+    const conflicts = page.getByRole("region", { name: "Conflictos" });
+    await expect(conflicts.getByRole("alert")).toContainText("No hay suficientes animales de la categoría Vaca", {
+      timeout: 20_000,
+    });
+    await expect(conflicts).toContainText("Venta de animales");
+    await expect(conflicts).toContainText("8 Vaca");
+    const after = await callApi<Log>(request, token, "GET", `/movement/last-10/${orgId}`);
+    expect(after.movements.filter((m) => m.detail.includes(`Remate ${tag}`))).toHaveLength(0);
+
+    // Discarding is on purpose: confirmed first.
+    await conflicts.getByRole("button", { name: "Descartar" }).click();
+    await conflicts.getByRole("button", { name: "Sí, descartar" }).click();
+    await expect(conflicts.getByText("No hay conflictos")).toBeVisible();
+  } finally {
+    await context.close();
+    await memberContext.close();
+    await callApi(request, token, "DELETE", `/organization/${orgId}`);
+  }
+});

@@ -1,0 +1,47 @@
+// What a queued or refused record says to a rancher: its type, date, rodeo and animals, and the
+// change it will make to the rodeo's head count once it reaches the server.
+import { movementLabel, STOCK_EFFECT, isMovementType } from "@shared/movement-types";
+import type { OutboxRecord } from "../../lib/offline/outbox";
+
+export interface AnimalLine {
+  type: string;
+  count: number;
+}
+
+export interface RecordSummary {
+  label: string;
+  date: string;
+  rodeoId: number | null;
+  animals: AnimalLine[];
+  /** +1 adds the animals to the rodeo, -1 takes them out, 0 leaves the count alone. */
+  sign: 1 | -1 | 0;
+}
+
+export function animalsOf(body: Record<string, unknown>): AnimalLine[] {
+  const lines = Array.isArray(body.animals) ? (body.animals as unknown[]) : [];
+  return lines.flatMap((line) => {
+    const l = line as { type?: unknown; count?: unknown };
+    const count = Number(l.count);
+    return typeof l.type === "string" && l.type && Number.isFinite(count) ? [{ type: l.type, count }] : [];
+  });
+}
+
+export function summarize(record: Pick<OutboxRecord, "kind" | "body">): RecordSummary {
+  const { body, kind } = record;
+  const effect = isMovementType(kind) ? STOCK_EFFECT[kind] : "none";
+  const rodeo = Number(body.rodeo_id);
+  return {
+    label: movementLabel(kind),
+    date: typeof body.date === "string" ? body.date : "",
+    rodeoId: Number.isInteger(rodeo) && rodeo > 0 ? rodeo : null,
+    animals: animalsOf(body),
+    sign: effect === "add" ? 1 : effect === "remove" ? -1 : 0,
+  };
+}
+
+export const animalsText = (animals: AnimalLine[]) =>
+  animals.length ? animals.map((a) => `${a.count} ${a.type}`).join(", ") : "Sin animales";
+
+/** "12/11/2026" from "2026-11-12". */
+export const dayText = (day: string) =>
+  /^\d{4}-\d{2}-\d{2}/.test(day) ? day.slice(0, 10).split("-").reverse().join("/") : day;
