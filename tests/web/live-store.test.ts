@@ -310,7 +310,7 @@ describe("applySocketMessage", () => {
   });
 
   it("handles every action of SPEC.md §7", () => {
-    expect(SOCKET_ACTIONS).toHaveLength(29);
+    expect(SOCKET_ACTIONS).toHaveLength(31);
     const note: Note = {
       id: 70,
       title: "N",
