@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEMO_USERS, seedAccounts } from "./seed/accounts";
+import { seedPlatform } from "./seed/platform";
 import { seedRanch } from "./seed/ranch";
 import type { SeedPhoto } from "./seed/ranch-notes";
 import { SeedSql } from "./seed/sql";
@@ -48,6 +49,7 @@ export async function seed(persistTo?: string): Promise<"seeded" | "already-seed
   const sql = new SeedSql(Object.fromEntries(TABLES.map((t) => [t, Number(row[t] ?? 0)])));
   const accounts = await seedAccounts(sql);
   const ranch = seedRanch(sql, accounts);
+  seedPlatform(sql);
 
   const dir = mkdtempSync(join(tmpdir(), "tropero-seed-"));
   const file = join(dir, "seed.sql");

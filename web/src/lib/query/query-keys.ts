@@ -60,4 +60,5 @@ export const queryKeys = {
   adminUsersPage: (page: number, q: string) => ["admin-users", page, q] as const,
   /** Under admin-users: a user edit refreshes the audit log too (issue #15). */
   adminAudit: (page: number) => ["admin-users", "audit", page] as const,
+  inactiveOrganizations: (days: number) => ["admin-inactive-organizations", days] as const,
 };
