@@ -1,6 +1,9 @@
 // The installable app without signal (issue #16): the manifest is linked and valid, the service worker
 // takes control, and with the connection cut a reload still opens the app from the service worker, with
 // the demo ranch's last synchronised lots and the "sin conexión" notice, and another route chunk renders.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { PHONE } from "./herd-helpers";
 import { DEMO, logIn } from "./shell-helpers";
@@ -87,6 +90,32 @@ test("the manifest is linked, valid and served fresh; sw.js is never immutable",
   const swText = await sw.text();
   expect(swText).toContain("denylist");
   expect(swText).not.toMatch(/registerRoute\([^)]*api/);
+});
+
+test("Chromium finds the app installable: no installability error (the check of Lighthouse's old PWA audit)", async ({
+  playwright,
+  baseURL,
+}, testInfo) => {
+  // A regular profile: Playwright's default contexts are incognito-like, where nothing is installable.
+  const profile = await mkdtemp(join(tmpdir(), "tropero-install-"));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...testInfo.project.use.launchOptions,
+    viewport: PHONE,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/`);
+    await waitForServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors).toEqual([]);
+    const { url, errors } = await cdp.send("Page.getAppManifest");
+    expect(url).toBe(`${baseURL}/manifest.webmanifest`);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
 });
 
 test("without signal the app opens from the service worker with the last synchronised data", async ({
