@@ -12,6 +12,7 @@ import { loadMovementFormDialog } from "../../web/src/components/movement-form/m
 import { appStore, selectedOrganizationIdAtom, STORAGE_KEYS } from "../../web/src/lib/session";
 import { queryClient } from "../../web/src/lib/query/query-client";
 import { tokenExpiringIn } from "./jwt-helpers";
+import { todayIso } from "../../web/src/lib/dates";
 
 const ORG = 7;
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
@@ -93,9 +94,9 @@ describe("movement entry form", () => {
     renderButton("SELL");
     await userEvent.click(screen.getByRole("button", { name: "Venta de animales" }));
     const dialog = await screen.findByRole("dialog", { name: "Venta de animales" });
-    const d = new Date();
-    const today = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-    expect(within(dialog).getByLabelText("Fecha")).toHaveValue(today);
+    // Today in the ranch's time zone (Argentina), not the machine's: from 21:00 in Argentina the UTC date is
+    // already tomorrow, and a record's day is the day where it happened.
+    expect(within(dialog).getByLabelText("Fecha")).toHaveValue(todayIso());
   });
 
   it("shows the shared schema's errors next to their fields and sends nothing", async () => {
