@@ -19,6 +19,14 @@ export interface Env extends Cloudflare.Env {
   RESEND_API_KEY?: string;
   WHATSAPP_TOKEN?: string;
   WHATSAPP_PHONE_ID?: string;
+  /**
+   * First-party analytics in Workers Analytics Engine: the dataset binding for writes, and the account's
+   * SQL API (account id, token) for reads. Without all three, page views are kept in D1.
+   */
+  ANALYTICS?: { writeDataPoint(point: { blobs?: string[]; doubles?: number[]; indexes?: string[] }): void };
+  ANALYTICS_DATASET?: string;
+  CF_ACCOUNT_ID?: string;
+  ANALYTICS_API_TOKEN?: string;
 }
 
 export type Db = DrizzleD1Database<typeof schema>;

@@ -1,7 +1,8 @@
 // The daily cleanup (the cron trigger in wrangler.toml): rows that only help an attacker, or nobody,
 // once they are used or expired. One batch of deletes.
 import { and, isNotNull, lt, ne, or } from "drizzle-orm";
-import { invitations, outbox, rateLimits, sessions, verificationCodes } from "../db/schema";
+import { analyticsEvents, invitations, outbox, rateLimits, sessions, verificationCodes } from "../db/schema";
+import { ANALYTICS_RETENTION_DAYS } from "../shared/analytics-schemas";
 import type { Db } from "../env";
 import { DAY } from "./rate-limit";
 
@@ -12,7 +13,8 @@ export async function cleanUp(db: Db, now = new Date()) {
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS).toISOString();
   const monthAgo = new Date(now.getTime() - 30 * DAY_MS).toISOString();
-  const [sent, codes, ended, windows, answered] = await db.batch([
+  const analyticsCutoff = new Date(now.getTime() - ANALYTICS_RETENTION_DAYS * DAY_MS).toISOString();
+  const [sent, codes, ended, windows, answered, views] = await db.batch([
     // Delivered messages after a day; undelivered ones (and their sealed secrets) after a week,
     // which outlives every code and activation link they carry.
     db
@@ -42,6 +44,8 @@ export async function cleanUp(db: Db, now = new Date()) {
         ),
       )
       .returning({ id: invitations.id }),
+    // Page views kept in D1 (no Analytics Engine): the metrics read 30 days; 90 leave room to look back.
+    db.delete(analyticsEvents).where(lt(analyticsEvents.at, analyticsCutoff)).returning({ id: analyticsEvents.id }),
   ]);
   return {
     outbox: sent.length,
@@ -49,5 +53,6 @@ export async function cleanUp(db: Db, now = new Date()) {
     sessions: ended.length,
     rateLimits: windows.length,
     invitations: answered.length,
+    analyticsEvents: views.length,
   };
 }

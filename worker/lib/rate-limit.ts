@@ -42,6 +42,8 @@ export const RULES = {
   invitationCaller: { name: "invitation-caller", limit: 20, windowS: DAY },
   invitationOrganization: { name: "invitation-org", limit: 50, windowS: DAY },
   greetingCaller: { name: "greeting-caller", limit: 5, windowS: DAY },
+  /** Analytics beacons of one user: a busy user sends a few a minute; this only stops a flood. */
+  analyticsUser: { name: "analytics-user", limit: 300, windowS: HOUR },
   greetingOrganization: { name: "greeting", limit: 5, windowS: DAY },
   /** Sign-ups from one address (this also bounds probing which emails have an account). */
   signUpIp: { name: "sign-up-ip", limit: 20, windowS: HOUR },

@@ -1,5 +1,8 @@
 // GET /api/admin/metrics (issue #15; super admins, guarded by admin-routes.ts).
 import { Hono } from "hono";
 import type { AppEnv } from "../../../env";
+import { adminMetrics } from "./admin-metrics";
 
-export const metricsRoutes = new Hono<AppEnv>();
+export const metricsRoutes = new Hono<AppEnv>().get("/metrics", async (c) => {
+  return c.json({ ok: true as const, metrics: await adminMetrics(c.var.rt) });
+});
