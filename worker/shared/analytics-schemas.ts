@@ -1,19 +1,14 @@
 // First-party product analytics (issue #15): the SPA's batched page views and the session rules of
 // SPEC.md §9 (a session ends after 30 minutes idle or 24 hours). No personal data beyond user and
 // organization ids; paths are route patterns ("/lots/:id"), never ids or query strings.
+import { ANALYTICS_BATCH_MAX, ROUTE_PATTERN } from "./analytics-rules";
 import { z } from "./zod";
 
-export const SESSION_IDLE_MS = 30 * 60 * 1000;
-export const SESSION_MAX_MS = 24 * 60 * 60 * 1000;
-/** Page views per beacon; the SPA flushes before it reaches this. */
-export const ANALYTICS_BATCH_MAX = 50;
+export { ANALYTICS_BATCH_MAX, ROUTE_PATTERN, SESSION_IDLE_MS, SESSION_MAX_MS } from "./analytics-rules";
 /** How old a queued view may be when it arrives (a tab left in the background overnight is dropped). */
 export const ANALYTICS_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** D1 keeps this many days of page views (the daily cleanup drops older ones). */
 export const ANALYTICS_RETENTION_DAYS = 90;
-
-/** A route pattern: lowercase word segments and ":id"-style parameters; never an id ("/lots/12") or a query. */
-export const ROUTE_PATTERN = /^\/(?:[a-z][a-z0-9-]*|:[a-z]+)?(?:\/(?:[a-z][a-z0-9-]*|:[a-z]+))*$/;
 
 export const pageViewSchema = z.object({
   /** The SPA's session id: random, not derived from the user. */

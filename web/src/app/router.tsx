@@ -62,6 +62,7 @@ const superAdminRoutes: RouteObject[] = [
     path: paths.conversationDetail.pattern,
     ...page(() => import("../features/conversations/conversation-detail-page"), adminOnly),
   },
+  { path: paths.platform, ...page(() => import("../features/admin/platform-page"), adminOnly) },
   { path: paths.users, ...page(() => import("../features/users/users-page"), adminOnly) },
   {
     path: paths.inactiveOrganizations,

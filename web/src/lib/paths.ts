@@ -49,6 +49,8 @@ export const paths = {
   // Super admin
   conversations: "/conversations",
   conversationDetail: withId("/conversations"),
+  /** The super-admin home: the platform's metrics (issue #15). */
+  platform: "/dashboard/platform",
   users: "/users",
   inactiveOrganizations: "/dashboard/inactive-organizations",
   organizations: "/organizations",

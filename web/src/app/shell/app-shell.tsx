@@ -2,13 +2,15 @@
 // a phone, sidebar on a desk) and the page. A user without organizations is guided to create one.
 import { useAtomValue } from "jotai";
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
-import { Outlet, useLocation, useMatches } from "react-router-dom";
+import { Navigate, Outlet, useLocation, useMatches } from "react-router-dom";
 import { Icon } from "../../components/icon";
 import { LoadingScreen } from "../../components/loading-screen";
 import { Brand } from "../../components/logo";
 import { NoOrganizationPanel } from "../../features/organizations/no-organization-panel";
 import { useMessages } from "../../lib/i18n";
-import { organizationsAtom } from "../../lib/session";
+import { isSuperAdminAtom, organizationsAtom } from "../../lib/session";
+import { usePageViews } from "../../lib/analytics/use-page-views";
+import { paths } from "../../lib/paths";
 import type { RouteHandle } from "../router";
 import { shellMessages } from "./shell-messages";
 import { SidebarNav } from "./sidebar-nav";
@@ -47,6 +49,11 @@ export function AppShell() {
   }, [drawerOpen, dismissDrawer]);
 
   const needsOrganization = organizations !== null && organizations.length === 0 && !withoutOrganization;
+  // A super admin who runs no ranch lands on the platform's metrics instead of "create an organization".
+  const superAdmin = useAtomValue(isSuperAdminAtom);
+  const platformHome =
+    needsOrganization && superAdmin && (location.pathname === paths.home || location.pathname === paths.dashboard);
+  usePageViews();
 
   return (
     <div className="shell">
@@ -80,7 +87,15 @@ export function AppShell() {
       <SidebarNav id={navId} open={drawerOpen} onClose={() => setDrawerOpen(false)} onDismiss={dismissDrawer} />
       <main id="main-content" className="shell-main" tabIndex={-1}>
         <OfflineNotice />
-        <Suspense fallback={<LoadingScreen />}>{needsOrganization ? <NoOrganizationPanel /> : <Outlet />}</Suspense>
+        <Suspense fallback={<LoadingScreen />}>
+          {platformHome ? (
+            <Navigate to={paths.platform} replace />
+          ) : needsOrganization ? (
+            <NoOrganizationPanel />
+          ) : (
+            <Outlet />
+          )}
+        </Suspense>
       </main>
     </div>
   );

@@ -60,6 +60,7 @@ export const NAV_GROUPS: NavGroup[] = [
     label: "groupAdmin",
     superAdminOnly: true,
     items: [
+      { to: paths.platform, label: "platform", icon: "chart" },
       { to: paths.users, label: "users", icon: "users" },
       { to: paths.organizations, label: "organizations", icon: "building" },
       { to: paths.inactiveOrganizations, label: "inactiveOrganizations", icon: "clock" },

@@ -61,4 +61,6 @@ export const queryKeys = {
   /** Under admin-users: a user edit refreshes the audit log too (issue #15). */
   adminAudit: (page: number) => ["admin-users", "audit", page] as const,
   inactiveOrganizations: (days: number) => ["admin-inactive-organizations", days] as const,
+  /** The super-admin home's platform metrics (issue #15). */
+  adminMetrics: () => ["admin-metrics"] as const,
 };

@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   organizationSelect: "organizationSelect",
   /** The newest D1 bookmark seen (read-your-writes with read replicas); not a secret. */
   d1Bookmark: "d1Bookmark",
+  /** The analytics session (SPEC.md §9: 30 min idle, 24 h at most): a random id, not personal data. */
+  analyticsSession: "analyticsSession",
 } as const;
 
 /** UI language preference: not session state, so it survives log-out. */
