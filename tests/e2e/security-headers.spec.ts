@@ -12,6 +12,7 @@ type PathKey = keyof typeof paths;
 
 const PUBLIC: PathKey[] = ["home", "logIn", "signUp", "recovery", "pricing", "adminActivation", "invitation"];
 const SUPER_ADMIN: PathKey[] = [
+  "platform",
   "conversations",
   "conversationDetail",
   "users",

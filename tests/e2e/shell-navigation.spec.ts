@@ -51,6 +51,7 @@ const SECTION_GROUPS: Record<string, [string, string][]> = {
     ["Configuración", "/configuration"],
   ],
   platform: [
+    ["Plataforma", "/dashboard/platform"],
     ["Usuarios", "/users"],
     ["Organizaciones", "/organizations"],
     ["Organizaciones inactivas", "/dashboard/inactive-organizations"],

@@ -54,7 +54,7 @@ describe("Plataforma", () => {
     const figure = (label: string) => screen.getByText(label, { selector: "dt" }).parentElement!;
     expect(figure("Organizaciones")).toHaveTextContent("87");
     expect(figure("Organizaciones activas")).toHaveTextContent("41en 7 días · 63 en 30 días");
-    expect(figure("Usuarios activos")).toHaveTextContent("150semanales · 402 mensuales");
+    expect(figure("Usuarios activos")).toHaveTextContent("150en 7 días · 402 en 30 días");
     expect(figure("Envíos fallidos (24 h)")).toHaveTextContent("2 email · 1 WhatsApp");
     expect(screen.getByRole("heading", { name: "Altas de usuarios por semana" })).toBeInTheDocument();
     expect(screen.getByText("66 altas en las últimas 12 semanas")).toBeInTheDocument();

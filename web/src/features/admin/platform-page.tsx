@@ -32,7 +32,7 @@ function Figures({ m }: { m: AdminMetrics }) {
         value={n(m.active_organizations.d7)}
         note={t.windows(n(m.active_organizations.d30))}
       />
-      <Stat label={t.activeUsers} value={n(m.active_users.d7)} note={t.monthly(n(m.active_users.d30))} />
+      <Stat label={t.activeUsers} value={n(m.active_users.d7)} note={t.windows(n(m.active_users.d30))} />
       <Stat label={t.sessions} value={n(m.sessions.d7)} note={t.windows(n(m.sessions.d30))} />
       <Stat
         label={t.outboxFailures}
