@@ -13,6 +13,11 @@ export interface OutgoingMessage {
   body: string;
   /** A one-time secret inside `body` (code, link token): masked in the outbox and in production logs. */
   secret?: string;
+  /**
+   * WhatsApp only: an approved template and its body parameters, sent instead of free text (business-initiated
+   * messages need one). `body` is still what the outbox records.
+   */
+  template?: { name: string; params: string[] };
 }
 
 /** One outside channel. `send` resolves only when every message was accepted by the provider. */
@@ -118,8 +123,16 @@ export function whatsappChannel(rt: Runtime): Channel {
       body: JSON.stringify({
         messaging_product: "whatsapp",
         to: m.to.replace(/^\+/, ""),
-        type: "text",
-        text: { body: m.body },
+        ...(m.template
+          ? {
+              type: "template",
+              template: {
+                name: m.template.name,
+                language: { code: "es_AR" },
+                components: [{ type: "body", parameters: m.template.params.map((text) => ({ type: "text", text })) }],
+              },
+            }
+          : { type: "text", text: { body: m.body } }),
       }),
     }),
   );
