@@ -22,6 +22,7 @@ import { sessionTokenStore } from "../session/token-store";
 import { applySocketMessage, RODEO_DATA_CHANGED, type MessageEffects } from "../store/apply-message";
 import { freshSocketToken, msUntilRefreshExpiry } from "./fresh-token";
 import { LiveSocketManager, type LiveStatus } from "./socket-manager";
+import { emitSocketMessage } from "./socket-listeners";
 
 /** The socket's state, for a connection indicator. */
 export const liveStatusAtom = atom<LiveStatus>("idle");
@@ -87,6 +88,7 @@ function run(store: Store): () => void {
       // Refetches this message causes read data at least as new as the change it announces.
       bookmarkStore.advance(message.bookmark ?? null);
       applySocketMessage(message, orgId, queryClient, messageEffects);
+      emitSocketMessage(message);
     },
     onReconnect: (orgId) => refetchAfterReconnect(orgId),
     onStatus: (status) => {

@@ -61,4 +61,7 @@ export const queryKeys = {
   /** Under admin-users: a user edit refreshes the audit log too (issue #15). */
   adminAudit: (page: number) => ["admin-users", "audit", page] as const,
   inactiveOrganizations: (days: number) => ["admin-inactive-organizations", days] as const,
+  /** Notifications (issue #15): the caller's own (the bell; account data) and the super admins' history. */
+  myNotifications: () => ["my-notifications"] as const,
+  adminNotifications: (page: number) => ["admin-notifications", page] as const,
 };
