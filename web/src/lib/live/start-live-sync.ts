@@ -36,11 +36,14 @@ const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
 
 /**
  * Refetch after a reconnect (SPEC.md §4): the organizations, and every entry of the organization
- * (lots, movements, categories, rodeos, cycles...): shown ones at once, the others when shown.
+ * (lots, movements, categories, rodeos, cycles...) and the caller's notifications: shown ones at once, the
+ * others when shown.
  */
 export function refetchAfterReconnect(orgId: number): void {
   quiet(refetchOrganizations());
   quiet(queryClient.invalidateQueries({ queryKey: queryKeys.org(orgId) }));
+  // The bell's per-user messages sent while the socket was down (issue #15).
+  quiet(queryClient.invalidateQueries({ queryKey: queryKeys.myNotifications() }));
 }
 
 export const messageEffects: MessageEffects = {
