@@ -138,8 +138,10 @@ describe("POST /api/notification and GET /api/notification/admin", () => {
       .from(outbox)
       .where(and(eq(outbox.channel, "whatsapp"), eq(outbox.kind, "notification")));
     expect(wa.map((m) => m.recipient)).toEqual(["+5492915550001"]);
-    // Email only: nothing in the bell.
+    // Email only: nothing in the bell, and nothing to mark read there.
     expect((await mine(user)).body.notifications).toEqual([]);
+    const read = await api(`/notification/${res.body.notification.id}/read`, { method: "POST", token: user.token });
+    expect(read.status).toBe(404);
 
     const history = await api<History>("/notification/admin?limit=100", { token: admin.token });
     expect(history.status).toBe(200);

@@ -79,12 +79,14 @@ export async function myNotifications(rt: Runtime, userId: number, page: number,
   return { notifications, unread: num(unread?.n), total: num(total?.n), page, limit };
 }
 
-/** Marks the caller's notification `id` read (or all of them); 404 when `id` is not theirs. */
+/** Marks the caller's in-app notification `id` read (or all of them); 404 when `id` is not theirs (or not in-app). */
 export async function markRead(rt: Runtime, userId: number, id: number | "all", now = new Date()) {
   const which = id === "all" ? sql`read_at IS NULL` : sql`notification_id = ${id}`;
   const [updated, [unread], [orgs]] = await rawBatch(rt.db, [
     sql`UPDATE notification_recipients SET read_at = coalesce(read_at, ${now.toISOString()})
-        WHERE user_id = ${userId} AND ${which} RETURNING notification_id`,
+        WHERE user_id = ${userId} AND ${which}
+          AND notification_id IN (SELECT n.id FROM notifications n WHERE ${inApp("n")})
+        RETURNING notification_id`,
     unreadOf(userId),
     sql`SELECT json_group_array(organization_id) AS ids FROM user_organizations WHERE user_id = ${userId}`,
   ]);
