@@ -1,7 +1,7 @@
 // The bell's panel (issue #15, lazy chunk): the caller's newest notifications, each marked read when opened
 // (clicked, or its link followed), and "Marcar todas como leídas".
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { UserNotification } from "@shared/notification-types";
 import { EmptyState } from "../../components/empty-state";
@@ -50,6 +50,9 @@ export default function NotificationPanel({
   const action = useAction();
   const list = query.data?.notifications ?? null;
   const failed = query.isError && !query.isFetching;
+  const panelRef = useRef<HTMLElement>(null);
+  // Keyboard and screen-reader users land in the panel when it opens (Escape hands focus back to the bell).
+  useEffect(() => panelRef.current?.focus(), []);
 
   const open = (n: UserNotification) => {
     // Marking read never blocks following the link; a failure leaves it unread for next time.
@@ -58,7 +61,7 @@ export default function NotificationPanel({
   };
 
   return (
-    <section id={id} className="notification-panel" role="dialog" aria-label={t.title}>
+    <section ref={panelRef} id={id} className="notification-panel" role="dialog" aria-label={t.title} tabIndex={-1}>
       <header className="notification-panel-head">
         <h2>{t.title}</h2>
         <button type="button" className="icon-btn" aria-label={t.close} onClick={onClose}>
