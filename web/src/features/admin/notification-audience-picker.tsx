@@ -48,7 +48,7 @@ function SearchSelect({
   const toggle = (o: PickOption) =>
     onChange(chosenIds.has(o.id) ? chosen.filter((c) => c.id !== o.id) : [...chosen, o]);
   return (
-    <div className="audience-search">
+    <div className="field audience-search">
       <label htmlFor={id}>{label}</label>
       <input id={id} className="input" type="search" value={q} onChange={(e) => setQ(e.target.value)} />
       {chosen.length > 0 ? (
