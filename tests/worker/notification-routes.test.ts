@@ -247,6 +247,47 @@ describe("scheduled notifications", () => {
     expect((await mine(user)).body.notifications.map((n) => n.title)).toContain("Programada");
   });
 
+  it("a claim left 'sending' by a run that died is taken again after 15 minutes, and only unsent mail goes out", async () => {
+    const admin = await makeUser({ superAdmin: true });
+    const { owner, user, org } = await makeTeam();
+    const res = await send(admin.token, {
+      ...base,
+      title: "Interrumpida",
+      channels: ["in_app", "email"],
+      audience: { kind: "organizations", ids: [org.id] },
+      send_at: new Date(Date.now() + 60_000).toISOString(),
+    });
+    const id = res.body.notification.id;
+    // A run claimed it at `claimedAt`, stored the recipients, mailed the owner and died.
+    const claimedAt = new Date(Date.now() + 120_000);
+    await db()
+      .update(notifications)
+      .set({ status: "sending", sent_at: claimedAt.toISOString() })
+      .where(eq(notifications.id, id));
+    await db()
+      .insert(notificationRecipients)
+      .values([
+        { notification_id: id, user_id: owner.id, email_status: "logged" },
+        { notification_id: id, user_id: user.id, email_status: "queued" },
+      ]);
+    const mailsTo = async (email: string) =>
+      (
+        await db()
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.recipient, email), eq(outbox.subject, "Interrumpida")))
+      ).length;
+    expect(await sendDueNotifications(libRuntime(), new Date(claimedAt.getTime() + 14 * 60_000))).not.toContain(id);
+    const later = new Date(claimedAt.getTime() + 16 * 60_000);
+    expect(await sendDueNotifications(libRuntime(), later)).toContain(id);
+    expect(await sendDueNotifications(libRuntime(), later)).not.toContain(id);
+    const [stored] = await db().select().from(notifications).where(eq(notifications.id, id));
+    expect(stored!.status).toBe("sent");
+    expect(await mailsTo(owner.email)).toBe(0);
+    expect(await mailsTo(user.email)).toBe(1);
+    expect((await recipientsOf(id)).map((r) => r.email_status)).toEqual(["logged", "logged", "logged"]);
+  });
+
   it("the worker's scheduled handler sends due notifications on the every-5-minutes cron only", async () => {
     const admin = await makeUser({ superAdmin: true });
     const owner = await makeUser();

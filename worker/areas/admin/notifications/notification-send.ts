@@ -1,7 +1,7 @@
 // Sending a notification (issue #15). "Enviar ahora" creates it, resolves its audience into recipients and
 // audits it in ONE batch, then delivers. "Más tarde" stores it as scheduled (audited in the same batch) and
 // the every-5-minutes cron claims it with a conditional UPDATE (scheduled → sending), so two overlapping
-// runs never send it twice, then resolves, marks it sent and delivers the same way.
+// runs never send it twice, then resolves and delivers the same way, and marks it sent.
 import { sql } from "drizzle-orm";
 import { rawBatch } from "../../../db/raw-batch";
 import type { Runtime } from "../../../env";
@@ -15,6 +15,8 @@ import { deliverNotification } from "./notification-deliver";
 export const NOTIFICATION_CRON = "*/5 * * * *";
 /** Scheduled notifications one cron run claims. */
 const CLAIM_MAX = 20;
+/** A claim older than this (its run died) is taken again by the next run. */
+const STALE_MINUTES = 15;
 
 export interface CreatedNotification {
   id: number;
@@ -61,14 +63,19 @@ export async function createNotification(
   return { id, status: "sent", send_at: sendAt, recipients: rows.length };
 }
 
-/** The cron job: claims due scheduled notifications and sends each. Returns the ids it sent. */
+/**
+ * The cron job: claims due scheduled notifications and sends each. Returns the ids it sent. A claim stamps
+ * sent_at; one left "sending" for STALE_MINUTES (a run that died after claiming) is claimed again, and
+ * resending is safe: recipients are INSERT OR IGNORE and only still-"queued" outside messages go out.
+ */
 export async function sendDueNotifications(rt: Runtime, now = new Date()): Promise<number[]> {
   const nowIso = now.toISOString();
+  const stale = new Date(now.getTime() - STALE_MINUTES * 60 * 1000).toISOString();
+  const claimable = sql`((status = 'scheduled' AND send_at <= ${nowIso}) OR (status = 'sending' AND sent_at < ${stale}))`;
   const [claimed] = await rawBatch(rt.db, [
-    sql`UPDATE notifications SET status = 'sending'
-        WHERE status = 'scheduled' AND id IN (
-          SELECT id FROM notifications WHERE status = 'scheduled' AND send_at <= ${nowIso}
-          ORDER BY send_at, id LIMIT ${CLAIM_MAX})
+    sql`UPDATE notifications SET status = 'sending', sent_at = ${nowIso}
+        WHERE ${claimable} AND id IN (
+          SELECT id FROM notifications WHERE ${claimable} ORDER BY send_at, id LIMIT ${CLAIM_MAX})
         RETURNING id, title, body, link, audience, channels`,
   ]);
   const sent: number[] = [];
@@ -76,9 +83,8 @@ export async function sendDueNotifications(rt: Runtime, now = new Date()): Promi
     const id = Number(n.id);
     const audience = jsonObject(n.audience) as Audience;
     const channels = jsonList<NotificationChannel>(n.channels);
-    const [, , rows] = await rawBatch(rt.db, [
+    const [, rows] = await rawBatch(rt.db, [
       insertRecipients(sql`${id}`, audience, channels),
-      sql`UPDATE notifications SET status = 'sent', sent_at = ${nowIso} WHERE id = ${id}`,
       deliveryRows(sql`${id}`),
     ]);
     await deliverNotification(
@@ -86,6 +92,8 @@ export async function sendDueNotifications(rt: Runtime, now = new Date()): Promi
       { id, title: String(n.title), body: String(n.body), link: String(n.link), channels },
       rows,
     );
+    // Sent once delivered: a run that dies before this leaves it "sending", for the next run to finish.
+    await rawBatch(rt.db, [sql`UPDATE notifications SET status = 'sent', sent_at = ${nowIso} WHERE id = ${id}`]);
     sent.push(id);
   }
   return sent;
