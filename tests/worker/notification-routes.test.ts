@@ -153,6 +153,20 @@ describe("POST /api/notification and GET /api/notification/admin", () => {
     });
   });
 
+  it("records the email of a larger audience in the local outbox (chunked under D1's bound-parameter limit)", async () => {
+    const admin = await makeUser({ superAdmin: true });
+    const many = await Promise.all(Array.from({ length: 25 }, () => makeUser()));
+    const res = await send(admin.token, {
+      ...base,
+      channels: ["email"],
+      audience: { kind: "users", ids: many.map((u) => u.id) },
+    });
+    expect(res.status).toBe(201);
+    const rows = await recipientsOf(res.body.notification.id);
+    expect(rows).toHaveLength(25);
+    expect(rows.every((r) => r.email_status === "logged")).toBe(true);
+  });
+
   it("paginates within bounds (limit at most 100)", async () => {
     const admin = await makeUser({ superAdmin: true });
     const { user, org } = await makeTeam();

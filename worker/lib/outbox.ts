@@ -43,6 +43,8 @@ export const isLocalRun = (env: Env) =>
   (env.DEPLOY_ENV ?? "local") === "local" &&
   (!env.APP_ORIGIN || /^https?:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(env.APP_ORIGIN));
 
+const ROWS_PER_INSERT = 10;
+
 async function record(
   rt: Runtime,
   channel: ChannelName,
@@ -62,7 +64,13 @@ async function record(
       status,
     })),
   );
-  await rt.db.insert(outbox).values(rows);
+  // D1 binds at most 100 parameters a statement (7 a row here): a batch of inserts of ROWS_PER_INSERT each.
+  const inserts = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    inserts.push(rt.db.insert(outbox).values(rows.slice(i, i + ROWS_PER_INSERT)));
+  }
+  const [first, ...rest] = inserts;
+  await rt.db.batch([first!, ...rest]);
 }
 
 function localChannel(rt: Runtime, channel: ChannelName): Channel {

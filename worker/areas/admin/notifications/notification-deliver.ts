@@ -23,7 +23,11 @@ type Outcome = "sent" | "logged" | "failed";
 /** Sends and reports each message's outcome: one call locally, one per message with a provider. */
 async function deliver(channel: Channel, remote: boolean, messages: Array<OutgoingMessage & { userId: number }>) {
   const outcome = new Map<Outcome, number[]>();
-  const mark = (o: Outcome, ids: number[]) => outcome.set(o, [...(outcome.get(o) ?? []), ...ids]);
+  const mark = (o: Outcome, ids: number[]) => {
+    const list = outcome.get(o) ?? [];
+    list.push(...ids);
+    outcome.set(o, list);
+  };
   if (!messages.length) return outcome;
   if (!remote) {
     await channel.send(messages).then(
