@@ -1,4 +1,4 @@
-// Worker entry: the Hono app for /api, the cron triggers (daily cleanup, morning task reminders), error
+// Worker entry: the Hono app for /api, the cron triggers (daily cleanup, morning task reminders, scheduled notifications every 5 minutes), error
 // reporting to Sentry when SENTRY_DSN is set, and the OrgRoom Durable Object class.
 import { withSentry } from "@sentry/cloudflare";
 import { app } from "./app";
@@ -7,6 +7,7 @@ import type { Env, Runtime } from "./env";
 import { cleanUp } from "./lib/cleanup";
 import { sendTaskReminders, TASK_REMINDER_CRON } from "./areas/work/tasks/task-reminders";
 import { sentryOptions } from "./lib/error-reporting";
+import { NOTIFICATION_CRON, sendDueNotifications } from "./areas/admin/notifications/notification-send";
 
 export { OrgRoom } from "./areas/live/org-room";
 
@@ -15,14 +16,19 @@ const handler = {
   // One handler for every cron in wrangler.toml [triggers]: each expression runs its own job.
   scheduled: (controller, env, ctx) => {
     const db = createDb(env.DB);
+    const rt: Runtime = {
+      db,
+      env,
+      origin: (env.APP_ORIGIN || "http://localhost:8787").replace(/\/$/, ""),
+      waitUntil: (p) => ctx.waitUntil(p),
+    };
     if (controller.cron === TASK_REMINDER_CRON) {
-      const rt: Runtime = {
-        db,
-        env,
-        origin: (env.APP_ORIGIN || "http://localhost:8787").replace(/\/$/, ""),
-        waitUntil: (p) => ctx.waitUntil(p),
-      };
       ctx.waitUntil(sendTaskReminders(rt).then((sent) => console.log("task reminders", JSON.stringify(sent))));
+      return;
+    }
+    // Scheduled notifications ("enviar más tarde"), due within the last 5 minutes.
+    if (controller.cron === NOTIFICATION_CRON) {
+      ctx.waitUntil(sendDueNotifications(rt).then((sent) => console.log("notifications", JSON.stringify(sent))));
       return;
     }
     ctx.waitUntil(cleanUp(db).then((removed) => console.log("cleanup", JSON.stringify(removed))));

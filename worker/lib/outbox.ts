@@ -13,6 +13,11 @@ export interface OutgoingMessage {
   body: string;
   /** A one-time secret inside `body` (code, link token): masked in the outbox and in production logs. */
   secret?: string;
+  /**
+   * WhatsApp only: an approved template and its body parameters, sent instead of free text (business-initiated
+   * messages need one). `body` is still what the outbox records.
+   */
+  template?: { name: string; params: string[] };
 }
 
 /** One outside channel. `send` resolves only when every message was accepted by the provider. */
@@ -38,6 +43,8 @@ export const isLocalRun = (env: Env) =>
   (env.DEPLOY_ENV ?? "local") === "local" &&
   (!env.APP_ORIGIN || /^https?:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(env.APP_ORIGIN));
 
+const ROWS_PER_INSERT = 10;
+
 async function record(
   rt: Runtime,
   channel: ChannelName,
@@ -57,7 +64,13 @@ async function record(
       status,
     })),
   );
-  await rt.db.insert(outbox).values(rows);
+  // D1 binds at most 100 parameters a statement (7 a row here): a batch of inserts of ROWS_PER_INSERT each.
+  const inserts = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    inserts.push(rt.db.insert(outbox).values(rows.slice(i, i + ROWS_PER_INSERT)));
+  }
+  const [first, ...rest] = inserts;
+  await rt.db.batch([first!, ...rest]);
 }
 
 function localChannel(rt: Runtime, channel: ChannelName): Channel {
@@ -118,8 +131,16 @@ export function whatsappChannel(rt: Runtime): Channel {
       body: JSON.stringify({
         messaging_product: "whatsapp",
         to: m.to.replace(/^\+/, ""),
-        type: "text",
-        text: { body: m.body },
+        ...(m.template
+          ? {
+              type: "template",
+              template: {
+                name: m.template.name,
+                language: { code: "es_AR" },
+                components: [{ type: "body", parameters: m.template.params.map((text) => ({ type: "text", text })) }],
+              },
+            }
+          : { type: "text", text: { body: m.body } }),
       }),
     }),
   );

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEMO_USERS, seedAccounts } from "./seed/accounts";
 import { seedPlatform } from "./seed/platform";
+import { seedNotifications } from "./seed/notifications";
 import { seedRanch } from "./seed/ranch";
 import type { SeedPhoto } from "./seed/ranch-notes";
 import { SeedSql } from "./seed/sql";
@@ -30,6 +31,9 @@ const TABLES = [
   "invoice_lines",
   "purchases",
   "purchase_lines",
+  "notifications",
+  "notification_recipients",
+  "audit_log",
 ];
 
 /** wrangler.toml's R2 bucket behind the FILES binding. */
@@ -50,6 +54,7 @@ export async function seed(persistTo?: string): Promise<"seeded" | "already-seed
   const accounts = await seedAccounts(sql);
   const ranch = seedRanch(sql, accounts);
   seedPlatform(sql);
+  seedNotifications(sql, accounts);
 
   const dir = mkdtempSync(join(tmpdir(), "tropero-seed-"));
   const file = join(dir, "seed.sql");

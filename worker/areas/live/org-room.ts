@@ -98,6 +98,16 @@ export class OrgRoom extends DurableObject<Env> {
     return sent;
   }
 
+  /**
+   * Per-user messages in one RPC (a notification reaching many members): each goes only to its own user's
+   * sockets. Bounded by the caller (worker/areas/admin/notifications/notification-live.ts). Returns sends.
+   */
+  sendToUsers(messages: Array<{ userId: number; message: SocketMessage }>): number {
+    let sent = 0;
+    for (const { userId, message } of messages) sent += this.sendToUser(userId, message);
+    return sent;
+  }
+
   /** Closes every socket `userId` has in this room (the member was removed). Returns how many. */
   closeUser(
     userId: number,

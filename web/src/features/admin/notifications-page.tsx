@@ -1,20 +1,20 @@
-// Notificaciones: the page frame until its issue brings the content (route in app/router.tsx).
-import { SectionPlaceholder } from "../../components/section-placeholder";
-import { defineMessages } from "../../lib/i18n";
-
-const messages = defineMessages(
-  {
-    title: "Notificaciones",
-    emptyTitle: "Todavía no hay notificaciones",
-    emptyText: "Los avisos enviados a los usuarios aparecerán acá.",
-  },
-  {
-    title: "Notifications",
-    emptyTitle: "No notifications yet",
-    emptyText: "Notices sent to users will show here.",
-  },
-);
+// Notificaciones (issue #15, super admins; route in app/router.tsx): compose a notice and the history.
+import { PageFrame } from "../../components/page-frame";
+import { useMessages } from "../../lib/i18n";
+import { NotificationCompose } from "./notification-compose";
+import { NotificationHistory } from "./notification-history";
+import { adminNotificationMessages } from "./notifications-admin-messages";
+import "../users/users.css";
+import "./notifications-admin.css";
 
 export default function NotificationsPage() {
-  return <SectionPlaceholder messages={messages} icon="bell" />;
+  const t = useMessages(adminNotificationMessages);
+  return (
+    <PageFrame title={t.title} description={t.description}>
+      <div className="notifications-admin">
+        <NotificationCompose />
+        <NotificationHistory />
+      </div>
+    </PageFrame>
+  );
 }

@@ -1,4 +1,82 @@
-// The shell's notification bell (issue #15): unread count updated live, and the panel listing them.
+// The shell's notification bell (issue #15): unread count updated live, and the panel listing them. The bell
+// is on every page, so the panel (list, links, dates) is its own lazy chunk.
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { Icon } from "../../components/icon";
+import { useMessages } from "../../lib/i18n";
+import { onSocketMessage } from "../../lib/live/socket-listeners";
+import { queryClient, useAppQuery } from "../../lib/query/query-client";
+import { queryKeys } from "../../lib/query/query-keys";
+import { applyNotificationMessage, fetchMyNotifications } from "./my-notifications";
+import { bellMessages } from "./notification-messages";
+import "./notification-bell.css";
+
+const NotificationPanel = lazy(() => import("./notification-panel"));
+
 export function NotificationBell() {
-  return null;
+  const t = useMessages(bellMessages);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const query = useAppQuery({
+    queryKey: queryKeys.myNotifications(),
+    queryFn: fetchMyNotifications,
+    // Live messages keep it current; coming back to the tab catches what a sleeping socket missed.
+    refetchOnWindowFocus: true,
+  });
+  const unread = query.data?.unread ?? 0;
+
+  useEffect(() => onSocketMessage((message) => applyNotificationMessage(queryClient, message)), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="notification-bell" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="icon-btn notification-bell-button"
+        aria-label={t.bell(unread)}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Icon name="bell" size={22} />
+        {unread > 0 ? (
+          <span className="notification-badge" aria-hidden="true" data-testid="notification-badge">
+            {unread > 99 ? "99+" : unread}
+          </span>
+        ) : null}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <NotificationPanel
+            id={panelId}
+            query={query}
+            onClose={() => {
+              setOpen(false);
+              buttonRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
 }

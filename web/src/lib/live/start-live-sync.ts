@@ -22,6 +22,7 @@ import { sessionTokenStore } from "../session/token-store";
 import { applySocketMessage, RODEO_DATA_CHANGED, type MessageEffects } from "../store/apply-message";
 import { freshSocketToken, msUntilRefreshExpiry } from "./fresh-token";
 import { LiveSocketManager, type LiveStatus } from "./socket-manager";
+import { emitSocketMessage } from "./socket-listeners";
 
 /** The socket's state, for a connection indicator. */
 export const liveStatusAtom = atom<LiveStatus>("idle");
@@ -35,11 +36,14 @@ const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
 
 /**
  * Refetch after a reconnect (SPEC.md §4): the organizations, and every entry of the organization
- * (lots, movements, categories, rodeos, cycles...): shown ones at once, the others when shown.
+ * (lots, movements, categories, rodeos, cycles...) and the caller's notifications: shown ones at once, the
+ * others when shown.
  */
 export function refetchAfterReconnect(orgId: number): void {
   quiet(refetchOrganizations());
   quiet(queryClient.invalidateQueries({ queryKey: queryKeys.org(orgId) }));
+  // The bell's per-user messages sent while the socket was down (issue #15).
+  quiet(queryClient.invalidateQueries({ queryKey: queryKeys.myNotifications() }));
 }
 
 export const messageEffects: MessageEffects = {
@@ -87,6 +91,7 @@ function run(store: Store): () => void {
       // Refetches this message causes read data at least as new as the change it announces.
       bookmarkStore.advance(message.bookmark ?? null);
       applySocketMessage(message, orgId, queryClient, messageEffects);
+      emitSocketMessage(message);
     },
     onReconnect: (orgId) => refetchAfterReconnect(orgId),
     onStatus: (status) => {

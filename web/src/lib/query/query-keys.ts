@@ -63,4 +63,10 @@ export const queryKeys = {
   inactiveOrganizations: (days: number) => ["admin-inactive-organizations", days] as const,
   /** The super-admin home's platform metrics (issue #15). */
   adminMetrics: () => ["admin-metrics"] as const,
+  /** Notifications (issue #15): the caller's own (the bell; account data) and the super admins' history. */
+  myNotifications: () => ["my-notifications"] as const,
+  adminNotifications: (page: number) => ["admin-notifications", page] as const,
+  /** The compose form's pickers: organizations (newest 100) and a user search. */
+  notificationOrganizationOptions: () => ["admin-notifications", "organization-options"] as const,
+  notificationUserOptions: (q: string) => ["admin-notifications", "user-options", q] as const,
 };

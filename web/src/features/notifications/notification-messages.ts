@@ -1,0 +1,33 @@
+// Texts of the bell and its panel (issue #15).
+import { defineMessages } from "../../lib/i18n";
+
+export const bellMessages = defineMessages(
+  {
+    bell: (n: number) => `Notificaciones (${n} sin leer)`,
+    title: "Notificaciones",
+    close: "Cerrar",
+    loading: "Cargando notificaciones…",
+    loadError: "No se pudieron cargar las notificaciones",
+    retry: "Reintentar",
+    emptyTitle: "No tenés notificaciones",
+    emptyText: "Los avisos del equipo de Tropero aparecerán acá.",
+    readAll: "Marcar todas como leídas",
+    readAllFailed: "No se pudieron marcar como leídas",
+    unread: "Sin leer",
+    open: "Abrir",
+  },
+  {
+    bell: (n: number) => `Notifications (${n} unread)`,
+    title: "Notifications",
+    close: "Close",
+    loading: "Loading notifications…",
+    loadError: "The notifications could not be loaded",
+    retry: "Retry",
+    emptyTitle: "You have no notifications",
+    emptyText: "Notices from the Tropero team will show here.",
+    readAll: "Mark all as read",
+    readAllFailed: "They could not be marked as read",
+    unread: "Unread",
+    open: "Open",
+  },
+);

@@ -1,0 +1,122 @@
+// The bell's panel (issue #15, lazy chunk): the caller's newest notifications, each marked read when opened
+// (clicked, or its link followed), and "Marcar todas como leídas".
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useEffect, useRef, type ReactNode } from "react";
+import { Link } from "react-router-dom";
+import type { UserNotification } from "@shared/notification-types";
+import { EmptyState } from "../../components/empty-state";
+import { Icon } from "../../components/icon";
+import { InlineLoading } from "../../components/loading-screen";
+import { relativeLastAccess } from "../../lib/dates";
+import { useLocale, useMessages } from "../../lib/i18n";
+import { queryClient } from "../../lib/query/query-client";
+import { useAction } from "../../lib/use-action";
+import { markAllNotificationsRead, markNotificationRead, type MyNotifications } from "./my-notifications";
+import { bellMessages } from "./notification-messages";
+
+function ItemLink({ n, onOpen, children }: { n: UserNotification; onOpen: () => void; children: ReactNode }) {
+  if (n.link.startsWith("/")) {
+    return (
+      <Link className="notification-item-main" to={n.link} onClick={onOpen}>
+        {children}
+      </Link>
+    );
+  }
+  if (n.link) {
+    return (
+      <a className="notification-item-main" href={n.link} target="_blank" rel="noopener noreferrer" onClick={onOpen}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <button type="button" className="notification-item-main" onClick={onOpen}>
+      {children}
+    </button>
+  );
+}
+
+export default function NotificationPanel({
+  id,
+  query,
+  onClose,
+}: {
+  id: string;
+  query: UseQueryResult<MyNotifications>;
+  onClose: () => void;
+}) {
+  const t = useMessages(bellMessages);
+  const locale = useLocale();
+  const action = useAction();
+  const list = query.data?.notifications ?? null;
+  const failed = query.isError && !query.isFetching;
+  const panelRef = useRef<HTMLElement>(null);
+  // Keyboard and screen-reader users land in the panel when it opens (Escape hands focus back to the bell).
+  useEffect(() => panelRef.current?.focus(), []);
+
+  const open = (n: UserNotification) => {
+    // Marking read never blocks following the link; a failure leaves it unread for next time.
+    if (n.read_at === null) void markNotificationRead(queryClient, n.id).catch(() => undefined);
+    if (n.link) onClose();
+  };
+
+  return (
+    <section ref={panelRef} id={id} className="notification-panel" role="dialog" aria-label={t.title} tabIndex={-1}>
+      <header className="notification-panel-head">
+        <h2>{t.title}</h2>
+        <button type="button" className="icon-btn" aria-label={t.close} onClick={onClose}>
+          <Icon name="close" size={20} />
+        </button>
+      </header>
+      {list === null && !failed ? (
+        <InlineLoading label={t.loading} />
+      ) : failed ? (
+        <EmptyState
+          icon="bell"
+          title={t.loadError}
+          action={
+            <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
+              {t.retry}
+            </button>
+          }
+        />
+      ) : list!.length === 0 ? (
+        <EmptyState icon="bell" title={t.emptyTitle} description={t.emptyText} />
+      ) : (
+        <ul className="notification-list">
+          {list!.map((n) => (
+            <li key={n.id} className={`notification-item${n.read_at === null ? " is-unread" : ""}`}>
+              <ItemLink n={n} onOpen={() => open(n)}>
+                <span className="notification-item-title">
+                  {n.read_at === null ? <span className="notification-dot" role="img" aria-label={t.unread} /> : null}
+                  {n.title}
+                </span>
+                {n.body ? <p className="notification-item-body">{n.body}</p> : null}
+                <time className="notification-item-date" dateTime={n.created_at}>
+                  {relativeLastAccess(n.created_at, new Date(), locale)}
+                </time>
+              </ItemLink>
+            </li>
+          ))}
+        </ul>
+      )}
+      {(query.data?.unread ?? 0) > 0 ? (
+        <footer className="notification-panel-foot">
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={action.busy}
+            onClick={() =>
+              void action.run(() => markAllNotificationsRead(queryClient), {
+                fallback: t.readAllFailed,
+                toastError: true,
+              })
+            }
+          >
+            {t.readAll}
+          </button>
+        </footer>
+      ) : null}
+    </section>
+  );
+}
