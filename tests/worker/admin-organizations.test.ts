@@ -229,3 +229,42 @@ describe("POST /organization/{id}/send-greeting by a super admin", () => {
     expect(entries).toEqual([]);
   });
 });
+
+describe("POST /organization/add-user-admin with an active account (the Organizations screen)", () => {
+  it("adds the existing user with the role, audited, without an activation link; twice is 409", async () => {
+    const admin = await makeUser({ superAdmin: true });
+    const { org, owner } = await makeTeam();
+    const existing = await makeUser();
+    const body = {
+      email: existing.email,
+      first_name: "Ana",
+      last_name: "Gómez",
+      organization_id: org.id,
+      role: "admin",
+    };
+    const res = await api<{ user: { id: number } }>("/organization/add-user-admin", { token: admin.token, body });
+    expect([res.status, res.body.message]).toEqual([200, `Agregamos a ${existing.email} a la organización`]);
+    expect(res.body.user.id).toBe(existing.id);
+    const shown = await detail(admin.token, org.id);
+    expect(shown.body.organization.members).toContainEqual(
+      expect.objectContaining({ user_id: existing.id, role: "admin" }),
+    );
+    expect(await lastMessage(existing.email, "activation")).toBeUndefined();
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actor_id, admin.id), eq(auditLog.target_id, existing.id)));
+    expect(entry).toMatchObject({
+      action: "add-user-admin",
+      detail: expect.objectContaining({ organization_id: org.id }),
+    });
+    const again = await api("/organization/add-user-admin", { token: admin.token, body });
+    expect([again.status, again.body.code]).toEqual([409, "ALREADY_MEMBER"]);
+    // Organization owners cannot use it.
+    const denied = await api("/organization/add-user-admin", {
+      token: owner.token,
+      body: { ...body, email: "x@y.com" },
+    });
+    expect(denied.status).toBe(403);
+  });
+});
