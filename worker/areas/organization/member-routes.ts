@@ -118,6 +118,7 @@ export const memberRoutes = new Hono<AppEnv>()
       .select({
         id: users.id,
         password_hash: users.password_hash,
+        // The outer table by its literal name: drizzle leaves a single table's columns unqualified.
         member: sql<number>`EXISTS (SELECT 1 FROM user_organizations m WHERE m.user_id = users.id
           AND m.organization_id = ${body.organization_id ?? null})`,
       })
