@@ -1,10 +1,6 @@
 // The super admin's Organizations screen (issue #15): the list, one organization's detail, adding a user
 // to it and greeting its members.
-import type {
-  OrganizationDetail,
-  OrganizationListItem,
-  OrganizationSort,
-} from "@shared/organization-admin-schemas";
+import type { OrganizationDetail, OrganizationListItem, OrganizationSort } from "@shared/organization-admin-schemas";
 import { api, call, id } from "../../lib/api/client";
 
 /** Rows per page (the API's default, DESIGN.md §4). */
@@ -45,6 +41,8 @@ export async function addUserToOrganization(organizationId: number, input: AddUs
 }
 
 export async function sendGreeting(organizationId: number) {
-  const body = await call(api.organization[":id"]["send-greeting"].$post({ param: { id: id(organizationId) }, json: {} }));
+  const body = await call(
+    api.organization[":id"]["send-greeting"].$post({ param: { id: id(organizationId) }, json: {} }),
+  );
   return body.message;
 }

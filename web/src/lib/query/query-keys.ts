@@ -61,4 +61,8 @@ export const queryKeys = {
   /** Under admin-users: a user edit refreshes the audit log too (issue #15). */
   adminAudit: (page: number) => ["admin-users", "audit", page] as const,
   inactiveOrganizations: (days: number) => ["admin-inactive-organizations", days] as const,
+  /** The super admin's Organizations screen (issue #15): pages under a term and sort, and one detail. */
+  adminOrganizations: () => ["admin-organizations"] as const,
+  adminOrganizationsPage: (page: number, q: string, sort: string) => ["admin-organizations", page, q, sort] as const,
+  adminOrganization: (id: number) => ["admin-organizations", "detail", id] as const,
 };
