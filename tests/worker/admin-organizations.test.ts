@@ -1,9 +1,12 @@
 // The super admin's Organizations screen (issue #15 part 1): the list's search, sort, figures and
 // statement budget, the detail, and the greeting a super admin sends (audited, WhatsApp to verified phones).
+import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, movements, organizations, rodeoStock, users } from "../../worker/db/schema";
 import { randomId } from "../../worker/lib/tokens";
+import { seedPlatformOrganizations } from "../../worker/scripts/seed/platform-orgs";
+import { SeedSql } from "../../worker/scripts/seed/sql";
 import type { OrganizationDetail, OrganizationListItem } from "../../worker/shared/organization-admin-schemas";
 import { lastMessage } from "./auth-helpers";
 import { addMember, api, db, makeOrg, makeTeam, makeUser } from "./fixtures";
@@ -266,5 +269,46 @@ describe("POST /organization/add-user-admin with an active account (the Organiza
       body: { ...body, email: "x@y.com" },
     });
     expect(denied.status).toBe(403);
+  });
+});
+
+describe("demo platform organizations (worker/scripts/seed/platform-orgs.ts)", () => {
+  it("loads thirty ranches that page, have owners, varied herds and activity in the last 25 days", async () => {
+    const admin = await makeUser({ superAdmin: true });
+    const tables = [
+      "users",
+      "organizations",
+      "user_organizations",
+      "animal_categories",
+      "rodeos",
+      "rodeo_stock",
+      "movements",
+    ];
+    const maxIds: Record<string, number> = {};
+    for (const t of tables) {
+      const row = await env.DB.prepare(`SELECT coalesce(max(id), 0) AS m FROM "${t}"`).first<{ m: number }>();
+      maxIds[t] = row!.m;
+    }
+    const sql = new SeedSql(maxIds);
+    const now = new Date();
+    seedPlatformOrganizations(sql, now);
+    await env.DB.batch(sql.statements.map((s) => env.DB.prepare(s)));
+    const seeded: OrganizationListItem[] = [];
+    for (let page = 1; page <= 10; page++) {
+      const res = await list(admin.token, `?q=${encodeURIComponent("@example.com")}&page=${page}&limit=10`);
+      seeded.push(...res.body.organizations);
+      if (res.body.organizations.length < 10) break;
+    }
+    expect(seeded.length).toBe(30);
+    expect(seeded.every((o) => o.owners.length === 1)).toBe(true);
+    expect(seeded.filter((o) => o.head_count > 0).length).toBe(20);
+    expect(new Set(seeded.map((o) => o.movements_30d)).size).toBeGreaterThan(3);
+    const cutoff = new Date(now.getTime() - 26 * DAY).toISOString();
+    expect(seeded.every((o) => o.last_activity !== null && o.last_activity >= cutoff)).toBe(true);
+    expect(seeded.every((o) => o.last_activity! <= now.toISOString())).toBe(true);
+    // Created over the last 18 months, none in the future.
+    const created = seeded.map((o) => o.created_at).sort();
+    expect(created[0]! >= new Date(now.getTime() - 550 * DAY).toISOString()).toBe(true);
+    expect(created.at(-1)! <= now.toISOString()).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEMO_USERS, seedAccounts } from "./seed/accounts";
 import { seedPlatform } from "./seed/platform";
+import { seedPlatformOrganizations } from "./seed/platform-orgs";
 import { seedRanch } from "./seed/ranch";
 import type { SeedPhoto } from "./seed/ranch-notes";
 import { SeedSql } from "./seed/sql";
@@ -50,6 +51,7 @@ export async function seed(persistTo?: string): Promise<"seeded" | "already-seed
   const accounts = await seedAccounts(sql);
   const ranch = seedRanch(sql, accounts);
   seedPlatform(sql);
+  seedPlatformOrganizations(sql);
 
   const dir = mkdtempSync(join(tmpdir(), "tropero-seed-"));
   const file = join(dir, "seed.sql");
