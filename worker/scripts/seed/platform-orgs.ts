@@ -58,7 +58,7 @@ const LAST = [
   "Benítez",
   "Castro",
   "Domínguez",
-  "Echeverría",
+  "Escobar",
   "Fernández",
   "Giménez",
   "Herrera",
