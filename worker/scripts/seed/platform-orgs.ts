@@ -42,7 +42,7 @@ const RANCHES = [
 ] as const;
 
 const FIRST = [
-  "Martín",
+  "Marcelo",
   "Lucía",
   "Federico",
   "Carolina",
