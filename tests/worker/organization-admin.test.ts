@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { userOrganizations } from "../../worker/db/schema";
+import { userOrganizations, users } from "../../worker/db/schema";
 import { api, db, makeTeam, makeUser } from "./fixtures";
 import { expectNoHash, freshEmail, ipHeaders, lastMessage, userByEmail } from "./auth-helpers";
 
@@ -137,10 +137,12 @@ describe("GET /organization/admin/all-paginated (super admin)", () => {
 });
 
 describe("POST /organization/{id}/send-greeting", () => {
-  it("owners and admins greet the other members: WhatsApp when they have a phone, email otherwise", async () => {
+  it("owners and admins greet the other members: WhatsApp when their phone is verified, email otherwise", async () => {
     const { owner, admin, user, org } = await makeTeam();
     const phone = `+549${Math.floor(1e9 + Math.random() * 8e9)}`;
     await api("/auth/change-phone", { token: user.token, body: { phone }, headers: ipHeaders() });
+    // A phone is verified with the code sent to it (tests/worker/auth-phone.test.ts); set it here.
+    await db().update(users).set({ phone_verified: true }).where(eq(users.id, user.id));
     const res = await api(`/organization/${org.id}/send-greeting`, { method: "POST", token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ ok: true, sent: 2 });

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { DEMO_USERS, seedAccounts } from "./seed/accounts";
 import { seedPlatform } from "./seed/platform";
 import { seedNotifications } from "./seed/notifications";
+import { seedPlatformOrganizations } from "./seed/platform-orgs";
 import { seedRanch } from "./seed/ranch";
 import type { SeedPhoto } from "./seed/ranch-notes";
 import { SeedSql } from "./seed/sql";
@@ -55,6 +56,7 @@ export async function seed(persistTo?: string): Promise<"seeded" | "already-seed
   const ranch = seedRanch(sql, accounts);
   seedPlatform(sql);
   seedNotifications(sql, accounts);
+  seedPlatformOrganizations(sql);
 
   const dir = mkdtempSync(join(tmpdir(), "tropero-seed-"));
   const file = join(dir, "seed.sql");

@@ -4,7 +4,7 @@ import { or, sql, type SQL } from "drizzle-orm";
 import { users } from "../../db/schema";
 
 /** SQLite's LIKE ignores case only for ASCII and D1 has no ICU: fold the Spanish capitals by hand. */
-const SPANISH_CAPITALS: ReadonlyArray<readonly [string, string]> = [
+export const SPANISH_CAPITALS: ReadonlyArray<readonly [string, string]> = [
   ["Á", "á"],
   ["É", "é"],
   ["Í", "í"],

@@ -5,10 +5,12 @@ import type { AppEnv } from "../../env";
 import { requireAuth, requireSuperAdmin } from "../account/require-auth";
 import { auditRoutes } from "./organizations/audit-routes";
 import { inactiveOrganizationRoutes } from "./organizations/inactive-routes";
+import { organizationDetailRoutes } from "./organizations/organization-detail-routes";
 import { metricsRoutes } from "./metrics/metrics-routes";
 
 export const adminRoutes = new Hono<AppEnv>()
   .use("*", requireAuth, requireSuperAdmin)
   .route("/", inactiveOrganizationRoutes)
   .route("/", auditRoutes)
-  .route("/", metricsRoutes);
+  .route("/", metricsRoutes)
+  .route("/", organizationDetailRoutes);

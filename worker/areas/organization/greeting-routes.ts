@@ -1,34 +1,63 @@
-// POST /api/organization/{id}/send-greeting: a welcome message to every other member, by WhatsApp
-// when they have a phone and by email otherwise (owners and admins).
-import { and, eq, ne } from "drizzle-orm";
+// POST /api/organization/{id}/send-greeting: a welcome message to every other member, by WhatsApp when
+// their phone is verified and by email otherwise. Owners and admins send it; so do super admins from the
+// Organizations screen (issue #15), audited when they are not the organization's owner or admin.
+import { and, eq, ne, sql } from "drizzle-orm";
 import { Hono } from "hono";
+import type { Context } from "hono";
 import { organizations, userOrganizations, users } from "../../db/schema";
 import type { AppEnv } from "../../env";
+import { notFound } from "../../lib/errors";
 import { idParam, validate } from "../../lib/validate";
-import { validDoor } from "./door";
+import { enter } from "./door";
+import { hasRole } from "./access";
 import { emailChannel, whatsappChannel, type OutgoingMessage } from "../../lib/outbox";
-import { hit, RULES } from "../../lib/rate-limit";
+import { hit, RULES, type Check } from "../../lib/rate-limit";
 import { greetingSchema } from "../../shared/auth-schemas";
 import { z } from "../../shared/zod";
+import { auditWrite } from "../admin/audit";
 
 /** Organizations are teams; this only bounds one request's fan-out. */
 const MAX_RECIPIENTS = 500;
+
+/**
+ * The door: members need owner or admin (403 otherwise, whether the organization exists or not). A super admin
+ * passes without that role; an unknown organization is then a 404 (one statement: the organization and
+ * the caller's role in it).
+ */
+async function greetingDoor(c: Context<AppEnv>, id: number): Promise<{ asSuperAdmin: boolean }> {
+  if (!c.var.user.is_super_admin) {
+    await enter(c, id, "admin");
+    return { asSuperAdmin: false };
+  }
+  const [org] = await c.var.db
+    .select({
+      role: sql<string | null>`(SELECT uo.role FROM user_organizations uo
+        WHERE uo.organization_id = ${organizations.id} AND uo.user_id = ${c.var.user.id})`,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, id))
+    .limit(1);
+  if (!org) throw notFound("Organización no encontrada", "ORGANIZATION_NOT_FOUND");
+  const role = org.role as "owner" | "admin" | "user" | null;
+  return { asSuperAdmin: !role || !hasRole(role, "admin") };
+}
 
 export const greetingRoutes = new Hono<AppEnv>().post(
   "/:id/send-greeting",
   validate("param", z.object({ id: idParam })),
   validate("json", greetingSchema),
-  validDoor("param", "id", "admin"),
   async (c) => {
     const { id } = c.req.valid("param");
-    await hit(c, [
-      [RULES.greetingOrganization, `org:${id}`],
-      [RULES.greetingCaller, `user:${c.var.user.id}`],
-    ]);
+    const { asSuperAdmin } = await greetingDoor(c, id);
+    // Super admins are audited instead of limited per caller: they greet many organizations a day.
+    const limits: Check[] = [[RULES.greetingOrganization, `org:${id}`]];
+    if (!asSuperAdmin) limits.push([RULES.greetingCaller, `user:${c.var.user.id}`]);
+    await hit(c, limits);
     const members = await c.var.db
       .select({
         email: users.email,
         phone: users.phone,
+        phone_verified: users.phone_verified,
         organization: organizations.name,
       })
       .from(userOrganizations)
@@ -41,8 +70,18 @@ export const greetingRoutes = new Hono<AppEnv>().post(
     for (const m of members) {
       // A fixed template naming only the organization: the greeting cannot carry a caller's free text.
       const body = `¡Hola! Te damos la bienvenida a "${m.organization}" en Tropero. Ya podés ver los lotes, rodeos y movimientos desde la app.`;
-      if (m.phone) toWhatsapp.push({ to: m.phone, kind: "greeting", body });
+      // Only a verified phone is known to be the member's: an unverified one gets the email.
+      if (m.phone && m.phone_verified) toWhatsapp.push({ to: m.phone, kind: "greeting", body });
       else toEmail.push({ to: m.email, kind: "greeting", subject: `Bienvenido a ${m.organization}`, body });
+    }
+    // Audited before anything leaves: a greeting is never sent without its trail.
+    if (asSuperAdmin) {
+      await auditWrite(c.var.db, c.var.user.id, {
+        action: "greeting",
+        target_type: "organization",
+        target_id: id,
+        detail: { sent: members.length, email: toEmail.length, whatsapp: toWhatsapp.length },
+      });
     }
     await whatsappChannel(c.var.rt).send(toWhatsapp);
     await emailChannel(c.var.rt).send(toEmail);
@@ -51,6 +90,8 @@ export const greetingRoutes = new Hono<AppEnv>().post(
       message:
         members.length === 0 ? "No hay otros miembros para saludar" : `Enviamos el saludo a ${members.length} miembros`,
       sent: members.length,
+      email: toEmail.length,
+      whatsapp: toWhatsapp.length,
     });
   },
 );

@@ -1,8 +1,8 @@
 // /api/organization membership: add by email, admin-created accounts, remove, change role, greeting.
 // Mounted inside organization.ts, whose requireAuth covers these routes.
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import { Hono } from "hono";
-import { organizations, userOrganizations, users } from "../../db/schema";
+import { Hono, type Context } from "hono";
+import { organizations, userOrganizations, users, type Role } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { closeMemberSockets } from "../live/live";
@@ -35,6 +35,38 @@ function ownerChangeGuard(orgId: number, userId: number, callerId: number, calle
         AND o.user_id <> ${userId}) > 0
       AND (SELECT c.role FROM user_organizations c WHERE c.organization_id = ${orgId}
         AND c.user_id = ${callerId}) = ${callerRole}))`;
+}
+
+/**
+ * add-user-admin for an account that already exists and is active: it becomes a member with `role` (no
+ * activation link: it has a password), audited in the same batch. Already a member → 409.
+ */
+async function addExistingUser(
+  c: Context<AppEnv>,
+  body: { email: string; first_name: string; last_name: string; organization_id: number; role: Role },
+  userId: number,
+  alreadyMember: unknown,
+) {
+  if (Number(alreadyMember) === 1) throw conflict("Ese usuario ya es miembro de la organización", "ALREADY_MEMBER");
+  const db = c.var.db;
+  await db.batch([
+    db
+      .insert(userOrganizations)
+      .values({ user_id: userId, organization_id: body.organization_id, role: body.role })
+      .onConflictDoNothing(),
+    auditWrite(db, c.var.user.id, {
+      action: "add-user-admin",
+      target_type: "user",
+      target_id: userId,
+      detail: { organization_id: body.organization_id, role: body.role, existing: true, active: true },
+    }),
+  ]);
+  await broadcastOrganization(c.var.rt, body.organization_id);
+  return c.json({
+    ok: true as const,
+    message: `Agregamos a ${body.email} a la organización`,
+    user: { id: userId, email: body.email, first_name: body.first_name, last_name: body.last_name },
+  });
 }
 
 export const memberRoutes = new Hono<AppEnv>()
@@ -83,10 +115,20 @@ export const memberRoutes = new Hono<AppEnv>()
       if (!org) throw notFound("Organización no encontrada", "ORGANIZATION_NOT_FOUND");
     }
     const [existing] = await db
-      .select({ id: users.id, password_hash: users.password_hash })
+      .select({
+        id: users.id,
+        password_hash: users.password_hash,
+        // The outer table by its literal name: drizzle leaves a single table's columns unqualified.
+        member: sql<number>`EXISTS (SELECT 1 FROM user_organizations m WHERE m.user_id = users.id
+          AND m.organization_id = ${body.organization_id ?? null})`,
+      })
       .from(users)
       .where(eq(users.email, body.email))
       .limit(1);
+    // An active account named with an organization joins it (the Organizations screen, issue #15).
+    if (existing?.password_hash && body.organization_id !== undefined) {
+      return addExistingUser(c, { ...body, organization_id: body.organization_id }, existing.id, existing.member);
+    }
     // An account that was never activated gets a new link instead of a 409, so a lost email can be resent.
     if (existing?.password_hash) throw conflict("Ya existe una cuenta con ese email", "EMAIL_TAKEN");
     const userId =

@@ -1,6 +1,6 @@
 // /api/organization: the caller's organizations, create, rename, delete, the super-admin list,
 // and (in ./member-routes.ts) membership management, with DESIGN.md §3 roles.
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { organizations, userOrganizations } from "../../db/schema";
 import type { AppEnv } from "../../env";
@@ -10,7 +10,9 @@ import { requireAuth, requireSuperAdmin } from "../account/require-auth";
 import { admit, enterOrganization, validDoor } from "./door";
 import { broadcastOrganization, organizationsOf, organizationSummaries } from "./org-summaries";
 import { createOrganization } from "./organizations";
-import { organizationNameSchema, paginationSchema } from "../../shared/auth-schemas";
+import { organizationNameSchema } from "../../shared/auth-schemas";
+import { organizationListQuerySchema } from "../../shared/organization-admin-schemas";
+import { listOrganizations } from "../admin/organizations/organization-list";
 import { z } from "../../shared/zod";
 import { clientBucket, hit, RULES } from "../../lib/rate-limit";
 import { memberRoutes } from "./member-routes";
@@ -25,10 +27,6 @@ const orgColumns = {
   currency: organizations.currency,
   created_at: organizations.created_at,
 };
-
-/** Super-admin list: owners as JSON so a page is one query (outer table named literally, see user.ts). */
-const ownersJson = sql<string>`(SELECT json_group_array(json_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name, 'email', u.email)) FROM user_organizations uo JOIN users u ON u.id = uo.user_id WHERE uo.organization_id = organizations.id AND uo.role = 'owner')`;
-const membersCount = sql<number>`(SELECT count(*) FROM user_organizations uo WHERE uo.organization_id = organizations.id)`;
 
 export const organizationRoutes = new Hono<AppEnv>()
   .use("*", requireAuth)
@@ -77,20 +75,8 @@ export const organizationRoutes = new Hono<AppEnv>()
     return c.json({ ok: true as const, organization: { ...organization, role }, role });
   })
 
-  .get("/admin/all-paginated", requireSuperAdmin, validate("query", paginationSchema), async (c) => {
-    const { page, limit } = c.req.valid("query");
-    const db = c.var.db;
-    const [[total], rows] = await db.batch([
-      db.select({ n: count() }).from(organizations),
-      db
-        .select({ ...orgColumns, members_count: membersCount, owners: ownersJson })
-        .from(organizations)
-        .orderBy(desc(organizations.created_at), desc(organizations.id))
-        .limit(limit)
-        .offset((page - 1) * limit),
-    ]);
-    const list = rows.map((r) => ({ ...r, owners: JSON.parse(r.owners) as unknown[] }));
-    return c.json({ ok: true as const, organizations: list, total: total?.n ?? 0, page, limit });
+  .get("/admin/all-paginated", requireSuperAdmin, validate("query", organizationListQuerySchema), async (c) => {
+    return c.json({ ok: true as const, ...(await listOrganizations(c.var.db, c.req.valid("query"))) });
   })
 
   .route("/", memberRoutes)

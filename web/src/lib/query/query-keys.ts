@@ -69,4 +69,8 @@ export const queryKeys = {
   /** The compose form's pickers: organizations (newest 100) and a user search. */
   notificationOrganizationOptions: () => ["admin-notifications", "organization-options"] as const,
   notificationUserOptions: (q: string) => ["admin-notifications", "user-options", q] as const,
+  /** The super admin's Organizations screen (issue #15): pages under a term and sort, and one detail. */
+  adminOrganizations: () => ["admin-organizations"] as const,
+  adminOrganizationsPage: (page: number, q: string, sort: string) => ["admin-organizations", page, q, sort] as const,
+  adminOrganization: (id: number) => ["admin-organizations", "detail", id] as const,
 };

@@ -1,0 +1,67 @@
+// 'Agregar usuario' of the Organizations detail (issue #15): POST /organization/add-user-admin with the
+// organization. An active account joins at once; a new one gets an activation link (the API's message).
+import { addUserAdminSchema } from "@shared/auth-schemas";
+import { toast } from "sonner";
+import { SelectField } from "../../components/form-parts";
+import { FormDialog } from "../../components/form-dialog";
+import { TextField } from "../../components/text-field";
+import { useLocale, useMessages } from "../../lib/i18n";
+import { ROLES, roleLabel } from "../../lib/roles";
+import { useZodForm } from "../../lib/use-zod-form";
+import { addUserToOrganization, type AddUserInput } from "./organizations-api";
+import { organizationsMessages } from "./organizations-messages";
+
+/** What the form checks: the fields of the API's body it shows. */
+const addUserFields = addUserAdminSchema.pick({ email: true, first_name: true, last_name: true, role: true });
+
+export function OrganizationAddUser({
+  organization,
+  onClose,
+  onAdded,
+}: {
+  organization: { id: number; name: string };
+  onClose: () => void;
+  onAdded: () => void;
+}) {
+  const t = useMessages(organizationsMessages);
+  const locale = useLocale();
+  const { handleSubmit, field, selectField, formState, rootError, setServerError } = useZodForm<
+    AddUserInput,
+    typeof addUserFields
+  >(addUserFields, { email: "", first_name: "", last_name: "", role: "user" });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      toast.success(await addUserToOrganization(organization.id, values));
+      onAdded();
+    } catch (err) {
+      setServerError(err, t.addError);
+    }
+  });
+
+  return (
+    <FormDialog
+      title={t.addUserTitle(organization.name)}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t.add}
+      busyLabel={t.adding}
+      busy={formState.isSubmitting}
+      error={rootError}
+    >
+      <p className="muted">{t.addUserHint}</p>
+      <TextField label={t.email} type="email" autoComplete="off" {...field("email")} />
+      <div className="field-row">
+        <TextField label={t.firstName} {...field("first_name")} />
+        <TextField label={t.lastName} {...field("last_name")} />
+      </div>
+      <SelectField label={t.role} {...selectField("role")}>
+        {ROLES.map((r) => (
+          <option key={r} value={r}>
+            {roleLabel(r, locale)}
+          </option>
+        ))}
+      </SelectField>
+    </FormDialog>
+  );
+}

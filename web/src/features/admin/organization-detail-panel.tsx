@@ -1,0 +1,176 @@
+// The detail panel of the Organizations screen (issue #15): members with roles, figures, recent activity,
+// and the actions 'Agregar usuario' and 'Enviar saludo'. A dialog over the list.
+import { movementLabel } from "@shared/movement-types";
+import { useState } from "react";
+import { toast } from "sonner";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { EmptyState } from "../../components/empty-state";
+import { InlineLoading } from "../../components/loading-screen";
+import { Modal } from "../../components/modal";
+import { formatDate, formatDay, formatLongDate, relativeLastAccess } from "../../lib/dates";
+import { useLocale, useMessages } from "../../lib/i18n";
+import { queryClient, useAppQuery } from "../../lib/query/query-client";
+import { queryKeys } from "../../lib/query/query-keys";
+import { roleLabel } from "../../lib/roles";
+import { useAction } from "../../lib/use-action";
+import { OrganizationAddUser } from "./organization-add-user";
+import { fetchOrganizationDetail, sendGreeting } from "./organizations-api";
+import { organizationsMessages } from "./organizations-messages";
+
+export function OrganizationDetailPanel({
+  organization,
+  onClose,
+}: {
+  organization: { id: number; name: string };
+  onClose: () => void;
+}) {
+  const t = useMessages(organizationsMessages);
+  const locale = useLocale();
+  const query = useAppQuery({
+    queryKey: queryKeys.adminOrganization(organization.id),
+    queryFn: () => fetchOrganizationDetail(organization.id),
+  });
+  const [adding, setAdding] = useState(false);
+  const [greeting, setGreeting] = useState(false);
+  const greet = useAction();
+  const org = query.data ?? null;
+  const failed = query.isError && !query.isFetching;
+  const now = new Date();
+
+  const confirmGreeting = async () => {
+    await greet.run(
+      async () => {
+        toast.success(await sendGreeting(organization.id));
+        setGreeting(false);
+      },
+      { fallback: t.greetError, toastError: true },
+    );
+  };
+
+  const actions = (
+    <>
+      <button type="button" className="btn btn-secondary" onClick={() => setAdding(true)}>
+        {t.addUser}
+      </button>
+      <button type="button" className="btn btn-primary" disabled={greet.busy} onClick={() => setGreeting(true)}>
+        {t.greet}
+      </button>
+    </>
+  );
+
+  return (
+    <>
+      <Modal title={organization.name} onClose={onClose} footer={actions}>
+        {org === null && !failed ? (
+          <InlineLoading label={t.detailLoading} />
+        ) : failed || !org ? (
+          <EmptyState
+            icon="building"
+            title={t.detailError}
+            action={
+              <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
+                {t.retry}
+              </button>
+            }
+          />
+        ) : (
+          <div className="org-detail">
+            <p className="muted">{t.created(formatDate(org.created_at))}</p>
+            <section aria-labelledby="org-figures">
+              <h3 id="org-figures">{t.figures}</h3>
+              <dl className="org-figures">
+                <div>
+                  <dt>{t.colHead}</dt>
+                  <dd>{org.head_count.toLocaleString("es-AR")}</dd>
+                </div>
+                <div>
+                  <dt>{t.lots}</dt>
+                  <dd>{org.lots_count}</dd>
+                </div>
+                <div>
+                  <dt>{t.rodeos}</dt>
+                  <dd>{org.rodeos_count}</dd>
+                </div>
+                <div>
+                  <dt>{t.colMovements}</dt>
+                  <dd>{org.movements_30d}</dd>
+                </div>
+                <div>
+                  <dt>{t.colActivity}</dt>
+                  <dd>{org.last_activity ? relativeLastAccess(org.last_activity, now, locale) : t.never}</dd>
+                </div>
+              </dl>
+            </section>
+            <section aria-labelledby="org-members">
+              <h3 id="org-members">
+                {t.members} ({org.members_count})
+              </h3>
+              <ul className="org-members">
+                {org.members.map((m) => (
+                  <li key={m.user_id}>
+                    <span className="users-name">{`${m.first_name} ${m.last_name}`.trim() || m.email}</span>{" "}
+                    <span className="badge">{roleLabel(m.role, locale)}</span>
+                    <span className="muted org-member-contact">
+                      {m.email} · {m.phone ?? t.noPhone}
+                      {m.phone && m.phone_verified ? ` (${t.phoneVerified.toLowerCase()})` : ""}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section aria-labelledby="org-activity">
+              <h3 id="org-activity">{t.recentActivity}</h3>
+              <h4>{t.recentMovements}</h4>
+              {org.recent_movements.length === 0 ? (
+                <p className="muted">{t.noMovements}</p>
+              ) : (
+                <ul className="org-activity">
+                  {org.recent_movements.map((m) => (
+                    <li key={m.id}>
+                      <strong>{movementLabel(m.type)}</strong> · {formatDay(m.date)}
+                      {m.detail ? ` · ${m.detail}` : ""}
+                      {m.created_by ? <span className="muted"> {t.by(m.created_by)}</span> : null}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <h4>{t.recentLogins}</h4>
+              {org.recent_logins.length === 0 ? (
+                <p className="muted">{t.noLogins}</p>
+              ) : (
+                <ul className="org-activity">
+                  {org.recent_logins.map((l) => (
+                    <li key={l.user_id}>
+                      {l.name || l.email} · {formatLongDate(l.last_login, locale)}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
+        )}
+      </Modal>
+      {adding ? (
+        <OrganizationAddUser
+          organization={organization}
+          onClose={() => setAdding(false)}
+          onAdded={() => {
+            setAdding(false);
+            void queryClient.invalidateQueries({ queryKey: queryKeys.adminOrganizations() });
+          }}
+        />
+      ) : null}
+      {greeting ? (
+        <ConfirmDialog
+          title={t.greetTitle}
+          confirmLabel={t.greetSend}
+          cancelLabel={t.cancel}
+          onConfirm={confirmGreeting}
+          onClose={() => setGreeting(false)}
+        >
+          <p>{t.greetConfirm(organization.name)}</p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}

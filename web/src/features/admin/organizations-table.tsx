@@ -1,0 +1,68 @@
+// The organizations table (issue #15): name, owners, figures, last activity and creation; stacked cards
+// at phone size. A row opens the detail on click, Enter or Space.
+import type { OrganizationListItem } from "@shared/organization-admin-schemas";
+import { formatDate, relativeLastAccess } from "../../lib/dates";
+import { useLocale, useMessages } from "../../lib/i18n";
+import { organizationsMessages } from "./organizations-messages";
+
+const ownerName = (o: OrganizationListItem["owners"][number]) => `${o.first_name} ${o.last_name}`.trim() || o.email;
+
+export function OrganizationsTable({
+  organizations,
+  onOpen,
+}: {
+  organizations: OrganizationListItem[];
+  onOpen: (org: OrganizationListItem) => void;
+}) {
+  const t = useMessages(organizationsMessages);
+  const locale = useLocale();
+  const now = new Date();
+  return (
+    <div className="users-table-wrap">
+      <table className="users-table orgs-table">
+        <thead>
+          <tr>
+            <th scope="col">{t.colName}</th>
+            <th scope="col">{t.colOwners}</th>
+            <th scope="col">{t.colMembers}</th>
+            <th scope="col">{t.colHead}</th>
+            <th scope="col">{t.colMovements}</th>
+            <th scope="col">{t.colActivity}</th>
+            <th scope="col">{t.colCreated}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {organizations.map((org) => (
+            <tr
+              key={org.id}
+              className="users-row"
+              tabIndex={0}
+              aria-label={t.open(org.name)}
+              onClick={() => onOpen(org)}
+              onKeyDown={(e) => {
+                if (e.key === "Enter" || e.key === " ") {
+                  e.preventDefault();
+                  onOpen(org);
+                }
+              }}
+            >
+              <td data-label={t.colName}>
+                <span className="users-name">{org.name}</span>
+              </td>
+              <td data-label={t.colOwners}>
+                {org.owners.length === 0 ? t.noOwner : org.owners.map((o) => ownerName(o)).join(", ")}
+              </td>
+              <td data-label={t.colMembers}>{org.members_count}</td>
+              <td data-label={t.colHead}>{org.head_count.toLocaleString("es-AR")}</td>
+              <td data-label={t.colMovements}>{org.movements_30d}</td>
+              <td data-label={t.colActivity}>
+                {org.last_activity ? relativeLastAccess(org.last_activity, now, locale) : t.never}
+              </td>
+              <td data-label={t.colCreated}>{formatDate(org.created_at)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
