@@ -30,6 +30,7 @@ import { adminRoutes } from "./areas/admin/admin-routes";
 import { notificationRoutes } from "./areas/admin/notifications/notification-routes";
 import { analyticsRoutes } from "./areas/admin/analytics/analytics-routes";
 import { webhookRoutes } from "./areas/whatsapp/webhook-routes";
+import { conversationRoutes } from "./areas/whatsapp/conversation-routes";
 
 /** Request bodies are small JSON documents; anything larger is refused before parsing. */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -74,6 +75,7 @@ const api = new Hono<AppEnv>()
   .route("/notification", notificationRoutes)
   .route("/analytics", analyticsRoutes)
   .route("/whatsapp/webhook", webhookRoutes)
+  .route("/conversation", conversationRoutes)
   .route("/events", eventsRoutes);
 
 export const app = new Hono<AppEnv>().use("/api/*", requestContext).route("/api", api);

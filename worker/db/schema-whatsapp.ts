@@ -4,6 +4,8 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./schema";
+// The template enums live with the request schemas (the SPA imports them from there).
+import { WA_TEMPLATE_CATEGORIES, WA_TEMPLATE_STATUSES } from "../shared/whatsapp-schemas";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
@@ -20,8 +22,6 @@ export const WA_MESSAGE_TYPES = [
 export type WaMessageType = (typeof WA_MESSAGE_TYPES)[number];
 export const WA_MESSAGE_STATUSES = ["queued", "sent", "delivered", "read", "failed", "logged"] as const;
 export type WaMessageStatus = (typeof WA_MESSAGE_STATUSES)[number];
-export const WA_TEMPLATE_CATEGORIES = ["UTILITY", "MARKETING"] as const;
-export const WA_TEMPLATE_STATUSES = ["draft", "pending", "approved", "rejected"] as const;
 
 /** One per phone number; linked to the user whose verified phone it is (null when nobody's). */
 export const conversations = sqliteTable(
