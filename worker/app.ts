@@ -31,6 +31,7 @@ import { notificationRoutes } from "./areas/admin/notifications/notification-rou
 import { analyticsRoutes } from "./areas/admin/analytics/analytics-routes";
 import { webhookRoutes } from "./areas/whatsapp/webhook-routes";
 import { conversationRoutes } from "./areas/whatsapp/conversation-routes";
+import { templateRoutes } from "./areas/whatsapp/template-routes";
 
 /** Request bodies are small JSON documents; anything larger is refused before parsing. */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -75,6 +76,7 @@ const api = new Hono<AppEnv>()
   .route("/notification", notificationRoutes)
   .route("/analytics", analyticsRoutes)
   .route("/whatsapp/webhook", webhookRoutes)
+  .route("/whatsapp/templates", templateRoutes)
   .route("/conversation", conversationRoutes)
   .route("/events", eventsRoutes);
 
