@@ -32,6 +32,7 @@ import { analyticsRoutes } from "./areas/admin/analytics/analytics-routes";
 import { webhookRoutes } from "./areas/whatsapp/webhook-routes";
 import { conversationRoutes } from "./areas/whatsapp/conversation-routes";
 import { templateRoutes } from "./areas/whatsapp/template-routes";
+import { audioRoutes, imageRoutes } from "./areas/whatsapp/media-routes";
 
 /** Request bodies are small JSON documents; anything larger is refused before parsing. */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -78,6 +79,8 @@ const api = new Hono<AppEnv>()
   .route("/whatsapp/webhook", webhookRoutes)
   .route("/whatsapp/templates", templateRoutes)
   .route("/conversation", conversationRoutes)
+  .route("/audio", audioRoutes)
+  .route("/image", imageRoutes)
   .route("/events", eventsRoutes);
 
 export const app = new Hono<AppEnv>().use("/api/*", requestContext).route("/api", api);
