@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { conversationMessages, conversations, users } from "../../worker/db/schema";
 import { signBody } from "../../worker/areas/whatsapp/wa-signature";
+import { app } from "../../worker/app";
 import { db, makeUser, ORIGIN } from "./fixtures";
 import {
   APP_SECRET,
@@ -69,6 +70,18 @@ describe("POST /api/whatsapp/webhook (signature)", () => {
     expect((await deliver(payload, { signature: wrongKey })).status).toBe(401);
     const altered = JSON.stringify(payload).replace("firmado", "alterado");
     expect((await deliver(payload, { body: altered })).status).toBe(401);
+    expect((await messagesOf(`+${from}`)).conv).toBeUndefined();
+  });
+
+  it("answers 503 and stores nothing while WHATSAPP_APP_SECRET is not configured", async () => {
+    const from = randomFrom();
+    const body = JSON.stringify(inboundPayload({ from }));
+    const res = await app.request(
+      "/api/whatsapp/webhook",
+      { method: "POST", body, headers: { "X-Hub-Signature-256": await signBody("anything", body) } },
+      { ...env, WHATSAPP_APP_SECRET: undefined },
+    );
+    expect(res.status).toBe(503);
     expect((await messagesOf(`+${from}`)).conv).toBeUndefined();
   });
 
