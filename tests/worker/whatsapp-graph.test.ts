@@ -8,8 +8,10 @@ import { conversationMessages, conversations, whatsappTemplates } from "../../wo
 import type { Env, Runtime } from "../../worker/env";
 import { reply } from "../../worker/areas/whatsapp/conversation-reply";
 import { downloadMedia } from "../../worker/areas/whatsapp/wa-media";
+import { app } from "../../worker/app";
+import { signBody } from "../../worker/areas/whatsapp/wa-signature";
 import { db, makeUser } from "./fixtures";
-import { deliver, inboundPayload, randomFrom, statusPayload } from "./whatsapp-helpers";
+import { APP_SECRET, deliver, inboundPayload, randomFrom, statusPayload } from "./whatsapp-helpers";
 
 const graphEnv = { ...(env as unknown as Env), WHATSAPP_TOKEN: "tok", WHATSAPP_PHONE_ID: "123" };
 const rt = (): Runtime => ({ db: db(), env: graphEnv, origin: "http://tropero.test", waitUntil: () => undefined });
@@ -89,5 +91,19 @@ describe("the Graph client", () => {
     expect(stored!.media_type).toBe("audio/ogg; codecs=opus");
     const object = await env.FILES.get(stored!.media_key!);
     expect(new Uint8Array(await object!.arrayBuffer())).toEqual(new Uint8Array([9, 8, 7]));
+  });
+
+  it("turns off the simulator's local media upload once the real client is configured", async () => {
+    const bytes = new Uint8Array([1, 2, 3]);
+    const res = await app.request(
+      "/api/whatsapp/webhook/media",
+      {
+        method: "POST",
+        body: bytes,
+        headers: { "Content-Type": "audio/ogg", "X-Hub-Signature-256": await signBody(APP_SECRET, bytes) },
+      },
+      graphEnv,
+    );
+    expect(res.status).toBe(403);
   });
 });
