@@ -17,6 +17,9 @@ export default defineConfig(async () => {
             APP_ORIGIN: "http://tropero.test",
             // Locally from .dev.vars (worker/scripts/wrangler.ts); never in wrangler.toml [vars].
             ALLOWED_DEV_ORIGINS: "http://localhost:5173,http://127.0.0.1:5173",
+            // Meta's webhook (tests/worker/whatsapp-*.test.ts sign with this secret); locally from .dev.vars.
+            WHATSAPP_APP_SECRET: "test-whatsapp-app-secret",
+            WHATSAPP_VERIFY_TOKEN: "test-whatsapp-verify-token",
           },
         },
       }),

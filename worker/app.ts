@@ -29,6 +29,10 @@ import { financeRoutes } from "./areas/money/finance/finance-routes";
 import { adminRoutes } from "./areas/admin/admin-routes";
 import { notificationRoutes } from "./areas/admin/notifications/notification-routes";
 import { analyticsRoutes } from "./areas/admin/analytics/analytics-routes";
+import { webhookRoutes } from "./areas/whatsapp/webhook-routes";
+import { conversationRoutes } from "./areas/whatsapp/conversation-routes";
+import { templateRoutes } from "./areas/whatsapp/template-routes";
+import { audioRoutes, imageRoutes } from "./areas/whatsapp/media-routes";
 
 /** Request bodies are small JSON documents; anything larger is refused before parsing. */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -42,9 +46,9 @@ const jsonBodyLimit = bodyLimit({
 
 /**
  * Uploads set their own limits: a note photo (note-photo-routes.ts), an invoice file (file-routes.ts), an
- * organization's import (transfer-routes.ts).
+ * organization's import (transfer-routes.ts), the WhatsApp simulator's local media (whatsapp/webhook-routes.ts).
  */
-const UPLOAD = /^\/api\/(?:note\/photo\/[^/]+|file\/[^/]+|organization\/[^/]+\/import)\/?$/;
+const UPLOAD = /^\/api\/(?:note\/photo\/[^/]+|file\/[^/]+|organization\/[^/]+\/import|whatsapp\/webhook\/media)\/?$/;
 
 const api = new Hono<AppEnv>()
   .use("*", dbMiddleware)
@@ -72,6 +76,11 @@ const api = new Hono<AppEnv>()
   .route("/admin", adminRoutes)
   .route("/notification", notificationRoutes)
   .route("/analytics", analyticsRoutes)
+  .route("/whatsapp/webhook", webhookRoutes)
+  .route("/whatsapp/templates", templateRoutes)
+  .route("/conversation", conversationRoutes)
+  .route("/audio", audioRoutes)
+  .route("/image", imageRoutes)
   .route("/events", eventsRoutes);
 
 export const app = new Hono<AppEnv>().use("/api/*", requestContext).route("/api", api);

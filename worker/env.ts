@@ -19,6 +19,9 @@ export interface Env extends Cloudflare.Env {
   RESEND_API_KEY?: string;
   WHATSAPP_TOKEN?: string;
   WHATSAPP_PHONE_ID?: string;
+  /** Meta's webhook: the verification handshake's token and the app secret that signs every delivery. */
+  WHATSAPP_VERIFY_TOKEN?: string;
+  WHATSAPP_APP_SECRET?: string;
   /**
    * First-party analytics in Workers Analytics Engine: the dataset binding for writes, and the account's
    * SQL API (account id, token) for reads. Without all three, page views are kept in D1.

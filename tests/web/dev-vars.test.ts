@@ -21,6 +21,9 @@ describe("ALLOWED_DEV_ORIGINS", () => {
     expect(text).toMatch(/^JWT_SECRET=[0-9a-f]{64}$/m);
     expect(text).toMatch(new RegExp(`^ALLOWED_DEV_ORIGINS=${DEV_ORIGINS}$`, "m"));
     expect(DEV_ORIGINS).toBe("http://localhost:5173,http://127.0.0.1:5173");
+    // The WhatsApp webhook works locally: the simulator signs with the app secret (issue #14).
+    expect(text).toMatch(/^WHATSAPP_VERIFY_TOKEN=[0-9a-f]{48}$/m);
+    expect(text).toMatch(/^WHATSAPP_APP_SECRET=[0-9a-f]{48}$/m);
   });
 
   it("is appended to an existing .dev.vars that lacks it, keeping the secret; nothing changes twice", () => {
@@ -28,15 +31,22 @@ describe("ALLOWED_DEV_ORIGINS", () => {
     writeFileSync(file, "JWT_SECRET=keep-me\nRESEND_API_KEY=x");
     expect(ensureDevVars(file)).toBe(false);
     const once = readFileSync(file, "utf8");
-    expect(once).toBe(`JWT_SECRET=keep-me\nRESEND_API_KEY=x\nALLOWED_DEV_ORIGINS=${DEV_ORIGINS}\n`);
+    expect(once).toMatch(
+      new RegExp(
+        `^JWT_SECRET=keep-me\nRESEND_API_KEY=x\nALLOWED_DEV_ORIGINS=${DEV_ORIGINS}\n` +
+          "WHATSAPP_VERIFY_TOKEN=[0-9a-f]{48}\nWHATSAPP_APP_SECRET=[0-9a-f]{48}\n$",
+      ),
+    );
     expect(ensureDevVars(file)).toBe(false);
     expect(readFileSync(file, "utf8")).toBe(once);
   });
 
   it("leaves a value already set alone", () => {
     const file = tempVars();
-    writeFileSync(file, "JWT_SECRET=s\nALLOWED_DEV_ORIGINS=http://localhost:3000\n");
+    const text =
+      "JWT_SECRET=s\nALLOWED_DEV_ORIGINS=http://localhost:3000\nWHATSAPP_VERIFY_TOKEN=v\nWHATSAPP_APP_SECRET=a\n";
+    writeFileSync(file, text);
     expect(ensureDevVars(file)).toBe(false);
-    expect(readFileSync(file, "utf8")).toBe("JWT_SECRET=s\nALLOWED_DEV_ORIGINS=http://localhost:3000\n");
+    expect(readFileSync(file, "utf8")).toBe(text);
   });
 });

@@ -26,6 +26,9 @@ const NOT_EXPORTED: Record<string, string> = {
   task_reminders: "which reminders the cron already sent",
   organization_reminders: "the platform's inactivity reminders, not the ranch's data",
   analytics_events: "the platform's page views, not the ranch's data",
+  conversations: "the platform's WhatsApp inbox (by phone number), not the ranch's data",
+  conversation_messages: "the platform's WhatsApp messages, not the ranch's data",
+  whatsapp_templates: "the platform's WhatsApp templates, not the ranch's data",
 };
 
 type Team = Awaited<ReturnType<typeof makeTeam>>;

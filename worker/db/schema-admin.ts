@@ -15,7 +15,9 @@ export const auditLog = sqliteTable(
     actor_id: integer("actor_id").notNull(),
     /** user-edit, set-initial-password, add-user-admin, greeting, notification, reminder, ... */
     action: text("action").notNull(),
-    target_type: text("target_type", { enum: ["user", "organization", "notification"] }).notNull(),
+    target_type: text("target_type", {
+      enum: ["user", "organization", "notification", "conversation", "whatsapp_template"],
+    }).notNull(),
     target_id: integer("target_id"),
     /** What changed (field names, counts), never a password or a token. */
     detail: text("detail", { mode: "json" })

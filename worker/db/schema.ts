@@ -357,3 +357,4 @@ export const movements = sqliteTable(
 export * from "./schema-work";
 export * from "./schema-money";
 export * from "./schema-admin";
+export * from "./schema-whatsapp";

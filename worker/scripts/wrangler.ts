@@ -40,8 +40,9 @@ export function spawnWrangler(args: string[], options: SpawnOptions = {}) {
 export const DEV_ORIGINS = "http://localhost:5173,http://127.0.0.1:5173";
 
 /**
- * Makes sure .dev.vars has a JWT_SECRET (random, created the first time) and ALLOWED_DEV_ORIGINS:
- * adds whichever is missing and never changes a value already there. True when it created the secret.
+ * Makes sure .dev.vars has a JWT_SECRET (random, created the first time), ALLOWED_DEV_ORIGINS and the
+ * WhatsApp webhook's WHATSAPP_VERIFY_TOKEN and WHATSAPP_APP_SECRET (random: the simulator signs with it):
+ * adds whichever is missing and never changes a value already there. True when it created the JWT secret.
  */
 export function ensureDevVars(path = ".dev.vars") {
   const current = existsSync(path) ? readFileSync(path, "utf8") : "";
@@ -49,6 +50,9 @@ export function ensureDevVars(path = ".dev.vars") {
   const missing = [
     ...(needsSecret ? [`JWT_SECRET=${randomBytes(32).toString("hex")}`] : []),
     ...(/^ALLOWED_DEV_ORIGINS=/m.test(current) ? [] : [`ALLOWED_DEV_ORIGINS=${DEV_ORIGINS}`]),
+    ...(["WHATSAPP_VERIFY_TOKEN", "WHATSAPP_APP_SECRET"] as const)
+      .filter((name) => !new RegExp(`^${name}=\\S+`, "m").test(current))
+      .map((name) => `${name}=${randomBytes(24).toString("hex")}`),
   ];
   if (!missing.length) return false;
   const separator = current && !current.endsWith("\n") ? "\n" : "";

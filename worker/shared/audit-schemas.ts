@@ -2,7 +2,13 @@
 import { z } from "./zod";
 import { paginationSchema } from "./auth-schemas";
 
-export const AUDIT_TARGET_TYPES = ["user", "organization", "notification"] as const;
+export const AUDIT_TARGET_TYPES = [
+  "user",
+  "organization",
+  "notification",
+  "conversation",
+  "whatsapp_template",
+] as const;
 
 export const auditQuerySchema = paginationSchema.extend({
   action: z

@@ -2,11 +2,12 @@
 // adds `auditWrite(...)` to its own batch (or awaits it right after), so the trail never misses a write.
 import { auditLog } from "../../db/schema";
 import type { Db } from "../../env";
+import type { AUDIT_TARGET_TYPES } from "../../shared/audit-schemas";
 
 export interface AuditEntry {
   /** user-edit, set-initial-password, add-user-admin, greeting, notification, reminder, ... */
   action: string;
-  target_type: "user" | "organization" | "notification";
+  target_type: (typeof AUDIT_TARGET_TYPES)[number];
   target_id: number | null;
   /** What changed (field names, counts); never a password, token or message body with a secret. */
   detail?: Record<string, unknown>;

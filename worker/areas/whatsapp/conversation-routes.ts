@@ -1,0 +1,30 @@
+// /api/conversation: the WhatsApp inbox (issue #14), super admins only (403 for anyone else, organization
+// owners included).
+import { Hono } from "hono";
+import type { AppEnv } from "../../env";
+import { requireAuth, requireSuperAdmin } from "../account/require-auth";
+import { idParam, validate } from "../../lib/validate";
+import { z } from "../../shared/zod";
+import { conversationListQuery, messagesQuery, replySchema } from "../../shared/whatsapp-schemas";
+import { getConversation, listConversations } from "./conversations";
+import { markRead, reply } from "./conversation-reply";
+
+const params = z.object({ id: idParam });
+
+export const conversationRoutes = new Hono<AppEnv>()
+  .use("*", requireAuth, requireSuperAdmin)
+  .get("/", validate("query", conversationListQuery), async (c) => {
+    return c.json({ ok: true as const, ...(await listConversations(c.var.db, c.req.valid("query"))) });
+  })
+  .get("/:id", validate("param", params), validate("query", messagesQuery), async (c) => {
+    const conversation = await getConversation(c.var.db, c.req.valid("param").id, c.req.valid("query"));
+    return c.json({ ok: true as const, ...conversation });
+  })
+  .post("/:id/messages", validate("param", params), validate("json", replySchema), async (c) => {
+    const message = await reply(c.var.rt, c.var.user.id, c.req.valid("param").id, c.req.valid("json"));
+    return c.json({ ok: true as const, message }, 201);
+  })
+  .post("/:id/read", validate("param", params), async (c) => {
+    await markRead(c.var.rt, c.req.valid("param").id);
+    return c.json({ ok: true as const });
+  });

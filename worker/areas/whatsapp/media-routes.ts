@@ -1,0 +1,76 @@
+// GET /api/audio/:id and /api/image/:id: a conversation's stored media, streamed from R2 to super admins
+// with its content type and HTTP Range support (the audio player seeks with ranges: 206 + Content-Range,
+// 416 past the end).
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import type { AppEnv } from "../../env";
+import { conversationMessages } from "../../db/schema";
+import { notFound } from "../../lib/errors";
+import { idParam, validate } from "../../lib/validate";
+import { z } from "../../shared/zod";
+import { requireAuth, requireSuperAdmin } from "../account/require-auth";
+
+const params = z.object({ id: idParam });
+
+export type ByteRange = { offset: number; length: number } | "unsatisfiable" | null;
+
+/** One byte range of a `size`-byte object (null: no or unreadable Range header → the whole object). */
+export function parseRange(header: string | undefined, size: number): ByteRange {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? "");
+  if (!match || (match[1] === "" && match[2] === "")) return null;
+  if (match[1] === "") {
+    const suffix = Number(match[2]);
+    if (suffix === 0 || size === 0) return "unsatisfiable";
+    const length = Math.min(suffix, size);
+    return { offset: size - length, length };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size || end < start) return "unsatisfiable";
+  return { offset: start, length: end - start + 1 };
+}
+
+async function serve(c: Context<AppEnv>, id: number, types: ("audio" | "error_audio" | "image")[]) {
+  const [row] = await c.var.db
+    .select({ key: conversationMessages.media_key, type: conversationMessages.media_type })
+    .from(conversationMessages)
+    .where(
+      and(
+        eq(conversationMessages.id, id),
+        inArray(conversationMessages.type, types),
+        isNotNull(conversationMessages.media_key),
+      ),
+    );
+  const missing = () => notFound("No encontramos ese archivo", "MEDIA_NOT_FOUND");
+  if (!row?.key) throw missing();
+  const head = await c.env.FILES.head(row.key);
+  if (!head) throw missing();
+  const headers = new Headers({
+    "Content-Type": row.type ?? head.httpMetadata?.contentType ?? "application/octet-stream",
+    "Accept-Ranges": "bytes",
+    // Private to the super admin who asked; the key never changes, so the browser may keep it.
+    "Cache-Control": "private, max-age=3600",
+  });
+  const range = parseRange(c.req.header("Range"), head.size);
+  if (range === "unsatisfiable") {
+    headers.set("Content-Range", `bytes */${head.size}`);
+    return new Response(null, { status: 416, headers });
+  }
+  const object = await c.env.FILES.get(row.key, range ? { range } : undefined);
+  if (!object) throw missing();
+  if (range) {
+    headers.set("Content-Range", `bytes ${range.offset}-${range.offset + range.length - 1}/${head.size}`);
+    headers.set("Content-Length", String(range.length));
+    return new Response(object.body, { status: 206, headers });
+  }
+  headers.set("Content-Length", String(head.size));
+  return new Response(object.body, { status: 200, headers });
+}
+
+export const audioRoutes = new Hono<AppEnv>()
+  .use("*", requireAuth, requireSuperAdmin)
+  .get("/:id", validate("param", params), (c) => serve(c, c.req.valid("param").id, ["audio", "error_audio"]));
+
+export const imageRoutes = new Hono<AppEnv>()
+  .use("*", requireAuth, requireSuperAdmin)
+  .get("/:id", validate("param", params), (c) => serve(c, c.req.valid("param").id, ["image"]));

@@ -1,0 +1,83 @@
+// Sending WhatsApp messages from a conversation: the Cloud API (Graph) when WHATSAPP_TOKEN and
+// WHATSAPP_PHONE_ID are set, otherwise a local client that only records the message in the outbox
+// (status "logged": nobody received it, and nothing says it was sent). The notifications' whatsappChannel
+// (lib/outbox.ts) stays as it is: this client also needs Meta's message id and its error reason.
+import { outbox } from "../../db/schema";
+import type { Runtime } from "../../env";
+import { GRAPH } from "./wa-media";
+
+export type SendResult =
+  /** Meta accepted it ("queued": the status webhook says when it is sent, delivered, read). */
+  | { ok: true; status: "queued"; waMessageId: string }
+  /** The local channel: recorded in the outbox only. */
+  | { ok: true; status: "logged"; waMessageId: null }
+  | { ok: false; error: string };
+
+export interface TemplateSend {
+  name: string;
+  language: string;
+  params: string[];
+  /** The filled-in text, for the outbox. */
+  text: string;
+}
+
+export interface WaClient {
+  sendText(to: string, body: string): Promise<SendResult>;
+  sendTemplate(to: string, template: TemplateSend): Promise<SendResult>;
+}
+
+interface GraphAnswer {
+  messages?: { id?: string }[];
+  error?: { message?: string; code?: number; error_data?: { details?: string } };
+}
+
+function graphClient(token: string, phoneId: string): WaClient {
+  const post = async (to: string, message: Record<string, unknown>): Promise<SendResult> => {
+    try {
+      const res = await fetch(`${GRAPH}/${phoneId}/messages`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ messaging_product: "whatsapp", to: to.replace(/^\+/, ""), ...message }),
+      });
+      const answer = (await res.json().catch(() => ({}))) as GraphAnswer;
+      const waMessageId = answer.messages?.[0]?.id;
+      if (res.ok && waMessageId) return { ok: true, status: "queued", waMessageId };
+      const e = answer.error;
+      const reason = [e?.code !== undefined ? `(#${e.code})` : "", e?.message ?? "", e?.error_data?.details ?? ""];
+      return { ok: false, error: reason.filter(Boolean).join(" ") || `WhatsApp respondió ${res.status}` };
+    } catch {
+      return { ok: false, error: "No se pudo conectar con WhatsApp" };
+    }
+  };
+  return {
+    sendText: (to, body) => post(to, { type: "text", text: { body } }),
+    sendTemplate: (to, t) =>
+      post(to, {
+        type: "template",
+        template: {
+          name: t.name,
+          language: { code: t.language },
+          components: t.params.length
+            ? [{ type: "body", parameters: t.params.map((text) => ({ type: "text", text })) }]
+            : [],
+        },
+      }),
+  };
+}
+
+function localClient(rt: Runtime): WaClient {
+  const record = async (to: string, kind: string, body: string): Promise<SendResult> => {
+    await rt.db.insert(outbox).values({ channel: "whatsapp", recipient: to, kind, body, status: "logged" });
+    console.log(`[outbox:whatsapp] to=${to} kind=${kind}\n${body}`);
+    return { ok: true, status: "logged", waMessageId: null };
+  };
+  return {
+    sendText: (to, body) => record(to, "conversation-reply", body),
+    sendTemplate: (to, t) => record(to, `template:${t.name}`, t.text),
+  };
+}
+
+export function waClient(rt: Runtime): WaClient {
+  const { WHATSAPP_TOKEN: token, WHATSAPP_PHONE_ID: phoneId } = rt.env;
+  return token && phoneId ? graphClient(token, phoneId) : localClient(rt);
+}

@@ -1,0 +1,94 @@
+// WhatsApp conversations (issue #14): one conversation per phone number (E.164), its messages both ways,
+// and the message templates used outside Meta's 24-hour window. Platform data, read by super admins only.
+// Re-exported by schema.ts.
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { users } from "./schema";
+// The template enums live with the request schemas (the SPA imports them from there).
+import { WA_TEMPLATE_CATEGORIES, WA_TEMPLATE_STATUSES } from "../shared/whatsapp-schemas";
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+
+export const WA_MESSAGE_TYPES = [
+  "text",
+  "image",
+  "audio",
+  "error",
+  "template",
+  "error_template",
+  "error_audio",
+  "unsupported",
+] as const;
+export type WaMessageType = (typeof WA_MESSAGE_TYPES)[number];
+export const WA_MESSAGE_STATUSES = ["queued", "sent", "delivered", "read", "failed", "logged"] as const;
+export type WaMessageStatus = (typeof WA_MESSAGE_STATUSES)[number];
+
+/** One per phone number; linked to the user whose verified phone it is (null when nobody's). */
+export const conversations = sqliteTable(
+  "conversations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** E.164: "+" and digits. */
+    phone: text("phone").notNull().unique(),
+    user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The WhatsApp profile name Meta sends with an inbound message (contacts[].profile.name). */
+    profile_name: text("profile_name").notNull().default(""),
+    last_message_at: text("last_message_at"),
+    /** Start of Meta's 24-hour customer-service window: the newest inbound message's time. */
+    last_inbound_at: text("last_inbound_at"),
+    /** Inbound messages since a super admin last marked the conversation read. */
+    unread_count: integer("unread_count").notNull().default(0),
+    created_at: text("created_at").notNull().default(now),
+  },
+  (t) => [index("conversations_last_idx").on(t.last_message_at, t.id), index("conversations_user_idx").on(t.user_id)],
+);
+
+export const conversationMessages = sqliteTable(
+  "conversation_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    conversation_id: integer("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    direction: text("direction", { enum: ["in", "out"] }).notNull(),
+    type: text("type", { enum: WA_MESSAGE_TYPES }).notNull(),
+    body: text("body").notNull().default(""),
+    template_name: text("template_name"),
+    template_params: text("template_params", { mode: "json" }).$type<string[]>(),
+    /** R2 key (random, unguessable) of an image or audio; null until downloaded. */
+    media_key: text("media_key"),
+    media_type: text("media_type"),
+    /** Meta's media id, kept until the download after the response stores it in R2. */
+    media_id: text("media_id"),
+    transcription: text("transcription"),
+    /** Meta's message id (wamid...): a retried delivery of the same message stores nothing new. */
+    wa_message_id: text("wa_message_id").unique(),
+    status: text("status", { enum: WA_MESSAGE_STATUSES }).notNull().default("queued"),
+    /** Meta's reason of a failed send or delivery. */
+    error: text("error"),
+    sent_by: integer("sent_by").references(() => users.id, { onDelete: "set null" }),
+    created_at: text("created_at").notNull().default(now),
+  },
+  (t) => [index("conversation_messages_conv_idx").on(t.conversation_id, t.id)],
+);
+
+export const whatsappTemplates = sqliteTable(
+  "whatsapp_templates",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    language: text("language").notNull().default("es_AR"),
+    category: text("category", { enum: WA_TEMPLATE_CATEGORIES }).notNull().default("UTILITY"),
+    /** Text with numbered parameters {{1}}..{{n}}. */
+    body: text("body").notNull(),
+    /** One example value per parameter, in order (Meta asks for them when the template is submitted). */
+    example_values: text("example_values", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    status: text("status", { enum: WA_TEMPLATE_STATUSES }).notNull().default("draft"),
+    created_at: text("created_at").notNull().default(now),
+    updated_at: text("updated_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("whatsapp_templates_name_lang_uq").on(t.name, t.language)],
+);

@@ -1,0 +1,115 @@
+// WhatsApp conversations and templates (issue #14): request schemas and response types, shared by the API
+// and the super admins' screens.
+import { z } from "./zod";
+import type { WaMessageStatus, WaMessageType } from "../db/schema-whatsapp";
+
+const id = z.coerce
+  .number({ error: "Debe ser un número" })
+  .int("Debe ser un número entero")
+  .positive("Debe ser un número positivo")
+  .max(2 ** 31, "Número demasiado grande");
+
+export const conversationListQuery = z.object({
+  page: z.coerce.number().int().min(1, "La página empieza en 1").max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100, "Como máximo 100 por página").default(30),
+  /** Name (of the linked user or the WhatsApp profile) or number. */
+  q: z.string().trim().max(100, "Búsqueda demasiado larga").default(""),
+});
+
+export const messagesQuery = z.object({
+  /** The oldest message id the client has: the page before it (older messages). */
+  before: id.optional(),
+  limit: z.coerce.number().int().min(1).max(100, "Como máximo 100 por página").default(50),
+});
+
+/** A free text (only inside the 24-hour window) or a template with its parameters (any time). */
+export const replySchema = z.union([
+  z.object({ text: z.string().trim().min(1, "Escribí un mensaje").max(4096, "El mensaje es demasiado largo") }),
+  z.object({
+    template_id: id,
+    params: z.array(z.string().trim().min(1, "Completá el parámetro").max(1000)).max(20).default([]),
+  }),
+]);
+export type ReplyInput = z.infer<typeof replySchema>;
+
+/** The numbered parameters {{1}}..{{n}} a template's body uses, in order; null when not 1..n. */
+export function templateParamCount(body: string): number | null {
+  const numbers = [...body.matchAll(/\{\{\s*(\d+)\s*\}\}/g)].map((m) => Number(m[1]));
+  const distinct = [...new Set(numbers)].sort((a, b) => a - b);
+  return distinct.every((n, i) => n === i + 1) ? distinct.length : null;
+}
+
+/** The template's body with its parameters filled in (what the recipient reads). */
+export const fillTemplate = (body: string, params: string[]) =>
+  body.replace(/\{\{\s*(\d+)\s*\}\}/g, (whole, n: string) => params[Number(n) - 1] ?? whole);
+
+export const WA_TEMPLATE_CATEGORIES = ["UTILITY", "MARKETING"] as const;
+export const WA_TEMPLATE_STATUSES = ["draft", "pending", "approved", "rejected"] as const;
+
+export const templateSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9_]{1,512}$/, "Solo minúsculas, números y guion bajo (por ejemplo saludo_inicial)"),
+    language: z
+      .string()
+      .trim()
+      .regex(/^[a-z]{2}(_[A-Z]{2})?$/, "Idioma como es_AR")
+      .default("es_AR"),
+    category: z.enum(WA_TEMPLATE_CATEGORIES, { error: "La categoría es UTILITY o MARKETING" }).default("UTILITY"),
+    body: z.string().trim().min(1, "Escribí el texto de la plantilla").max(1024, "Como máximo 1024 caracteres"),
+    example_values: z.array(z.string().trim().min(1, "Completá el ejemplo").max(200)).max(20).default([]),
+    status: z.enum(WA_TEMPLATE_STATUSES, { error: "Estado inválido" }).default("draft"),
+  })
+  .superRefine((t, ctx) => {
+    const count = templateParamCount(t.body);
+    if (count === null) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["body"],
+        message: "Los parámetros van numerados {{1}}, {{2}}… sin saltos",
+      });
+    } else if (count !== t.example_values.length) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["example_values"],
+        message: `El texto tiene ${count} parámetro${count === 1 ? "" : "s"}: poné un ejemplo para cada uno`,
+      });
+    }
+  });
+export type TemplateInput = z.infer<typeof templateSchema>;
+
+export interface WaTemplate extends TemplateInput {
+  id: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ConversationSummary {
+  id: number;
+  phone: string;
+  profile_name: string;
+  user: { id: number; name: string; organizations: string[] } | null;
+  unread_count: number;
+  last_message_at: string | null;
+  last_inbound_at: string | null;
+  last_message: { direction: "in" | "out"; type: WaMessageType; body: string } | null;
+}
+
+export interface ConversationMessage {
+  id: number;
+  direction: "in" | "out";
+  type: WaMessageType;
+  body: string;
+  template_name: string | null;
+  template_params: string[] | null;
+  /** /api/audio/{id} or /api/image/{id} once the media is stored. */
+  media_url: string | null;
+  media_type: string | null;
+  transcription: string | null;
+  status: WaMessageStatus;
+  error: string | null;
+  sent_by: number | null;
+  created_at: string;
+}
