@@ -18,6 +18,10 @@ const ACTIONS_ES: Record<string, string> = {
   greeting: "Envió un saludo",
   reminder: "Envió un recordatorio",
   notification: "Envió una notificación",
+  "whatsapp-reply": "Respondió por WhatsApp",
+  "whatsapp-template-create": "Creó una plantilla de WhatsApp",
+  "whatsapp-template-edit": "Editó una plantilla de WhatsApp",
+  "whatsapp-template-delete": "Eliminó una plantilla de WhatsApp",
 };
 const ACTIONS_EN: Record<string, string> = {
   "user-edit": "Edited a user",
@@ -26,13 +30,25 @@ const ACTIONS_EN: Record<string, string> = {
   greeting: "Sent a greeting",
   reminder: "Sent a reminder",
   notification: "Sent a notification",
+  "whatsapp-reply": "Replied on WhatsApp",
+  "whatsapp-template-create": "Created a WhatsApp template",
+  "whatsapp-template-edit": "Edited a WhatsApp template",
+  "whatsapp-template-delete": "Deleted a WhatsApp template",
 };
 const TARGETS_ES: Record<string, string> = {
   user: "Usuario",
   organization: "Organización",
   notification: "Notificación",
+  conversation: "Conversación",
+  whatsapp_template: "Plantilla de WhatsApp",
 };
-const TARGETS_EN: Record<string, string> = { user: "User", organization: "Organization", notification: "Notification" };
+const TARGETS_EN: Record<string, string> = {
+  user: "User",
+  organization: "Organization",
+  notification: "Notification",
+  conversation: "Conversation",
+  whatsapp_template: "WhatsApp template",
+};
 
 const messages = defineMessages(
   {
