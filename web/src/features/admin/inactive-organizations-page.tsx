@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import type { InactiveOrganization, InactivityWindow } from "@shared/inactive-schemas";
 import { INACTIVITY_WINDOWS } from "@shared/inactive-schemas";
 import { EmptyState } from "../../components/empty-state";
-import { InlineLoading } from "../../components/loading-screen";
+import { ListStates } from "../../components/list-states";
 import { PageFrame } from "../../components/page-frame";
 import { formatLongDate } from "../../lib/dates";
 import { defineMessages, useLocale, useMessages } from "../../lib/i18n";
@@ -166,30 +166,25 @@ export default function InactiveOrganizationsPage() {
           {t.remind(visibleChosen.length)}
         </button>
       </div>
-      {list === null && !failed ? (
-        <InlineLoading label={t.loading} />
-      ) : failed ? (
-        <EmptyState
-          icon="clock"
-          title={t.loadError}
-          action={
-            <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
-              {t.retry}
-            </button>
-          }
-        />
-      ) : list!.length === 0 ? (
-        <EmptyState icon="clock" title={t.emptyTitle} description={t.emptyText} />
-      ) : (
-        <>
-          <ul className="inactive-list" aria-busy={query.isFetching}>
-            {list!.map((o) => (
-              <OrganizationCard key={o.id} org={o} checked={chosen.has(o.id)} onToggle={() => toggle(o.id)} />
-            ))}
-          </ul>
-          {query.data?.truncated ? <p className="muted">{t.truncated}</p> : null}
-        </>
-      )}
+      <ListStates
+        count={list?.length ?? null}
+        failed={failed}
+        onRetry={() => query.refetch()}
+        icon="clock"
+        texts={t}
+        empty={<EmptyState icon="clock" title={t.emptyTitle} description={t.emptyText} />}
+      >
+        {() => (
+          <>
+            <ul className="inactive-list" aria-busy={query.isFetching}>
+              {list!.map((o) => (
+                <OrganizationCard key={o.id} org={o} checked={chosen.has(o.id)} onToggle={() => toggle(o.id)} />
+              ))}
+            </ul>
+            {query.data?.truncated ? <p className="muted">{t.truncated}</p> : null}
+          </>
+        )}
+      </ListStates>
     </PageFrame>
   );
 }

@@ -4,7 +4,7 @@
 import { useState } from "react";
 import type { AdminNotification } from "@shared/notification-types";
 import { EmptyState } from "../../components/empty-state";
-import { InlineLoading } from "../../components/loading-screen";
+import { ListStates } from "../../components/list-states";
 import { formatLongDate } from "../../lib/dates";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { useAppQuery } from "../../lib/query/query-client";
@@ -78,32 +78,27 @@ export function NotificationHistory() {
   return (
     <section className="notification-history" aria-labelledby="notification-history-title">
       <h2 id="notification-history-title">{t.history}</h2>
-      {list === null && !failed ? (
-        <InlineLoading label={t.loading} />
-      ) : failed ? (
-        <EmptyState
-          icon="bell"
-          title={t.loadError}
-          action={
-            <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
-              {t.retry}
-            </button>
-          }
-        />
-      ) : list!.length === 0 ? (
-        <EmptyState icon="bell" title={t.emptyTitle} description={t.emptyText} />
-      ) : (
-        <>
-          <ul className="notification-history-list" aria-busy={query.isFetching}>
-            {list!.map((n) => (
-              <HistoryCard key={n.id} n={n} />
-            ))}
-          </ul>
-          {pages > 1 ? (
-            <UsersPager page={Math.min(page, pages)} pages={pages} onPage={setPage} label={t.history} />
-          ) : null}
-        </>
-      )}
+      <ListStates
+        count={list?.length ?? null}
+        failed={failed}
+        onRetry={() => query.refetch()}
+        icon="bell"
+        texts={t}
+        empty={<EmptyState icon="bell" title={t.emptyTitle} description={t.emptyText} />}
+      >
+        {() => (
+          <>
+            <ul className="notification-history-list" aria-busy={query.isFetching}>
+              {list!.map((n) => (
+                <HistoryCard key={n.id} n={n} />
+              ))}
+            </ul>
+            {pages > 1 ? (
+              <UsersPager page={Math.min(page, pages)} pages={pages} onPage={setPage} label={t.history} />
+            ) : null}
+          </>
+        )}
+      </ListStates>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { EmptyState } from "../../components/empty-state";
 import { Icon } from "../../components/icon";
-import { InlineLoading } from "../../components/loading-screen";
+import { ListStates } from "../../components/list-states";
 import { PageFrame } from "../../components/page-frame";
 import { useMessages } from "../../lib/i18n";
 import { useAppQuery } from "../../lib/query/query-client";
@@ -80,30 +80,27 @@ export default function OrganizationsPage() {
           </select>
         </label>
       </div>
-      {data === null && !failed ? (
-        <InlineLoading label={t.loading} />
-      ) : failed ? (
-        <EmptyState
-          icon="building"
-          title={t.loadError}
-          action={
-            <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
-              {t.retry}
-            </button>
-          }
-        />
-      ) : data!.total === 0 ? (
-        data!.q ? (
-          <EmptyState icon="search" title={t.noMatch(data!.q)} />
-        ) : (
-          <EmptyState icon="building" title={t.none} />
-        )
-      ) : (
-        <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? "users-stale" : undefined}>
-          <OrganizationsTable organizations={data!.organizations} onOpen={setOpen} />
-          {pages > 1 ? <UsersPager page={Math.min(page, pages)} pages={pages} onPage={goTo} label={t.pages} /> : null}
-        </div>
-      )}
+      <ListStates
+        count={data?.total ?? null}
+        failed={failed}
+        onRetry={() => query.refetch()}
+        icon="building"
+        texts={t}
+        empty={
+          data?.q ? (
+            <EmptyState icon="search" title={t.noMatch(data.q)} />
+          ) : (
+            <EmptyState icon="building" title={t.none} />
+          )
+        }
+      >
+        {() => (
+          <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? "users-stale" : undefined}>
+            <OrganizationsTable organizations={data!.organizations} onOpen={setOpen} />
+            {pages > 1 ? <UsersPager page={Math.min(page, pages)} pages={pages} onPage={goTo} label={t.pages} /> : null}
+          </div>
+        )}
+      </ListStates>
       {open ? <OrganizationDetailPanel organization={open} onClose={() => setOpen(null)} /> : null}
     </PageFrame>
   );

@@ -6,7 +6,7 @@ import { Link } from "react-router-dom";
 import type { UserNotification } from "@shared/notification-types";
 import { EmptyState } from "../../components/empty-state";
 import { Icon } from "../../components/icon";
-import { InlineLoading } from "../../components/loading-screen";
+import { ListStates } from "../../components/list-states";
 import { relativeLastAccess } from "../../lib/dates";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { queryClient } from "../../lib/query/query-client";
@@ -68,38 +68,33 @@ export default function NotificationPanel({
           <Icon name="close" size={20} />
         </button>
       </header>
-      {list === null && !failed ? (
-        <InlineLoading label={t.loading} />
-      ) : failed ? (
-        <EmptyState
-          icon="bell"
-          title={t.loadError}
-          action={
-            <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
-              {t.retry}
-            </button>
-          }
-        />
-      ) : list!.length === 0 ? (
-        <EmptyState icon="bell" title={t.emptyTitle} description={t.emptyText} />
-      ) : (
-        <ul className="notification-list">
-          {list!.map((n) => (
-            <li key={n.id} className={`notification-item${n.read_at === null ? " is-unread" : ""}`}>
-              <ItemLink n={n} onOpen={() => open(n)}>
-                <span className="notification-item-title">
-                  {n.read_at === null ? <span className="notification-dot" role="img" aria-label={t.unread} /> : null}
-                  {n.title}
-                </span>
-                {n.body ? <p className="notification-item-body">{n.body}</p> : null}
-                <time className="notification-item-date" dateTime={n.created_at}>
-                  {relativeLastAccess(n.created_at, new Date(), locale)}
-                </time>
-              </ItemLink>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListStates
+        count={list?.length ?? null}
+        failed={failed}
+        onRetry={() => query.refetch()}
+        icon="bell"
+        texts={t}
+        empty={<EmptyState icon="bell" title={t.emptyTitle} description={t.emptyText} />}
+      >
+        {() => (
+          <ul className="notification-list">
+            {list!.map((n) => (
+              <li key={n.id} className={`notification-item${n.read_at === null ? " is-unread" : ""}`}>
+                <ItemLink n={n} onOpen={() => open(n)}>
+                  <span className="notification-item-title">
+                    {n.read_at === null ? <span className="notification-dot" role="img" aria-label={t.unread} /> : null}
+                    {n.title}
+                  </span>
+                  {n.body ? <p className="notification-item-body">{n.body}</p> : null}
+                  <time className="notification-item-date" dateTime={n.created_at}>
+                    {relativeLastAccess(n.created_at, new Date(), locale)}
+                  </time>
+                </ItemLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
       {(query.data?.unread ?? 0) > 0 ? (
         <footer className="notification-panel-foot">
           <button

@@ -3,7 +3,7 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
 import type { AuditEntry } from "@shared/audit-types";
 import { EmptyState } from "../../components/empty-state";
-import { InlineLoading } from "../../components/loading-screen";
+import { ListStates } from "../../components/list-states";
 import { formatLongDate } from "../../lib/dates";
 import { defineMessages, useLocale, useMessages } from "../../lib/i18n";
 import { useAppQuery } from "../../lib/query/query-client";
@@ -110,32 +110,27 @@ export function AuditLogPanel() {
     <section className="audit-panel card" aria-labelledby="audit-title">
       <h2 id="audit-title">{t.title}</h2>
       <p className="muted">{t.intro}</p>
-      {data === null && !failed ? (
-        <InlineLoading label={t.loading} />
-      ) : failed ? (
-        <EmptyState
-          icon="clock"
-          title={t.loadError}
-          action={
-            <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
-              {t.retry}
-            </button>
-          }
-        />
-      ) : data!.total === 0 ? (
-        <EmptyState icon="clock" title={t.empty} />
-      ) : (
-        <div aria-busy={query.isPlaceholderData}>
-          <ul className="audit-list">
-            {data!.entries.map((e) => (
-              <AuditRow key={e.id} entry={e} />
-            ))}
-          </ul>
-          {pages > 1 ? (
-            <UsersPager page={Math.min(page, pages)} pages={pages} onPage={setPage} label={t.pages} />
-          ) : null}
-        </div>
-      )}
+      <ListStates
+        count={data?.total ?? null}
+        failed={failed}
+        onRetry={() => query.refetch()}
+        icon="clock"
+        texts={t}
+        empty={<EmptyState icon="clock" title={t.empty} />}
+      >
+        {() => (
+          <div aria-busy={query.isPlaceholderData}>
+            <ul className="audit-list">
+              {data!.entries.map((e) => (
+                <AuditRow key={e.id} entry={e} />
+              ))}
+            </ul>
+            {pages > 1 ? (
+              <UsersPager page={Math.min(page, pages)} pages={pages} onPage={setPage} label={t.pages} />
+            ) : null}
+          </div>
+        )}
+      </ListStates>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { EmptyState } from "../../components/empty-state";
 import { Icon } from "../../components/icon";
-import { InlineLoading } from "../../components/loading-screen";
+import { ListStates } from "../../components/list-states";
 import { PageFrame } from "../../components/page-frame";
 import { useMessages } from "../../lib/i18n";
 import { queryClient, useAppQuery } from "../../lib/query/query-client";
@@ -73,30 +73,23 @@ export default function UsersPage() {
           onChange={(e) => setTerm(e.target.value)}
         />
       </div>
-      {data === null && !failed ? (
-        <InlineLoading label={t.loading} />
-      ) : failed ? (
-        <EmptyState
-          icon="users"
-          title={t.loadError}
-          action={
-            <button type="button" className="btn btn-secondary" onClick={() => void load()}>
-              {t.retry}
-            </button>
-          }
-        />
-      ) : data!.total === 0 ? (
-        data!.q ? (
-          <EmptyState icon="search" title={t.noMatch(data!.q)} />
-        ) : (
-          <EmptyState icon="users" title={t.none} />
-        )
-      ) : (
-        <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? "users-stale" : undefined}>
-          <UsersTable users={data!.users} onEdit={setEditing} />
-          {pages > 1 ? <UsersPager page={Math.min(page, pages)} pages={pages} onPage={goTo} /> : null}
-        </div>
-      )}
+      <ListStates
+        count={data?.total ?? null}
+        failed={failed}
+        onRetry={load}
+        icon="users"
+        texts={t}
+        empty={
+          data?.q ? <EmptyState icon="search" title={t.noMatch(data.q)} /> : <EmptyState icon="users" title={t.none} />
+        }
+      >
+        {() => (
+          <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? "users-stale" : undefined}>
+            <UsersTable users={data!.users} onEdit={setEditing} />
+            {pages > 1 ? <UsersPager page={Math.min(page, pages)} pages={pages} onPage={goTo} /> : null}
+          </div>
+        )}
+      </ListStates>
       {editing ? (
         <UserEditModal
           user={editing}
