@@ -1,7 +1,7 @@
 // `npm run bench:herd`: read and write latency of the herd API on the local worker. Builds its own D1
 // (own persist dir), loads an organization with 50,000 movements and 200 lots, starts `wrangler dev`
 // on port 8795, logs in and reports p50 / p99 and the D1 statements (x-db-queries) of the main reads and
-// a movement create, next to GET /api/health's p50. Bounded loops and an overall deadline; always kills
+// a movement create, next to GET /api/health's p50, then the super admin's platform reads over it all. Bounded loops and an overall deadline; always kills
 // the server and removes its data.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -142,6 +142,17 @@ async function exportFigures(org: number, token: string) {
   };
 }
 
+async function logIn(email: string): Promise<string> {
+  const res = await fetch(`${BASE}/api/auth/log-in`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const { token } = (await res.json()) as { token?: string };
+  if (!token) throw new Error(`log-in failed: ${res.status}`);
+  return token;
+}
+
 interface Measured {
   label: string;
   samples: Sample[];
@@ -164,13 +175,7 @@ async function interleaved(calls: Array<{ label: string; call: (i: number) => Pr
 try {
   const data = await load();
   await startServer();
-  const login = await fetch(`${BASE}/api/auth/log-in`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: DEMO_USERS.owner.email, password: DEMO_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token?: string };
-  if (!token) throw new Error(`log-in failed: ${login.status}`);
+  const token = await logIn(DEMO_USERS.owner.email);
   const org = data.orgId;
   const rodeo = data.rodeoIds[0]!;
   const today = new Date().toISOString().slice(0, 10);
@@ -208,6 +213,24 @@ try {
     READS,
   );
   results.push(...(await interleaved([{ label: "POST /api/movement/purchase/{org}", call: buy }], WRITES)));
+  // The platform team's reads (issue #15) over every organization, this one's 50,000 movements included.
+  const admin = await logIn(DEMO_USERS.superAdmin.email);
+  results.push(
+    ...(await interleaved(
+      [
+        { label: "GET /api/admin/metrics", call: () => timed("GET", "/api/admin/metrics", admin) },
+        {
+          label: "GET /api/organization/admin/all-paginated (100, por actividad)",
+          call: () => timed("GET", "/api/organization/admin/all-paginated?limit=100&sort=activity", admin),
+        },
+        {
+          label: "GET /api/admin/inactive-organizations?days=30",
+          call: () => timed("GET", "/api/admin/inactive-organizations?days=30", admin),
+        },
+      ],
+      READS / 4,
+    )),
+  );
   const exported = await exportFigures(org, token);
   const health = results[0]!.p50;
   console.log(

@@ -344,6 +344,10 @@ export const movements = sqliteTable(
       .on(t.organization_id, t.client_id)
       .where(sql`client_id IS NOT NULL`),
     index("movements_org_date_idx").on(t.organization_id, t.date, t.id),
+    // When records were made (not the day they describe): the platform's activity reads (issue #15), an
+    // organization's latest record and the records of the last days across organizations.
+    index("movements_org_created_idx").on(t.organization_id, t.created_at),
+    index("movements_created_idx").on(t.created_at),
     index("movements_org_rodeo_idx").on(t.organization_id, t.rodeo_id, t.date),
     index("movements_org_type_idx").on(t.organization_id, t.type, t.date),
     index("movements_cycle_idx").on(t.cycle_id),
