@@ -1,7 +1,7 @@
 // The user menu in the top bar: who is logged in (name in title case), the selected
 // organization, language, settings and log-out.
 import { useAtom, useAtomValue } from "jotai";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { Link } from "react-router-dom";
 import { Icon } from "../../components/icon";
 import { localeAtom, useMessages, type Locale } from "../../lib/i18n";
@@ -9,6 +9,7 @@ import { paths } from "../../lib/paths";
 import { roleLabel } from "../../lib/roles";
 import { currentUserAtom, logout, selectedOrganizationAtom } from "../../lib/session";
 import { fullName, initials } from "../../lib/text";
+import { usePopover } from "../../lib/use-popover";
 import { navMessages, shellMessages } from "./shell-messages";
 
 const LANGUAGE_NAMES: Record<Locale, string> = { es: "Español", en: "English" };
@@ -19,29 +20,8 @@ export function UserMenu() {
   const user = useAtomValue(currentUserAtom);
   const organization = useAtomValue(selectedOrganizationAtom);
   const [locale, setLocale] = useAtom(localeAtom);
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, rootRef, buttonRef } = usePopover();
   const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
 
   if (!user) return null;
   const name = fullName(user) || user.email;

@@ -4,8 +4,8 @@ import type { OrganizationListItem, OrganizationSort } from "@shared/organizatio
 import { keepPreviousData } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { EmptyState } from "../../components/empty-state";
-import { Icon } from "../../components/icon";
 import { ListStates } from "../../components/list-states";
+import { SearchField } from "../../components/search-field";
 import { PageFrame } from "../../components/page-frame";
 import { useMessages } from "../../lib/i18n";
 import { useAppQuery } from "../../lib/query/query-client";
@@ -61,17 +61,7 @@ export default function OrganizationsPage() {
       }
     >
       <div className="orgs-toolbar">
-        <div className="users-search">
-          <Icon name="search" size={18} />
-          <input
-            type="search"
-            className="input"
-            aria-label={t.searchLabel}
-            placeholder={t.search}
-            value={term}
-            onChange={(e) => setTerm(e.target.value)}
-          />
-        </div>
+        <SearchField label={t.searchLabel} placeholder={t.search} value={term} onChange={setTerm} />
         <label className="orgs-sort">
           {t.sortLabel}{" "}
           <select className="select" value={sort} onChange={(e) => setSort(e.target.value as OrganizationSort)}>

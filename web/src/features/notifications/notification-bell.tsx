@@ -1,11 +1,12 @@
 // The shell's notification bell (issue #15): unread count updated live, and the panel listing them. The bell
 // is on every page, so the panel (list, links, dates) is its own lazy chunk.
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId } from "react";
 import { Icon } from "../../components/icon";
 import { useMessages } from "../../lib/i18n";
 import { onSocketMessage } from "../../lib/live/socket-listeners";
 import { queryClient, useAppQuery } from "../../lib/query/query-client";
 import { queryKeys } from "../../lib/query/query-keys";
+import { usePopover } from "../../lib/use-popover";
 import { applyNotificationMessage, fetchMyNotifications } from "./my-notifications";
 import { bellMessages } from "./notification-messages";
 import "./notification-bell.css";
@@ -14,10 +15,8 @@ const NotificationPanel = lazy(() => import("./notification-panel"));
 
 export function NotificationBell() {
   const t = useMessages(bellMessages);
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, rootRef, buttonRef } = usePopover();
   const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const query = useAppQuery({
     queryKey: queryKeys.myNotifications(),
     queryFn: fetchMyNotifications,
@@ -27,25 +26,6 @@ export function NotificationBell() {
   const unread = query.data?.unread ?? 0;
 
   useEffect(() => onSocketMessage((message) => applyNotificationMessage(queryClient, message)), []);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
 
   return (
     <div className="notification-bell" ref={rootRef}>

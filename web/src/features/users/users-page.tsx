@@ -3,8 +3,8 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { EmptyState } from "../../components/empty-state";
-import { Icon } from "../../components/icon";
 import { ListStates } from "../../components/list-states";
+import { SearchField } from "../../components/search-field";
 import { PageFrame } from "../../components/page-frame";
 import { useMessages } from "../../lib/i18n";
 import { queryClient, useAppQuery } from "../../lib/query/query-client";
@@ -62,17 +62,7 @@ export default function UsersPage() {
         </>
       }
     >
-      <div className="users-search">
-        <Icon name="search" size={18} />
-        <input
-          type="search"
-          className="input"
-          aria-label={t.searchLabel}
-          placeholder={t.search}
-          value={term}
-          onChange={(e) => setTerm(e.target.value)}
-        />
-      </div>
+      <SearchField label={t.searchLabel} placeholder={t.search} value={term} onChange={setTerm} />
       <ListStates
         count={data?.total ?? null}
         failed={failed}
