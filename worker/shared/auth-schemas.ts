@@ -150,15 +150,16 @@ export const paginationSchema = z.object({
   limit: pageNumber.min(1, "El límite debe ser 1 o más").max(100, "El límite máximo es 100").default(10),
 });
 
+/** A list's optional search term: trimmed, at most 100 characters; blank is no search. */
+export const searchTermSchema = z
+  .string()
+  .trim()
+  .max(100, "La búsqueda es demasiado larga")
+  .optional()
+  .transform((value) => value || undefined);
+
 /** GET /user/all: a page of the users (DESIGN.md §4 defaults) and an optional search; blank q is none. */
-export const userListQuerySchema = paginationSchema.extend({
-  q: z
-    .string()
-    .trim()
-    .max(100, "La búsqueda es demasiado larga")
-    .optional()
-    .transform((value) => value || undefined),
-});
+export const userListQuerySchema = paginationSchema.extend({ q: searchTermSchema });
 
 /** The greeting is a fixed template (no free text: it must not relay a caller's words); nothing to send. */
 export const greetingSchema = z.object({});

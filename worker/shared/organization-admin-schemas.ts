@@ -1,6 +1,6 @@
 // The super admin's Organizations screen (issue #15 part 1): the list's query, and what the list and the
 // detail answer. Shared by the API and the screen.
-import { paginationSchema } from "./auth-schemas";
+import { paginationSchema, searchTermSchema } from "./auth-schemas";
 import { z } from "./zod";
 
 export const ORGANIZATION_SORTS = ["created", "activity"] as const;
@@ -8,12 +8,7 @@ export type OrganizationSort = (typeof ORGANIZATION_SORTS)[number];
 
 /** GET /organization/admin/all-paginated: a page (1 and 10 unless asked, at most 100), a search, a sort. */
 export const organizationListQuerySchema = paginationSchema.extend({
-  q: z
-    .string()
-    .trim()
-    .max(100, "La búsqueda es demasiado larga")
-    .optional()
-    .transform((value) => value || undefined),
+  q: searchTermSchema,
   sort: z.enum(ORGANIZATION_SORTS, { error: "Ordená por creación o por última actividad" }).default("created"),
 });
 
