@@ -5,13 +5,16 @@ import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { conversationMessages, conversations } from "../../worker/db/schema";
 import { parseRange } from "../../worker/areas/whatsapp/media-routes";
-import { db, makeTeam, makeUser, ORIGIN, type TestUser } from "./fixtures";
+import { signMediaPath } from "../../worker/areas/whatsapp/media-signature";
+import type { Env } from "../../worker/env";
+import { api, db, makeTeam, makeUser, ORIGIN, type TestUser } from "./fixtures";
 import { randomFrom } from "./whatsapp-helpers";
 
 const SIZE = 1000;
 const bytes = Uint8Array.from({ length: SIZE }, (_, i) => i % 256);
 let audioId: number;
 let imageId: number;
+let conversationId: number;
 let admin: TestUser;
 
 async function get(path: string, token?: string, range?: string) {
@@ -39,6 +42,7 @@ beforeAll(async () => {
     ])
     .returning();
   audioId = rows[0]!.id;
+  conversationId = conv!.id;
   imageId = rows[1]!.id;
 });
 
@@ -88,5 +92,47 @@ describe("GET /api/audio/:id and /api/image/:id", () => {
     expect(res.headers.get("content-range")).toBe(`bytes */${SIZE}`);
     expect(parseRange("bytes=5-2", SIZE)).toBe("unsatisfiable");
     expect(parseRange("items=0-1", SIZE)).toBeNull();
+  });
+});
+
+describe("signed media URLs (for <audio> and <img>, which cannot send the token)", () => {
+  const signedUrls = async (token: string) => {
+    const res = await api<{ messages: { id: number; media_url: string | null }[] }>(`/conversation/${conversationId}`, {
+      token,
+    });
+    return { status: res.status, urls: (res.body.messages ?? []).map((m) => m.media_url) };
+  };
+
+  it("come with the thread for super admins, and stream (Range included) without the token", async () => {
+    const { status, urls } = await signedUrls(admin.token);
+    expect(status).toBe(200);
+    expect(urls).toHaveLength(2);
+    for (const url of urls) expect(url).toMatch(/^\/api\/(audio|image)\/\d+\?exp=\d+&sig=[0-9a-f]{64}$/);
+    const audio = urls.find((u) => u!.startsWith("/api/audio/"))!;
+    const whole = await exports.default.fetch(new Request(`${ORIGIN}${audio}`));
+    expect(whole.status).toBe(200);
+    expect(new Uint8Array(await whole.arrayBuffer())).toEqual(bytes);
+    const part = await exports.default.fetch(new Request(`${ORIGIN}${audio}`, { headers: { Range: "bytes=10-19" } }));
+    expect(part.status).toBe(206);
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.slice(10, 20));
+  });
+
+  it("are refused expired, altered, or moved to another file (403)", async () => {
+    const e = env as unknown as Env;
+    const expired = await signMediaPath(e, `/api/audio/${audioId}`, Date.now() - 60 * 60 * 1000);
+    expect((await exports.default.fetch(new Request(`${ORIGIN}${expired}`))).status).toBe(403);
+    const good = await signMediaPath(e, `/api/audio/${audioId}`);
+    const altered = good.replace(/sig=(.)/, (_, c: string) => `sig=${c === "0" ? "1" : "0"}`);
+    expect((await exports.default.fetch(new Request(`${ORIGIN}${altered}`))).status).toBe(403);
+    const later = good.replace(/exp=(\d+)/, (_, n: string) => `exp=${Number(n) + 300}`);
+    expect((await exports.default.fetch(new Request(`${ORIGIN}${later}`))).status).toBe(403);
+    const moved = good.replace(`/api/audio/${audioId}`, `/api/image/${imageId}`);
+    expect((await exports.default.fetch(new Request(`${ORIGIN}${moved}`))).status).toBe(403);
+    expect((await exports.default.fetch(new Request(`${ORIGIN}/api/audio/${audioId}?sig=`))).status).toBe(403);
+  });
+
+  it("are never handed to owners or plain users", async () => {
+    const { owner, user } = await makeTeam();
+    for (const who of [owner, user]) expect((await signedUrls(who.token)).status).toBe(403);
   });
 });

@@ -7,6 +7,7 @@ import type { Asset } from "./supply-types";
 import type { Note } from "./note-types";
 import type { Task } from "./task-types";
 import type { UserNotification } from "./notification-types";
+import type { ConversationMessage, ConversationSummary } from "./whatsapp-schemas";
 
 /** Every message also carries the writer's D1 bookmark, when it has one (worker/db/d1-session.ts). */
 export type SocketMessage = SocketBody & { bookmark?: string };
@@ -58,7 +59,14 @@ type SocketBody =
    * never broadcast to the room. A new notification for the bell, or some (or all) marked read in another tab.
    */
   | { action: "notification-received"; notification: UserNotification; unread: number }
-  | { action: "notifications-read"; ids: number[] | "all"; unread: number };
+  | { action: "notifications-read"; ids: number[] | "all"; unread: number }
+  /**
+   * WhatsApp inbox (issue #14), only in the super admins' room (SUPER_ADMIN_ROOM): a message stored (inbound,
+   * a reply, its media or transcription arrived) or an outbound message's delivery status changed. The
+   * conversation travels as the list shows it, so the list and the thread update without a refetch.
+   */
+  | { action: "conversation-message"; conversation: ConversationSummary; message: ConversationMessage }
+  | { action: "conversation-status"; conversation_id: number; message: ConversationMessage };
 
 export type SocketAction = SocketMessage["action"];
 
@@ -97,6 +105,8 @@ export const SOCKET_ACTIONS = [
   "money-changed",
   "notification-received",
   "notifications-read",
+  "conversation-message",
+  "conversation-status",
 ] as const satisfies readonly SocketAction[];
 
 /** Close codes the room uses when access ends; the client does not reconnect after them. */
@@ -135,6 +145,9 @@ export function parseClientMessage(data: unknown): ClientMessage | null {
 }
 
 export const roomName = (organizationId: number) => `organization_${organizationId}`;
+
+/** The super admins' room (the WhatsApp inbox): platform-wide, opened only by super admins. */
+export const SUPER_ADMIN_ROOM = "super_admin";
 
 /** `organization_12` → 12; anything else → null. */
 export function parseRoomName(name: string): number | null {

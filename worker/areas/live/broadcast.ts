@@ -9,21 +9,26 @@
 // write whose data is already committed. Forgetting the `await` is still safe: waitUntil keeps
 // the RPC alive and the message is delivered, just without the ordering guarantee.
 import type { Env, Runtime } from "../../env";
-import { roomName, type SocketMessage } from "../../shared/socket-messages";
+import { roomName, SUPER_ADMIN_ROOM, type SocketMessage } from "../../shared/socket-messages";
 
 /** Longest a write waits for its room before answering anyway (the message still goes out). */
 export const BROADCAST_WAIT_MS = 1_000;
 
-export function roomStub(env: Env, organizationId: number) {
-  return env.ORG_ROOM.get(env.ORG_ROOM.idFromName(roomName(organizationId)));
+/** An organization's room, or (with SUPER_ADMIN_ROOM) the super admins' one. */
+export function roomStub(env: Env, room: number | typeof SUPER_ADMIN_ROOM) {
+  return env.ORG_ROOM.get(env.ORG_ROOM.idFromName(typeof room === "number" ? roomName(room) : room));
 }
 
-/** Sends `message` to every socket of the organization. Never rejects. */
-export async function broadcast(rt: Runtime, organizationId: number, message: SocketMessage): Promise<void> {
+/** Sends `message` to every socket of the organization (or of the super admins' room). Never rejects. */
+export async function broadcast(
+  rt: Runtime,
+  room: number | typeof SUPER_ADMIN_ROOM,
+  message: SocketMessage,
+): Promise<void> {
   // The writer's bookmark rides along: a client that refetches because of this message reads data at
   // least as new as the change it announces, even from a replica.
   const bookmark = rt.bookmark?.() ?? null;
-  const send = roomStub(rt.env, organizationId)
+  const send = roomStub(rt.env, room)
     .broadcast(bookmark ? { ...message, bookmark } : message)
     .then(
       () => undefined,

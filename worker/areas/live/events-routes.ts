@@ -3,14 +3,21 @@
 // to the OrgRoom. Two paths, one handler:
 //   GET /api/events/socket.io?room=organization_{id}&token=…   (SPEC.md §7)
 //   GET /api/events/organization_{id}?token=…                  (clients deployed before it)
+// The room super_admin (the WhatsApp inbox) takes the same checks, with "is a super admin" for membership.
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../../env";
 import { ApiError, forbidden, notFound, unauthorized } from "../../lib/errors";
 import { roomStub } from "./broadcast";
 import { enterRoom } from "../organization/door";
 import { NO_TOKEN_MESSAGE, userForAccessToken } from "../account/require-auth";
-import { ROOM_SESSION_HEADER, ROOM_EXPIRES_HEADER, ROOM_USER_HEADER, ROOM_ORGANIZATION_HEADER } from "./org-room";
-import { parseRoomName } from "../../shared/socket-messages";
+import {
+  ROOM_SESSION_HEADER,
+  ROOM_EXPIRES_HEADER,
+  ROOM_USER_HEADER,
+  ROOM_ORGANIZATION_HEADER,
+  ROOM_NAME_HEADER,
+} from "./org-room";
+import { parseRoomName, SUPER_ADMIN_ROOM } from "../../shared/socket-messages";
 
 /** Origins allowed to open a socket: the request's own, the app's public one and the dev servers. */
 export function isAllowedOrigin(origin: string | undefined, requestUrl: string, env: AppEnv["Bindings"]): boolean {
@@ -23,8 +30,9 @@ export function isAllowedOrigin(origin: string | undefined, requestUrl: string, 
 
 /** Every check of the door, in order, for the room named `room` (from the path or the query). */
 async function openRoom(c: Context<AppEnv>, room: string | undefined): Promise<Response> {
+  const superAdmins = room === SUPER_ADMIN_ROOM;
   const organizationId = parseRoomName(room ?? "");
-  if (organizationId === null) throw notFound("Sala no encontrada", "ROOM_NOT_FOUND");
+  if (organizationId === null && !superAdmins) throw notFound("Sala no encontrada", "ROOM_NOT_FOUND");
   if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
     throw new ApiError(426, "UPGRADE_REQUIRED", "Se esperaba una conexión websocket");
   }
@@ -35,14 +43,16 @@ async function openRoom(c: Context<AppEnv>, room: string | undefined): Promise<R
   if (!token) throw unauthorized(NO_TOKEN_MESSAGE, "NO_TOKEN");
   const user = await userForAccessToken(c, token);
   if (!user) throw unauthorized("Token inválido o sesión expirada", "INVALID_TOKEN");
-  await enterRoom(c.var.db, user.id, organizationId);
+  if (superAdmins && !user.is_super_admin) throw forbidden("Solo para super administradores", "SUPER_ADMIN_ONLY");
+  if (organizationId !== null) await enterRoom(c.var.db, user.id, organizationId);
 
   const headers = new Headers(c.req.raw.headers);
   headers.set(ROOM_USER_HEADER, String(user.id));
   headers.set(ROOM_SESSION_HEADER, String(user.sessionId));
   headers.set(ROOM_EXPIRES_HEADER, user.sessionExpiresAt);
-  headers.set(ROOM_ORGANIZATION_HEADER, String(organizationId));
-  return roomStub(c.env, organizationId).fetch(new Request(c.req.url, { headers }));
+  if (organizationId !== null) headers.set(ROOM_ORGANIZATION_HEADER, String(organizationId));
+  else headers.set(ROOM_NAME_HEADER, SUPER_ADMIN_ROOM);
+  return roomStub(c.env, organizationId ?? SUPER_ADMIN_ROOM).fetch(new Request(c.req.url, { headers }));
 }
 
 // "/socket.io" first: "/:room" would otherwise take it (and answer 404, not a room name).

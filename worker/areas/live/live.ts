@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { userOrganizations } from "../../db/schema";
 import type { Runtime } from "../../env";
-import { SOCKET_CLOSE } from "../../shared/socket-messages";
+import { SOCKET_CLOSE, SUPER_ADMIN_ROOM } from "../../shared/socket-messages";
 import { roomStub } from "./broadcast";
 
 /** Close `userId`'s sockets in `organizationId`'s room (member removed from the organization). */
@@ -33,8 +33,9 @@ export function closeSessionSockets(rt: Runtime, userId: number, sessionIds: num
   const done = memberships
     .then((rows) =>
       Promise.all(
-        rows.map(({ organizationId }) => {
-          const room = roomStub(rt.env, organizationId);
+        // The super admins' room too: a revoked session's socket there must close as well (a no-op for others).
+        [...rows.map((r) => r.organizationId), SUPER_ADMIN_ROOM as typeof SUPER_ADMIN_ROOM].map((id) => {
+          const room = roomStub(rt.env, id);
           return sessionIds === "all"
             ? room.closeUser(userId, SOCKET_CLOSE.sessionEnded, "Sesión finalizada")
             : room.closeSessions(sessionIds);

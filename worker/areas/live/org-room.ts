@@ -1,5 +1,6 @@
 // OrgRoom: one Durable Object per organization (named organization_{id}) that fans live messages
-// out to its members' websockets. Uses the hibernation API so idle rooms cost nothing: sockets
+// out to its members' websockets; one more instance, named super_admin, is the super admins' room (the
+// WhatsApp inbox: same sockets, same expiry, no organization). Uses the hibernation API so idle rooms cost nothing: sockets
 // survive the object being evicted from memory, and ping/pong is answered without waking it.
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../../env";
@@ -7,6 +8,7 @@ import {
   parseClientMessage,
   roomName,
   SOCKET_CLOSE,
+  SUPER_ADMIN_ROOM,
   SOCKET_PING,
   SOCKET_PONG,
   type SocketMessage,
@@ -21,6 +23,8 @@ export interface SocketAttachment {
   expiresAt: string;
   /** The organization the door admitted the socket to (absent on sockets opened before joins existed). */
   organizationId?: number;
+  /** Set on the super admins' room's sockets, which belong to no organization. */
+  room?: typeof SUPER_ADMIN_ROOM;
 }
 
 /** Headers the door (./events-routes.ts) uses to hand over the verified identity. */
@@ -28,6 +32,8 @@ export const ROOM_USER_HEADER = "x-room-user-id";
 export const ROOM_SESSION_HEADER = "x-room-session-id";
 export const ROOM_EXPIRES_HEADER = "x-room-session-expires";
 export const ROOM_ORGANIZATION_HEADER = "x-room-organization-id";
+/** Set (to SUPER_ADMIN_ROOM) instead of the organization by the door of the super admins' room. */
+export const ROOM_NAME_HEADER = "x-room-name";
 
 const userTag = (userId: number) => `user:${userId}`;
 const sessionTag = (sessionId: number) => `session:${sessionId}`;
@@ -47,9 +53,10 @@ export class OrgRoom extends DurableObject<Env> {
     const userId = Number(request.headers.get(ROOM_USER_HEADER));
     const sessionId = Number(request.headers.get(ROOM_SESSION_HEADER));
     const expiresAt = request.headers.get(ROOM_EXPIRES_HEADER) ?? "";
-    const organizationId = Number(request.headers.get(ROOM_ORGANIZATION_HEADER));
-    const ids = [userId, sessionId, organizationId];
-    if (!ids.every((id) => Number.isInteger(id) && id > 0)) {
+    const superAdmins = request.headers.get(ROOM_NAME_HEADER) === SUPER_ADMIN_ROOM;
+    const organizationId = superAdmins ? undefined : Number(request.headers.get(ROOM_ORGANIZATION_HEADER));
+    const ids = superAdmins ? [userId, sessionId] : [userId, sessionId, organizationId];
+    if (!ids.every((id) => Number.isInteger(id) && id! > 0)) {
       return new Response("Missing identity", { status: 400 });
     }
     if (Number.isNaN(Date.parse(expiresAt))) return new Response("Missing session end", { status: 400 });
@@ -61,7 +68,7 @@ export class OrgRoom extends DurableObject<Env> {
       sessionId,
       connectedAt: new Date().toISOString(),
       expiresAt,
-      organizationId,
+      ...(superAdmins ? { room: SUPER_ADMIN_ROOM } : { organizationId }),
     } satisfies SocketAttachment);
     await this.scheduleExpiry(Date.parse(expiresAt));
     return new Response(null, { status: 101, webSocket: client });
@@ -156,9 +163,10 @@ export class OrgRoom extends DurableObject<Env> {
   async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
     const message = parseClientMessage(data);
     if (!message) return;
-    const { organizationId } = ws.deserializeAttachment() as SocketAttachment;
+    const { organizationId, room } = ws.deserializeAttachment() as SocketAttachment;
+    const admitted = room ?? (organizationId === undefined ? null : roomName(organizationId));
     if (message.type === "leave") closeAll([ws], 1000, "leave");
-    else if (organizationId === undefined || message.room !== roomName(organizationId)) {
+    else if (admitted === null || message.room !== admitted) {
       closeAll([ws], SOCKET_CLOSE.notAdmitted, "Sala no permitida");
     }
   }

@@ -8,6 +8,10 @@ import { z } from "../../shared/zod";
 import { conversationListQuery, messagesQuery, replySchema } from "../../shared/whatsapp-schemas";
 import { getConversation, listConversations } from "./conversations";
 import { markRead, reply } from "./conversation-reply";
+import { signMessages } from "./media-signature";
+import { announce } from "./inbox-live";
+import { conversationMessages } from "../../db/schema";
+import { eq } from "drizzle-orm";
 
 const params = z.object({ id: idParam });
 
@@ -18,10 +22,14 @@ export const conversationRoutes = new Hono<AppEnv>()
   })
   .get("/:id", validate("param", params), validate("query", messagesQuery), async (c) => {
     const conversation = await getConversation(c.var.db, c.req.valid("param").id, c.req.valid("query"));
-    return c.json({ ok: true as const, ...conversation });
+    // <audio> and <img> cannot send the token: their URLs come signed (media-signature.ts).
+    const messages = await signMessages(c.env, conversation.messages);
+    return c.json({ ok: true as const, ...conversation, messages });
   })
   .post("/:id/messages", validate("param", params), validate("json", replySchema), async (c) => {
     const message = await reply(c.var.rt, c.var.user.id, c.req.valid("param").id, c.req.valid("json"));
+    // The other super admins' screens (and this one's other tabs) see the reply at once.
+    await announce(c.var.rt, eq(conversationMessages.id, message.id));
     return c.json({ ok: true as const, message }, 201);
   })
   .post("/:id/read", validate("param", params), async (c) => {

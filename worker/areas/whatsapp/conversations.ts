@@ -1,7 +1,7 @@
 // Reads of the WhatsApp inbox for super admins: the conversation list (search, unread counts, last message,
 // the linked user with their organizations) and one conversation's messages, paginated backwards. Each is
 // one D1 batch.
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../env";
 import { rawBatch } from "../../db/raw-batch";
 import { notFound } from "../../lib/errors";
@@ -80,13 +80,28 @@ export function toMessage(r: Row): ConversationMessage {
   };
 }
 
+const messageColumns = sql`id, conversation_id, direction, type, body, template_name, template_params, media_key,
+  media_type, transcription, status, error, sent_by, created_at`;
+
+/** The messages matching `where` (a condition on conversation_messages) with their conversations, as listed. */
+export async function messagesWithConversations(db: Db, where: SQL) {
+  const [rows, convs] = await rawBatch(db, [
+    sql`SELECT ${messageColumns} FROM conversation_messages WHERE ${where} ORDER BY id`,
+    sql`${summarySelect} WHERE c.id IN (SELECT conversation_id FROM conversation_messages WHERE ${where})`,
+  ]);
+  const byId = new Map(convs.map((r) => [Number(r.id), toSummary(r)]));
+  return rows.flatMap((r) => {
+    const conversation = byId.get(Number(r.conversation_id));
+    return conversation ? [{ conversation, message: toMessage(r) }] : [];
+  });
+}
+
 /** The conversation and its newest `limit` messages before `before` (oldest first), and whether more exist. */
 export async function getConversation(db: Db, id: number, opts: { before?: number; limit: number }) {
   const before = opts.before ?? 2 ** 31;
   const [conv, rows] = await rawBatch(db, [
     sql`${summarySelect} WHERE c.id = ${id}`,
-    sql`SELECT id, direction, type, body, template_name, template_params, media_key, media_type, transcription,
-               status, error, sent_by, created_at
+    sql`SELECT ${messageColumns}
         FROM conversation_messages WHERE conversation_id = ${id} AND id < ${before}
         ORDER BY id DESC LIMIT ${opts.limit + 1}`,
   ]);

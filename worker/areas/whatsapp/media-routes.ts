@@ -1,14 +1,17 @@
 // GET /api/audio/:id and /api/image/:id: a conversation's stored media, streamed from R2 to super admins
 // with its content type and HTTP Range support (the audio player seeks with ranges: 206 + Content-Range,
-// 416 past the end).
+// 416 past the end). The Bearer token, or for <audio>/<img> a signed URL (?exp&sig, media-signature.ts)
+// that only super admins are given.
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { Hono, type Context } from "hono";
+import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../env";
 import { conversationMessages } from "../../db/schema";
-import { notFound } from "../../lib/errors";
+import { forbidden, notFound } from "../../lib/errors";
 import { idParam, validate } from "../../lib/validate";
 import { z } from "../../shared/zod";
 import { requireAuth, requireSuperAdmin } from "../account/require-auth";
+import { validMediaSignature } from "./media-signature";
 
 const params = z.object({ id: idParam });
 
@@ -67,10 +70,22 @@ async function serve(c: Context<AppEnv>, id: number, types: ("audio" | "error_au
   return new Response(object.body, { status: 200, headers });
 }
 
+/** A signed URL stands in for the token; without `sig`, the usual super-admin check. */
+const signedOrSuperAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  const sig = c.req.query("sig");
+  if (sig === undefined) {
+    await requireAuth(c, async () => void (await requireSuperAdmin(c, next)));
+    return;
+  }
+  const valid = await validMediaSignature(c.env, new URL(c.req.url).pathname, c.req.query("exp") ?? "", sig);
+  if (!valid) throw forbidden("El enlace del archivo venció o no es válido", "BAD_MEDIA_SIGNATURE");
+  await next();
+});
+
 export const audioRoutes = new Hono<AppEnv>()
-  .use("*", requireAuth, requireSuperAdmin)
+  .use("*", signedOrSuperAdmin)
   .get("/:id", validate("param", params), (c) => serve(c, c.req.valid("param").id, ["audio", "error_audio"]));
 
 export const imageRoutes = new Hono<AppEnv>()
-  .use("*", requireAuth, requireSuperAdmin)
+  .use("*", signedOrSuperAdmin)
   .get("/:id", validate("param", params), (c) => serve(c, c.req.valid("param").id, ["image"]));

@@ -8,7 +8,8 @@ import { readBounded } from "../../lib/read-bounded";
 import { validSignature } from "./wa-signature";
 import { readEvents, webhookPayload } from "./webhook-payload";
 import { storeDelivery } from "./webhook-store";
-import { acceptsLocalMedia, downloadMedia, MEDIA_MAX_BYTES, storeLocalMedia } from "./wa-media";
+import { acceptsLocalMedia, MEDIA_MAX_BYTES, storeLocalMedia } from "./wa-media";
+import { afterDelivery } from "./inbox-live";
 
 /** Meta's deliveries are small JSON documents. */
 export const WEBHOOK_MAX_BYTES = 256 * 1024;
@@ -50,8 +51,10 @@ export const webhookRoutes = new Hono<AppEnv>()
     }
     const parsed = webhookPayload.safeParse(json);
     if (!parsed.success) throw badRequest("El contenido no es una notificación de WhatsApp válida", "BAD_PAYLOAD");
-    const result = await storeDelivery(c.var.db, readEvents(parsed.data));
-    if (result.media.length) c.var.rt.waitUntil(downloadMedia(c.var.rt, result.media));
+    const events = readEvents(parsed.data);
+    const result = await storeDelivery(c.var.db, events);
+    // After the response: the super admins' live inbox, the media downloads and transcriptions.
+    c.var.rt.waitUntil(afterDelivery(c.var.rt, events, result.media));
     return c.json({ ok: true as const, stored: result.stored, stale: result.stale });
   })
   .post("/media", async (c) => {

@@ -178,6 +178,10 @@ export function applySocketMessage(
     case "notifications-read":
       // Per-user messages (issue #15): the bell's own handler applies them (features/notifications).
       return;
+    case "conversation-message":
+    case "conversation-status":
+      // The super admins' room only (features/conversations/use-inbox-live.ts applies them).
+      return;
     default: {
       const unknownAction: never = message;
       void unknownAction;
