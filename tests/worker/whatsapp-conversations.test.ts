@@ -74,7 +74,7 @@ describe("GET /api/conversation", () => {
         id: conv.id,
         profile_name: "Ramona Quiroga",
         unread_count: 1,
-        last_message: { direction: "in", type: "text", body: "¿Cuántas vacas hay?" },
+        last_message: { direction: "in", type: "text", body: "¿Cuántas vacas hay?", template_name: null },
       }),
     ]);
     const byNumber = await api<{ conversations: ConversationSummary[] }>(

@@ -32,6 +32,12 @@ export const replySchema = z.union([
 ]);
 export type ReplyInput = z.infer<typeof replySchema>;
 
+/** Meta's customer-service window: free text only within 24 hours of the user's last message. */
+export const WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export const insideWindow = (lastInboundAt: string | null, now = Date.now()) =>
+  !!lastInboundAt && now - Date.parse(lastInboundAt) <= WINDOW_MS;
+
 /** The numbered parameters {{1}}..{{n}} a template's body uses, in order; null when not 1..n. */
 export function templateParamCount(body: string): number | null {
   const numbers = [...body.matchAll(/\{\{\s*(\d+)\s*\}\}/g)].map((m) => Number(m[1]));
@@ -94,7 +100,7 @@ export interface ConversationSummary {
   unread_count: number;
   last_message_at: string | null;
   last_inbound_at: string | null;
-  last_message: { direction: "in" | "out"; type: WaMessageType; body: string } | null;
+  last_message: { direction: "in" | "out"; type: WaMessageType; body: string; template_name: string | null } | null;
 }
 
 export interface ConversationMessage {

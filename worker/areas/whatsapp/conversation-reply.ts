@@ -6,15 +6,11 @@ import type { Runtime } from "../../env";
 import { conversationMessages, conversations, whatsappTemplates } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { auditWrite } from "../admin/audit";
-import { fillTemplate, templateParamCount, type ReplyInput } from "../../shared/whatsapp-schemas";
+import { fillTemplate, insideWindow, templateParamCount, type ReplyInput } from "../../shared/whatsapp-schemas";
 import { toMessage } from "./conversations";
 import { waClient, type SendResult } from "./wa-client";
 
-export const WINDOW_MS = 24 * 60 * 60 * 1000;
 export const OUTSIDE_WINDOW = "Pasaron más de 24 horas desde el último mensaje: solo se puede enviar una plantilla";
-
-export const insideWindow = (lastInboundAt: string | null, now = Date.now()) =>
-  !!lastInboundAt && now - Date.parse(lastInboundAt) <= WINDOW_MS;
 
 const missingConversation = () => notFound("No encontramos esa conversación", "CONVERSATION_NOT_FOUND");
 

@@ -10,6 +10,7 @@ import { getConversation, listConversations } from "./conversations";
 import { markRead, reply } from "./conversation-reply";
 import { signMessages } from "./media-signature";
 import { announce } from "./inbox-live";
+import { speechToText } from "./transcription";
 import { conversationMessages } from "../../db/schema";
 import { eq } from "drizzle-orm";
 
@@ -24,7 +25,9 @@ export const conversationRoutes = new Hono<AppEnv>()
     const conversation = await getConversation(c.var.db, c.req.valid("param").id, c.req.valid("query"));
     // <audio> and <img> cannot send the token: their URLs come signed (media-signature.ts).
     const messages = await signMessages(c.env, conversation.messages);
-    return c.json({ ok: true as const, ...conversation, messages });
+    // Whether audio gets transcribed here: without it the thread says so instead of waiting for one.
+    const speech_recognition = speechToText(c.env) !== null;
+    return c.json({ ok: true as const, ...conversation, messages, speech_recognition });
   })
   .post("/:id/messages", validate("param", params), validate("json", replySchema), async (c) => {
     const message = await reply(c.var.rt, c.var.user.id, c.req.valid("param").id, c.req.valid("json"));

@@ -16,7 +16,8 @@ const summarySelect = sql`
          u.id AS user_id, trim(u.first_name || ' ' || u.last_name) AS user_name,
          (SELECT json_group_array(o.name) FROM user_organizations uo JOIN organizations o ON o.id = uo.organization_id
            WHERE uo.user_id = u.id) AS organizations,
-         (SELECT json_object('direction', m.direction, 'type', m.type, 'body', m.body) FROM conversation_messages m
+         (SELECT json_object('direction', m.direction, 'type', m.type, 'body', m.body, 'template_name', m.template_name)
+           FROM conversation_messages m
            WHERE m.conversation_id = c.id ORDER BY m.id DESC LIMIT 1) AS last_message
   FROM conversations c LEFT JOIN users u ON u.id = c.user_id`;
 

@@ -52,6 +52,16 @@ export const messageEffects: MessageEffects = {
     window.dispatchEvent(new CustomEvent(RODEO_DATA_CHANGED, { detail: message })),
 };
 
+/** The session's access token for a socket connection, refreshed first when expiring (also the inbox's socket). */
+export const sessionSocketToken = () =>
+  freshSocketToken({
+    getToken: () => sessionTokenStore.getToken(),
+    getRefreshToken: () => sessionTokenStore.getRefreshToken(),
+    touchApi: () => call(api.user.$get()),
+    endSession: () => endSession(),
+    now: () => Date.now(),
+  });
+
 const running = new WeakMap<Store, { users: number; stop: () => void }>();
 
 /**
@@ -76,14 +86,7 @@ export function startLiveSync(store: Store): () => void {
 function run(store: Store): () => void {
   const manager = new LiveSocketManager({
     hasSession: () => !!sessionTokenStore.getToken(),
-    getToken: () =>
-      freshSocketToken({
-        getToken: () => sessionTokenStore.getToken(),
-        getRefreshToken: () => sessionTokenStore.getRefreshToken(),
-        touchApi: () => call(api.user.$get()),
-        endSession: () => endSession(),
-        now: () => Date.now(),
-      }),
+    getToken: sessionSocketToken,
     getOrgId: () => (store.get(authenticatedAtom) ? store.get(selectedOrganizationIdAtom) : null),
     host: location.host,
     secure: location.protocol === "https:",

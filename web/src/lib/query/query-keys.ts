@@ -73,4 +73,9 @@ export const queryKeys = {
   adminOrganizations: () => ["admin-organizations"] as const,
   adminOrganizationsPage: (page: number, q: string, sort: string) => ["admin-organizations", page, q, sort] as const,
   adminOrganization: (id: number) => ["admin-organizations", "detail", id] as const,
+  /** The super admins' WhatsApp inbox (issue #14): list pages under a term, one thread, the templates. */
+  conversations: () => ["conversations"] as const,
+  conversationList: (q: string) => ["conversations", "list", q] as const,
+  conversation: (id: number) => ["conversations", "detail", id] as const,
+  whatsappTemplates: () => ["whatsapp-templates"] as const,
 };

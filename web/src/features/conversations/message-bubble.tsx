@@ -1,0 +1,111 @@
+// One message of a thread (issue #14), per type: text; an image preview; an audio player with its
+// transcription under it; a template with its parameters filled in; failed sends in red with Meta's
+// reason. Outbound messages carry their delivery status ("registrado (local)" for the local outbox,
+// never shown as sent).
+import type { ConversationMessage } from "@shared/whatsapp-schemas";
+import { useMessages } from "../../lib/i18n";
+import { threadMessages } from "./conversations-messages";
+import { shortTime } from "./conversation-text";
+
+export interface BubbleProps {
+  message: ConversationMessage;
+  /** Whether this server transcribes audio; without it a missing transcription says so. */
+  speechRecognition: boolean;
+  /** A signed media URL expired or failed: fetch the thread again for fresh ones. */
+  onMediaError: () => void;
+}
+
+export function MessageBubble({ message: m, speechRecognition, onMediaError }: BubbleProps) {
+  const t = useMessages(threadMessages);
+  const failed = m.type === "error" || m.type === "error_template" || m.type === "error_audio";
+  const classes = ["bubble", m.direction === "out" ? "bubble-out" : "bubble-in", failed ? "bubble-error" : ""];
+  return (
+    <li className={classes.filter(Boolean).join(" ")} data-type={m.type} data-message-id={m.id}>
+      <BubbleBody m={m} speechRecognition={speechRecognition} onMediaError={onMediaError} />
+      {failed ? (
+        <p className="bubble-reason" role="note">
+          {t.sendFailed(m.error ?? t.unknownReason)}
+        </p>
+      ) : null}
+      <p className="bubble-foot">
+        <time dateTime={m.created_at}>{shortTime(m.created_at)}</time>
+        {m.direction === "out" ? (
+          <span
+            className={`bubble-status bubble-status-${m.status}`}
+            aria-label={`${t.statusLabel}: ${t.status(m.status)}`}
+          >
+            {t.status(m.status)}
+          </span>
+        ) : null}
+      </p>
+    </li>
+  );
+}
+
+function BubbleBody({ m, speechRecognition, onMediaError }: { m: ConversationMessage } & Omit<BubbleProps, "message">) {
+  const t = useMessages(threadMessages);
+  switch (m.type) {
+    case "image":
+      return (
+        <>
+          {m.media_url ? (
+            <a href={m.media_url} target="_blank" rel="noreferrer" className="bubble-image-link">
+              <img
+                className="bubble-image"
+                src={m.media_url}
+                alt={m.body || t.imageAlt}
+                loading="lazy"
+                onError={onMediaError}
+              />
+            </a>
+          ) : (
+            <p>{t.imagePending}</p>
+          )}
+          {m.body ? <p className="bubble-text">{m.body}</p> : null}
+        </>
+      );
+    case "audio":
+    case "error_audio":
+      return (
+        <>
+          {m.media_url ? (
+            // eslint-disable-next-line jsx-a11y-x/media-has-caption -- the transcription under it is the caption
+            <audio
+              className="bubble-audio"
+              controls
+              preload="metadata"
+              src={m.media_url}
+              aria-label={t.audioLabel}
+              onError={onMediaError}
+            />
+          ) : (
+            <p>{t.audioPending}</p>
+          )}
+          <p className="bubble-transcription">
+            {m.transcription ? (
+              <>
+                <span className="visually-hidden">{t.transcription}: </span>
+                {m.transcription}
+              </>
+            ) : speechRecognition ? (
+              t.transcribing
+            ) : (
+              t.noTranscription
+            )}
+          </p>
+        </>
+      );
+    case "template":
+    case "error_template":
+      return (
+        <>
+          <p className="bubble-label">{t.template(m.template_name ?? "")}</p>
+          <p className="bubble-text">{m.body}</p>
+        </>
+      );
+    case "unsupported":
+      return <p className="bubble-text bubble-muted">{t.unsupported(m.body)}</p>;
+    default:
+      return <p className="bubble-text">{m.body}</p>;
+  }
+}
