@@ -310,7 +310,7 @@ describe("applySocketMessage", () => {
   });
 
   it("handles every action of SPEC.md §7", () => {
-    expect(SOCKET_ACTIONS).toHaveLength(31);
+    expect(SOCKET_ACTIONS).toHaveLength(33);
     const note: Note = {
       id: 70,
       title: "N",
@@ -379,6 +379,54 @@ describe("applySocketMessage", () => {
         unread: 1,
       },
       "notifications-read": { action: "notifications-read", ids: "all", unread: 0 },
+      // The super admins' room only: an organization's cache ignores them.
+      "conversation-message": {
+        action: "conversation-message",
+        conversation: {
+          id: 70,
+          phone: "+5491155551234",
+          profile_name: "",
+          user: null,
+          unread_count: 1,
+          last_message_at: null,
+          last_inbound_at: null,
+          last_message: null,
+        },
+        message: {
+          id: 70,
+          direction: "in",
+          type: "text",
+          body: "Hola",
+          template_name: null,
+          template_params: null,
+          media_url: null,
+          media_type: null,
+          transcription: null,
+          status: "delivered",
+          error: null,
+          sent_by: null,
+          created_at: "2026-07-01T00:00:00.000Z",
+        },
+      },
+      "conversation-status": {
+        action: "conversation-status",
+        conversation_id: 70,
+        message: {
+          id: 71,
+          direction: "out",
+          type: "text",
+          body: "Hola",
+          template_name: null,
+          template_params: null,
+          media_url: null,
+          media_type: null,
+          transcription: null,
+          status: "read",
+          error: null,
+          sent_by: null,
+          created_at: "2026-07-01T00:00:00.000Z",
+        },
+      },
     };
     for (const action of SOCKET_ACTIONS) expect(() => apply(samples[action])).not.toThrow();
     expect(fx.refetchOrganizations).toHaveBeenCalledTimes(1);

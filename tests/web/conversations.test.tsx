@@ -1,0 +1,334 @@
+// The WhatsApp inbox screens (issue #14) against a stubbed API: the list (previews per type, unread badges,
+// "Cargar más", search), the thread (bubbles per type, marking read, older pages, the reply box switching
+// to the template picker outside the 24-hour window) and the live messages applied to the cache.
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ConversationMessage, ConversationSummary, WaTemplate } from "../../worker/shared/whatsapp-schemas";
+import ConversationsPage from "../../web/src/features/conversations/conversations-page";
+import ConversationDetailPage from "../../web/src/features/conversations/conversation-detail-page";
+import { applyInboxMessage } from "../../web/src/features/conversations/inbox-cache";
+import { queryClient } from "../../web/src/lib/query/query-client";
+import { queryKeys } from "../../web/src/lib/query/query-keys";
+import { STORAGE_KEYS } from "../../web/src/lib/session";
+import { tokenExpiringIn } from "./jwt-helpers";
+
+// The socket is the worker tests' business (tests/worker/whatsapp-live.test.ts); here its messages are
+// applied to the cache directly.
+vi.mock("../../web/src/features/conversations/use-inbox-live", () => ({ useInboxLive: () => undefined }));
+
+const HOUR = 60 * 60 * 1000;
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+
+const conv = (id: number, over: Partial<ConversationSummary> = {}): ConversationSummary => ({
+  id,
+  phone: `+54911555500${String(id).padStart(2, "0")}`,
+  profile_name: `Perfil ${id}`,
+  user: null,
+  unread_count: 0,
+  last_message_at: ago(HOUR),
+  last_inbound_at: ago(HOUR),
+  last_message: { direction: "in", type: "text", body: `Hola ${id}`, template_name: null },
+  ...over,
+});
+
+let nextId = 100;
+const msg = (over: Partial<ConversationMessage> = {}): ConversationMessage => ({
+  id: ++nextId,
+  direction: "in",
+  type: "text",
+  body: "",
+  template_name: null,
+  template_params: null,
+  media_url: null,
+  media_type: null,
+  transcription: null,
+  status: "delivered",
+  error: null,
+  sent_by: null,
+  created_at: ago(HOUR),
+  ...over,
+});
+
+const template: WaTemplate = {
+  id: 7,
+  name: "seguimiento",
+  language: "es_AR",
+  category: "UTILITY",
+  body: "Hola {{1}}, ¿cómo sigue {{2}}?",
+  example_values: ["Juan", "el campo"],
+  status: "approved",
+  created_at: ago(HOUR),
+  updated_at: ago(HOUR),
+};
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+type Handler = (url: URL, method: string, body: unknown) => Response | undefined;
+let requests: { method: string; url: URL; body: unknown }[];
+let handler: Handler;
+
+beforeEach(() => {
+  localStorage.setItem(STORAGE_KEYS.token, tokenExpiringIn(900, Date.now()));
+  localStorage.setItem(STORAGE_KEYS.refreshToken, tokenExpiringIn(86_400, Date.now()));
+  requests = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: string, init: RequestInit) => {
+      const method = init.method ?? "GET";
+      const url = new URL(input, "http://tropero.test");
+      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      requests.push({ method, url, body });
+      if (url.pathname === "/api/whatsapp/templates") return json(200, { ok: true, templates: [template] });
+      return handler(url, method, body) ?? json(404, { ok: false, message: "No", code: "NOT_FOUND" });
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  queryClient.clear();
+});
+
+describe("Conversaciones (list)", () => {
+  const all = [
+    conv(1, {
+      unread_count: 2,
+      last_message: { direction: "in", type: "audio", body: "", template_name: null },
+      user: { id: 5, name: "Rosa Díaz", organizations: ["La Esperanza", "El Ombú"] },
+    }),
+    conv(2, { last_message: { direction: "in", type: "image", body: "", template_name: null } }),
+    conv(3, { last_message: { direction: "out", type: "template", body: "Hola", template_name: "saludo" } }),
+    conv(4, { last_message: { direction: "out", type: "error", body: "x", template_name: null } }),
+    ...Array.from({ length: 31 }, (_, i) => conv(10 + i)),
+  ];
+
+  beforeEach(() => {
+    handler = (url) => {
+      if (url.pathname !== "/api/conversation") return undefined;
+      const q = url.searchParams.get("q") ?? "";
+      const page = Number(url.searchParams.get("page"));
+      const matches = all.filter((c) => c.profile_name.includes(q) || c.phone.includes(q) || c.user?.name.includes(q));
+      const conversations = matches.slice((page - 1) * 30, page * 30);
+      return json(200, { ok: true, conversations, total: matches.length, unread: 2, page, limit: 30 });
+    };
+  });
+
+  const row = (id: number) =>
+    screen.getAllByRole("link").find((a) => a.getAttribute("href") === `/conversations/${id}`)!;
+  const renderList = () =>
+    render(
+      <MemoryRouter>
+        <ConversationsPage />
+      </MemoryRouter>,
+    );
+
+  it("shows names, linked users and organizations, previews per type and unread badges", async () => {
+    renderList();
+    const rosa = await screen.findByRole("link", { name: /Rosa Díaz/ });
+    expect(rosa).toHaveAttribute("href", "/conversations/1");
+    expect(rosa).toHaveTextContent("La Esperanza · El Ombú");
+    expect(rosa).toHaveTextContent("🎤 Audio");
+    expect(within(rosa).getByLabelText("2 mensajes sin leer")).toHaveTextContent("2");
+    expect(row(2)).toHaveTextContent("📷 Imagen");
+    expect(row(3)).toHaveTextContent("Vos: 📋 Plantilla saludo");
+    expect(row(4)).toHaveTextContent("Vos: ⚠️ No se pudo enviar");
+    expect(row(2)).toHaveTextContent("Sin usuario vinculado");
+  });
+
+  it("loads the next page with Cargar más, and searches on the server", async () => {
+    renderList();
+    await screen.findByRole("link", { name: /Rosa Díaz/ });
+    expect(screen.getAllByRole("link")).toHaveLength(30);
+    await userEvent.click(screen.getByRole("button", { name: "Cargar más" }));
+    await waitFor(() => expect(screen.getAllByRole("link")).toHaveLength(35));
+    expect(screen.queryByRole("button", { name: "Cargar más" })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole("searchbox", { name: "Buscar conversaciones" }), "Rosa");
+    await waitFor(() => expect(screen.getAllByRole("link")).toHaveLength(1));
+    expect(requests.at(-1)!.url.searchParams.get("q")).toBe("Rosa");
+    await userEvent.clear(screen.getByRole("searchbox"));
+    await userEvent.type(screen.getByRole("searchbox"), "nadie");
+    expect(await screen.findByText('No se encontraron conversaciones que coincidan con "nadie"')).toBeInTheDocument();
+  });
+
+  it("moves a conversation with a live message to the top", async () => {
+    renderList();
+    await screen.findByRole("link", { name: /Rosa Díaz/ });
+    const updated = conv(3, {
+      unread_count: 1,
+      last_message: { direction: "in", type: "text", body: "Llovieron 20 mm", template_name: null },
+    });
+    applyInboxMessage(queryClient, { action: "conversation-message", conversation: updated, message: msg() });
+    await waitFor(() => expect(screen.getAllByRole("link")[0]).toHaveTextContent("Llovieron 20 mm"));
+    expect(screen.getAllByRole("link").filter((a) => a.getAttribute("href") === "/conversations/3")).toHaveLength(1);
+  });
+});
+
+describe("Conversación (thread)", () => {
+  const renderThread = (id = 1) =>
+    render(
+      <MemoryRouter initialEntries={[`/conversations/${id}`]}>
+        <Routes>
+          <Route path="/conversations/:id" element={<ConversationDetailPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+
+  const threadOf = (conversation: ConversationSummary, pages: ConversationMessage[][]) => {
+    handler = (url, method) => {
+      if (url.pathname.endsWith("/read") && method === "POST") return json(200, { ok: true });
+      if (url.pathname.endsWith("/messages") && method === "POST") return undefined;
+      if (url.pathname !== `/api/conversation/${conversation.id}`) return undefined;
+      const before = url.searchParams.get("before");
+      const index = before ? pages.findIndex((p) => p.at(-1)!.id < Number(before)) : 0;
+      return json(200, {
+        ok: true,
+        conversation,
+        messages: pages[index],
+        has_more: index < pages.length - 1,
+        speech_recognition: false,
+      });
+    };
+  };
+
+  it("shows each type's bubble, the statuses, and marks the conversation read", async () => {
+    const c = conv(1, { unread_count: 3, user: { id: 5, name: "Rosa Díaz", organizations: ["La Esperanza"] } });
+    threadOf(c, [
+      [
+        msg({ body: "¿Cuántas vacas?" }),
+        msg({ type: "image", body: "el potrero", media_url: "/api/image/2?exp=1&sig=a" }),
+        msg({ type: "audio", media_url: "/api/audio/3?exp=1&sig=b" }),
+        msg({ type: "audio", media_url: "/api/audio/4?exp=1&sig=c", transcription: "llovieron veinte milímetros" }),
+        msg({ direction: "out", type: "template", body: "Hola Rosa", template_name: "saludo", status: "logged" }),
+        msg({
+          direction: "out",
+          type: "error_template",
+          body: "Hola",
+          template_name: "saludo",
+          status: "failed",
+          error: "(#131047) Re-engagement message",
+        }),
+        msg({ direction: "out", type: "text", body: "Listo", status: "read" }),
+      ],
+    ]);
+    const { container } = renderThread();
+    expect(await screen.findByRole("heading", { name: "Rosa Díaz" })).toBeInTheDocument();
+    expect(screen.getByText("+5491155550001")).toBeInTheDocument();
+    expect(screen.getByText("Rosa Díaz · La Esperanza")).toBeInTheDocument();
+    const list = screen.getByRole("list", { name: "Mensajes" });
+    expect(within(list).getByText("¿Cuántas vacas?")).toBeInTheDocument();
+    expect(within(list).getByRole("img", { name: "el potrero" })).toHaveAttribute("src", "/api/image/2?exp=1&sig=a");
+    const audios = container.querySelectorAll("audio");
+    expect(audios).toHaveLength(2);
+    expect(audios[0]).toHaveAttribute("src", "/api/audio/3?exp=1&sig=b");
+    expect(within(list).getByText("Sin transcripción (no hay reconocimiento de voz configurado)")).toBeInTheDocument();
+    expect(within(list).getByText("llovieron veinte milímetros")).toBeInTheDocument();
+    expect(within(list).getByText("Hola Rosa")).toBeInTheDocument();
+    expect(within(list).getAllByText("Plantilla saludo")).toHaveLength(2);
+    expect(within(list).getByLabelText("Estado: registrado (local)")).toBeInTheDocument();
+    expect(within(list).queryByText(/Enviado/)).not.toBeInTheDocument();
+    const failed = container.querySelector(".bubble-error")!;
+    expect(failed).toHaveTextContent("No se pudo enviar: (#131047) Re-engagement message");
+    expect(within(list).getByLabelText("Estado: ✓✓ Leído")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(requests.some((r) => r.method === "POST" && r.url.pathname === "/api/conversation/1/read")).toBe(true),
+    );
+  });
+
+  it("loads older messages with the before cursor", async () => {
+    const newer = [msg({ body: "nuevo 1" }), msg({ body: "nuevo 2" })];
+    const older = [msg({ body: "viejo 1" })];
+    // Ids grow with time: the older page has the smaller ids.
+    older[0]!.id = 1;
+    threadOf(conv(2), [newer, older]);
+    renderThread(2);
+    await screen.findByText("nuevo 1");
+    await userEvent.click(screen.getByRole("button", { name: "Cargar mensajes anteriores" }));
+    expect(await screen.findByText("viejo 1")).toBeInTheDocument();
+    expect(requests.some((r) => r.url.searchParams.get("before") === String(newer[0]!.id))).toBe(true);
+    const bodies = [...document.querySelectorAll(".bubble-text")].map((e) => e.textContent);
+    expect(bodies).toEqual(["viejo 1", "nuevo 1", "nuevo 2"]);
+    expect(screen.queryByRole("button", { name: "Cargar mensajes anteriores" })).not.toBeInTheDocument();
+  });
+
+  it("inside the window sends text and shows the API's 409; outside it only offers templates", async () => {
+    threadOf(conv(3), [[msg({ body: "hola" })]]);
+    const base = handler;
+    handler = (url, method, body) =>
+      url.pathname.endsWith("/messages") && method === "POST"
+        ? json(409, {
+            ok: false,
+            code: "OUTSIDE_WINDOW",
+            message: "Pasaron más de 24 horas desde el último mensaje: solo se puede enviar una plantilla",
+          })
+        : base(url, method, body);
+    renderThread(3);
+    await userEvent.type(await screen.findByRole("textbox", { name: "Respuesta" }), "Ya va");
+    await userEvent.click(screen.getByRole("button", { name: "Enviar" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Pasaron más de 24 horas desde el último mensaje: solo se puede enviar una plantilla",
+    );
+    // A template may be chosen inside the window too.
+    await userEvent.click(screen.getByRole("button", { name: "Usar una plantilla" }));
+    expect(await screen.findByRole("combobox", { name: "Plantilla" })).toBeInTheDocument();
+  });
+
+  it("outside the window switches to the template picker, fills the preview and sends the template", async () => {
+    threadOf(conv(4, { last_inbound_at: ago(25 * HOUR) }), [[msg({ body: "hola", created_at: ago(25 * HOUR) })]]);
+    const base = handler;
+    handler = (url, method, body) =>
+      url.pathname.endsWith("/messages") && method === "POST"
+        ? json(201, {
+            ok: true,
+            message: msg({
+              direction: "out",
+              type: "template",
+              template_name: "seguimiento",
+              body: "Hola Rosa, ¿cómo sigue la lluvia?",
+              status: "logged",
+            }),
+          })
+        : base(url, method, body);
+    renderThread(4);
+    expect(await screen.findByText(/Pasaron más de 24 horas desde el último mensaje del usuario/)).toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: "Respuesta" })).not.toBeInTheDocument();
+    const picker = await screen.findByRole("combobox", { name: "Plantilla" });
+    await waitFor(() => expect(within(picker).getAllByRole("option")).toHaveLength(2));
+    await userEvent.selectOptions(picker, "7");
+    await userEvent.type(screen.getByLabelText("Parámetro {{1}}"), "Rosa");
+    expect(screen.getByText("Hola Rosa, ¿cómo sigue {{2}}?")).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("Parámetro {{2}}"), "la lluvia");
+    await userEvent.click(screen.getByRole("button", { name: "Enviar plantilla" }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === "POST" && r.url.pathname.endsWith("/messages"))?.body).toEqual({
+        template_id: 7,
+        params: ["Rosa", "la lluvia"],
+      }),
+    );
+    const list = screen.getByRole("list", { name: "Mensajes" });
+    expect(await within(list).findByText("Hola Rosa, ¿cómo sigue la lluvia?")).toBeInTheDocument();
+    expect(within(list).getByLabelText("Estado: registrado (local)")).toBeInTheDocument();
+  });
+
+  it("applies live messages and statuses to the open thread", async () => {
+    const c = conv(5);
+    const out = msg({ direction: "out", body: "¿Llovió?", status: "queued" });
+    threadOf(c, [[out]]);
+    renderThread(5);
+    const list = await screen.findByRole("list", { name: "Mensajes" });
+    expect(within(list).getByLabelText("Estado: En cola")).toBeInTheDocument();
+    applyInboxMessage(queryClient, {
+      action: "conversation-message",
+      conversation: c,
+      message: msg({ body: "Sí, 20 mm" }),
+    });
+    expect(await within(list).findByText("Sí, 20 mm")).toBeInTheDocument();
+    applyInboxMessage(queryClient, {
+      action: "conversation-status",
+      conversation_id: 5,
+      message: { ...out, status: "delivered" },
+    });
+    expect(await within(list).findByLabelText("Estado: ✓✓ Entregado")).toBeInTheDocument();
+    expect(queryClient.getQueryData(queryKeys.conversation(5))).toBeDefined();
+  });
+});
