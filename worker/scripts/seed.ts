@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { DEMO_USERS, seedAccounts } from "./seed/accounts";
 import { seedPlatform } from "./seed/platform";
 import { seedNotifications } from "./seed/notifications";
+import { seedConversations } from "./seed/conversations";
 import { seedPlatformOrganizations } from "./seed/platform-orgs";
 import { seedRanch } from "./seed/ranch";
 import type { SeedPhoto } from "./seed/ranch-notes";
@@ -35,6 +36,9 @@ const TABLES = [
   "notifications",
   "notification_recipients",
   "audit_log",
+  "conversations",
+  "conversation_messages",
+  "whatsapp_templates",
 ];
 
 /** wrangler.toml's R2 bucket behind the FILES binding. */
@@ -57,6 +61,7 @@ export async function seed(persistTo?: string): Promise<"seeded" | "already-seed
   seedPlatform(sql);
   seedNotifications(sql, accounts);
   seedPlatformOrganizations(sql);
+  const conversationMedia = seedConversations(sql, accounts);
 
   const dir = mkdtempSync(join(tmpdir(), "tropero-seed-"));
   const file = join(dir, "seed.sql");
@@ -65,6 +70,7 @@ export async function seed(persistTo?: string): Promise<"seeded" | "already-seed
     wranglerSync([...local, "--file", file, "--yes"], { stdio: ["ignore", "ignore", "inherit"] });
     putSeedFiles(dir, ranch.notePhotos ?? [], persistTo);
     putSeedFiles(dir, ranch.moneyFiles ?? [], persistTo, "application/pdf");
+    for (const m of conversationMedia) putSeedFiles(dir, [m], persistTo, m.contentType);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

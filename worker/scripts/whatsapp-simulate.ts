@@ -14,6 +14,7 @@ const TYPES: Record<string, string> = {
   ".mp3": "audio/mpeg",
   ".m4a": "audio/mp4",
   ".aac": "audio/aac",
+  ".wav": "audio/wav",
   ".amr": "audio/amr",
   ".jpg": "image/jpeg",
   ".jpeg": "image/jpeg",
@@ -63,7 +64,8 @@ export function messagePayload(from: string, message: SimulatedMessage, name = "
 export const statusPayload = (waMessageId: string, status: string, at = new Date()) =>
   envelope({ statuses: [{ id: waMessageId, status, timestamp: String(Math.floor(at.getTime() / 1000)) }] });
 
-async function post(url: string, secret: string, body: string | Buffer, contentType: string) {
+/** POSTs `body` signed like Meta signs it; the JSON answer (throws on an error status). */
+export async function post(url: string, secret: string, body: string | Buffer, contentType: string) {
   const res = await fetch(url, {
     method: "POST",
     headers: { "Content-Type": contentType, "X-Hub-Signature-256": sign(secret, body) },
