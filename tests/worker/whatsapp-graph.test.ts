@@ -4,13 +4,14 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { conversationMessages, conversations, whatsappTemplates } from "../../worker/db/schema";
+import { conversationMessages, conversations, users, whatsappTemplates } from "../../worker/db/schema";
 import type { Env, Runtime } from "../../worker/env";
 import { reply } from "../../worker/areas/whatsapp/conversation-reply";
 import { downloadMedia } from "../../worker/areas/whatsapp/wa-media";
 import { app } from "../../worker/app";
 import { signBody } from "../../worker/areas/whatsapp/wa-signature";
-import { db, makeUser } from "./fixtures";
+import { db, makeTeam, makeUser } from "./fixtures";
+import { GREETING_TEMPLATE } from "../../worker/shared/whatsapp-schemas";
 import { APP_SECRET, deliver, inboundPayload, randomFrom, statusPayload } from "./whatsapp-helpers";
 
 const graphEnv = { ...(env as unknown as Env), WHATSAPP_TOKEN: "tok", WHATSAPP_PHONE_ID: "123" };
@@ -105,5 +106,32 @@ describe("the Graph client", () => {
       graphEnv,
     );
     expect(res.status).toBe(403);
+  });
+
+  it("sends the organization greeting as its approved template, never as free text", async () => {
+    const { owner, user, org } = await makeTeam();
+    const phone = `+549${Math.floor(1e9 + Math.random() * 8e9)}`;
+    await db().update(users).set({ phone, phone_verified: true }).where(eq(users.id, user.id));
+    const fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(Response.json({ messages: [{ id: "wamid.greeting" }] }));
+    const res = await app.request(
+      `/api/organization/${org.id}/send-greeting`,
+      { method: "POST", headers: { Authorization: `Bearer ${owner.token}` } },
+      graphEnv,
+    );
+    expect(res.status).toBe(200);
+    const graphCalls = fetchSpy.mock.calls.filter(([url]) => String(url).includes("graph.facebook.com"));
+    expect(graphCalls).toHaveLength(1);
+    const sent = JSON.parse(String(graphCalls[0]![1]!.body)) as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      to: phone.slice(1),
+      type: "template",
+      template: {
+        name: GREETING_TEMPLATE,
+        components: [{ type: "body", parameters: [{ type: "text", text: org.name }] }],
+      },
+    });
+    expect(sent).not.toHaveProperty("text");
   });
 });

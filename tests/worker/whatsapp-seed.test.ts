@@ -41,6 +41,10 @@ describe("demo conversations", () => {
     expect(new TextDecoder().decode((await res.arrayBuffer()).slice(0, 4))).toBe("RIFF");
 
     const templates = await api<{ templates: WaTemplate[] }>("/whatsapp/templates", { token: admin.token });
-    expect(templates.body.templates.map((t) => t.name)).toEqual(["saludo_inicial", "seguimiento"]);
+    expect(templates.body.templates.map((t) => t.name)).toEqual([
+      "bienvenida_organizacion",
+      "notificacion_general",
+      "seguimiento",
+    ]);
   });
 });

@@ -32,6 +32,14 @@ export const replySchema = z.union([
 ]);
 export type ReplyInput = z.infer<typeof replySchema>;
 
+/**
+ * The organization greeting's approved template (POST /organization/{id}/send-greeting): a business-initiated
+ * WhatsApp message must be a template; its one parameter is the organization's name.
+ */
+export const GREETING_TEMPLATE = "bienvenida_organizacion";
+export const GREETING_TEMPLATE_BODY =
+  '¡Hola! Te damos la bienvenida a "{{1}}" en Tropero. Ya podés ver los lotes, rodeos y movimientos desde la app.';
+
 /** Meta's customer-service window: free text only within 24 hours of the user's last message. */
 export const WINDOW_MS = 24 * 60 * 60 * 1000;
 

@@ -15,6 +15,7 @@ import { hit, RULES, type Check } from "../../lib/rate-limit";
 import { greetingSchema } from "../../shared/auth-schemas";
 import { z } from "../../shared/zod";
 import { auditWrite } from "../admin/audit";
+import { fillTemplate, GREETING_TEMPLATE, GREETING_TEMPLATE_BODY } from "../../shared/whatsapp-schemas";
 
 /** Organizations are teams; this only bounds one request's fan-out. */
 const MAX_RECIPIENTS = 500;
@@ -69,10 +70,13 @@ export const greetingRoutes = new Hono<AppEnv>().post(
     const toWhatsapp: OutgoingMessage[] = [];
     for (const m of members) {
       // A fixed template naming only the organization: the greeting cannot carry a caller's free text.
-      const body = `¡Hola! Te damos la bienvenida a "${m.organization}" en Tropero. Ya podés ver los lotes, rodeos y movimientos desde la app.`;
-      // Only a verified phone is known to be the member's: an unverified one gets the email.
-      if (m.phone && m.phone_verified) toWhatsapp.push({ to: m.phone, kind: "greeting", body });
-      else toEmail.push({ to: m.email, kind: "greeting", subject: `Bienvenido a ${m.organization}`, body });
+      const params = [m.organization];
+      const body = fillTemplate(GREETING_TEMPLATE_BODY, params);
+      // Only a verified phone is known to be the member's: an unverified one gets the email. WhatsApp only
+      // delivers an approved template to someone who did not write first.
+      if (m.phone && m.phone_verified) {
+        toWhatsapp.push({ to: m.phone, kind: "greeting", body, template: { name: GREETING_TEMPLATE, params } });
+      } else toEmail.push({ to: m.email, kind: "greeting", subject: `Bienvenido a ${m.organization}`, body });
     }
     // Audited before anything leaves: a greeting is never sent without its trail.
     if (asSuperAdmin) {

@@ -2,6 +2,8 @@
 // (verified phone, linked) with text, a template reply from the local outbox and an unread question; an
 // unknown number with an audio and an image (their files go to the local R2 bucket); and an old conversation
 // whose template failed with Meta's reason. Plus the templates the reply box offers.
+import { fillTemplate, GREETING_TEMPLATE, GREETING_TEMPLATE_BODY } from "../../shared/whatsapp-schemas";
+import { WHATSAPP_TEMPLATE } from "../../shared/notification-schemas";
 import { landscapePng } from "./png";
 import type { SeedSql } from "./sql";
 import { toneWav } from "./wav";
@@ -31,10 +33,9 @@ export function seedConversations(
       created_at: at(24 * 30),
       updated_at: at(24 * 30),
     });
-  template("saludo_inicial", "¡Hola {{1}}! Te damos la bienvenida a Tropero, {{2}} ya está lista.", [
-    "Juan",
-    "Estancia La Esperanza",
-  ]);
+  // The ones the app sends by itself: the organization greeting and the notifications (outbox).
+  template(GREETING_TEMPLATE, GREETING_TEMPLATE_BODY, ["Estancia La Esperanza"]);
+  template(WHATSAPP_TEMPLATE, "Tropero: {{1}}\n{{2}}", ["Vacunación aftosa", "Mañana a las 8 en la manga"]);
   template("seguimiento", "Hola {{1}}, ¿pudiste cargar los datos de {{2}}?", ["Juan", "la lluvia"]);
 
   const conversation = (phone: string, row: Record<string, string | number | null>) =>
@@ -123,9 +124,9 @@ export function seedConversations(
   message(old, {
     direction: "out",
     type: "error_template",
-    body: "¡Hola Carlos! Te damos la bienvenida a Tropero, tu campo ya está lista.",
-    template_name: "saludo_inicial",
-    template_params: ["Carlos", "tu campo"],
+    body: fillTemplate(GREETING_TEMPLATE_BODY, ["Campo Ruiz"]),
+    template_name: GREETING_TEMPLATE,
+    template_params: ["Campo Ruiz"],
     status: "failed",
     error: "(#132001) Template name does not exist in the translation",
     sent_by: ids.superAdminId,
