@@ -4,8 +4,14 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { conversationMessages, conversations } from "../../worker/db/schema";
-import { SUPER_ADMIN_ROOM, type SocketMessageOf } from "../../worker/shared/socket-messages";
-import { transcribeAudio } from "../../worker/areas/whatsapp/transcription";
+import { SOCKET_CLOSE, SUPER_ADMIN_ROOM, type SocketMessageOf } from "../../worker/shared/socket-messages";
+import {
+  speechToText,
+  transcribeAudio,
+  WHISPER_MODEL,
+  workersAiSpeech,
+} from "../../worker/areas/whatsapp/transcription";
+import type { Env } from "../../worker/env";
 import { api, db, makeTeam, makeUser } from "./fixtures";
 import { libRuntime, openSocket, waitFor } from "./live-helpers";
 import { deliver, inboundPayload, randomFrom, statusPayload } from "./whatsapp-helpers";
@@ -78,6 +84,15 @@ describe("the super_admin room", () => {
   });
 });
 
+describe("the super_admin room when a session ends", () => {
+  it("closes the logged-out session's socket", async () => {
+    const admin = await makeUser({ superAdmin: true });
+    const { socket } = await openSocket(SUPER_ADMIN_ROOM, admin.token);
+    expect((await api("/auth/log-out", { method: "POST", token: admin.token })).status).toBe(200);
+    expect((await socket!.closed).code).toBe(SOCKET_CLOSE.sessionEnded);
+  });
+});
+
 describe("transcription", () => {
   async function audioMessage() {
     const key = `whatsapp/${crypto.randomUUID()}`;
@@ -108,5 +123,19 @@ describe("transcription", () => {
     expect(await transcribeAudio(libRuntime(), [heard, silent], stt)).toEqual([heard]);
     expect(await transcriptionOf(heard)).toBe("llovieron 3 mm");
     expect(await transcriptionOf(silent)).toBeNull();
+  });
+
+  it("asks Workers AI's Whisper in Spanish with the audio in base64, only when the binding exists", async () => {
+    expect(speechToText(env as unknown as Env)).toBeNull();
+    const calls: unknown[][] = [];
+    const ai = {
+      run: async (...args: unknown[]) => {
+        calls.push(args);
+        return { text: "  llovieron veinte  " };
+      },
+    };
+    expect(speechToText({ ...(env as unknown as Env), AI: ai })).not.toBeNull();
+    expect(await workersAiSpeech(ai).transcribe(new Uint8Array([1, 2, 3]))).toBe("llovieron veinte");
+    expect(calls).toEqual([[WHISPER_MODEL, { audio: "AQID", language: "es", task: "transcribe" }]]);
   });
 });
