@@ -8,6 +8,7 @@ import { readBounded } from "../../lib/read-bounded";
 import { validSignature } from "./wa-signature";
 import { readEvents, webhookPayload } from "./webhook-payload";
 import { storeDelivery } from "./webhook-store";
+import { answerRanchers } from "./rancher-inbound";
 import { acceptsLocalMedia, downloadMedia, MEDIA_MAX_BYTES, storeLocalMedia } from "./wa-media";
 
 /** Meta's deliveries are small JSON documents. */
@@ -52,6 +53,7 @@ export const webhookRoutes = new Hono<AppEnv>()
     if (!parsed.success) throw badRequest("El contenido no es una notificación de WhatsApp válida", "BAD_PAYLOAD");
     const result = await storeDelivery(c.var.db, readEvents(parsed.data));
     if (result.media.length) c.var.rt.waitUntil(downloadMedia(c.var.rt, result.media));
+    if (result.texts.length) c.var.rt.waitUntil(answerRanchers(c.var.rt, result.texts));
     return c.json({ ok: true as const, stored: result.stored, stale: result.stale });
   })
   .post("/media", async (c) => {

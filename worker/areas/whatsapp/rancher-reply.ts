@@ -1,0 +1,28 @@
+// The automatic answers to a rancher: sent through the conversation's WhatsApp client (the Graph API or
+// the local outbox, status "logged") and stored as outbound messages of the conversation, by nobody.
+import type { Runtime } from "../../env";
+import { storeOutbound } from "./conversation-reply";
+import { waClient } from "./wa-client";
+
+/** Meta's limit for a text message body. */
+export const WA_TEXT_MAX = 4096;
+
+/**
+ * WhatsApp shows plain text: a Markdown link `[label](/path)` becomes "label: https://host/path", and
+ * `**bold**` WhatsApp's `*bold*`.
+ */
+export function plainText(text: string, origin: string): string {
+  return text
+    .replace(/\[([^\]\n]+)\]\((\/[^)\s]*)\)/g, (_, label: string, path: string) => `${label}: ${origin}${path}`)
+    .replace(/\*\*([^*\n]+)\*\*/g, "*$1*")
+    .trim();
+}
+
+export const appLink = (rt: Runtime, path: string) => `${rt.origin}${path}`;
+
+export async function sendAutoReply(rt: Runtime, conv: { id: number; phone: string }, text: string) {
+  const body = plainText(text, rt.origin).slice(0, WA_TEXT_MAX);
+  const result = await waClient(rt).sendText(conv.phone, body);
+  const row = { conversation_id: conv.id, direction: "out" as const, created_at: new Date().toISOString() };
+  await rt.db.batch([...storeOutbound(rt, { ...row, type: result.ok ? "text" : "error", body }, result)]);
+}
