@@ -128,6 +128,12 @@ export default function MovementDetailPage() {
               <dd>{figure}</dd>
             </div>
           ) : null}
+          {movement.metadata?.source === "whatsapp" ? (
+            <div>
+              <dt>{t.source}</dt>
+              <dd>{t.whatsapp}</dd>
+            </div>
+          ) : null}
         </dl>
         {detailText(movement) ? (
           <div className="mv-detail-text">
