@@ -244,4 +244,20 @@ describe("an unregistered number", () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(await replies(from)).toHaveLength(1);
   });
+
+  it("is no longer its user once they changed or unverified their phone", async () => {
+    const { user, from, orgs } = await rancher();
+    const { ask, asked } = fakeAssistant(() => orgs[0]!.lotId);
+    await say(from, "llovieron 20 mm", ask);
+    await db().update(users).set({ phone_verified: false }).where(eq(users.id, user.id));
+    await say(from, "sí", ask);
+    expect(await lastReply(from)).toMatch(/^Hola. Este número no está registrado en Tropero/);
+    await db()
+      .update(users)
+      .set({ phone: `+${randomFrom()}`, phone_verified: true })
+      .where(eq(users.id, user.id));
+    await say(from, "¿cuántas cabezas tengo?", ask);
+    expect(asked).toHaveLength(1);
+    expect(await movementsOf(orgs[0]!.id)).toHaveLength(0);
+  });
 });

@@ -1,8 +1,8 @@
 // A rancher writing from their verified phone (issue #14 part 6): after a NEW inbound text is stored, the
 // message is read for "sí"/"no" to a pending draft and for the choice of establecimiento, and otherwise
 // goes to that organization's assistant as that user. Unregistered numbers get one notice a day.
-import { and, eq, isNull, lt, or } from "drizzle-orm";
-import { conversations } from "../../db/schema";
+import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
+import { conversations, users } from "../../db/schema";
 import type { Runtime } from "../../env";
 import { ApiError } from "../../lib/errors";
 import { ASSISTANT_MESSAGE_MAX } from "../../shared/assistant-schemas";
@@ -41,8 +41,8 @@ export async function answerRancher(rt: Runtime, m: InboundMessage, ask: AskAssi
   const [conv] = await rt.db.select().from(conversations).where(eq(conversations.phone, m.phone));
   if (!conv) return;
   const say: Say = (text) => sendAutoReply(rt, conv, text);
-  if (conv.user_id == null) return noticeUnregistered(rt, conv, say);
-  const userId = conv.user_id;
+  const userId = await verifiedOwner(rt, conv.phone);
+  if (userId == null) return noticeUnregistered(rt, conv, say);
   const orgs = await membershipsOf(rt.db, userId);
   if (orgs.length === 0) return say(NO_ORGANIZATION);
   const word = normalize(m.body);
@@ -91,6 +91,20 @@ async function askFor(
   if (!draft) return say(answer.text);
   await offerDraft(rt.db, conv.id, org, draft);
   return say([answer.text.trim(), draftText(draft, org.name)].filter(Boolean).join("\n\n"));
+}
+
+/**
+ * The user whose verified phone the number is now. Not the conversation's user_id: that link outlives a
+ * change of phone (the inbox keeps the history), and whoever has the old number must not act as them.
+ */
+async function verifiedOwner(rt: Runtime, phone: string): Promise<number | null> {
+  const [row] = await rt.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phone, phone), eq(users.phone_verified, true)))
+    .orderBy(asc(users.id))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /** One notice per NOTICE_EVERY_MS, claimed by a conditional UPDATE (parallel messages send one). */
