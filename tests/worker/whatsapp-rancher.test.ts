@@ -42,7 +42,14 @@ function fakeAssistant(lotOf: (orgId: number) => number) {
   const ask: AskAssistant = async (_rt, q) => {
     asked.push(q);
     const mm = /llovieron (\d+) mm/.exec(q.message)?.[1];
-    if (!mm) return { text: "Tenés **52 cabezas**. [Ver stock](/stock)", drafts: [], model: null, threadId: 7 };
+    if (!mm) {
+      const links = [
+        { label: "Stock", path: "/stock" },
+        { label: "Rodeos", path: "/rodeos" },
+        { label: "Rodeos", path: "/rodeos" },
+      ];
+      return { text: "Tenés **52 cabezas**. [Ver stock](/stock)", drafts: [], links, model: null, threadId: 7 };
+    }
     const card: MovementDraftCard<"RAIN"> = {
       id: "d1",
       kind: "RAIN",
@@ -50,7 +57,7 @@ function fakeAssistant(lotOf: (orgId: number) => number) {
       title: `Lluvia de ${mm} mm hoy en El Bajo`,
       lines: [{ label: "Milímetros", value: mm }],
     };
-    return { text: "Anoto la lluvia.", drafts: [card], model: null, threadId: 7 };
+    return { text: "Anoto la lluvia.", drafts: [card], links: [], model: null, threadId: 7 };
   };
   return { ask, asked };
 }
@@ -189,7 +196,7 @@ describe("a rancher in several establecimientos", () => {
     await say(from, "¿cuántas cabezas tengo?", ask);
     expect(asked.at(-1)).toMatchObject({ orgId: talas!.id, message: "¿cuántas cabezas tengo?", threadId: null });
     // The answer's figures, its link made absolute for WhatsApp.
-    expect(await lastReply(from)).toBe(`Tenés *52 cabezas*. Ver stock: ${ORIGIN}/stock`);
+    expect(await lastReply(from)).toBe(`Tenés *52 cabezas*. Ver stock: ${ORIGIN}/stock\n\nRodeos: ${ORIGIN}/rodeos`);
     await say(from, "¿y los terneros?", ask);
     expect(asked.at(-1)).toMatchObject({ orgId: talas!.id, threadId: 7 });
 

@@ -3,7 +3,7 @@
 // organization read at that moment, never one remembered by the conversation.
 import type { Role } from "../../db/schema";
 import type { Runtime } from "../../env";
-import type { AssistantModelInfo, MovementDraftCard } from "../../shared/assistant-schemas";
+import type { AssistantLink, AssistantModelInfo, MovementDraftCard } from "../../shared/assistant-schemas";
 
 export interface RancherQuestion {
   orgId: number;
@@ -17,6 +17,8 @@ export interface RancherQuestion {
 export interface RancherAnswer {
   text: string;
   drafts: MovementDraftCard[];
+  /** The screens the figures come from (app paths; the reply makes them full URLs). */
+  links: AssistantLink[];
   model: AssistantModelInfo | null;
   threadId: number | null;
 }
@@ -31,6 +33,7 @@ export const COMING_SOON =
 export const askRancherAssistant: AskAssistant = async () => ({
   text: COMING_SOON,
   drafts: [],
+  links: [],
   model: null,
   threadId: null,
 });

@@ -8,7 +8,7 @@ import { ApiError } from "../../lib/errors";
 import { ASSISTANT_MESSAGE_MAX } from "../../shared/assistant-schemas";
 import type { InboundMessage } from "./webhook-payload";
 import { askRancherAssistant, type AskAssistant } from "./rancher-assistant";
-import { appLink, sendAutoReply } from "./rancher-reply";
+import { appLink, sendAutoReply, withLinks } from "./rancher-reply";
 import { chooseOrg, membershipsOf, NO_ORGANIZATION, orgListText, type RancherOrg } from "./rancher-orgs";
 import { choiceNumber, isChange, isNo, isYes, normalize } from "./rancher-words";
 import { confirmDraft } from "./rancher-confirm";
@@ -87,10 +87,11 @@ async function askFor(
       .set({ organization_id: org.id, assistant_thread_id: answer.threadId })
       .where(eq(conversations.id, conv.id));
   }
+  const text = withLinks(rt, answer.text, answer.links);
   const draft = answer.drafts[0];
-  if (!draft) return say(answer.text);
+  if (!draft) return say(text);
   await offerDraft(rt.db, conv.id, org, draft);
-  return say([answer.text.trim(), draftText(draft, org.name)].filter(Boolean).join("\n\n"));
+  return say([text, draftText(draft, org.name)].filter(Boolean).join("\n\n"));
 }
 
 /**

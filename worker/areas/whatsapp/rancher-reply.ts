@@ -1,6 +1,7 @@
 // The automatic answers to a rancher: sent through the conversation's WhatsApp client (the Graph API or
 // the local outbox, status "logged") and stored as outbound messages of the conversation, by nobody.
 import type { Runtime } from "../../env";
+import type { AssistantLink } from "../../shared/assistant-schemas";
 import { storeOutbound } from "./conversation-reply";
 import { waClient } from "./wa-client";
 
@@ -19,6 +20,15 @@ export function plainText(text: string, origin: string): string {
 }
 
 export const appLink = (rt: Runtime, path: string) => `${rt.origin}${path}`;
+
+/** The answer's text and, one per line, the screens it cites ("Stock: https://host/stock"), each once. */
+export function withLinks(rt: Runtime, text: string, links: AssistantLink[]): string {
+  const seen = new Set<string>();
+  const lines = links
+    .filter((l) => l.path.startsWith("/") && !seen.has(l.path) && seen.add(l.path) && !text.includes(`(${l.path})`))
+    .map((l) => `${l.label}: ${appLink(rt, l.path)}`);
+  return [text.trim(), lines.join("\n")].filter(Boolean).join("\n\n");
+}
 
 export async function sendAutoReply(rt: Runtime, conv: { id: number; phone: string }, text: string) {
   const body = plainText(text, rt.origin).slice(0, WA_TEXT_MAX);
