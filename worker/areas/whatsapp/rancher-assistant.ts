@@ -3,6 +3,8 @@
 // organization read at that moment, never one remembered by the conversation.
 import type { Role } from "../../db/schema";
 import type { Runtime } from "../../env";
+import { ApiError } from "../../lib/errors";
+import { askAssistant } from "../assistant/agent";
 import type { AssistantLink, AssistantModelInfo, MovementDraftCard } from "../../shared/assistant-schemas";
 
 export interface RancherQuestion {
@@ -25,15 +27,31 @@ export interface RancherAnswer {
 
 export type AskAssistant = (rt: Runtime, question: RancherQuestion) => Promise<RancherAnswer>;
 
-/** Until the assistant answers here: what writing will do. */
-export const COMING_SOON =
-  "Pronto vas a poder consultar tus números y registrar datos escribiendo acá: preguntá por ejemplo " +
-  "“¿cuántas cabezas tengo?” o contá “llovieron 20 mm”, y te propongo el registro para que lo confirmes con *sí*.";
-
-export const askRancherAssistant: AskAssistant = async () => ({
-  text: COMING_SOON,
-  drafts: [],
-  links: [],
-  model: null,
-  threadId: null,
-});
+/**
+ * The organization's assistant (areas/assistant/agent.ts), its whole answer at once. A thread of the
+ * conversation that is gone (deleted on the chat screen) starts a new one instead of answering 404.
+ */
+export const askRancherAssistant: AskAssistant = async (rt, q) => {
+  const ask = (threadId?: number) =>
+    askAssistant({
+      db: rt.db,
+      env: rt.env,
+      scope: { orgId: q.orgId, userId: q.userId, role: q.role },
+      message: q.message,
+      threadId,
+    });
+  let answer;
+  try {
+    answer = await ask(q.threadId ?? undefined);
+  } catch (e) {
+    if (q.threadId == null || !(e instanceof ApiError) || e.status !== 404) throw e;
+    answer = await ask();
+  }
+  return {
+    text: answer.text,
+    drafts: answer.drafts,
+    links: answer.tools.flatMap((t) => t.result.links),
+    model: answer.model,
+    threadId: answer.threadId,
+  };
+};

@@ -87,11 +87,11 @@ async function askFor(
       .set({ organization_id: org.id, assistant_thread_id: answer.threadId })
       .where(eq(conversations.id, conv.id));
   }
-  const text = withLinks(rt, answer.text, answer.links);
   const draft = answer.drafts[0];
-  if (!draft) return say(text);
+  if (!draft) return say(answer.text.trim() ? withLinks(rt, answer.text, answer.links) : FAILED);
+  // Only the card: the assistant's own words speak of the chat screen's Confirmar button.
   await offerDraft(rt.db, conv.id, org, draft);
-  return say([text, draftText(draft, org.name)].filter(Boolean).join("\n\n"));
+  return say(draftText(draft, org.name));
 }
 
 /**
