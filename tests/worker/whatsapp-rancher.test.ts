@@ -7,7 +7,11 @@ import { describe, expect, it, vi } from "vitest";
 import { conversationMessages, conversations, movements, userOrganizations, users } from "../../worker/db/schema";
 import type { Env, Runtime } from "../../worker/env";
 import { answerRancher, DISCARDED, UNREGISTERED } from "../../worker/areas/whatsapp/rancher-inbound";
-import type { AskAssistant, RancherQuestion } from "../../worker/areas/whatsapp/rancher-assistant";
+import {
+  askRancherAssistant,
+  type AskAssistant,
+  type RancherQuestion,
+} from "../../worker/areas/whatsapp/rancher-assistant";
 import { CONFIRM_PROMPT } from "../../worker/areas/whatsapp/rancher-drafts";
 import { NO_DRAFT } from "../../worker/areas/whatsapp/rancher-confirm";
 import { storeDelivery } from "../../worker/areas/whatsapp/webhook-store";
@@ -274,6 +278,18 @@ describe("through the webhook, with the organization's assistant (local model)",
     expect((recorded[0]!.data as { mm: number }).mm).toBe(20);
     await new Promise((r) => setTimeout(r, 300));
     expect(await replies(from)).toHaveLength(3);
+  });
+});
+
+describe("askRancherAssistant", () => {
+  it("starts a new thread when the conversation's one is gone", async () => {
+    const { user, orgs } = await rancher();
+    const q = { orgId: orgs[0]!.id, userId: user.id, role: "owner" as const, message: "¿cuántas cabezas tengo?" };
+    const answer = await askRancherAssistant(rt(), { ...q, threadId: 2 ** 30 });
+    expect(answer.threadId).not.toBe(2 ** 30);
+    expect(answer.text).toMatch(/cabezas/);
+    const again = await askRancherAssistant(rt(), { ...q, threadId: answer.threadId });
+    expect(again.threadId).toBe(answer.threadId);
   });
 });
 
