@@ -99,7 +99,7 @@ export const detailMessages = defineMessages(
     animals: "Animales",
     figure: "Dato",
     source: "Origen",
-    whatsapp: "por WhatsApp",
+    whatsappBy: (name: string) => `${name}, por WhatsApp`,
   },
   {
     title: "Data record",
@@ -126,6 +126,6 @@ export const detailMessages = defineMessages(
     animals: "Animals",
     figure: "Figure",
     source: "Source",
-    whatsapp: "via WhatsApp",
+    whatsappBy: (name: string) => `${name}, via WhatsApp`,
   },
 );
