@@ -1,17 +1,11 @@
-// Ranchers who write (issue #14 part 6): the establecimiento chosen by number, the assistant's draft kept
-// until "sí" (recorded once as that user, marked "whatsapp", however the "sí" is repeated or delivered),
-// "no", a membership lost meanwhile, and unregistered numbers told once a day.
-import { env } from "cloudflare:test";
+// Ranchers who write (issue #14 part 6), with a scripted assistant: the establecimiento chosen by number,
+// the draft kept until "sí" (recorded once as that user, marked "whatsapp", however the "sí" is repeated or
+// delivered), "no", an expired draft, a membership lost meanwhile, a phone that changed hands.
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
-import { conversationMessages, conversations, movements, userOrganizations, users } from "../../worker/db/schema";
-import type { Env, Runtime } from "../../worker/env";
-import { answerRancher, DISCARDED, UNREGISTERED } from "../../worker/areas/whatsapp/rancher-inbound";
-import {
-  askRancherAssistant,
-  type AskAssistant,
-  type RancherQuestion,
-} from "../../worker/areas/whatsapp/rancher-assistant";
+import { describe, expect, it } from "vitest";
+import { conversations, userOrganizations, users } from "../../worker/db/schema";
+import { answerRancher, DISCARDED } from "../../worker/areas/whatsapp/rancher-inbound";
+import type { AskAssistant, RancherQuestion } from "../../worker/areas/whatsapp/rancher-assistant";
 import { CONFIRM_PROMPT } from "../../worker/areas/whatsapp/rancher-drafts";
 import { NO_DRAFT } from "../../worker/areas/whatsapp/rancher-confirm";
 import { storeDelivery } from "../../worker/areas/whatsapp/webhook-store";
@@ -21,24 +15,7 @@ import type { Movement } from "../../worker/shared/herd-types";
 import { api, addMember, db, makeOrg, makeUser, ORIGIN, type TestUser } from "./fixtures";
 import { createLot, ok } from "./herd-helpers";
 import { deliver, inboundPayload, randomFrom, waId } from "./whatsapp-helpers";
-
-const rt = (): Runtime => ({ db: db(), env: env as unknown as Env, origin: ORIGIN, waitUntil: () => undefined });
-
-/** A user with a verified phone, owner of `names` (each with a lot), and their number in Meta's form. */
-async function rancher(names = ["La Aguada"]) {
-  const user = await makeUser();
-  const from = randomFrom();
-  await db()
-    .update(users)
-    .set({ phone: `+${from}`, phone_verified: true })
-    .where(eq(users.id, user.id));
-  const orgs = [];
-  for (const name of names) {
-    const org = await makeOrg(user, name);
-    orgs.push({ ...org, lotId: await createLot(user.token, org.id, "El Bajo") });
-  }
-  return { user, from, orgs };
-}
+import { lastReply, movementsOf, rancher, replies, repliesAfterWebhook, rt } from "./whatsapp-rancher-helpers";
 
 /** The assistant's answer for tests: a rain draft for "llovieron N mm", otherwise a figure with a link. */
 function fakeAssistant(lotOf: (orgId: number) => number) {
@@ -83,39 +60,6 @@ async function say(from: string, text: string, ask: AskAssistant) {
   await storeDelivery(db(), { messages: [m], statuses: [] });
   await answerRancher(rt(), m, ask);
 }
-
-async function replies(from: string) {
-  const [conv] = await db()
-    .select()
-    .from(conversations)
-    .where(eq(conversations.phone, `+${from}`));
-  if (!conv) return [];
-  const rows = await db()
-    .select()
-    .from(conversationMessages)
-    .where(and(eq(conversationMessages.conversation_id, conv.id), eq(conversationMessages.direction, "out")))
-    .orderBy(conversationMessages.id);
-  return rows.map((r) => ({ body: r.body, status: r.status, sent_by: r.sent_by }));
-}
-
-const lastReply = async (from: string) => (await replies(from)).at(-1)?.body ?? "";
-
-/** Waits for the webhook's work after its answer (waitUntil) to store `count` replies. */
-const repliesAfterWebhook = (from: string, count: number) =>
-  vi.waitFor(
-    async () => {
-      const all = await replies(from);
-      if (all.length < count) throw new Error(`${all.length} replies so far`);
-      return all;
-    },
-    { timeout: 10_000, interval: 100 },
-  );
-
-const movementsOf = (orgId: number) =>
-  db()
-    .select()
-    .from(movements)
-    .where(and(eq(movements.organization_id, orgId), eq(movements.type, "RAIN")));
 
 describe("a rancher's draft and their 'sí'", () => {
   it("'llovieron 20 mm' gets the draft; 'sí' records ONE movement however often it is delivered or said", async () => {
@@ -244,67 +188,7 @@ describe("a rancher in several establecimientos", () => {
   });
 });
 
-describe("through the webhook, with the organization's assistant (local model)", () => {
-  it("answers a question with figures and records 'llovieron 20 mm' on 'sí' as that user", async () => {
-    const { user, from, orgs } = await rancher();
-    const org = orgs[0]!;
-    await ok(
-      api(`/rodeo/${org.id}`, {
-        method: "POST",
-        token: user.token,
-        body: { name: "Cría", lot_id: org.lotId, animals: [{ type: "Vaca", count: 40 }] },
-      }),
-      201,
-    );
-    await deliver(inboundPayload({ from, text: "¿cuántas cabezas tengo?" }));
-    const [figures] = await repliesAfterWebhook(from, 1);
-    expect(figures!.body).toMatch(/40 cabezas/);
-    expect(figures!.body).toContain(`${ORIGIN}/`);
-
-    await deliver(inboundPayload({ from, text: "llovieron 20 mm" }));
-    const draft = (await repliesAfterWebhook(from, 2))[1]!.body;
-    expect(draft).toMatch(/Lluvia/);
-    expect(draft.endsWith(CONFIRM_PROMPT)).toBe(true);
-    const si = inboundPayload({ from, id: waId(), text: "sí" });
-    await Promise.all([deliver(si), deliver(si)]);
-    const done = (await repliesAfterWebhook(from, 3))[2]!.body;
-    expect(done).toMatch(/^Registrado: Lluvia/);
-    const recorded = await movementsOf(org.id);
-    expect(recorded).toHaveLength(1);
-    expect(recorded[0]).toMatchObject({
-      created_by: user.id,
-      metadata: expect.objectContaining({ source: "whatsapp" }),
-    });
-    expect((recorded[0]!.data as { mm: number }).mm).toBe(20);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(await replies(from)).toHaveLength(3);
-  });
-});
-
-describe("askRancherAssistant", () => {
-  it("starts a new thread when the conversation's one is gone", async () => {
-    const { user, orgs } = await rancher();
-    const q = { orgId: orgs[0]!.id, userId: user.id, role: "owner" as const, message: "¿cuántas cabezas tengo?" };
-    const answer = await askRancherAssistant(rt(), { ...q, threadId: 2 ** 30 });
-    expect(answer.threadId).not.toBe(2 ** 30);
-    expect(answer.text).toMatch(/cabezas/);
-    const again = await askRancherAssistant(rt(), { ...q, threadId: answer.threadId });
-    expect(again.threadId).toBe(answer.threadId);
-  });
-});
-
-describe("an unregistered number", () => {
-  it("is told once a day, through the webhook, and nothing goes to the assistant", async () => {
-    const from = randomFrom();
-    await deliver(inboundPayload({ from, text: "hola" }));
-    const [notice] = await repliesAfterWebhook(from, 1);
-    expect(notice!.body).toBe(`${UNREGISTERED}: ${ORIGIN}/configuration`);
-    expect(notice!.status).toBe("logged");
-    await deliver(inboundPayload({ from, text: "¿hola?" }));
-    await new Promise((r) => setTimeout(r, 300));
-    expect(await replies(from)).toHaveLength(1);
-  });
-
+describe("a number that changed hands", () => {
   it("is no longer its user once they changed or unverified their phone", async () => {
     const { user, from, orgs } = await rancher();
     const { ask, asked } = fakeAssistant(() => orgs[0]!.lotId);
