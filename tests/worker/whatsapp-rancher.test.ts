@@ -176,7 +176,7 @@ describe("a rancher in several establecimientos", () => {
     expect(await movementsOf(other.id)).toHaveLength(0);
   });
 
-  it("tells a user in no establecimiento so", async () => {
+  it("tells a user in no establecimiento so, once a day", async () => {
     const user = await makeUser();
     const from = randomFrom();
     await db()
@@ -185,6 +185,8 @@ describe("a rancher in several establecimientos", () => {
       .where(eq(users.id, user.id));
     await say(from, "hola", fakeAssistant(() => 0).ask);
     expect(await lastReply(from)).toMatch(/no sos parte de ningún establecimiento/);
+    await say(from, "¿hola?", fakeAssistant(() => 0).ask);
+    expect(await replies(from)).toHaveLength(1);
   });
 });
 

@@ -42,9 +42,9 @@ export async function answerRancher(rt: Runtime, m: InboundMessage, ask: AskAssi
   if (!conv) return;
   const say: Say = (text) => sendAutoReply(rt, conv, text);
   const userId = await verifiedOwner(rt, conv.phone);
-  if (userId == null) return noticeUnregistered(rt, conv, say);
+  if (userId == null) return noticeOnce(rt, conv, say, `${UNREGISTERED}: ${appLink(rt, "/configuration")}`);
   const orgs = await membershipsOf(rt.db, userId);
-  if (orgs.length === 0) return say(NO_ORGANIZATION);
+  if (orgs.length === 0) return noticeOnce(rt, conv, say, NO_ORGANIZATION);
   const word = normalize(m.body);
   if (isYes(word)) return confirmDraft(rt, conv, userId, orgs, say);
   if (isNo(word)) return say((await dropDraft(rt.db, conv.id, true)) ? DISCARDED : NOTHING_TO_DISCARD);
@@ -108,8 +108,11 @@ async function verifiedOwner(rt: Runtime, phone: string): Promise<number | null>
   return row?.id ?? null;
 }
 
-/** One notice per NOTICE_EVERY_MS, claimed by a conditional UPDATE (parallel messages send one). */
-async function noticeUnregistered(rt: Runtime, conv: Conversation, say: Say) {
+/**
+ * A notice that nothing can be done from this number, at most once per NOTICE_EVERY_MS: claimed by a
+ * conditional UPDATE, so parallel messages send one.
+ */
+async function noticeOnce(rt: Runtime, conv: Conversation, say: Say, text: string) {
   const now = new Date();
   const since = new Date(now.getTime() - NOTICE_EVERY_MS).toISOString();
   const claimed = await rt.db
@@ -117,5 +120,5 @@ async function noticeUnregistered(rt: Runtime, conv: Conversation, say: Say) {
     .set({ notice_at: now.toISOString() })
     .where(and(eq(conversations.id, conv.id), or(isNull(conversations.notice_at), lt(conversations.notice_at, since))))
     .returning({ id: conversations.id });
-  if (claimed.length) await say(`${UNREGISTERED}: ${appLink(rt, "/configuration")}`);
+  if (claimed.length) await say(text);
 }
