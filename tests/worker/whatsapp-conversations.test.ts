@@ -12,6 +12,10 @@ const HOUR = 60 * 60 * 1000;
 
 async function conversationFrom(text = "Hola", name = "Don Pedro") {
   const from = randomFrom();
+  // Already told today that the number is unregistered: no automatic reply among the messages counted here.
+  await db()
+    .insert(conversations)
+    .values({ phone: `+${from}`, notice_at: new Date().toISOString() });
   await deliver(inboundPayload({ from, text, name }));
   const [conv] = await db()
     .select()

@@ -2,7 +2,7 @@
 // idempotent retries, stale messages, statuses moving an outbound message forward, and local media.
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { conversationMessages, conversations, users } from "../../worker/db/schema";
 import { signBody } from "../../worker/areas/whatsapp/wa-signature";
@@ -21,13 +21,14 @@ import {
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** The inbound messages (an unregistered number also gets an automatic notice, see whatsapp-rancher). */
 const messagesOf = async (phone: string) => {
   const [conv] = await db().select().from(conversations).where(eq(conversations.phone, phone));
   if (!conv) return { conv: undefined, messages: [] };
   const messages = await db()
     .select()
     .from(conversationMessages)
-    .where(eq(conversationMessages.conversation_id, conv.id));
+    .where(and(eq(conversationMessages.conversation_id, conv.id), eq(conversationMessages.direction, "in")));
   return { conv, messages };
 };
 

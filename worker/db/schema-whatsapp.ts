@@ -6,6 +6,7 @@ import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqli
 import { users } from "./schema";
 // The template enums live with the request schemas (the SPA imports them from there).
 import { WA_TEMPLATE_CATEGORIES, WA_TEMPLATE_STATUSES } from "../shared/whatsapp-schemas";
+import type { MovementDraftCard } from "../shared/assistant-schemas";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
@@ -23,6 +24,14 @@ export type WaMessageType = (typeof WA_MESSAGE_TYPES)[number];
 export const WA_MESSAGE_STATUSES = ["queued", "sent", "delivered", "read", "failed", "logged"] as const;
 export type WaMessageStatus = (typeof WA_MESSAGE_STATUSES)[number];
 
+/** A movement draft of the assistant waiting for the rancher's "sí" (see rancher-drafts.ts). */
+export interface PendingDraft {
+  organization_id: number;
+  /** Named in the refusal when the user is no longer a member. */
+  organization_name: string;
+  card: MovementDraftCard;
+}
+
 /** One per phone number; linked to the user whose verified phone it is (null when nobody's). */
 export const conversations = sqliteTable(
   "conversations",
@@ -38,6 +47,18 @@ export const conversations = sqliteTable(
     last_inbound_at: text("last_inbound_at"),
     /** Inbound messages since a super admin last marked the conversation read. */
     unread_count: integer("unread_count").notNull().default(0),
+    // A rancher writing (areas/whatsapp/rancher-*.ts): the establecimiento they chose by number (when in
+    // several), the assistant thread of that choice, and the movement draft waiting for their "sí".
+    /** No foreign key (SQLite cannot add one with ON DELETE to a table): read only among live memberships. */
+    organization_id: integer("organization_id"),
+    assistant_thread_id: integer("assistant_thread_id"),
+    /** The pending draft: { organization_id, card } (MovementDraftCard, body with its client_id). */
+    pending_draft: text("pending_draft", { mode: "json" }).$type<PendingDraft>(),
+    /** "pending" until a "sí" claims it (conditional UPDATE: one claim wins) → "claimed"; null when none. */
+    pending_draft_state: text("pending_draft_state", { enum: ["pending", "claimed"] }),
+    pending_draft_expires_at: text("pending_draft_expires_at"),
+    /** When an unregistered number was last told so (at most once a day). */
+    notice_at: text("notice_at"),
     created_at: text("created_at").notNull().default(now),
   },
   (t) => [index("conversations_last_idx").on(t.last_message_at, t.id), index("conversations_user_idx").on(t.user_id)],

@@ -2,11 +2,13 @@
 // --status WAMID:delivered): posts a webhook delivery in Meta's JSON shape, signed with WHATSAPP_APP_SECRET
 // from .dev.vars like Meta signs it, to the local worker (--url, default http://localhost:8787). A file is
 // first uploaded to the local-only POST /api/whatsapp/webhook/media, whose answer is the media id the
-// message names (worker/areas/whatsapp/wa-media.ts); no Meta account and no network needed.
+// message names (worker/areas/whatsapp/wa-media.ts); no Meta account and no network needed. --wait prints
+// the automatic answers (a rancher's assistant) the worker stores after its response, from the local D1.
 import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { extname } from "node:path";
 import { flag, isMain } from "./wrangler";
+import { waitForReplies } from "./whatsapp-replies";
 
 const TYPES: Record<string, string> = {
   ".ogg": "audio/ogg",
@@ -104,8 +106,16 @@ async function main() {
     }
     payload = messagePayload(from, message, flag("name"));
   }
+  const since = new Date().toISOString();
   const answer = await post(webhook, secret, JSON.stringify(payload), "application/json");
   console.log(`Entregado a ${webhook}: ${JSON.stringify(answer)}`);
+  const from = flag("from");
+  if (process.argv.includes("--wait") && from) {
+    const phone = `+${from.replace(/\D/g, "")}`;
+    const replies = await waitForReplies(phone, since, 20_000, flag("persist-to"));
+    if (!replies.length) console.log("Sin respuesta automática (en 20 s).");
+    for (const r of replies) console.log(`\nRespuesta:\n${r.body}`);
+  }
 }
 
 if (isMain(import.meta.url)) {

@@ -119,7 +119,11 @@ export interface MovementMetadata {
   deletedBy?: number | null;
   deletedAt?: string | null;
   editHistory: Array<{ editedBy: number; editedAt: string }>;
+  /** Where it was recorded when not on the app's own forms: "whatsapp" (a rancher's "sí" to a draft). */
+  source?: MovementSource;
 }
+
+export type MovementSource = "whatsapp";
 
 /** SPEC.md §3 movement (data entry), plus `data` (type-specific fields), cycle_id and created_by. */
 export interface Movement {

@@ -26,6 +26,27 @@ async function loadTemplate(rt: Runtime, id: number, params: string[]) {
   return template;
 }
 
+type OutboundRow = typeof conversationMessages.$inferInsert & { conversation_id: number; created_at: string };
+
+/** The statements storing a sent message with its true outcome, and moving the conversation's last time. */
+export function storeOutbound(rt: Runtime, row: OutboundRow, result: SendResult) {
+  return [
+    rt.db
+      .insert(conversationMessages)
+      .values({
+        ...row,
+        status: result.ok ? result.status : "failed",
+        wa_message_id: result.ok ? result.waMessageId : null,
+        error: result.ok ? null : result.error,
+      })
+      .returning(),
+    rt.db
+      .update(conversations)
+      .set({ last_message_at: row.created_at })
+      .where(eq(conversations.id, row.conversation_id)),
+  ] as const;
+}
+
 export async function reply(rt: Runtime, actorId: number, conversationId: number, input: ReplyInput) {
   const [conv] = await rt.db.select().from(conversations).where(eq(conversations.id, conversationId));
   if (!conv) throw missingConversation();
@@ -51,18 +72,7 @@ export async function reply(rt: Runtime, actorId: number, conversationId: number
   }
   const now = new Date().toISOString();
   const [inserted] = await rt.db.batch([
-    rt.db
-      .insert(conversationMessages)
-      .values({
-        ...row,
-        sent_by: actorId,
-        created_at: now,
-        status: result.ok ? result.status : "failed",
-        wa_message_id: result.ok ? result.waMessageId : null,
-        error: result.ok ? null : result.error,
-      })
-      .returning(),
-    rt.db.update(conversations).set({ last_message_at: now }).where(eq(conversations.id, conv.id)),
+    ...storeOutbound(rt, { ...row, sent_by: actorId, created_at: now }, result),
     auditWrite(rt.db, actorId, {
       action: "whatsapp-reply",
       target_type: "conversation",

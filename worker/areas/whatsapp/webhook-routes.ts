@@ -10,6 +10,7 @@ import { readEvents, webhookPayload } from "./webhook-payload";
 import { storeDelivery } from "./webhook-store";
 import { acceptsLocalMedia, MEDIA_MAX_BYTES, storeLocalMedia } from "./wa-media";
 import { afterDelivery } from "./inbox-live";
+import { answerRanchers } from "./rancher-inbound";
 
 /** Meta's deliveries are small JSON documents. */
 export const WEBHOOK_MAX_BYTES = 256 * 1024;
@@ -53,8 +54,10 @@ export const webhookRoutes = new Hono<AppEnv>()
     if (!parsed.success) throw badRequest("El contenido no es una notificación de WhatsApp válida", "BAD_PAYLOAD");
     const events = readEvents(parsed.data);
     const result = await storeDelivery(c.var.db, events);
-    // After the response: the super admins' live inbox, the media downloads and transcriptions.
+    // After the response: the super admins' live inbox, the media downloads and transcriptions, the
+    // automatic answers to ranchers (new texts only: a retried delivery answers nothing twice).
     c.var.rt.waitUntil(afterDelivery(c.var.rt, events, result.media));
+    if (result.texts.length) c.var.rt.waitUntil(answerRanchers(c.var.rt, result.texts));
     return c.json({ ok: true as const, stored: result.stored, stale: result.stale });
   })
   .post("/media", async (c) => {

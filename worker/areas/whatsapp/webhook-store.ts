@@ -55,19 +55,21 @@ function statusStatement(s: StatusUpdate): SQL {
              WHERE wa_message_id = ${s.waId} AND direction = 'out' AND ${rank(sql`status`)} < ${rank(sql`${s.status}`)}`;
 }
 
-/** Stores the delivery; the new messages that carry media still to download. */
+/** Stores the delivery; the new messages that carry media still to download, and the new texts. */
 export async function storeDelivery(
   db: Db,
   events: { messages: InboundMessage[]; statuses: StatusUpdate[] },
   now = Date.now(),
-): Promise<{ stored: number; stale: number; media: StoredMedia[] }> {
+): Promise<{ stored: number; stale: number; media: StoredMedia[]; texts: InboundMessage[] }> {
   const fresh = events.messages.filter((m) => now - Date.parse(m.at) <= STALE_MS);
   const statements = [...fresh.flatMap(messageStatements), ...events.statuses.map(statusStatement)];
-  if (statements.length === 0) return { stored: 0, stale: events.messages.length, media: [] };
+  if (statements.length === 0) return { stored: 0, stale: events.messages.length, media: [], texts: [] };
   const results = await rawBatch(db, statements as [SQL, ...SQL[]]);
   const inserted = fresh.flatMap((_, i) => results[i * 3 + 2] ?? []);
   return {
     stored: inserted.length,
+    // New text messages only (a retry inserted nothing): the ones a rancher's assistant answers.
+    texts: fresh.filter((m, i) => m.type === "text" && (results[i * 3 + 2]?.length ?? 0) > 0),
     stale: events.messages.length - fresh.length,
     media: inserted
       .filter((r) => typeof r.media_id === "string")

@@ -34,7 +34,9 @@ export default function MovementDetailPage() {
   const { id } = useParams();
   const { movement, setMovement, error, notFound } = useMovement(id);
   const history = movement?.metadata?.editHistory ?? [];
-  const { names, ready } = useEditorNames(history.map((h) => h.editedBy));
+  // A record a rancher confirmed by WhatsApp names who confirmed it (the app's forms show no author).
+  const author = movement?.metadata?.source === "whatsapp" ? movement.created_by : null;
+  const { names, ready } = useEditorNames([...history.map((h) => h.editedBy), ...(author ? [author] : [])]);
   const user = useAtomValue(currentUserAtom);
   const organizations = useAtomValue(organizationsAtom);
   const rodeos = useRodeos().items;
@@ -126,6 +128,12 @@ export default function MovementDetailPage() {
             <div>
               <dt>{t.figure}</dt>
               <dd>{figure}</dd>
+            </div>
+          ) : null}
+          {movement.metadata?.source === "whatsapp" ? (
+            <div>
+              <dt>{t.source}</dt>
+              <dd>{t.whatsappBy((author ? names.get(author) : null) ?? t.unknownUser)}</dd>
             </div>
           ) : null}
         </dl>

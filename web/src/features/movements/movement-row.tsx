@@ -23,6 +23,9 @@ export function MovementRow({ movement, rodeoName }: { movement: StoreMovement; 
           {movementEntryLabel(movement)}
           {pending ? <span className="badge badge-muted">{t.pending}</span> : null}
           {movement.deleted ? <span className="badge badge-earth">{t.deletedBadge}</span> : null}
+          {movement.metadata?.source === "whatsapp" ? (
+            <span className="badge badge-muted">{t.whatsappBadge}</span>
+          ) : null}
         </span>
         <span className="mv-row-meta">{[rodeoName, summary].filter(Boolean).join(" · ")}</span>
         {clearance ? <span className="mv-row-clearance">{clearance}</span> : null}

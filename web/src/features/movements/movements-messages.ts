@@ -33,6 +33,7 @@ export const movementsMessages = defineMessages(
     exportError: "No se pudo exportar el registro",
     pending: "Guardando...",
     deletedBadge: "Eliminado",
+    whatsappBadge: "por WhatsApp",
     record: "Registrar movimiento",
   },
   {
@@ -66,6 +67,7 @@ export const movementsMessages = defineMessages(
     exportError: "The log could not be exported",
     pending: "Saving...",
     deletedBadge: "Deleted",
+    whatsappBadge: "via WhatsApp",
     record: "Record movement",
   },
 );
@@ -96,6 +98,8 @@ export const detailMessages = defineMessages(
     rodeo: "Rodeo",
     animals: "Animales",
     figure: "Dato",
+    source: "Origen",
+    whatsappBy: (name: string) => `${name}, por WhatsApp`,
   },
   {
     title: "Data record",
@@ -121,5 +125,7 @@ export const detailMessages = defineMessages(
     rodeo: "Herd",
     animals: "Animals",
     figure: "Figure",
+    source: "Source",
+    whatsappBy: (name: string) => `${name}, via WhatsApp`,
   },
 );

@@ -8,7 +8,7 @@ import type { Db } from "../../../env";
 import { conflict } from "../../../lib/errors";
 import { findShortage } from "./replay";
 import { changeEffects, stockKey, type EffectMovement, type StockDelta } from "./stock-effects";
-import type { MovementMetadata } from "../../../shared/herd-types";
+import type { MovementMetadata, MovementSource } from "../../../shared/herd-types";
 import type { HerdContext } from "./herd-context";
 import type { NewMovement } from "./movement-draft";
 import { changedAssetsRead, supplyAssetIds, supplyWrites } from "../supplies/supplies";
@@ -116,6 +116,8 @@ export interface CommitInput {
   extra?: BatchItem<"sqlite">[];
   /** Extra statements right after the movement write (they may read the new movement: a purchase's link). */
   then?: BatchItem<"sqlite">[];
+  /** Kept in a new movement's metadata: recorded from outside the app's forms (WhatsApp). */
+  source?: MovementSource;
 }
 
 export interface CommitResult {
@@ -154,10 +156,10 @@ export async function commitMovement(db: Db, input: CommitInput): Promise<Commit
 }
 
 /** `data` overrides the movement's data when the database fills part of it (new assets' ids). */
-function movementWrite(db: Db, { ctx, before, after, userId }: CommitInput, now: string, data: SQL | null) {
+function movementWrite(db: Db, { ctx, before, after, userId, source }: CommitInput, now: string, data: SQL | null) {
   const content = after && data ? { ...after, data } : after;
   if (!before) {
-    const metadata: MovementMetadata = { lot_id: after!.lot_id, editHistory: [] };
+    const metadata: MovementMetadata = { lot_id: after!.lot_id, editHistory: [], ...(source ? { source } : {}) };
     return db
       .insert(movements)
       .values({

@@ -62,7 +62,7 @@ export async function createMovement<K extends MovementBodyKind>(
   scope: Scope,
   kind: K,
   body: MovementBody<K>,
-  extra?: Pick<CommitInput, "extra" | "then">,
+  extra?: Pick<CommitInput, "extra" | "then" | "source">,
 ) {
   const clientId = clientIdOf(body);
   const replay = (row: MovementRow) => ({

@@ -1,0 +1,92 @@
+// A movement draft waiting for the rancher's "sí": kept on the conversation for DRAFT_TTL_MS, claimed
+// by one conditional UPDATE (two deliveries of "sí" at once: one wins) and recorded through the
+// ordinary movement creation as that user, with the draft's client_id (a repeat answers the same
+// movement) and source "whatsapp" in its metadata.
+import { and, eq, gt, sql } from "drizzle-orm";
+import { conversations, type PendingDraft } from "../../db/schema";
+import type { Db, Runtime } from "../../env";
+import { badRequest } from "../../lib/errors";
+import { broadcast } from "../live/broadcast";
+import { createMovement } from "../herd/movements/movements";
+import { findByClientId } from "../herd/movements/client-id";
+import { movementBodySchemas, type MovementBody } from "../../shared/movement-schemas";
+import type { MovementDraftCard } from "../../shared/assistant-schemas";
+import type { RancherOrg } from "./rancher-orgs";
+
+export const DRAFT_TTL_MS = 30 * 60 * 1000;
+export const CONFIRM_PROMPT = "Respondé *sí* para registrarlo o *no* para descartarlo";
+
+/** The draft as the rancher reads it: title, its lines, and how to confirm. */
+export function draftText(card: MovementDraftCard, orgName: string): string {
+  const lines = card.lines.map((l) => `• ${l.label}: ${l.value}`);
+  return [`Te propongo registrar en ${orgName}:`, `*${card.title}*`, ...lines, "", CONFIRM_PROMPT].join("\n");
+}
+
+/** Keeps `card` as the pending draft (replacing any other); a client_id is set if the card had none. */
+export async function offerDraft(db: Db, conversationId: number, org: RancherOrg, card: MovementDraftCard) {
+  const body = { ...card.body, client_id: card.body.client_id ?? `wa-${crypto.randomUUID()}` };
+  const draft: PendingDraft = { organization_id: org.id, organization_name: org.name, card: { ...card, body } };
+  await db
+    .update(conversations)
+    .set({
+      pending_draft: draft,
+      pending_draft_state: "pending",
+      pending_draft_expires_at: new Date(Date.now() + DRAFT_TTL_MS).toISOString(),
+    })
+    .where(eq(conversations.id, conversationId));
+}
+
+/** Claims the live pending draft: only one caller gets it. */
+export async function claimDraft(db: Db, conversationId: number): Promise<PendingDraft | null> {
+  const [row] = await db
+    .update(conversations)
+    .set({ pending_draft_state: "claimed" })
+    .where(
+      and(
+        eq(conversations.id, conversationId),
+        eq(conversations.pending_draft_state, "pending"),
+        gt(conversations.pending_draft_expires_at, new Date().toISOString()),
+      ),
+    )
+    .returning({ draft: conversations.pending_draft });
+  return row?.draft ?? null;
+}
+
+/** Drops the draft (pending or claimed); true when one was pending and live. */
+export async function dropDraft(db: Db, conversationId: number, onlyPending = false): Promise<boolean> {
+  const rows = await db
+    .update(conversations)
+    .set({ pending_draft: null, pending_draft_state: null, pending_draft_expires_at: null })
+    .where(
+      and(
+        eq(conversations.id, conversationId),
+        onlyPending
+          ? sql`${conversations.pending_draft_state} = 'pending' AND ${conversations.pending_draft_expires_at} > ${new Date().toISOString()}`
+          : sql`${conversations.pending_draft_state} IS NOT NULL`,
+      ),
+    )
+    .returning({ id: conversations.id });
+  return rows.length > 0;
+}
+
+/** The draft's movement once recorded (a second "sí" after the first was claimed). */
+export async function recordedMovement(db: Db, draft: PendingDraft) {
+  const clientId = draft.card.body.client_id;
+  return clientId ? findByClientId(db, draft.organization_id, clientId) : null;
+}
+
+/** Records the draft as `userId` with `org`'s role, through the ordinary movement creation. */
+export async function recordDraft(rt: Runtime, userId: number, org: RancherOrg, draft: PendingDraft) {
+  const schema = movementBodySchemas[draft.card.kind];
+  const parsed = schema.safeParse(draft.card.body);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "El borrador no es válido");
+  const scope = {
+    db: rt.db,
+    orgId: org.id,
+    userId,
+    role: org.role,
+    publish: (message: Parameters<typeof broadcast>[2]) => broadcast(rt, org.id, message),
+  };
+  const body = parsed.data as MovementBody<typeof draft.card.kind>;
+  return createMovement(scope, draft.card.kind, body, { source: "whatsapp" });
+}

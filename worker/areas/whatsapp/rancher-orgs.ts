@@ -1,0 +1,38 @@
+// Which establecimiento a rancher's message is about: their memberships read at that moment, the one
+// chosen by number when they are in several (kept on the conversation), and the numbered list to choose.
+import { asc, eq } from "drizzle-orm";
+import { conversations, organizations, userOrganizations, type Role } from "../../db/schema";
+import type { Db } from "../../env";
+
+export interface RancherOrg {
+  id: number;
+  name: string;
+  role: Role;
+}
+
+export const NO_ORGANIZATION =
+  "Tu número está registrado en Tropero, pero no sos parte de ningún establecimiento. " +
+  "Pedile al dueño que te invite y volvé a escribir.";
+
+/** The user's organizations in the order of the numbered list (by name). */
+export async function membershipsOf(db: Db, userId: number): Promise<RancherOrg[]> {
+  return db
+    .select({ id: organizations.id, name: organizations.name, role: userOrganizations.role })
+    .from(userOrganizations)
+    .innerJoin(organizations, eq(organizations.id, userOrganizations.organization_id))
+    .where(eq(userOrganizations.user_id, userId))
+    .orderBy(asc(organizations.name), asc(organizations.id));
+}
+
+export function orgListText(orgs: RancherOrg[]): string {
+  const list = orgs.map((o, i) => `${i + 1}. ${o.name}`).join("\n");
+  return `¿De qué establecimiento me hablás? Respondé con su número:\n${list}\n\nPara cambiar después, escribí *cambiar*.`;
+}
+
+/** Sets (or clears) the chosen establecimiento; its assistant thread starts over. */
+export async function chooseOrg(db: Db, conversationId: number, orgId: number | null) {
+  await db
+    .update(conversations)
+    .set({ organization_id: orgId, assistant_thread_id: null })
+    .where(eq(conversations.id, conversationId));
+}
