@@ -53,7 +53,7 @@ export function DraftCard({ draft, orgId }: { draft: MovementDraftCard; orgId: n
       </dl>
       {state.step === "editing" ? (
         <div className="as-draft-edit">
-          {draftFields(body, t.count).map((field) => (
+          {draftFields(draft.body as DraftBody, t.count).map((field) => (
             <TextField
               key={field.path}
               label={field.label}

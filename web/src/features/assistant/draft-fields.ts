@@ -37,6 +37,7 @@ interface AnimalLine {
   count?: number;
 }
 
+/** The fields of the draft as the assistant made it (a box emptied while typing stays). */
 export function draftFields(body: DraftBody, countLabel: (category: string) => string): DraftField[] {
   const fields: DraftField[] = [{ path: "date", label: LABELS.date!, input: "date" }];
   for (const [key, value] of Object.entries(body)) {
@@ -92,10 +93,15 @@ export function linesAfterEdit(draft: MovementDraftCard, body: DraftBody): Movem
           .join(", "),
       };
     const key = Object.keys(LABELS).find((k) => LABELS[k] === line.label && k !== "date");
-    if (key && changed(key)) {
-      const v = body[key];
-      return { ...line, value: typeof v === "number" ? formatNumber(v) : String(v ?? "") };
-    }
+    if (key && changed(key)) return { ...line, value: swapValue(line.value, original[key], body[key]) };
     return line;
   });
+}
+
+const shown = (v: unknown) => (typeof v === "number" ? formatNumber(v) : String(v ?? ""));
+
+/** "12 mm" with 12 changed to 30 is "30 mm": the line keeps its unit and words around the figure. */
+function swapValue(text: string, before: unknown, after: unknown): string {
+  const old = shown(before);
+  return old && text.includes(old) ? text.replace(old, shown(after)) : shown(after);
 }
