@@ -56,7 +56,9 @@ export default function AssistantPage() {
     }
   };
 
+  // A first visit has no threads; while the list loads neither suggestions nor the empty state show.
   const firstVisit = threads.data?.length === 0 || (threads.isError && !threads.data);
+  const threadsKnown = threads.data !== undefined || threads.isError;
   const notice = !online ? { kind: "offline", message: t.offline } : chat.notice;
 
   return (
@@ -115,9 +117,9 @@ export default function AssistantPage() {
                 ))}
               </ul>
             </section>
-          ) : (
+          ) : threadsKnown ? (
             <EmptyState icon="bot" title={t.newThread} description={t.description} />
-          )}
+          ) : null}
           {notice ? (
             <p className={`as-notice is-${notice.kind}`} role="alert">
               {notice.message}

@@ -49,14 +49,16 @@ export function ChatLog({ turns, orgId }: { turns: ChatTurn[]; orgId: number }) 
   useEffect(() => end.current?.scrollIntoView?.({ block: "end" }), [turns.length, size]);
 
   return (
-    <div className="as-log" role="log" aria-live="polite" aria-label={t.logLabel}>
-      {turns.map((turn) => (
-        <div key={turn.key} className={turn.role === "user" ? "as-turn as-user" : "as-turn as-answer"}>
-          <span className="visually-hidden">{turn.role === "user" ? t.you : t.assistant}: </span>
-          {turn.role === "user" ? <p className="as-text">{turn.text}</p> : <Answer turn={turn} orgId={orgId} />}
-        </div>
-      ))}
+    <>
+      <div className="as-log" role="log" aria-live="polite" aria-label={t.logLabel}>
+        {turns.map((turn) => (
+          <div key={turn.key} className={turn.role === "user" ? "as-turn as-user" : "as-turn as-answer"}>
+            <span className="visually-hidden">{turn.role === "user" ? t.you : t.assistant}: </span>
+            {turn.role === "user" ? <p className="as-text">{turn.text}</p> : <Answer turn={turn} orgId={orgId} />}
+          </div>
+        ))}
+      </div>
       <div ref={end} />
-    </div>
+    </>
   );
 }
