@@ -24,10 +24,6 @@ export function DraftCard({ draft, orgId }: { draft: MovementDraftCard; orgId: n
   const titleId = `draft-${draft.id}`;
 
   const confirm = async () => {
-    if (invalid) {
-      setState({ step: "editing" });
-      return;
-    }
     setError(null);
     setState({ step: "saving" });
     const clientId = typeof body.client_id === "string" ? body.client_id : undefined;
