@@ -51,7 +51,10 @@ const SERIES_NAMES: Record<string, string> = {
   last_year_mm: "Año pasado",
   previous_mm: "Año pasado",
 };
-const seriesName = (key: string) => SERIES_NAMES[key] ?? key.replace(/_/g, " ");
+const seriesName = (key: string) => {
+  const name = SERIES_NAMES[key] ?? key.replace(/_/g, " ");
+  return name.charAt(0).toUpperCase() + name.slice(1);
+};
 
 /** Month rows as a chart's labels and series (null when the rows are not a monthly table). */
 export function monthlySeries(rows: Row[] | undefined) {

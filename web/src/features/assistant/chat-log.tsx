@@ -46,7 +46,10 @@ export function ChatLog({ turns, orgId }: { turns: ChatTurn[]; orgId: number }) 
   const last = turns.at(-1);
   const size = last ? last.text.length + last.tools.length + last.drafts.length : 0;
   // Follow the answer while it grows (jsdom has no scrollIntoView).
-  useEffect(() => end.current?.scrollIntoView?.({ block: "end" }), [turns.length, size]);
+  // (Braces: newer browsers' scrollIntoView returns a promise, which must not become the cleanup.)
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: "end" });
+  }, [turns.length, size]);
 
   return (
     <>
