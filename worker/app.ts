@@ -33,6 +33,7 @@ import { webhookRoutes } from "./areas/whatsapp/webhook-routes";
 import { conversationRoutes } from "./areas/whatsapp/conversation-routes";
 import { templateRoutes } from "./areas/whatsapp/template-routes";
 import { audioRoutes, imageRoutes } from "./areas/whatsapp/media-routes";
+import { assistantRoutes } from "./areas/assistant/assistant-routes";
 
 /** Request bodies are small JSON documents; anything larger is refused before parsing. */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -81,6 +82,7 @@ const api = new Hono<AppEnv>()
   .route("/conversation", conversationRoutes)
   .route("/audio", audioRoutes)
   .route("/image", imageRoutes)
+  .route("/assistant", assistantRoutes)
   .route("/events", eventsRoutes);
 
 export const app = new Hono<AppEnv>().use("/api/*", requestContext).route("/api", api);

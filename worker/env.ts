@@ -12,7 +12,10 @@ import type * as schema from "./db/schema";
  * optional bindings and secrets, and vars that only exist in .dev.vars.
  */
 export interface Env extends Cloudflare.Env {
-  AI?: unknown;
+  /** Workers AI (the assistant's model, issue #13): bound in production only; without it the local model answers. */
+  AI?: Ai;
+  /** The Workers AI model id of the assistant (default DEFAULT_MODEL in areas/assistant/assistant-model.ts). */
+  AI_MODEL?: string;
   /** Comma-separated origins also accepted on the live socket (dev servers); .dev.vars only. */
   ALLOWED_DEV_ORIGINS?: string;
   /** Outside services: when unset, messages go to the outbox table only. */

@@ -29,6 +29,9 @@ const NOT_EXPORTED: Record<string, string> = {
   conversations: "the platform's WhatsApp inbox (by phone number), not the ranch's data",
   conversation_messages: "the platform's WhatsApp messages, not the ranch's data",
   whatsapp_templates: "the platform's WhatsApp templates, not the ranch's data",
+  assistant_threads: "each user's private conversations with the assistant",
+  assistant_messages: "the turns of those private conversations",
+  assistant_usage: "each user's daily count of questions to the assistant",
 };
 
 type Team = Awaited<ReturnType<typeof makeTeam>>;

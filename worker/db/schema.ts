@@ -362,3 +362,4 @@ export * from "./schema-work";
 export * from "./schema-money";
 export * from "./schema-admin";
 export * from "./schema-whatsapp";
+export * from "./schema-assistant";

@@ -56,6 +56,8 @@ export interface AssistantToolResult {
   question?: string;
   /** Rows behind the figures (bounded), for charts and for the model. */
   rows?: Array<Record<string, string | number | null>>;
+  /** The movement a command proposes (propose_movement): shown as a card, recorded only on Confirmar. */
+  draft?: MovementDraftCard;
 }
 
 /**

@@ -1,0 +1,119 @@
+// Text helpers of the Spanish intent reader: a light normalization that keeps numbers and dates, and the
+// pieces many forms share (a count, a period, a day, the place after "en", "del rodeo"...).
+import type { Period } from "./tools/tool-input";
+import { MONTHS } from "./dates";
+
+/** Lowercase, no accents, no ¿?¡!, single spaces; keeps digits, "/", "," and "." for numbers and days. */
+export function plain(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[¿?¡!;:"“”()]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const WORD_NUMBERS: Record<string, number> = {
+  un: 1,
+  una: 1,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+  quince: 15,
+  veinte: 20,
+};
+
+/** "12" → 12, "12,5" → 12.5, "dos" → 2; null otherwise. */
+export function toNumber(word: string | undefined): number | null {
+  if (!word) return null;
+  if (word in WORD_NUMBERS) return WORD_NUMBERS[word]!;
+  const n = Number(word.replace(",", "."));
+  return Number.isFinite(n) ? n : null;
+}
+
+export const NUMBER = String.raw`(\d+(?:[.,]\d+)?|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte)`;
+
+/** The period a question names ("esta semana", "el mes pasado"...), or undefined. */
+export function periodOf(t: string): Period | undefined {
+  if (/\bmes pasado\b/.test(t)) return "mes_pasado";
+  if (/\bano pasado\b/.test(t) && !/compar|contra|vs\b|respecto/.test(t)) return "año_pasado";
+  if (/\bultimos 30 dias\b|\bultimo mes\b/.test(t)) return "30_dias";
+  if (/\bhoy\b/.test(t)) return "hoy";
+  if (/\bayer\b/.test(t)) return "ayer";
+  if (/\bsemana\b/.test(t)) return "semana";
+  if (/\bmes\b/.test(t)) return "mes";
+  if (/\bano\b/.test(t)) return "año";
+  return undefined;
+}
+
+/** A month named in the text (1–12), or undefined. */
+export function monthOf(t: string): number | undefined {
+  const i = MONTHS.findIndex((m) => new RegExp(`\\b${m}\\b`).test(t));
+  return i >= 0 ? i + 1 : t.includes("setiembre") ? 9 : undefined;
+}
+
+/** "hoy", "ayer", "anteayer" or "dd/mm[/aaaa]" in a command, or undefined (the tool takes today). */
+export function dayOf(t: string): string | undefined {
+  const m = /\b(\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\b/.exec(t);
+  if (m) return m[1];
+  if (/\banteayer\b/.test(t)) return "anteayer";
+  if (/\bayer\b/.test(t)) return "ayer";
+  return undefined;
+}
+
+/** Words that end a name in a sentence: days, periods, and the start of another clause. */
+const NAME_END =
+  /\s+(?:hoy|ayer|anteayer|este|esta|estos|el dia|la semana|el mes|el ano|del mes|del ano|comparad\w*|por|con|y|de hoy|\d{1,2}\/\d{1,2}\S*)\b.*$/;
+
+function cleanName(s: string | undefined): string | undefined {
+  const name = s
+    ?.replace(NAME_END, "")
+    .replace(/[.,]+$/, "")
+    .trim();
+  return name ? name : undefined;
+}
+
+/** The name after one of `keys` ("del rodeo", "en el lote"…), or undefined. */
+export function nameAfter(t: string, keys: readonly string[]): string | undefined {
+  for (const key of keys) {
+    const m = new RegExp(`\\b${key}\\s+(.+)$`).exec(t);
+    const name = cleanName(m?.[1]);
+    if (name) return name;
+  }
+  return undefined;
+}
+
+export const RODEO_KEYS = ["del rodeo", "en el rodeo", "el rodeo", "rodeo"] as const;
+export const LOT_KEYS = [
+  "en el lote",
+  "del lote",
+  "el lote",
+  "en el potrero",
+  "del potrero",
+  "lote",
+  "potrero",
+] as const;
+export const FIELD_KEYS = ["en el campo", "del campo", "el campo", "campo"] as const;
+
+/** Where a sentence says something is: a rodeo, lot or field by keyword, or any name after "en". */
+export function placeOf(t: string): { rodeo?: string; lot?: string; field?: string; place?: string } {
+  const rodeo = nameAfter(t, RODEO_KEYS);
+  if (rodeo) return { rodeo };
+  const lot = nameAfter(t, LOT_KEYS);
+  if (lot) return { lot };
+  const field = nameAfter(t, FIELD_KEYS);
+  if (field) return { field };
+  const m = /\ben\s+(?!el total|total|general\b)(.+)$/.exec(t);
+  const place = cleanName(m?.[1]);
+  return place ? { place } : {};
+}

@@ -1,0 +1,61 @@
+// Loose name matching for the assistant: a rancher says "vacas", "la aguada" or "cria general"; the
+// organization has "Vaca", "La Aguada" and "Cría General". Case and accents never matter, plurals and
+// leading articles neither; one match is used, several (or none) make the assistant ask.
+
+export interface Named {
+  id: number;
+  name: string;
+}
+
+export type NameMatch<T extends Named> = { kind: "one"; item: T } | { kind: "many"; items: T[] } | { kind: "none" };
+
+const ARTICLES = /^(?:el|la|los|las|del|de|lote|rodeo|campo|potrero|categoria)\s+/;
+
+/** Lowercase, no accents, no punctuation, single spaces. */
+export function normalize(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9ñ\s]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** A word's singular, roughly: "vacas" → "vaca", "toros" → "toro", "vaquillonas" → "vaquillona". */
+function singularWord(word: string): string {
+  if (word.length > 4 && /[^aeiou]es$/.test(word) && !/(?:ces|ses)$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith("s")) return word.slice(0, -1);
+  return word;
+}
+
+/** The comparable key of a name: normalized, without leading articles, each word singular. */
+export function nameKey(text: string): string {
+  let s = normalize(text);
+  for (let i = 0; i < 3 && ARTICLES.test(s); i++) s = s.replace(ARTICLES, "");
+  return s.split(" ").map(singularWord).join(" ");
+}
+
+/** The items `query` names: equal keys first, then prefix, then contained (either way round). */
+export function matchName<T extends Named>(query: string, items: readonly T[]): NameMatch<T> {
+  const q = nameKey(query);
+  if (!q) return { kind: "none" };
+  const keyed = items.map((item) => ({ item, key: nameKey(item.name) }));
+  const tiers = [
+    keyed.filter((k) => k.key === q),
+    keyed.filter((k) => k.key.startsWith(q) || q.startsWith(k.key)),
+    keyed.filter((k) => k.key.includes(q) || q.includes(k.key)),
+  ];
+  for (const tier of tiers) {
+    if (tier.length === 1) return { kind: "one", item: tier[0]!.item };
+    if (tier.length > 1) return { kind: "many", items: tier.map((k) => k.item) };
+  }
+  return { kind: "none" };
+}
+
+/** "A, B o C" for a question listing candidates. */
+export function listNames(items: readonly Named[], max = 6): string {
+  const names = items.slice(0, max).map((i) => i.name);
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} o ${names.at(-1)}`;
+}
