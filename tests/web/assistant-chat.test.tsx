@@ -79,6 +79,8 @@ beforeEach(() => {
   queryClient.clear();
   appStore.set(currentUserAtom, { id: 10, first_name: "Martín", last_name: "Echeverría" } as CurrentUser);
   appStore.set(selectedOrganizationIdAtom, ORG);
+  // Chromium's scrollIntoView returns a promise: an effect returning it crashed the screen once.
+  Element.prototype.scrollIntoView = vi.fn(() => Promise.resolve()) as unknown as Element["scrollIntoView"];
   requests = [];
   threads = [];
   chatAnswer = () => new Response(sse(headCount), { status: 200 });
