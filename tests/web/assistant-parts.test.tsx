@@ -36,7 +36,12 @@ describe("answer parts", () => {
         { categoría: "Toro", cabezas: 23 },
       ]),
     ).toBeNull();
-    expect(monthlySeries(rainRows.slice(0, 1))).toBeNull();
+    // The rain tool's own columns; one month is charted against last year, a lone series is not.
+    expect(monthlySeries([{ mes: "nov", mm: 80, mm_anio_anterior: 55 }])!.series.map((s) => s.label)).toEqual([
+      "Lluvia",
+      "Año anterior",
+    ]);
+    expect(monthlySeries([{ mes: "nov", mm: 80 }])).toBeNull();
     expect(monthlySeries(undefined)).toBeNull();
   });
 

@@ -43,7 +43,9 @@ export function Links({ links }: { links: AssistantLink[] }) {
 type Row = Record<string, string | number | null>;
 const LABEL_KEYS = ["month", "mes", "label", "period"];
 const SERIES_NAMES: Record<string, string> = {
-  mm: "Este año",
+  // The rain tool's columns (worker/areas/assistant/tools/rain.ts), named as its figures are.
+  mm: "Lluvia",
+  mm_anio_anterior: "Año anterior",
   this_year: "Este año",
   current: "Este año",
   last_year: "Año pasado",
@@ -56,15 +58,18 @@ const seriesName = (key: string) => {
   return name.charAt(0).toUpperCase() + name.slice(1);
 };
 
-/** Month rows as a chart's labels and series (null when the rows are not a monthly table). */
+/**
+ * Month rows as a chart's labels and series (null when the rows are not a monthly table). One month
+ * is charted only against something (this year and last year): a lone bar says nothing.
+ */
 export function monthlySeries(rows: Row[] | undefined) {
-  if (!rows || rows.length < 2) return null;
+  if (!rows?.length) return null;
   const labelKey = LABEL_KEYS.find((k) => typeof rows[0]![k] === "string");
   if (!labelKey) return null;
   const numeric = Object.keys(rows[0]!).filter(
     (k) => k !== labelKey && rows.every((r) => typeof r[k] === "number" || r[k] === null),
   );
-  if (!numeric.length) return null;
+  if (!numeric.length || (rows.length < 2 && numeric.length < 2)) return null;
   return {
     labels: rows.map((r) => String(r[labelKey])),
     series: numeric.map((k) => ({ label: seriesName(k), data: rows.map((r) => r[k] as number | null) })),
