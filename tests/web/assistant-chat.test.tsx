@@ -2,6 +2,7 @@
 // arrives, figures, links, the model that answered), draft cards (Confirmar posts the ordinary
 // movement route with the draft's client id; Editar checks the shared schema), and the notices
 // (quota 429, Spanish 400, unavailable 503, offline). Threads: open one, delete one.
+import "fake-indexeddb/auto";
 import type { AssistantEvent, AssistantThread, MovementDraftCard } from "@shared/assistant-schemas";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -9,6 +10,7 @@ import { Provider } from "jotai";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import AssistantPage from "../../web/src/features/assistant/assistant-page";
+import { pendingFor } from "../../web/src/lib/offline/outbox";
 import { queryClient } from "../../web/src/lib/query/query-client";
 import {
   appStore,
@@ -254,6 +256,19 @@ describe("draft cards", () => {
     await within(card).findByText("Registrado");
     const posted = requests.find((r) => r.path === `/api/movement/weather/rain/${ORG}`)!;
     expect(posted.body).toMatchObject({ mm: 30, client_id: "draft-abc-12345" });
+  });
+
+  it("without signal Confirmar keeps the draft in the outbox, with its client id", async () => {
+    const user = userEvent.setup();
+    const card = await ask(user);
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    await user.click(within(card).getByRole("button", { name: "Confirmar" }));
+    expect(await within(card).findByText("Guardado sin conexión: se enviará al volver la señal")).toBeInTheDocument();
+    expect(requests.some((r) => r.path.startsWith("/api/movement"))).toBe(false);
+    const queued = await pendingFor(10);
+    expect(queued.map((r) => [r.path, r.body.client_id])).toEqual([
+      [`/movement/weather/rain/${ORG}`, "draft-abc-12345"],
+    ]);
   });
 
   it("shows the route's refusal on the card and keeps Confirmar", async () => {
