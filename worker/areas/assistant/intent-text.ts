@@ -41,7 +41,7 @@ export function toNumber(word: string | undefined): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-export const NUMBER = String.raw`(\d+(?:[.,]\d+)?|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte)`;
+export const NUMBER = String.raw`(\d+(?:[.,]\d+)?|(?:una|uno|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte)(?![a-z]))`;
 
 /** The period a question names ("esta semana", "el mes pasado"...), or undefined. */
 export function periodOf(t: string): Period | undefined {

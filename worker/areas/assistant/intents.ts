@@ -126,6 +126,38 @@ export const INTENT_FORMS: readonly IntentForm[] = [
     read: (t) => (/llov|lluvia/.test(t) ? { period: periodOf(t) ?? "mes" } : null),
   },
   {
+    id: "deaths",
+    description: "Muertes de un período (cuántas muertes hubo / cuántos murieron)",
+    example: "¿cuántas muertes hubo este mes?",
+    tool: TOOLS.movements,
+    read: (t) =>
+      /\bmuertes?\b|\bmurieron\b|mortandad/.test(t) ? { type: "DEATH", period: periodOf(t) ?? "mes" } : null,
+  },
+  {
+    id: "births",
+    description: "Nacimientos de un período",
+    example: "¿cuántos nacimientos hubo este año?",
+    tool: TOOLS.movements,
+    read: (t) => (/nacimientos?|nacieron|pariciones/.test(t) ? { type: "BIRTH", period: periodOf(t) ?? "año" } : null),
+  },
+  {
+    id: "sales",
+    description: "Ventas de un período (cabezas vendidas)",
+    example: "ventas del año",
+    tool: TOOLS.movements,
+    read: (t) => (/\bventas?\b|vendi|vendimos/.test(t) ? { type: "SELL", period: periodOf(t) ?? "año" } : null),
+  },
+  {
+    id: "purchases",
+    description: "Compras de animales de un período",
+    example: "compras de hacienda del mes",
+    tool: TOOLS.movements,
+    read: (t) =>
+      /\bcompras?\b|\bcompre\b|compramos/.test(t) && !/insumo/.test(t)
+        ? { type: "BUY", period: periodOf(t) ?? "año" }
+        : null,
+  },
+  {
     id: "stock-by-group",
     description: "Stock agrupado por categoría, rodeo, lote o campo",
     example: "stock por categoría",
@@ -166,7 +198,11 @@ export const INTENT_FORMS: readonly IntentForm[] = [
     tool: TOOLS.stock,
     read: (t) => {
       if (!/\bcarga\b|\bev\b|equivalente|ev\/ha|por hectarea/.test(t)) return null;
-      const { lot, field, rodeo, place } = placeOf(t.replace(/\bpor hectarea\b|\bev\/ha\b/g, ""));
+      const rest = t.replace(
+        /\b(?:en\s+)?(?:ev\/ha|ev|equivalentes? vaca)\b|\bpor hectarea\b|\bcarga(?: animal)?\b/g,
+        " ",
+      );
+      const { lot, field, rodeo, place } = placeOf(rest.replace(/\s+/g, " ").trim());
       return lot || field || rodeo || place ? drop({ lot, field, rodeo, place }) : { by: "lot" };
     },
   },
@@ -219,39 +255,7 @@ export const INTENT_FORMS: readonly IntentForm[] = [
     description: "Últimas pesadas y ganancia diaria de cada rodeo",
     example: "últimas pesadas",
     tool: TOOLS.weights,
-    read: (t) => (/pesad|ganancia diaria|adpv|cuanto pesan/.test(t) ? {} : null),
-  },
-  {
-    id: "deaths",
-    description: "Muertes de un período (cuántas muertes hubo / cuántos murieron)",
-    example: "¿cuántas muertes hubo este mes?",
-    tool: TOOLS.movements,
-    read: (t) =>
-      /\bmuertes?\b|\bmurieron\b|mortandad/.test(t) ? { type: "DEATH", period: periodOf(t) ?? "mes" } : null,
-  },
-  {
-    id: "births",
-    description: "Nacimientos de un período",
-    example: "¿cuántos nacimientos hubo este año?",
-    tool: TOOLS.movements,
-    read: (t) => (/nacimientos?|nacieron|pariciones/.test(t) ? { type: "BIRTH", period: periodOf(t) ?? "año" } : null),
-  },
-  {
-    id: "sales",
-    description: "Ventas de un período (cabezas vendidas)",
-    example: "ventas del año",
-    tool: TOOLS.movements,
-    read: (t) => (/\bventas?\b|vendi|vendimos/.test(t) ? { type: "SELL", period: periodOf(t) ?? "año" } : null),
-  },
-  {
-    id: "purchases",
-    description: "Compras de animales de un período",
-    example: "compras de hacienda del mes",
-    tool: TOOLS.movements,
-    read: (t) =>
-      /\bcompras?\b|\bcompre\b|compramos/.test(t) && !/insumo/.test(t)
-        ? { type: "BUY", period: periodOf(t) ?? "año" }
-        : null,
+    read: (t) => (/pesad|ganancia diaria|adpv|cuanto pesan/.test(t) ? { sort: "date" } : null),
   },
   {
     id: "movements",
@@ -263,12 +267,13 @@ export const INTENT_FORMS: readonly IntentForm[] = [
   },
   {
     id: "reproduction",
-    description: "Preñez e indicadores reproductivos (de un ciclo o del último)",
-    example: "preñez del ciclo 2025",
+    description: "Preñez e indicadores reproductivos del último ciclo, o de uno por nombre (preñez del ciclo X)",
+    example: "¿cómo vienen los indicadores reproductivos?",
     tool: TOOLS.reproduction,
     read: (t) => {
       if (!/prenez|prenad|reproduct|destete|paricion|servicio|ciclo/.test(t)) return null;
-      const cycle = nameAfter(t, ["del ciclo", "el ciclo", "ciclo"]);
+      const m = /\b(ciclo|servicio)\s+(?:de\s+)?(.+)$/.exec(t);
+      const cycle = m ? (m[1] === "servicio" ? `servicio ${m[2]}` : m[2]) : undefined;
       return cycle ? { cycle } : {};
     },
   },

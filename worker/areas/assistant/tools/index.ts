@@ -1,9 +1,16 @@
 // The assistant's tools, bound to one admitted scope: the organization comes from the closure, never from
 // the model; every input schema is strict (an unknown field such as an organization id is refused).
 import { tool, type ToolSet } from "ai";
-import { loadNames, type OrgNames, type ToolScope } from "./tool-scope";
-import { stockInput, stockTool } from "./stock";
+import { TOOLS } from "../intents";
+import { movementsInput, movementsTool } from "./movements";
 import { proposeMovementInput, proposeMovementTool } from "./propose-movement";
+import { rainInput, rainTool } from "./rain";
+import { reproductionInput, reproductionTool } from "./reproduction";
+import { stockInput, stockTool } from "./stock";
+import { suppliesInput, suppliesLowTool, withdrawalsInput, withdrawalsTool } from "./supplies";
+import { tasksInput, tasksTool } from "./tasks";
+import { loadNames, type OrgNames, type ToolScope } from "./tool-scope";
+import { weightsInput, weightsTool } from "./weights";
 
 export type { ToolScope } from "./tool-scope";
 
@@ -11,13 +18,49 @@ export function assistantTools(scope: ToolScope): ToolSet {
   let names: Promise<OrgNames> | undefined;
   const orgNames = () => (names ??= loadNames(scope.db, scope.orgId));
   return {
-    stock: tool({
+    [TOOLS.stock]: tool({
       description:
-        "Cabezas, EV y EV/ha del rodeo entero o de un rodeo, lote o campo; opcionalmente de una categoría y agrupado.",
+        "Cabezas, EV y EV/ha de todo el establecimiento o de un rodeo, lote o campo; opcionalmente de una categoría y agrupado.",
       inputSchema: stockInput,
       execute: async (input) => stockTool(scope, await orgNames(), input),
     }),
-    propose_movement: tool({
+    [TOOLS.rain]: tool({
+      description: "Milímetros de lluvia de un período o mes, comparados con el mismo período del año anterior.",
+      inputSchema: rainInput,
+      execute: (input) => rainTool(scope, input),
+    }),
+    [TOOLS.movements]: tool({
+      description:
+        "Registros (movimientos) de un período por tipo: muertes, nacimientos, ventas, compras… y sus cabezas.",
+      inputSchema: movementsInput,
+      execute: async (input) => movementsTool(scope, await orgNames(), input),
+    }),
+    [TOOLS.weights]: tool({
+      description: "Últimas pesadas y ganancia diaria de peso por rodeo (qué rodeo ganó más), o de un rodeo.",
+      inputSchema: weightsInput,
+      execute: async (input) => weightsTool(scope, await orgNames(), input),
+    }),
+    [TOOLS.reproduction]: tool({
+      description: "Indicadores reproductivos (preñez, parición, destete) de un ciclo, o del último.",
+      inputSchema: reproductionInput,
+      execute: async (input) => reproductionTool(scope, await orgNames(), input),
+    }),
+    [TOOLS.supplies]: tool({
+      description: "Insumos por debajo de su stock mínimo.",
+      inputSchema: suppliesInput,
+      execute: () => suppliesLowTool(scope),
+    }),
+    [TOOLS.withdrawals]: tool({
+      description: "Rodeos en carencia (retiro) por tratamientos con medicamentos.",
+      inputSchema: withdrawalsInput,
+      execute: () => withdrawalsTool(scope),
+    }),
+    [TOOLS.tasks]: tool({
+      description: "Tareas pendientes, vencidas, para hoy o para la semana.",
+      inputSchema: tasksInput,
+      execute: (input) => tasksTool(scope, input),
+    }),
+    [TOOLS.propose]: tool({
       description:
         "Prepara un borrador de registro (lluvia, helada, muerte, nacimiento) para que el usuario lo confirme. No guarda nada.",
       inputSchema: proposeMovementInput,

@@ -1,0 +1,294 @@
+// Every documented form of the local model (INTENT_FORMS), asked through runAssistant on the demo ranch:
+// the right tool, and figures equal to what the API serves the screens for the same question.
+import { beforeAll, describe, expect, it } from "vitest";
+import { INTENT_FORMS } from "../../worker/areas/assistant/intents";
+import type { AssistantEvent, AssistantToolResult } from "../../worker/shared/assistant-schemas";
+import type { CycleDetail, Lot, Movement, Rodeo } from "../../worker/shared/herd-types";
+import type { Asset, RodeoUnderWithdrawal } from "../../worker/shared/supply-types";
+import type { Task } from "../../worker/shared/task-types";
+import { addDays, argentinaDay, lastDayOfMonth } from "../../worker/shared/task-dates";
+import { api, makeTeam } from "./fixtures";
+import { ok } from "./herd-helpers";
+import { loadDemoRanch } from "./ranch-loader";
+import { answerText, ask } from "./assistant-helpers";
+
+type Team = Awaited<ReturnType<typeof makeTeam>>;
+let team: Team;
+let rodeos: Rodeo[];
+let lots: Lot[];
+const today = argentinaDay();
+
+interface Answer {
+  tool: string;
+  input: Record<string, unknown>;
+  result: AssistantToolResult;
+  text: string;
+  events: AssistantEvent[];
+}
+
+async function answer(question: string): Promise<Answer> {
+  const events = await ask({ orgId: team.org.id, userId: team.owner.id, role: "owner" }, question);
+  const tool = events.find((e) => e.type === "tool");
+  if (tool?.type !== "tool") throw new Error(`no tool for «${question}»: ${answerText(events)}`);
+  return {
+    tool: tool.name,
+    input: tool.input as Record<string, unknown>,
+    result: tool.result,
+    text: answerText(events),
+    events,
+  };
+}
+
+const figure = (r: AssistantToolResult, label: string) => r.figures.find((f) => f.label === label)?.value;
+const get = <T>(path: string) => ok<T>(api(path, { token: team.owner.token }));
+const head = (rows: ReadonlyArray<{ count: number }>) => rows.reduce((s, r) => s + r.count, 0);
+const ev = (rows: ReadonlyArray<{ count: number; ev: number }>) => rows.reduce((s, r) => s + r.count * r.ev, 0);
+const round = (n: number, d: number) => Math.round(n * 10 ** d) / 10 ** d;
+
+async function movementList(query: string) {
+  const body = await get<{ movements: Movement[]; next_cursor: string | null }>(
+    `/movement/all/${team.org.id}?limit=500&${query}`,
+  );
+  expect(body.next_cursor).toBeNull();
+  return body.movements;
+}
+
+/** Rain as the dashboard sums it (rain-figures.ts): mm of RAIN records between two days. */
+async function rainBetween(from: string, to: string) {
+  const list = await movementList(`type=RAIN&from=${from}&to=${to}`);
+  return round(
+    list.reduce((s, m) => s + Number(m.data.mm), 0),
+    1,
+  );
+}
+
+beforeAll(async () => {
+  team = await makeTeam();
+  await loadDemoRanch(team.org.id, team.owner);
+  rodeos = (await get<{ rodeos: Rodeo[] }>(`/rodeo/${team.org.id}`)).rodeos;
+  lots = (await get<{ lots: Lot[] }>(`/lot/info/${team.org.id}`)).lots;
+  for (const task of [
+    { title: "Revisar aguadas", due_date: today },
+    { title: "Vacunar terneros", due_date: addDays(today, -3) },
+    { title: "Arreglar alambrado" },
+  ]) {
+    await ok(api(`/task/${team.org.id}`, { method: "POST", token: team.owner.token, body: task }), 201);
+  }
+}, 120_000);
+
+/** What each form's example must answer, against the API's own figures. */
+const CHECKS: Record<string, (a: Answer) => Promise<void> | void> = {
+  "rain-command": (a) => {
+    const lot = lots.find((l) => l.name === "El Bajo")!;
+    expect(a.result.draft).toMatchObject({
+      kind: "RAIN",
+      body: { mm: 25, lot_id: lot.id, date: `${today}T00:00:00.000Z` },
+    });
+  },
+  "frost-command": (a) =>
+    expect(a.result.draft).toMatchObject({ kind: "FROST", body: { date: `${today}T00:00:00.000Z` } }),
+  "death-command": (a) => {
+    const rodeo = rodeos.find((r) => r.name === "Cría General")!;
+    const ternero = rodeo.stock.find((s) => s.category === "Ternero")!;
+    expect(a.result.draft).toMatchObject({
+      kind: "DEATH",
+      body: { rodeo_id: rodeo.id, animals: [{ category_id: ternero.category_id, count: 2 }] },
+    });
+  },
+  "birth-command": (a) => {
+    const rodeo = rodeos.find((r) => r.name === "Cría General")!;
+    expect(a.result.draft).toMatchObject({ kind: "BIRTH", body: { rodeo_id: rodeo.id, animals: [{ count: 5 }] } });
+  },
+  "rain-compare": async (a) => {
+    const month = today.slice(0, 7);
+    const lastMonth = `${Number(month.slice(0, 4)) - 1}${month.slice(4)}`;
+    expect(figure(a.result, "Lluvia")).toBe(await rainBetween(`${month}-01`, today));
+    const end = lastDayOfMonth(Number(lastMonth.slice(0, 4)), Number(lastMonth.slice(5, 7)));
+    expect(figure(a.result, "Año anterior")).toBe(await rainBetween(`${lastMonth}-01`, `${lastMonth}-${end}`));
+  },
+  "rain-month": async (a) => {
+    const year = Number(today.slice(5, 7)) >= 3 ? Number(today.slice(0, 4)) : Number(today.slice(0, 4)) - 1;
+    expect(figure(a.result, "Lluvia")).toBe(await rainBetween(`${year}-03-01`, `${year}-03-31`));
+    expect(figure(a.result, "Año anterior")).toBe(await rainBetween(`${year - 1}-03-01`, `${year - 1}-03-31`));
+  },
+  "rain-period": async (a) => {
+    const dow = new Date(`${today}T00:00:00Z`).getUTCDay();
+    expect(figure(a.result, "Lluvia")).toBe(await rainBetween(addDays(today, -((dow + 6) % 7)), today));
+  },
+  deaths: async (a) => {
+    const list = await movementList(`type=DEATH&from=${today.slice(0, 7)}-01&to=${today}`);
+    expect(figure(a.result, "Registros")).toBe(list.length);
+    expect(figure(a.result, "Cabezas")).toBe(list.reduce((s, m) => s + head(m.animals), 0));
+  },
+  births: async (a) => {
+    const list = await movementList(`type=BIRTH&from=${today.slice(0, 4)}-01-01&to=${today}`);
+    expect(figure(a.result, "Registros")).toBe(list.length);
+    expect(figure(a.result, "Cabezas")).toBe(list.reduce((s, m) => s + head(m.animals), 0));
+  },
+  sales: async (a) => {
+    const list = await movementList(`type=SELL&from=${today.slice(0, 4)}-01-01&to=${today}`);
+    expect(figure(a.result, "Cabezas")).toBe(list.reduce((s, m) => s + head(m.animals), 0));
+  },
+  purchases: async (a) => {
+    const list = await movementList(`type=BUY&from=${today.slice(0, 7)}-01&to=${today}`);
+    expect(figure(a.result, "Registros")).toBe(list.length);
+  },
+  "stock-by-group": (a) => {
+    const stock = rodeos.flatMap((r) => r.stock);
+    for (const row of a.result.rows!) {
+      expect(row.cabezas).toBe(head(stock.filter((s) => s.category === row["categoría"])));
+    }
+    expect(figure(a.result, "Cabezas")).toBe(head(stock));
+  },
+  "stock-rodeo": (a) => {
+    const rodeo = rodeos.find((r) => r.name === "Cría General")!;
+    expect(figure(a.result, "Cabezas")).toBe(rodeo.total);
+    expect(a.result.links[0]).toEqual({ label: "Rodeo Cría General", path: `/rodeos/${rodeo.id}` });
+  },
+  "stock-field": (a) => {
+    const inField = lots.filter((l) => l.field?.name === "La Esperanza");
+    expect(figure(a.result, "Cabezas")).toBe(inField.reduce((s, l) => s + l.total, 0));
+    expect(figure(a.result, "Hectáreas")).toBe(inField.reduce((s, l) => s + l.hectares, 0));
+  },
+  "ev-per-hectare": (a) => {
+    const stock = rodeos.flatMap((r) => r.stock);
+    const hectares = lots.reduce((s, l) => s + l.hectares, 0);
+    expect(figure(a.result, "EV/ha")).toBe(round(ev(stock) / hectares, 2));
+    for (const row of a.result.rows!) {
+      const lot = lots.find((l) => l.name === row.lote)!;
+      expect(row.cabezas).toBe(lot.total);
+    }
+  },
+  "category-count": (a) => {
+    const lot = lots.find((l) => l.name === "La Aguada")!;
+    expect(figure(a.result, "Cabezas")).toBe(head(lot.animals.filter((x) => x.category === "Vaca")));
+    expect(figure(a.result, "EV/ha")).toBe(
+      round(ev(lot.animals.filter((x) => x.category === "Vaca")) / lot.hectares, 2),
+    );
+  },
+  "head-count": (a) => {
+    const stock = rodeos.flatMap((r) => r.stock);
+    expect(figure(a.result, "Cabezas")).toBe(head(stock));
+    expect(figure(a.result, "EV")).toBe(round(ev(stock), 1));
+    expect(a.text).toContain(new Intl.NumberFormat("es-AR").format(head(stock)));
+    expect(a.result.links).toContainEqual({ label: "Tablero", path: "/dashboard" });
+  },
+  "gain-best": (a) => {
+    const best = [...rodeos].filter((r) => r.daily_gain !== null).sort((x, y) => y.daily_gain! - x.daily_gain!)[0]!;
+    expect(a.result.figures[0]).toMatchObject({ label: `Ganancia diaria de ${best.name}`, value: best.daily_gain });
+  },
+  "gain-rodeo": async (a) => {
+    const rodeo = rodeos.find((r) => r.name === "Invernada")!;
+    const api = await get<{ daily_gain: { daily_weight_gain: number } }>(
+      `/rodeo/daily-weight-gain/${team.org.id}/${rodeo.id}`,
+    );
+    expect(figure(a.result, "Ganancia diaria")).toBe(api.daily_gain.daily_weight_gain);
+    expect(figure(a.result, "Peso medio")).toBe(rodeo.last_mean_weight);
+  },
+  weighings: (a) => {
+    const kg = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 1 });
+    expect(a.text).toMatch(/^Últimas pesadas: /);
+    for (const r of rodeos.filter((x) => x.last_mean_weight !== null)) {
+      expect(a.text).toContain(`${r.name} ${kg.format(r.last_mean_weight!)} kg`);
+    }
+  },
+  movements: async (a) => {
+    const dow = new Date(`${today}T00:00:00Z`).getUTCDay();
+    const list = await movementList(`from=${addDays(today, -((dow + 6) % 7))}&to=${today}`);
+    expect(figure(a.result, "Registros")).toBe(list.length);
+  },
+  reproduction: async (a) => {
+    // The latest cycle (newest service start first, as the list).
+    const cycles = (await get<{ cycles: Array<{ id: number; name: string }> }>(`/reproductive-cycle/${team.org.id}`))
+      .cycles;
+    const detail = (await get<{ cycle: CycleDetail }>(`/reproductive-cycle/${team.org.id}/${cycles[0]!.id}`)).cycle;
+    expect(figure(a.result, "% preñez")).toBe(detail.kpis.pregnancy_rate ?? undefined);
+    expect(figure(a.result, "Hembras en servicio")).toBe(detail.females_exposed);
+    expect(a.result.links).toEqual([{ label: `Ciclo ${detail.name}`, path: `/ciclos-reproductivos/${detail.id}` }]);
+  },
+  "supplies-low": async (a) => {
+    const low = (await get<{ assets: Asset[] }>(`/asset/${team.org.id}?low=true`)).assets;
+    expect(figure(a.result, "Insumos bajo mínimo")).toBe(low.length);
+    for (const asset of low.slice(0, 5)) expect(a.text).toContain(asset.name);
+  },
+  withdrawals: async (a) => {
+    const under = (await get<{ rodeos: RodeoUnderWithdrawal[] }>(`/asset/${team.org.id}/withdrawals`)).rodeos;
+    expect(figure(a.result, "Rodeos en carencia")).toBe(under.length);
+    for (const r of under) expect(a.text).toContain(r.rodeo);
+  },
+  tasks: async (a) => {
+    const due = (await get<{ tasks: Task[] }>(`/task/${team.org.id}?due=today&open=true`)).tasks;
+    expect(due.map((t) => t.title)).toEqual(["Revisar aguadas"]);
+    expect(figure(a.result, "Tareas para hoy")).toBe(due.length);
+    expect(a.text).toContain("Revisar aguadas");
+  },
+};
+
+describe("the local model's documented forms", () => {
+  it("documents at least 20 forms, each with a check here", () => {
+    expect(INTENT_FORMS.length).toBeGreaterThanOrEqual(20);
+    expect(Object.keys(CHECKS).sort()).toEqual(INTENT_FORMS.map((f) => f.id).sort());
+  });
+
+  for (const form of INTENT_FORMS) {
+    it(`${form.id}: «${form.example}»`, async () => {
+      const a = await answer(form.example);
+      expect(a.tool).toBe(form.tool);
+      expect(a.text).toBe(a.result.question ?? a.result.summary);
+      expect(a.result.question).toBeUndefined();
+      await CHECKS[form.id]!(a);
+    });
+  }
+});
+
+describe("variants: accents or not, vos or tú, ¿? optional, names loosely", () => {
+  const same: Array<[string, string]> = [
+    ["¿cuántas cabezas tengo?", "cuantas cabezas tengo"],
+    ["¿cuántas vacas tengo en La Aguada?", "CUANTAS VACAS HAY EN LA AGUADA"],
+    ["registrá 25 mm de lluvia hoy en El Bajo", "registra 25 mm de lluvia hoy en el bajo"],
+    ["registrá 25 mm de lluvia hoy en El Bajo", "anotá 25 mm de lluvia en El Bajo"],
+    ["registrá 25 mm de lluvia hoy en El Bajo", "cargá 25mm de lluvia en el lote el bajo"],
+    ["murieron 2 terneros del rodeo Cría General", "se murieron dos terneros del rodeo cria general"],
+    ["stock del rodeo Cría General", "stock del rodeo cria"],
+    ["¿qué rodeos están en carencia?", "que rodeos estan en retiro"],
+  ];
+  for (const [a, b] of same) {
+    it(`«${b}» answers as «${a}»`, async () => {
+      const [x, y] = [await answer(a), await answer(b)];
+      expect(y.tool).toBe(x.tool);
+      const strip = (r: AssistantToolResult) => ({
+        ...r,
+        draft: r.draft ? { ...r.draft, id: "", body: { ...r.draft.body, client_id: "" } } : undefined,
+      });
+      expect(strip(y.result).figures).toEqual(strip(x.result).figures);
+      if (x.result.draft) expect(strip(y.result).draft!.body).toEqual(strip(x.result).draft!.body);
+    });
+  }
+
+  it("reads a cycle by name: «preñez del ciclo …» equals the cycle's KPIs", async () => {
+    const cycles = (await get<{ cycles: Array<{ id: number; name: string }> }>(`/reproductive-cycle/${team.org.id}`))
+      .cycles;
+    const oldest = cycles.at(-1)!;
+    const detail = (await get<{ cycle: CycleDetail }>(`/reproductive-cycle/${team.org.id}/${oldest.id}`)).cycle;
+    const a = await answer(`preñez del ciclo ${oldest.name.toLowerCase()}`);
+    expect(a.result.links[0]!.path).toBe(`/ciclos-reproductivos/${oldest.id}`);
+    expect(figure(a.result, "% preñez")).toBe(detail.kpis.pregnancy_rate ?? undefined);
+  });
+
+  it("asks instead of guessing: a missing count, an ambiguous or unknown name", async () => {
+    expect((await answer("murieron terneros del rodeo Cría General")).result.question).toBe(
+      "¿Cuántos animales murieron?",
+    );
+    expect((await answer("nacieron 5 terneros")).result.question).toMatch(/^¿En qué rodeo: Cría General, /);
+    expect((await answer("preñez del ciclo servicio")).result.question).toMatch(/^¿Qué ciclo querés decir: Servicio /);
+    expect((await answer("stock del rodeo Tambo")).result.question).toMatch(
+      /^No encontré ningún rodeo llamado "tambo"/,
+    );
+  });
+
+  it("answers an unknown text with what it can answer, without a tool", async () => {
+    const events = await ask({ orgId: team.org.id, userId: team.owner.id, role: "owner" }, "contame un chiste");
+    expect(events.some((e) => e.type === "tool")).toBe(false);
+    expect(answerText(events)).toMatch(/^No entendí la pregunta\. Soy el modelo local \(sin IA\)/);
+  });
+});

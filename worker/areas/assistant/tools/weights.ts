@@ -1,0 +1,106 @@
+// Tool `weights`: last weighings and daily weight gain per rodeo (which rodeo gained most), or of one rodeo.
+// From the rodeo read the API serves (rodeo-queries.ts) and the shared daily-gain computation, so the
+// figures equal /api/rodeo's and the dashboard's gain card.
+import type { AssistantToolResult } from "../../../shared/assistant-schemas";
+import { dailyWeightGain, type Weighing } from "../../../shared/daily-gain";
+import { z } from "../../../shared/zod";
+import { jsonList } from "../../herd/common/row-values";
+import { rodeosSql, toRodeo } from "../../herd/rodeos/rodeo-queries";
+import { dayLabel } from "../dates";
+import { ask, fmt1, resolve, type OrgNames, type ToolScope } from "./tool-scope";
+import { nameArg } from "./tool-input";
+
+export const weightsInput = z
+  .object({
+    rodeo: nameArg("Nombre del rodeo (sin él: todos)"),
+    sort: z
+      .enum(["gain", "date"])
+      .optional()
+      .describe("gain: por ganancia diaria (por defecto); date: últimas pesadas primero"),
+  })
+  .strict();
+export type WeightsInput = z.infer<typeof weightsInput>;
+
+const gain = (n: number) => new Intl.NumberFormat("es-AR", { maximumFractionDigits: 3 }).format(n);
+const MAX_ROWS = 20;
+
+export async function weightsTool(
+  scope: ToolScope,
+  names: OrgNames,
+  input: WeightsInput,
+): Promise<AssistantToolResult> {
+  let ids: number[] | undefined;
+  if (input.rodeo) {
+    const r = resolve("rodeo", input.rodeo, names.rodeos);
+    if (!r.item) return ask(r.question);
+    ids = [r.item.id];
+  }
+  const rows = await scope.db.all<Record<string, unknown>>(
+    rodeosSql({ orgId: scope.orgId, rodeoIds: ids, today: scope.today }),
+  );
+  if (ids) {
+    const row = rows[0];
+    if (!row) return ask("No encontré ese rodeo.");
+    const rodeo = toRodeo(row);
+    const g = dailyWeightGain(
+      rodeo,
+      jsonList<Weighing>(row.last_weighings).filter((w) => typeof w.mean_weight === "number"),
+    );
+    const links = [{ label: `Rodeo ${rodeo.name}`, path: `/rodeos/${rodeo.id}` }];
+    if (rodeo.last_mean_weight === null) {
+      return { summary: `El rodeo ${rodeo.name} no tiene pesadas registradas.`, figures: [], links };
+    }
+    let summary = `Última pesada del rodeo ${rodeo.name}: ${fmt1(rodeo.last_mean_weight)} kg el ${dayLabel(rodeo.last_weighing_date!.slice(0, 10))}.`;
+    if (g.daily_weight_gain !== null) {
+      summary += ` Ganancia diaria: ${gain(g.daily_weight_gain)} kg/día (${g.weight_difference! >= 0 ? "+" : ""}${fmt1(g.weight_difference!)} kg en ${g.days_between_weighings} días desde el ${dayLabel(g.previous_weighing_date!.slice(0, 10))}).`;
+    }
+    return {
+      summary,
+      figures: [
+        { label: "Peso medio", value: rodeo.last_mean_weight, unit: "kg" },
+        ...(g.daily_weight_gain !== null
+          ? [{ label: "Ganancia diaria", value: g.daily_weight_gain, unit: "kg/día" }]
+          : []),
+      ],
+      links,
+    };
+  }
+  const weighed = rows.map(toRodeo).filter((r) => r.last_mean_weight !== null);
+  weighed.sort((a, b) => (b.daily_gain ?? -Infinity) - (a.daily_gain ?? -Infinity));
+  const byDate = [...weighed].sort((a, b) => (b.last_weighing_date ?? "").localeCompare(a.last_weighing_date ?? ""));
+  if (!weighed.length)
+    return {
+      summary: "Todavía no hay pesadas registradas.",
+      figures: [],
+      links: [{ label: "Tablero", path: "/dashboard" }],
+    };
+  const best = weighed.find((r) => r.daily_gain !== null);
+  const list = weighed
+    .slice(0, MAX_ROWS)
+    .map(
+      (r) => `${r.name} ${r.daily_gain !== null ? `${gain(r.daily_gain)} kg/día` : "sin ganancia (una sola pesada)"}`,
+    );
+  const latest = byDate
+    .slice(0, MAX_ROWS)
+    .map((r) => `${r.name} ${fmt1(r.last_mean_weight!)} kg el ${dayLabel(r.last_weighing_date!.slice(0, 10))}`);
+  const summary =
+    input.sort === "date"
+      ? `Últimas pesadas: ${latest.join(", ")}.${best ? ` La mayor ganancia diaria es la de ${best.name}: ${gain(best.daily_gain!)} kg/día.` : ""}`
+      : best
+        ? `El rodeo que más peso ganó es ${best.name}: ${gain(best.daily_gain!)} kg/día (último peso ${fmt1(best.last_mean_weight!)} kg). Ganancia diaria por rodeo: ${list.join(", ")}.`
+        : `Ningún rodeo tiene dos pesadas todavía: ${list.join(", ")}.`;
+  return {
+    summary,
+    figures: best ? [{ label: `Ganancia diaria de ${best.name}`, value: best.daily_gain!, unit: "kg/día" }] : [],
+    links: [
+      { label: "Tablero", path: "/dashboard" },
+      ...weighed.slice(0, 5).map((r) => ({ label: `Rodeo ${r.name}`, path: `/rodeos/${r.id}` })),
+    ],
+    rows: weighed.slice(0, MAX_ROWS).map((r) => ({
+      rodeo: r.name,
+      ultimo_peso: r.last_mean_weight,
+      fecha: r.last_weighing_date ? r.last_weighing_date.slice(0, 10) : null,
+      ganancia_diaria: r.daily_gain,
+    })),
+  };
+}
