@@ -1,6 +1,6 @@
 // Asistente IA at phone size against the real worker (local model): the head count it answers is
 // the dashboard's, and rain it drafts is recorded only on Confirmar, then shows in /data and on the
-// dashboard's rain figures.
+// dashboard's rain figures (once, though the reopened conversation's draft is confirmed twice).
 import { expect, test, type Page } from "@playwright/test";
 import { figure, ownerPage, PHONE } from "./herd-helpers";
 
@@ -39,6 +39,22 @@ test("answers the dashboard's head count and records rain from a confirmed draft
   await expect(card).toContainText("12");
   await card.getByRole("button", { name: "Confirmar" }).click();
   await expect(card.getByText("Registrado")).toBeVisible();
+  const recorded = await card.getByRole("link", { name: "Ver el movimiento" }).getAttribute("href");
+
+  // The conversation is kept: a new one empties the chat, opening it again shows both answers.
+  await page.getByRole("button", { name: "Conversaciones" }).click();
+  await page.getByRole("button", { name: "Nueva conversación" }).click();
+  await expect(log.locator(".as-answer")).toHaveCount(0);
+  await page.getByRole("button", { name: "Conversaciones" }).click();
+  const threads = page.getByRole("list", { name: "Conversaciones" }).getByRole("listitem");
+  await expect(threads).toHaveCount(1);
+  await threads.first().getByRole("button").first().click();
+  await expect(log.locator(".as-answer")).toHaveCount(2);
+  await expect(log.getByLabel("Cifras").first()).toContainText(total);
+  // The stored draft carries its client id: confirming it again answers the movement already recorded.
+  await card.getByRole("button", { name: "Confirmar" }).click();
+  await expect(card.getByRole("link", { name: "Ver el movimiento" })).toHaveAttribute("href", recorded!);
+
   await card.getByRole("link", { name: "Ver el movimiento" }).click();
   await expect(page).toHaveURL(/\/data\/\d+$/);
   await expect(page.getByRole("main")).toContainText("12 mm");
