@@ -399,6 +399,22 @@ describe("threads", () => {
     expect(within(screen.getByRole("log")).queryByText("Llovieron 80 mm este mes.")).toBeNull();
   });
 
+  it("opens the conversations drawer from its button and closes it with Escape", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const toggle = screen.getByRole("button", { name: "Conversaciones" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(document.getElementById(toggle.getAttribute("aria-controls")!)).toHaveClass("is-open");
+    await user.click(await screen.findByRole("button", { name: /^Lluvia de noviembre/ }));
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await user.click(toggle);
+    await user.keyboard("{Escape}");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveFocus();
+  });
+
   it("deletes a thread after confirming", async () => {
     const user = userEvent.setup();
     renderPage();

@@ -2,7 +2,7 @@
 // questions on a first visit, streamed answers with figures, links and charts, movement drafts to
 // confirm, the user's conversations, dictation, and a clear notice when the assistant cannot answer.
 import type { AssistantThreadSummary } from "@shared/assistant-schemas";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { EmptyState } from "../../components/empty-state";
 import { Icon } from "../../components/icon";
 import { useOrgId } from "../../lib/herd/use-org-id";
@@ -30,6 +30,19 @@ export default function AssistantPage() {
   const [draft, setDraft] = useState("");
   const [sideOpen, setSideOpen] = useState(false);
   const [opening, setOpening] = useState<"loading" | "error" | null>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the conversations drawer (phones) and gives the focus back to its button.
+  useEffect(() => {
+    if (!sideOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape" || e.defaultPrevented) return;
+      setSideOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [sideOpen]);
 
   if (orgId === null) return null;
 
@@ -71,6 +84,7 @@ export default function AssistantPage() {
           className="btn btn-secondary as-side-toggle"
           aria-expanded={sideOpen}
           aria-controls={SIDE_ID}
+          ref={toggle}
           onClick={() => setSideOpen((v) => !v)}
         >
           <Icon name="list" size={18} /> {sideOpen ? t.threadsClose : t.threads}

@@ -10,9 +10,17 @@ import { DraftCard } from "./draft-card";
 
 function Answer({ turn, orgId }: { turn: ChatTurn; orgId: number }) {
   const t = useMessages(assistantMessages);
-  const waiting = turn.status === "streaming" && !turn.text && !turn.tools.length && !turn.drafts.length;
+  // The dots stay at the end while the answer streams: text, then tools, may pause in between.
+  const waiting = turn.status === "streaming";
   return (
     <>
+      {turn.text ? <p className="as-text">{turn.text}</p> : null}
+      {turn.tools.map((part) => (
+        <ToolResult key={part.id} part={part} />
+      ))}
+      {turn.drafts.map((draft) => (
+        <DraftCard key={draft.id} draft={draft} orgId={orgId} />
+      ))}
       {waiting ? (
         <p className="as-typing" role="status">
           <span className="as-dots" aria-hidden="true">
@@ -23,13 +31,6 @@ function Answer({ turn, orgId }: { turn: ChatTurn; orgId: number }) {
           <span className="visually-hidden">{t.thinking}</span>
         </p>
       ) : null}
-      {turn.text ? <p className="as-text">{turn.text}</p> : null}
-      {turn.tools.map((part) => (
-        <ToolResult key={part.id} part={part} />
-      ))}
-      {turn.drafts.map((draft) => (
-        <DraftCard key={draft.id} draft={draft} orgId={orgId} />
-      ))}
       {turn.status === "error" && turn.error ? (
         <p className="form-error" role="alert">
           {turn.error}
