@@ -22,8 +22,13 @@ import "./assistant.css";
 const SIDE_ID = "assistant-threads";
 
 export default function AssistantPage() {
-  const t = useMessages(assistantMessages);
   const orgId = useOrgId();
+  // A conversation belongs to one organization: switching starts the screen afresh.
+  return orgId === null ? null : <AssistantChat key={orgId} orgId={orgId} />;
+}
+
+function AssistantChat({ orgId }: { orgId: number }) {
+  const t = useMessages(assistantMessages);
   const online = useOnline();
   const chat = useAssistantChat(orgId);
   const threads = useThreads(orgId);
@@ -43,8 +48,6 @@ export default function AssistantPage() {
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [sideOpen]);
-
-  if (orgId === null) return null;
 
   const ask = async (text: string) => {
     const message = text.trim();

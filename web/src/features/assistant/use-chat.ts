@@ -36,6 +36,7 @@ export function useAssistantChat(orgId: number | null) {
   const [notice, setNotice] = useState<ChatNotice | null>(null);
   const aborter = useRef<AbortController | null>(null);
   const seq = useRef(0);
+  const busy = useRef(false);
 
   useEffect(() => () => aborter.current?.abort(), []);
 
@@ -45,7 +46,9 @@ export function useAssistantChat(orgId: number | null) {
   /** Sends a question; false when no answer started (the composer keeps the text). */
   const send = useCallback(
     async (message: string): Promise<boolean> => {
-      if (orgId === null || sending) return false;
+      // A ref, not the state: two quick presses in one render must not send twice.
+      if (orgId === null || busy.current) return false;
+      busy.current = true;
       const n = ++seq.current;
       const ask = `u${n}`;
       const answer = `a${n}`;
@@ -82,11 +85,12 @@ export function useAssistantChat(orgId: number | null) {
         return false;
       } finally {
         aborter.current = null;
+        busy.current = false;
         setSending(false);
         void queryClient.invalidateQueries({ queryKey: queryKeys.assistantThreads(orgId) });
       }
     },
-    [orgId, sending, threadId, t],
+    [orgId, threadId, t],
   );
 
   const stop = useCallback(() => aborter.current?.abort(), []);
