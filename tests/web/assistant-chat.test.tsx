@@ -162,6 +162,20 @@ describe("/asistente-ai chat", () => {
     expect(chatRequests()[1]!.body).toEqual({ message: "¿Y en La Aguada?", thread_id: 11 });
   });
 
+  it("Detener stops a streaming answer and says so; the next question can go", async () => {
+    const stream = controlledStream();
+    chatAnswer = () => stream.response;
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByLabelText("Escribí tu pregunta"), "¿Cuántas cabezas tengo?{Enter}");
+    stream.push(sse([headCount[0]!, { type: "text", delta: "Tenés" }]));
+    const log = screen.getByRole("log");
+    expect(await within(log).findByText("Tenés")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Detener" }));
+    expect(await within(log).findByText("Respuesta interrumpida.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Enviar" })).toBeInTheDocument();
+  });
+
   it("Enter sends, Shift+Enter adds a line, and a counter shows near the length limit", async () => {
     const user = userEvent.setup();
     renderPage();

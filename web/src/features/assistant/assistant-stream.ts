@@ -64,15 +64,21 @@ export async function streamChat(
   }
   const reader = res.body.getReader();
   const decoder = new TextDecoder();
+  // Stop reading at once on Detener, whatever the body does with the fetch's signal.
+  const cancel = () => void reader.cancel().catch(() => undefined);
+  signal?.addEventListener("abort", cancel);
   try {
     for (;;) {
       const { done, value } = await reader.read();
+      if (signal?.aborted) throw new DOMException("Respuesta interrumpida", "AbortError");
       if (done) break;
       parser.push(decoder.decode(value, { stream: true }));
     }
   } catch (e) {
     if (signal?.aborted) throw e;
     throw new ApiError("FETCH_ERROR", null);
+  } finally {
+    signal?.removeEventListener("abort", cancel);
   }
   parser.push(decoder.decode());
   parser.end();
