@@ -103,7 +103,7 @@ export const INTENT_FORMS: readonly IntentForm[] = [
     example: "¿cuánto llovió este mes comparado con el año pasado?",
     tool: TOOLS.rain,
     read: (t) => {
-      if (!/llov|lluvia|milimetros/.test(t) || !/compar|contra|\bvs\b|respecto|ano pasado/.test(t)) return null;
+      if (!/llov|lluvia|milimetros/.test(t) || !/compar|contra|\bvs\b|respecto/.test(t)) return null;
       const month = monthOf(t);
       return month ? { month } : { period: /\bano\b(?! pasado)/.test(t.replace(/ano pasado/g, "")) ? "año" : "mes" };
     },

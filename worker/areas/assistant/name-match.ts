@@ -9,7 +9,9 @@ export interface Named {
 
 export type NameMatch<T extends Named> = { kind: "one"; item: T } | { kind: "many"; items: T[] } | { kind: "none" };
 
-const ARTICLES = /^(?:el|la|los|las|del|de|lote|rodeo|campo|potrero|categoria)\s+/;
+const ARTICLES = /^(?:el|la|los|las|del|de)\s+/;
+/** Words a rancher puts before a name ("el lote La Loma"); a name itself may start with them (Potrero Chico). */
+const KINDS = /^(?:lote|rodeo|campo|potrero|categoria|ciclo)\s+/;
 
 /** Lowercase, no accents, no punctuation, single spaces. */
 export function normalize(text: string): string {
@@ -29,16 +31,20 @@ function singularWord(word: string): string {
   return word;
 }
 
-/** The comparable key of a name: normalized, without leading articles, each word singular. */
-export function nameKey(text: string): string {
+/** The comparable key of a name: normalized, without leading articles (and kind words, for a query), singular. */
+export function nameKey(text: string, query = false): string {
   let s = normalize(text);
-  for (let i = 0; i < 3 && ARTICLES.test(s); i++) s = s.replace(ARTICLES, "");
+  for (let i = 0; i < 4; i++) {
+    const next = s.replace(ARTICLES, "").replace(query ? KINDS : ARTICLES, "");
+    if (next === s) break;
+    s = next;
+  }
   return s.split(" ").map(singularWord).join(" ");
 }
 
 /** The items `query` names: equal keys first, then prefix, then contained (either way round). */
 export function matchName<T extends Named>(query: string, items: readonly T[]): NameMatch<T> {
-  const q = nameKey(query);
+  const q = nameKey(query, true);
   if (!q) return { kind: "none" };
   const keyed = items.map((item) => ({ item, key: nameKey(item.name) }));
   const tiers = [
