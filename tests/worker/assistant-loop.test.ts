@@ -4,9 +4,11 @@
 import type { LanguageModelV4StreamPart } from "@ai-sdk/provider";
 import { convertArrayToReadableStream, MockLanguageModelV4 } from "ai/test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_MODEL } from "../../worker/areas/assistant/assistant-model";
 import { LOCAL_MODEL_INFO } from "../../worker/areas/assistant/local-model";
 import { ASSISTANT_STEP_LIMIT, type AssistantEvent } from "../../worker/shared/assistant-schemas";
-import { api } from "./fixtures";
+import { runAssistant } from "../../worker/areas/assistant/agent";
+import { api, db } from "./fixtures";
 import { createRodeo, ok, ranch } from "./herd-helpers";
 import { answerText, ask } from "./assistant-helpers";
 
@@ -76,6 +78,37 @@ describe("the agent loop with a scripted model", () => {
     const prompt = model.doStreamCalls[0]!.prompt;
     expect(prompt[0]!.role).toBe("system");
     expect(prompt.slice(1).map((m) => m.role)).toEqual(["user", "assistant", "user"]);
+  });
+
+  it("with the AI binding, Workers AI answers through the same loop and tools, and says so", async () => {
+    const calls: Array<{ model: string; inputs: { messages: Array<{ role: string }>; tools?: Array<unknown> } }> = [];
+    const binding = {
+      run: async (model: string, inputs: (typeof calls)[number]["inputs"]) => {
+        calls.push({ model, inputs });
+        return calls.length === 1
+          ? { response: "", tool_calls: [{ name: "stock", arguments: { category: "vacas" } }] }
+          : { response: "Tenés 50 vacas." };
+      },
+    };
+    const events: AssistantEvent[] = [];
+    for await (const e of runAssistant({
+      db: db(),
+      env: { AI: binding as unknown as Ai },
+      scope: scope(),
+      message: "¿cuántas vacas tengo?",
+      quota: false,
+    })) {
+      events.push(e);
+    }
+    expect(events[0]).toMatchObject({
+      type: "start",
+      model: { kind: "workers-ai", id: DEFAULT_MODEL, label: "Workers AI (llama-3.3-70b)" },
+    });
+    expect(tools(events)[0]!.result.figures[0]).toEqual({ label: "Cabezas", value: 50 });
+    expect(answerText(events)).toBe("Tenés 50 vacas.");
+    expect(calls.map((c) => c.model)).toEqual([DEFAULT_MODEL, DEFAULT_MODEL]);
+    expect(calls[0]!.inputs.tools?.length).toBe(9);
+    expect(calls[1]!.inputs.messages.map((m) => m.role)).toContain("tool");
   });
 
   it("reports a failing model as an error event and ends with finish error", async () => {

@@ -120,6 +120,10 @@ describe("threads", () => {
       (await api(`/assistant/${r.org.id}/threads/${threadId}`, { method: "DELETE", token: r.admin.token })).status,
     ).toBe(200);
     expect((await api(`/assistant/${r.org.id}/threads/${threadId}`, { token: r.admin.token })).status).toBe(404);
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM assistant_messages WHERE thread_id = ?")
+      .bind(threadId)
+      .first<{ n: number }>();
+    expect(left!.n).toBe(0);
   });
 });
 

@@ -39,6 +39,8 @@ const PATHS = {
   mail: "M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM22 6l-10 7L2 6",
   lock: "M5 11h14v10H5zM8 11V7a4 4 0 0 1 8 0v4",
   device: "M5 4h14v11H5zM2 20h20M9 15v5M15 15v5",
+  mic: "M12 3a3 3 0 0 0-3 3v6a3 3 0 0 0 6 0V6a3 3 0 0 0-3-3zM5 11a7 7 0 0 0 14 0M12 18v3M8 21h8",
+  send: "M22 2L11 13M22 2l-7 20-4-9-9-4z",
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -55,7 +55,8 @@ export async function openAssistant(req: AssistantRequest): Promise<AssistantRun
   await appendMessage(req.db, threadId, { role: "user", text: req.message });
   const chosen = req.model ?? assistantModel(req.env);
   const messages: ModelMessage[] = [
-    ...history.map((h): ModelMessage => ({ role: h.role, content: h.text })),
+    // An answer that was only a draft card or an error has no text: the model needs none of it.
+    ...history.filter((h) => h.text.trim()).map((h): ModelMessage => ({ role: h.role, content: h.text })),
     { role: "user", content: req.message },
   ];
   const tools = assistantTools({ db: req.db, ...req.scope, today });

@@ -20,15 +20,17 @@ export interface SaveInput {
   body: Record<string, unknown>;
   /** The movement being edited. */
   editing?: Movement | null;
+  /** Keep this client id instead of making one (an assistant draft's). */
+  clientId?: string;
 }
 
-export async function saveMovement({ kind, orgId, body, editing }: SaveInput): Promise<SaveResult> {
+export async function saveMovement({ kind, orgId, body, editing, clientId }: SaveInput): Promise<SaveResult> {
   try {
     if (editing) return { ok: true, movement: await editMovement(kind, orgId, editing.id, body) };
     const trade = kind === "BUY" || kind === "SELL";
     const send = (withId: Record<string, unknown>) =>
       trade ? tradeOrThrow(kind, orgId, withId as BuySellBody) : createMovement(kind, orgId, withId);
-    const result = await submitCreate({ kind, orgId, body, trade }, send);
+    const result = await submitCreate({ kind, orgId, body, trade, clientId }, send);
     return result.queued ? { ok: true, queued: true, record: result.record } : { ok: true, movement: result.value };
   } catch (error) {
     return { ok: false, error };

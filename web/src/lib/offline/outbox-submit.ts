@@ -20,6 +20,8 @@ export interface CreateInput {
   body: Record<string, unknown>;
   /** Buy and sell shown optimistically go through load-buy / load-sell. */
   trade?: boolean;
+  /** A client id made earlier (an assistant draft carries its own): confirming twice records once. */
+  clientId?: string;
 }
 
 /**
@@ -27,10 +29,10 @@ export interface CreateInput {
  * no signal. `send` throws the API error on failure.
  */
 export async function submitCreate<T>(
-  { kind, orgId, body, trade = false }: CreateInput,
+  { kind, orgId, body, trade = false, clientId }: CreateInput,
   send: (body: Record<string, unknown>) => Promise<T>,
 ): Promise<Submitted<T>> {
-  const client_id = newClientId();
+  const client_id = clientId ?? newClientId();
   const withId = { ...body, client_id };
   const keep = async () => {
     const user_id = sessionUserId();

@@ -78,4 +78,7 @@ export const queryKeys = {
   conversationList: (q: string) => ["conversations", "list", q] as const,
   conversation: (id: number) => ["conversations", "detail", id] as const,
   whatsappTemplates: () => ["whatsapp-templates"] as const,
+  /** The assistant's threads (issue #13): the caller's own, per organization, and one thread read. */
+  assistantThreads: (orgId: number) => ["org", orgId, "assistant-threads"] as const,
+  assistantThread: (orgId: number, threadId: number) => ["org", orgId, "assistant-threads", threadId] as const,
 };

@@ -1,0 +1,93 @@
+// The user's conversations in this organization (newest first): open one, start a new one, delete
+// one after a confirmation. A drawer on phones, a side column on wide screens (assistant.css).
+import type { AssistantThreadSummary } from "@shared/assistant-schemas";
+import { useState } from "react";
+import { toast } from "sonner";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { Icon } from "../../components/icon";
+import { LoadError } from "../../components/load-error";
+import { InlineLoading } from "../../components/loading-screen";
+import { errorMessage } from "../../lib/api/client";
+import { formatDay } from "../../lib/dates";
+import { useMessages } from "../../lib/i18n";
+import { deleteThread, useThreads } from "./assistant-api";
+import { assistantMessages } from "./assistant-messages";
+
+export interface ThreadListProps {
+  id: string;
+  orgId: number;
+  open: boolean;
+  activeId: number | null;
+  onOpen: (thread: AssistantThreadSummary) => void;
+  onNew: () => void;
+  onDeleted: (threadId: number) => void;
+}
+
+export function ThreadList({ id, orgId, open, activeId, onOpen, onNew, onDeleted }: ThreadListProps) {
+  const t = useMessages(assistantMessages);
+  const threads = useThreads(orgId);
+  const [deleting, setDeleting] = useState<AssistantThreadSummary | null>(null);
+
+  let body;
+  if (threads.error && !threads.data) body = <LoadError message={t.threadsError} onRetry={() => threads.refetch()} />;
+  else if (!threads.data) body = <InlineLoading label={t.threadsLoading} />;
+  else if (!threads.data.length) body = <p className="muted">{t.threadsEmpty}</p>;
+  else
+    body = (
+      <ul className="as-threads" aria-label={t.threads}>
+        {threads.data.map((thread) => (
+          <li key={thread.id} className={thread.id === activeId ? "is-active" : undefined}>
+            <button
+              type="button"
+              className="as-thread-open"
+              aria-current={thread.id === activeId ? "true" : undefined}
+              onClick={() => onOpen(thread)}
+            >
+              <span className="as-thread-title">{thread.title}</span>
+              <small>
+                {formatDay(thread.updated_at)} · {t.messagesCount(thread.messages)}
+              </small>
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              aria-label={t.deleteThread(thread.title)}
+              onClick={() => setDeleting(thread)}
+            >
+              <Icon name="trash" size={18} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <aside id={id} className={open ? "as-side is-open" : "as-side"} aria-label={t.threads}>
+      <button type="button" className="btn btn-secondary as-new" onClick={onNew}>
+        <Icon name="plus" size={18} /> {t.newThread}
+      </button>
+      <h2 className="as-side-title">{t.threads}</h2>
+      {body}
+      {deleting ? (
+        <ConfirmDialog
+          title={t.deleteTitle}
+          confirmLabel={t.delete}
+          cancelLabel={t.cancel}
+          onClose={() => setDeleting(null)}
+          onConfirm={async () => {
+            try {
+              await deleteThread(orgId, deleting.id);
+              toast.success(t.deleted);
+              onDeleted(deleting.id);
+              setDeleting(null);
+            } catch (error) {
+              toast.error(errorMessage(error, t.deleteError));
+            }
+          }}
+        >
+          <p>{t.deleteText(deleting.title)}</p>
+        </ConfirmDialog>
+      ) : null}
+    </aside>
+  );
+}
