@@ -134,7 +134,7 @@ describe("transcription", () => {
         return { text: "  llovieron veinte  " };
       },
     };
-    expect(speechToText({ ...(env as unknown as Env), AI: ai })).not.toBeNull();
+    expect(speechToText({ ...(env as unknown as Env), AI: ai as unknown as Ai })).not.toBeNull();
     expect(await workersAiSpeech(ai).transcribe(new Uint8Array([1, 2, 3]))).toBe("llovieron veinte");
     expect(calls).toEqual([[WHISPER_MODEL, { audio: "AQID", language: "es", task: "transcribe" }]]);
   });
