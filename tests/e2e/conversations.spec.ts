@@ -18,14 +18,15 @@ test("a simulated audio arrives live, plays, and gets a template answer", async 
   const webhook = `${baseURL}/api/whatsapp/webhook`;
 
   await logIn(page, DEMO.superAdmin);
-  const socket = page.waitForEvent("websocket", { predicate: (ws) => ws.url().includes("room=super_admin") });
+  // The room has the socket once the client's first frame (its join, sent on open) goes out.
+  const joined = page
+    .waitForEvent("websocket", { predicate: (ws) => ws.url().includes("room=super_admin") })
+    .then((ws) => ws.waitForEvent("framesent", { predicate: (f) => String(f.payload).includes('"join"') }));
   await page.goto("/conversations");
   await expect(page.getByRole("heading", { level: 1, name: "Conversaciones" })).toBeVisible();
   // The seeded inbox is there.
   await expect(page.getByRole("link", { name: /Marta Gómez/ })).toBeVisible();
-  await socket;
-  // Let the socket be admitted to the room before the message goes out.
-  await page.waitForTimeout(500);
+  await joined;
 
   const name = `Ramón ${Date.now().toString(36)}`;
   const from = `+54911${String(Date.now()).slice(-8)}`;

@@ -113,8 +113,12 @@ test("records made without signal survive a reload, reach the server once and sh
     await warm.getByRole("button", { name: "Cancelar" }).click();
 
     const tag = Date.now().toString(36);
+    // The top bar's dot: green with signal, red without.
+    const dot = page.locator(".sync-dot");
+    await expect(dot).toHaveCSS("background-color", "rgb(47, 143, 78)");
     await context.setOffline(true);
     await expect(page.getByRole("status", { name: /Sin conexión/ })).toBeVisible();
+    await expect(dot).toHaveCSS("background-color", "rgb(179, 38, 30)");
     await record(page, "Nacimiento de animales", rodeoId, "Ternero", 2, `Mellizos ${tag}`);
     await record(page, "Mortandad de animales", rodeoId, "Vaca", 1, `Empaste ${tag}`);
     const pending = page.getByRole("region", { name: "Registros pendientes de sincronizar" });

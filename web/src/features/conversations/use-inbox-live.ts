@@ -1,7 +1,7 @@
 // The super admins' live room (issue #14), open only while an inbox screen is: one socket shared by
 // the list and the thread (released a moment after the last screen leaves, so going from one to the
-// other keeps it), the token read fresh on every (re)connect, and a refetch after a reconnect so a
-// message missed while it was down is never lost.
+// other keeps it), the token read fresh on every (re)connect, and a refetch on every open (the first
+// included: a message may land between the screen's first read and the socket joining) so none is lost.
 import { PartySocket } from "partysocket";
 import { useEffect } from "react";
 import { parseSocketMessage, SOCKET_CLOSE, SOCKET_PING, SUPER_ADMIN_ROOM } from "@shared/socket-messages";
@@ -20,7 +20,6 @@ const ACCESS_ENDED = new Set<number>(Object.values(SOCKET_CLOSE));
 let shared: { users: number; stop: () => void; closing?: ReturnType<typeof setTimeout> } | null = null;
 
 function open(): () => void {
-  let openedOnce = false;
   const socket = new PartySocket({
     host: location.host,
     protocol: location.protocol === "https:" ? "wss" : "ws",
@@ -39,8 +38,7 @@ function open(): () => void {
   });
   socket.addEventListener("open", () => {
     socket.send(JSON.stringify({ type: "join", room: SUPER_ADMIN_ROOM }));
-    if (openedOnce) void queryClient.invalidateQueries({ queryKey: queryKeys.conversations() });
-    openedOnce = true;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.conversations() });
   });
   socket.addEventListener("message", (e: MessageEvent) => {
     const message = parseSocketMessage(e.data);
