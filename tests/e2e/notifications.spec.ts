@@ -7,7 +7,7 @@ import { createFirstOrganization, DEMO, logIn, signUp, uniqueEmail } from "./she
 
 test.use({ viewport: PHONE });
 
-/** A second device: a fresh context whose live socket is open before the test goes on. */
+/** A second device: a fresh context whose live socket has joined its room before the test goes on. */
 async function device(browser: Browser, enter: (page: Page) => Promise<void>) {
   const context = await browser.newContext({
     viewport: PHONE,
@@ -15,12 +15,12 @@ async function device(browser: Browser, enter: (page: Page) => Promise<void>) {
     timezoneId: "America/Argentina/Buenos_Aires",
   });
   const page = await context.newPage();
-  const socket = page.waitForEvent("websocket", {
-    predicate: (ws) => ws.url().includes("/api/events"),
-    timeout: 30_000,
-  });
+  // The room has the socket once the client's join frame (sent on open) goes out.
+  const joined = page
+    .waitForEvent("websocket", { predicate: (ws) => ws.url().includes("/api/events"), timeout: 30_000 })
+    .then((ws) => ws.waitForEvent("framesent", { predicate: (f) => String(f.payload).includes('"join"') }));
   await enter(page);
-  await socket;
+  await joined;
   return { context, page };
 }
 
@@ -40,8 +40,6 @@ test("a super admin's notification to one organization reaches its member live, 
   await expect(bell(member.page)).toBeVisible();
   await expect(bell(stranger.page)).toHaveAccessibleName("Notificaciones (0 sin leer)");
   const before = await unreadOf(member.page);
-  // Let the sockets be admitted to their rooms.
-  await member.page.waitForTimeout(500);
 
   const title = `Vacunación aftosa ${Date.now().toString(36)}`;
   await logIn(page, DEMO.superAdmin);
