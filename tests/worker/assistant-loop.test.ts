@@ -159,6 +159,18 @@ describe("safety: organization text is data, and no tool reads another organizat
     expect(JSON.stringify(events)).not.toContain("999");
   });
 
+  it("refuses a tool that does not exist (no tool writes, none reads another organization)", async () => {
+    const model = new MockLanguageModelV4({
+      doStream: [stream(toolCall("delete_organization", { id: r.otherOrg.id })), stream(text("No puedo."))],
+    });
+    const events = await run(INJECTION, model);
+    expect(tools(events)[0]).toMatchObject({
+      name: "delete_organization",
+      result: { summary: "La consulta fue rechazada: datos inválidos." },
+    });
+    expect(events.at(-1)).toMatchObject({ type: "end", finish: "stop" });
+  });
+
   it("finds only its own organization's names, whatever the model passes", async () => {
     const model = new MockLanguageModelV4({
       doStream: [stream(toolCall("stock", { rodeo: "Rodeo Ajeno" })), stream(text("Listo."))],

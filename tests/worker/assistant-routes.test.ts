@@ -128,6 +128,24 @@ describe("threads", () => {
 });
 
 describe("daily quota", () => {
+  it("counts questions asked at the same time once each (one upsert per question)", async () => {
+    const user = await makeUser();
+    await env.DB.prepare("INSERT INTO user_organizations (user_id, organization_id, role) VALUES (?, ?, 'user')")
+      .bind(user.id, r.org.id)
+      .run();
+    await env.DB.prepare("INSERT INTO assistant_usage (user_id, day, count) VALUES (?, ?, ?)")
+      .bind(user.id, argentinaDay(), ASSISTANT_DAILY_QUOTA - 3)
+      .run();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => chat(r.org.id, user.token, { message: "¿cuántas cabezas tengo?" })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 429, 429, 429]);
+    const usage = await env.DB.prepare("SELECT count FROM assistant_usage WHERE user_id = ?")
+      .bind(user.id)
+      .first<{ count: number }>();
+    expect(usage!.count).toBe(ASSISTANT_DAILY_QUOTA);
+  });
+
   it("answers 429 in Spanish past the quota, without storing the question", async () => {
     const user = await makeUser();
     await env.DB.prepare("INSERT INTO user_organizations (user_id, organization_id, role) VALUES (?, ?, 'user')")

@@ -18,6 +18,13 @@ import { systemPrompt } from "./system-prompt";
 import { appendMessage, createThread, ownThread, takeQuestion, threadHistory, type AnswerParts } from "./threads";
 import { assistantTools } from "./tools";
 
+/** The AI SDK's errors for a tool call the schemas refuse or a tool that does not exist. */
+const MODEL_MISTAKES = new Set(["AI_InvalidToolInputError", "AI_NoSuchToolError"]);
+
+/** A stream part's error name: the SDK hands tool errors over as an Error or as its "Name: message" text. */
+const errorName = (error: unknown) =>
+  typeof error === "string" ? error.split(":", 1)[0]! : String((error as { name?: unknown } | null)?.name ?? "");
+
 /** Turns of a thread the model sees again (a turn is a question and its answer). */
 const HISTORY_TURNS = 10;
 
@@ -89,12 +96,17 @@ export async function openAssistant(req: AssistantRequest): Promise<AssistantRun
             yield { type: "draft", draft: output.draft };
           }
         } else if (part.type === "tool-error") {
-          const refused: AssistantToolResult = {
-            summary: "La consulta fue rechazada: datos inválidos.",
+          // An input the strict schema refuses (another organization's id, an unknown field) or an unknown
+          // tool is the model's mistake; anything else is ours, and logged.
+          const refused = MODEL_MISTAKES.has(errorName(part.error));
+          if (!refused)
+            console.error(JSON.stringify({ level: "error", msg: "assistant tool error", error: String(part.error) }));
+          const result: AssistantToolResult = {
+            summary: refused ? "La consulta fue rechazada: datos inválidos." : "No pude consultar ese dato.",
             figures: [],
             links: [],
           };
-          yield { type: "tool", id: part.toolCallId, name: part.toolName, input: part.input, result: refused };
+          yield { type: "tool", id: part.toolCallId, name: part.toolName, input: part.input, result };
         } else if (part.type === "finish-step") {
           steps += 1;
           last = part.finishReason;

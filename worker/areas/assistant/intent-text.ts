@@ -117,3 +117,22 @@ export function placeOf(t: string): { rodeo?: string; lot?: string; field?: stri
   const place = cleanName(m?.[1]);
   return place ? { place } : {};
 }
+
+/** The verbs of a command, vos or tú: registrá/registra, anotá, cargá, guardá, agregá. */
+export const REGISTER = String.raw`(?:registr[ae]r?|anot[ae]r?|carg[ae]r?|guard[ae]r?|agreg[ae]r?)`;
+const CATEGORY_WORDS = String.raw`(vacas?|vaquillonas?|terneros?|terneras?|novillos?|novillitos?|toros?|[a-z]+)`;
+/** The object without its undefined fields (tool inputs carry only what the text said). */
+export const drop = <T extends Record<string, unknown>>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+
+/** A herd command ("murieron 2 terneros del rodeo X", "nacieron 5 terneros en el rodeo X"). */
+export function herdCommand(t: string, kind: "DEATH" | "BIRTH", verbs: string): Record<string, unknown> | null {
+  if (/\bcuant/.test(t)) return null;
+  const m = new RegExp(String.raw`\b(?:${verbs})\s+${NUMBER}?\s*${CATEGORY_WORDS}?`).exec(t);
+  if (!m) return null;
+  const count = toNumber(m[1]) ?? undefined;
+  const category = m[2] && !/^(del?|en|el|la|los|las|hoy|ayer)$/.test(m[2]) ? m[2] : undefined;
+  const { rodeo, lot, place } = placeOf(t);
+  const cause = kind === "DEATH" ? /\bpor\s+(.+?)(?:\s+(?:del?|en)\s+.*)?$/.exec(t)?.[1] : undefined;
+  return drop({ kind, count, category, rodeo: rodeo ?? place, lot, date: dayOf(t), cause });
+}

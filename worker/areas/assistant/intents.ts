@@ -3,13 +3,16 @@
 // tú, ¿? optional; names (lots, rodeos, fields, categories) pass as text and the tools match them loosely.
 import {
   dayOf,
+  drop,
   FIELD_KEYS,
+  herdCommand,
   monthOf,
   nameAfter,
   NUMBER,
   periodOf,
   placeOf,
   plain,
+  REGISTER,
   RODEO_KEYS,
   toNumber,
 } from "./intent-text";
@@ -39,23 +42,6 @@ export interface IntentForm {
   example: string;
   tool: ToolName;
   read: (t: string) => Record<string, unknown> | null;
-}
-
-const REGISTER = String.raw`(?:registr[ae]r?|anot[ae]r?|carg[ae]r?|guard[ae]r?|agreg[ae]r?)`;
-const CATEGORY_WORDS = String.raw`(vacas?|vaquillonas?|terneros?|terneras?|novillos?|novillitos?|toros?|[a-z]+)`;
-const drop = <T extends Record<string, unknown>>(o: T) =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
-
-/** A herd command ("murieron 2 terneros del rodeo X", "nacieron 5 terneros en el rodeo X"). */
-function herdCommand(t: string, kind: "DEATH" | "BIRTH", verbs: string): Record<string, unknown> | null {
-  if (/\bcuant/.test(t)) return null;
-  const m = new RegExp(String.raw`\b(?:${verbs})\s+${NUMBER}?\s*${CATEGORY_WORDS}?`).exec(t);
-  if (!m) return null;
-  const count = toNumber(m[1]) ?? undefined;
-  const category = m[2] && !/^(del?|en|el|la|los|las|hoy|ayer)$/.test(m[2]) ? m[2] : undefined;
-  const { rodeo, lot, place } = placeOf(t);
-  const cause = kind === "DEATH" ? /\bpor\s+(.+?)(?:\s+(?:del?|en)\s+.*)?$/.exec(t)?.[1] : undefined;
-  return drop({ kind, count, category, rodeo: rodeo ?? place, lot, date: dayOf(t), cause });
 }
 
 export const INTENT_FORMS: readonly IntentForm[] = [

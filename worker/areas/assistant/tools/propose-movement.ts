@@ -2,6 +2,8 @@
 // del rodeo Cría General") into a movement draft: names resolved to ids of the organization, the body valid
 // for the kind's shared schema, client_id = the draft's id (confirming twice records once). It NEVER writes:
 // only the user's Confirmar records it, through the ordinary movement route. Missing or ambiguous → a question.
+import { and, eq } from "drizzle-orm";
+import { rodeoStock } from "../../../db/schema";
 import type { AssistantToolResult, MovementDraftCard } from "../../../shared/assistant-schemas";
 import { movementBodySchemas, type MovementBodyKind } from "../../../shared/movement-schemas";
 import { z } from "../../../shared/zod";
@@ -74,11 +76,27 @@ function herdRodeo(names: OrgNames, input: ProposeMovementInput): Place {
   return { rodeo_id: rodeo.id, lines: [{ label: "Rodeo", value: rodeo.name }], where: ` en ${rodeo.name}` };
 }
 
-export function proposeMovementTool(
+/** Head of a category in a rodeo now (a death of more than there are is asked about, not drafted). */
+async function headIn(scope: ToolScope, rodeoId: number, categoryId: number): Promise<number> {
+  const [row] = await scope.db
+    .select({ count: rodeoStock.count })
+    .from(rodeoStock)
+    .where(
+      and(
+        eq(rodeoStock.organization_id, scope.orgId),
+        eq(rodeoStock.rodeo_id, rodeoId),
+        eq(rodeoStock.category_id, categoryId),
+      ),
+    )
+    .limit(1);
+  return row?.count ?? 0;
+}
+
+export async function proposeMovementTool(
   scope: ToolScope,
   names: OrgNames,
   input: ProposeMovementInput,
-): AssistantToolResult {
+): Promise<AssistantToolResult> {
   const date = parseDay(input.date, scope.today);
   if (!date) return ask(`No entendí la fecha "${input.date}". Decime hoy, ayer o dd/mm.`);
   if (date > scope.today) return ask("La fecha no puede ser futura. ¿Qué día fue?");
@@ -109,6 +127,13 @@ export function proposeMovementTool(
     if (!input.category) return ask(`¿De qué categoría son los animales que ${verb}?`);
     const category = resolve("category", input.category, names.categories);
     if (!category.item) return ask(category.question);
+    if (input.kind === "DEATH") {
+      const head = await headIn(scope, place.rodeo_id!, category.item.id);
+      if (input.count > head) {
+        const rodeo = place.lines[0]!.value;
+        return ask(`En ${rodeo} hay ${fmtInt(head)} ${category.item.name}. ¿Cuántos murieron?`);
+      }
+    }
     body = { ...body, rodeo_id: place.rodeo_id, animals: [{ category_id: category.item.id, count: input.count }] };
     if (input.kind === "DEATH" && input.cause) body.cause = input.cause;
     lines.push(...place.lines, { label: "Animales", value: `${fmtInt(input.count)} ${category.item.name}` });

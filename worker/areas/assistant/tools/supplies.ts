@@ -5,13 +5,12 @@ import { z } from "../../../shared/zod";
 import { listAssets } from "../../herd/supplies/asset-queries";
 import { rodeosUnderWithdrawal } from "../../herd/supplies/supply-report-queries";
 import { dayLabel } from "../dates";
-import { fmtInt, type ToolScope } from "./tool-scope";
+import { fmt3, fmtInt, type ToolScope } from "./tool-scope";
 
 export const suppliesInput = z.object({}).strict();
 export const withdrawalsInput = z.object({}).strict();
 
 const MAX_ROWS = 20;
-const qty = (n: number) => new Intl.NumberFormat("es-AR", { maximumFractionDigits: 3 }).format(n);
 
 export async function suppliesLowTool(scope: ToolScope): Promise<AssistantToolResult> {
   const low = await listAssets(scope.db, { orgId: scope.orgId, low: true });
@@ -22,7 +21,7 @@ export async function suppliesLowTool(scope: ToolScope): Promise<AssistantToolRe
       links: [{ label: "Stock", path: "/stock" }],
     };
   }
-  const list = low.slice(0, MAX_ROWS).map((a) => `${a.name} (${qty(a.quantity)} de ${qty(a.minimum)} ${a.unit})`);
+  const list = low.slice(0, MAX_ROWS).map((a) => `${a.name} (${fmt3(a.quantity)} de ${fmt3(a.minimum)} ${a.unit})`);
   return {
     summary: `${fmtInt(low.length)} insumo${low.length === 1 ? " está" : "s están"} por debajo del mínimo: ${list.join(", ")}.`,
     figures: [{ label: "Insumos bajo mínimo", value: low.length }],

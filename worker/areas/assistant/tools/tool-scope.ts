@@ -67,7 +67,10 @@ export const ask = (question: string): AssistantToolResult => ({ summary: questi
 const intFormat = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 1 });
 const twoDecimals = new Intl.NumberFormat("es-AR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const upToThree = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 3 });
 
 export const fmtInt = (n: number) => intFormat.format(n);
 export const fmt1 = (n: number) => oneDecimal.format(n);
 export const fmt2 = (n: number) => twoDecimals.format(n);
+/** Daily gains (kg/día) and supply quantities: up to three decimals. */
+export const fmt3 = (n: number) => upToThree.format(n);

@@ -7,7 +7,7 @@ import { z } from "../../../shared/zod";
 import { jsonList } from "../../herd/common/row-values";
 import { rodeosSql, toRodeo } from "../../herd/rodeos/rodeo-queries";
 import { dayLabel } from "../dates";
-import { ask, fmt1, resolve, type OrgNames, type ToolScope } from "./tool-scope";
+import { ask, fmt1, fmt3, resolve, type OrgNames, type ToolScope } from "./tool-scope";
 import { nameArg } from "./tool-input";
 
 export const weightsInput = z
@@ -21,7 +21,6 @@ export const weightsInput = z
   .strict();
 export type WeightsInput = z.infer<typeof weightsInput>;
 
-const gain = (n: number) => new Intl.NumberFormat("es-AR", { maximumFractionDigits: 3 }).format(n);
 const MAX_ROWS = 20;
 
 export async function weightsTool(
@@ -52,7 +51,7 @@ export async function weightsTool(
     }
     let summary = `Última pesada del rodeo ${rodeo.name}: ${fmt1(rodeo.last_mean_weight)} kg el ${dayLabel(rodeo.last_weighing_date!.slice(0, 10))}.`;
     if (g.daily_weight_gain !== null) {
-      summary += ` Ganancia diaria: ${gain(g.daily_weight_gain)} kg/día (${g.weight_difference! >= 0 ? "+" : ""}${fmt1(g.weight_difference!)} kg en ${g.days_between_weighings} días desde el ${dayLabel(g.previous_weighing_date!.slice(0, 10))}).`;
+      summary += ` Ganancia diaria: ${fmt3(g.daily_weight_gain)} kg/día (${g.weight_difference! >= 0 ? "+" : ""}${fmt1(g.weight_difference!)} kg en ${g.days_between_weighings} días desde el ${dayLabel(g.previous_weighing_date!.slice(0, 10))}).`;
     }
     return {
       summary,
@@ -78,16 +77,16 @@ export async function weightsTool(
   const list = weighed
     .slice(0, MAX_ROWS)
     .map(
-      (r) => `${r.name} ${r.daily_gain !== null ? `${gain(r.daily_gain)} kg/día` : "sin ganancia (una sola pesada)"}`,
+      (r) => `${r.name} ${r.daily_gain !== null ? `${fmt3(r.daily_gain)} kg/día` : "sin ganancia (una sola pesada)"}`,
     );
   const latest = byDate
     .slice(0, MAX_ROWS)
     .map((r) => `${r.name} ${fmt1(r.last_mean_weight!)} kg el ${dayLabel(r.last_weighing_date!.slice(0, 10))}`);
   const summary =
     input.sort === "date"
-      ? `Últimas pesadas: ${latest.join(", ")}.${best ? ` La mayor ganancia diaria es la de ${best.name}: ${gain(best.daily_gain!)} kg/día.` : ""}`
+      ? `Últimas pesadas: ${latest.join(", ")}.${best ? ` La mayor ganancia diaria es la de ${best.name}: ${fmt3(best.daily_gain!)} kg/día.` : ""}`
       : best
-        ? `El rodeo que más peso ganó es ${best.name}: ${gain(best.daily_gain!)} kg/día (último peso ${fmt1(best.last_mean_weight!)} kg). Ganancia diaria por rodeo: ${list.join(", ")}.`
+        ? `El rodeo que más peso ganó es ${best.name}: ${fmt3(best.daily_gain!)} kg/día (último peso ${fmt1(best.last_mean_weight!)} kg). Ganancia diaria por rodeo: ${list.join(", ")}.`
         : `Ningún rodeo tiene dos pesadas todavía: ${list.join(", ")}.`;
   return {
     summary,
