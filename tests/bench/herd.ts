@@ -1,7 +1,7 @@
 // `npm run bench:herd`: read and write latency of the herd API on the local worker. Builds its own D1
 // (own persist dir), loads an organization with 50,000 movements and 200 lots, starts `wrangler dev`
 // on port 8795, logs in and reports p50 / p99 and the D1 statements (x-db-queries) of the main reads and
-// a movement create, next to GET /api/health's p50, then the super admin's platform reads over it all. Bounded loops and an overall deadline; always kills
+// a movement create, next to GET /api/health's p50, then the super admin's platform reads over it all, and the assistant's answers (local model). Bounded loops and an overall deadline; always kills
 // the server and removes its data.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -142,6 +142,49 @@ async function exportFigures(org: number, token: string) {
   };
 }
 
+/** Questions per form: the daily quota (60 per user) bounds the whole run. */
+const ASSISTANT_SAMPLES = 8;
+const QUESTIONS = [
+  "¿cuántas cabezas tengo?",
+  "¿cuánto llovió este mes comparado con el año pasado?",
+  "¿qué rodeo ganó más peso?",
+  "movimientos de este mes",
+  "registrá 12 mm de lluvia hoy",
+];
+
+/** The assistant as the user feels it: from sending the question to its first event and to the answer's end. */
+async function assistantFigures(org: number, token: string) {
+  const ask = async (message: string) => {
+    const started = performance.now();
+    const res = await fetch(`${BASE}/api/assistant/${org}/chat`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ message }),
+    });
+    if (!res.ok || !res.body) throw new Error(`assistant → ${res.status}`);
+    const reader = res.body.getReader();
+    let first = 0;
+    let text = "";
+    const decoder = new TextDecoder();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      if (!first) first = performance.now() - started;
+      text += decoder.decode(chunk.value, { stream: true });
+    }
+    if (!text.includes("event: end")) throw new Error(`assistant: no end event for «${message}»`);
+    return { first, all: performance.now() - started };
+  };
+  const figures = [];
+  for (const question of QUESTIONS) {
+    await ask(question); // warm-up
+    const runs = [];
+    for (let i = 0; i < ASSISTANT_SAMPLES; i++) runs.push(await ask(question));
+    const all = runs.map((r) => r.all).sort((a, b) => a - b);
+    const first = runs.map((r) => r.first).sort((a, b) => a - b);
+    figures.push({ question, first: percentile(first, 50), p50: percentile(all, 50), max: all.at(-1)! });
+  }
+  return figures;
+}
+
 async function logIn(email: string): Promise<string> {
   const res = await fetch(`${BASE}/api/auth/log-in`, {
     method: "POST",
@@ -231,6 +274,7 @@ try {
       READS / 4,
     )),
   );
+  const answers = await assistantFigures(org, token);
   const exported = await exportFigures(org, token);
   const health = results[0]!.p50;
   console.log(
@@ -242,6 +286,14 @@ try {
     console.log(
       `| ${r.label} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.queries} | ${(r.p50 / health).toFixed(1)}x |`,
     );
+  }
+  console.log(
+    `\nAsistente (modelo local, ${ASSISTANT_SAMPLES} preguntas de cada una): del envío al primer evento y a la respuesta completa\n`,
+  );
+  console.log("| Pregunta | Primer evento p50 | Respuesta completa p50 | máx. |");
+  console.log("| --- | ---: | ---: | ---: |");
+  for (const a of answers) {
+    console.log(`| ${a.question} | ${a.first.toFixed(1)} ms | ${a.p50.toFixed(1)} ms | ${a.max.toFixed(1)} ms |`);
   }
   console.log(
     `\nExportación completa de la organización (ZIP con CSV y JSON): ${exported.ms.toFixed(0)} ms hasta el último byte (mediana de ${EXPORTS}), ${(exported.bytes / 1e6).toFixed(1)} MB`,
