@@ -1,12 +1,13 @@
 // Optimistic records (SPEC.md §4, §8): buy/sell and lots show at once, are replaced by the server
 // copy without duplicates whichever of HTTP answer and socket message comes first, and vanish
 // (with the error toast) on failure. The network edge (fetch) is scripted.
+import { applyLiveMessage, type LiveHooks } from "../../web/src/data/live/apply-live-message";
+import type { SocketMessage } from "@shared/socket-messages";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../web/src/lib/api/api-error";
 import { appStore, refreshTokenAtom, tokenAtom } from "../../web/src/lib/session";
 import {
-  applySocketMessage,
   createLot,
   deleteLot,
   lastMovementsEntry,
@@ -19,7 +20,6 @@ import {
   LOT_CREATE_ERROR,
   LOT_NOT_FOUND,
   TRADE_ERROR,
-  type MessageEffects,
   type StoreMovement,
 } from "../../web/src/lib/store";
 import { tokenExpiringIn } from "./jwt-helpers";
@@ -34,9 +34,8 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-const noEffects: MessageEffects = {
+const noEffects: LiveHooks = {
   refetchOrganizations: () => undefined,
-  rodeoDataChanged: () => undefined,
 };
 
 let client: QueryClient;
@@ -75,7 +74,7 @@ async function scriptedFetch(url: string, init: RequestInit = {}): Promise<Respo
   }
   return reply(200, { ok: true, movements: [] });
 }
-const socket = (m: Parameters<typeof applySocketMessage>[0]) => applySocketMessage(m, ORG, client, noEffects);
+const socket = (m: SocketMessage) => applyLiveMessage(m, ORG, client, noEffects);
 
 const body = { date: "2026-05-02", rodeo_id: 4, detail: "Feria", animals: [{ type: "Vaca", count: 10 }] };
 const server = (id: number): StoreMovement =>

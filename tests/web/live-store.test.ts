@@ -2,6 +2,7 @@
 // organization they belong to; the last-movements list stays capped at 10; messages without data
 // mark the entries they concern for a refetch; rodeo and category messages raise
 // 'rodeo-data-changed'.
+import { applyLiveMessage, flushInvalidations, type LiveHooks } from "../../web/src/data/live/apply-live-message";
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import type { Note } from "@shared/note-types";
@@ -9,7 +10,6 @@ import { SOCKET_ACTIONS, type SocketMessage } from "@shared/socket-messages";
 import type { Task } from "@shared/task-types";
 import { queryKeys } from "../../web/src/lib/query/query-keys";
 import {
-  applySocketMessage,
   assetsEntry,
   categoriesEntry,
   lastMovementsEntry,
@@ -17,9 +17,7 @@ import {
   movementLogEntry,
   rodeosEntry,
   LAST_MOVEMENTS_CAP,
-  RODEO_DATA_CHANGED,
   type CacheEntry,
-  type MessageEffects,
   type StoreMovement,
 } from "../../web/src/lib/store";
 import { animal, asset, category, lot, movement, rodeo } from "./live-factories";
@@ -49,8 +47,7 @@ function loadedClient(orgId = ORG): QueryClient {
 function effects() {
   const fx = {
     refetchOrganizations: vi.fn(),
-    rodeoDataChanged: vi.fn(),
-  } satisfies MessageEffects;
+  } satisfies LiveHooks;
   return fx;
 }
 
@@ -58,7 +55,11 @@ const ids = (items: { id: number }[]) => items.map((x) => x.id);
 
 let client: QueryClient;
 let fx: ReturnType<typeof effects>;
-const apply = (m: SocketMessage, orgId = ORG) => applySocketMessage(m, orgId, client, fx);
+/** A message as the socket applies it, with its invalidations made at once (no microtask to wait for). */
+const apply = (m: SocketMessage, orgId = ORG) => {
+  applyLiveMessage(m, orgId, client, fx);
+  flushInvalidations(client);
+};
 const get = <T>(entry: CacheEntry<T>, orgId = ORG) => entry.get(orgId, client)!;
 let invalidate: MockInstance<QueryClient["invalidateQueries"]>;
 /** How many times a message asked for the entry to be fetched again. */
@@ -75,7 +76,7 @@ beforeEach(() => {
 /** Whether a message left the entry stale (to be fetched again). */
 const stale = (key: readonly unknown[], c: QueryClient = client) => c.getQueryState(key)?.isInvalidated ?? false;
 
-describe("applySocketMessage: supplies", () => {
+describe("the message table: supplies", () => {
   it("asset-created and asset-updated upsert into the list by name, never twice", () => {
     apply({ action: "asset-created", asset: asset(3, { name: "Maíz" }) });
     apply({ action: "asset-created", asset: asset(3, { name: "Maíz" }) });
@@ -139,7 +140,7 @@ describe("applySocketMessage: supplies", () => {
   });
 });
 
-describe("applySocketMessage", () => {
+describe("the message table", () => {
   it("update-organization refetches the organizations once", () => {
     apply({ action: "update-organization", organizations: [{ id: ORG, name: "Nueva", members: [] }] });
     expect(fx.refetchOrganizations).toHaveBeenCalledTimes(1);
@@ -235,7 +236,6 @@ describe("applySocketMessage", () => {
     expect(get(rodeosEntry).map((r) => r.name)).toEqual(["Cría", "Rodeo 2"]);
     apply({ action: "rodeo-deleted", rodeoId: 2 });
     expect(ids(get(rodeosEntry))).toEqual([1]);
-    expect(fx.rodeoDataChanged).toHaveBeenCalledTimes(7);
   });
 
   it("an EV change or a new category list reaches the rodeos' stock rows, which the EV totals add up", () => {
@@ -262,18 +262,6 @@ describe("applySocketMessage", () => {
     const same = get(rodeosEntry);
     apply({ action: "categories-sync", categories: [{ ...category(1, "Vaca"), ev: 1 }] });
     expect(get(rodeosEntry)).toBe(same);
-  });
-
-  it("the real effect raises a window event named rodeo-data-changed", async () => {
-    const { messageEffects } = await import("../../web/src/lib/live/start-live-sync");
-    const seen: unknown[] = [];
-    const listener = (e: Event) => seen.push((e as CustomEvent).detail);
-    window.addEventListener(RODEO_DATA_CHANGED, listener);
-    const message: SocketMessage = { action: "rodeo-deleted", rodeoId: 1 };
-    applySocketMessage(message, ORG, client, messageEffects);
-    window.removeEventListener(RODEO_DATA_CHANGED, listener);
-    expect(RODEO_DATA_CHANGED).toBe("rodeo-data-changed");
-    expect(seen).toEqual([message]);
   });
 
   it("never touches caches of another organization or caches not loaded yet", () => {
@@ -304,7 +292,7 @@ describe("applySocketMessage", () => {
     expect(client.getQueryCache().findAll({ queryKey: ["org", 2] })).toEqual([]);
 
     const empty = new QueryClient();
-    applySocketMessage({ action: "lot-created", lot: lot(1, { name: "X" }) }, ORG, empty, fx);
+    applyLiveMessage({ action: "lot-created", lot: lot(1, { name: "X" }) }, ORG, empty, fx);
     expect(lotsEntry.get(ORG, empty)).toBeUndefined();
     expect(empty.getQueryCache().getAll()).toEqual([]);
   });
@@ -433,7 +421,6 @@ describe("applySocketMessage", () => {
     expect(refetches(movementLogEntry)).toBe(1);
     expect(refetches(lastMovementsEntry)).toBe(1);
     expect(refetches(lotsEntry)).toBe(3);
-    expect(fx.rodeoDataChanged).toHaveBeenCalledTimes(7);
   });
 });
 
@@ -442,7 +429,8 @@ describe("money messages", () => {
     const client = loadedClient();
     client.setQueryData(queryKeys.invoicesList(ORG, {}), { invoices: [] });
     client.setQueryData(queryKeys.financeSummary(ORG, "2026-01-01", "2026-12-31"), { income: 1 });
-    applySocketMessage({ action: "money-changed", kind: "invoice", id: 3 }, ORG, client, effects());
+    applyLiveMessage({ action: "money-changed", kind: "invoice", id: 3 }, ORG, client, effects());
+    flushInvalidations(client);
     expect(client.getQueryState(queryKeys.invoicesList(ORG, {}))?.isInvalidated).toBe(true);
     expect(client.getQueryState(queryKeys.financeSummary(ORG, "2026-01-01", "2026-12-31"))?.isInvalidated).toBe(true);
     expect(client.getQueryState(lotsEntry.key(ORG))?.isInvalidated).toBe(false);
@@ -472,7 +460,7 @@ describe("a live message during a fetch", () => {
     void live.invalidateQueries({ queryKey: key });
     await vi.waitFor(() => expect(answers).toHaveLength(1));
     server = [mv(2, "2026-07-02"), ...server];
-    applySocketMessage({ action: "movement-created", movement: mv(2, "2026-07-02") }, ORG, live, fx);
+    applyLiveMessage({ action: "movement-created", movement: mv(2, "2026-07-02") }, ORG, live, fx);
     // The message asked for a new read, after the write, in place of the running one.
     await vi.waitFor(() => expect(answers).toHaveLength(2));
     for (const answer of answers.splice(0)) answer();

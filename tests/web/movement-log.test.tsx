@@ -6,10 +6,11 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MovementFilters } from "../../web/src/features/movements/movement-filters-state";
 import { useMovementLog } from "../../web/src/features/movements/use-movement-log";
-import { messageEffects } from "../../web/src/lib/live/start-live-sync";
+import { liveHooks } from "../../web/src/lib/live/start-live-sync";
+import { applyLiveMessage } from "../../web/src/data/live/apply-live-message";
 import { queryClient } from "../../web/src/lib/query/query-client";
 import { appStore, refreshTokenAtom, selectedOrganizationIdAtom, tokenAtom } from "../../web/src/lib/session";
-import { applySocketMessage, LAST_MOVEMENTS_CAP } from "../../web/src/lib/store";
+import { LAST_MOVEMENTS_CAP } from "../../web/src/lib/store";
 import { tokenExpiringIn } from "./jwt-helpers";
 import { movement } from "./live-factories";
 
@@ -55,8 +56,8 @@ describe("useMovementLog with filters", () => {
     // An old rain record: older than both live lists, so neither shows it; the filtered view may.
     const old = movement(6, "2024-12-01", { type: "RAIN" });
     act(() => {
-      applySocketMessage({ action: "movement-created", movement: old }, 1, queryClient, messageEffects);
-      applySocketMessage({ action: "movement-updated", movement: old }, 1, queryClient, messageEffects);
+      applyLiveMessage({ action: "movement-created", movement: old }, 1, queryClient, liveHooks);
+      applyLiveMessage({ action: "movement-updated", movement: old }, 1, queryClient, liveHooks);
     });
     await waitFor(() => expect(filteredGets).toBe(before + 1));
     await new Promise((resolve) => setTimeout(resolve, 400));

@@ -13,7 +13,7 @@ import { NoteForm } from "../../web/src/features/notes/note-form";
 import { fitWithin } from "../../web/src/features/notes/photo-resize";
 import { ApiError } from "../../web/src/lib/api/client";
 import { queryKeys } from "../../web/src/lib/query/query-keys";
-import { applySocketMessage, type MessageEffects } from "../../web/src/lib/store";
+import { applyLiveMessage, type LiveHooks } from "../../web/src/data/live/apply-live-message";
 
 const lots = [
   { id: 7, name: "La Loma" },
@@ -145,8 +145,8 @@ describe("notes in the live cache", () => {
     const theirs = queryKeys.notesList(2, {});
     client.setQueryData(mine, { pages: [], pageParams: [] });
     client.setQueryData(theirs, { pages: [], pageParams: [] });
-    const fx = { refetchOrganizations: vi.fn(), rodeoDataChanged: vi.fn() } satisfies MessageEffects;
-    applySocketMessage({ action: "note-deleted", noteId: 3 }, 1, client, fx);
+    const fx = { refetchOrganizations: vi.fn() } satisfies LiveHooks;
+    applyLiveMessage({ action: "note-deleted", noteId: 3 }, 1, client, fx);
     expect(client.getQueryState(mine)?.isInvalidated).toBe(true);
     expect(client.getQueryState(theirs)?.isInvalidated).toBe(false);
   });

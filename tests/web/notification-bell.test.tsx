@@ -6,10 +6,14 @@ import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { UserNotification } from "../../worker/shared/notification-types";
 import { NotificationBell } from "../../web/src/features/notifications/notification-bell";
-import { emitSocketMessage } from "../../web/src/lib/live/socket-listeners";
+import type { SocketMessage } from "../../worker/shared/socket-messages";
+import { applyLiveMessage } from "../../web/src/data/live/apply-live-message";
 import { queryClient } from "../../web/src/lib/query/query-client";
 import { STORAGE_KEYS } from "../../web/src/lib/session";
 import { tokenExpiringIn } from "./jwt-helpers";
+
+/** A message from the socket, through the message table as the live sync applies it. */
+const live = (message: SocketMessage) => applyLiveMessage(message, 1, queryClient, { refetchOrganizations: () => {} });
 
 const note = (id: number, over: Partial<UserNotification> = {}): UserNotification => ({
   id,
@@ -61,13 +65,11 @@ describe("NotificationBell", () => {
     renderBell();
     const bell = await screen.findByRole("button", { name: "Notificaciones (1 sin leer)" });
     expect(screen.getByTestId("notification-badge")).toHaveTextContent("1");
-    act(() =>
-      emitSocketMessage({ action: "notification-received", notification: note(3, { title: "Nuevo" }), unread: 2 }),
-    );
+    act(() => live({ action: "notification-received", notification: note(3, { title: "Nuevo" }), unread: 2 }));
     await waitFor(() => expect(bell).toHaveAccessibleName("Notificaciones (2 sin leer)"));
     expect(screen.getByTestId("notification-badge")).toHaveTextContent("2");
     // Other live actions are not the bell's.
-    act(() => emitSocketMessage({ action: "lot-deleted", lotId: 1 }));
+    act(() => live({ action: "lot-deleted", lotId: 1 }));
     await waitFor(() => expect(bell).toHaveAccessibleName("Notificaciones (2 sin leer)"));
     await userEvent.click(bell);
     const panel = await screen.findByRole("dialog", { name: "Notificaciones" });
@@ -78,7 +80,7 @@ describe("NotificationBell", () => {
       expect.stringContaining("Aviso 1"),
     ]);
     // Read in another tab: the count follows.
-    act(() => emitSocketMessage({ action: "notifications-read", ids: [3], unread: 1 }));
+    act(() => live({ action: "notifications-read", ids: [3], unread: 1 }));
     await waitFor(() => expect(bell).toHaveAccessibleName("Notificaciones (1 sin leer)"));
     await waitFor(() => expect(within(panel).getAllByRole("img", { name: "Sin leer" })).toHaveLength(1));
   });
@@ -95,7 +97,7 @@ describe("NotificationBell", () => {
     expect(requests.some((r) => r.method === "POST" && r.url.endsWith("/notification/2/read"))).toBe(true);
     expect(screen.queryByTestId("notification-badge")).toBeNull();
 
-    act(() => emitSocketMessage({ action: "notification-received", notification: note(4), unread: 1 }));
+    act(() => live({ action: "notification-received", notification: note(4), unread: 1 }));
     await waitFor(() => expect(bell).toHaveAccessibleName("Notificaciones (1 sin leer)"));
     await userEvent.click(within(panel).getByRole("button", { name: "Marcar todas como leídas" }));
     await waitFor(() => expect(bell).toHaveAccessibleName("Notificaciones (0 sin leer)"));

@@ -11,7 +11,7 @@ import CreateStockPage from "../../web/src/features/stock/create-stock-page";
 import StockPage from "../../web/src/features/stock/stock-page";
 import { queryClient } from "../../web/src/lib/query/query-client";
 import { appStore, organizationsAtom, selectedOrganizationIdAtom, STORAGE_KEYS } from "../../web/src/lib/session";
-import { applySocketMessage } from "../../web/src/lib/store";
+import { applyLiveMessage } from "../../web/src/data/live/apply-live-message";
 import { tokenExpiringIn } from "./jwt-helpers";
 import { asset } from "./live-factories";
 
@@ -101,11 +101,11 @@ describe("/stock", () => {
     await screen.findByRole("table", { name: "Insumos" });
     const requests = urls.length;
     act(() =>
-      applySocketMessage(
+      applyLiveMessage(
         { action: "asset-updated", asset: { ...assets[0]!, quantity: 120, value: 120000 } },
         ORG,
         queryClient,
-        { refetchOrganizations: () => {}, rodeoDataChanged: () => {} },
+        { refetchOrganizations: () => {} },
       ),
     );
     expect(await screen.findByText("120 litros")).toBeInTheDocument();

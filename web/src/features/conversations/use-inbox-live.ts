@@ -7,7 +7,6 @@ import { useEffect } from "react";
 import { parseSocketMessage, SOCKET_CLOSE, SOCKET_PING, SUPER_ADMIN_ROOM } from "@shared/socket-messages";
 import { liveRoomPath } from "../../lib/api/client";
 import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, CONNECT_TIMEOUT_MS, MAX_ATTEMPTS, PING_INTERVAL_MS } from "../../lib/live";
-import { emitSocketMessage } from "../../lib/live/socket-listeners";
 import { sessionSocketToken } from "../../lib/live/start-live-sync";
 import { queryClient } from "../../lib/query/query-client";
 import { queryKeys } from "../../lib/query/query-keys";
@@ -44,8 +43,6 @@ function open(): () => void {
     const message = parseSocketMessage(e.data);
     if (!message) return;
     applyInboxMessage(queryClient, message);
-    // Other features may listen too (e.g. a future unread count in the menu).
-    emitSocketMessage(message);
   });
   const ping = setInterval(() => {
     if (socket.readyState === WebSocket.OPEN) socket.send(SOCKET_PING);

@@ -1,10 +1,10 @@
 // The log the page lists: without filters, the shared live log of the store; with filters, the
-// filtered pages (filtered-log.ts), fetched again as far as already loaded when a live change lands.
+// filtered pages (filtered-log.ts), which the message table marks stale when a movement changes.
 import { useAtomValue } from "jotai";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback } from "react";
 import { useAppMutation, useAppQuery } from "../../lib/query/query-client";
 import { selectedOrganizationIdAtom } from "../../lib/session";
-import { useLastMovements, useMovements, type StoreMovement } from "../../lib/store";
+import { useMovements, type StoreMovement } from "../../lib/store";
 import { filteredLogQuery, loadMoreFiltered } from "./filtered-log";
 import { hasFilters, type MovementFilters } from "./movement-filters-state";
 
@@ -22,22 +22,6 @@ type Source = Pick<MovementLog, "items" | "loaded" | "error" | "hasMore"> & {
   loadMore: () => Promise<unknown>;
   reload: () => Promise<unknown>;
 };
-
-/**
- * Live messages land in the store's lists first: 300 ms after either is written, `refetch` runs
- * once. Write times, not contents: a movement outside both lists may still match the filters.
- */
-function useRefetchAfterLiveChange(log: number, last: number, refetch: () => unknown, enabled: boolean) {
-  const seen = useRef([log, last]);
-  useEffect(() => {
-    const [seenLog, seenLast] = seen.current;
-    if (seenLog === log && seenLast === last) return;
-    seen.current = [log, last];
-    if (!enabled) return;
-    const timer = setTimeout(() => void refetch(), 300);
-    return () => clearTimeout(timer);
-  }, [log, last, refetch, enabled]);
-}
 
 const NOTHING: never[] = [];
 
@@ -62,10 +46,8 @@ function useFilteredLog(filters: MovementFilters, enabled: boolean): Source {
 export function useMovementLog(filters: MovementFilters): MovementLog {
   const filtered = hasFilters(filters);
   const all = useMovements();
-  const last = useLastMovements();
   const pages = useFilteredLog(filters, filtered);
   const source = filtered ? pages : all;
-  useRefetchAfterLiveChange(all.updatedAt, last.updatedAt, pages.reload, filtered);
 
   const more = useAppMutation({ mutationFn: () => source.loadMore() });
   const { hasMore } = source;

@@ -1,13 +1,11 @@
 // The shell's notification bell (issue #15): unread count updated live, and the panel listing them. The bell
 // is on every page, so the panel (list, links, dates) is its own lazy chunk.
-import { lazy, Suspense, useEffect, useId } from "react";
+import { lazy, Suspense, useId } from "react";
 import { Icon } from "../../components/icon";
 import { useMessages } from "../../lib/i18n";
-import { onSocketMessage } from "../../lib/live/socket-listeners";
-import { queryClient, useAppQuery } from "../../lib/query/query-client";
-import { queryKeys } from "../../lib/query/query-keys";
+import { useAppQuery } from "../../lib/query/query-client";
+import { notificationQueries } from "../../data/notifications";
 import { usePopover } from "../../lib/use-popover";
-import { applyNotificationMessage, fetchMyNotifications } from "./my-notifications";
 import { bellMessages } from "./notification-messages";
 import "./notification-bell.css";
 
@@ -18,14 +16,11 @@ export function NotificationBell() {
   const { open, setOpen, rootRef, buttonRef } = usePopover();
   const panelId = useId();
   const query = useAppQuery({
-    queryKey: queryKeys.myNotifications(),
-    queryFn: fetchMyNotifications,
+    ...notificationQueries.mine(),
     // Live messages keep it current; coming back to the tab catches what a sleeping socket missed.
     refetchOnWindowFocus: true,
   });
   const unread = query.data?.unread ?? 0;
-
-  useEffect(() => onSocketMessage((message) => applyNotificationMessage(queryClient, message)), []);
 
   return (
     <div className="notification-bell" ref={rootRef}>

@@ -9,9 +9,9 @@ import { Icon } from "../../components/icon";
 import { ListStates } from "../../components/list-states";
 import { relativeLastAccess } from "../../lib/dates";
 import { useLocale, useMessages } from "../../lib/i18n";
-import { queryClient } from "../../lib/query/query-client";
-import { useAction } from "../../lib/use-action";
-import { markAllNotificationsRead, markNotificationRead, type MyNotifications } from "./my-notifications";
+import { errorMessage } from "../../lib/api/client";
+import { toastError } from "../../lib/error-toast";
+import { useMarkAllNotificationsRead, useMarkNotificationRead, type MyNotifications } from "../../data/notifications";
 import { bellMessages } from "./notification-messages";
 
 function ItemLink({ n, onOpen, children }: { n: UserNotification; onOpen: () => void; children: ReactNode }) {
@@ -47,7 +47,8 @@ export default function NotificationPanel({
 }) {
   const t = useMessages(bellMessages);
   const locale = useLocale();
-  const action = useAction();
+  const markRead = useMarkNotificationRead();
+  const readAll = useMarkAllNotificationsRead();
   const list = query.data?.notifications ?? null;
   const failed = query.isError && !query.isFetching;
   const panelRef = useRef<HTMLElement>(null);
@@ -56,7 +57,7 @@ export default function NotificationPanel({
 
   const open = (n: UserNotification) => {
     // Marking read never blocks following the link; a failure leaves it unread for next time.
-    if (n.read_at === null) void markNotificationRead(queryClient, n.id).catch(() => undefined);
+    if (n.read_at === null) markRead.mutate(n.id);
     if (n.link) onClose();
   };
 
@@ -100,12 +101,9 @@ export default function NotificationPanel({
           <button
             type="button"
             className="btn btn-secondary"
-            disabled={action.busy}
+            disabled={readAll.isPending}
             onClick={() =>
-              void action.run(() => markAllNotificationsRead(queryClient), {
-                fallback: t.readAllFailed,
-                toastError: true,
-              })
+              readAll.mutate(undefined, { onError: (e) => toastError(errorMessage(e, t.readAllFailed), e) })
             }
           >
             {t.readAll}

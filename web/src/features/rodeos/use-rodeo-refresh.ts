@@ -3,7 +3,6 @@
 // deleted movement of this rodeo among the live last movements. Readers refetch when it changes.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLastMovementList } from "../../lib/herd/caches";
-import { RODEO_DATA_CHANGED } from "../../lib/store";
 
 const concerns = (m: { rodeoId: number | null; data?: Record<string, unknown> }, rodeoId: number) =>
   m.rodeoId === rodeoId || m.data?.to_rodeo_id === rodeoId || m.data?.destination_rodeo_id === rodeoId;
@@ -11,12 +10,6 @@ const concerns = (m: { rodeoId: number | null; data?: Record<string, unknown> },
 export function useRodeoRefresh(rodeoId: number): number {
   const [tick, setTick] = useState(0);
   const last = useLastMovementList();
-
-  useEffect(() => {
-    const bump = () => setTick((n) => n + 1);
-    window.addEventListener(RODEO_DATA_CHANGED, bump);
-    return () => window.removeEventListener(RODEO_DATA_CHANGED, bump);
-  }, []);
 
   const signature = useMemo(
     () =>

@@ -3,11 +3,12 @@
 // after a reconnect, and disconnects on log-out and when the refresh token expires (the query
 // cache clears itself when the session ends, see query-client.ts).
 import { atom } from "jotai";
-import type { SocketMessage } from "@shared/socket-messages";
 import { api, call } from "../api/client";
 import { bookmarkStore } from "../api/bookmark";
 import { queryClient } from "../query/query-client";
 import { queryKeys } from "../query/query-keys";
+import { notificationKeys } from "../../data/notifications";
+import { applyLiveMessage, type LiveHooks } from "../../data/live/apply-live-message";
 import {
   authenticatedAtom,
   pendingRoomJoinAtom,
@@ -19,10 +20,8 @@ import { endSession, onSessionEnd } from "../session/session-events";
 import { refetchOrganizations } from "../session/session-actions";
 import type { Store } from "../session/store-type";
 import { sessionTokenStore } from "../session/token-store";
-import { applySocketMessage, RODEO_DATA_CHANGED, type MessageEffects } from "../store/apply-message";
 import { freshSocketToken, msUntilRefreshExpiry } from "./fresh-token";
 import { LiveSocketManager, type LiveStatus } from "./socket-manager";
-import { emitSocketMessage } from "./socket-listeners";
 
 /** The socket's state, for a connection indicator. */
 export const liveStatusAtom = atom<LiveStatus>("idle");
@@ -43,13 +42,11 @@ export function refetchAfterReconnect(orgId: number): void {
   quiet(refetchOrganizations());
   quiet(queryClient.invalidateQueries({ queryKey: queryKeys.org(orgId) }));
   // The bell's per-user messages sent while the socket was down (issue #15).
-  quiet(queryClient.invalidateQueries({ queryKey: queryKeys.myNotifications() }));
+  quiet(queryClient.invalidateQueries({ queryKey: notificationKeys.mine() }));
 }
 
-export const messageEffects: MessageEffects = {
+export const liveHooks: LiveHooks = {
   refetchOrganizations: () => quiet(refetchOrganizations()),
-  rodeoDataChanged: (message: SocketMessage) =>
-    window.dispatchEvent(new CustomEvent(RODEO_DATA_CHANGED, { detail: message })),
 };
 
 /** The session's access token for a socket connection, refreshed first when expiring (also the inbox's socket). */
@@ -93,8 +90,7 @@ function run(store: Store): () => void {
     onMessage: (message, orgId) => {
       // Refetches this message causes read data at least as new as the change it announces.
       bookmarkStore.advance(message.bookmark ?? null);
-      applySocketMessage(message, orgId, queryClient, messageEffects);
-      emitSocketMessage(message);
+      applyLiveMessage(message, orgId, queryClient, liveHooks);
     },
     onReconnect: (orgId) => refetchAfterReconnect(orgId),
     onStatus: (status) => {

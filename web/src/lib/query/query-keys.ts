@@ -4,6 +4,8 @@
 export const queryKeys = {
   /** Everything of one organization (invalidate after a reconnect, remove on a switch). */
   org: (orgId: number) => ["org", orgId] as const,
+  /** The dashboard's figures, one read for every card. */
+  dashboard: (orgId: number) => ["org", orgId, "dashboard"] as const,
   cycles: (orgId: number) => ["org", orgId, "cycles"] as const,
   cycle: (orgId: number, cycleId: string) => ["org", orgId, "cycles", cycleId] as const,
   movement: (orgId: number, movementId: string) => ["org", orgId, "movement", movementId] as const,
@@ -64,7 +66,7 @@ export const queryKeys = {
   /** The super-admin home's platform metrics (issue #15). */
   adminMetrics: () => ["admin-metrics"] as const,
   /** Notifications (issue #15): the caller's own (the bell; account data) and the super admins' history. */
-  myNotifications: () => ["my-notifications"] as const,
+
   adminNotifications: (page: number) => ["admin-notifications", page] as const,
   /** The compose form's pickers: organizations (newest 100) and a user search. */
   notificationOrganizationOptions: () => ["admin-notifications", "organization-options"] as const,

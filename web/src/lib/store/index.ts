@@ -23,7 +23,6 @@ export {
   assetsQuery,
   MOVEMENTS_PAGE_SIZE,
 } from "./herd-queries";
-export { applySocketMessage, RODEO_DATA_CHANGED, type MessageEffects } from "./apply-message";
 export {
   recordTrade,
   optimisticMovement,
