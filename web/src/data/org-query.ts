@@ -3,12 +3,14 @@
 import {
   skipToken,
   useInfiniteQuery,
+  useMutation,
   useQuery,
   type DefaultError,
   type InfiniteData,
   type QueryKey,
   type UseInfiniteQueryOptions,
   type UseInfiniteQueryResult,
+  type UseMutationResult,
   type UseQueryOptions,
   type UseQueryResult,
 } from "@tanstack/react-query";
@@ -60,4 +62,37 @@ export function useOrgInfiniteQuery<TPage, TKey extends QueryKey, TParam>(
           initialPageParam: undefined,
         } as unknown as UseInfiniteQueryOptions<TPage, DefaultError, InfiniteData<TPage, TParam>, TKey, TParam>);
   return useInfiniteQuery(options, queryClient);
+}
+
+/** The error a write of the selected organization fails with when none is selected. */
+export const NO_ORGANIZATION_MESSAGE = "Elegí un establecimiento primero";
+
+export interface OrgMutationOptions<TData, TVars> {
+  mutationFn: (vars: TVars, orgId: number) => Promise<TData>;
+  /** The cache after the write: invalidate keys or apply the declared patches (docs/spa-data.md). */
+  onSuccess?: (data: TData, vars: TVars, orgId: number) => unknown;
+  onError?: (error: DefaultError, vars: TVars) => unknown;
+}
+
+/**
+ * useMutation for a write in the selected organization: `mutationFn` and `onSuccess` receive the
+ * organization selected when the write started, so a switch meanwhile cannot misplace it.
+ */
+export function useOrgMutation<TData, TVars = void>(
+  options: OrgMutationOptions<TData, TVars>,
+): UseMutationResult<TData, DefaultError, TVars, { orgId: number }> {
+  const orgId = useOrgId();
+  return useMutation(
+    {
+      onMutate: () => {
+        if (orgId === null) throw new Error(NO_ORGANIZATION_MESSAGE);
+        return { orgId };
+      },
+      mutationFn: (vars: TVars) =>
+        orgId === null ? Promise.reject(new Error(NO_ORGANIZATION_MESSAGE)) : options.mutationFn(vars, orgId),
+      onSuccess: (data, vars, scope) => (scope ? options.onSuccess?.(data, vars, scope.orgId) : undefined),
+      onError: (error, vars) => options.onError?.(error, vars),
+    },
+    queryClient,
+  );
 }
