@@ -87,6 +87,9 @@ if (!entryKey) {
   process.exit(1);
 }
 
+// Resolved before any output, so a renamed page fails with its own message.
+const pageKeys = ROUTES.map((route) => route.pages.map(keyOf));
+
 let failed = false;
 const rows = Object.entries(manifest)
   .filter(([, c]) => c.file.endsWith(".js"))
@@ -100,9 +103,9 @@ for (const r of rows) {
   console.log(`  ${kb(r.size).padStart(9)}  ${r.key}${over ? `  ✗ over ${kb(CHUNK_BUDGET)}` : ""}`);
 }
 
-const measured = ROUTES.map((route) => {
+const measured = ROUTES.map((route, i) => {
   const keys = new Set(closure(entryKey));
-  for (const page of route.pages) closure(keyOf(page), keys);
+  for (const key of pageKeys[i]!) closure(key, keys);
   const chunks = [...keys]
     .filter(isJs)
     .map((key) => ({ key, size: gz(manifest[key]!.file) }))
