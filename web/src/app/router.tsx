@@ -1,10 +1,13 @@
 // Every route of SPEC.md §2: public pages, the authenticated area inside the shell, the
-// super-admin routes behind their own guard, and the redirects. Each page is its own lazy chunk.
-import { lazy, type ComponentType } from "react";
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
+// super-admin routes behind their own guard, and the redirects. Each page is its own lazy chunk,
+// loaded while its loader starts the page's data (docs/spa-data.md).
+import type { ComponentType } from "react";
+import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject } from "react-router-dom";
+import { LoadingScreen } from "../components/loading-screen";
 import { paths } from "../lib/paths";
 import { setNavigator } from "../lib/session";
 import { RouteErrorScreen } from "./error-screen";
+import { loaders } from "./page-loaders";
 import { AuthGuard, SuperAdminGuard, VisitorOnly } from "./guards";
 import { HomeRoute } from "./home-route";
 import { RootLayout } from "./root-layout";
@@ -15,71 +18,109 @@ export interface RouteHandle {
   withoutOrganization?: boolean;
 }
 
-function page(load: () => Promise<{ default: ComponentType }>, handle?: RouteHandle) {
-  const Page = lazy(load);
-  return { element: <Page />, handle };
+/** A page's route: its chunk (lazy) and, for the app's pages, the loader that starts its data. */
+function page(load: () => Promise<{ default: ComponentType }>, loader?: LoaderFunction, handle?: RouteHandle) {
+  return { lazy: () => load().then((m) => ({ Component: m.default })), loader, handle };
 }
 
 const DashboardPage = () => import("../features/dashboard/dashboard-page");
 
 const authenticatedRoutes: RouteObject[] = [
-  { path: paths.dashboard, ...page(DashboardPage) },
-  { path: paths.assistant, ...page(() => import("../features/assistant/assistant-page")) },
-  { path: paths.fields, ...page(() => import("../features/fields/fields-page")) },
-  { path: paths.sync, ...page(() => import("../features/offline/sync-page")) },
-  { path: paths.stock, ...page(() => import("../features/stock/stock-page")) },
-  { path: paths.stockDetail.pattern, ...page(() => import("../features/stock/stock-detail-page")) },
-  { path: paths.createStock, ...page(() => import("../features/stock/create-stock-page")) },
-  { path: paths.movements, ...page(() => import("../features/movements/movements-page")) },
-  { path: paths.movementDetail.pattern, ...page(() => import("../features/movements/movement-detail-page")) },
-  { path: paths.rodeos, ...page(() => import("../features/rodeos/rodeos-page")) },
-  { path: paths.rodeoDetail.pattern, ...page(() => import("../features/rodeos/rodeo-detail-page")) },
-  { path: paths.lots, ...page(() => import("../features/lots/lots-page")) },
-  { path: paths.lotCreate, ...page(() => import("../features/lots/lot-create-page")) },
-  { path: paths.lotDetail.pattern, ...page(() => import("../features/lots/lot-detail-page")) },
-  { path: paths.lotEdit.pattern, ...page(() => import("../features/lots/lot-detail-page")) },
-  { path: paths.cycles, ...page(() => import("../features/cycles/cycles-page")) },
-  { path: paths.cycleDetail.pattern, ...page(() => import("../features/cycles/cycle-detail-page")) },
-  { path: paths.billing, ...page(() => import("../features/billing/billing-page")) },
-  { path: paths.billingDetail.pattern, ...page(() => import("../features/billing/billing-detail-page")) },
-  { path: paths.createInvoice, ...page(() => import("../features/billing/create-invoice-page")) },
-  { path: paths.purchases, ...page(() => import("../features/purchases/purchases-page")) },
-  { path: paths.uploadInvoice, ...page(() => import("../features/purchases/upload-invoice-page")) },
-  { path: paths.consumption, ...page(() => import("../features/consumption/consumption-page")) },
-  { path: paths.workTeam, ...page(() => import("../features/work-team/work-team-page")) },
-  { path: paths.notes, ...page(() => import("../features/notes/notes-page")) },
-  { path: paths.tasks, ...page(() => import("../features/tasks/tasks-page")) },
+  { path: paths.dashboard, ...page(DashboardPage, loaders.dashboard) },
+  { path: paths.assistant, ...page(() => import("../features/assistant/assistant-page"), loaders.assistant) },
+  { path: paths.fields, ...page(() => import("../features/fields/fields-page"), loaders.fields) },
+  { path: paths.sync, ...page(() => import("../features/offline/sync-page"), loaders.sync) },
+  { path: paths.stock, ...page(() => import("../features/stock/stock-page"), loaders.stock) },
+  {
+    path: paths.stockDetail.pattern,
+    ...page(() => import("../features/stock/stock-detail-page"), loaders.stockDetail),
+  },
+  { path: paths.createStock, ...page(() => import("../features/stock/create-stock-page"), loaders.createStock) },
+  { path: paths.movements, ...page(() => import("../features/movements/movements-page"), loaders.movements) },
+  {
+    path: paths.movementDetail.pattern,
+    ...page(() => import("../features/movements/movement-detail-page"), loaders.movementDetail),
+  },
+  { path: paths.rodeos, ...page(() => import("../features/rodeos/rodeos-page"), loaders.rodeos) },
+  {
+    path: paths.rodeoDetail.pattern,
+    ...page(() => import("../features/rodeos/rodeo-detail-page"), loaders.rodeoDetail),
+  },
+  { path: paths.lots, ...page(() => import("../features/lots/lots-page"), loaders.lots) },
+  { path: paths.lotCreate, ...page(() => import("../features/lots/lot-create-page"), loaders.lotCreate) },
+  { path: paths.lotDetail.pattern, ...page(() => import("../features/lots/lot-detail-page"), loaders.lotDetail) },
+  { path: paths.lotEdit.pattern, ...page(() => import("../features/lots/lot-detail-page"), loaders.lotEdit) },
+  { path: paths.cycles, ...page(() => import("../features/cycles/cycles-page"), loaders.cycles) },
+  {
+    path: paths.cycleDetail.pattern,
+    ...page(() => import("../features/cycles/cycle-detail-page"), loaders.cycleDetail),
+  },
+  { path: paths.billing, ...page(() => import("../features/billing/billing-page"), loaders.billing) },
+  {
+    path: paths.billingDetail.pattern,
+    ...page(() => import("../features/billing/billing-detail-page"), loaders.billingDetail),
+  },
+  {
+    path: paths.createInvoice,
+    ...page(() => import("../features/billing/create-invoice-page"), loaders.createInvoice),
+  },
+  { path: paths.purchases, ...page(() => import("../features/purchases/purchases-page"), loaders.purchases) },
+  {
+    path: paths.uploadInvoice,
+    ...page(() => import("../features/purchases/upload-invoice-page"), loaders.uploadInvoice),
+  },
+  { path: paths.consumption, ...page(() => import("../features/consumption/consumption-page"), loaders.consumption) },
+  { path: paths.workTeam, ...page(() => import("../features/work-team/work-team-page"), loaders.workTeam) },
+  { path: paths.notes, ...page(() => import("../features/notes/notes-page"), loaders.notes) },
+  { path: paths.tasks, ...page(() => import("../features/tasks/tasks-page"), loaders.tasks) },
   {
     path: paths.configuration,
-    ...page(() => import("../features/configuration/configuration-page"), { withoutOrganization: true }),
+    ...page(() => import("../features/configuration/configuration-page"), loaders.configuration, {
+      withoutOrganization: true,
+    }),
   },
 ];
 
 const adminOnly = { withoutOrganization: true };
 const superAdminRoutes: RouteObject[] = [
-  { path: paths.conversations, ...page(() => import("../features/conversations/conversations-page"), adminOnly) },
+  {
+    path: paths.conversations,
+    ...page(() => import("../features/conversations/conversations-page"), loaders.conversations, adminOnly),
+  },
   {
     path: paths.conversationDetail.pattern,
-    ...page(() => import("../features/conversations/conversation-detail-page"), adminOnly),
+    ...page(() => import("../features/conversations/conversation-detail-page"), loaders.conversationDetail, adminOnly),
   },
-  { path: paths.platform, ...page(() => import("../features/admin/platform-page"), adminOnly) },
-  { path: paths.users, ...page(() => import("../features/users/users-page"), adminOnly) },
+  { path: paths.platform, ...page(() => import("../features/admin/platform-page"), loaders.platform, adminOnly) },
+  { path: paths.users, ...page(() => import("../features/users/users-page"), loaders.users, adminOnly) },
   {
     path: paths.inactiveOrganizations,
-    ...page(() => import("../features/admin/inactive-organizations-page"), adminOnly),
+    ...page(() => import("../features/admin/inactive-organizations-page"), loaders.inactiveOrganizations, adminOnly),
   },
-  { path: paths.organizations, ...page(() => import("../features/admin/organizations-page"), adminOnly) },
-  { path: paths.notifications, ...page(() => import("../features/admin/notifications-page"), adminOnly) },
+  {
+    path: paths.organizations,
+    ...page(() => import("../features/admin/organizations-page"), loaders.organizations, adminOnly),
+  },
+  {
+    path: paths.notifications,
+    ...page(() => import("../features/admin/notifications-page"), loaders.notifications, adminOnly),
+  },
 ];
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Until the first page's chunk is here (its data is already on the way).
+    hydrateFallbackElement: <LoadingScreen />,
     // A page that throws while rendering (or whose chunk fails to load) shows "Algo salió mal".
     errorElement: <RouteErrorScreen />,
     children: [
       // "/" is the landing page for visitors and the dashboard for users.
-      { path: paths.home, element: <HomeRoute />, children: [{ index: true, ...page(DashboardPage) }] },
+      {
+        path: paths.home,
+        element: <HomeRoute />,
+        children: [{ index: true, ...page(DashboardPage, loaders.dashboard) }],
+      },
       {
         element: <VisitorOnly />,
         children: [
