@@ -7,7 +7,7 @@ import { LoadingScreen } from "../components/loading-screen";
 import { paths } from "../lib/paths";
 import { setNavigator } from "../lib/session";
 import { RouteErrorScreen } from "./error-screen";
-import { loaders } from "./page-loaders";
+import { pageLoader } from "./route-loaders";
 import { AuthGuard, SuperAdminGuard, VisitorOnly } from "./guards";
 import { HomeRoute } from "./home-route";
 import { RootLayout } from "./root-layout";
@@ -26,56 +26,59 @@ function page(load: () => Promise<{ default: ComponentType }>, loader?: LoaderFu
 const DashboardPage = () => import("../features/dashboard/dashboard-page");
 
 const authenticatedRoutes: RouteObject[] = [
-  { path: paths.dashboard, ...page(DashboardPage, loaders.dashboard) },
-  { path: paths.assistant, ...page(() => import("../features/assistant/assistant-page"), loaders.assistant) },
-  { path: paths.fields, ...page(() => import("../features/fields/fields-page"), loaders.fields) },
-  { path: paths.sync, ...page(() => import("../features/offline/sync-page"), loaders.sync) },
-  { path: paths.stock, ...page(() => import("../features/stock/stock-page"), loaders.stock) },
+  { path: paths.dashboard, ...page(DashboardPage, pageLoader("dashboard")) },
+  { path: paths.assistant, ...page(() => import("../features/assistant/assistant-page"), pageLoader("other")) },
+  { path: paths.fields, ...page(() => import("../features/fields/fields-page"), pageLoader("fields")) },
+  { path: paths.sync, ...page(() => import("../features/offline/sync-page"), pageLoader("other")) },
+  { path: paths.stock, ...page(() => import("../features/stock/stock-page"), pageLoader("stock")) },
   {
     path: paths.stockDetail.pattern,
-    ...page(() => import("../features/stock/stock-detail-page"), loaders.stockDetail),
+    ...page(() => import("../features/stock/stock-detail-page"), pageLoader("stockDetail")),
   },
-  { path: paths.createStock, ...page(() => import("../features/stock/create-stock-page"), loaders.createStock) },
-  { path: paths.movements, ...page(() => import("../features/movements/movements-page"), loaders.movements) },
+  { path: paths.createStock, ...page(() => import("../features/stock/create-stock-page"), pageLoader("createStock")) },
+  { path: paths.movements, ...page(() => import("../features/movements/movements-page"), pageLoader("movements")) },
   {
     path: paths.movementDetail.pattern,
-    ...page(() => import("../features/movements/movement-detail-page"), loaders.movementDetail),
+    ...page(() => import("../features/movements/movement-detail-page"), pageLoader("movementDetail")),
   },
-  { path: paths.rodeos, ...page(() => import("../features/rodeos/rodeos-page"), loaders.rodeos) },
+  { path: paths.rodeos, ...page(() => import("../features/rodeos/rodeos-page"), pageLoader("rodeos")) },
   {
     path: paths.rodeoDetail.pattern,
-    ...page(() => import("../features/rodeos/rodeo-detail-page"), loaders.rodeoDetail),
+    ...page(() => import("../features/rodeos/rodeo-detail-page"), pageLoader("rodeoDetail")),
   },
-  { path: paths.lots, ...page(() => import("../features/lots/lots-page"), loaders.lots) },
-  { path: paths.lotCreate, ...page(() => import("../features/lots/lot-create-page"), loaders.lotCreate) },
-  { path: paths.lotDetail.pattern, ...page(() => import("../features/lots/lot-detail-page"), loaders.lotDetail) },
-  { path: paths.lotEdit.pattern, ...page(() => import("../features/lots/lot-detail-page"), loaders.lotEdit) },
-  { path: paths.cycles, ...page(() => import("../features/cycles/cycles-page"), loaders.cycles) },
+  { path: paths.lots, ...page(() => import("../features/lots/lots-page"), pageLoader("lots")) },
+  { path: paths.lotCreate, ...page(() => import("../features/lots/lot-create-page"), pageLoader("other")) },
+  { path: paths.lotDetail.pattern, ...page(() => import("../features/lots/lot-detail-page"), pageLoader("lotDetail")) },
+  { path: paths.lotEdit.pattern, ...page(() => import("../features/lots/lot-detail-page"), pageLoader("lotEdit")) },
+  { path: paths.cycles, ...page(() => import("../features/cycles/cycles-page"), pageLoader("other")) },
   {
     path: paths.cycleDetail.pattern,
-    ...page(() => import("../features/cycles/cycle-detail-page"), loaders.cycleDetail),
+    ...page(() => import("../features/cycles/cycle-detail-page"), pageLoader("other")),
   },
-  { path: paths.billing, ...page(() => import("../features/billing/billing-page"), loaders.billing) },
+  { path: paths.billing, ...page(() => import("../features/billing/billing-page"), pageLoader("other")) },
   {
     path: paths.billingDetail.pattern,
-    ...page(() => import("../features/billing/billing-detail-page"), loaders.billingDetail),
+    ...page(() => import("../features/billing/billing-detail-page"), pageLoader("other")),
   },
   {
     path: paths.createInvoice,
-    ...page(() => import("../features/billing/create-invoice-page"), loaders.createInvoice),
+    ...page(() => import("../features/billing/create-invoice-page"), pageLoader("other")),
   },
-  { path: paths.purchases, ...page(() => import("../features/purchases/purchases-page"), loaders.purchases) },
+  { path: paths.purchases, ...page(() => import("../features/purchases/purchases-page"), pageLoader("other")) },
   {
     path: paths.uploadInvoice,
-    ...page(() => import("../features/purchases/upload-invoice-page"), loaders.uploadInvoice),
+    ...page(() => import("../features/purchases/upload-invoice-page"), pageLoader("other")),
   },
-  { path: paths.consumption, ...page(() => import("../features/consumption/consumption-page"), loaders.consumption) },
-  { path: paths.workTeam, ...page(() => import("../features/work-team/work-team-page"), loaders.workTeam) },
-  { path: paths.notes, ...page(() => import("../features/notes/notes-page"), loaders.notes) },
-  { path: paths.tasks, ...page(() => import("../features/tasks/tasks-page"), loaders.tasks) },
+  {
+    path: paths.consumption,
+    ...page(() => import("../features/consumption/consumption-page"), pageLoader("consumption")),
+  },
+  { path: paths.workTeam, ...page(() => import("../features/work-team/work-team-page"), pageLoader("other")) },
+  { path: paths.notes, ...page(() => import("../features/notes/notes-page"), pageLoader("other")) },
+  { path: paths.tasks, ...page(() => import("../features/tasks/tasks-page"), pageLoader("other")) },
   {
     path: paths.configuration,
-    ...page(() => import("../features/configuration/configuration-page"), loaders.configuration, {
+    ...page(() => import("../features/configuration/configuration-page"), pageLoader("other"), {
       withoutOrganization: true,
     }),
   },
@@ -85,25 +88,25 @@ const adminOnly = { withoutOrganization: true };
 const superAdminRoutes: RouteObject[] = [
   {
     path: paths.conversations,
-    ...page(() => import("../features/conversations/conversations-page"), loaders.conversations, adminOnly),
+    ...page(() => import("../features/conversations/conversations-page"), pageLoader("other"), adminOnly),
   },
   {
     path: paths.conversationDetail.pattern,
-    ...page(() => import("../features/conversations/conversation-detail-page"), loaders.conversationDetail, adminOnly),
+    ...page(() => import("../features/conversations/conversation-detail-page"), pageLoader("other"), adminOnly),
   },
-  { path: paths.platform, ...page(() => import("../features/admin/platform-page"), loaders.platform, adminOnly) },
-  { path: paths.users, ...page(() => import("../features/users/users-page"), loaders.users, adminOnly) },
+  { path: paths.platform, ...page(() => import("../features/admin/platform-page"), pageLoader("other"), adminOnly) },
+  { path: paths.users, ...page(() => import("../features/users/users-page"), pageLoader("other"), adminOnly) },
   {
     path: paths.inactiveOrganizations,
-    ...page(() => import("../features/admin/inactive-organizations-page"), loaders.inactiveOrganizations, adminOnly),
+    ...page(() => import("../features/admin/inactive-organizations-page"), pageLoader("other"), adminOnly),
   },
   {
     path: paths.organizations,
-    ...page(() => import("../features/admin/organizations-page"), loaders.organizations, adminOnly),
+    ...page(() => import("../features/admin/organizations-page"), pageLoader("other"), adminOnly),
   },
   {
     path: paths.notifications,
-    ...page(() => import("../features/admin/notifications-page"), loaders.notifications, adminOnly),
+    ...page(() => import("../features/admin/notifications-page"), pageLoader("other"), adminOnly),
   },
 ];
 
@@ -119,7 +122,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.home,
         element: <HomeRoute />,
-        children: [{ index: true, ...page(DashboardPage, loaders.dashboard) }],
+        children: [{ index: true, ...page(DashboardPage, pageLoader("dashboard")) }],
       },
       {
         element: <VisitorOnly />,

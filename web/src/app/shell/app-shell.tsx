@@ -6,7 +6,6 @@ import { Navigate, Outlet, useLocation, useMatches } from "react-router-dom";
 import { Icon } from "../../components/icon";
 import { LoadingScreen } from "../../components/loading-screen";
 import { Brand } from "../../components/logo";
-import { NoOrganizationPanel } from "../../features/organizations/no-organization-panel";
 import { useMessages } from "../../lib/i18n";
 import { isSuperAdminAtom, organizationsAtom } from "../../lib/session";
 import { usePageViews } from "../../lib/analytics/use-page-views";
@@ -20,6 +19,10 @@ import { OfflineNotice } from "../../lib/offline/snapshots-notice";
 import { NotificationBell } from "../../features/notifications/notification-bell";
 import "./shell.css";
 
+// A user without organizations is rare: the create form (and its schema checks) load only for one.
+const NoOrganizationPanel = lazy(() =>
+  import("../../features/organizations/no-organization-panel").then((m) => ({ default: m.NoOrganizationPanel })),
+);
 // Live sync (socket + caches) loads with the shell, outside the /log-in bundle.
 const LiveSync = lazy(() => import("../../lib/live/live-sync").then((m) => ({ default: m.LiveSync })));
 

@@ -11,7 +11,9 @@ export function setUnread(client: QueryClient, conversationId: number, unread: n
 }
 
 export function upsertMessage(client: QueryClient, conversationId: number, message: ConversationMessage): void {
-  applyPatches(client, [patch<ThreadData>(conversationKeys.thread(conversationId), (d) => messageInThread(d, message))]);
+  applyPatches(client, [
+    patch<ThreadData>(conversationKeys.thread(conversationId), (d) => messageInThread(d, message)),
+  ]);
 }
 
 export function applyInboxMessage(client: QueryClient, message: SocketMessage): void {

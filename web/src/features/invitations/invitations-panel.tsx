@@ -2,7 +2,7 @@
 // no-organization panel (with its empty state and, for an unverified email, a prompt to verify it: the
 // API lists nothing until then) and on the dashboard (only when there is something to answer).
 import { useAtomValue } from "jotai";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { toast } from "sonner";
 import { InlineLoading } from "../../components/loading-screen";
 import { errorMessage } from "../../lib/api/client";
@@ -19,8 +19,10 @@ import {
   type MyInvitation,
 } from "./invitations-api";
 import { invitationsMessages } from "./invitations-messages";
-import { VerifyEmailDialog } from "./verify-email-dialog";
 import "./invitations.css";
+
+// Its form (and the schema checks it carries) loads only when a user opens it.
+const VerifyEmailDialog = lazy(() => import("./verify-email-dialog").then((m) => ({ default: m.VerifyEmailDialog })));
 import { LoadError } from "../../components/load-error";
 import { toastError } from "../../lib/error-toast";
 
@@ -104,14 +106,16 @@ export function InvitationsPanel({ hideWhenEmpty = false }: { hideWhenEmpty?: bo
         </ul>
       )}
       {verifying && user ? (
-        <VerifyEmailDialog
-          email={user.email}
-          onClose={() => setVerifying(false)}
-          onVerified={() => {
-            setVerifying(false);
-            void query.refetch();
-          }}
-        />
+        <Suspense fallback={null}>
+          <VerifyEmailDialog
+            email={user.email}
+            onClose={() => setVerifying(false)}
+            onVerified={() => {
+              setVerifying(false);
+              void query.refetch();
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

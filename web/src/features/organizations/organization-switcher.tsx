@@ -1,14 +1,18 @@
 // The organization switcher at the top of the navigation, with "new organization".
 import { useAtomValue } from "jotai";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Icon } from "../../components/icon";
 import { Modal } from "../../components/modal";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { roleLabel } from "../../lib/roles";
 import { organizationsAtom, selectedOrganizationIdAtom, selectOrganization } from "../../lib/session";
-import { CreateOrganizationForm } from "./create-organization-form";
 import { organizationMessages } from "./organization-messages";
 import "./organizations.css";
+
+// The form (and its schema checks) loads when the user asks to create an organization, not with the menu.
+const CreateOrganizationForm = lazy(() =>
+  import("./create-organization-form").then((m) => ({ default: m.CreateOrganizationForm })),
+);
 
 export function OrganizationSwitcher() {
   const t = useMessages(organizationMessages);
@@ -50,7 +54,9 @@ export function OrganizationSwitcher() {
       </div>
       {creating ? (
         <Modal title={t.createTitle} onClose={() => setCreating(false)}>
-          <CreateOrganizationForm onDone={() => setCreating(false)} onCancel={() => setCreating(false)} />
+          <Suspense fallback={null}>
+            <CreateOrganizationForm onDone={() => setCreating(false)} onCancel={() => setCreating(false)} />
+          </Suspense>
         </Modal>
       ) : null}
     </div>

@@ -2,7 +2,6 @@
 // room while the user is authenticated, applies every message to the herd entries, refetches
 // after a reconnect, and disconnects on log-out and when the refresh token expires (the query
 // cache clears itself when the session ends, see query-client.ts).
-import { atom } from "jotai";
 import { api, call } from "../api/client";
 import { bookmarkStore } from "../api/bookmark";
 import { queryClient } from "../query/query-client";
@@ -21,12 +20,10 @@ import { refetchOrganizations } from "../session/session-actions";
 import type { Store } from "../session/store-type";
 import { sessionTokenStore } from "../session/token-store";
 import { freshSocketToken, msUntilRefreshExpiry } from "./fresh-token";
-import { LiveSocketManager, type LiveStatus } from "./socket-manager";
+import { LiveSocketManager } from "./socket-manager";
+import { liveErrorAtom, liveStatusAtom } from "./live-status";
 
-/** The socket's state, for a connection indicator. */
-export const liveStatusAtom = atom<LiveStatus>("idle");
-/** The last socket error (SPEC.md §8 'Connection timeout', 'Failed to connect after 10 attempts'). */
-export const liveErrorAtom = atom<string | null>(null);
+export { liveErrorAtom, liveStatusAtom } from "./live-status";
 
 /** setTimeout's limit (~24.8 days); a 30-day refresh token is checked again after it. */
 const MAX_TIMER_MS = 2 ** 31 - 1;

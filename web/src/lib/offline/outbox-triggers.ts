@@ -3,7 +3,7 @@
 import { currentUserAtom } from "../session/atoms";
 import { appStore } from "../session/jotai-store";
 import { onSessionEnd } from "../session/session-events";
-import { liveStatusAtom } from "../live/start-live-sync";
+import { liveStatusAtom } from "../live/live-status";
 import { cancelRetry, syncOutbox } from "./outbox-sync";
 import { refreshOutboxState } from "./outbox-state";
 
