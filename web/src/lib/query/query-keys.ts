@@ -75,11 +75,6 @@ export const queryKeys = {
   adminOrganizations: () => ["admin-organizations"] as const,
   adminOrganizationsPage: (page: number, q: string, sort: string) => ["admin-organizations", page, q, sort] as const,
   adminOrganization: (id: number) => ["admin-organizations", "detail", id] as const,
-  /** The super admins' WhatsApp inbox (issue #14): list pages under a term, one thread, the templates. */
-  conversations: () => ["conversations"] as const,
-  conversationList: (q: string) => ["conversations", "list", q] as const,
-  conversation: (id: number) => ["conversations", "detail", id] as const,
-  whatsappTemplates: () => ["whatsapp-templates"] as const,
   /** The assistant's threads (issue #13): the caller's own, per organization, and one thread read. */
   assistantThreads: (orgId: number) => ["org", orgId, "assistant-threads"] as const,
   assistantThread: (orgId: number, threadId: number) => ["org", orgId, "assistant-threads", threadId] as const,
