@@ -75,7 +75,4 @@ export const queryKeys = {
   adminOrganizations: () => ["admin-organizations"] as const,
   adminOrganizationsPage: (page: number, q: string, sort: string) => ["admin-organizations", page, q, sort] as const,
   adminOrganization: (id: number) => ["admin-organizations", "detail", id] as const,
-  /** The assistant's threads (issue #13): the caller's own, per organization, and one thread read. */
-  assistantThreads: (orgId: number) => ["org", orgId, "assistant-threads"] as const,
-  assistantThread: (orgId: number, threadId: number) => ["org", orgId, "assistant-threads", threadId] as const,
 };
