@@ -5,14 +5,19 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { SocketMessage } from "../../worker/shared/socket-messages";
 import type { ConversationMessage, ConversationSummary, WaTemplate } from "../../worker/shared/whatsapp-schemas";
 import ConversationsPage from "../../web/src/features/conversations/conversations-page";
 import ConversationDetailPage from "../../web/src/features/conversations/conversation-detail-page";
-import { applyInboxMessage } from "../../web/src/features/conversations/inbox-cache";
+import { conversationKeys } from "../../web/src/data/conversations";
+import { applyLiveMessage } from "../../web/src/data/live/apply-live-message";
 import { queryClient } from "../../web/src/lib/query/query-client";
-import { queryKeys } from "../../web/src/lib/query/query-keys";
 import { STORAGE_KEYS } from "../../web/src/lib/session";
 import { tokenExpiringIn } from "./jwt-helpers";
+
+/** What the inbox socket does with a message (use-inbox-live.ts). */
+const applyInbox = (message: SocketMessage) =>
+  applyLiveMessage(message, null, queryClient, { refetchOrganizations: () => undefined });
 
 // The socket is the worker tests' business (tests/worker/whatsapp-live.test.ts); here its messages are
 // applied to the cache directly.
@@ -158,7 +163,7 @@ describe("Conversaciones (list)", () => {
       unread_count: 1,
       last_message: { direction: "in", type: "text", body: "Llovieron 20 mm", template_name: null },
     });
-    applyInboxMessage(queryClient, { action: "conversation-message", conversation: updated, message: msg() });
+    applyInbox({ action: "conversation-message", conversation: updated, message: msg() });
     await waitFor(() => expect(screen.getAllByRole("link")[0]).toHaveTextContent("Llovieron 20 mm"));
     expect(screen.getAllByRole("link").filter((a) => a.getAttribute("href") === "/conversations/3")).toHaveLength(1);
   });
@@ -317,18 +322,18 @@ describe("Conversación (thread)", () => {
     renderThread(5);
     const list = await screen.findByRole("list", { name: "Mensajes" });
     expect(within(list).getByLabelText("Estado: En cola")).toBeInTheDocument();
-    applyInboxMessage(queryClient, {
+    applyInbox({
       action: "conversation-message",
       conversation: c,
       message: msg({ body: "Sí, 20 mm" }),
     });
     expect(await within(list).findByText("Sí, 20 mm")).toBeInTheDocument();
-    applyInboxMessage(queryClient, {
+    applyInbox({
       action: "conversation-status",
       conversation_id: 5,
       message: { ...out, status: "delivered" },
     });
     expect(await within(list).findByLabelText("Estado: ✓✓ Entregado")).toBeInTheDocument();
-    expect(queryClient.getQueryData(queryKeys.conversation(5))).toBeDefined();
+    expect(queryClient.getQueryData(conversationKeys.thread(5))).toBeDefined();
   });
 });

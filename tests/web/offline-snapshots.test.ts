@@ -16,6 +16,7 @@ import {
 } from "../../web/src/lib/offline/snapshots";
 import { persistSnapshots, restoreSnapshots } from "../../web/src/lib/offline/snapshots-cache";
 import { queryKeys } from "../../web/src/lib/query/query-keys";
+import { adminUserKeys } from "../../web/src/data/admin-users";
 
 const ORG = 7;
 const lots = [
@@ -52,7 +53,7 @@ describe("which queries are kept", () => {
       queryKeys.fields(ORG),
       queryKeys.invoices(ORG),
       queryKeys.sessions(),
-      queryKeys.adminUsers(),
+      adminUserKeys.all(),
       ["lots"],
     ]) {
       expect(isSnapshotKey(key), JSON.stringify(key)).toBe(false);

@@ -1,10 +1,32 @@
-// The super admins' WhatsApp inbox (docs/spa-data.md): its keys and how a live message changes the
-// cached list and thread. A searched list is fetched again instead: whether the conversation
-// matches the term is the server's call.
-import type { ConversationMessage, ConversationSummary } from "@shared/whatsapp-schemas";
-import type { InfiniteData } from "@tanstack/react-query";
-import type { ConversationsPage, ThreadPage } from "../features/conversations/conversations-api";
+// The super admins' WhatsApp inbox (docs/spa-data.md): the conversation list a page at a time, one
+// thread paginated backwards, replies, marking read and the templates for the picker; and how a live
+// message changes the cached list and thread. A searched list is fetched again instead: whether the
+// conversation matches the term is the server's call.
+import type { ConversationMessage, ConversationSummary, ReplyInput, WaTemplate } from "@shared/whatsapp-schemas";
+import { infiniteQueryOptions, queryOptions, useMutation, type InfiniteData } from "@tanstack/react-query";
+import { api, call, id } from "../lib/api/client";
+import { queryClient } from "../lib/query/query-client";
+import { applyPatches } from "./live/apply-live-message";
 import { patch, type LiveEffect } from "./live/live-effect";
+
+export const CONVERSATIONS_PAGE_SIZE = 30;
+export const THREAD_PAGE_SIZE = 50;
+
+export interface ConversationsPage {
+  conversations: ConversationSummary[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export interface ThreadPage {
+  conversation: ConversationSummary;
+  /** Oldest first. */
+  messages: ConversationMessage[];
+  has_more: boolean;
+  /** Whether this server transcribes audio (Workers AI bound). */
+  speech_recognition: boolean;
+}
 
 export type ConversationListData = InfiniteData<ConversationsPage, number>;
 export type ThreadData = InfiniteData<ThreadPage, number | undefined>;
@@ -16,6 +38,40 @@ export const conversationKeys = {
   list: (q: string) => ["conversations", "list", q] as const,
   thread: (id: number) => ["conversations", "detail", id] as const,
   templates: () => ["whatsapp-templates"] as const,
+};
+
+export const conversationQueries = {
+  /** The inbox under a search term ("" for all), newest first, a page at a time. */
+  list: (q: string) =>
+    infiniteQueryOptions({
+      queryKey: conversationKeys.list(q),
+      queryFn: async ({ pageParam }): Promise<ConversationsPage> => {
+        const query = { page: String(pageParam), limit: String(CONVERSATIONS_PAGE_SIZE), ...(q ? { q } : {}) };
+        const { conversations, total, limit } = await call(api.conversation.$get({ query }));
+        return { conversations, total, page: pageParam, limit };
+      },
+      initialPageParam: 1,
+      getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+    }),
+  /** One thread: the newest page first, older ones with the `before` cursor. */
+  thread: (conversationId: number) =>
+    infiniteQueryOptions({
+      queryKey: conversationKeys.thread(conversationId),
+      queryFn: async ({ pageParam }): Promise<ThreadPage> => {
+        const query = { limit: String(THREAD_PAGE_SIZE), ...(pageParam ? { before: String(pageParam) } : {}) };
+        const { conversation, messages, has_more, speech_recognition } = await call(
+          api.conversation[":id"].$get({ param: { id: id(conversationId) }, query }),
+        );
+        return { conversation, messages, has_more, speech_recognition };
+      },
+      initialPageParam: undefined as number | undefined,
+      getNextPageParam: (last) => (last.has_more ? last.messages[0]?.id : undefined),
+    }),
+  templates: () =>
+    queryOptions({
+      queryKey: conversationKeys.templates(),
+      queryFn: async (): Promise<WaTemplate[]> => (await call(api.whatsapp.templates.$get())).templates,
+    }),
 };
 
 /** `conversation` first in the list (taken from wherever it was), with its new preview and count. */
@@ -80,3 +136,36 @@ export const conversationPatches = {
     patch: [patch<ThreadData>(conversationKeys.thread(conversationId), (d) => messageInThread(d, message))],
   }),
 };
+
+/** After the inbox socket (re)opens: a message may have landed while it was down, so everything is read again. */
+export function refetchInbox(): void {
+  void queryClient.invalidateQueries({ queryKey: conversationKeys.all() });
+}
+
+/** Sends a reply (text or template); the sent message joins the cached thread at once. */
+export function useSendReply() {
+  return useMutation(
+    {
+      mutationFn: async ({ conversationId, input }: { conversationId: number; input: ReplyInput }) =>
+        (await call(api.conversation[":id"].messages.$post({ param: { id: id(conversationId) }, json: input })))
+          .message,
+      onSuccess: (message, { conversationId }) =>
+        applyPatches(queryClient, [
+          patch<ThreadData>(conversationKeys.thread(conversationId), (d) => messageInThread(d, message)),
+        ]),
+    },
+    queryClient,
+  );
+}
+
+/** Marks a conversation read: its unread count drops to 0 in every cached list and its thread. */
+export function useMarkConversationRead() {
+  return useMutation(
+    {
+      mutationFn: (conversationId: number) =>
+        call(api.conversation[":id"].read.$post({ param: { id: id(conversationId) } })),
+      onSuccess: (_body, conversationId) => applyPatches(queryClient, unreadPatches(conversationId, 0)),
+    },
+    queryClient,
+  );
+}

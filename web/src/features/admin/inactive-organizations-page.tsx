@@ -9,10 +9,10 @@ import { ListStates } from "../../components/list-states";
 import { PageFrame } from "../../components/page-frame";
 import { formatLongDate } from "../../lib/dates";
 import { defineMessages, useLocale, useMessages } from "../../lib/i18n";
-import { queryClient, useAppQuery } from "../../lib/query/query-client";
-import { queryKeys } from "../../lib/query/query-keys";
-import { useAction } from "../../lib/use-action";
-import { fetchInactive, sendReminders } from "./inactive-organizations-api";
+import { adminOrganizationQueries, useSendReminders } from "../../data/admin-organizations";
+import { errorMessage } from "../../lib/api/client";
+import { toastError } from "../../lib/error-toast";
+import { useAppQuery } from "../../lib/query/query-client";
 import "./inactive-organizations.css";
 
 const messages = defineMessages(
@@ -108,8 +108,8 @@ export default function InactiveOrganizationsPage() {
   const t = useMessages(messages);
   const [days, setDays] = useState<InactivityWindow>(30);
   const [chosen, setChosen] = useState<Set<number>>(new Set());
-  const query = useAppQuery({ queryKey: queryKeys.inactiveOrganizations(days), queryFn: () => fetchInactive(days) });
-  const action = useAction();
+  const query = useAppQuery(adminOrganizationQueries.inactive(days));
+  const reminders = useSendReminders();
   const list = query.data?.organizations ?? null;
   const failed = query.isError && !query.isFetching;
   const toggle = (id: number) =>
@@ -123,16 +123,14 @@ export default function InactiveOrganizationsPage() {
   const allChosen = list !== null && list.length > 0 && visibleChosen.length === list.length;
 
   const remind = () =>
-    action.run(
-      async () => {
-        const result = await sendReminders(visibleChosen);
+    reminders.mutate(visibleChosen, {
+      onSuccess: (result) => {
         toast.success(result.message);
         if (result.skipped.length > 0) toast.info(t.skipped(result.skipped.length));
         setChosen(new Set());
-        await queryClient.invalidateQueries({ queryKey: ["admin-inactive-organizations"] });
       },
-      { fallback: t.remindFailed, toastError: true },
-    );
+      onError: (error) => toastError(errorMessage(error, t.remindFailed), error),
+    });
 
   return (
     <PageFrame title={t.title}>
@@ -160,8 +158,8 @@ export default function InactiveOrganizationsPage() {
         <button
           type="button"
           className="btn btn-primary"
-          disabled={visibleChosen.length === 0 || action.busy}
-          onClick={() => void remind()}
+          disabled={visibleChosen.length === 0 || reminders.isPending}
+          onClick={remind}
         >
           {t.remind(visibleChosen.length)}
         </button>

@@ -6,10 +6,10 @@ import { AUDIENCE_ROLES } from "@shared/notification-schemas";
 import { Icon } from "../../components/icon";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { useAppQuery } from "../../lib/query/query-client";
-import { queryKeys } from "../../lib/query/query-keys";
+import { adminNotificationQueries } from "../../data/admin-notifications";
 import { roleLabel } from "../../lib/roles";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
-import { fetchOrganizationOptions, searchUserOptions, type PickOption } from "./notifications-admin-api";
+import type { PickOption } from "./notifications-admin-api";
 import { adminNotificationMessages } from "./notifications-admin-messages";
 
 /** The picker's value: the audience's kind, and the chosen options kept with their labels for the chips. */
@@ -80,10 +80,7 @@ function SearchSelect({
 }
 
 function useOrganizationSearch(q: string) {
-  const query = useAppQuery({
-    queryKey: queryKeys.notificationOrganizationOptions(),
-    queryFn: fetchOrganizationOptions,
-  });
+  const query = useAppQuery(adminNotificationQueries.organizationOptions());
   const needle = q.trim().toLocaleLowerCase();
   const all = query.data ?? [];
   const options = (needle ? all.filter((o) => o.label.toLocaleLowerCase().includes(needle)) : all).slice(0, 20);
@@ -92,10 +89,7 @@ function useOrganizationSearch(q: string) {
 
 function useUserSearch(q: string) {
   const settled = useDebouncedValue(q.trim(), 300);
-  const query = useAppQuery({
-    queryKey: queryKeys.notificationUserOptions(settled),
-    queryFn: () => searchUserOptions(settled),
-  });
+  const query = useAppQuery(adminNotificationQueries.userOptions(settled));
   return { options: query.data ?? [], loading: query.isFetching };
 }
 

@@ -7,9 +7,8 @@ import { FormError, SubmitButton } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
 import { errorMessage, isApiError } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";
-import { queryClient } from "../../lib/query/query-client";
+import { useSendNotification } from "../../data/admin-notifications";
 import { AudiencePicker, audienceOf, emptyAudience, type AudienceDraft } from "./notification-audience-picker";
-import { sendNotification } from "./notifications-admin-api";
 import { adminNotificationMessages } from "./notifications-admin-messages";
 
 type Channel = (typeof CHANNELS)[number];
@@ -33,7 +32,7 @@ export function NotificationCompose() {
   const [later, setLater] = useState(false);
   const [sendAt, setSendAt] = useState("");
   const [issues, setIssues] = useState<Issues>({});
-  const [busy, setBusy] = useState(false);
+  const send = useSendNotification();
 
   const channelLabels: Record<Channel, string> = { in_app: t.inApp, email: t.email, whatsapp: t.whatsapp };
   const toggleChannel = (c: Channel) =>
@@ -61,9 +60,8 @@ export function NotificationCompose() {
       return;
     }
     setIssues({});
-    setBusy(true);
     try {
-      const result = await sendNotification(input);
+      const result = await send.mutateAsync(input);
       toast.success(result.message);
       setTitle("");
       setBody("");
@@ -71,13 +69,10 @@ export function NotificationCompose() {
       setAudience(emptyAudience);
       setLater(false);
       setSendAt("");
-      await queryClient.invalidateQueries({ queryKey: ["admin-notifications"] });
     } catch (error) {
       const data = isApiError(error) && error.data && typeof error.data === "object" ? error.data : null;
       const serverIssues = Array.isArray(data?.issues) ? (data.issues as Array<{ path: string; message: string }>) : [];
       setIssues(serverIssues.length ? byField(serverIssues) : { form: errorMessage(error, t.sendFailed) });
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -148,7 +143,7 @@ export function NotificationCompose() {
         ) : null}
       </fieldset>
       <FormError message={issues.form} />
-      <SubmitButton label={later ? t.schedule : t.send} busy={busy} busyLabel={t.sending} />
+      <SubmitButton label={later ? t.schedule : t.send} busy={send.isPending} busyLabel={t.sending} />
     </form>
   );
 }

@@ -8,10 +8,10 @@ import { ListStates } from "../../components/list-states";
 import { formatLongDate } from "../../lib/dates";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { useAppQuery } from "../../lib/query/query-client";
-import { queryKeys } from "../../lib/query/query-keys";
+import { adminNotificationQueries } from "../../data/admin-notifications";
 import { roleLabel } from "../../lib/roles";
 import { UsersPager } from "../users/users-pager";
-import { fetchHistory, HISTORY_PAGE_SIZE } from "./notifications-admin-api";
+import { HISTORY_PAGE_SIZE } from "./notifications-admin-api";
 import { adminNotificationMessages } from "./notifications-admin-messages";
 
 const STATUSES: AdminNotification["status"][] = ["scheduled", "sending", "sent", "cancelled"];
@@ -71,7 +71,7 @@ function HistoryCard({ n }: { n: AdminNotification }) {
 export function NotificationHistory() {
   const t = useMessages(adminNotificationMessages);
   const [page, setPage] = useState(1);
-  const query = useAppQuery({ queryKey: queryKeys.adminNotifications(page), queryFn: () => fetchHistory(page) });
+  const query = useAppQuery(adminNotificationQueries.history(page));
   const list = query.data?.notifications ?? null;
   const failed = query.isError && !query.isFetching;
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / HISTORY_PAGE_SIZE));

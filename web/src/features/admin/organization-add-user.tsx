@@ -8,7 +8,8 @@ import { TextField } from "../../components/text-field";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { ROLES, roleLabel } from "../../lib/roles";
 import { useZodForm } from "../../lib/use-zod-form";
-import { addUserToOrganization, type AddUserInput } from "./organizations-api";
+import { useAddUserToOrganization } from "../../data/admin-organizations";
+import type { AddUserInput } from "./organizations-api";
 import { organizationsMessages } from "./organizations-messages";
 
 /** What the form checks: the fields of the API's body it shows. */
@@ -25,14 +26,15 @@ export function OrganizationAddUser({
 }) {
   const t = useMessages(organizationsMessages);
   const locale = useLocale();
-  const { handleSubmit, field, selectField, formState, rootError, setServerError } = useZodForm<
+  const add = useAddUserToOrganization();
+  const { handleSubmit, field, selectField, rootError, setServerError } = useZodForm<
     AddUserInput,
     typeof addUserFields
   >(addUserFields, { email: "", first_name: "", last_name: "", role: "user" });
 
   const submit = handleSubmit(async (values) => {
     try {
-      toast.success(await addUserToOrganization(organization.id, values));
+      toast.success(await add.mutateAsync({ organizationId: organization.id, input: values }));
       onAdded();
     } catch (err) {
       setServerError(err, t.addError);
@@ -46,7 +48,7 @@ export function OrganizationAddUser({
       onSubmit={submit}
       submitLabel={t.add}
       busyLabel={t.adding}
-      busy={formState.isSubmitting}
+      busy={add.isPending}
       error={rootError}
     >
       <p className="muted">{t.addUserHint}</p>

@@ -9,12 +9,12 @@ import { InlineLoading } from "../../components/loading-screen";
 import { Modal } from "../../components/modal";
 import { formatDate, formatDay, formatLongDate, relativeLastAccess } from "../../lib/dates";
 import { useLocale, useMessages } from "../../lib/i18n";
-import { queryClient, useAppQuery } from "../../lib/query/query-client";
-import { queryKeys } from "../../lib/query/query-keys";
+import { adminOrganizationQueries, useSendGreeting } from "../../data/admin-organizations";
+import { errorMessage } from "../../lib/api/client";
+import { toastError } from "../../lib/error-toast";
+import { useAppQuery } from "../../lib/query/query-client";
 import { roleLabel } from "../../lib/roles";
-import { useAction } from "../../lib/use-action";
 import { OrganizationAddUser } from "./organization-add-user";
-import { fetchOrganizationDetail, sendGreeting } from "./organizations-api";
 import { organizationsMessages } from "./organizations-messages";
 
 export function OrganizationDetailPanel({
@@ -26,25 +26,22 @@ export function OrganizationDetailPanel({
 }) {
   const t = useMessages(organizationsMessages);
   const locale = useLocale();
-  const query = useAppQuery({
-    queryKey: queryKeys.adminOrganization(organization.id),
-    queryFn: () => fetchOrganizationDetail(organization.id),
-  });
+  const query = useAppQuery(adminOrganizationQueries.detail(organization.id));
   const [adding, setAdding] = useState(false);
   const [greeting, setGreeting] = useState(false);
-  const greet = useAction();
+  const greet = useSendGreeting();
   const org = query.data ?? null;
   const failed = query.isError && !query.isFetching;
   const now = new Date();
 
+  // The dialog stays busy while it is sent; a failure keeps it open with the error as a toast.
   const confirmGreeting = async () => {
-    await greet.run(
-      async () => {
-        toast.success(await sendGreeting(organization.id));
-        setGreeting(false);
-      },
-      { fallback: t.greetError, toastError: true },
-    );
+    try {
+      toast.success(await greet.mutateAsync(organization.id));
+      setGreeting(false);
+    } catch (error) {
+      toastError(errorMessage(error, t.greetError), error);
+    }
   };
 
   const actions = (
@@ -52,7 +49,7 @@ export function OrganizationDetailPanel({
       <button type="button" className="btn btn-secondary" onClick={() => setAdding(true)}>
         {t.addUser}
       </button>
-      <button type="button" className="btn btn-primary" disabled={greet.busy} onClick={() => setGreeting(true)}>
+      <button type="button" className="btn btn-primary" disabled={greet.isPending} onClick={() => setGreeting(true)}>
         {t.greet}
       </button>
     </>
@@ -154,10 +151,7 @@ export function OrganizationDetailPanel({
         <OrganizationAddUser
           organization={organization}
           onClose={() => setAdding(false)}
-          onAdded={() => {
-            setAdding(false);
-            void queryClient.invalidateQueries({ queryKey: queryKeys.adminOrganizations() });
-          }}
+          onAdded={() => setAdding(false)}
         />
       ) : null}
       {greeting ? (

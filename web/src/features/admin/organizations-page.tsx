@@ -9,12 +9,11 @@ import { SearchField } from "../../components/search-field";
 import { PageFrame } from "../../components/page-frame";
 import { useMessages } from "../../lib/i18n";
 import { useAppQuery } from "../../lib/query/query-client";
-import { queryKeys } from "../../lib/query/query-keys";
+import { adminOrganizationQueries } from "../../data/admin-organizations";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { UsersPager } from "../users/users-pager";
 import "../users/users.css";
 import { OrganizationDetailPanel } from "./organization-detail-panel";
-import { fetchOrganizationsPage } from "./organizations-api";
 import { organizationsMessages } from "./organizations-messages";
 import { OrganizationsTable } from "./organizations-table";
 import "./organizations.css";
@@ -34,8 +33,7 @@ export default function OrganizationsPage() {
   const [open, setOpen] = useState<OrganizationListItem | null>(null);
 
   const query = useAppQuery({
-    queryKey: queryKeys.adminOrganizationsPage(page, q, sort),
-    queryFn: () => fetchOrganizationsPage(page, q, sort),
+    ...adminOrganizationQueries.page(page, q, sort),
     placeholderData: keepPreviousData,
   });
   const data = query.data ?? null;

@@ -9,8 +9,7 @@ import { PageFrame } from "../../components/page-frame";
 import { formatDay } from "../../lib/dates";
 import { useMessages } from "../../lib/i18n";
 import { useAppQuery } from "../../lib/query/query-client";
-import { queryKeys } from "../../lib/query/query-keys";
-import { fetchMetrics } from "./platform-api";
+import { platformQueries } from "../../data/platform";
 import { platformMessages } from "./platform-messages";
 import { PlatformRankings } from "./platform-rankings";
 import "./platform.css";
@@ -45,7 +44,7 @@ function Figures({ m }: { m: AdminMetrics }) {
 
 export default function PlatformPage() {
   const t = useMessages(platformMessages);
-  const query = useAppQuery({ queryKey: queryKeys.adminMetrics(), queryFn: fetchMetrics });
+  const query = useAppQuery(platformQueries.metrics());
   const m = query.data;
   return (
     <PageFrame title={t.title} description={t.description}>

@@ -9,9 +9,9 @@ import { useOrgId } from "../../lib/herd/use-org-id";
 import { useMessages } from "../../lib/i18n";
 import { useOnline } from "../../lib/offline/snapshots-notice";
 import { queryClient } from "../../lib/query/query-client";
-import { queryKeys } from "../../lib/query/query-keys";
+import { assistantQueries } from "../../data/assistant";
+import { useOrgQuery } from "../../data/org-query";
 import { PageFrame } from "../../components/page-frame";
-import { fetchThread, useThreads } from "./assistant-api";
 import { assistantMessages, SUGGESTIONS } from "./assistant-messages";
 import { ChatComposer } from "./chat-composer";
 import { ChatLog } from "./chat-log";
@@ -31,7 +31,7 @@ function AssistantChat({ orgId }: { orgId: number }) {
   const t = useMessages(assistantMessages);
   const online = useOnline();
   const chat = useAssistantChat(orgId);
-  const threads = useThreads(orgId);
+  const threads = useOrgQuery(assistantQueries.threads);
   const [draft, setDraft] = useState("");
   const [sideOpen, setSideOpen] = useState(false);
   const [opening, setOpening] = useState<"loading" | "error" | null>(null);
@@ -60,11 +60,7 @@ function AssistantChat({ orgId }: { orgId: number }) {
     setSideOpen(false);
     setOpening("loading");
     try {
-      const full = await queryClient.fetchQuery({
-        queryKey: queryKeys.assistantThread(orgId, thread.id),
-        queryFn: () => fetchThread(orgId, thread.id),
-        staleTime: 0,
-      });
+      const full = await queryClient.fetchQuery({ ...assistantQueries.thread(orgId, thread.id), staleTime: 0 });
       chat.openThread(full);
       setOpening(null);
     } catch {
@@ -97,7 +93,6 @@ function AssistantChat({ orgId }: { orgId: number }) {
       <div className="as-layout">
         <ThreadList
           id={SIDE_ID}
-          orgId={orgId}
           open={sideOpen}
           activeId={chat.threadId}
           onOpen={(thread) => void open(thread)}

@@ -10,12 +10,12 @@ import { InlineLoading } from "../../components/loading-screen";
 import { errorMessage } from "../../lib/api/client";
 import { formatDay } from "../../lib/dates";
 import { useMessages } from "../../lib/i18n";
-import { deleteThread, useThreads } from "./assistant-api";
+import { assistantQueries, useDeleteAssistantThread } from "../../data/assistant";
+import { useOrgQuery } from "../../data/org-query";
 import { assistantMessages } from "./assistant-messages";
 
 export interface ThreadListProps {
   id: string;
-  orgId: number;
   open: boolean;
   activeId: number | null;
   onOpen: (thread: AssistantThreadSummary) => void;
@@ -23,9 +23,10 @@ export interface ThreadListProps {
   onDeleted: (threadId: number) => void;
 }
 
-export function ThreadList({ id, orgId, open, activeId, onOpen, onNew, onDeleted }: ThreadListProps) {
+export function ThreadList({ id, open, activeId, onOpen, onNew, onDeleted }: ThreadListProps) {
   const t = useMessages(assistantMessages);
-  const threads = useThreads(orgId);
+  const threads = useOrgQuery(assistantQueries.threads);
+  const remove = useDeleteAssistantThread();
   const [deleting, setDeleting] = useState<AssistantThreadSummary | null>(null);
 
   let body;
@@ -76,7 +77,7 @@ export function ThreadList({ id, orgId, open, activeId, onOpen, onNew, onDeleted
           onClose={() => setDeleting(null)}
           onConfirm={async () => {
             try {
-              await deleteThread(orgId, deleting.id);
+              await remove.mutateAsync(deleting.id);
               toast.success(t.deleted);
               onDeleted(deleting.id);
               setDeleting(null);

@@ -4,8 +4,7 @@ import type { AssistantThread } from "@shared/assistant-schemas";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { errorMessage, isApiError } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";
-import { queryClient } from "../../lib/query/query-client";
-import { queryKeys } from "../../lib/query/query-keys";
+import { assistantAnswered } from "../../data/assistant";
 import { assistantMessages } from "./assistant-messages";
 import { streamChat } from "./assistant-stream";
 import { applyEvent, pendingAnswer, turnsOfThread, userTurn, type ChatTurn } from "./chat-turns";
@@ -87,7 +86,7 @@ export function useAssistantChat(orgId: number | null) {
         aborter.current = null;
         busy.current = false;
         setSending(false);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.assistantThreads(orgId) });
+        assistantAnswered(orgId);
       }
     },
     [orgId, threadId, t],

@@ -1,7 +1,6 @@
 // Conversación (issue #14, super admins): who it is (name, number, linked user and organizations), the
 // thread as bubbles (scrolling back loads older messages and keeps the place), and the reply box. Live
 // through the super admins' room; marked read on open.
-import type { ConversationMessage } from "@shared/whatsapp-schemas";
 import { useCallback, useLayoutEffect, useRef } from "react";
 import { Link, useParams } from "react-router-dom";
 import { ListStates } from "../../components/list-states";
@@ -9,11 +8,8 @@ import { PageFrame } from "../../components/page-frame";
 import { EmptyState } from "../../components/empty-state";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
-import { queryClient } from "../../lib/query/query-client";
-import { queryKeys } from "../../lib/query/query-keys";
 import { conversationName } from "./conversation-text";
 import { conversationsMessages, threadMessages } from "./conversations-messages";
-import { upsertMessage } from "./inbox-cache";
 import { MessageBubble } from "./message-bubble";
 import { ReplyBox } from "./reply-box";
 import { useInboxLive } from "./use-inbox-live";
@@ -59,12 +55,9 @@ export default function ConversationDetailPage() {
     previousLast.current = lastId;
   }, [messages, lastId, thread.loadingOlder]);
 
-  const refreshMedia = useCallback(() => {
-    // A signed media URL lasts minutes: a page left open fetches fresh ones.
-    void queryClient.invalidateQueries({ queryKey: queryKeys.conversation(conversationId) });
-  }, [conversationId]);
-
-  const onSent = (message: ConversationMessage) => upsertMessage(queryClient, conversationId, message);
+  // A signed media URL lasts minutes: a page left open fetches fresh ones.
+  const { reload } = thread;
+  const refreshMedia = useCallback(() => void reload(), [reload]);
 
   const title = conversation ? conversationName(conversation) : t.loading;
   return (
@@ -121,9 +114,7 @@ export default function ConversationDetailPage() {
           </div>
         )}
       </ListStates>
-      {conversation ? (
-        <ReplyBox conversationId={conversation.id} lastInboundAt={conversation.last_inbound_at} onSent={onSent} />
-      ) : null}
+      {conversation ? <ReplyBox conversationId={conversation.id} lastInboundAt={conversation.last_inbound_at} /> : null}
     </PageFrame>
   );
 }

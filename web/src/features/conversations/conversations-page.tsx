@@ -12,10 +12,9 @@ import { SearchField } from "../../components/search-field";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { queryClient } from "../../lib/query/query-client";
-import { queryKeys } from "../../lib/query/query-keys";
+import { conversationQueries } from "../../data/conversations";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { conversationName, lastMessagePreview, shortTime } from "./conversation-text";
-import { fetchConversations } from "./conversations-api";
 import { conversationsMessages } from "./conversations-messages";
 import { useInboxLive } from "./use-inbox-live";
 import "./conversations.css";
@@ -27,16 +26,7 @@ export default function ConversationsPage() {
   useInboxLive();
   const [term, setTerm] = useState("");
   const q = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
-  const query = useInfiniteQuery(
-    {
-      queryKey: queryKeys.conversationList(q),
-      queryFn: ({ pageParam }) => fetchConversations(pageParam, q),
-      initialPageParam: 1,
-      getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
-      placeholderData: keepPreviousData,
-    },
-    queryClient,
-  );
+  const query = useInfiniteQuery({ ...conversationQueries.list(q), placeholderData: keepPreviousData }, queryClient);
   // A live conversation moved to the top may also be on a later page: show it once.
   const rows = useMemo(() => {
     const seen = new Set<number>();

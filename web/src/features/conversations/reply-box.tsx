@@ -2,30 +2,32 @@
 // (the picker, with one input per parameter and the filled-in preview), which may also be chosen inside
 // it. The API's refusals (409 outside the window, 400) show in its own Spanish words.
 import { fillTemplate, insideWindow, templateParamCount, type WaTemplate } from "@shared/whatsapp-schemas";
-import type { ConversationMessage, ReplyInput } from "@shared/whatsapp-schemas";
+import type { ReplyInput } from "@shared/whatsapp-schemas";
 import { useState, type FormEvent } from "react";
 import { useMessages } from "../../lib/i18n";
+import { conversationQueries, useSendReply } from "../../data/conversations";
+import { errorMessage } from "../../lib/api/client";
 import { useAppQuery } from "../../lib/query/query-client";
-import { queryKeys } from "../../lib/query/query-keys";
-import { useAction } from "../../lib/use-action";
-import { fetchTemplates, sendReply } from "./conversations-api";
 import { threadMessages } from "./conversations-messages";
 
 export interface ReplyBoxProps {
   conversationId: number;
   lastInboundAt: string | null;
-  onSent: (message: ConversationMessage) => void;
 }
 
-export function ReplyBox({ conversationId, lastInboundAt, onSent }: ReplyBoxProps) {
+export function ReplyBox({ conversationId, lastInboundAt }: ReplyBoxProps) {
   const t = useMessages(threadMessages);
   const open = insideWindow(lastInboundAt);
   const [wantsTemplate, setWantsTemplate] = useState(false);
   const templateMode = !open || wantsTemplate;
-  const action = useAction();
+  const send = useSendReply();
 
-  const submit = async (input: ReplyInput) =>
-    action.run(async () => onSent(await sendReply(conversationId, input)), { fallback: t.sendError });
+  // Resolves whether it was sent (the form clears its fields then); the error shows below.
+  const submit = (input: ReplyInput) =>
+    send.mutateAsync({ conversationId, input }).then(
+      () => true,
+      () => false,
+    );
 
   return (
     <section className="reply-box" aria-label={t.replyText}>
@@ -35,13 +37,13 @@ export function ReplyBox({ conversationId, lastInboundAt, onSent }: ReplyBoxProp
         </p>
       ) : null}
       {templateMode ? (
-        <TemplatePicker busy={action.busy} onSend={(input) => submit(input)} />
+        <TemplatePicker busy={send.isPending} onSend={(input) => submit(input)} />
       ) : (
-        <TextReply busy={action.busy} onSend={(text) => submit({ text })} />
+        <TextReply busy={send.isPending} onSend={(text) => submit({ text })} />
       )}
-      {action.error ? (
+      {send.error ? (
         <p className="reply-error" role="alert">
-          {action.error}
+          {errorMessage(send.error, t.sendError)}
         </p>
       ) : null}
       {open ? (
@@ -87,7 +89,7 @@ function TextReply({ busy, onSend }: { busy: boolean; onSend: (text: string) => 
 
 function TemplatePicker({ busy, onSend }: { busy: boolean; onSend: (input: ReplyInput) => Promise<boolean> }) {
   const t = useMessages(threadMessages);
-  const templates = useAppQuery({ queryKey: queryKeys.whatsappTemplates(), queryFn: fetchTemplates });
+  const templates = useAppQuery(conversationQueries.templates());
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [params, setParams] = useState<string[]>([]);
   const list = templates.data ?? [];

@@ -9,8 +9,8 @@ import { liveRoomPath } from "../../lib/api/client";
 import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, CONNECT_TIMEOUT_MS, MAX_ATTEMPTS, PING_INTERVAL_MS } from "../../lib/live";
 import { sessionSocketToken } from "../../lib/live/start-live-sync";
 import { queryClient } from "../../lib/query/query-client";
-import { queryKeys } from "../../lib/query/query-keys";
-import { applyInboxMessage } from "./inbox-cache";
+import { refetchInbox } from "../../data/conversations";
+import { applyLiveMessage } from "../../data/live/apply-live-message";
 
 /** How long the socket outlives the last screen using it (navigating list ↔ thread). */
 const LINGER_MS = 2_000;
@@ -37,12 +37,13 @@ function open(): () => void {
   });
   socket.addEventListener("open", () => {
     socket.send(JSON.stringify({ type: "join", room: SUPER_ADMIN_ROOM }));
-    void queryClient.invalidateQueries({ queryKey: queryKeys.conversations() });
+    refetchInbox();
   });
   socket.addEventListener("message", (e: MessageEvent) => {
     const message = parseSocketMessage(e.data);
     if (!message) return;
-    applyInboxMessage(queryClient, message);
+    // The inbox room is no organization's: its rows ignore the organization.
+    applyLiveMessage(message, null, queryClient, { refetchOrganizations: () => undefined });
   });
   const ping = setInterval(() => {
     if (socket.readyState === WebSocket.OPEN) socket.send(SOCKET_PING);

@@ -3,18 +3,13 @@
 // a new inbound message arrives while it is on screen.
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
+import { conversationQueries, useMarkConversationRead } from "../../data/conversations";
 import { queryClient } from "../../lib/query/query-client";
-import { queryKeys } from "../../lib/query/query-keys";
-import { fetchThread, markConversationRead } from "./conversations-api";
-import { setUnread } from "./inbox-cache";
 
 export function useThread(conversationId: number) {
   const query = useInfiniteQuery(
     {
-      queryKey: queryKeys.conversation(conversationId),
-      queryFn: ({ pageParam }) => fetchThread(conversationId, pageParam),
-      initialPageParam: undefined as number | undefined,
-      getNextPageParam: (last) => (last.has_more ? last.messages[0]?.id : undefined),
+      ...conversationQueries.thread(conversationId),
       enabled: Number.isInteger(conversationId) && conversationId > 0,
     },
     queryClient,
@@ -24,13 +19,12 @@ export function useThread(conversationId: number) {
   const newest = pages?.[0];
   const unread = newest?.conversation.unread_count ?? 0;
 
+  const { mutate: markRead } = useMarkConversationRead();
+
   useEffect(() => {
-    if (!newest || unread === 0) return;
-    markConversationRead(conversationId).then(
-      () => setUnread(queryClient, conversationId, 0),
-      () => undefined, // Still unread: the next open tries again.
-    );
-  }, [conversationId, newest, unread]);
+    // A failure leaves it unread: the next open tries again.
+    if (newest && unread > 0) markRead(conversationId);
+  }, [conversationId, newest, unread, markRead]);
 
   return {
     conversation: newest?.conversation ?? null,
@@ -38,7 +32,7 @@ export function useThread(conversationId: number) {
     messages,
     loaded: query.data !== undefined,
     failed: query.isError && query.data === undefined && !query.isFetching,
-    reload: () => query.refetch(),
+    reload: query.refetch,
     hasOlder: query.hasNextPage,
     loadingOlder: query.isFetchingNextPage,
     loadOlder: () => query.fetchNextPage(),

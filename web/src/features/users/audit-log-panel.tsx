@@ -7,8 +7,7 @@ import { ListStates } from "../../components/list-states";
 import { formatLongDate } from "../../lib/dates";
 import { defineMessages, useLocale, useMessages } from "../../lib/i18n";
 import { useAppQuery } from "../../lib/query/query-client";
-import { queryKeys } from "../../lib/query/query-keys";
-import { fetchAuditPage } from "./audit-api";
+import { adminUserQueries } from "../../data/admin-users";
 import { UsersPager } from "./users-pager";
 
 const ACTIONS_ES: Record<string, string> = {
@@ -99,8 +98,7 @@ export function AuditLogPanel() {
   const t = useMessages(messages);
   const [page, setPage] = useState(1);
   const query = useAppQuery({
-    queryKey: queryKeys.adminAudit(page),
-    queryFn: () => fetchAuditPage(page),
+    ...adminUserQueries.audit(page),
     placeholderData: keepPreviousData,
   });
   const data = query.data ?? null;

@@ -10,7 +10,8 @@ import { errorMessage } from "../../lib/api/client";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { roleLabel } from "../../lib/roles";
 import { useZodForm } from "../../lib/use-zod-form";
-import { updateUser, type AdminUser, type UserUpdate } from "./users-api";
+import { useUpdateUser } from "../../data/admin-users";
+import type { AdminUser, UserUpdate } from "./users-api";
 import { usersMessages } from "./users-messages";
 import { supportLine } from "../../lib/error-toast";
 
@@ -27,7 +28,8 @@ export function UserEditModal({
 }) {
   const t = useMessages(usersMessages);
   const locale = useLocale();
-  const { handleSubmit, field, errorOf, watch, setValue, formState } = useZodForm<
+  const save = useUpdateUser();
+  const { handleSubmit, field, errorOf, watch, setValue } = useZodForm<
     Record<"first_name" | "last_name" | "email" | "phone" | "password", string>,
     typeof adminUpdateUserSchema
   >(
@@ -60,7 +62,7 @@ export function UserEditModal({
       ...(values.password ? { password: values.password } : {}),
     };
     try {
-      await updateUser(user.id, update);
+      await save.mutateAsync({ userId: user.id, update });
       toast.success(t.updated);
       onSaved();
     } catch (err) {
@@ -68,7 +70,7 @@ export function UserEditModal({
       toast.error(t.updateError, { description: description || undefined });
     }
   });
-  const saving = formState.isSubmitting;
+  const saving = save.isPending;
 
   return (
     <Modal

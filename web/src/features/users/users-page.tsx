@@ -7,12 +7,12 @@ import { ListStates } from "../../components/list-states";
 import { SearchField } from "../../components/search-field";
 import { PageFrame } from "../../components/page-frame";
 import { useMessages } from "../../lib/i18n";
-import { queryClient, useAppQuery } from "../../lib/query/query-client";
-import { queryKeys } from "../../lib/query/query-keys";
+import { adminUserQueries } from "../../data/admin-users";
+import { useAppQuery } from "../../lib/query/query-client";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { AuditLogPanel } from "./audit-log-panel";
 import { UserEditModal } from "./user-edit-modal";
-import { fetchUsersPage, type AdminUser } from "./users-api";
+import type { AdminUser } from "./users-api";
 import { usersMessages } from "./users-messages";
 import { UsersPager } from "./users-pager";
 import { UsersTable } from "./users-table";
@@ -31,8 +31,7 @@ export default function UsersPage() {
   const goTo = (next: number) => setPaging({ q, page: next });
 
   const query = useAppQuery({
-    queryKey: queryKeys.adminUsersPage(page, q),
-    queryFn: () => fetchUsersPage(page, q),
+    ...adminUserQueries.page(page, q),
     // The previous page stays on screen while the next one loads (no loading flash).
     placeholderData: keepPreviousData,
   });
@@ -81,15 +80,7 @@ export default function UsersPage() {
         )}
       </ListStates>
       {editing ? (
-        <UserEditModal
-          user={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            // Every cached page and search may show the edited user.
-            void queryClient.invalidateQueries({ queryKey: queryKeys.adminUsers() });
-          }}
-        />
+        <UserEditModal user={editing} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />
       ) : null}
       <AuditLogPanel />
     </PageFrame>

@@ -53,34 +53,8 @@ export const queryKeys = {
   financeSummary: (orgId: number, from: string, to: string) => ["org", orgId, "money", "summary", from, to] as const,
   /** User names are not organization data; they are cleared with the session. */
   userName: (userId: number) => ["user-name", userId] as const,
-  /** The caller's own sessions and the super admin's user list: account data, not organization data. */
+  /** The caller's own sessions: account data, not organization data. */
   sessions: () => ["sessions"] as const,
   /** The caller's own pending invitations (account data). */
   invitations: () => ["invitations"] as const,
-  adminUsers: () => ["admin-users"] as const,
-  /** One page of the super admin's user search; under adminUsers(), so one invalidation reloads all. */
-  adminUsersPage: (page: number, q: string) => ["admin-users", page, q] as const,
-  /** Under admin-users: a user edit refreshes the audit log too (issue #15). */
-  adminAudit: (page: number) => ["admin-users", "audit", page] as const,
-  inactiveOrganizations: (days: number) => ["admin-inactive-organizations", days] as const,
-  /** The super-admin home's platform metrics (issue #15). */
-  adminMetrics: () => ["admin-metrics"] as const,
-  /** Notifications (issue #15): the caller's own (the bell; account data) and the super admins' history. */
-
-  adminNotifications: (page: number) => ["admin-notifications", page] as const,
-  /** The compose form's pickers: organizations (newest 100) and a user search. */
-  notificationOrganizationOptions: () => ["admin-notifications", "organization-options"] as const,
-  notificationUserOptions: (q: string) => ["admin-notifications", "user-options", q] as const,
-  /** The super admin's Organizations screen (issue #15): pages under a term and sort, and one detail. */
-  adminOrganizations: () => ["admin-organizations"] as const,
-  adminOrganizationsPage: (page: number, q: string, sort: string) => ["admin-organizations", page, q, sort] as const,
-  adminOrganization: (id: number) => ["admin-organizations", "detail", id] as const,
-  /** The super admins' WhatsApp inbox (issue #14): list pages under a term, one thread, the templates. */
-  conversations: () => ["conversations"] as const,
-  conversationList: (q: string) => ["conversations", "list", q] as const,
-  conversation: (id: number) => ["conversations", "detail", id] as const,
-  whatsappTemplates: () => ["whatsapp-templates"] as const,
-  /** The assistant's threads (issue #13): the caller's own, per organization, and one thread read. */
-  assistantThreads: (orgId: number) => ["org", orgId, "assistant-threads"] as const,
-  assistantThread: (orgId: number, threadId: number) => ["org", orgId, "assistant-threads", threadId] as const,
 };
