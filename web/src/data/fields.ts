@@ -41,7 +41,15 @@ export const useFields = () => useOrgQuery(fieldQueries.list);
 export function useSaveField() {
   return useMutation(
     {
-      mutationFn: ({ orgId, fieldId, body }: { orgId: number; fieldId: number | null; body: z.output<typeof fieldBody> }) =>
+      mutationFn: ({
+        orgId,
+        fieldId,
+        body,
+      }: {
+        orgId: number;
+        fieldId: number | null;
+        body: z.output<typeof fieldBody>;
+      }) =>
         call(
           fieldId === null
             ? api.field[":org"].$post({ param: { org: id(orgId) }, json: body })

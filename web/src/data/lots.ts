@@ -77,7 +77,11 @@ export interface LotBody {
 }
 
 /** Creates a lot; resolves to the server's lot, or null when it failed (error notified). */
-export async function createLot(orgId: number, body: LotBody, deps: LotWriteDeps = defaultDeps): Promise<StoreLot | null> {
+export async function createLot(
+  orgId: number,
+  body: LotBody,
+  deps: LotWriteDeps = defaultDeps,
+): Promise<StoreLot | null> {
   const tempId = nextTempId();
   const lots = (change: (items: StoreLot[]) => StoreLot[]) => applyPatches(deps.client, [lotsPatch(orgId, change)]);
   lots((items) => [...items, draftLot(body, tempId, items)].sort(compareLots));
@@ -186,7 +190,8 @@ export function useSaveLotOrder() {
         const { lots } = await call(api.lot.order[":orgId"].$put({ param: { orgId: id(orgId) }, json: { items } }));
         return lots as Lot[];
       },
-      onSuccess: (lots, { orgId }) => applyPatches(queryClient, [lotsPatch(orgId, (current) => orderApplied(current, lots))]),
+      onSuccess: (lots, { orgId }) =>
+        applyPatches(queryClient, [lotsPatch(orgId, (current) => orderApplied(current, lots))]),
       onError: (_e, { orgId }) => queryClient.invalidateQueries({ queryKey: lotKeys.list(orgId) }),
     },
     queryClient,
@@ -202,8 +207,11 @@ const lotsStale = (orgId: number) => queryClient.invalidateQueries({ queryKey: l
 export function useEditLot() {
   return useMutation(
     {
-      mutationFn: (v: { orgId: number; lotId: number; body: { name: string; hectares: number; field_id: number | null } }) =>
-        editLot(v.lotId, v.body),
+      mutationFn: (v: {
+        orgId: number;
+        lotId: number;
+        body: { name: string; hectares: number; field_id: number | null };
+      }) => editLot(v.lotId, v.body),
       onSuccess: (answer, { orgId }) => {
         const lot = (answer as { lot?: StoreLot } | undefined)?.lot;
         if (lot) applyPatches(queryClient, [lotsPatch(orgId, (items) => lotInto(items, lot))]);

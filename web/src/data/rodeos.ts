@@ -154,8 +154,15 @@ export function useCreateRodeo() {
 export function useEditRodeo() {
   return useMutation(
     {
-      mutationFn: ({ orgId, rodeoId, input }: { orgId: number; rodeoId: number; input: { name?: string; lot_id?: number | null } }) =>
-        editRodeo(orgId, rodeoId, input),
+      mutationFn: ({
+        orgId,
+        rodeoId,
+        input,
+      }: {
+        orgId: number;
+        rodeoId: number;
+        input: { name?: string; lot_id?: number | null };
+      }) => editRodeo(orgId, rodeoId, input),
       onSuccess: (rodeo, { orgId, input }) => rodeoSaved(orgId, rodeo, input.lot_id !== undefined),
     },
     queryClient,

@@ -1,6 +1,5 @@
 // Ciclos reproductivos: the organization's breeding seasons grouped by rodeo and season; owners
 // and admins create them here. Live: cycles created, edited or deleted elsewhere show at once.
-import type { Rodeo } from "@shared/herd-types";
 import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { EmptyState } from "../../components/empty-state";
