@@ -182,11 +182,13 @@ export function useDeleteLot() {
 export function useSaveLotOrder() {
   return useMutation(
     {
-      mutationFn: async ({ orgId, ids }: { orgId: number; ids: readonly number[] }) => {
+      onMutate: ({ orgId, ids }) => {
         const saved = ids.filter((lotId) => lotId > 0);
-        const items = saved.map((lotId, index) => ({ id: lotId, order: index + 1 }));
+        if (saved.length > 0) applyPatches(queryClient, [lotsPatch(orgId, (lots) => withOrder(lots, saved))]);
+      },
+      mutationFn: async ({ orgId, ids }: { orgId: number; ids: readonly number[] }) => {
+        const items = ids.filter((lotId) => lotId > 0).map((lotId, index) => ({ id: lotId, order: index + 1 }));
         if (items.length === 0) return [];
-        applyPatches(queryClient, [lotsPatch(orgId, (lots) => withOrder(lots, saved))]);
         const { lots } = await call(api.lot.order[":orgId"].$put({ param: { orgId: id(orgId) }, json: { items } }));
         return lots as Lot[];
       },
