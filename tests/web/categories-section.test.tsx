@@ -10,7 +10,7 @@ import * as api from "../../web/src/features/configuration/categories-api";
 import { CategoriesSection } from "../../web/src/features/configuration/categories-section";
 import { ApiError } from "../../web/src/lib/api/api-error";
 import { queryClient } from "../../web/src/lib/query/query-client";
-import { queryKeys } from "../../web/src/lib/query/query-keys";
+import { categoryKeys } from "../../web/src/data/categories";
 import { appStore, organizationsAtom, selectedOrganizationIdAtom } from "../../web/src/lib/session";
 
 vi.mock("../../web/src/features/configuration/categories-api", () => ({
@@ -28,7 +28,7 @@ const category = (id: number, name: string, ev: number, total: number): Category
   created_at: "2026-01-01T00:00:00Z",
   updated_at: "2026-01-01T00:00:00Z",
 });
-const key = queryKeys.categories(4);
+const key = categoryKeys.list(4);
 // What the socket's category-created / category-updated messages do to the store's list.
 const upsert = (c: Category) =>
   queryClient.setQueryData<Category[]>(key, (list = []) =>

@@ -1,8 +1,9 @@
 // Pure herd screen logic: rain totals, lot order steps, head per category, the weight series.
 import { describe, expect, it } from "vitest";
 import { rainFigures } from "../../web/src/features/dashboard/rain-figures";
-import { moveStep, withOrder } from "../../web/src/features/lots/reorder-lots";
-import { weightSeries } from "../../web/src/features/rodeos/use-daily-gain";
+import { withOrder } from "../../web/src/data/lots-list";
+import { moveStep } from "../../web/src/features/lots/reorder-lots";
+import { weightSeries } from "../../web/src/data/rodeos";
 import { evPerHa, headByCategory } from "../../web/src/lib/herd/figures";
 import { dailyWeightGain } from "@shared/daily-gain";
 import type { StoreLot } from "../../web/src/lib/store";

@@ -10,7 +10,8 @@ import { filteredLogQuery, loadMoreFiltered } from "../../web/src/features/movem
 import type { MovementFilters } from "../../web/src/features/movements/movement-filters-state";
 import { queryClient } from "../../web/src/lib/query/query-client";
 import { appStore, refreshTokenAtom, selectedOrganizationIdAtom, tokenAtom } from "../../web/src/lib/session";
-import { loadMoreMovements, movementLogEntry, useLots, useMovements } from "../../web/src/lib/store";
+import { useLots } from "../../web/src/data/lots";
+import { loadMoreMovements, movementLogEntry, useMovements } from "../../web/src/lib/store";
 import { tokenExpiringIn } from "./jwt-helpers";
 import { lot, movement } from "./live-factories";
 
@@ -52,21 +53,20 @@ describe("herd list hooks", () => {
   it("two screens reading the lots share one request, for the selected organization", async () => {
     answers["/lot/info/1"] = () => ({ ok: true, lots: [lot(2), lot(1)] });
     const { result } = renderHook(() => [useLots(), useLots()] as const, { wrapper });
-    expect(result.current[0]).toMatchObject({ items: [], loaded: false });
-    await waitFor(() => expect(result.current[0].loaded).toBe(true));
-    expect(result.current[0].items.map((l) => l.id)).toEqual([1, 2]);
-    expect(result.current[1].items).toBe(result.current[0].items);
+    expect(result.current[0].data).toBeUndefined();
+    await waitFor(() => expect(result.current[0].data).toBeDefined());
+    expect(result.current[0].data!.map((l) => l.id)).toEqual([1, 2]);
+    expect(result.current[1].data).toBe(result.current[0].data);
     expect(gets).toEqual(["/lot/info/1"]);
   });
 
   it("another organization starts empty until its own lots arrive", async () => {
     answers["/lot/info/"] = (path) => ({ ok: true, lots: [lot(path.endsWith("/2") ? 20 : 10)] });
     const { result } = renderHook(() => useLots(), { wrapper });
-    await waitFor(() => expect(result.current.items.map((l) => l.id)).toEqual([10]));
+    await waitFor(() => expect(result.current.data?.map((l) => l.id)).toEqual([10]));
     act(() => appStore.set(selectedOrganizationIdAtom, 2));
-    expect(result.current.loaded).toBe(false);
-    expect(result.current.items).toEqual([]);
-    await waitFor(() => expect(result.current.items.map((l) => l.id)).toEqual([20]));
+    expect(result.current.data).toBeUndefined();
+    await waitFor(() => expect(result.current.data?.map((l) => l.id)).toEqual([20]));
   });
 
   it("a failed load shows its error and loads on reload", async () => {
@@ -74,10 +74,11 @@ describe("herd list hooks", () => {
     answers["/lot/info/1"] = () => (fail ? Promise.reject(new TypeError("offline")) : { ok: true, lots: [lot(1)] });
     const { result } = renderHook(() => useLots(), { wrapper });
     await waitFor(() => expect(result.current.error).not.toBeNull());
-    expect(result.current.loaded).toBe(false);
+    expect(result.current.data).toBeUndefined();
     fail = false;
-    await act(() => result.current.reload());
-    await waitFor(() => expect(result.current).toMatchObject({ loaded: true, error: null }));
+    await act(() => result.current.refetch());
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    expect(result.current.error).toBeNull();
   });
 
   it("the log loads its next page once with loadMore, then has no more", async () => {

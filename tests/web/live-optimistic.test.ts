@@ -8,20 +8,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../web/src/lib/api/api-error";
 import { appStore, refreshTokenAtom, tokenAtom } from "../../web/src/lib/session";
 import {
-  createLot,
-  deleteLot,
   lastMovementsEntry,
   lastMovementsQuery,
-  lotsEntry,
   movementLogEntry,
   movementLogQuery,
   recordTrade,
   LAST_MOVEMENTS_CAP,
-  LOT_CREATE_ERROR,
-  LOT_NOT_FOUND,
   TRADE_ERROR,
   type StoreMovement,
 } from "../../web/src/lib/store";
+import { lotsEntry } from "./herd-entries";
+import { createLot, deleteLot, LOT_CREATE_ERROR, LOT_NOT_FOUND } from "../../web/src/data/lots";
 import { tokenExpiringIn } from "./jwt-helpers";
 import { lot, movement } from "./live-factories";
 

@@ -15,17 +15,10 @@ import {
   tokenAtom,
 } from "../../web/src/lib/session";
 import { queryClient } from "../../web/src/lib/query/query-client";
-import {
-  categoriesEntry,
-  categoriesQuery,
-  lastMovementsEntry,
-  lastMovementsQuery,
-  lotsEntry,
-  lotsQuery,
-  movementLogEntry,
-  movementLogQuery,
-  rodeosEntry,
-} from "../../web/src/lib/store";
+import { lastMovementsEntry, lastMovementsQuery, movementLogEntry, movementLogQuery } from "../../web/src/lib/store";
+import { categoriesEntry, lotsEntry, rodeosEntry } from "./herd-entries";
+import { categoryQueries } from "../../web/src/data/categories";
+import { lotQueries } from "../../web/src/data/lots";
 import { FakeWebSocket } from "./live-fake-socket";
 import { lot } from "./live-factories";
 
@@ -102,10 +95,10 @@ describe("startLiveSync", () => {
     queryClient.setQueryData(lastMovementsEntry.key(1), []);
     queryClient.setQueryData(categoriesEntry.key(1), []);
     const shown = [
-      new QueryObserver(queryClient, lotsQuery(1)),
+      new QueryObserver(queryClient, lotQueries.list(1)),
       new QueryObserver(queryClient, movementLogQuery(1)),
       new QueryObserver(queryClient, lastMovementsQuery(1)),
-      new QueryObserver(queryClient, categoriesQuery(1)),
+      new QueryObserver(queryClient, categoryQueries.list(1)),
     ].map((observer) => observer.subscribe(() => undefined));
     // A list no screen shows right now: fetched again when one does.
     queryClient.setQueryData(rodeosEntry.key(1), []);

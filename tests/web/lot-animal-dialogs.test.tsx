@@ -13,9 +13,10 @@ vi.mock("../../web/src/features/lots/lot-api", () => ({
   recordDeaths: vi.fn(async () => ({})),
   transferAnimals: vi.fn(async () => ({})),
 }));
-vi.mock("../../web/src/lib/herd/caches", () => ({
-  useCategoryList: () => ({
-    items: [
+vi.mock("../../web/src/data/categories", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../web/src/data/categories")>()),
+  useCategories: () => ({
+    data: [
       { id: 1, name: "Ternero" },
       { id: 2, name: "Novillito" },
     ],
@@ -40,7 +41,7 @@ describe("Lot animal dialogs", () => {
   beforeEach(() => vi.clearAllMocks());
 
   it("deaths: asks for the category and a count, then no more than available", async () => {
-    render(<LotDeathsDialog lot={lot} onClose={() => {}} />);
+    render(<LotDeathsDialog lot={lot} orgId={5} onClose={() => {}} />);
     await confirm();
     expect(await screen.findByText("Elegí una categoría", { selector: ".field-error" })).toBeInTheDocument();
     expect(screen.getByLabelText("Cantidad")).toHaveAccessibleDescription("Ingresá una cantidad mayor a cero");
@@ -53,7 +54,7 @@ describe("Lot animal dialogs", () => {
 
   it("deaths: records the count, trimmed cause and date of the picked category", async () => {
     const onClose = vi.fn();
-    render(<LotDeathsDialog lot={lot} onClose={onClose} />);
+    render(<LotDeathsDialog lot={lot} orgId={5} onClose={onClose} />);
     await userEvent.selectOptions(screen.getByLabelText("Categoría"), "2");
     await userEvent.type(screen.getByLabelText("Cantidad"), "2");
     await userEvent.clear(screen.getByLabelText("Fecha"));

@@ -19,15 +19,19 @@ vi.mock("../../web/src/features/lots/lot-api", () => ({
 vi.mock("../../web/src/features/rodeos/rodeo-api", () => ({
   editRodeo: vi.fn(async () => ({ lot: { id: 9, name: "Loma" } })),
 }));
-vi.mock("../../web/src/lib/herd/caches", () => ({
-  useLotList: () => ({
-    items: [
+vi.mock("../../web/src/data/lots", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../web/src/data/lots")>()),
+  useLots: () => ({
+    data: [
       { id: 3, name: "Bajo" },
       { id: 9, name: "Loma" },
     ],
   }),
 }));
-vi.mock("../../web/src/lib/herd/use-fields", () => ({ useFields: () => ({ items: [], loaded: true }) }));
+vi.mock("../../web/src/data/fields", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../web/src/data/fields")>()),
+  useFields: () => ({ data: [] }),
+}));
 
 const row = { id: 11, count: 12, category: "Ternero", category_id: 1, ev: 1, rodeo_id: 7, rodeo: "Cría" };
 const dates = { created_at: "2024-01-01T00:00:00Z", updated_at: "2024-01-01T00:00:00Z" };
@@ -93,7 +97,7 @@ describe("Lot data card", () => {
   beforeEach(() => vi.clearAllMocks());
 
   it("requires a name and saves the lot's edited data", async () => {
-    render(<LotDataSection lot={lot} canManage editing={false} />);
+    render(<LotDataSection lot={lot} orgId={5} canManage editing={false} />);
     const name = screen.getByLabelText("Nombre del lote");
     await userEvent.clear(name);
     await userEvent.click(screen.getByRole("button", { name: "Guardar cambios" }));

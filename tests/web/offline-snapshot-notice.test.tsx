@@ -5,7 +5,9 @@ import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OfflineNotice, relativeTime } from "../../web/src/lib/offline/snapshots-notice";
 import { queryClient } from "../../web/src/lib/query/query-client";
-import { queryKeys } from "../../web/src/lib/query/query-keys";
+import { fieldKeys } from "../../web/src/data/fields";
+import { lotKeys } from "../../web/src/data/lots";
+import { rodeoKeys } from "../../web/src/data/rodeos";
 import { appStore, selectedOrganizationIdAtom } from "../../web/src/lib/session";
 
 const ORG = 7;
@@ -20,10 +22,10 @@ describe("offline notice", () => {
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     appStore.set(selectedOrganizationIdAtom, ORG);
     const now = Date.now();
-    queryClient.setQueryData(queryKeys.rodeos(ORG), [], { updatedAt: now - 60 * 60_000 });
-    queryClient.setQueryData(queryKeys.lots(ORG), [], { updatedAt: now - 5 * 60_000 });
+    queryClient.setQueryData(rodeoKeys.list(ORG), [], { updatedAt: now - 60 * 60_000 });
+    queryClient.setQueryData(lotKeys.list(ORG), [], { updatedAt: now - 5 * 60_000 });
     // Not a kept list: its newer time does not count.
-    queryClient.setQueryData(queryKeys.fields(ORG), [], { updatedAt: now });
+    queryClient.setQueryData(fieldKeys.list(ORG), [], { updatedAt: now });
     render(<OfflineNotice />);
     expect(screen.getByRole("status")).toHaveTextContent("Sin conexión · datos actualizados hace 5 minutos");
   });

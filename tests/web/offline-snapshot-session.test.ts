@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { closeOfflineDb } from "../../web/src/lib/offline/offline-db";
 import { readSessionCopy, readSnapshots, saveSnapshot } from "../../web/src/lib/offline/snapshots";
 import { queryClient } from "../../web/src/lib/query/query-client";
-import { queryKeys } from "../../web/src/lib/query/query-keys";
+import { lotKeys } from "../../web/src/data/lots";
 import {
   appStore,
   authenticatedAtom,
@@ -76,7 +76,7 @@ async function onlineStart() {
   await verifySession();
   expect(appStore.get(authenticatedAtom)).toBe(true);
   await vi.waitFor(async () => expect(await readSessionCopy(1)).not.toBeNull());
-  await saveSnapshot(1, queryKeys.lots(ORG), lots, Date.parse("2026-11-23T12:00:00Z"));
+  await saveSnapshot(1, lotKeys.list(ORG), lots, Date.parse("2026-11-23T12:00:00Z"));
 }
 
 describe("a start without signal", () => {
@@ -92,8 +92,8 @@ describe("a start without signal", () => {
     expect(appStore.get(organizationsAtom)).toEqual(organizations);
     expect(appStore.get(selectedOrganizationIdAtom)).toBe(ORG);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeTruthy();
-    expect(queryClient.getQueryData(queryKeys.lots(ORG))).toEqual(lots);
-    expect(queryClient.getQueryState(queryKeys.lots(ORG))?.dataUpdatedAt).toBe(Date.parse("2026-11-23T12:00:00Z"));
+    expect(queryClient.getQueryData(lotKeys.list(ORG))).toEqual(lots);
+    expect(queryClient.getQueryState(lotKeys.list(ORG))?.dataUpdatedAt).toBe(Date.parse("2026-11-23T12:00:00Z"));
   });
 
   it("is verified again when the connection returns", async () => {
@@ -115,15 +115,15 @@ describe("a start without signal", () => {
     await verifySession();
     expect(appStore.get(authenticatedAtom)).toBe(false);
     expect(appStore.get(currentUserAtom)).toBeNull();
-    expect(queryClient.getQueryData(queryKeys.lots(ORG))).toBeUndefined();
+    expect(queryClient.getQueryData(lotKeys.list(ORG))).toBeUndefined();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeTruthy();
   });
 });
 
 describe("a 401 and the log-out", () => {
   it("a session refused at the first start of the page wipes the token's user's snapshots", async () => {
-    await saveSnapshot(3, queryKeys.lots(ORG), lots, 1);
-    await saveSnapshot(4, queryKeys.lots(ORG), lots, 1);
+    await saveSnapshot(3, lotKeys.list(ORG), lots, 1);
+    await saveSnapshot(4, lotKeys.list(ORG), lots, 1);
     reload("3");
     vi.stubGlobal(
       "fetch",

@@ -17,6 +17,10 @@ import {
 import { persistSnapshots, restoreSnapshots } from "../../web/src/lib/offline/snapshots-cache";
 import { queryKeys } from "../../web/src/lib/query/query-keys";
 import { adminUserKeys } from "../../web/src/data/admin-users";
+import { categoryKeys } from "../../web/src/data/categories";
+import { fieldKeys } from "../../web/src/data/fields";
+import { lotKeys } from "../../web/src/data/lots";
+import { rodeoKeys } from "../../web/src/data/rodeos";
 
 const ORG = 7;
 const lots = [
@@ -35,9 +39,9 @@ const settle = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
 describe("which queries are kept", () => {
   it("keeps lots, rodeos, categories, supplies and the log of an organization, nothing else", () => {
     for (const key of [
-      queryKeys.lots(ORG),
-      queryKeys.rodeos(ORG),
-      queryKeys.categories(ORG),
+      lotKeys.list(ORG),
+      rodeoKeys.list(ORG),
+      categoryKeys.list(ORG),
       queryKeys.assetList(ORG),
       queryKeys.movementLog(ORG),
       queryKeys.lastMovements(ORG),
@@ -50,7 +54,7 @@ describe("which queries are kept", () => {
       queryKeys.filteredAssets(ORG, { low: true }),
       queryKeys.assetDetail(ORG, 3),
       queryKeys.filteredMovementLog(ORG, {}),
-      queryKeys.fields(ORG),
+      fieldKeys.list(ORG),
       queryKeys.invoices(ORG),
       queryKeys.sessions(),
       adminUserKeys.all(),
@@ -64,16 +68,16 @@ describe("which queries are kept", () => {
     const client = new QueryClient();
     let user: number | null = 1;
     const stop = persistSnapshots(client, () => user, 0);
-    client.setQueryData(queryKeys.lots(ORG), lots);
-    client.setQueryData(queryKeys.fields(ORG), [{ id: 9 }]);
+    client.setQueryData(lotKeys.list(ORG), lots);
+    client.setQueryData(fieldKeys.list(ORG), [{ id: 9 }]);
     client.setQueryData(queryKeys.filteredAssets(ORG, { low: true }), [{ id: 4 }]);
     await settle();
     user = null;
-    client.setQueryData(queryKeys.rodeos(ORG), [{ id: 5 }]);
+    client.setQueryData(rodeoKeys.list(ORG), [{ id: 5 }]);
     await settle();
     stop();
     const saved = await readSnapshots(1, ORG);
-    expect(saved.map((s) => s.queryKey)).toEqual([queryKeys.lots(ORG)]);
+    expect(saved.map((s) => s.queryKey)).toEqual([lotKeys.list(ORG)]);
     expect(saved[0]!.data).toEqual(lots);
   });
 });
@@ -81,22 +85,22 @@ describe("which queries are kept", () => {
 describe("save and restore", () => {
   it("puts the user's snapshot back with its saved time, marked stale so a mounted screen refetches", async () => {
     const savedAt = Date.parse("2026-11-20T10:00:00Z");
-    await saveSnapshot(1, queryKeys.lots(ORG), lots, savedAt);
+    await saveSnapshot(1, lotKeys.list(ORG), lots, savedAt);
     const client = new QueryClient();
     expect(await restoreSnapshots(client, 1, ORG)).toBe(1);
-    expect(client.getQueryData(queryKeys.lots(ORG))).toEqual(lots);
-    const state = client.getQueryState(queryKeys.lots(ORG))!;
+    expect(client.getQueryData(lotKeys.list(ORG))).toEqual(lots);
+    const state = client.getQueryState(lotKeys.list(ORG))!;
     expect(state.dataUpdatedAt).toBe(savedAt);
     expect(state.isInvalidated).toBe(true);
   });
 
   it("never replaces newer data already in the cache", async () => {
-    await saveSnapshot(1, queryKeys.lots(ORG), lots, Date.parse("2026-11-20T10:00:00Z"));
+    await saveSnapshot(1, lotKeys.list(ORG), lots, Date.parse("2026-11-20T10:00:00Z"));
     const client = new QueryClient();
     const fresh = [{ id: 3, name: "Nuevo" }];
-    client.setQueryData(queryKeys.lots(ORG), fresh);
+    client.setQueryData(lotKeys.list(ORG), fresh);
     expect(await restoreSnapshots(client, 1, ORG)).toBe(0);
-    expect(client.getQueryData(queryKeys.lots(ORG))).toEqual(fresh);
+    expect(client.getQueryData(lotKeys.list(ORG))).toEqual(fresh);
   });
 
   it("leaves out records still waiting for the server and keeps only the log's first page", async () => {
@@ -107,7 +111,7 @@ describe("save and restore", () => {
       { items: [{ id: -1, isOptimistic: true }, ...items], nextCursor: "c" },
       1,
     );
-    await saveSnapshot(1, queryKeys.lots(ORG), [...lots, { id: -2, isOptimistic: true }], 1);
+    await saveSnapshot(1, lotKeys.list(ORG), [...lots, { id: -2, isOptimistic: true }], 1);
     const saved = await readSnapshots(1, ORG);
     const log = saved.find((s) => s.queryKey[2] === "movement-log")!.data as {
       items: { id: number }[];
@@ -120,7 +124,7 @@ describe("save and restore", () => {
   });
 
   it("does not write back what it just restored", async () => {
-    await saveSnapshot(1, queryKeys.lots(ORG), lots, 1000);
+    await saveSnapshot(1, lotKeys.list(ORG), lots, 1000);
     const client = new QueryClient();
     const stop = persistSnapshots(client, () => 1, 0);
     await restoreSnapshots(client, 1, ORG);
@@ -132,23 +136,23 @@ describe("save and restore", () => {
 
 describe("per user and organization", () => {
   it("another user on the same device never gets the first one's data", async () => {
-    await saveSnapshot(1, queryKeys.lots(ORG), lots, 1);
-    await saveSnapshot(2, queryKeys.lots(ORG), [{ id: 9, name: "Ajeno" }], 2);
-    await saveSnapshot(1, queryKeys.lots(8), [{ id: 10, name: "Otra org" }], 3);
+    await saveSnapshot(1, lotKeys.list(ORG), lots, 1);
+    await saveSnapshot(2, lotKeys.list(ORG), [{ id: 9, name: "Ajeno" }], 2);
+    await saveSnapshot(1, lotKeys.list(8), [{ id: 10, name: "Otra org" }], 3);
     expect((await readSnapshots(2, ORG)).map((s) => s.data)).toEqual([[{ id: 9, name: "Ajeno" }]]);
     const client = new QueryClient();
     await restoreSnapshots(client, 3, ORG);
-    expect(client.getQueryData(queryKeys.lots(ORG))).toBeUndefined();
+    expect(client.getQueryData(lotKeys.list(ORG))).toBeUndefined();
     await restoreSnapshots(client, 1, ORG);
-    expect(client.getQueryData(queryKeys.lots(ORG))).toEqual(lots);
-    expect(client.getQueryData(queryKeys.lots(8))).toBeUndefined();
+    expect(client.getQueryData(lotKeys.list(ORG))).toEqual(lots);
+    expect(client.getQueryData(lotKeys.list(8))).toBeUndefined();
   });
 
   it("wiping a user removes their snapshots and session copy, not another user's", async () => {
-    await saveSnapshot(1, queryKeys.lots(ORG), lots, 1);
-    await saveSnapshot(1, queryKeys.rodeos(ORG), [], 1);
+    await saveSnapshot(1, lotKeys.list(ORG), lots, 1);
+    await saveSnapshot(1, rodeoKeys.list(ORG), [], 1);
     await saveSessionCopy({ id: 1, email: "a@b.c" }, [{ id: ORG }]);
-    await saveSnapshot(2, queryKeys.lots(ORG), lots, 1);
+    await saveSnapshot(2, lotKeys.list(ORG), lots, 1);
     await wipeSnapshots(1);
     expect(await readSnapshots(1, ORG)).toEqual([]);
     expect(await readSessionCopy(1)).toBeNull();

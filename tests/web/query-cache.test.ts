@@ -3,8 +3,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { queryClient } from "../../web/src/lib/query/query-client";
 import { queryKeys } from "../../web/src/lib/query/query-keys";
+import { fieldKeys } from "../../web/src/data/fields";
 import { appStore, endSession, selectedOrganizationIdAtom, setNavigator } from "../../web/src/lib/session";
-import { categoriesEntry, lastMovementsEntry, lotsEntry, movementLogEntry, rodeosEntry } from "../../web/src/lib/store";
+import { lastMovementsEntry, movementLogEntry } from "../../web/src/lib/store";
+import { categoriesEntry, lotsEntry, rodeosEntry } from "./herd-entries";
 import { category, lot, movement, rodeo } from "./live-factories";
 
 const HERD = [lotsEntry, movementLogEntry, lastMovementsEntry, categoriesEntry, rodeosEntry] as const;
@@ -38,7 +40,7 @@ describe("query cache and session", () => {
   it("an organization change keeps only the selected organization's entries", () => {
     appStore.set(selectedOrganizationIdAtom, 1);
     queryClient.setQueryData(queryKeys.cycles(1), []);
-    queryClient.setQueryData(queryKeys.fields(1), []);
+    queryClient.setQueryData(fieldKeys.list(1), []);
     queryClient.setQueryData(queryKeys.userName(5), "Ana Pérez");
     loadHerd(1);
     appStore.set(selectedOrganizationIdAtom, 2);
@@ -47,7 +49,7 @@ describe("query cache and session", () => {
     expect(herdOf(1)).toEqual([undefined, undefined, undefined, undefined, undefined]);
     expect(herdOf(2).every((data) => data !== undefined)).toBe(true);
     expect(queryClient.getQueryData(queryKeys.cycles(1))).toBeUndefined();
-    expect(queryClient.getQueryData(queryKeys.fields(1))).toBeUndefined();
+    expect(queryClient.getQueryData(fieldKeys.list(1))).toBeUndefined();
     expect(queryClient.getQueryData(queryKeys.cycles(2))).toEqual([]);
     expect(queryClient.getQueryData(queryKeys.userName(5))).toBe("Ana Pérez");
   });

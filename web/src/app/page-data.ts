@@ -3,14 +3,10 @@
 import type { FetchQueryOptions, QueryKey } from "@tanstack/react-query";
 import type { Params } from "react-router-dom";
 import { queryClient } from "../lib/query/query-client";
-import {
-  assetsQuery,
-  categoriesQuery,
-  lastMovementsQuery,
-  lotsQuery,
-  movementLogQuery,
-  rodeosQuery,
-} from "../lib/store";
+import { categoryQueries } from "../data/categories";
+import { lotQueries } from "../data/lots";
+import { rodeoQueries } from "../data/rodeos";
+import { assetsQuery, lastMovementsQuery, movementLogQuery } from "../lib/store";
 
 // Each factory's data type is checked where it is built; here they are only handed to the cache.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -31,19 +27,19 @@ export function idParam(params: Params, name: string): number | null {
 }
 
 const pages = {
-  dashboard: inOrg((orgId) => [rodeosQuery(orgId), lotsQuery(orgId), lastMovementsQuery(orgId)]),
-  fields: inOrg((orgId) => [lotsQuery(orgId)]),
+  dashboard: inOrg((orgId) => [rodeoQueries.list(orgId), lotQueries.list(orgId), lastMovementsQuery(orgId)]),
+  fields: inOrg((orgId) => [lotQueries.list(orgId)]),
   stock: inOrg((orgId) => [assetsQuery(orgId)]),
   stockDetail: inOrg((orgId) => [assetsQuery(orgId)]),
   createStock: inOrg((orgId) => [assetsQuery(orgId)]),
-  movements: inOrg((orgId) => [movementLogQuery(orgId), rodeosQuery(orgId)]),
-  movementDetail: inOrg((orgId) => [rodeosQuery(orgId)]),
-  rodeos: inOrg((orgId) => [rodeosQuery(orgId), categoriesQuery(orgId)]),
-  rodeoDetail: inOrg((orgId) => [rodeosQuery(orgId), categoriesQuery(orgId)]),
-  lots: inOrg((orgId) => [lotsQuery(orgId)]),
-  lotDetail: inOrg((orgId) => [lotsQuery(orgId), rodeosQuery(orgId)]),
-  lotEdit: inOrg((orgId) => [lotsQuery(orgId)]),
-  consumption: inOrg((orgId) => [assetsQuery(orgId), rodeosQuery(orgId)]),
+  movements: inOrg((orgId) => [movementLogQuery(orgId), rodeoQueries.list(orgId)]),
+  movementDetail: inOrg((orgId) => [rodeoQueries.list(orgId)]),
+  rodeos: inOrg((orgId) => [rodeoQueries.list(orgId), categoryQueries.list(orgId)]),
+  rodeoDetail: inOrg((orgId) => [rodeoQueries.list(orgId), categoryQueries.list(orgId)]),
+  lots: inOrg((orgId) => [lotQueries.list(orgId)]),
+  lotDetail: inOrg((orgId) => [lotQueries.list(orgId), rodeoQueries.list(orgId)]),
+  lotEdit: inOrg((orgId) => [lotQueries.list(orgId)]),
+  consumption: inOrg((orgId) => [assetsQuery(orgId), rodeoQueries.list(orgId)]),
   other: () => [],
 } satisfies Record<string, PageQueries>;
 

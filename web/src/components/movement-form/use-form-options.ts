@@ -4,7 +4,12 @@ import type { Cycle } from "@shared/herd-types";
 import { useAtomValue } from "jotai";
 import { useCycleList } from "../../lib/herd/use-cycle-list";
 import { selectedOrganizationIdAtom } from "../../lib/session";
-import { useCategories, useLots, useRodeos } from "../../lib/store";
+import { useCategories } from "../../data/categories";
+import { useLots } from "../../data/lots";
+import { useRodeos } from "../../data/rodeos";
+
+/** One empty list while loading, so children and memos see the same array. */
+const NONE: never[] = [];
 
 export function useFormOptions(withCycles: boolean) {
   const orgId = useAtomValue(selectedOrganizationIdAtom);
@@ -16,12 +21,11 @@ export function useFormOptions(withCycles: boolean) {
 
   return {
     orgId,
-    // The cache hooks type their items loosely; these are the herd API's shapes.
-    rodeos: rodeos.items,
-    categories: categories.items,
-    lots: lots.items,
+    rodeos: rodeos.data ?? NONE,
+    categories: categories.data ?? NONE,
+    lots: lots.data ?? NONE,
     cycles,
-    loaded: rodeos.loaded && categories.loaded,
+    loaded: rodeos.data !== undefined && categories.data !== undefined,
   };
 }
 

@@ -8,7 +8,7 @@ import type { QueryKey } from "@tanstack/react-query";
 import type { SocketAction, SocketMessage, SocketMessageOf } from "@shared/socket-messages";
 import { queryKeys } from "../../lib/query/query-keys";
 import { removeById, upsertById } from "../../lib/store/list";
-import { lotInto, lotRemovedFrom, lotsReplaced } from "../../lib/store/lots";
+import { lotInto, lotRemovedFrom, lotsReplaced } from "../lots-list";
 import {
   inLog,
   movementIntoLast,
@@ -17,11 +17,14 @@ import {
   movementUpdatedIn,
 } from "../../lib/store/movements";
 import { assetInto, assetRemovedFrom } from "../../lib/store/assets";
-import { stockWithCategories } from "../../lib/store/rodeo-stock";
-import type { PagedLog, StoreCategory, StoreLot, StoreMovement, StoreRodeo } from "../../lib/store/types";
+import type { PagedLog, StoreMovement } from "../../lib/store/types";
 import type { Asset } from "@shared/supply-types";
 import { notificationsPatch } from "../notifications";
 import { conversationPatches } from "../conversations";
+import { categoryPatches } from "../categories";
+import { fieldKeys } from "../fields";
+import { lotKeys, lotsPatch as lots } from "../lots";
+import { rodeoKeys, rodeosPatch as rodeos } from "../rodeos";
 import { NOTHING, patch, type LiveEffect } from "./live-effect";
 
 type Row<A extends SocketAction> = (message: SocketMessageOf<A>, orgId: number | null) => LiveEffect;
@@ -32,12 +35,6 @@ const inOrg =
   (message, orgId) =>
     orgId === null ? NOTHING : row(message, orgId);
 
-const lots = (orgId: number, update: (items: StoreLot[]) => StoreLot[]) =>
-  patch<StoreLot[]>(queryKeys.lots(orgId), update);
-const rodeos = (orgId: number, update: (items: StoreRodeo[]) => StoreRodeo[]) =>
-  patch<StoreRodeo[]>(queryKeys.rodeos(orgId), update);
-const categories = (orgId: number, update: (items: StoreCategory[]) => StoreCategory[]) =>
-  patch<StoreCategory[]>(queryKeys.categories(orgId), update);
 const log = (orgId: number, update: (log: PagedLog<StoreMovement>) => PagedLog<StoreMovement>) =>
   patch<PagedLog<StoreMovement>>(queryKeys.movementLog(orgId), update);
 const last = (orgId: number, update: (items: StoreMovement[]) => StoreMovement[]) =>
@@ -69,7 +66,7 @@ function afterMovement(orgId: number, m: Movement): QueryKey[] {
     queryKeys.dashboard(orgId),
     queryKeys.movement(orgId, String(m.id)),
     ["org", orgId, "filtered-movement-log"],
-    ...rodeosOf(m).flatMap((r) => [queryKeys.rodeoMovements(orgId, r), queryKeys.dailyGain(orgId, r)]),
+    ...rodeosOf(m).flatMap((r) => [rodeoKeys.movements(orgId, r), rodeoKeys.dailyGain(orgId, r)]),
   ];
   if (m.type === "RAIN") stale.push(["org", orgId, "rain"]);
   if (m.cycle_id !== null || CYCLE_RECORDS.has(m.type)) stale.push(queryKeys.cycles(orgId));
@@ -83,8 +80,8 @@ const everyMovementView = (orgId: number) => [
   queryKeys.dashboard(orgId),
   ["org", orgId, "movement"],
   ["org", orgId, "filtered-movement-log"],
-  ["org", orgId, "rodeo-movements"],
-  ["org", orgId, "daily-gain"],
+  rodeoKeys.allMovements(orgId),
+  rodeoKeys.allDailyGain(orgId),
   ["org", orgId, "rain"],
   queryKeys.cycles(orgId),
   queryKeys.assets(orgId),
@@ -94,20 +91,20 @@ const everyMovementView = (orgId: number) => [
 const rodeoViews = (orgId: number, rodeoId?: number) =>
   rodeoId === undefined
     ? [
-        ["org", orgId, "rodeo-movements"],
-        ["org", orgId, "daily-gain"],
+        rodeoKeys.allMovements(orgId),
+        rodeoKeys.allDailyGain(orgId),
         queryKeys.cycles(orgId),
         queryKeys.dashboard(orgId),
       ]
     : [
-        queryKeys.rodeoMovements(orgId, rodeoId),
-        queryKeys.dailyGain(orgId, rodeoId),
+        rodeoKeys.movements(orgId, rodeoId),
+        rodeoKeys.dailyGain(orgId, rodeoId),
         queryKeys.cycles(orgId),
         queryKeys.dashboard(orgId),
       ];
 
 /** Fields embed their lots' count and the lots embed their field: a lot change reaches both. */
-const lotViews = (orgId: number) => [queryKeys.fields(orgId), queryKeys.dashboard(orgId)];
+const lotViews = (orgId: number) => [fieldKeys.list(orgId), queryKeys.dashboard(orgId)];
 
 export const messageTable: { [A in SocketAction]: Row<A> } = {
   "update-organization": inOrg((_m, orgId) => ({
@@ -131,18 +128,18 @@ export const messageTable: { [A in SocketAction]: Row<A> } = {
     const list = m.lots;
     return list
       ? { patch: [lots(orgId, (l) => lotsReplaced(l, list))], invalidate: lotViews(orgId) }
-      : { invalidate: [queryKeys.lots(orgId), ...lotViews(orgId)] };
+      : { invalidate: [lotKeys.list(orgId), ...lotViews(orgId)] };
   }),
   "animal-updated": inOrg((m, orgId) => {
     const lot = m.lot;
     return lot
       ? { patch: [lots(orgId, (l) => lotInto(l, lot))], invalidate: [queryKeys.dashboard(orgId)] }
-      : { invalidate: [queryKeys.lots(orgId), queryKeys.dashboard(orgId)] };
+      : { invalidate: [lotKeys.list(orgId), queryKeys.dashboard(orgId)] };
   }),
   "animal-count-changed": inOrg((m, orgId) => {
     const changed = [...(m.lots ?? []), ...(m.lot ? [m.lot] : [])];
     return changed.length === 0
-      ? { invalidate: [queryKeys.lots(orgId), queryKeys.dashboard(orgId)] }
+      ? { invalidate: [lotKeys.list(orgId), queryKeys.dashboard(orgId)] }
       : {
           patch: [lots(orgId, (l) => changed.reduce((acc, lot) => lotInto(acc, lot), l))],
           invalidate: [queryKeys.dashboard(orgId)],
@@ -172,22 +169,19 @@ export const messageTable: { [A in SocketAction]: Row<A> } = {
   })),
 
   "category-created": inOrg((m, orgId) => ({
-    patch: [categories(orgId, (c) => upsertById(c, m.category))],
+    patch: categoryPatches.created(orgId, m.category),
     invalidate: rodeoViews(orgId),
   })),
   "category-updated": inOrg((m, orgId) => ({
-    patch: [
-      categories(orgId, (c) => upsertById(c, m.category)),
-      rodeos(orgId, (r) => stockWithCategories(r, [m.category])),
-    ],
+    patch: categoryPatches.saved(orgId, m.category),
     invalidate: rodeoViews(orgId),
   })),
   "category-deleted": inOrg((m, orgId) => ({
-    patch: [categories(orgId, (c) => removeById(c, m.categoryId))],
+    patch: categoryPatches.removed(orgId, m.categoryId),
     invalidate: rodeoViews(orgId),
   })),
   "categories-sync": inOrg((m, orgId) => ({
-    patch: [categories(orgId, () => m.categories), rodeos(orgId, (r) => stockWithCategories(r, m.categories))],
+    patch: categoryPatches.replaced(orgId, m.categories),
     invalidate: rodeoViews(orgId),
   })),
 

@@ -1,9 +1,16 @@
 // Configuración › Categorías (issue 18): owners and admins list the organization's animal categories
-// with their EV and head, create, rename, change the EV and delete them. The list is the store's
-// (useCategories), which the socket messages of these writes keep current here and everywhere.
+// with their EV and head, create, rename, change the EV and delete them. The list and the writes are
+// data/categories.ts's; the socket messages of these writes keep it current everywhere else.
 import type { Category } from "@shared/herd-types";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
+import {
+  useCategories,
+  useCreateCategory,
+  useDeleteCategory,
+  useResetDefaultCategories,
+  useUpdateCategory,
+} from "../../data/categories";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { FormError } from "../../components/form-parts";
@@ -13,11 +20,7 @@ import { formatInt } from "../../lib/herd/figures";
 import { useMessages } from "../../lib/i18n";
 import { canManageCategories } from "../../lib/roles";
 import { selectedOrganizationAtom } from "../../lib/session";
-import { useCategories } from "../../lib/store";
 import { DEFAULT_CATEGORIES } from "@shared/defaults";
-import { queryClient } from "../../lib/query/query-client";
-import { queryKeys } from "../../lib/query/query-keys";
-import { createCategory, deleteCategory, resetDefaultCategories, updateCategory } from "./categories-api";
 import { categoriesMessages } from "./categories-messages";
 import { CategoryForm, type CategoryValues } from "./category-form";
 import { SettingsCard } from "./settings-card";
@@ -38,75 +41,85 @@ function CategoriesEditor({ orgId }: { orgId: number }) {
   const categories = useCategories();
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
-  const [formError, setFormError] = useState<{ id: number | "new"; message: string } | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [resetting, setResetting] = useState(false);
+  const createM = useCreateCategory();
+  const updateM = useUpdateCategory();
+  const deleteM = useDeleteCategory();
+  const resetM = useResetDefaultCategories();
 
-  // Runs a write; its refusal shows on the form it came from. True when it went through.
-  async function save(target: number | "new", write: () => Promise<unknown>, success: string) {
-    setFormError(null);
-    try {
-      await write();
-      toast.success(success);
-      return true;
-    } catch (e) {
-      setFormError({ id: target, message: errorMessage(e, t.saveError) });
-      return false;
-    }
-  }
+  // One form error at a time: a new write or edit clears the other form's.
+  const clearFormErrors = () => {
+    createM.reset();
+    updateM.reset();
+  };
+  const clearDeleteErrors = () => {
+    deleteM.reset();
+    resetM.reset();
+  };
 
-  const create = (values: CategoryValues) => save("new", () => createCategory(orgId, values), t.created);
+  // A write's refusal shows on the form it came from. True when it went through.
+  const done = (write: Promise<unknown>, success: string) =>
+    write.then(
+      () => {
+        toast.success(success);
+        return true;
+      },
+      () => false,
+    );
+
+  const create = (values: CategoryValues) => {
+    updateM.reset();
+    return done(createM.mutateAsync({ orgId, values }), t.created);
+  };
 
   async function edit(category: Category, values: CategoryValues) {
     const changes = {
       ...(values.name !== category.name ? { name: values.name } : {}),
       ...(values.ev !== category.ev ? { ev: values.ev } : {}),
     };
+    if (Object.keys(changes).length > 0) createM.reset();
     const saved =
       Object.keys(changes).length === 0 ||
-      (await save(category.id, () => updateCategory(orgId, category.id, changes), t.saved));
+      (await done(updateM.mutateAsync({ orgId, categoryId: category.id, changes }), t.saved));
     if (saved) setEditing(null);
     return saved;
   }
 
   async function remove(category: Category) {
-    setDeleteError(null);
-    try {
-      await deleteCategory(orgId, category.id);
-      toast.success(t.deleted);
-    } catch (e) {
-      // The API refuses while the category has animals, and says so in Spanish.
-      setDeleteError(errorMessage(e, t.deleteError));
-    }
+    resetM.reset();
+    // The API refuses while the category has animals, and says so in Spanish (shown below the list).
+    await done(deleteM.mutateAsync({ orgId, categoryId: category.id }), t.deleted);
     setDeleting(null);
   }
 
   async function reset() {
-    setDeleteError(null);
-    try {
-      const { categories: restored } = await resetDefaultCategories(orgId);
-      // The socket's categories-sync brings the same list; this shows it without waiting for it.
-      queryClient.setQueryData(queryKeys.categories(orgId), restored);
-      toast.success(t.resetDone);
-    } catch (e) {
-      setDeleteError(errorMessage(e, t.resetError));
-    }
+    deleteM.reset();
+    await done(resetM.mutateAsync({ orgId }), t.resetDone);
     setResetting(false);
   }
 
-  const errorFor = (target: number | "new") => (formError?.id === target ? formError.message : null);
+  const errorFor = (target: number | "new") => {
+    if (target === "new") return createM.error ? errorMessage(createM.error, t.saveError) : null;
+    return updateM.error && updateM.variables?.categoryId === target ? errorMessage(updateM.error, t.saveError) : null;
+  };
+  const deleteError = deleteM.error
+    ? errorMessage(deleteM.error, t.deleteError)
+    : resetM.error
+      ? errorMessage(resetM.error, t.resetError)
+      : null;
+  const items = categories.data;
 
   return (
     <SettingsCard id="categories" title={t.title} subtitle={t.subtitle}>
-      {!categories.loaded && categories.error ? (
-        <LoadError message={t.loadError} retryLabel={t.retry} onRetry={() => categories.reload()} />
-      ) : !categories.loaded ? (
+      {items === undefined && categories.error ? (
+        <LoadError message={t.loadError} retryLabel={t.retry} onRetry={() => void categories.refetch()} />
+      ) : items === undefined ? (
         <InlineLoading label={t.loading} />
-      ) : categories.items.length === 0 ? (
+      ) : items.length === 0 ? (
         <p className="muted">{t.empty}</p>
       ) : (
         <ul className="category-list" aria-label={t.list}>
-          {categories.items.map((c) => (
+          {items.map((c) => (
             <li key={c.id} className="category-row">
               {editing === c.id ? (
                 <CategoryForm
@@ -129,7 +142,7 @@ function CategoriesEditor({ orgId }: { orgId: number }) {
                       className="btn btn-secondary btn-sm"
                       aria-label={t.editLabel(c.name)}
                       onClick={() => {
-                        setFormError(null);
+                        clearFormErrors();
                         setEditing(c.id);
                       }}
                     >
@@ -140,7 +153,7 @@ function CategoriesEditor({ orgId }: { orgId: number }) {
                       className="btn btn-ghost btn-sm"
                       aria-label={t.deleteLabel(c.name)}
                       onClick={() => {
-                        setDeleteError(null);
+                        clearDeleteErrors();
                         setDeleting(c);
                       }}
                     >
@@ -154,12 +167,12 @@ function CategoriesEditor({ orgId }: { orgId: number }) {
         </ul>
       )}
       <FormError message={deleteError} />
-      {categories.loaded ? (
+      {items !== undefined ? (
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => setResetting(true)}>
           {t.reset}
         </button>
       ) : null}
-      {categories.loaded ? (
+      {items !== undefined ? (
         <div className="category-new">
           <h3>{t.newTitle}</h3>
           <CategoryForm submitLabel={t.create} error={errorFor("new")} onSubmit={create} />

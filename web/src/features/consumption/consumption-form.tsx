@@ -10,12 +10,16 @@ import { TextField } from "../../components/text-field";
 import { errorMessage, isApiError } from "../../lib/api/client";
 import { todayIso } from "../../lib/dates";
 import { useMessages } from "../../lib/i18n";
-import { useLots, useRodeos } from "../../lib/store";
+import { useLots } from "../../data/lots";
+import { useRodeos } from "../../data/rodeos";
 import { optionalNumber, useZodForm } from "../../lib/use-zod-form";
 import { consumeAsset } from "../stock/assets-api";
 import { quantityWithUnit } from "../stock/stock-format";
 import { consumptionMessages } from "./consumption-messages";
 import { toastError } from "../../lib/error-toast";
+
+/** One empty list while loading, so children and memos see the same array. */
+const NONE: never[] = [];
 
 const schema = movementBodySchemas.ASSET_CONSUMPTION;
 
@@ -108,14 +112,14 @@ export function ConsumptionForm({ orgId, assets, asset, onDone, onCancel }: Prop
       <SelectField label={t.target} {...selectField("target")}>
         <option value="">{t.noTarget}</option>
         <optgroup label={t.rodeos}>
-          {rodeos.items.map((r) => (
+          {(rodeos.data ?? NONE).map((r) => (
             <option key={`r${r.id}`} value={`r${r.id}`}>
               {r.name}
             </option>
           ))}
         </optgroup>
         <optgroup label={t.lots}>
-          {lots.items
+          {(lots.data ?? NONE)
             .filter((l) => l.id > 0 && !l.deleted)
             .map((l) => (
               <option key={`l${l.id}`} value={`l${l.id}`}>

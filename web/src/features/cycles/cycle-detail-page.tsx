@@ -12,7 +12,7 @@ import { errorMessage, isApiError } from "../../lib/api/client";
 import { formatDay } from "../../lib/dates";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
-import { useRodeos } from "../../lib/store";
+import { useRodeos } from "../../data/rodeos";
 import { CycleFunnel, CycleKpiFigures } from "./cycle-kpis";
 import { CycleMovements } from "./cycle-movements";
 import { METHOD_LABELS, seasonOf } from "./cycle-season";
@@ -23,6 +23,9 @@ import { useCycle } from "./use-cycles";
 import "./cycles.css";
 import { toastError } from "../../lib/error-toast";
 
+/** One empty list while loading, so children and memos see the same array. */
+const NONE: never[] = [];
+
 const CycleFormDialog = lazy(() => import("./cycle-form-dialog"));
 const nf = new Intl.NumberFormat("es-AR");
 
@@ -30,7 +33,7 @@ export default function CycleDetailPage() {
   const t = useMessages(cyclesMessages);
   const { id } = useParams();
   const { cycle, error, valid, reload, orgId } = useCycle(id);
-  const rodeos = useRodeos().items;
+  const rodeos = useRodeos().data ?? NONE;
   const canManage = useCanManage();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);

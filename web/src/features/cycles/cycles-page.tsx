@@ -1,6 +1,5 @@
 // Ciclos reproductivos: the organization's breeding seasons grouped by rodeo and season; owners
 // and admins create them here. Live: cycles created, edited or deleted elsewhere show at once.
-import type { Rodeo } from "@shared/herd-types";
 import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { EmptyState } from "../../components/empty-state";
@@ -10,7 +9,7 @@ import { PageFrame } from "../../components/page-frame";
 import { errorMessage } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
-import { useRodeos } from "../../lib/store";
+import { useRodeos } from "../../data/rodeos";
 import { CycleCard } from "./cycle-card";
 import { groupCycles } from "./cycle-season";
 import { cyclesMessages } from "./cycles-messages";
@@ -18,12 +17,15 @@ import { useCanManage } from "./use-can-manage";
 import { useCycles } from "./use-cycles";
 import "./cycles.css";
 
+/** One empty list while loading, so children and memos see the same array. */
+const NONE: never[] = [];
+
 const CycleFormDialog = lazy(() => import("./cycle-form-dialog"));
 
 export default function CyclesPage() {
   const t = useMessages(cyclesMessages);
   const { cycles, loaded, error, reload, orgId } = useCycles();
-  const rodeos = useRodeos().items as Rodeo[];
+  const rodeos = useRodeos().data ?? NONE;
   const canManage = useCanManage();
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();

@@ -3,17 +3,15 @@ import { fieldBody } from "@shared/herd-schemas";
 import { toast } from "sonner";
 import { FormDialog } from "../../components/form-dialog";
 import { TextField } from "../../components/text-field";
-import type { FieldRow } from "../../lib/herd/use-fields";
+import { useSaveField, type FieldRow } from "../../data/fields";
+import { errorMessage } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";
-import { useAction } from "../../lib/use-action";
 import { useZodForm } from "../../lib/use-zod-form";
-import { saveField } from "./fields-api";
 import { fieldsMessages } from "./fields-messages";
 
 interface Props {
   orgId: number;
   field?: FieldRow;
-  onSaved: (field: FieldRow) => void;
   onClose: () => void;
 }
 
@@ -28,24 +26,24 @@ const toInput = (v: RawValues) => ({
   hectares: v.hectares.trim() === "" ? 0 : Number(v.hectares.replace(",", ".")),
 });
 
-export function FieldFormDialog({ orgId, field: current, onSaved, onClose }: Props) {
+export function FieldFormDialog({ orgId, field: current, onClose }: Props) {
   const t = useMessages(fieldsMessages);
   const { handleSubmit, field } = useZodForm<RawValues, typeof fieldBody>(
     fieldBody,
     { name: current?.name ?? "", hectares: current ? String(current.hectares) : "", locality: current?.locality ?? "" },
     { toInput },
   );
-  const { busy, error, run } = useAction();
+  const save = useSaveField();
 
   const submit = handleSubmit((body) =>
-    run(
-      async () => {
-        const saved: FieldRow = await saveField(orgId, current?.id ?? null, body);
-        toast.success(current ? t.saved : t.created);
-        onSaved(saved);
-        onClose();
+    save.mutate(
+      { orgId, fieldId: current?.id ?? null, body },
+      {
+        onSuccess: () => {
+          toast.success(current ? t.saved : t.created);
+          onClose();
+        },
       },
-      { fallback: t.saveError },
     ),
   );
 
@@ -55,8 +53,8 @@ export function FieldFormDialog({ orgId, field: current, onSaved, onClose }: Pro
       onClose={onClose}
       onSubmit={submit}
       submitLabel={current ? t.save : t.create}
-      busy={busy}
-      error={error}
+      busy={save.isPending}
+      error={save.error ? errorMessage(save.error, t.saveError) : null}
     >
       <TextField label={t.name} maxLength={100} {...field("name")} required />
       <div className="field-row">

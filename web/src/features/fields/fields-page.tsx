@@ -7,10 +7,9 @@ import { EmptyState } from "../../components/empty-state";
 import { InlineLoading } from "../../components/loading-screen";
 import { PageFrame } from "../../components/page-frame";
 import { errorMessage } from "../../lib/api/client";
-import { useLotList } from "../../lib/herd/caches";
+import { useDeleteField, useFields, type FieldRow } from "../../data/fields";
+import { useLots } from "../../data/lots";
 import { useCanManageHerd } from "../../lib/herd/use-can-manage";
-import { useFields, type FieldRow } from "../../lib/herd/use-fields";
-import { deleteField } from "./fields-api";
 import { useOrgId } from "../../lib/herd/use-org-id";
 import { useMessages } from "../../lib/i18n";
 import { FieldCard } from "./field-card";
@@ -27,17 +26,17 @@ export default function FieldsPage() {
   const t = useMessages(fieldsMessages);
   const orgId = useOrgId();
   const fields = useFields();
-  const lots = useLotList();
+  const lots = useLots();
+  const deleteField = useDeleteField();
   const canManage = useCanManageHerd();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const lotsOf = (fieldId: number | null) => lots.items.filter((l) => (l.field_id ?? null) === fieldId);
+  const lotsOf = (fieldId: number | null) => (lots.data ?? []).filter((l) => (l.field_id ?? null) === fieldId);
   const unassigned = lotsOf(null);
 
   async function remove(field: FieldRow) {
     if (orgId === null) return;
     try {
-      await deleteField(orgId, field.id);
-      fields.remove(field.id);
+      await deleteField.mutateAsync({ orgId, fieldId: field.id });
       toast.success(t.deleted);
       setDialog(null);
     } catch (e) {
@@ -53,15 +52,15 @@ export default function FieldsPage() {
 
   return (
     <PageFrame title={t.title} description={t.description} actions={create}>
-      {!fields.loaded && fields.error ? (
-        <LoadError message={t.loadError} retryLabel={t.retry} onRetry={() => fields.reload()} />
-      ) : !fields.loaded ? (
+      {fields.data === undefined && fields.error ? (
+        <LoadError message={t.loadError} retryLabel={t.retry} onRetry={() => void fields.refetch()} />
+      ) : fields.data === undefined ? (
         <InlineLoading label={t.loading} />
-      ) : fields.items.length === 0 ? (
+      ) : fields.data.length === 0 ? (
         <EmptyState icon="map" title={t.emptyTitle} description={t.emptyText} action={create} />
       ) : (
         <ul className="field-list" aria-label={t.listLabel}>
-          {fields.items.map((f) => (
+          {fields.data.map((f) => (
             <FieldCard
               key={f.id}
               name={f.name}
@@ -75,12 +74,11 @@ export default function FieldsPage() {
           {unassigned.length ? <FieldCard name={t.withoutField} hectares={null} lots={unassigned} /> : null}
         </ul>
       )}
-      {lots.loaded || !lots.error ? null : <p className="form-error">{t.loadError}</p>}
+      {lots.data !== undefined || !lots.error ? null : <p className="form-error">{t.loadError}</p>}
       {orgId !== null && (dialog?.kind === "create" || dialog?.kind === "edit") ? (
         <FieldFormDialog
           orgId={orgId}
           field={dialog.kind === "edit" ? dialog.field : undefined}
-          onSaved={fields.upsert}
           onClose={() => setDialog(null)}
         />
       ) : null}

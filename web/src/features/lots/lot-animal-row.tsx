@@ -5,11 +5,11 @@ import type { LotAnimal } from "@shared/herd-types";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../components/confirm-dialog";
+import { useDeleteAnimalRow, useUpdateAnimalCount } from "../../data/lots";
 import { errorMessage } from "../../lib/api/client";
 import { formatInt } from "../../lib/herd/figures";
 import { useMessages } from "../../lib/i18n";
 import { useZodForm } from "../../lib/use-zod-form";
-import { deleteAnimalRow, updateAnimalCount } from "./lot-api";
 import { lotDetailMessages } from "./lot-detail-messages";
 import { numberOrMissing } from "./lot-stock-source";
 import { toastError } from "../../lib/error-toast";
@@ -25,6 +25,8 @@ const toInput = (v: { count: string }) => ({ count: numberOrMissing(v.count) });
 
 export function LotAnimalRow({ row, lotId, orgId }: Props) {
   const t = useMessages(lotDetailMessages);
+  const updateCount = useUpdateAnimalCount();
+  const deleteRow = useDeleteAnimalRow();
   const [confirming, setConfirming] = useState(false);
   const { handleSubmit, register, reset, watch, formState } = useZodForm<{ count: string }, typeof countBody>(
     countBody,
@@ -42,7 +44,7 @@ export function LotAnimalRow({ row, lotId, orgId }: Props) {
   const save = handleSubmit(async ({ count }) => {
     if (count === row.count) return;
     try {
-      await updateAnimalCount(lotId, row.id, orgId, count);
+      await updateCount.mutateAsync({ orgId, lotId, rowId: row.id, count });
       toast.success(t.countSaved);
     } catch (e) {
       toastError(errorMessage(e, t.countError), e);
@@ -51,7 +53,7 @@ export function LotAnimalRow({ row, lotId, orgId }: Props) {
 
   async function remove() {
     try {
-      await deleteAnimalRow(lotId, row.id, orgId, row.category);
+      await deleteRow.mutateAsync({ orgId, lotId, rowId: row.id, category: row.category });
       toast.success(t.animalDeleted);
       setConfirming(false);
     } catch (e) {

@@ -62,7 +62,7 @@ export function LotAnimalsSection({ lot, orgId }: { lot: StoreLot; orgId: number
         </div>
       )}
       {dialog === "transfer" ? <LotTransferDialog lot={lot} orgId={orgId} onClose={() => setDialog(null)} /> : null}
-      {dialog === "deaths" ? <LotDeathsDialog lot={lot} onClose={() => setDialog(null)} /> : null}
+      {dialog === "deaths" ? <LotDeathsDialog lot={lot} orgId={orgId} onClose={() => setDialog(null)} /> : null}
     </section>
   );
 }

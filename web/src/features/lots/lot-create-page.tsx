@@ -1,29 +1,32 @@
 // Nuevo lote (/lots/create): created optimistically (SPEC.md §4) — the list shows it at once and
 // drops it with 'Error al crear el lote' if the server refuses.
 import { Link, useNavigate } from "react-router-dom";
+import { useCreateLot } from "../../data/lots";
 import { toast } from "sonner";
 import { PageFrame } from "../../components/page-frame";
 import { useCanManageHerd } from "../../lib/herd/use-can-manage";
-import { useOrgId } from "../../lib/herd/use-org-id";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
-import { createLot } from "../../lib/store";
 import { LotForm, type LotFormValues } from "./lot-form";
 import { lotFormMessages } from "./lot-form-messages";
 import "./lots.css";
 
 export default function LotCreatePage() {
   const t = useMessages(lotFormMessages);
-  const orgId = useOrgId();
+  const createLot = useCreateLot();
   const canManage = useCanManageHerd();
   const navigate = useNavigate();
 
   function submit(values: LotFormValues) {
-    if (orgId === null) return;
-    // No waiting: the lot is in the list already; the store reports a failure with its toast.
-    void createLot(orgId, { ...values }).then((lot) => {
-      if (lot) toast.success(t.created);
-    });
+    // No waiting: the lot is in the list already; a failure is reported with its toast.
+    createLot.mutate(
+      { ...values },
+      {
+        onSuccess: (lot) => {
+          if (lot) toast.success(t.created);
+        },
+      },
+    );
     void navigate(paths.lots);
   }
 

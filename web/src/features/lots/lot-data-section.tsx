@@ -1,18 +1,20 @@
 // The lot's figures and, for managers, its editable data (name, hectares, field; PUT /lot/edit/{id}).
 import { Link } from "react-router-dom";
+import { toast } from "sonner";
 import { Stat } from "../../components/herd/stat";
 import { evPerHa, formatEvPerHa, formatHectares, formatInt, lotEv } from "../../lib/herd/figures";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import type { StoreLot } from "../../lib/store";
-import { useAction } from "../../lib/use-action";
-import { editLot } from "./lot-api";
+import { useEditLot } from "../../data/lots";
+import { errorMessage } from "../../lib/api/client";
 import { lotDetailMessages } from "./lot-detail-messages";
 import { LotForm, type LotFormValues } from "./lot-form";
 import { lotFormMessages } from "./lot-form-messages";
 
 interface Props {
   lot: StoreLot;
+  orgId: number;
   canManage: boolean;
   editing: boolean;
 }
@@ -51,13 +53,13 @@ export function LotRodeos({ lot }: { lot: StoreLot }) {
   );
 }
 
-export function LotDataSection({ lot, canManage, editing }: Props) {
+export function LotDataSection({ lot, orgId, canManage, editing }: Props) {
   const t = useMessages(lotDetailMessages);
   const f = useMessages(lotFormMessages);
-  const { busy, error, run } = useAction();
+  const edit = useEditLot();
 
   const save = (values: LotFormValues) =>
-    run(() => editLot(lot.id, values), { success: f.saved, fallback: f.saveError });
+    edit.mutate({ orgId, lotId: lot.id, body: values }, { onSuccess: () => void toast.success(f.saved) });
 
   return (
     <section className="card" aria-labelledby="lot-data-title">
@@ -68,10 +70,10 @@ export function LotDataSection({ lot, canManage, editing }: Props) {
           key={`${lot.id}-${lot.updated_at}`}
           initial={{ name: lot.name, hectares: lot.hectares, field_id: lot.field_id }}
           submitLabel={f.save}
-          busy={busy}
-          error={error}
+          busy={edit.isPending}
+          error={edit.error ? errorMessage(edit.error, f.saveError) : null}
           autoFocus={editing}
-          onSubmit={(v) => void save(v)}
+          onSubmit={save}
         />
       ) : (
         <p>

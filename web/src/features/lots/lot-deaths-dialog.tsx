@@ -4,19 +4,20 @@ import { lotDeathsBody } from "@shared/herd-schemas";
 import { entityId, headCount } from "@shared/schema-parts";
 import { z } from "@shared/zod";
 import { toast } from "sonner";
+import { useRecordDeaths } from "../../data/lots";
 import { FormDialog } from "../../components/form-dialog";
 import { TextField } from "../../components/text-field";
+import { errorMessage } from "../../lib/api/client";
 import { todayIso } from "../../lib/dates";
 import { useMessages } from "../../lib/i18n";
 import type { StoreLot } from "../../lib/store";
-import { useAction } from "../../lib/use-action";
 import { useZodForm } from "../../lib/use-zod-form";
-import { recordDeaths } from "./lot-api";
 import { lotDetailMessages } from "./lot-detail-messages";
 import { countError, withinSource, numberOrMissing, StockSourcePickers, useStockSource } from "./lot-stock-source";
 
 interface Props {
   lot: StoreLot;
+  orgId: number;
   onClose: () => void;
 }
 
@@ -33,7 +34,7 @@ const toInput = (v: RawValues) => ({
   count: numberOrMissing(v.count),
 });
 
-export function LotDeathsDialog({ lot, onClose }: Props) {
+export function LotDeathsDialog({ lot, orgId, onClose }: Props) {
   const t = useMessages(lotDetailMessages);
   const stock = useStockSource(lot);
   const schema = withinSource(
@@ -57,16 +58,17 @@ export function LotDeathsDialog({ lot, onClose }: Props) {
       },
     },
   );
-  const { busy, error, run } = useAction();
+  const deaths = useRecordDeaths();
 
   const submit = handleSubmit(({ category_id, count, cause, date }) =>
-    run(
-      async () => {
-        await recordDeaths(lot.id, { rodeo_id: Number(stock.rodeo), category_id, count, cause, date });
-        toast.success(t.deathsDone);
-        onClose();
+    deaths.mutate(
+      { orgId, lotId: lot.id, input: { rodeo_id: Number(stock.rodeo), category_id, count, cause, date } },
+      {
+        onSuccess: () => {
+          toast.success(t.deathsDone);
+          onClose();
+        },
       },
-      { fallback: t.deathsError },
     ),
   );
 
@@ -77,8 +79,8 @@ export function LotDeathsDialog({ lot, onClose }: Props) {
       onSubmit={submit}
       submitLabel={t.confirm}
       busyLabel={t.confirm}
-      busy={busy}
-      error={error}
+      busy={deaths.isPending}
+      error={deaths.error ? errorMessage(deaths.error, t.deathsError) : null}
     >
       <StockSourcePickers
         stock={stock}

@@ -8,12 +8,11 @@ import { EmptyState } from "../../components/empty-state";
 import { InlineLoading } from "../../components/loading-screen";
 import { RecordMovementButton } from "../../components/movement-form";
 import { PageFrame } from "../../components/page-frame";
-import { useLotList } from "../../lib/herd/caches";
+import { useDeleteLot, useLots } from "../../data/lots";
 import { useCanManageHerd } from "../../lib/herd/use-can-manage";
 import { useOrgId } from "../../lib/herd/use-org-id";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
-import { deleteLot } from "../../lib/store";
 import { EntityNotes } from "../notes/entity-notes";
 import { EntityTasks } from "../tasks/entity-tasks";
 import { LotAnimalsSection } from "./lot-animals-section";
@@ -28,12 +27,13 @@ export default function LotDetailPage() {
   const editing = useMatch(paths.lotEdit.pattern) !== null;
   const lotId = Number(id);
   const orgId = useOrgId();
-  const lots = useLotList();
+  const lots = useLots();
+  const deleteLot = useDeleteLot();
   const canManage = useCanManageHerd();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [wasHere, setWasHere] = useState(false);
-  const lot = lots.items.find((l) => l.id === lotId);
+  const lot = lots.data?.find((l) => l.id === lotId);
   if (lot && !wasHere) setWasHere(true);
 
   const back = (
@@ -42,7 +42,7 @@ export default function LotDetailPage() {
     </p>
   );
 
-  if (!lots.loaded) {
+  if (lots.data === undefined) {
     return (
       <PageFrame title={t.loading}>
         <InlineLoading label={t.loading} />
@@ -61,8 +61,7 @@ export default function LotDetailPage() {
   }
 
   async function remove() {
-    if (orgId === null) return;
-    const gone = await deleteLot(orgId, lotId);
+    const gone = await deleteLot.mutateAsync(lotId).catch(() => false);
     setConfirming(false);
     if (gone) {
       toast.success(t.lotDeleted);
@@ -88,7 +87,7 @@ export default function LotDetailPage() {
       <div className="lot-detail-grid">
         <LotAnimalsSection lot={lot} orgId={orgId} />
         <LotRodeos lot={lot} />
-        <LotDataSection lot={lot} canManage={canManage} editing={editing} />
+        <LotDataSection lot={lot} orgId={orgId} canManage={canManage} editing={editing} />
         <EntityTasks lotId={lot.id} />
         <EntityNotes lotId={lot.id} />
       </div>

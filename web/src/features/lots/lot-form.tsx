@@ -2,7 +2,7 @@
 import { lotBody } from "@shared/herd-schemas";
 import { FormActions, FormError, SelectField } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
-import { useFields } from "../../lib/herd/use-fields";
+import { useFields } from "../../data/fields";
 import { useMessages } from "../../lib/i18n";
 import { useZodForm } from "../../lib/use-zod-form";
 import { lotFormMessages } from "./lot-form-messages";
@@ -66,7 +66,7 @@ export function LotForm({ initial, submitLabel, busy, error, autoFocus, onSubmit
         <TextField label={t.hectares} inputMode="decimal" {...field("hectares")} />
         <SelectField label={t.field} {...selectField("field_id")}>
           <option value="">{t.noField}</option>
-          {fields.items.map((f) => (
+          {(fields.data ?? []).map((f) => (
             <option key={f.id} value={f.id}>
               {f.name}
             </option>

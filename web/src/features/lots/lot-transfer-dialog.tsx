@@ -6,13 +6,14 @@ import { z } from "@shared/zod";
 import { toast } from "sonner";
 import { FormDialog } from "../../components/form-dialog";
 import { TextField } from "../../components/text-field";
-import { useCategoryList } from "../../lib/herd/caches";
+import { useCategories } from "../../data/categories";
+import { useTransferAnimals } from "../../data/lots";
+import { errorMessage } from "../../lib/api/client";
+import { toastError } from "../../lib/error-toast";
 import { formatInt } from "../../lib/herd/figures";
 import { useMessages } from "../../lib/i18n";
 import type { StoreLot } from "../../lib/store";
-import { useAction } from "../../lib/use-action";
 import { useZodForm } from "../../lib/use-zod-form";
-import { transferAnimals } from "./lot-api";
 import { lotDetailMessages } from "./lot-detail-messages";
 import { SelectField } from "./lot-pickers";
 import { countError, numberOrMissing, StockSourcePickers, useStockSource, withinSource } from "./lot-stock-source";
@@ -37,7 +38,7 @@ const toInput = (v: RawValues) => ({
 
 export function LotTransferDialog({ lot, orgId, onClose }: Props) {
   const t = useMessages(lotDetailMessages);
-  const categories = useCategoryList();
+  const categories = useCategories();
   const stock = useStockSource(lot);
   const schema = withinSource(
     z
@@ -62,18 +63,20 @@ export function LotTransferDialog({ lot, orgId, onClose }: Props) {
       },
     },
   );
-  const { busy, error, run } = useAction();
+  const transfer = useTransferAnimals();
   const from = watch("from_category");
   const source = stock.sourceOf(from);
 
   const submit = handleSubmit(({ from_category, to_category, count }) =>
-    run(
-      async () => {
-        await transferAnimals(lot.id, orgId, { rodeo_id: Number(stock.rodeo), from_category, to_category, count });
-        toast.success(t.transferDone);
-        onClose();
+    transfer.mutate(
+      { orgId, lotId: lot.id, input: { rodeo_id: Number(stock.rodeo), from_category, to_category, count } },
+      {
+        onSuccess: () => {
+          toast.success(t.transferDone);
+          onClose();
+        },
+        onError: (e) => toastError(errorMessage(e, t.transferError), e),
       },
-      { fallback: t.transferError, toastError: true },
     ),
   );
 
@@ -84,8 +87,8 @@ export function LotTransferDialog({ lot, orgId, onClose }: Props) {
       onSubmit={submit}
       submitLabel={t.confirm}
       busyLabel={t.confirm}
-      busy={busy}
-      error={error}
+      busy={transfer.isPending}
+      error={transfer.error ? errorMessage(transfer.error, t.transferError) : null}
     >
       <StockSourcePickers
         stock={stock}
@@ -100,7 +103,7 @@ export function LotTransferDialog({ lot, orgId, onClose }: Props) {
         onChange={(v) => setValue("to_category", v)}
         placeholder={t.pickCategory}
         error={errorOf("to_category")}
-        options={categories.items
+        options={(categories.data ?? [])
           .filter((c) => String(c.id) !== from)
           .map((c) => ({ value: String(c.id), label: c.name }))}
       />

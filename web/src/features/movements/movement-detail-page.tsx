@@ -17,7 +17,7 @@ import { useClearanceOf } from "../../lib/herd/clearance";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { currentUserAtom, organizationsAtom } from "../../lib/session";
-import { useRodeos } from "../../lib/store";
+import { useRodeos } from "../../data/rodeos";
 import { SaleInvoice } from "../billing/sale-invoice";
 import { EditHistory } from "./edit-history";
 import { canChangeMovement } from "./movement-permissions";
@@ -29,6 +29,9 @@ import { useMovement } from "./use-movement";
 import "./movements.css";
 import { toastError } from "../../lib/error-toast";
 
+/** One empty list while loading, so children and memos see the same array. */
+const NONE: never[] = [];
+
 export default function MovementDetailPage() {
   const t = useMessages(detailMessages);
   const { id } = useParams();
@@ -39,7 +42,7 @@ export default function MovementDetailPage() {
   const { names, ready } = useEditorNames([...history.map((h) => h.editedBy), ...(author ? [author] : [])]);
   const user = useAtomValue(currentUserAtom);
   const organizations = useAtomValue(organizationsAtom);
-  const rodeos = useRodeos().items;
+  const rodeos = useRodeos().data ?? NONE;
   const edit = useEditMovement();
   const clearanceOf = useClearanceOf();
   const [confirming, setConfirming] = useState(false);

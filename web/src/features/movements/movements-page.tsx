@@ -8,7 +8,8 @@ import { RecordMovementButton } from "../../components/movement-form";
 import { errorMessage } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";
 import { selectedOrganizationIdAtom } from "../../lib/session";
-import { useLots, useRodeos } from "../../lib/store";
+import { useLots } from "../../data/lots";
+import { useRodeos } from "../../data/rodeos";
 import { PendingRecords } from "../offline/pending-records";
 import { ExportCsvButton } from "./export-csv-button";
 import { MovementFiltersBar } from "./movement-filters";
@@ -18,13 +19,16 @@ import { movementsMessages } from "./movements-messages";
 import { useMovementLog } from "./use-movement-log";
 import "./movements.css";
 
+/** One empty list while loading, so children and memos see the same array. */
+const NONE: never[] = [];
+
 export default function MovementsPage() {
   const t = useMessages(movementsMessages);
   const orgId = useAtomValue(selectedOrganizationIdAtom);
   const { filters, setFilter, clear } = useMovementFilters();
   const log = useMovementLog(filters);
-  const rodeos = useRodeos().items;
-  const lots = useLots().items;
+  const rodeos = useRodeos().data ?? NONE;
+  const lots = useLots().data ?? NONE;
 
   let content;
   if (log.error && !log.loaded) {

@@ -9,13 +9,17 @@ import { Modal } from "../../components/modal";
 import { errorMessage } from "../../lib/api/client";
 import { useOrgId } from "../../lib/herd/use-org-id";
 import { useMessages } from "../../lib/i18n";
-import { useLots, useRodeos } from "../../lib/store";
+import { useLots } from "../../data/lots";
+import { useRodeos } from "../../data/rodeos";
 import { NoteForm } from "./note-form";
 import { PhotoImage } from "./note-photos";
 import { notesMessages } from "./notes-messages";
 import { createNote, deleteNotePhoto, updateNote, uploadNotePhoto } from "./notes-api";
 import { resizePhoto } from "./photo-resize";
 import { toastError } from "../../lib/error-toast";
+
+/** One empty list while loading, so children and memos see the same array. */
+const NONE: never[] = [];
 
 interface Upload {
   name: string;
@@ -73,8 +77,8 @@ interface Props {
 export function NoteDialog({ note, about, onClose }: Props) {
   const t = useMessages(notesMessages);
   const orgId = useOrgId()!;
-  const lots = useLots().items;
-  const rodeos = useRodeos().items;
+  const lots = useLots().data ?? NONE;
+  const rodeos = useRodeos().data ?? NONE;
   const [current, setCurrent] = useState<Note | null>(note ?? null);
   const [uploads, setUploads] = useState<Upload[]>([]);
 

@@ -7,19 +7,23 @@ import { ConfirmDialog } from "../../components/confirm-dialog";
 import { errorMessage } from "../../lib/api/client";
 import { useOrgId } from "../../lib/herd/use-org-id";
 import { useMessages } from "../../lib/i18n";
-import { useLots, useRodeos } from "../../lib/store";
+import { useLots } from "../../data/lots";
+import { useRodeos } from "../../data/rodeos";
 import { NoteCard, useMayEditNote } from "./note-card";
 import { NoteDialog } from "./note-dialog";
 import { notesMessages } from "./notes-messages";
 import { deleteNote, updateNote } from "./notes-api";
 import { toastError } from "../../lib/error-toast";
 
+/** One empty list while loading, so children and memos see the same array. */
+const NONE: never[] = [];
+
 export function NoteList({ notes, label }: { notes: readonly Note[]; label: string }) {
   const t = useMessages(notesMessages);
   const orgId = useOrgId()!;
   const mayEdit = useMayEditNote();
-  const lots = useLots().items;
-  const rodeos = useRodeos().items;
+  const lots = useLots().data ?? NONE;
+  const rodeos = useRodeos().data ?? NONE;
   const lotNames = useMemo(() => new Map(lots.map((l) => [l.id, l.name])), [lots]);
   const rodeoNames = useMemo(() => new Map(rodeos.map((r) => [r.id, r.name])), [rodeos]);
   const [editing, setEditing] = useState<Note | null>(null);

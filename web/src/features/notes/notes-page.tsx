@@ -7,7 +7,8 @@ import { LoadError } from "../../components/load-error";
 import { InlineLoading } from "../../components/loading-screen";
 import { PageFrame } from "../../components/page-frame";
 import { useMessages } from "../../lib/i18n";
-import { useLots, useRodeos } from "../../lib/store";
+import { useLots } from "../../data/lots";
+import { useRodeos } from "../../data/rodeos";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { NoteDialog } from "./note-dialog";
 import { NoteList } from "./note-list";
@@ -16,13 +17,16 @@ import { useNoteList } from "./use-notes";
 import "./notes.css";
 import { NamedOptions } from "../../components/named-options";
 
+/** One empty list while loading, so children and memos see the same array. */
+const NONE: never[] = [];
+
 const numberOf = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
 
 export default function NotesPage() {
   const t = useMessages(notesMessages);
   const [params, setParams] = useSearchParams();
-  const lots = useLots().items;
-  const rodeos = useRodeos().items;
+  const lots = useLots().data ?? NONE;
+  const rodeos = useRodeos().data ?? NONE;
   const [q, setQ] = useState("");
   const search = useDebouncedValue(q.trim(), 300);
   const lotId = numberOf(params.get("lot"));

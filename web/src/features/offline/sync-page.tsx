@@ -8,12 +8,15 @@ import { PageFrame } from "../../components/page-frame";
 import { discardConflict, requeueConflict, type ConflictRecord } from "../../lib/offline/outbox";
 import { useOutboxState } from "../../lib/offline/outbox-state";
 import { syncOutbox } from "../../lib/offline/outbox-sync";
-import { useRodeos } from "../../lib/store";
+import { useRodeos } from "../../data/rodeos";
 import { ConflictEditor } from "./conflict-editor";
 import { animalsText, dayText, summarize } from "./record-summary";
 import { PENDING_BADGE } from "./pending-records";
 import { syncTimeText } from "./sync-status";
 import "./offline.css";
+
+/** One empty list while loading, so children and memos see the same array. */
+const NONE: never[] = [];
 
 function Values({ record, rodeos }: { record: Parameters<typeof summarize>[0]; rodeos: readonly Rodeo[] }) {
   const s = summarize(record);
@@ -83,7 +86,7 @@ function ConflictCard({ conflict, rodeos }: { conflict: ConflictRecord; rodeos: 
 
 export default function SyncPage() {
   const { online, pending, conflicts, lastSync, syncing } = useOutboxState();
-  const rodeos = useRodeos().items;
+  const rodeos = useRodeos().data ?? NONE;
   return (
     <PageFrame
       title="Sincronización"

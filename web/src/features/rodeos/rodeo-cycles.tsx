@@ -5,13 +5,11 @@ import { dayOf, formatDay } from "../../lib/dates";
 import { useCycleList } from "../../lib/herd/use-cycle-list";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
-import { useRefetchOn } from "../../lib/query/query-client";
 import { rodeosMessages } from "./rodeos-messages";
 
-export function RodeoCycles({ orgId, rodeoId, refresh }: { orgId: number; rodeoId: number; refresh: number }) {
+export function RodeoCycles({ orgId, rodeoId }: { orgId: number; rodeoId: number }) {
   const t = useMessages(rodeosMessages);
   const list = useCycleList(orgId);
-  useRefetchOn(refresh, list.refetch);
   const all = list.data ?? (list.isError ? [] : null);
   const cycles = all && all.filter((c) => c.rodeo_id === rodeoId);
 

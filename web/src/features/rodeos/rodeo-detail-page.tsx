@@ -11,7 +11,7 @@ import { InlineLoading } from "../../components/loading-screen";
 import { RecordMovementButton } from "../../components/movement-form";
 import { PageFrame } from "../../components/page-frame";
 import { errorMessage } from "../../lib/api/client";
-import { useRodeoList } from "../../lib/herd/caches";
+import { useDailyGain, useDeleteRodeo, useRodeoMovements, useRodeos } from "../../data/rodeos";
 import { formatGain, formatInt, formatKg } from "../../lib/herd/figures";
 import { useCanManageHerd } from "../../lib/herd/use-can-manage";
 import { useOrgId } from "../../lib/herd/use-org-id";
@@ -19,7 +19,6 @@ import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { EntityNotes } from "../notes/entity-notes";
 import { EntityTasks } from "../tasks/entity-tasks";
-import { deleteRodeo } from "./rodeo-api";
 import { RodeoClearance } from "./rodeo-clearance";
 import { RodeoCycles } from "./rodeo-cycles";
 import { RodeoFormDialog } from "./rodeo-form-dialog";
@@ -27,9 +26,6 @@ import { RodeoMoveSection } from "./rodeo-move-section";
 import { RodeoMovements } from "./rodeo-movements";
 import { RodeoStock } from "./rodeo-stock";
 import { rodeosMessages } from "./rodeos-messages";
-import { useDailyGain } from "./use-daily-gain";
-import { useRodeoMovements } from "./use-rodeo-movements";
-import { useRodeoRefresh } from "./use-rodeo-refresh";
 import { WeightSection } from "./weight-section";
 import "../../components/herd/herd.css";
 import "./rodeos.css";
@@ -41,13 +37,13 @@ export default function RodeoDetailPage() {
   const t = useMessages(rodeosMessages);
   const rodeoId = Number(useParams().id);
   const orgId = useOrgId();
-  const rodeos = useRodeoList();
+  const rodeos = useRodeos();
+  const deleteRodeo = useDeleteRodeo();
   const canManage = useCanManageHerd();
   const navigate = useNavigate();
-  const refresh = useRodeoRefresh(rodeoId);
-  const rodeo = rodeos.items.find((r) => r.id === rodeoId) ?? null;
-  const weight = useDailyGain(orgId, rodeo, refresh);
-  const movements = useRodeoMovements(orgId, rodeoId, refresh);
+  const rodeo = rodeos.data?.find((r) => r.id === rodeoId) ?? null;
+  const weight = useDailyGain(rodeo);
+  const movements = useRodeoMovements(rodeoId);
   const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
   const [wasHere, setWasHere] = useState(false);
   if (rodeo && !wasHere) setWasHere(true);
@@ -57,7 +53,7 @@ export default function RodeoDetailPage() {
       <Link to={paths.rodeos}>← {t.back}</Link>
     </p>
   );
-  if (!rodeos.loaded) {
+  if (rodeos.data === undefined) {
     return (
       <PageFrame title={t.loading}>
         <InlineLoading label={t.loading} />
@@ -77,7 +73,7 @@ export default function RodeoDetailPage() {
   async function remove() {
     if (orgId === null) return;
     try {
-      await deleteRodeo(orgId, rodeoId);
+      await deleteRodeo.mutateAsync({ orgId, rodeoId });
       toast.success(t.deleted);
       void navigate(paths.rodeos);
     } catch (e) {
@@ -125,9 +121,9 @@ export default function RodeoDetailPage() {
       </nav>
       <div className="rodeo-grid">
         <RodeoStock rodeo={rodeo} />
-        <WeightSection rodeoId={rodeo.id} data={weight.data} error={weight.error} />
+        <WeightSection rodeoId={rodeo.id} data={weight.data} error={weight.query.error} />
         <RodeoMovements list={movements} />
-        <RodeoCycles orgId={orgId} rodeoId={rodeo.id} refresh={refresh} />
+        <RodeoCycles orgId={orgId} rodeoId={rodeo.id} />
         <RodeoMoveSection orgId={orgId} rodeo={rodeo} canManage={canManage} />
         <EntityTasks rodeoId={rodeo.id} />
         <EntityNotes rodeoId={rodeo.id} />

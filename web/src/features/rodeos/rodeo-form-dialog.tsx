@@ -5,11 +5,12 @@ import { toast } from "sonner";
 import { FormDialog } from "../../components/form-dialog";
 import { TextField } from "../../components/text-field";
 import type { StoreRodeo } from "../../lib/store";
-import { useCategoryList, useLotList } from "../../lib/herd/caches";
+import { useCategories } from "../../data/categories";
+import { useLots } from "../../data/lots";
+import { useCreateRodeo, useEditRodeo } from "../../data/rodeos";
+import { errorMessage } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";
-import { useAction } from "../../lib/use-action";
 import { useZodForm } from "../../lib/use-zod-form";
-import { createRodeo, editRodeo } from "./rodeo-api";
 import { LotSelect } from "./lot-select";
 import { rodeosMessages } from "./rodeos-messages";
 
@@ -37,31 +38,41 @@ function toInput(v: RawValues) {
 
 export function RodeoFormDialog({ orgId, rodeo, onClose, onCreated }: Props) {
   const t = useMessages(rodeosMessages);
-  const lots = useLotList();
-  const categories = useCategoryList();
+  const lots = useLots();
+  const categories = useCategories();
+  const create = useCreateRodeo();
+  const edit = useEditRodeo();
+  const write = rodeo ? edit : create;
   const { handleSubmit, field, errorOf, getValues, watch, setValue } = useZodForm<RawValues, typeof rodeoBody>(
     rodeoBody,
     { name: rodeo?.name ?? "", lot_id: rodeo?.lot_id ? String(rodeo.lot_id) : "", counts: {} },
     { toInput },
   );
-  const { busy, error, run } = useAction();
 
   const submit = handleSubmit(() => {
     const body = toInput(getValues());
-    return run(
-      async () => {
-        if (rodeo) {
-          await editRodeo(orgId, rodeo.id, { name: body.name, lot_id: body.lot_id });
-          toast.success(t.saved);
-        } else {
-          const created = await createRodeo(orgId, body);
-          toast.success(t.created);
-          onCreated?.(created);
-        }
-        onClose();
-      },
-      { fallback: t.saveError },
-    );
+    if (rodeo) {
+      edit.mutate(
+        { orgId, rodeoId: rodeo.id, input: { name: body.name, lot_id: body.lot_id } },
+        {
+          onSuccess: () => {
+            toast.success(t.saved);
+            onClose();
+          },
+        },
+      );
+    } else {
+      create.mutate(
+        { orgId, input: body },
+        {
+          onSuccess: (created) => {
+            toast.success(t.created);
+            onCreated?.(created);
+            onClose();
+          },
+        },
+      );
+    }
   });
   const animalsError = errorOf("animals");
 
@@ -71,17 +82,17 @@ export function RodeoFormDialog({ orgId, rodeo, onClose, onCreated }: Props) {
       onClose={onClose}
       onSubmit={submit}
       submitLabel={rodeo ? t.save : t.create}
-      busy={busy}
-      error={error}
+      busy={write.isPending}
+      error={write.error ? errorMessage(write.error, t.saveError) : null}
     >
       <TextField label={t.name} maxLength={100} {...field("name")} required />
-      <LotSelect label={t.lot} lots={lots.items} value={watch("lot_id")} onChange={(v) => setValue("lot_id", v)} />
+      <LotSelect label={t.lot} lots={lots.data ?? []} value={watch("lot_id")} onChange={(v) => setValue("lot_id", v)} />
       {!rodeo ? (
         <fieldset className="form">
           <legend className="label">{t.initialAnimals}</legend>
           {animalsError ? <p className="field-error">{animalsError}</p> : null}
           <div className="initial-animals">
-            {categories.items.map((c) => (
+            {(categories.data ?? []).map((c) => (
               <TextField
                 key={c.id}
                 label={t.countOf(c.name)}

@@ -4,12 +4,12 @@ import { rodeoEditBody } from "@shared/herd-schemas";
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "../../lib/api/client";
-import { useLotList } from "../../lib/herd/caches";
+import { useLots } from "../../data/lots";
+import { useEditRodeo } from "../../data/rodeos";
 import { useMessages } from "../../lib/i18n";
 import type { StoreRodeo } from "../../lib/store";
 import { useZodForm } from "../../lib/use-zod-form";
 import { LotSelect } from "./lot-select";
-import { editRodeo } from "./rodeo-api";
 import { rodeosMessages } from "./rodeos-messages";
 import { toastError } from "../../lib/error-toast";
 
@@ -27,7 +27,8 @@ export function RodeoMoveSection({
   canManage: boolean;
 }) {
   const t = useMessages(rodeosMessages);
-  const lots = useLotList();
+  const lots = useLots();
+  const edit = useEditRodeo();
   const current = rodeo.lot_id ? String(rodeo.lot_id) : "";
   const { handleSubmit, watch, setValue, reset, formState } = useZodForm<{ lot_id: string }, typeof moveBody>(
     moveBody,
@@ -43,7 +44,7 @@ export function RodeoMoveSection({
   const submit = handleSubmit(async ({ lot_id }) => {
     if (unchanged) return;
     try {
-      const moved = await editRodeo(orgId, rodeo.id, { lot_id: lot_id ?? null });
+      const moved = await edit.mutateAsync({ orgId, rodeoId: rodeo.id, input: { lot_id: lot_id ?? null } });
       toast.success(moved.lot ? t.moved(moved.lot.name) : t.movedOut);
     } catch (err) {
       toastError(errorMessage(err, t.moveError), err);
@@ -55,7 +56,7 @@ export function RodeoMoveSection({
       <h2 id="rodeo-move-title">{t.moveTitle}</h2>
       {canManage ? (
         <form className="inline-form rodeo-move-form" onSubmit={submit}>
-          <LotSelect label={t.moveTo} lots={lots.items} value={target} onChange={(v) => setValue("lot_id", v)} />
+          <LotSelect label={t.moveTo} lots={lots.data ?? []} value={target} onChange={(v) => setValue("lot_id", v)} />
           <button type="submit" className="btn btn-primary" disabled={busy || unchanged}>
             {t.move}
           </button>

@@ -6,7 +6,7 @@ import { EmptyState } from "../../components/empty-state";
 import { HeadChips } from "../../components/herd/head-chips";
 import { InlineLoading } from "../../components/loading-screen";
 import { PageFrame } from "../../components/page-frame";
-import { useRodeoList } from "../../lib/herd/caches";
+import { useRodeos } from "../../data/rodeos";
 import { formatDay } from "../../lib/dates";
 import { formatGain, formatInt, formatKg, headByCategory } from "../../lib/herd/figures";
 import { useCanManageHerd } from "../../lib/herd/use-can-manage";
@@ -58,11 +58,11 @@ function RodeoCard({ rodeo }: { rodeo: StoreRodeo }) {
 export default function RodeosPage() {
   const t = useMessages(rodeosMessages);
   const orgId = useOrgId();
-  const rodeos = useRodeoList();
+  const rodeos = useRodeos();
   const canManage = useCanManageHerd();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
-  const sorted = [...rodeos.items].sort((a, b) => a.name.localeCompare(b.name, "es"));
+  const sorted = [...(rodeos.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, "es"));
 
   const create = canManage ? (
     <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
@@ -72,9 +72,9 @@ export default function RodeosPage() {
 
   return (
     <PageFrame title={t.title} description={t.description} actions={create}>
-      {!rodeos.loaded && rodeos.error ? (
-        <LoadError message={t.loadError} retryLabel={t.retry} onRetry={() => rodeos.reload()} />
-      ) : !rodeos.loaded ? (
+      {rodeos.data === undefined && rodeos.error ? (
+        <LoadError message={t.loadError} retryLabel={t.retry} onRetry={() => void rodeos.refetch()} />
+      ) : rodeos.data === undefined ? (
         <InlineLoading label={t.loading} />
       ) : sorted.length === 0 ? (
         <EmptyState icon="herd" title={t.emptyTitle} description={t.emptyText} action={create} />

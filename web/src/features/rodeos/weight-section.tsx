@@ -9,7 +9,7 @@ import { formatDay } from "../../lib/dates";
 import { formatGain, formatInt, formatKg } from "../../lib/herd/figures";
 import { useMessages } from "../../lib/i18n";
 import { weightMessages } from "./rodeos-messages";
-import type { WeightSeries } from "./use-daily-gain";
+import type { WeightSeries } from "../../data/rodeos";
 
 const signedKg = (n: number | null) => (n === null ? "—" : `${n > 0 ? "+" : ""}${formatKg(n)}`);
 

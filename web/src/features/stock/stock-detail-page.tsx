@@ -16,7 +16,8 @@ import { useCanManageHerd } from "../../lib/herd/use-can-manage";
 import { useOrgId } from "../../lib/herd/use-org-id";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
-import { useAssets, useRodeos } from "../../lib/store";
+import { useAssets } from "../../lib/store";
+import { useRodeos } from "../../data/rodeos";
 import { ConsumptionForm } from "../consumption/consumption-form";
 import { MovementList } from "../movements/movement-list";
 import { deleteAsset } from "./assets-api";
@@ -29,6 +30,9 @@ import "../../components/herd/herd.css";
 import "../movements/movements.css";
 import "./stock.css";
 import { toastError } from "../../lib/error-toast";
+
+/** One empty list while loading, so children and memos see the same array. */
+const NONE: never[] = [];
 
 type Dialog = "load" | "consume" | "count" | "edit" | "delete" | null;
 
@@ -159,7 +163,7 @@ export default function StockDetailPage() {
           ) : (
             <MovementList
               items={detail.movements}
-              rodeos={rodeos.items}
+              rodeos={rodeos.data ?? NONE}
               hasMore={detail.hasMore}
               loadingMore={detail.loadingMore}
               onLoadMore={() => void detail.loadMore()}

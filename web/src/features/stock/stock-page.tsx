@@ -23,10 +23,13 @@ import { useAssetList } from "./use-assets";
 import "../../components/herd/herd.css";
 import "./stock.css";
 import { PendingStock } from "../offline/pending-stock";
-import { useRodeos } from "../../lib/store";
+import { useRodeos } from "../../data/rodeos";
 import { useAtomValue } from "jotai";
 import { selectedOrganizationIdAtom } from "../../lib/session";
 import { LoadError } from "../../components/load-error";
+
+/** One empty list while loading, so children and memos see the same array. */
+const NONE: never[] = [];
 
 function AssetRow({ asset }: { asset: Asset }) {
   const t = useMessages(stockMessages);
@@ -68,7 +71,7 @@ export default function StockPage() {
   const filters: AssetFilters = { kind: kind || undefined, low: low || undefined, q: search || undefined };
   const list = useAssetList(filters);
   const orgId = useAtomValue(selectedOrganizationIdAtom);
-  const rodeos = useRodeos().items;
+  const rodeos = useRodeos().data ?? NONE;
   const filtering = !!(q.trim() || kind || low);
 
   const load = canManage ? (

@@ -10,11 +10,15 @@ import { SelectField } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { selectedOrganizationAtom } from "../../lib/session";
-import { useLots, useRodeos } from "../../lib/store";
+import { useLots } from "../../data/lots";
+import { useRodeos } from "../../data/rodeos";
 import { fullName } from "../../lib/text";
 import type { useZodForm } from "../../lib/use-zod-form";
 import { PRIORITY_LABELS, RECURRENCE_LABELS, taskMessages } from "./task-messages";
 import { NamedOptions } from "../../components/named-options";
+
+/** One empty list while loading, so children and memos see the same array. */
+const NONE: never[] = [];
 
 /** The raw values of the form's inputs (selects and inputs hold strings). */
 export interface TaskRaw {
@@ -111,8 +115,8 @@ export function TaskMainFields({ form, autoFocus }: { form: TaskForm; autoFocus?
 export function TaskMoreFields({ form, withStatus }: { form: TaskForm; withStatus?: boolean }) {
   const t = useMessages(taskMessages);
   const locale = useLocale();
-  const lots = useLots().items;
-  const rodeos = useRodeos().items;
+  const lots = useLots().data ?? NONE;
+  const rodeos = useRodeos().data ?? NONE;
   const description = form.field("description");
   const descriptionId = useId();
   return (

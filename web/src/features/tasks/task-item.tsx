@@ -8,11 +8,15 @@ import { Icon } from "../../components/icon";
 import { errorMessage } from "../../lib/api/client";
 import { formatDate } from "../../lib/dates";
 import { useLocale, useMessages } from "../../lib/i18n";
-import { useLots, useRodeos } from "../../lib/store";
+import { useLots } from "../../data/lots";
+import { useRodeos } from "../../data/rodeos";
 import { initials, titleCase } from "../../lib/text";
 import { PRIORITY_LABELS, RECURRENCE_LABELS, taskMessages } from "./task-messages";
 import { completeTask } from "./tasks-api";
 import { toastError } from "../../lib/error-toast";
+
+/** One empty list while loading, so children and memos see the same array. */
+const NONE: never[] = [];
 
 export interface TaskItemProps {
   orgId: number;
@@ -44,8 +48,8 @@ export function TaskItem({ orgId, task, mayEdit, onEdit, onDelete, compact }: Ta
   const t = useMessages(taskMessages);
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
-  const lots = useLots().items;
-  const rodeos = useRodeos().items;
+  const lots = useLots().data ?? NONE;
+  const rodeos = useRodeos().data ?? NONE;
   const done = task.status === "hecha";
   const state = dueState(task.due_date, argentinaDay(), done);
   const place = [

@@ -1,7 +1,15 @@
-// Named views of the herd lists (kept for the screens that read them under these names).
-import { useCategories, useLastMovements, useLots, useRodeos } from "../store";
+// The `{ items, loaded }` views the dashboard cards still read (the dashboard is being rewritten
+// on its own summary). Every other screen reads `useLots()` / `useRodeos()` from web/src/data.
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useLots } from "../../data/lots";
+import { useRodeos } from "../../data/rodeos";
+import { useLastMovements } from "../store";
 
-export const useLotList = useLots;
-export const useRodeoList = useRodeos;
-export const useCategoryList = useCategories;
+const NOTHING: never[] = [];
+const view = <T>(query: UseQueryResult<T[]>) => ({ items: query.data ?? NOTHING, loaded: query.data !== undefined });
+
+/** Dashboard only. */
+export const useLotList = () => view(useLots());
+/** Dashboard only. */
+export const useRodeoList = () => view(useRodeos());
 export const useLastMovementList = useLastMovements;

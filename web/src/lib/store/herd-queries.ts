@@ -6,16 +6,8 @@ import type { Asset } from "@shared/supply-types";
 import { queryOptions } from "@tanstack/react-query";
 import { api, call, id } from "../api/client";
 import { queryClient } from "../query/query-client";
-import {
-  assetsEntry,
-  categoriesEntry,
-  lastMovementsEntry,
-  lotsEntry,
-  movementLogEntry,
-  rodeosEntry,
-} from "./cache-entries";
+import { assetsEntry, lastMovementsEntry, movementLogEntry } from "./cache-entries";
 import { dedupeById } from "./list";
-import { lotsReplaced } from "./lots";
 import { compareMovements, LAST_MOVEMENTS_CAP, pageAppended } from "./movements";
 import type { PagedLog, StoreMovement } from "./types";
 
@@ -34,16 +26,6 @@ const fetchLogPage = (orgId: number, cursor?: string) =>
       query: { limit: String(MOVEMENTS_PAGE_SIZE), cursor },
     }),
   );
-
-export const lotsQuery = (orgId: number) =>
-  queryOptions({
-    queryKey: lotsEntry.key(orgId),
-    queryFn: async ({ client }) => {
-      const { lots } = await call(api.lot.info[":orgId"].$get({ param: { orgId: id(orgId) } }));
-      return lotsReplaced(lotsEntry.get(orgId, client) ?? [], lots);
-    },
-    ...LIVE,
-  });
 
 /** The first page of the log: a refetch drops the older pages (loaded again by scrolling). */
 export const movementLogQuery = (orgId: number) =>
@@ -67,20 +49,6 @@ export const lastMovementsQuery = (orgId: number) =>
         .sort(compareMovements)
         .slice(0, LAST_MOVEMENTS_CAP);
     },
-    ...LIVE,
-  });
-
-export const categoriesQuery = (orgId: number) =>
-  queryOptions({
-    queryKey: categoriesEntry.key(orgId),
-    queryFn: () => call(api["animal-categories"][":org"].$get({ param: { org: id(orgId) } })).then((r) => r.categories),
-    ...LIVE,
-  });
-
-export const rodeosQuery = (orgId: number) =>
-  queryOptions({
-    queryKey: rodeosEntry.key(orgId),
-    queryFn: () => call(api.rodeo[":org"].$get({ param: { org: id(orgId) } })).then((r) => r.rodeos),
     ...LIVE,
   });
 

@@ -1,20 +1,12 @@
-// Hooks the screens read the herd lists with: the selected organization's entries of the query
-// cache, fetched on first use (one request however many screens ask) and then kept current by
+// Hooks the screens read the movement lists and supplies with (lots, rodeos and categories are in
+// web/src/data): the selected organization's entries of the query cache, fetched on first use (one request however many screens ask) and then kept current by
 // the live socket (web/src/lib/live).
 import type { QueryKey, UseQueryOptions, UseQueryResult } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useCallback } from "react";
 import { useAppQuery } from "../query/query-client";
 import { selectedOrganizationIdAtom } from "../session/atoms";
-import {
-  assetsQuery,
-  categoriesQuery,
-  lastMovementsQuery,
-  loadMoreMovements,
-  lotsQuery,
-  movementLogQuery,
-  rodeosQuery,
-} from "./herd-queries";
+import { assetsQuery, lastMovementsQuery, loadMoreMovements, movementLogQuery } from "./herd-queries";
 
 export interface CacheView<T> {
   items: T[];
@@ -47,10 +39,7 @@ function useView<T, I>(query: UseQueryResult<T, Error>, items: (data: T) => I[])
 
 const whole = <T>(list: T[]) => list;
 
-export const useLots = () => useView(useHerdQuery(lotsQuery), whole);
 export const useLastMovements = () => useView(useHerdQuery(lastMovementsQuery), whole);
-export const useCategories = () => useView(useHerdQuery(categoriesQuery), whole);
-export const useRodeos = () => useView(useHerdQuery(rodeosQuery), whole);
 /** The organization's supplies, by name (the stock pickers and the supplies screens). */
 export const useAssets = () => useView(useHerdQuery(assetsQuery), whole);
 

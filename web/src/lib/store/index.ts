@@ -1,25 +1,14 @@
-// Public surface of the herd lists (lots, movement log, last movements, categories, rodeos): their
+// Public surface of the movement lists and supplies (lots, rodeos, categories: web/src/data): their
 // queries and cache entries, the hooks screens read them with, live message handling and the
 // optimistic writes of SPEC.md §4. The data itself lives in the app's query cache.
 export * from "./types";
 export * from "./hooks";
-export {
-  categoriesEntry,
-  lastMovementsEntry,
-  lotsEntry,
-  movementLogEntry,
-  rodeosEntry,
-  assetsEntry,
-  type CacheEntry,
-} from "./cache-entries";
+export { lastMovementsEntry, movementLogEntry, assetsEntry, type CacheEntry } from "./cache-entries";
 export { assetChanged, assetGone, assetInto, assetRemovedFrom, compareAssets, refetchAssetViews } from "./assets";
 export {
-  categoriesQuery,
   lastMovementsQuery,
   loadMoreMovements,
-  lotsQuery,
   movementLogQuery,
-  rodeosQuery,
   assetsQuery,
   MOVEMENTS_PAGE_SIZE,
 } from "./herd-queries";
@@ -32,13 +21,4 @@ export {
   type OptimisticDeps,
   type TradeKind,
 } from "./optimistic-movements";
-export {
-  createLot,
-  deleteLot,
-  LOT_CREATE_ERROR,
-  LOT_DELETE_ERROR,
-  LOT_NOT_FOUND,
-  type LotBody,
-} from "./optimistic-lots";
 export { LAST_MOVEMENTS_CAP, compareMovements, pageAppended } from "./movements";
-export { compareLots, lotsReplaced } from "./lots";

@@ -1,7 +1,7 @@
 // Pure updates of the lots list, including how a server lot takes the place of its optimistic
 // copy (SPEC.md §4: lots are created optimistically).
-import { removeById, upsertById } from "./list";
-import type { StoreLot } from "./types";
+import { removeById, upsertById } from "../lib/store/list";
+import type { StoreLot } from "../lib/store/types";
 
 /** The user's order (drag and drop), then creation order; optimistic lots go last. */
 export function compareLots(a: StoreLot, b: StoreLot): number {
@@ -43,4 +43,16 @@ export function lotsReplaced(current: readonly StoreLot[], lots: readonly StoreL
 /** Puts a lot back after a refused delete, unless a newer copy arrived meanwhile (socket). */
 export function lotRestored(lots: StoreLot[], lot: StoreLot): StoreLot[] {
   return lots.some((l) => l.id === lot.id) ? lots : [...lots, lot].sort(compareLots);
+}
+
+/** `ids` in their new order; optimistic lots (not on the server yet) keep their place at the end. */
+export function withOrder(lots: readonly StoreLot[], ids: readonly number[]): StoreLot[] {
+  const position = new Map(ids.map((id, index) => [id, index + 1]));
+  return lots.map((l) => (position.has(l.id) ? { ...l, order: position.get(l.id)! } : l)).sort(compareLots);
+}
+
+/** The order the server answered a reorder with; lots it does not list stay as they are. */
+export function orderApplied(current: readonly StoreLot[], saved: readonly StoreLot[]): StoreLot[] {
+  const order = new Map(saved.map((l) => [l.id, l] as const));
+  return current.map((l) => (order.has(l.id) ? { ...order.get(l.id)!, isOptimistic: false } : l)).sort(compareLots);
 }
