@@ -1,17 +1,16 @@
 // What the pickers offer: the selected organization's rodeos (with their stock), categories, lots
 // and reproductive cycles, from the shared caches (cycles, not cached globally, fetched here).
 import type { Cycle } from "@shared/herd-types";
-import { useAtomValue } from "jotai";
-import { useCycleList } from "../../lib/herd/use-cycle-list";
-import { selectedOrganizationIdAtom } from "../../lib/session";
+import { cycleQueries } from "../../data/cycles";
+import { useOrgId, useOrgQuery } from "../../data/org-query";
 import { useCategories, useLots, useRodeos } from "../../lib/store";
 
 export function useFormOptions(withCycles: boolean) {
-  const orgId = useAtomValue(selectedOrganizationIdAtom);
+  const orgId = useOrgId();
   const rodeos = useRodeos();
   const categories = useCategories();
   const lots = useLots();
-  const cycleList = useCycleList(orgId, withCycles);
+  const cycleList = useOrgQuery(cycleQueries.list, withCycles);
   const cycles: Cycle[] = (withCycles && cycleList.data) || [];
 
   return {

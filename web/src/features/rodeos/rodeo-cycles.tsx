@@ -2,15 +2,15 @@
 // to each cycle's page.
 import { Link } from "react-router-dom";
 import { dayOf, formatDay } from "../../lib/dates";
-import { useCycleList } from "../../lib/herd/use-cycle-list";
+import { cycleQueries } from "../../data/cycles";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
-import { useRefetchOn } from "../../lib/query/query-client";
+import { useAppQuery, useRefetchOn } from "../../lib/query/query-client";
 import { rodeosMessages } from "./rodeos-messages";
 
 export function RodeoCycles({ orgId, rodeoId, refresh }: { orgId: number; rodeoId: number; refresh: number }) {
   const t = useMessages(rodeosMessages);
-  const list = useCycleList(orgId);
+  const list = useAppQuery(cycleQueries.list(orgId));
   useRefetchOn(refresh, list.refetch);
   const all = list.data ?? (list.isError ? [] : null);
   const cycles = all && all.filter((c) => c.rodeo_id === rodeoId);

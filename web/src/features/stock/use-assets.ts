@@ -8,7 +8,7 @@ import { useMemo } from "react";
 import { useOrgId } from "../../lib/herd/use-org-id";
 import { queryClient, useAppQuery } from "../../lib/query/query-client";
 import { queryKeys } from "../../lib/query/query-keys";
-import { useAssets } from "../../lib/store";
+import { useAssets } from "../../data/supplies";
 import {
   fetchAssetDetail,
   fetchAssets,

@@ -4,8 +4,7 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { queryClient } from "../query/query-client";
 import { queryKeys } from "../query/query-keys";
-import type { Asset } from "@shared/supply-types";
-import type { PagedLog, StoreCategory, StoreLot, StoreMovement, StoreRodeo } from "./types";
+import type { StoreCategory, StoreLot, StoreRodeo } from "./types";
 
 export interface CacheEntry<T> {
   key: (orgId: number) => QueryKey;
@@ -35,8 +34,5 @@ function entry<T>(key: (orgId: number) => QueryKey): CacheEntry<T> {
 }
 
 export const lotsEntry = entry<StoreLot[]>(queryKeys.lots);
-export const movementLogEntry = entry<PagedLog<StoreMovement>>(queryKeys.movementLog);
-export const lastMovementsEntry = entry<StoreMovement[]>(queryKeys.lastMovements);
 export const categoriesEntry = entry<StoreCategory[]>(queryKeys.categories);
 export const rodeosEntry = entry<StoreRodeo[]>(queryKeys.rodeos);
-export const assetsEntry = entry<Asset[]>(queryKeys.assetList);

@@ -6,15 +6,7 @@ import { useAtomValue } from "jotai";
 import { useCallback } from "react";
 import { useAppQuery } from "../query/query-client";
 import { selectedOrganizationIdAtom } from "../session/atoms";
-import {
-  assetsQuery,
-  categoriesQuery,
-  lastMovementsQuery,
-  loadMoreMovements,
-  lotsQuery,
-  movementLogQuery,
-  rodeosQuery,
-} from "./herd-queries";
+import { categoriesQuery, lotsQuery, rodeosQuery } from "./herd-queries";
 
 export interface CacheView<T> {
   items: T[];
@@ -48,17 +40,5 @@ function useView<T, I>(query: UseQueryResult<T, Error>, items: (data: T) => I[])
 const whole = <T>(list: T[]) => list;
 
 export const useLots = () => useView(useHerdQuery(lotsQuery), whole);
-export const useLastMovements = () => useView(useHerdQuery(lastMovementsQuery), whole);
 export const useCategories = () => useView(useHerdQuery(categoriesQuery), whole);
 export const useRodeos = () => useView(useHerdQuery(rodeosQuery), whole);
-/** The organization's supplies, by name (the stock pickers and the supplies screens). */
-export const useAssets = () => useView(useHerdQuery(assetsQuery), whole);
-
-/** The movement log, newest first, with `loadMore` for the next page. */
-export function useMovements() {
-  const orgId = useAtomValue(selectedOrganizationIdAtom);
-  const query = useHerdQuery(movementLogQuery);
-  const view = useView(query, (log) => log.items);
-  const loadMore = useCallback(() => (orgId === null ? Promise.resolve() : loadMoreMovements(orgId)), [orgId]);
-  return { ...view, hasMore: !!query.data?.nextCursor, loadMore };
-}

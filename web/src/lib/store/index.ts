@@ -3,35 +3,8 @@
 // optimistic writes of SPEC.md §4. The data itself lives in the app's query cache.
 export * from "./types";
 export * from "./hooks";
-export {
-  categoriesEntry,
-  lastMovementsEntry,
-  lotsEntry,
-  movementLogEntry,
-  rodeosEntry,
-  assetsEntry,
-  type CacheEntry,
-} from "./cache-entries";
-export { assetChanged, assetGone, assetInto, assetRemovedFrom, compareAssets, refetchAssetViews } from "./assets";
-export {
-  categoriesQuery,
-  lastMovementsQuery,
-  loadMoreMovements,
-  lotsQuery,
-  movementLogQuery,
-  rodeosQuery,
-  assetsQuery,
-  MOVEMENTS_PAGE_SIZE,
-} from "./herd-queries";
-export {
-  recordTrade,
-  optimisticMovement,
-  defaultOptimisticDeps,
-  TRADE_ERROR,
-  type BuySellBody,
-  type OptimisticDeps,
-  type TradeKind,
-} from "./optimistic-movements";
+export { categoriesEntry, lotsEntry, rodeosEntry, type CacheEntry } from "./cache-entries";
+export { categoriesQuery, lotsQuery, rodeosQuery } from "./herd-queries";
 export {
   createLot,
   deleteLot,
@@ -40,5 +13,4 @@ export {
   LOT_NOT_FOUND,
   type LotBody,
 } from "./optimistic-lots";
-export { LAST_MOVEMENTS_CAP, compareMovements, pageAppended } from "./movements";
 export { compareLots, lotsReplaced } from "./lots";

@@ -6,7 +6,7 @@ import { api, call, id } from "../api/client";
 import { lotsEntry } from "./cache-entries";
 import { nextTempId } from "./list";
 import { compareLots, lotInto, lotRemovedFrom, lotRestored } from "./lots";
-import { defaultOptimisticDeps, type OptimisticDeps } from "./optimistic-movements";
+import { defaultOptimisticDeps, type OptimisticDeps } from "../../data/optimistic-deps";
 import type { StoreLot } from "./types";
 
 export const LOT_CREATE_ERROR = "Error al crear el lote";
