@@ -18,14 +18,12 @@ import { queryClient } from "../../web/src/lib/query/query-client";
 import {
   categoriesEntry,
   categoriesQuery,
-  lastMovementsEntry,
-  lastMovementsQuery,
   lotsEntry,
   lotsQuery,
-  movementLogEntry,
-  movementLogQuery,
   rodeosEntry,
 } from "../../web/src/lib/store";
+import { movementQueries } from "../../web/src/data/movements";
+import { lastMovementsEntry, movementLogEntry } from "./cache-handles";
 import { FakeWebSocket } from "./live-fake-socket";
 import { lot } from "./live-factories";
 
@@ -103,8 +101,8 @@ describe("startLiveSync", () => {
     queryClient.setQueryData(categoriesEntry.key(1), []);
     const shown = [
       new QueryObserver(queryClient, lotsQuery(1)),
-      new QueryObserver(queryClient, movementLogQuery(1)),
-      new QueryObserver(queryClient, lastMovementsQuery(1)),
+      new QueryObserver(queryClient, movementQueries.log(1)),
+      new QueryObserver(queryClient, movementQueries.last(1)),
       new QueryObserver(queryClient, categoriesQuery(1)),
     ].map((observer) => observer.subscribe(() => undefined));
     // A list no screen shows right now: fetched again when one does.

@@ -4,7 +4,7 @@
 // the rain are fetched again (the message table marks them stale). Pure list updates live in
 // movement-lists.ts, the optimistic buy and sell in movement-trades.ts.
 import type { Movement, MovementPage } from "@shared/herd-types";
-import { queryOptions, useMutation, type QueryFilters, type QueryKey } from "@tanstack/react-query";
+import { queryOptions, useMutation, type QueryKey } from "@tanstack/react-query";
 import type { RainRecord } from "../features/dashboard/rain-figures";
 import type { MovementFilters } from "../features/movements/movement-filters-state";
 import { EXPORT_PAGE_SIZE, fetchMovement, fetchMovementPage, deleteMovement } from "../features/movements/movements-api";
@@ -13,7 +13,8 @@ import { queryClient } from "../lib/query/query-client";
 import { dedupeById } from "../lib/store/list";
 import type { PagedLog, StoreMovement } from "../lib/store/types";
 import { saveMovement, type SaveInput } from "../components/movement-form/save-movement";
-import { applyPatches, liveEffectOf } from "./live/apply-live-message";
+import { applyPatches } from "./live/apply-live-message";
+import { cycleKeys } from "./cycles";
 import { patch, type CachePatch } from "./live/live-effect";
 import {
   compareMovements,
@@ -162,19 +163,16 @@ export const movementPatches = {
 };
 
 /**
- * This user's saved movement: what the live message announcing it does (the lists and the detail
- * patched; cycles, rain, filtered lists, the dashboard marked stale), at once. The message lands
- * on the same record later, once.
+ * This user's saved movement: into the lists and its detail at once (the live message announcing
+ * it lands on the same record later, once), and the views the server recomputes from it marked
+ * stale: filtered lists, its cycle, the rain.
  */
 function movementSaved(orgId: number, movement: Movement, edited: boolean): void {
-  const effect = liveEffectOf(
-    edited ? { action: "movement-updated", movement } : { action: "movement-created", movement },
-    orgId,
-  );
-  applyPatches(queryClient, effect.patch ?? []);
-  for (const target of effect.invalidate ?? []) {
-    void queryClient.invalidateQueries(Array.isArray(target) ? { queryKey: target as QueryKey } : (target as QueryFilters));
-  }
+  applyPatches(queryClient, edited ? movementPatches.updated(orgId, movement) : movementPatches.placed(orgId, movement));
+  const stale: QueryKey[] = [movementKeys.filteredAll(orgId)];
+  if (movement.cycle_id != null) stale.push(cycleKeys.all(orgId));
+  if (movement.type === "RAIN") stale.push(movementKeys.rainAll(orgId));
+  for (const queryKey of stale) void queryClient.invalidateQueries({ queryKey });
 }
 
 /** The log's next page (the cursor the screen shows as its end); appended on success. */
