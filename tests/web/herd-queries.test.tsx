@@ -87,10 +87,9 @@ describe("herd list hooks", () => {
       path.includes("cursor=")
         ? { ok: true, movements: [movement(1, "2026-01-01")], next_cursor: null }
         : { ok: true, movements: [movement(3, "2026-03-01"), movement(2, "2026-02-01")], next_cursor: "c2" };
-    const { result } = renderHook(
-      () => ({ log: useOrgQuery(movementQueries.log), more: useLoadMoreMovements() }),
-      { wrapper },
-    );
+    const { result } = renderHook(() => ({ log: useOrgQuery(movementQueries.log), more: useLoadMoreMovements() }), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.log.data?.nextCursor).toBe("c2"));
     await act(() => Promise.all([result.current.more.mutateAsync("c2"), result.current.more.mutateAsync("c2")]));
     await waitFor(() => expect(result.current.log.data?.nextCursor).toBeNull());

@@ -15,13 +15,7 @@ import {
   tokenAtom,
 } from "../../web/src/lib/session";
 import { queryClient } from "../../web/src/lib/query/query-client";
-import {
-  categoriesEntry,
-  categoriesQuery,
-  lotsEntry,
-  lotsQuery,
-  rodeosEntry,
-} from "../../web/src/lib/store";
+import { categoriesEntry, categoriesQuery, lotsEntry, lotsQuery, rodeosEntry } from "../../web/src/lib/store";
 import { movementQueries } from "../../web/src/data/movements";
 import { lastMovementsEntry, movementLogEntry } from "./cache-handles";
 import { FakeWebSocket } from "./live-fake-socket";

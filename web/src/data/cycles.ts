@@ -56,9 +56,7 @@ export function useSaveCycle() {
         ? call(
             api["reproductive-cycle"][":org"][":id"].$put({ param: { org: id(orgId), id: id(cycleId) }, json: body }),
           ).then((r) => r.cycle)
-        : call(api["reproductive-cycle"][":org"].$post({ param: { org: id(orgId) }, json: body })).then(
-            (r) => r.cycle,
-          ),
+        : call(api["reproductive-cycle"][":org"].$post({ param: { org: id(orgId) }, json: body })).then((r) => r.cycle),
     onSuccess: (_cycle, _vars, orgId) => invalidateCycles(orgId),
   });
 }

@@ -7,7 +7,12 @@ import type { Movement, MovementPage } from "@shared/herd-types";
 import { queryOptions, useMutation, type QueryKey } from "@tanstack/react-query";
 import type { RainRecord } from "../features/dashboard/rain-figures";
 import type { MovementFilters } from "../features/movements/movement-filters-state";
-import { EXPORT_PAGE_SIZE, fetchMovement, fetchMovementPage, deleteMovement } from "../features/movements/movements-api";
+import {
+  EXPORT_PAGE_SIZE,
+  fetchMovement,
+  fetchMovementPage,
+  deleteMovement,
+} from "../features/movements/movements-api";
 import { api, call, id } from "../lib/api/client";
 import { queryClient } from "../lib/query/query-client";
 import { dedupeById } from "../lib/store/list";
@@ -168,7 +173,10 @@ export const movementPatches = {
  * stale: filtered lists, its cycle, the rain.
  */
 function movementSaved(orgId: number, movement: Movement, edited: boolean): void {
-  applyPatches(queryClient, edited ? movementPatches.updated(orgId, movement) : movementPatches.placed(orgId, movement));
+  applyPatches(
+    queryClient,
+    edited ? movementPatches.updated(orgId, movement) : movementPatches.placed(orgId, movement),
+  );
   const stale: QueryKey[] = [movementKeys.filteredAll(orgId)];
   if (movement.cycle_id != null) stale.push(cycleKeys.all(orgId));
   if (movement.type === "RAIN") stale.push(movementKeys.rainAll(orgId));
