@@ -6,12 +6,13 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import { Provider } from "jotai";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { filteredLogQuery, loadMoreFiltered } from "../../web/src/features/movements/filtered-log";
 import type { MovementFilters } from "../../web/src/features/movements/movement-filters-state";
 import { queryClient } from "../../web/src/lib/query/query-client";
 import { appStore, refreshTokenAtom, selectedOrganizationIdAtom, tokenAtom } from "../../web/src/lib/session";
 import { useLots } from "../../web/src/data/lots";
-import { loadMoreMovements, movementLogEntry, useMovements } from "../../web/src/lib/store";
+import { movementQueries, useLoadMoreFiltered, useLoadMoreMovements } from "../../web/src/data/movements";
+import { useOrgQuery } from "../../web/src/data/org-query";
+import { movementLogEntry } from "./cache-handles";
 import { tokenExpiringIn } from "./jwt-helpers";
 import { lot, movement } from "./live-factories";
 
@@ -86,11 +87,13 @@ describe("herd list hooks", () => {
       path.includes("cursor=")
         ? { ok: true, movements: [movement(1, "2026-01-01")], next_cursor: null }
         : { ok: true, movements: [movement(3, "2026-03-01"), movement(2, "2026-02-01")], next_cursor: "c2" };
-    const { result } = renderHook(() => useMovements(), { wrapper });
-    await waitFor(() => expect(result.current.hasMore).toBe(true));
-    await act(() => Promise.all([result.current.loadMore(), result.current.loadMore()]));
-    await waitFor(() => expect(result.current.hasMore).toBe(false));
-    expect(result.current.items.map((m) => m.id)).toEqual([3, 2, 1]);
+    const { result } = renderHook(() => ({ log: useOrgQuery(movementQueries.log), more: useLoadMoreMovements() }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.log.data?.nextCursor).toBe("c2"));
+    await act(() => Promise.all([result.current.more.mutateAsync("c2"), result.current.more.mutateAsync("c2")]));
+    await waitFor(() => expect(result.current.log.data?.nextCursor).toBeNull());
+    expect(result.current.log.data?.items.map((m) => m.id)).toEqual([3, 2, 1]);
     expect(gets.filter((p) => p.startsWith("/movement/all/1?limit=50"))).toHaveLength(3);
   });
 });
@@ -103,7 +106,8 @@ describe("the movement log's pages", () => {
       new Promise((resolve) => {
         release = () => resolve({ ok: true, movements: [movement(1, "2026-01-01")], next_cursor: null });
       });
-    const more = loadMoreMovements(1);
+    const { result } = renderHook(() => useLoadMoreMovements(), { wrapper });
+    const more = result.current.mutateAsync("old");
     await vi.waitFor(() => expect(release).toBeTypeOf("function"));
     // Meanwhile a refetch brought a new first page with its own cursor.
     queryClient.setQueryData(movementLogEntry.key(1), { items: [movement(4, "2026-04-01")], nextCursor: "new" });
@@ -123,10 +127,11 @@ describe("the filtered log", () => {
       path.includes("cursor=")
         ? { ok: true, movements: many(50, 150), next_cursor: "c3" }
         : { ok: true, movements: many(50, 200), next_cursor: "c2" };
-    await queryClient.fetchQuery(filteredLogQuery(1, filters));
-    await loadMoreFiltered(1, filters);
-    expect(queryClient.getQueryData(filteredLogQuery(1, filters).queryKey)?.items).toHaveLength(100);
-    await queryClient.refetchQueries({ queryKey: filteredLogQuery(1, filters).queryKey });
+    const { result } = renderHook(() => useLoadMoreFiltered(), { wrapper });
+    await queryClient.fetchQuery(movementQueries.filtered(1, filters));
+    await act(() => result.current.mutateAsync({ filters, cursor: "c2" }));
+    expect(queryClient.getQueryData(movementQueries.filtered(1, filters).queryKey)?.items).toHaveLength(100);
+    await queryClient.refetchQueries({ queryKey: movementQueries.filtered(1, filters).queryKey });
     expect(limits()).toEqual(["50", "50", "100"]);
     expect(gets[0]).toContain("type=RAIN");
   });

@@ -7,18 +7,13 @@ import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../web/src/lib/api/api-error";
 import { appStore, refreshTokenAtom, tokenAtom } from "../../web/src/lib/session";
-import {
-  lastMovementsEntry,
-  lastMovementsQuery,
-  movementLogEntry,
-  movementLogQuery,
-  recordTrade,
-  LAST_MOVEMENTS_CAP,
-  TRADE_ERROR,
-  type StoreMovement,
-} from "../../web/src/lib/store";
+import { LAST_MOVEMENTS_CAP } from "../../web/src/data/movement-lists";
+import { recordTrade, TRADE_ERROR } from "../../web/src/data/movement-trades";
+import { movementQueries } from "../../web/src/data/movements";
+import { type StoreMovement } from "../../web/src/lib/store";
 import { lotsEntry } from "./herd-entries";
 import { createLot, deleteLot, LOT_CREATE_ERROR, LOT_NOT_FOUND } from "../../web/src/data/lots";
+import { lastMovementsEntry, movementLogEntry } from "./cache-handles";
 import { tokenExpiringIn } from "./jwt-helpers";
 import { lot, movement } from "./live-factories";
 
@@ -177,8 +172,8 @@ describe("optimistic buy and sell with the lists refetched", () => {
     const done = recordTrade("BUY", ORG, body, deps());
     const tempId = logIds()[0]!;
     // The server's lists (scriptedFetch answers GETs with no movements) arrive before the answer.
-    await client.fetchQuery({ ...movementLogQuery(ORG), staleTime: 0 });
-    await client.fetchQuery({ ...lastMovementsQuery(ORG), staleTime: 0 });
+    await client.fetchQuery({ ...movementQueries.log(ORG), staleTime: 0 });
+    await client.fetchQuery({ ...movementQueries.last(ORG), staleTime: 0 });
     expect(logIds()).toEqual([tempId]);
     expect(lastIds()).toEqual([tempId]);
     (await post(0)).answer.resolve({ ok: true, movement: server(40) });

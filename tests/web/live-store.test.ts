@@ -9,14 +9,10 @@ import type { Note } from "@shared/note-types";
 import { SOCKET_ACTIONS, type SocketMessage } from "@shared/socket-messages";
 import type { Task } from "@shared/task-types";
 import { queryKeys } from "../../web/src/lib/query/query-keys";
-import {
-  assetsEntry,
-  lastMovementsEntry,
-  movementLogEntry,
-  LAST_MOVEMENTS_CAP,
-  type StoreMovement,
-} from "../../web/src/lib/store";
-import { categoriesEntry, lotsEntry, rodeosEntry, type ListHandle } from "./herd-entries";
+import { LAST_MOVEMENTS_CAP } from "../../web/src/data/movement-lists";
+import type { StoreMovement } from "../../web/src/lib/store";
+import { categoriesEntry, lotsEntry, rodeosEntry } from "./herd-entries";
+import { assetsEntry, lastMovementsEntry, movementLogEntry, type CacheHandle } from "./cache-handles";
 import { animal, asset, category, lot, movement, rodeo } from "./live-factories";
 
 const ORG = 1;
@@ -57,10 +53,10 @@ const apply = (m: SocketMessage, orgId = ORG) => {
   applyLiveMessage(m, orgId, client, fx);
   flushInvalidations(client);
 };
-const get = <T>(entry: ListHandle<T>, orgId = ORG) => entry.get(orgId, client)!;
+const get = <T>(entry: Pick<CacheHandle<T>, "get">, orgId = ORG) => entry.get(orgId, client)!;
 let invalidate: MockInstance<QueryClient["invalidateQueries"]>;
 /** How many times a message asked for the entry to be fetched again. */
-const refetches = <T>(entry: ListHandle<T>) =>
+const refetches = (entry: Pick<CacheHandle<unknown>, "key">) =>
   invalidate.mock.calls.filter(([filters]) => JSON.stringify(filters?.queryKey) === JSON.stringify(entry.key(ORG)))
     .length;
 

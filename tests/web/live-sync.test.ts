@@ -15,10 +15,11 @@ import {
   tokenAtom,
 } from "../../web/src/lib/session";
 import { queryClient } from "../../web/src/lib/query/query-client";
-import { lastMovementsEntry, lastMovementsQuery, movementLogEntry, movementLogQuery } from "../../web/src/lib/store";
 import { categoriesEntry, lotsEntry, rodeosEntry } from "./herd-entries";
 import { categoryQueries } from "../../web/src/data/categories";
 import { lotQueries } from "../../web/src/data/lots";
+import { movementQueries } from "../../web/src/data/movements";
+import { lastMovementsEntry, movementLogEntry } from "./cache-handles";
 import { FakeWebSocket } from "./live-fake-socket";
 import { lot } from "./live-factories";
 
@@ -96,8 +97,8 @@ describe("startLiveSync", () => {
     queryClient.setQueryData(categoriesEntry.key(1), []);
     const shown = [
       new QueryObserver(queryClient, lotQueries.list(1)),
-      new QueryObserver(queryClient, movementLogQuery(1)),
-      new QueryObserver(queryClient, lastMovementsQuery(1)),
+      new QueryObserver(queryClient, movementQueries.log(1)),
+      new QueryObserver(queryClient, movementQueries.last(1)),
       new QueryObserver(queryClient, categoryQueries.list(1)),
     ].map((observer) => observer.subscribe(() => undefined));
     // A list no screen shows right now: fetched again when one does.

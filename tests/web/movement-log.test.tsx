@@ -10,7 +10,9 @@ import { liveHooks } from "../../web/src/lib/live/start-live-sync";
 import { applyLiveMessage } from "../../web/src/data/live/apply-live-message";
 import { queryClient } from "../../web/src/lib/query/query-client";
 import { appStore, refreshTokenAtom, selectedOrganizationIdAtom, tokenAtom } from "../../web/src/lib/session";
-import { LAST_MOVEMENTS_CAP } from "../../web/src/lib/store";
+import { LAST_MOVEMENTS_CAP } from "../../web/src/data/movement-lists";
+import { movementKeys, movementQueries } from "../../web/src/data/movements";
+import { useOrgQuery } from "../../web/src/data/org-query";
 import { tokenExpiringIn } from "./jwt-helpers";
 import { movement } from "./live-factories";
 
@@ -45,12 +47,22 @@ const wrapper = ({ children }: { children: ReactNode }) => <Provider store={appS
 
 describe("useMovementLog with filters", () => {
   it("lists the filtered pages and refetches them once after live messages", async () => {
-    const { result } = renderHook(() => useMovementLog(filters), { wrapper });
-    await waitFor(() => expect(result.current.loaded).toBe(true));
-    expect(result.current.items.map((m) => m.id)).toEqual([5]);
+    // The live lists are loaded too (the dashboard or another screen reads them).
+    const { result } = renderHook(
+      () => {
+        useOrgQuery(movementQueries.log);
+        useOrgQuery(movementQueries.last);
+        return useMovementLog(filters);
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.query.data).toBeDefined());
+    expect(result.current.query.data?.items.map((m) => m.id)).toEqual([5]);
     expect(result.current.hasMore).toBe(false);
-    // Let the live lists load (their first write also refreshes the filtered view once).
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await waitFor(() => {
+      expect(queryClient.getQueryData(movementKeys.log(1))).toBeDefined();
+      expect(queryClient.getQueryData(movementKeys.last(1))).toBeDefined();
+    });
     const before = filteredGets;
 
     // An old rain record: older than both live lists, so neither shows it; the filtered view may.

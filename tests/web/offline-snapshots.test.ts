@@ -15,6 +15,8 @@ import {
   wipeSnapshots,
 } from "../../web/src/lib/offline/snapshots";
 import { persistSnapshots, restoreSnapshots } from "../../web/src/lib/offline/snapshots-cache";
+import { movementKeys } from "../../web/src/data/movements";
+import { supplyKeys } from "../../web/src/data/supplies";
 import { queryKeys } from "../../web/src/lib/query/query-keys";
 import { adminUserKeys } from "../../web/src/data/admin-users";
 import { categoryKeys } from "../../web/src/data/categories";
@@ -42,18 +44,18 @@ describe("which queries are kept", () => {
       lotKeys.list(ORG),
       rodeoKeys.list(ORG),
       categoryKeys.list(ORG),
-      queryKeys.assetList(ORG),
-      queryKeys.movementLog(ORG),
-      queryKeys.lastMovements(ORG),
+      supplyKeys.list(ORG),
+      movementKeys.log(ORG),
+      movementKeys.last(ORG),
     ]) {
       expect(isSnapshotKey(key), JSON.stringify(key)).toBe(true);
     }
     for (const key of [
       queryKeys.org(ORG),
-      queryKeys.assets(ORG),
+      supplyKeys.all(ORG),
       queryKeys.filteredAssets(ORG, { low: true }),
       queryKeys.assetDetail(ORG, 3),
-      queryKeys.filteredMovementLog(ORG, {}),
+      movementKeys.filtered(ORG, {}),
       fieldKeys.list(ORG),
       queryKeys.invoices(ORG),
       queryKeys.sessions(),
@@ -107,7 +109,7 @@ describe("save and restore", () => {
     const items = Array.from({ length: 60 }, (_, i) => ({ id: i + 1 }));
     await saveSnapshot(
       1,
-      queryKeys.movementLog(ORG),
+      movementKeys.log(ORG),
       { items: [{ id: -1, isOptimistic: true }, ...items], nextCursor: "c" },
       1,
     );

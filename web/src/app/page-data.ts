@@ -1,16 +1,17 @@
 // What each page of the app shows first (docs/spa-data.md), started by its route's loader. A page not
 // listed here still gets the shell's chunk started early.
-import type { FetchQueryOptions, QueryKey } from "@tanstack/react-query";
+import type { FetchQueryOptions } from "@tanstack/react-query";
 import type { Params } from "react-router-dom";
 import { queryClient } from "../lib/query/query-client";
 import { categoryQueries } from "../data/categories";
 import { lotQueries } from "../data/lots";
 import { rodeoQueries } from "../data/rodeos";
-import { assetsQuery, lastMovementsQuery, movementLogQuery } from "../lib/store";
+import { movementQueries } from "../data/movements";
+import { supplyQueries } from "../data/supplies";
 
 // Each factory's data type is checked where it is built; here they are only handed to the cache.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Prefetch = FetchQueryOptions<any, any, any, QueryKey>;
+type Prefetch = FetchQueryOptions<any, any, any, any>;
 
 type PageQueries = (orgId: number | null, params: Params) => Prefetch[];
 
@@ -27,19 +28,19 @@ export function idParam(params: Params, name: string): number | null {
 }
 
 const pages = {
-  dashboard: inOrg((orgId) => [rodeoQueries.list(orgId), lotQueries.list(orgId), lastMovementsQuery(orgId)]),
+  dashboard: inOrg((orgId) => [rodeoQueries.list(orgId), lotQueries.list(orgId), movementQueries.last(orgId)]),
   fields: inOrg((orgId) => [lotQueries.list(orgId)]),
-  stock: inOrg((orgId) => [assetsQuery(orgId)]),
-  stockDetail: inOrg((orgId) => [assetsQuery(orgId)]),
-  createStock: inOrg((orgId) => [assetsQuery(orgId)]),
-  movements: inOrg((orgId) => [movementLogQuery(orgId), rodeoQueries.list(orgId)]),
+  stock: inOrg((orgId) => [supplyQueries.list(orgId)]),
+  stockDetail: inOrg((orgId) => [supplyQueries.list(orgId)]),
+  createStock: inOrg((orgId) => [supplyQueries.list(orgId)]),
+  movements: inOrg((orgId) => [movementQueries.log(orgId), rodeoQueries.list(orgId)]),
   movementDetail: inOrg((orgId) => [rodeoQueries.list(orgId)]),
   rodeos: inOrg((orgId) => [rodeoQueries.list(orgId), categoryQueries.list(orgId)]),
   rodeoDetail: inOrg((orgId) => [rodeoQueries.list(orgId), categoryQueries.list(orgId)]),
   lots: inOrg((orgId) => [lotQueries.list(orgId)]),
   lotDetail: inOrg((orgId) => [lotQueries.list(orgId), rodeoQueries.list(orgId)]),
   lotEdit: inOrg((orgId) => [lotQueries.list(orgId)]),
-  consumption: inOrg((orgId) => [assetsQuery(orgId), rodeoQueries.list(orgId)]),
+  consumption: inOrg((orgId) => [supplyQueries.list(orgId), rodeoQueries.list(orgId)]),
   other: () => [],
 } satisfies Record<string, PageQueries>;
 

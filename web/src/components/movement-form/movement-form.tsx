@@ -25,7 +25,7 @@ import {
 import { KindFields } from "./kind-fields";
 import { movementResolver } from "./movement-resolver";
 import type { MovementFormRequest } from "./request";
-import { saveMovement } from "./save-movement";
+import { useSaveMovement } from "../../data/movements";
 import { availableIn, categoryOptions, cycleOptions, lotOptions, rodeoOptions } from "./stock-options";
 import { useFormOptions } from "./use-form-options";
 import { toastError } from "../../lib/error-toast";
@@ -73,13 +73,14 @@ export function MovementForm({ kind, type, request, onDone, onCancel }: Movement
   // A sale, slaughter or outgoing transfer of a rodeo under withdrawal: the server's message and
   // the body to send again with the acknowledgement.
   const [pending, setPending] = useState<{ message: string; body: FormValues } | null>(null);
+  const save = useSaveMovement();
 
   const onSubmit = async (body: FormValues) => {
     // An edited record is saved in its own organization.
     const orgId = editing ? editing.organization_id : options.orgId;
     if (orgId === null) return;
     setPending(null);
-    const result = await saveMovement({ kind, orgId, body, editing });
+    const result = await save.mutateAsync({ kind, orgId, body, editing });
     if (result.ok && result.queued) {
       toast.success(OFFLINE_SAVED);
       onDone();

@@ -7,7 +7,7 @@ import type { MovementBodyKind } from "@shared/movement-schemas";
 import { createMovement, editMovement } from "../../lib/api/movement-writes";
 import type { OutboxRecord } from "../../lib/offline/outbox";
 import { submitCreate } from "../../lib/offline/outbox-submit";
-import { defaultOptimisticDeps, recordTrade, type BuySellBody } from "../../lib/store";
+import { defaultOptimisticDeps, recordTrade, type BuySellBody } from "../../data/movement-trades";
 
 export type SaveResult =
   | { ok: true; movement: Movement; queued?: false }

@@ -6,17 +6,17 @@ import { useEffect, useRef } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { clearanceLabel } from "../../lib/herd/clearance";
 import { useLocale } from "../../lib/i18n";
-import { useAssets } from "../../lib/store";
+import { useSupplyList } from "../../data/supplies";
 import { NumberField, SelectField } from "./form-fields";
 
 const quantityFormat = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 3 });
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function TreatmentSupplyFields() {
-  const assets = useAssets();
+  const supplies = useSupplyList().data ?? [];
   const locale = useLocale();
   const { control, setValue, getValues } = useFormContext();
-  const medicines = assets.items.filter((a) => a.kind === "medicamento" || a.kind === "sanidad");
+  const medicines = supplies.filter((a) => a.kind === "medicamento" || a.kind === "sanidad");
   const assetId = useWatch({ control, name: "asset_id" }) as number | null | undefined;
   const date = useWatch({ control, name: "date" }) as string | undefined;
   const days = useWatch({ control, name: "withdrawal_days" }) as number | undefined;

@@ -1,9 +1,8 @@
 // What the pickers offer: the selected organization's rodeos (with their stock), categories, lots
 // and reproductive cycles, from the shared caches (cycles, not cached globally, fetched here).
 import type { Cycle } from "@shared/herd-types";
-import { useAtomValue } from "jotai";
-import { useCycleList } from "../../lib/herd/use-cycle-list";
-import { selectedOrganizationIdAtom } from "../../lib/session";
+import { cycleQueries } from "../../data/cycles";
+import { useOrgId, useOrgQuery } from "../../data/org-query";
 import { useCategories } from "../../data/categories";
 import { useLots } from "../../data/lots";
 import { useRodeos } from "../../data/rodeos";
@@ -12,11 +11,11 @@ import { useRodeos } from "../../data/rodeos";
 const NONE: never[] = [];
 
 export function useFormOptions(withCycles: boolean) {
-  const orgId = useAtomValue(selectedOrganizationIdAtom);
+  const orgId = useOrgId();
   const rodeos = useRodeos();
   const categories = useCategories();
   const lots = useLots();
-  const cycleList = useCycleList(orgId, withCycles);
+  const cycleList = useOrgQuery(cycleQueries.list, withCycles);
   const cycles: Cycle[] = (withCycles && cycleList.data) || [];
 
   return {

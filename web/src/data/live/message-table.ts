@@ -9,16 +9,9 @@ import type { SocketAction, SocketMessage, SocketMessageOf } from "@shared/socke
 import { queryKeys } from "../../lib/query/query-keys";
 import { removeById, upsertById } from "../../lib/store/list";
 import { lotInto, lotRemovedFrom, lotsReplaced } from "../lots-list";
-import {
-  inLog,
-  movementIntoLast,
-  movementIntoLog,
-  movementRemovedFrom,
-  movementUpdatedIn,
-} from "../../lib/store/movements";
-import { assetInto, assetRemovedFrom } from "../../lib/store/assets";
-import type { PagedLog, StoreMovement } from "../../lib/store/types";
-import type { Asset } from "@shared/supply-types";
+import { movementKeys, movementPatches } from "../movements";
+import { cycleKeys } from "../cycles";
+import { supplyKeys, supplyPatches, supplyViews } from "../supplies";
 import { notificationsPatch } from "../notifications";
 import { conversationPatches } from "../conversations";
 import { categoryPatches } from "../categories";
@@ -35,23 +28,6 @@ const inOrg =
   (message, orgId) =>
     orgId === null ? NOTHING : row(message, orgId);
 
-const log = (orgId: number, update: (log: PagedLog<StoreMovement>) => PagedLog<StoreMovement>) =>
-  patch<PagedLog<StoreMovement>>(queryKeys.movementLog(orgId), update);
-const last = (orgId: number, update: (items: StoreMovement[]) => StoreMovement[]) =>
-  patch<StoreMovement[]>(queryKeys.lastMovements(orgId), update);
-const assets = (orgId: number, update: (items: Asset[]) => Asset[]) =>
-  patch<Asset[]>(queryKeys.assetList(orgId), update);
-
-/** The supply views but the unfiltered list (patched) and other supplies' details: filtered lists, reports. */
-const supplyViews = (orgId: number, assetId: number) => ({
-  predicate: ({ queryKey: key }: { queryKey: readonly unknown[] }) =>
-    key[0] === "org" &&
-    key[1] === orgId &&
-    key[2] === "assets" &&
-    key[3] !== "list" &&
-    (key[3] !== "detail" || key[4] === assetId),
-});
-
 const CYCLE_RECORDS = new Set(["CREATE_REPRODUCTIVE_CYCLE", "EDIT_REPRODUCTIVE_CYCLE", "DELETE_REPRODUCTIVE_CYCLE"]);
 
 /** The rodeos a movement concerns: its own and a transfer's destination. */
@@ -64,42 +40,37 @@ function rodeosOf(m: Movement): number[] {
 function afterMovement(orgId: number, m: Movement): QueryKey[] {
   const stale: QueryKey[] = [
     queryKeys.dashboard(orgId),
-    queryKeys.movement(orgId, String(m.id)),
-    ["org", orgId, "filtered-movement-log"],
+    movementKeys.detail(orgId, m.id),
+    movementKeys.filteredAll(orgId),
     ...rodeosOf(m).flatMap((r) => [rodeoKeys.movements(orgId, r), rodeoKeys.dailyGain(orgId, r)]),
   ];
-  if (m.type === "RAIN") stale.push(["org", orgId, "rain"]);
-  if (m.cycle_id !== null || CYCLE_RECORDS.has(m.type)) stale.push(queryKeys.cycles(orgId));
+  if (m.type === "RAIN") stale.push(movementKeys.rainAll(orgId));
+  if (m.cycle_id !== null || CYCLE_RECORDS.has(m.type)) stale.push(cycleKeys.all(orgId));
   // A treatment sets its rodeo's withdrawal date; supplies used by a record change their stock.
-  if (m.type === "TREATMENT" || m.type.startsWith("ASSET")) stale.push(queryKeys.assets(orgId));
+  if (m.type === "TREATMENT" || m.type.startsWith("ASSET")) stale.push(supplyKeys.all(orgId));
   return stale;
 }
 
 /** A movement known only by id (deleted) or a bulk change: every view built from movements. */
 const everyMovementView = (orgId: number) => [
   queryKeys.dashboard(orgId),
-  ["org", orgId, "movement"],
-  ["org", orgId, "filtered-movement-log"],
+  movementKeys.details(orgId),
+  movementKeys.filteredAll(orgId),
   rodeoKeys.allMovements(orgId),
   rodeoKeys.allDailyGain(orgId),
-  ["org", orgId, "rain"],
-  queryKeys.cycles(orgId),
-  queryKeys.assets(orgId),
+  movementKeys.rainAll(orgId),
+  cycleKeys.all(orgId),
+  supplyKeys.all(orgId),
 ];
 
 /** Views of a rodeo's page that read its stock or categories: movements, weighings, cycles. */
 const rodeoViews = (orgId: number, rodeoId?: number) =>
   rodeoId === undefined
-    ? [
-        rodeoKeys.allMovements(orgId),
-        rodeoKeys.allDailyGain(orgId),
-        queryKeys.cycles(orgId),
-        queryKeys.dashboard(orgId),
-      ]
+    ? [rodeoKeys.allMovements(orgId), rodeoKeys.allDailyGain(orgId), cycleKeys.all(orgId), queryKeys.dashboard(orgId)]
     : [
         rodeoKeys.movements(orgId, rodeoId),
         rodeoKeys.dailyGain(orgId, rodeoId),
-        queryKeys.cycles(orgId),
+        cycleKeys.all(orgId),
         queryKeys.dashboard(orgId),
       ];
 
@@ -147,25 +118,19 @@ export const messageTable: { [A in SocketAction]: Row<A> } = {
   }),
 
   "movement-created": inOrg((m, orgId) => ({
-    patch: [log(orgId, (l) => movementIntoLog(l, m.movement)), last(orgId, (l) => movementIntoLast(l, m.movement))],
+    patch: movementPatches.placed(orgId, m.movement),
     invalidate: afterMovement(orgId, m.movement),
   })),
   "movement-updated": inOrg((m, orgId) => ({
-    patch: [
-      log(orgId, (l) => inLog(l, (items) => movementUpdatedIn(items, m.movement))),
-      last(orgId, (l) => movementUpdatedIn(l, m.movement)),
-    ],
+    patch: movementPatches.updated(orgId, m.movement),
     invalidate: afterMovement(orgId, m.movement),
   })),
   "movement-deleted": inOrg((m, orgId) => ({
-    patch: [
-      log(orgId, (l) => inLog(l, (items) => movementRemovedFrom(items, m.movementId))),
-      last(orgId, (l) => movementRemovedFrom(l, m.movementId)),
-    ],
+    patch: movementPatches.removed(orgId, m.movementId),
     invalidate: everyMovementView(orgId),
   })),
   "update-movements": inOrg((_m, orgId) => ({
-    invalidate: [queryKeys.movementLog(orgId), queryKeys.lastMovements(orgId), ...everyMovementView(orgId)],
+    invalidate: [movementKeys.log(orgId), movementKeys.last(orgId), ...everyMovementView(orgId)],
   })),
 
   "category-created": inOrg((m, orgId) => ({
@@ -200,15 +165,15 @@ export const messageTable: { [A in SocketAction]: Row<A> } = {
   })),
 
   "asset-created": inOrg((m, orgId) => ({
-    patch: [assets(orgId, (a) => assetInto(a, m.asset))],
+    patch: [supplyPatches.saved(orgId, m.asset)],
     invalidate: [supplyViews(orgId, m.asset.id), queryKeys.dashboard(orgId)],
   })),
   "asset-updated": inOrg((m, orgId) => ({
-    patch: [assets(orgId, (a) => assetInto(a, m.asset))],
+    patch: [supplyPatches.saved(orgId, m.asset)],
     invalidate: [supplyViews(orgId, m.asset.id), queryKeys.dashboard(orgId)],
   })),
   "asset-deleted": inOrg((m, orgId) => ({
-    patch: [assets(orgId, (a) => assetRemovedFrom(a, m.assetId))],
+    patch: [supplyPatches.removed(orgId, m.assetId)],
     invalidate: [supplyViews(orgId, m.assetId), queryKeys.dashboard(orgId)],
   })),
 

@@ -5,8 +5,8 @@ import type { MovementDraftCard } from "@shared/assistant-schemas";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { problemsFor } from "../../components/movement-form/api-errors";
-import { saveMovement } from "../../components/movement-form/save-movement";
 import { TextField } from "../../components/text-field";
+import { useSaveMovement } from "../../data/movements";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { assistantMessages } from "./assistant-messages";
@@ -19,6 +19,7 @@ export function DraftCard({ draft, orgId }: { draft: MovementDraftCard; orgId: n
   const [body, setBody] = useState<DraftBody>(() => ({ ...(draft.body as DraftBody) }));
   const [state, setState] = useState<State>({ step: "draft" });
   const [error, setError] = useState<string | null>(null);
+  const save = useSaveMovement();
   const issues = draftIssues(draft.kind, body);
   const invalid = Object.keys(issues).length > 0;
   const titleId = `draft-${draft.id}`;
@@ -27,7 +28,7 @@ export function DraftCard({ draft, orgId }: { draft: MovementDraftCard; orgId: n
     setError(null);
     setState({ step: "saving" });
     const clientId = typeof body.client_id === "string" ? body.client_id : undefined;
-    const result = await saveMovement({ kind: draft.kind, orgId, body, clientId });
+    const result = await save.mutateAsync({ kind: draft.kind, orgId, body, clientId });
     if (result.ok && result.queued) return setState({ step: "queued" });
     if (result.ok) return setState({ step: "saved", movementId: result.movement.id });
     setError(problemsFor(draft.kind, result.error, []).toast);

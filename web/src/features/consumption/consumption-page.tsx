@@ -9,7 +9,7 @@ import { errorMessage } from "../../lib/api/client";
 import { useOrgId } from "../../lib/herd/use-org-id";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
-import { useAssets } from "../../lib/store";
+import { useAssets } from "../../data/supplies";
 import { downloadCsv } from "../movements/csv-export";
 import { useConsumptionReport } from "../stock/use-assets";
 import { ConsumptionForm } from "./consumption-form";

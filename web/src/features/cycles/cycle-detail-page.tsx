@@ -16,7 +16,7 @@ import { useRodeos } from "../../data/rodeos";
 import { CycleFunnel, CycleKpiFigures } from "./cycle-kpis";
 import { CycleMovements } from "./cycle-movements";
 import { METHOD_LABELS, seasonOf } from "./cycle-season";
-import { deleteCycle } from "./cycles-api";
+import { useDeleteCycle } from "../../data/cycles";
 import { cyclesMessages } from "./cycles-messages";
 import { useCanManage } from "./use-can-manage";
 import { useCycle } from "./use-cycles";
@@ -32,7 +32,10 @@ const nf = new Intl.NumberFormat("es-AR");
 export default function CycleDetailPage() {
   const t = useMessages(cyclesMessages);
   const { id } = useParams();
-  const { cycle, error, valid, reload, orgId } = useCycle(id);
+  const { query, valid } = useCycle(id);
+  const cycle = query.data;
+  const error = query.error;
+  const deleteCycle = useDeleteCycle();
   const rodeos = useRodeos().data ?? NONE;
   const canManage = useCanManage();
   const navigate = useNavigate();
@@ -56,14 +59,16 @@ export default function CycleDetailPage() {
       </PageFrame>
     );
   }
-  if (!cycle || orgId === null) return <LoadingScreen />;
+  if (!cycle) return <LoadingScreen />;
 
   const end = cycle.service_end ? formatDay(cycle.service_end) : t.open;
-  const record = { rodeoId: cycle.rodeo_id, cycleId: cycle.id, onSaved: reload, className: "btn btn-secondary" };
+  // The message table marks the cycle stale when its record arrives.
+  const record = { rodeoId: cycle.rodeo_id, cycleId: cycle.id, className: "btn btn-secondary" };
 
+  // Awaited: the dialog's button stays busy until the answer.
   async function remove() {
     try {
-      await deleteCycle(orgId!, cycle!.id);
+      await deleteCycle.mutateAsync(cycle!.id);
       toast.success(t.deleted);
       void navigate(paths.cycles);
     } catch (e) {
@@ -137,13 +142,7 @@ export default function CycleDetailPage() {
       </div>
       {editing ? (
         <Suspense fallback={null}>
-          <CycleFormDialog
-            orgId={orgId}
-            rodeos={rodeos}
-            cycle={cycle}
-            onClose={() => setEditing(false)}
-            onSaved={() => reload()}
-          />
+          <CycleFormDialog rodeos={rodeos} cycle={cycle} onClose={() => setEditing(false)} />
         </Suspense>
       ) : null}
       {confirming ? (

@@ -9,17 +9,16 @@ import { TextField } from "../../components/text-field";
 import { errorMessage } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";
 import { useZodForm } from "../../lib/use-zod-form";
-import { createCycle, updateCycle, type CycleInput } from "./cycles-api";
+import { useSaveCycle, type CycleInput } from "../../data/cycles";
 import { cyclesMessages } from "./cycles-messages";
 import { METHOD_LABELS } from "./cycle-season";
 import { toastError } from "../../lib/error-toast";
 
 export interface CycleFormDialogProps {
-  orgId: number;
   rodeos: readonly Rodeo[];
   cycle?: Cycle | null;
   onClose: () => void;
-  onSaved: (cycle: CycleDetail) => void;
+  onSaved?: (cycle: CycleDetail) => void;
 }
 
 /** What the inputs hold; the numbers are read by setValueAs (undefined when empty). */
@@ -35,8 +34,9 @@ interface RawValues {
 
 const num = (v: unknown) => (v === "" || v == null ? undefined : Number(v));
 
-export default function CycleFormDialog({ orgId, rodeos, cycle, onClose, onSaved }: CycleFormDialogProps) {
+export default function CycleFormDialog({ rodeos, cycle, onClose, onSaved }: CycleFormDialogProps) {
   const t = useMessages(cyclesMessages);
+  const saveCycle = useSaveCycle();
   const form = useZodForm<RawValues, typeof cycleBody>(
     cycleBody,
     {
@@ -55,9 +55,9 @@ export default function CycleFormDialog({ orgId, rodeos, cycle, onClose, onSaved
 
   async function save(body: CycleInput) {
     try {
-      const saved = cycle ? await updateCycle(orgId, cycle.id, body) : await createCycle(orgId, body);
+      const saved = await saveCycle.mutateAsync({ cycleId: cycle?.id, body });
       toast.success(cycle ? t.updated : t.created);
-      onSaved(saved);
+      onSaved?.(saved);
       onClose();
     } catch (e) {
       if (!applyApiIssues(e)) setServerError(e, t.saveError);

@@ -24,34 +24,34 @@ const CycleFormDialog = lazy(() => import("./cycle-form-dialog"));
 
 export default function CyclesPage() {
   const t = useMessages(cyclesMessages);
-  const { cycles, loaded, error, reload, orgId } = useCycles();
+  const cycles = useCycles();
   const rodeos = useRodeos().data ?? NONE;
   const canManage = useCanManage();
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
 
   let content;
-  if (error && !loaded) {
+  if (cycles.error && cycles.data === undefined) {
     content = (
       <EmptyState
         icon="cycle"
         title={t.loadError}
-        description={errorMessage(error, t.loadError)}
+        description={errorMessage(cycles.error, t.loadError)}
         action={
-          <button type="button" className="btn btn-primary" onClick={reload}>
+          <button type="button" className="btn btn-primary" onClick={() => void cycles.refetch()}>
             {t.retry}
           </button>
         }
       />
     );
-  } else if (!loaded) {
+  } else if (cycles.data === undefined) {
     content = <InlineLoading label={t.loading} />;
-  } else if (cycles.length === 0) {
+  } else if (cycles.data.length === 0) {
     content = <EmptyState icon="cycle" title={t.emptyTitle} description={t.emptyText} />;
   } else {
     content = (
       <div className="cy-groups">
-        {groupCycles(cycles).map((group) => (
+        {groupCycles(cycles.data).map((group) => (
           <section key={group.rodeoId} className="cy-group" aria-labelledby={`cy-rodeo-${group.rodeoId}`}>
             <h2 id={`cy-rodeo-${group.rodeoId}`}>{group.rodeoName}</h2>
             {group.seasons.map((season) => (
@@ -84,16 +84,12 @@ export default function CyclesPage() {
       }
     >
       {content}
-      {creating && orgId !== null ? (
+      {creating ? (
         <Suspense fallback={null}>
           <CycleFormDialog
-            orgId={orgId}
             rodeos={rodeos}
             onClose={() => setCreating(false)}
-            onSaved={(cycle) => {
-              reload();
-              void navigate(paths.cycleDetail.to(cycle.id));
-            }}
+            onSaved={(cycle) => void navigate(paths.cycleDetail.to(cycle.id))}
           />
         </Suspense>
       ) : null}

@@ -22,7 +22,7 @@ import { SaleInvoice } from "../billing/sale-invoice";
 import { EditHistory } from "./edit-history";
 import { canChangeMovement } from "./movement-permissions";
 import { animalsText, detailText, mainFigure } from "./movement-text";
-import { deleteMovement } from "./movements-api";
+import { useDeleteMovement } from "../../data/movements";
 import { detailMessages } from "./movements-messages";
 import { useEditorNames } from "./use-editor-names";
 import { useMovement } from "./use-movement";
@@ -35,7 +35,8 @@ const NONE: never[] = [];
 export default function MovementDetailPage() {
   const t = useMessages(detailMessages);
   const { id } = useParams();
-  const { movement, setMovement, error, notFound } = useMovement(id);
+  const { movement, error, notFound } = useMovement(id);
+  const deleteMovement = useDeleteMovement();
   const history = movement?.metadata?.editHistory ?? [];
   // A record a rancher confirmed by WhatsApp names who confirmed it (the app's forms show no author).
   const author = movement?.metadata?.source === "whatsapp" ? movement.created_by : null;
@@ -73,10 +74,10 @@ export default function MovementDetailPage() {
   const figure = mainFigure(movement);
   const clearance = clearanceOf(movement);
 
+  // Awaited: the dialog's button stays busy until the answer. The page shows the deleted copy.
   async function remove() {
     try {
-      const gone = await deleteMovement(movement!.organization_id, movement!.id);
-      setMovement(gone);
+      await deleteMovement.mutateAsync({ orgId: movement!.organization_id, movementId: movement!.id });
       toast.success(t.deletedToast);
       setConfirming(false);
     } catch (e) {
@@ -90,7 +91,7 @@ export default function MovementDetailPage() {
       actions={
         allowed ? (
           <>
-            <button type="button" className="btn btn-secondary" onClick={() => edit(movement, setMovement)}>
+            <button type="button" className="btn btn-secondary" onClick={() => edit(movement)}>
               {t.edit}
             </button>
             <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>

@@ -27,26 +27,27 @@ export default function MovementsPage() {
   const orgId = useAtomValue(selectedOrganizationIdAtom);
   const { filters, setFilter, clear } = useMovementFilters();
   const log = useMovementLog(filters);
+  const page = log.query.data;
   const rodeos = useRodeos().data ?? NONE;
   const lots = useLots().data ?? NONE;
 
   let content;
-  if (log.error && !log.loaded) {
+  if (log.error && page === undefined) {
     content = (
       <EmptyState
         icon="list"
         title={t.loadError}
         description={errorMessage(log.error, t.loadError)}
         action={
-          <button type="button" className="btn btn-primary" onClick={log.reload}>
+          <button type="button" className="btn btn-primary" onClick={() => void log.query.refetch()}>
             {t.retry}
           </button>
         }
       />
     );
-  } else if (!log.loaded) {
+  } else if (page === undefined) {
     content = <InlineLoading label={t.loading} />;
-  } else if (log.items.length === 0) {
+  } else if (page.items.length === 0) {
     content = hasFilters(filters) ? (
       <EmptyState icon="search" title={t.noMatchTitle} description={t.noMatchText} />
     ) : (
@@ -55,7 +56,7 @@ export default function MovementsPage() {
   } else {
     content = (
       <MovementList
-        items={log.items}
+        items={page.items}
         rodeos={rodeos}
         hasMore={log.hasMore}
         loadingMore={log.loadingMore}

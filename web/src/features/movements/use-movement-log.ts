@@ -1,68 +1,30 @@
-// The log the page lists: without filters, the shared live log of the store; with filters, the
-// filtered pages (filtered-log.ts), which the message table marks stale when a movement changes.
-import { useAtomValue } from "jotai";
+// The log the page lists: without filters, the shared live log; with filters, the filtered pages,
+// which the message table marks stale when a movement changes. Both are a page object
+// ({ items, nextCursor }) read as the query's data; the next page comes through a mutation of
+// data/movements.ts that appends it.
 import { useCallback } from "react";
-import { useAppMutation, useAppQuery } from "../../lib/query/query-client";
-import { selectedOrganizationIdAtom } from "../../lib/session";
-import { useMovements, type StoreMovement } from "../../lib/store";
-import { filteredLogQuery, loadMoreFiltered } from "./filtered-log";
+import { movementQueries, useLoadMoreFiltered, useLoadMoreMovements } from "../../data/movements";
+import { useOrgQuery } from "../../data/org-query";
 import { hasFilters, type MovementFilters } from "./movement-filters-state";
 
-export interface MovementLog {
-  items: StoreMovement[];
-  loaded: boolean;
-  error: unknown;
-  hasMore: boolean;
-  loadingMore: boolean;
-  loadMore: () => void;
-  reload: () => void;
-}
-
-type Source = Pick<MovementLog, "items" | "loaded" | "error" | "hasMore"> & {
-  loadMore: () => Promise<unknown>;
-  reload: () => Promise<unknown>;
-};
-
-const NOTHING: never[] = [];
-
-function useFilteredLog(filters: MovementFilters, enabled: boolean): Source {
-  const orgId = useAtomValue(selectedOrganizationIdAtom);
-  const query = useAppQuery({ ...filteredLogQuery(orgId ?? 0, filters), enabled: enabled && orgId !== null });
-  const { data, refetch } = query;
-  const loadMore = useCallback(
-    () => (orgId === null ? Promise.resolve() : loadMoreFiltered(orgId, filters)),
-    [orgId, filters],
-  );
-  return {
-    items: data?.items ?? NOTHING,
-    loaded: data !== undefined,
-    error: query.error,
-    hasMore: !!data?.nextCursor,
-    loadMore,
-    reload: refetch,
-  };
-}
-
-export function useMovementLog(filters: MovementFilters): MovementLog {
+export function useMovementLog(filters: MovementFilters) {
   const filtered = hasFilters(filters);
-  const all = useMovements();
-  const pages = useFilteredLog(filters, filtered);
-  const source = filtered ? pages : all;
+  const all = useOrgQuery(movementQueries.log, !filtered);
+  const pages = useOrgQuery((orgId) => movementQueries.filtered(orgId, filters), filtered);
+  const query = filtered ? pages : all;
+  const moreAll = useLoadMoreMovements();
+  const moreFiltered = useLoadMoreFiltered();
+  const more = filtered ? moreFiltered : moreAll;
 
-  const more = useAppMutation({ mutationFn: () => source.loadMore() });
-  const { hasMore } = source;
-  const { isPending: loadingMore, mutate } = more;
+  const cursor = query.data?.nextCursor ?? null;
+  const loadingMore = more.isPending;
+  const { mutate: allNext } = moreAll;
+  const { mutate: filteredNext } = moreFiltered;
   const loadMore = useCallback(() => {
-    if (hasMore && !loadingMore) mutate();
-  }, [hasMore, loadingMore, mutate]);
+    if (!cursor || loadingMore) return;
+    if (filtered) filteredNext({ filters, cursor });
+    else allNext(cursor);
+  }, [cursor, loadingMore, filtered, filters, filteredNext, allNext]);
 
-  return {
-    items: source.items,
-    loaded: source.loaded,
-    error: source.error ?? more.error,
-    hasMore,
-    loadingMore,
-    loadMore,
-    reload: () => void source.reload(),
-  };
+  return { query, hasMore: cursor !== null, loadingMore, loadMore, error: query.error ?? more.error };
 }

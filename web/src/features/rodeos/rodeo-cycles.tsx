@@ -2,14 +2,15 @@
 // to each cycle's page.
 import { Link } from "react-router-dom";
 import { dayOf, formatDay } from "../../lib/dates";
-import { useCycleList } from "../../lib/herd/use-cycle-list";
+import { cycleQueries } from "../../data/cycles";
+import { useAppQuery } from "../../lib/query/query-client";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { rodeosMessages } from "./rodeos-messages";
 
 export function RodeoCycles({ orgId, rodeoId }: { orgId: number; rodeoId: number }) {
   const t = useMessages(rodeosMessages);
-  const list = useCycleList(orgId);
+  const list = useAppQuery(cycleQueries.list(orgId));
   const all = list.data ?? (list.isError ? [] : null);
   const cycles = all && all.filter((c) => c.rodeo_id === rodeoId);
 

@@ -5,7 +5,7 @@ import type { AssetBatchInput, AssetCountInput, AssetKind, AssetUpdateInput } fr
 import type { Asset, AssetDetail, ConsumptionReport, RodeoUnderWithdrawal } from "@shared/supply-types";
 import { api, call, id } from "../../lib/api/client";
 import { queryClient } from "../../lib/query/query-client";
-import { assetChanged, assetGone, assetsEntry, refetchAssetViews } from "../../lib/store";
+import { assetChanged, assetGone, refetchAssetViews, supplyKeys } from "../../data/supplies";
 
 export interface AssetFilters {
   kind?: AssetKind;
@@ -70,7 +70,7 @@ export async function countAsset(
 
 /** After a movement that changed a quantity: the list and every supply view fetched again. */
 function quantitiesChanged(orgId: number) {
-  void assetsEntry.refetch(orgId, queryClient);
+  void queryClient.invalidateQueries({ queryKey: supplyKeys.list(orgId) });
   void refetchAssetViews(orgId, queryClient);
 }
 

@@ -8,7 +8,7 @@ import { useCanManageHerd } from "../../lib/herd/use-can-manage";
 import { useOrgId } from "../../lib/herd/use-org-id";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
-import { useAssets } from "../../lib/store";
+import { useAssets } from "../../data/supplies";
 import { loadBatch } from "./assets-api";
 import { CreateStockForm } from "./create-stock-form";
 import { createStockMessages } from "./create-stock-messages";

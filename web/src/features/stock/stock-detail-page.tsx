@@ -16,7 +16,7 @@ import { useCanManageHerd } from "../../lib/herd/use-can-manage";
 import { useOrgId } from "../../lib/herd/use-org-id";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
-import { useAssets } from "../../lib/store";
+import { useAssets } from "../../data/supplies";
 import { useRodeos } from "../../data/rodeos";
 import { ConsumptionForm } from "../consumption/consumption-form";
 import { MovementList } from "../movements/movement-list";

@@ -1,14 +1,14 @@
 // Query hooks of the supplies area, keyed under ["org", orgId, "assets", ...]: the unfiltered list
 // comes from the live store (patched by the socket), a filtered list, a supply's detail (pages of
 // its movements), the consumption report and the rodeos under withdrawal are fetched here and
-// refetched when a supply changes (lib/store/assets.ts).
+// refetched when a supply changes (data/supplies.ts).
 import type { Asset } from "@shared/supply-types";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useOrgId } from "../../lib/herd/use-org-id";
 import { queryClient, useAppQuery } from "../../lib/query/query-client";
 import { queryKeys } from "../../lib/query/query-keys";
-import { useAssets } from "../../lib/store";
+import { useAssets } from "../../data/supplies";
 import {
   fetchAssetDetail,
   fetchAssets,

@@ -1,9 +1,10 @@
 // The `{ items, loaded }` views the dashboard cards still read (the dashboard is being rewritten
-// on its own summary). Every other screen reads `useLots()` / `useRodeos()` from web/src/data.
+// on its own summary). Every other screen reads the query results from web/src/data.
 import type { UseQueryResult } from "@tanstack/react-query";
+import { movementQueries } from "../../data/movements";
+import { useOrgQuery } from "../../data/org-query";
 import { useLots } from "../../data/lots";
 import { useRodeos } from "../../data/rodeos";
-import { useLastMovements } from "../store";
 
 const NOTHING: never[] = [];
 const view = <T>(query: UseQueryResult<T[]>) => ({ items: query.data ?? NOTHING, loaded: query.data !== undefined });
@@ -12,4 +13,5 @@ const view = <T>(query: UseQueryResult<T[]>) => ({ items: query.data ?? NOTHING,
 export const useLotList = () => view(useLots());
 /** Dashboard only. */
 export const useRodeoList = () => view(useRodeos());
-export const useLastMovementList = useLastMovements;
+/** Dashboard only. */
+export const useLastMovementList = () => view(useOrgQuery(movementQueries.last));

@@ -6,8 +6,9 @@
 import type { MovementBodyKind } from "@shared/movement-schemas";
 import { isApiError } from "../api/api-error";
 import { sendCreate } from "../api/movement-writes";
-import { lastMovementsEntry, movementLogEntry } from "../store/cache-entries";
-import { movementIntoLast, movementIntoLog } from "../store/movements";
+import { applyPatches } from "../../data/live/apply-live-message";
+import { movementPatches } from "../../data/movements";
+import { queryClient } from "../query/query-client";
 import type { StoreMovement } from "../store/types";
 import { markAttempt, moveToConflicts, nextFor, notifyOutboxChange, removeSent, type OutboxRecord } from "./outbox";
 import { isNetworkFailure } from "./outbox-submit";
@@ -61,8 +62,7 @@ export function cancelRetry(): void {
 
 /** The sent movement goes into the lists at once (the live socket announces it too: placed once). */
 function placeSent(orgId: number, movement: StoreMovement): void {
-  movementLogEntry.update(orgId, (log) => movementIntoLog(log, movement));
-  lastMovementsEntry.update(orgId, (items) => movementIntoLast(items, movement));
+  applyPatches(queryClient, movementPatches.placed(orgId, movement));
 }
 
 /** The status when the server refused, or null when the request never got an answer. */

@@ -6,21 +6,8 @@ export const queryKeys = {
   org: (orgId: number) => ["org", orgId] as const,
   /** The dashboard's figures, one read for every card. */
   dashboard: (orgId: number) => ["org", orgId, "dashboard"] as const,
-  cycles: (orgId: number) => ["org", orgId, "cycles"] as const,
-  cycle: (orgId: number, cycleId: string) => ["org", orgId, "cycles", cycleId] as const,
-  movement: (orgId: number, movementId: string) => ["org", orgId, "movement", movementId] as const,
-  rain: (orgId: number, from: string) => ["org", orgId, "rain", from] as const,
-  /** The unfiltered movement log: the loaded pages as one list and the next page's cursor. */
-  movementLog: (orgId: number) => ["org", orgId, "movement-log"] as const,
-  /** The log under filters (movements screen), refetched when a live change lands. */
-  filteredMovementLog: (orgId: number, filters: object) => ["org", orgId, "filtered-movement-log", filters] as const,
-  lastMovements: (orgId: number) => ["org", orgId, "last-movements"] as const,
   /** The organization's pending invitations (work team screen, owners and admins). */
   organizationInvitations: (orgId: number) => ["org", orgId, "invitations"] as const,
-  /** Everything of the supplies area (issue #10): lists, details, the consumption report. */
-  assets: (orgId: number) => ["org", orgId, "assets"] as const,
-  /** The unfiltered supply list the live socket patches. */
-  assetList: (orgId: number) => ["org", orgId, "assets", "list"] as const,
   /** The list under filters (kind, low, q): refetched when a supply changes. */
   filteredAssets: (orgId: number, filters: object) => ["org", orgId, "assets", "filtered", filters] as const,
   assetDetail: (orgId: number, assetId: number) => ["org", orgId, "assets", "detail", assetId] as const,

@@ -2,23 +2,16 @@
 // and isOptimistic, replaced by the server's movement on success, removed on failure with the
 // error toast. The socket copy may arrive before or after the HTTP answer; either way the
 // movement appears once (see placeMovement).
-import type { QueryClient } from "@tanstack/react-query";
-import { errorMessage } from "../api/api-error";
-import { postTrade } from "../api/movement-writes";
-import { queryClient } from "../query/query-client";
-import { lastMovementsEntry, movementLogEntry } from "./cache-entries";
-import { nextTempId } from "./list";
-import {
-  type DraftAnimal,
-  inLog,
-  LAST_MOVEMENTS_CAP,
-  movementIntoLast,
-  movementIntoLog,
-  movementRemovedFrom,
-  optimisticInto,
-} from "./movements";
-import type { StoreMovement } from "./types";
-import { toastError } from "../error-toast";
+import { errorMessage } from "../lib/api/api-error";
+import { postTrade } from "../lib/api/movement-writes";
+import { nextTempId } from "../lib/store/list";
+import type { StoreMovement } from "../lib/store/types";
+import { applyPatches } from "./live/apply-live-message";
+import { type DraftAnimal, LAST_MOVEMENTS_CAP } from "./movement-lists";
+import { movementKeys, movementPatches } from "./movements";
+import { defaultOptimisticDeps, type OptimisticDeps } from "./optimistic-deps";
+
+export { defaultOptimisticDeps, type OptimisticDeps };
 
 export interface BuySellBody {
   date: string;
@@ -35,15 +28,6 @@ export const TRADE_ERROR: Record<TradeKind, string> = {
   BUY: "Error al registrar la compra",
   SELL: "Error al registrar la venta",
 };
-
-export interface OptimisticDeps {
-  /** The query cache holding the lists (the app's; a fresh one in tests). */
-  client: QueryClient;
-  /** The user-facing message and the error it comes from. */
-  notifyError: (message: string, error?: unknown) => void;
-}
-
-export const defaultOptimisticDeps: OptimisticDeps = { client: queryClient, notifyError: (m, e) => toastError(m, e) };
 
 /** The record shown while the server works: the body's data under a temporary id. */
 export function optimisticMovement(kind: TradeKind, orgId: number, body: BuySellBody, tempId: number): StoreMovement {
@@ -87,20 +71,17 @@ export async function recordTrade(
   const tempId = nextTempId();
   const draft = optimisticMovement(kind, orgId, body, tempId);
   // At the cap, the draft pushes a real movement out of the last-10 list (fetched back on failure).
-  const lastWasFull = (lastMovementsEntry.get(orgId, client)?.length ?? 0) >= LAST_MOVEMENTS_CAP;
-  movementLogEntry.update(orgId, (log) => inLog(log, (items) => optimisticInto(items, draft)), client);
-  lastMovementsEntry.update(orgId, (items) => optimisticInto(items, draft, LAST_MOVEMENTS_CAP), client);
+  const last = () => client.getQueryData<StoreMovement[]>(movementKeys.last(orgId));
+  const lastWasFull = (last()?.length ?? 0) >= LAST_MOVEMENTS_CAP;
+  applyPatches(client, movementPatches.optimistic(orgId, draft));
   try {
     const movement: StoreMovement = await postTrade(kind, orgId, body);
-    movementLogEntry.update(orgId, (log) => movementIntoLog(log, movement, tempId), client);
-    lastMovementsEntry.update(orgId, (items) => movementIntoLast(items, movement, tempId), client);
+    applyPatches(client, movementPatches.placed(orgId, movement, tempId));
     return movement;
   } catch (e) {
-    movementLogEntry.update(orgId, (log) => inLog(log, (items) => movementRemovedFrom(items, tempId)), client);
-    if (lastMovementsEntry.get(orgId, client)?.some((m) => m.id === tempId)) {
-      lastMovementsEntry.update(orgId, (items) => movementRemovedFrom(items, tempId), client);
-      if (lastWasFull) void lastMovementsEntry.refetch(orgId, client);
-    }
+    const shownInLast = last()?.some((m) => m.id === tempId) ?? false;
+    applyPatches(client, movementPatches.removed(orgId, tempId));
+    if (shownInLast && lastWasFull) void client.invalidateQueries({ queryKey: movementKeys.last(orgId) });
     deps.notifyError(errorMessage(e, TRADE_ERROR[kind]), e);
     return null;
   }

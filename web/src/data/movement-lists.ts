@@ -1,7 +1,7 @@
 // Pure updates of the movement lists (the paginated log and the last-10 list), including how a
 // server movement takes the place of its optimistic copy (SPEC.md §4).
-import { dedupeById, removeById, upsertById } from "./list";
-import type { PagedLog, StoreMovement } from "./types";
+import { dedupeById, removeById, upsertById } from "../lib/store/list";
+import type { PagedLog, StoreMovement } from "../lib/store/types";
 
 /** The last-movements list shows at most this many (SPEC.md §9). */
 export const LAST_MOVEMENTS_CAP = 10;
