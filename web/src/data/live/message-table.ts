@@ -21,6 +21,7 @@ import { stockWithCategories } from "../../lib/store/rodeo-stock";
 import type { PagedLog, StoreCategory, StoreLot, StoreMovement, StoreRodeo } from "../../lib/store/types";
 import type { Asset } from "@shared/supply-types";
 import { notificationsPatch } from "../notifications";
+import { taskKeys } from "../tasks";
 import { conversationPatches } from "../conversations";
 import { NOTHING, patch, type LiveEffect } from "./live-effect";
 
@@ -222,9 +223,9 @@ export const messageTable: { [A in SocketAction]: Row<A> } = {
   "note-created": inOrg((_m, orgId) => ({ invalidate: [queryKeys.notes(orgId)] })),
   "note-updated": inOrg((_m, orgId) => ({ invalidate: [queryKeys.notes(orgId)] })),
   "note-deleted": inOrg((_m, orgId) => ({ invalidate: [queryKeys.notes(orgId)] })),
-  "task-created": inOrg((_m, orgId) => ({ invalidate: [queryKeys.tasks(orgId), queryKeys.dashboard(orgId)] })),
-  "task-updated": inOrg((_m, orgId) => ({ invalidate: [queryKeys.tasks(orgId), queryKeys.dashboard(orgId)] })),
-  "task-deleted": inOrg((_m, orgId) => ({ invalidate: [queryKeys.tasks(orgId), queryKeys.dashboard(orgId)] })),
+  "task-created": inOrg((_m, orgId) => ({ invalidate: [taskKeys.all(orgId), queryKeys.dashboard(orgId)] })),
+  "task-updated": inOrg((_m, orgId) => ({ invalidate: [taskKeys.all(orgId), queryKeys.dashboard(orgId)] })),
+  "task-deleted": inOrg((_m, orgId) => ({ invalidate: [taskKeys.all(orgId), queryKeys.dashboard(orgId)] })),
 
   // Only the id travels (plain users may not see amounts): the money views are read again.
   "money-changed": inOrg((_m, orgId) => ({ invalidate: [queryKeys.money(orgId), queryKeys.dashboard(orgId)] })),

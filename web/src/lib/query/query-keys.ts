@@ -38,9 +38,6 @@ export const queryKeys = {
   /** Everything of the notes (issue #12): pages under filters, a lot's or rodeo's notes. */
   notes: (orgId: number) => ["org", orgId, "notes"] as const,
   notesList: (orgId: number, filters: object) => ["org", orgId, "notes", "list", filters] as const,
-  /** Everything of the tasks (issue #12): lists under filters, the dashboard's day. */
-  tasks: (orgId: number) => ["org", orgId, "tasks"] as const,
-  tasksList: (orgId: number, filters: object) => ["org", orgId, "tasks", "list", filters] as const,
   /** Everything of the money area (issue #11): invoices, purchases, files, the finance summary. */
   money: (orgId: number) => ["org", orgId, "money"] as const,
   invoices: (orgId: number) => ["org", orgId, "money", "invoices"] as const,
