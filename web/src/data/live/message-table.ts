@@ -21,6 +21,7 @@ import { stockWithCategories } from "../../lib/store/rodeo-stock";
 import type { PagedLog, StoreCategory, StoreLot, StoreMovement, StoreRodeo } from "../../lib/store/types";
 import type { Asset } from "@shared/supply-types";
 import { notificationsPatch } from "../notifications";
+import { noteKeys } from "../notes";
 import { taskKeys } from "../tasks";
 import { conversationPatches } from "../conversations";
 import { NOTHING, patch, type LiveEffect } from "./live-effect";
@@ -220,9 +221,9 @@ export const messageTable: { [A in SocketAction]: Row<A> } = {
   })),
 
   // Notes and tasks are filtered and paged on the server: their lists are fetched again.
-  "note-created": inOrg((_m, orgId) => ({ invalidate: [queryKeys.notes(orgId)] })),
-  "note-updated": inOrg((_m, orgId) => ({ invalidate: [queryKeys.notes(orgId)] })),
-  "note-deleted": inOrg((_m, orgId) => ({ invalidate: [queryKeys.notes(orgId)] })),
+  "note-created": inOrg((_m, orgId) => ({ invalidate: [noteKeys.all(orgId)] })),
+  "note-updated": inOrg((_m, orgId) => ({ invalidate: [noteKeys.all(orgId)] })),
+  "note-deleted": inOrg((_m, orgId) => ({ invalidate: [noteKeys.all(orgId)] })),
   "task-created": inOrg((_m, orgId) => ({ invalidate: [taskKeys.all(orgId), queryKeys.dashboard(orgId)] })),
   "task-updated": inOrg((_m, orgId) => ({ invalidate: [taskKeys.all(orgId), queryKeys.dashboard(orgId)] })),
   "task-deleted": inOrg((_m, orgId) => ({ invalidate: [taskKeys.all(orgId), queryKeys.dashboard(orgId)] })),

@@ -35,9 +35,6 @@ export const queryKeys = {
     ["org", orgId, "assets", "consumption", from, to] as const,
   /** Rodeos under meat withdrawal (dashboard card). */
   withdrawals: (orgId: number) => ["org", orgId, "assets", "withdrawals"] as const,
-  /** Everything of the notes (issue #12): pages under filters, a lot's or rodeo's notes. */
-  notes: (orgId: number) => ["org", orgId, "notes"] as const,
-  notesList: (orgId: number, filters: object) => ["org", orgId, "notes", "list", filters] as const,
   /** Everything of the money area (issue #11): invoices, purchases, files, the finance summary. */
   money: (orgId: number) => ["org", orgId, "money"] as const,
   invoices: (orgId: number) => ["org", orgId, "money", "invoices"] as const,
