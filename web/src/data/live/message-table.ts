@@ -21,6 +21,7 @@ import { stockWithCategories } from "../../lib/store/rodeo-stock";
 import type { PagedLog, StoreCategory, StoreLot, StoreMovement, StoreRodeo } from "../../lib/store/types";
 import type { Asset } from "@shared/supply-types";
 import { notificationsPatch } from "../notifications";
+import { invitationKeys } from "../members";
 import { noteKeys } from "../notes";
 import { taskKeys } from "../tasks";
 import { conversationPatches } from "../conversations";
@@ -115,7 +116,7 @@ export const messageTable: { [A in SocketAction]: Row<A> } = {
   "update-organization": inOrg((_m, orgId) => ({
     refetchOrganizations: true,
     // Members changed: the invitations they accepted leave the pending list.
-    invalidate: [queryKeys.organizationInvitations(orgId)],
+    invalidate: [invitationKeys.organization(orgId)],
   })),
 
   "lot-created": inOrg((m, orgId) => ({ patch: [lots(orgId, (l) => lotInto(l, m.lot))], invalidate: lotViews(orgId) })),

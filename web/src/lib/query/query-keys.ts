@@ -22,8 +22,6 @@ export const queryKeys = {
   lastMovements: (orgId: number) => ["org", orgId, "last-movements"] as const,
   categories: (orgId: number) => ["org", orgId, "categories"] as const,
   rodeos: (orgId: number) => ["org", orgId, "rodeos"] as const,
-  /** The organization's pending invitations (work team screen, owners and admins). */
-  organizationInvitations: (orgId: number) => ["org", orgId, "invitations"] as const,
   /** Everything of the supplies area (issue #10): lists, details, the consumption report. */
   assets: (orgId: number) => ["org", orgId, "assets"] as const,
   /** The unfiltered supply list the live socket patches. */
@@ -49,8 +47,6 @@ export const queryKeys = {
   userName: (userId: number) => ["user-name", userId] as const,
   /** The caller's own sessions and the super admin's user list: account data, not organization data. */
   sessions: () => ["sessions"] as const,
-  /** The caller's own pending invitations (account data). */
-  invitations: () => ["invitations"] as const,
   adminUsers: () => ["admin-users"] as const,
   /** One page of the super admin's user search; under adminUsers(), so one invalidation reloads all. */
   adminUsersPage: (page: number, q: string) => ["admin-users", page, q] as const,
