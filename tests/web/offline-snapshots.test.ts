@@ -16,6 +16,7 @@ import {
 } from "../../web/src/lib/offline/snapshots";
 import { persistSnapshots, restoreSnapshots } from "../../web/src/lib/offline/snapshots-cache";
 import { queryKeys } from "../../web/src/lib/query/query-keys";
+import { accountKeys } from "../../web/src/data/account";
 
 const ORG = 7;
 const lots = [
@@ -51,7 +52,7 @@ describe("which queries are kept", () => {
       queryKeys.filteredMovementLog(ORG, {}),
       queryKeys.fields(ORG),
       queryKeys.invoices(ORG),
-      queryKeys.sessions(),
+      accountKeys.sessions(),
       queryKeys.adminUsers(),
       ["lots"],
     ]) {

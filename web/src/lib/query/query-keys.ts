@@ -45,8 +45,7 @@ export const queryKeys = {
   financeSummary: (orgId: number, from: string, to: string) => ["org", orgId, "money", "summary", from, to] as const,
   /** User names are not organization data; they are cleared with the session. */
   userName: (userId: number) => ["user-name", userId] as const,
-  /** The caller's own sessions and the super admin's user list: account data, not organization data. */
-  sessions: () => ["sessions"] as const,
+  /** The super admin's user list: account data, not organization data. */
   adminUsers: () => ["admin-users"] as const,
   /** One page of the super admin's user search; under adminUsers(), so one invalidation reloads all. */
   adminUsersPage: (page: number, q: string) => ["admin-users", page, q] as const,
