@@ -12,8 +12,8 @@ import { bodyParts, NoteBody } from "../../web/src/features/notes/note-body";
 import { NoteForm } from "../../web/src/features/notes/note-form";
 import { fitWithin } from "../../web/src/features/notes/photo-resize";
 import { ApiError } from "../../web/src/lib/api/client";
-import { queryKeys } from "../../web/src/lib/query/query-keys";
-import { applyLiveMessage, type LiveHooks } from "../../web/src/data/live/apply-live-message";
+import { noteKeys } from "../../web/src/data/notes";
+import { applyLiveMessage, flushInvalidations, type LiveHooks } from "../../web/src/data/live/apply-live-message";
 
 const lots = [
   { id: 7, name: "La Loma" },
@@ -141,12 +141,14 @@ describe("fitWithin", () => {
 describe("notes in the live cache", () => {
   it("a note message marks this organization's note lists stale, never another's", () => {
     const client = new QueryClient();
-    const mine = queryKeys.notesList(1, { lot_id: 7 });
-    const theirs = queryKeys.notesList(2, {});
+    const mine = noteKeys.list(1, { lot_id: 7 });
+    const theirs = noteKeys.list(2, {});
     client.setQueryData(mine, { pages: [], pageParams: [] });
     client.setQueryData(theirs, { pages: [], pageParams: [] });
     const fx = { refetchOrganizations: vi.fn() } satisfies LiveHooks;
     applyLiveMessage({ action: "note-deleted", noteId: 3 }, 1, client, fx);
+    // Invalidations of one burst are merged and run at the end of the task: run them now.
+    flushInvalidations(client);
     expect(client.getQueryState(mine)?.isInvalidated).toBe(true);
     expect(client.getQueryState(theirs)?.isInvalidated).toBe(false);
   });

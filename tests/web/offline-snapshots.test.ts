@@ -18,6 +18,7 @@ import { persistSnapshots, restoreSnapshots } from "../../web/src/lib/offline/sn
 import { movementKeys } from "../../web/src/data/movements";
 import { supplyKeys } from "../../web/src/data/supplies";
 import { queryKeys } from "../../web/src/lib/query/query-keys";
+import { accountKeys } from "../../web/src/data/account";
 import { adminUserKeys } from "../../web/src/data/admin-users";
 import { categoryKeys } from "../../web/src/data/categories";
 import { fieldKeys } from "../../web/src/data/fields";
@@ -58,7 +59,7 @@ describe("which queries are kept", () => {
       movementKeys.filtered(ORG, {}),
       fieldKeys.list(ORG),
       queryKeys.invoices(ORG),
-      queryKeys.sessions(),
+      accountKeys.sessions(),
       adminUserKeys.all(),
       ["lots"],
     ]) {

@@ -13,6 +13,9 @@ import { movementKeys, movementPatches } from "../movements";
 import { cycleKeys } from "../cycles";
 import { supplyKeys, supplyPatches, supplyViews } from "../supplies";
 import { notificationsPatch } from "../notifications";
+import { invitationKeys } from "../members";
+import { noteKeys } from "../notes";
+import { taskKeys } from "../tasks";
 import { conversationPatches } from "../conversations";
 import { categoryPatches } from "../categories";
 import { fieldKeys } from "../fields";
@@ -81,7 +84,7 @@ export const messageTable: { [A in SocketAction]: Row<A> } = {
   "update-organization": inOrg((_m, orgId) => ({
     refetchOrganizations: true,
     // Members changed: the invitations they accepted leave the pending list.
-    invalidate: [queryKeys.organizationInvitations(orgId)],
+    invalidate: [invitationKeys.organization(orgId)],
   })),
 
   "lot-created": inOrg((m, orgId) => ({ patch: [lots(orgId, (l) => lotInto(l, m.lot))], invalidate: lotViews(orgId) })),
@@ -178,12 +181,12 @@ export const messageTable: { [A in SocketAction]: Row<A> } = {
   })),
 
   // Notes and tasks are filtered and paged on the server: their lists are fetched again.
-  "note-created": inOrg((_m, orgId) => ({ invalidate: [queryKeys.notes(orgId)] })),
-  "note-updated": inOrg((_m, orgId) => ({ invalidate: [queryKeys.notes(orgId)] })),
-  "note-deleted": inOrg((_m, orgId) => ({ invalidate: [queryKeys.notes(orgId)] })),
-  "task-created": inOrg((_m, orgId) => ({ invalidate: [queryKeys.tasks(orgId), queryKeys.dashboard(orgId)] })),
-  "task-updated": inOrg((_m, orgId) => ({ invalidate: [queryKeys.tasks(orgId), queryKeys.dashboard(orgId)] })),
-  "task-deleted": inOrg((_m, orgId) => ({ invalidate: [queryKeys.tasks(orgId), queryKeys.dashboard(orgId)] })),
+  "note-created": inOrg((_m, orgId) => ({ invalidate: [noteKeys.all(orgId)] })),
+  "note-updated": inOrg((_m, orgId) => ({ invalidate: [noteKeys.all(orgId)] })),
+  "note-deleted": inOrg((_m, orgId) => ({ invalidate: [noteKeys.all(orgId)] })),
+  "task-created": inOrg((_m, orgId) => ({ invalidate: [taskKeys.all(orgId), queryKeys.dashboard(orgId)] })),
+  "task-updated": inOrg((_m, orgId) => ({ invalidate: [taskKeys.all(orgId), queryKeys.dashboard(orgId)] })),
+  "task-deleted": inOrg((_m, orgId) => ({ invalidate: [taskKeys.all(orgId), queryKeys.dashboard(orgId)] })),
 
   // Only the id travels (plain users may not see amounts): the money views are read again.
   "money-changed": inOrg((_m, orgId) => ({ invalidate: [queryKeys.money(orgId), queryKeys.dashboard(orgId)] })),

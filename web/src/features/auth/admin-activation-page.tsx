@@ -9,9 +9,9 @@ import { FormError, SubmitButton } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
-import { useAction } from "../../lib/use-action";
+import { useActivateAccount } from "../../data/auth";
+import { errorMessage } from "../../lib/api/client";
 import { useZodForm } from "../../lib/use-zod-form";
-import { setInitialPassword } from "./auth-api";
 import { AuthLayout } from "./auth-layout";
 import { authMessages } from "./auth-messages";
 
@@ -38,16 +38,20 @@ export default function AdminActivationPage() {
       },
     },
   );
-  const { busy, error, run } = useAction();
+  const activate = useActivateAccount();
+  // Busy until the page is left: the button must not come back meanwhile.
+  const busy = activate.isPending || activate.isSuccess;
+  const error = activate.error ? errorMessage(activate.error, t.activationError) : null;
 
   const onSubmit = handleSubmit(({ email, password }) =>
-    run(
-      async () => {
-        await setInitialPassword(token, email, password);
-        toast.success(t.activated);
-        void navigate(paths.logIn, { replace: true });
+    activate.mutate(
+      { token, email, password },
+      {
+        onSuccess: () => {
+          toast.success(t.activated);
+          void navigate(paths.logIn, { replace: true });
+        },
       },
-      { fallback: t.activationError, keepBusy: true },
     ),
   );
 

@@ -9,9 +9,8 @@ import { FormError, SubmitButton } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
 import { paths, safeNext, withNext } from "../../lib/paths";
-import { useAction } from "../../lib/use-action";
+import { useLogIn } from "../../data/auth";
 import { isEmail } from "../../lib/validation";
-import { logIn } from "./auth-api";
 import { authErrorMessage } from "./auth-error";
 import { AuthLayout } from "./auth-layout";
 import { authMessages } from "./auth-messages";
@@ -24,7 +23,10 @@ export default function LogInPage() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const { busy, error, run } = useAction();
+  const logIn = useLogIn();
+  // Busy until the page is left: the button must not come back meanwhile.
+  const busy = logIn.isPending || logIn.isSuccess;
+  const error = logIn.error ? authErrorMessage(logIn.error) : null;
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -34,13 +36,14 @@ export default function LogInPage() {
     };
     setErrors(next);
     if (next.email || next.password) return;
-    void run(
-      async () => {
-        await logIn(email.trim(), password);
-        toast.success(t.loggedIn);
-        void navigate(returnTo ?? paths.home, { replace: true });
+    logIn.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: () => {
+          toast.success(t.loggedIn);
+          void navigate(returnTo ?? paths.home, { replace: true });
+        },
       },
-      { fallback: authErrorMessage, keepBusy: true },
     );
   }
 

@@ -5,8 +5,8 @@ import { toast } from "sonner";
 import { FormError } from "../../components/form-parts";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
-import { useAction } from "../../lib/use-action";
-import { resetPassword, sendRecoveryCode, verifyRecoveryCode } from "./auth-api";
+import { useRecovery } from "../../data/auth";
+import { errorMessage } from "../../lib/api/client";
 import { AuthLayout } from "./auth-layout";
 import { authMessages } from "./auth-messages";
 import { CodeStep, EmailStep, PasswordStep } from "./recovery-steps";
@@ -22,32 +22,44 @@ export default function RecoveryPage() {
   const [email, setEmail] = useState("");
   const [typedEmail, setTypedEmail] = useState("");
   const [code, setCode] = useState("");
-  const action = useAction();
-  const { busy, error } = action;
-  const run = (step: () => Promise<unknown>) => action.run(step, { fallback: t.genericError });
+  const recovery = useRecovery();
+  const busy = recovery.isPending;
+  const error = recovery.error ? errorMessage(recovery.error, t.genericError) : null;
 
   const onEmail = (value: string, typed: string) =>
-    void run(async () => {
-      await sendRecoveryCode(value);
-      setEmail(value);
-      setTypedEmail(typed);
-      toast.success(t.codeSent);
-      setStep("code");
-    });
+    recovery.mutate(
+      { step: "send", email: value },
+      {
+        onSuccess: () => {
+          setEmail(value);
+          setTypedEmail(typed);
+          toast.success(t.codeSent);
+          setStep("code");
+        },
+      },
+    );
 
   const onCode = (value: string) =>
-    void run(async () => {
-      await verifyRecoveryCode(email, value);
-      setCode(value);
-      setStep("password");
-    });
+    recovery.mutate(
+      { step: "verify", email, code: value },
+      {
+        onSuccess: () => {
+          setCode(value);
+          setStep("password");
+        },
+      },
+    );
 
   const onPassword = (password: string) =>
-    void run(async () => {
-      await resetPassword(email, code, password);
-      toast.success(t.passwordReset);
-      void navigate(paths.logIn, { replace: true });
-    });
+    recovery.mutate(
+      { step: "reset", email, code, password },
+      {
+        onSuccess: () => {
+          toast.success(t.passwordReset);
+          void navigate(paths.logIn, { replace: true });
+        },
+      },
+    );
 
   const stepIndex = STEPS.indexOf(step);
 
@@ -69,7 +81,7 @@ export default function RecoveryPage() {
         <CodeStep
           busy={busy}
           onSubmit={onCode}
-          onResend={() => void run(() => sendRecoveryCode(email).then(() => void toast.success(t.codeSent)))}
+          onResend={() => recovery.mutate({ step: "send", email }, { onSuccess: () => void toast.success(t.codeSent) })}
           onChangeEmail={() => setStep("email")}
         />
       ) : (

@@ -10,9 +10,8 @@ import { FormError, SubmitButton } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
 import { paths, safeNext, withNext } from "../../lib/paths";
-import { useAction } from "../../lib/use-action";
+import { useSignUp } from "../../data/auth";
 import { useZodForm } from "../../lib/use-zod-form";
-import { signUp } from "./auth-api";
 import { authErrorMessage } from "./auth-error";
 import { AuthLayout } from "./auth-layout";
 import { authMessages } from "./auth-messages";
@@ -44,22 +43,26 @@ export default function SignUpPage() {
       },
     },
   );
-  const { busy, error, run } = useAction();
+  const signUp = useSignUp();
+  // Busy until the page is left: the button must not come back meanwhile.
+  const busy = signUp.isPending || signUp.isSuccess;
+  const error = signUp.error ? authErrorMessage(signUp.error) : null;
 
   const onSubmit = handleSubmit((form) =>
-    run(
-      async () => {
-        await signUp({
-          first_name: form.first_name,
-          last_name: form.last_name,
-          email: form.email,
-          phone: validPhone(form.phone)!,
-          password: form.password,
-        });
-        toast.success(t.loggedIn);
-        void navigate(returnTo ?? paths.home, { replace: true });
+    signUp.mutate(
+      {
+        first_name: form.first_name,
+        last_name: form.last_name,
+        email: form.email,
+        phone: validPhone(form.phone)!,
+        password: form.password,
       },
-      { fallback: authErrorMessage, keepBusy: true },
+      {
+        onSuccess: () => {
+          toast.success(t.loggedIn);
+          void navigate(returnTo ?? paths.home, { replace: true });
+        },
+      },
     ),
   );
 

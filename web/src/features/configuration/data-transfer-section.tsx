@@ -7,12 +7,11 @@ import { errorMessage } from "../../lib/api/client";
 import { downloadBlob } from "../../lib/download";
 import { toastError } from "../../lib/error-toast";
 import { useMessages } from "../../lib/i18n";
-import { queryClient } from "../../lib/query/query-client";
-import { queryKeys } from "../../lib/query/query-keys";
 import { canDeleteOrganization } from "../../lib/roles";
 import { selectedOrganizationAtom, type Organization } from "../../lib/session";
 import { configurationMessages } from "./configuration-messages";
-import { exportJsonOf, exportOrganization, importOrganization } from "./data-transfer-api";
+import { useExportOrganization, useImportOrganization } from "../../data/account";
+import { exportJsonOf } from "./data-transfer-api";
 import { SettingsCard } from "./settings-card";
 
 export function DataTransferSection() {
@@ -25,20 +24,17 @@ export function DataTransferSection() {
 function DataTransfer({ organization }: { organization: Organization }) {
   const t = useMessages(configurationMessages);
   const fileId = useId();
-  const [exporting, setExporting] = useState(false);
+  const exportData = useExportOrganization();
+  const importData = useImportOrganization();
+  const exporting = exportData.isPending;
   const [progress, setProgress] = useState<number | null>(null);
   const [importError, setImportError] = useState<string | null>(null);
 
-  async function onExport() {
-    setExporting(true);
-    try {
-      const zip = await exportOrganization(organization.id);
-      downloadBlob(zip, `tropero-${organization.id}-${new Date().toISOString().slice(0, 10)}.zip`);
-    } catch (err) {
-      toastError(errorMessage(err, t.exportError), err);
-    } finally {
-      setExporting(false);
-    }
+  function onExport() {
+    exportData.mutate(organization.id, {
+      onSuccess: (zip) => downloadBlob(zip, `tropero-${organization.id}-${new Date().toISOString().slice(0, 10)}.zip`),
+      onError: (err) => toastError(errorMessage(err, t.exportError), err),
+    });
   }
 
   async function onImport(file: File | undefined) {
@@ -48,8 +44,7 @@ function DataTransfer({ organization }: { organization: Organization }) {
     try {
       const json = await exportJsonOf(file);
       if (!json) throw new Error(t.importNoJson);
-      await importOrganization(organization.id, json, setProgress);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.org(organization.id) });
+      await importData.mutateAsync({ orgId: organization.id, json, onProgress: setProgress });
       toast.success(t.importDone);
     } catch (err) {
       setImportError(
@@ -63,13 +58,7 @@ function DataTransfer({ organization }: { organization: Organization }) {
   return (
     <SettingsCard id="data" title={t.dataTitle} subtitle={t.dataText}>
       <div className="form-actions">
-        <button
-          type="button"
-          className="btn"
-          onClick={() => void onExport()}
-          disabled={exporting}
-          aria-busy={exporting}
-        >
+        <button type="button" className="btn" onClick={onExport} disabled={exporting} aria-busy={exporting}>
           {exporting ? t.exporting : t.exportData}
         </button>
       </div>

@@ -6,9 +6,9 @@ import { Modal } from "../../components/modal";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
 import { endSession } from "../../lib/session";
-import { useAction } from "../../lib/use-action";
+import { useDeleteAccount } from "../../data/account";
+import { errorMessage } from "../../lib/api/client";
 import { useZodForm } from "../../lib/use-zod-form";
-import { deleteAccount } from "./configuration-api";
 import { configurationMessages } from "./configuration-messages";
 import { SettingsCard } from "./settings-card";
 
@@ -20,16 +20,18 @@ export function DeleteAccountSection() {
     { password: "" },
     { messages: { password: () => t.required } },
   );
-  const { busy, error, run } = useAction();
+  const deletion = useDeleteAccount();
+  const error = deletion.error ? errorMessage(deletion.error, t.genericError) : null;
 
-  const onSubmit = handleSubmit(async ({ password }) => {
-    const ok = await run(() => deleteAccount(password), { fallback: t.genericError });
-    if (ok) {
-      toast.success(t.accountDeleted);
-      // The server already ended every session: no log-out call, just the local end.
-      endSession();
-    }
-  });
+  const onSubmit = handleSubmit(({ password }) =>
+    deletion.mutate(password, {
+      onSuccess: () => {
+        toast.success(t.accountDeleted);
+        // The server already ended every session: no log-out call, just the local end.
+        endSession();
+      },
+    }),
+  );
   const password = field("password");
 
   return (
@@ -52,7 +54,7 @@ export function DeleteAccountSection() {
               <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>
                 {t.cancel}
               </button>
-              <button type="submit" className="btn btn-danger" disabled={busy}>
+              <button type="submit" className="btn btn-danger" disabled={deletion.isPending}>
                 {t.deleteAccount}
               </button>
             </div>

@@ -8,9 +8,10 @@ import { FormActions, FormError } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
 import { currentUserAtom, refetchCurrentUser } from "../../lib/session";
-import { useAction } from "../../lib/use-action";
+import { toast } from "sonner";
+import { useChangeEmail } from "../../data/account";
+import { errorMessage } from "../../lib/api/client";
 import { useZodForm } from "../../lib/use-zod-form";
-import { changeEmail } from "./configuration-api";
 import { configurationMessages } from "./configuration-messages";
 import { SettingsCard } from "./settings-card";
 import { VerifyEmailDialog } from "../invitations/verify-email-dialog";
@@ -23,17 +24,22 @@ export function EmailSection() {
     { email: "", password: "" },
     { messages: { email: () => t.invalidEmail, password: () => t.required } },
   );
-  const { busy, error, run } = useAction();
+  const change = useChangeEmail();
   /** The address a code was sent to (a change), or the current one (verifying it); null: no dialog. */
   const [verifying, setVerifying] = useState<{ email: string; sent: boolean } | null>(null);
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
-    const ok = await run(() => changeEmail(email, password), { success: t.emailCodeSent, fallback: t.genericError });
-    if (ok) {
-      reset();
-      setVerifying({ email, sent: true });
-    }
-  });
+  const onSubmit = handleSubmit(({ email, password }) =>
+    change.mutate(
+      { email, password },
+      {
+        onSuccess: () => {
+          toast.success(t.emailCodeSent);
+          reset();
+          setVerifying({ email, sent: true });
+        },
+      },
+    ),
+  );
 
   return (
     <SettingsCard
@@ -67,8 +73,8 @@ export function EmailSection() {
             {...field("password")}
           />
         </div>
-        <FormError message={error} />
-        <FormActions busy={busy} label={t.changeEmail} />
+        <FormError message={change.error ? errorMessage(change.error, t.genericError) : null} />
+        <FormActions busy={change.isPending} label={t.changeEmail} />
       </form>
       {verifying ? (
         <VerifyEmailDialog

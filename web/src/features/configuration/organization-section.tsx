@@ -10,10 +10,9 @@ import { TextField } from "../../components/text-field";
 import { errorMessage } from "../../lib/api/client";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { canDeleteOrganization, canRenameOrganization, roleLabel } from "../../lib/roles";
-import { refetchOrganizations, selectedOrganizationAtom, type Organization } from "../../lib/session";
-import { useAction } from "../../lib/use-action";
+import { selectedOrganizationAtom, type Organization } from "../../lib/session";
+import { useDeleteOrganization, useRenameOrganization } from "../../data/organizations";
 import { useZodForm } from "../../lib/use-zod-form";
-import { deleteOrganization, renameOrganization } from "./configuration-api";
 import { configurationMessages } from "./configuration-messages";
 import { SettingsCard } from "./settings-card";
 import { toastError } from "../../lib/error-toast";
@@ -33,26 +32,21 @@ function OrganizationSettings({ organization }: { organization: Organization }) 
     { name: organization.name },
     { messages: { name: (message, v) => (v.name.trim() ? message : t.required) } },
   );
-  const { busy, error, run } = useAction();
+  const rename = useRenameOrganization();
+  const deletion = useDeleteOrganization();
   const mayRename = canRenameOrganization(organization.role);
 
   const onSubmit = handleSubmit(({ name }) =>
-    run(
-      async () => {
-        await renameOrganization(organization.id, name);
-        await refetchOrganizations();
-      },
-      { success: t.organizationSaved, fallback: t.genericError },
-    ),
+    rename.mutate({ orgId: organization.id, name }, { onSuccess: () => toast.success(t.organizationSaved) }),
   );
   const { error: nameError, ...name } = field("name");
+  const error = rename.error ? errorMessage(rename.error, t.genericError) : null;
 
   async function onDelete() {
     try {
-      await deleteOrganization(organization.id);
+      await deletion.mutateAsync(organization.id);
       toast.success(t.organizationDeleted);
       setConfirming(false);
-      await refetchOrganizations();
     } catch (err) {
       toastError(errorMessage(err, t.deleteError), err);
     }
@@ -76,7 +70,7 @@ function OrganizationSettings({ organization }: { organization: Organization }) 
       {mayRename ? (
         <form className="form" onSubmit={onSubmit} noValidate>
           <TextField label={t.organizationName} maxLength={100} {...name} error={nameError ?? error} />
-          <FormActions busy={busy} disabled={watch("name").trim() === organization.name} label={t.save} />
+          <FormActions busy={rename.isPending} disabled={watch("name").trim() === organization.name} label={t.save} />
         </form>
       ) : null}
       {canDeleteOrganization(organization.role) ? (

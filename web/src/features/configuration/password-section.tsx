@@ -5,9 +5,10 @@ import { useMemo } from "react";
 import { FormActions, FormError } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
-import { useAction } from "../../lib/use-action";
+import { toast } from "sonner";
+import { useChangePassword } from "../../data/account";
+import { errorMessage } from "../../lib/api/client";
 import { useZodForm } from "../../lib/use-zod-form";
-import { changePassword } from "./configuration-api";
 import { configurationMessages } from "./configuration-messages";
 import { SettingsCard } from "./settings-card";
 
@@ -37,15 +38,19 @@ export function PasswordSection() {
       },
     },
   );
-  const { busy, error, run } = useAction();
+  const change = useChangePassword();
 
-  const onSubmit = handleSubmit(async ({ current_password, new_password }) => {
-    const ok = await run(() => changePassword(current_password, new_password), {
-      success: t.passwordSaved,
-      fallback: t.genericError,
-    });
-    if (ok) reset();
-  });
+  const onSubmit = handleSubmit(({ current_password, new_password }) =>
+    change.mutate(
+      { current: current_password, next: new_password },
+      {
+        onSuccess: () => {
+          toast.success(t.passwordSaved);
+          reset();
+        },
+      },
+    ),
+  );
 
   return (
     <SettingsCard id="password" title={t.passwordTitle} subtitle={t.passwordText}>
@@ -66,8 +71,8 @@ export function PasswordSection() {
           />
           <TextField label={t.repeatPassword} type="password" autoComplete="new-password" {...field("repeat")} />
         </div>
-        <FormError message={error} />
-        <FormActions busy={busy} label={t.changePassword} />
+        <FormError message={change.error ? errorMessage(change.error, t.genericError) : null} />
+        <FormActions busy={change.isPending} label={t.changePassword} />
       </form>
     </SettingsCard>
   );

@@ -9,10 +9,10 @@ import { validPhone } from "../../components/phone-input/phone-value";
 import { FormActions, SubmitButton } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
-import { currentUserAtom, refetchCurrentUser } from "../../lib/session";
-import { useAction } from "../../lib/use-action";
+import { useChangePhone, useSendPhoneCode, useValidatePhoneCode } from "../../data/account";
+import { errorMessage } from "../../lib/api/client";
+import { currentUserAtom } from "../../lib/session";
 import { digitsOnly, useZodForm } from "../../lib/use-zod-form";
-import { changePhone, sendPhoneCode, validatePhoneCode } from "./configuration-api";
 import { configurationMessages } from "./configuration-messages";
 import { SettingsCard } from "./settings-card";
 
@@ -25,24 +25,27 @@ export function PhoneSection() {
     { phone: user.phone ?? "" },
     { messages: { phone: () => t.invalidPhone } },
   );
-  const save = useAction();
+  const save = useChangePhone();
+  const resend = useSendPhoneCode();
   const phone = watch("phone");
+  const codeSent = () => {
+    toast.success(t.codeSent);
+    setAwaitingCode(true);
+  };
 
-  const onSave = handleSubmit(async ({ phone: normalised }) => {
-    const ok = await save.run(
-      async () => {
-        await changePhone(normalised);
-        await refetchCurrentUser();
-      },
-      { success: t.codeSent, fallback: t.genericError },
-    );
-    if (ok) setAwaitingCode(true);
+  const onSave = handleSubmit(({ phone: normalised }) => {
+    resend.reset();
+    save.mutate(normalised, { onSuccess: codeSent });
   });
 
-  async function onResend() {
-    const ok = await save.run(() => sendPhoneCode(), { success: t.codeSent, fallback: t.genericError });
-    if (ok) setAwaitingCode(true);
+  function onResend() {
+    save.reset();
+    resend.mutate(undefined, { onSuccess: codeSent });
   }
+
+  // One busy flag and one message for both buttons: the latest of the two writes.
+  const busy = save.isPending || resend.isPending;
+  const failure = save.error ?? resend.error;
 
   const unchanged = (validPhone(phone) ?? phone) === (user.phone ?? "");
 
@@ -68,15 +71,15 @@ export function PhoneSection() {
           label={t.phone}
           value={phone}
           onChange={(v) => setValue("phone", v)}
-          error={errorOf("phone") ?? save.error}
+          error={errorOf("phone") ?? (failure ? errorMessage(failure, t.genericError) : null)}
         />
         <div className="form-actions">
           {user.phone && !user.phone_verified && unchanged ? (
-            <button type="button" className="btn btn-secondary" disabled={save.busy} onClick={() => void onResend()}>
+            <button type="button" className="btn btn-secondary" disabled={busy} onClick={onResend}>
               {t.sendCode}
             </button>
           ) : null}
-          <SubmitButton busy={save.busy} disabled={unchanged} label={t.savePhone} busyLabel={t.saving} />
+          <SubmitButton busy={busy} disabled={unchanged} label={t.savePhone} busyLabel={t.saving} />
         </div>
       </form>
       {awaitingCode ? <PhoneCodeForm onVerified={() => setAwaitingCode(false)} /> : null}
@@ -92,21 +95,16 @@ function PhoneCodeForm({ onVerified }: { onVerified: () => void }) {
     { code: "" },
     { messages: { code: () => t.invalidCode } },
   );
-  const verify = useAction();
+  const verify = useValidatePhoneCode();
 
-  const onVerify = handleSubmit(async ({ code }) => {
-    const ok = await verify.run(
-      async () => {
-        await validatePhoneCode(code);
-        await refetchCurrentUser();
+  const onVerify = handleSubmit(({ code }) =>
+    verify.mutate(code, {
+      onSuccess: () => {
+        toast.success(t.phoneVerified);
+        onVerified();
       },
-      { fallback: t.genericError },
-    );
-    if (ok) {
-      toast.success(t.phoneVerified);
-      onVerified();
-    }
-  });
+    }),
+  );
 
   const { error, ...code } = digitsOnly(field("code"));
   return (
@@ -118,9 +116,9 @@ function PhoneCodeForm({ onVerified }: { onVerified: () => void }) {
         autoComplete="one-time-code"
         maxLength={6}
         {...code}
-        error={error ?? verify.error}
+        error={error ?? (verify.error ? errorMessage(verify.error, t.genericError) : null)}
       />
-      <FormActions busy={verify.busy} label={t.verify} busyLabel={t.verifying} />
+      <FormActions busy={verify.isPending} label={t.verify} busyLabel={t.verifying} />
     </form>
   );
 }

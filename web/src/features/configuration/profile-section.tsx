@@ -4,10 +4,11 @@ import { useAtomValue } from "jotai";
 import { FormActions, FormError } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
-import { currentUserAtom, refetchCurrentUser } from "../../lib/session";
-import { useAction } from "../../lib/use-action";
+import { toast } from "sonner";
+import { useUpdateName } from "../../data/account";
+import { errorMessage } from "../../lib/api/client";
+import { currentUserAtom } from "../../lib/session";
 import { useZodForm } from "../../lib/use-zod-form";
-import { updateName } from "./configuration-api";
 import { configurationMessages } from "./configuration-messages";
 import { SettingsCard } from "./settings-card";
 
@@ -24,17 +25,9 @@ export function ProfileSection() {
       },
     },
   );
-  const { busy, error, run } = useAction();
+  const save = useUpdateName();
 
-  const onSubmit = handleSubmit(({ first_name, last_name }) =>
-    run(
-      async () => {
-        await updateName(first_name, last_name);
-        await refetchCurrentUser();
-      },
-      { success: t.nameSaved, fallback: t.genericError },
-    ),
-  );
+  const onSubmit = handleSubmit((name) => save.mutate(name, { onSuccess: () => toast.success(t.nameSaved) }));
 
   return (
     <SettingsCard id="profile" title={t.profileTitle}>
@@ -43,8 +36,8 @@ export function ProfileSection() {
           <TextField label={t.firstName} autoComplete="given-name" {...field("first_name")} />
           <TextField label={t.lastName} autoComplete="family-name" {...field("last_name")} />
         </div>
-        <FormError message={error} />
-        <FormActions busy={busy} label={t.save} />
+        <FormError message={save.error ? errorMessage(save.error, t.genericError) : null} />
+        <FormActions busy={save.isPending} label={t.save} />
       </form>
     </SettingsCard>
   );

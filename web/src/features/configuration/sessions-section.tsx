@@ -5,10 +5,10 @@ import { InlineLoading } from "../../components/loading-screen";
 import { errorMessage } from "../../lib/api/client";
 import { formatLongDate } from "../../lib/dates";
 import { useLocale, useMessages } from "../../lib/i18n";
+import { accountQueries, useRevokeSession } from "../../data/account";
 import { useAppQuery } from "../../lib/query/query-client";
-import { queryKeys } from "../../lib/query/query-keys";
 import { logout } from "../../lib/session";
-import { fetchSessions, revokeSession, type SessionInfo } from "./configuration-api";
+import type { SessionInfo } from "./configuration-api";
 import { configurationMessages } from "./configuration-messages";
 import { SettingsCard } from "./settings-card";
 import { LoadError } from "../../components/load-error";
@@ -17,21 +17,19 @@ import { toastError } from "../../lib/error-toast";
 export function SessionsSection() {
   const t = useMessages(configurationMessages);
   const locale = useLocale();
-  const query = useAppQuery({ queryKey: queryKeys.sessions(), queryFn: fetchSessions });
+  const query = useAppQuery(accountQueries.sessions());
+  const revoke = useRevokeSession();
   const sessions = query.data ?? null;
   // A retry hides the error while it runs, like the first load.
   const failed = query.isError && !query.isFetching;
   const load = query.refetch;
 
-  async function onRevoke(session: SessionInfo) {
+  function onRevoke(session: SessionInfo) {
     if (session.current) return void logout();
-    try {
-      await revokeSession(session.id);
-      toast.success(t.revoked);
-      await load();
-    } catch (err) {
-      toastError(errorMessage(err, t.revokeError), err);
-    }
+    revoke.mutate(session.id, {
+      onSuccess: () => toast.success(t.revoked),
+      onError: (err) => toastError(errorMessage(err, t.revokeError), err),
+    });
   }
 
   return (
@@ -62,7 +60,7 @@ export function SessionsSection() {
                   type="button"
                   className="btn btn-secondary btn-sm"
                   aria-label={t.revokeOf(device)}
-                  onClick={() => void onRevoke(s)}
+                  onClick={() => onRevoke(s)}
                 >
                   {t.revoke}
                 </button>

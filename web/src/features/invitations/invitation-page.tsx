@@ -11,7 +11,7 @@ import { useMessages } from "../../lib/i18n";
 import { paths, withNext } from "../../lib/paths";
 import { authenticatedAtom, currentUserAtom, sessionLoadingAtom } from "../../lib/session";
 import { AuthLayout } from "../auth/auth-layout";
-import { acceptInvitationToken, needsEmailVerification } from "./invitations-api";
+import { needsEmailVerification, useAcceptInvitationToken } from "../../data/members";
 import { invitationsMessages } from "./invitations-messages";
 import { VerifyEmailDialog } from "./verify-email-dialog";
 
@@ -27,24 +27,27 @@ export default function InvitationPage() {
   const [step, setStep] = useState<Step>("accepting");
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
+  const { mutate } = useAcceptInvitationToken();
 
-  const accept = useCallback(async () => {
+  const accept = useCallback(() => {
     setStep("accepting");
-    try {
-      const res = await acceptInvitationToken(token);
-      toast.success(res.message);
-      void navigate(paths.dashboard, { replace: true });
-    } catch (err) {
-      if (needsEmailVerification(err)) return setStep("verify");
-      setError(errorMessage(err, t.linkError));
-      setStep("failed");
-    }
-  }, [token, navigate, t.linkError]);
+    mutate(token, {
+      onSuccess: (res) => {
+        toast.success(res.message);
+        void navigate(paths.dashboard, { replace: true });
+      },
+      onError: (err) => {
+        if (needsEmailVerification(err)) return setStep("verify");
+        setError(errorMessage(err, t.linkError));
+        setStep("failed");
+      },
+    });
+  }, [token, navigate, t.linkError, mutate]);
 
   useEffect(() => {
     if (!user || started.current) return;
     started.current = true;
-    void accept();
+    accept();
   }, [user, accept]);
 
   if (loading) return <LoadingScreen />;
@@ -71,7 +74,7 @@ export default function InvitationPage() {
             setError(t.linkError);
             setStep("failed");
           }}
-          onVerified={() => void accept()}
+          onVerified={accept}
         />
       ) : null}
     </AuthLayout>

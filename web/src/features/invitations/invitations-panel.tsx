@@ -8,16 +8,15 @@ import { InlineLoading } from "../../components/loading-screen";
 import { errorMessage } from "../../lib/api/client";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { useAppQuery } from "../../lib/query/query-client";
-import { queryKeys } from "../../lib/query/query-keys";
 import { roleLabel } from "../../lib/roles";
 import { currentUserAtom } from "../../lib/session";
 import {
-  acceptInvitation,
-  declineInvitation,
-  fetchMyInvitations,
+  invitationQueries,
   needsEmailVerification,
+  useAcceptInvitation,
+  useDeclineInvitation,
   type MyInvitation,
-} from "./invitations-api";
+} from "../../data/members";
 import { invitationsMessages } from "./invitations-messages";
 import "./invitations.css";
 
@@ -30,25 +29,26 @@ export function InvitationsPanel({ hideWhenEmpty = false }: { hideWhenEmpty?: bo
   const t = useMessages(invitationsMessages);
   const locale = useLocale();
   const user = useAtomValue(currentUserAtom);
-  const query = useAppQuery({ queryKey: queryKeys.invitations(), queryFn: fetchMyInvitations });
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const query = useAppQuery(invitationQueries.mine());
+  const acceptance = useAcceptInvitation();
+  const decline = useDeclineInvitation();
+  const busy = acceptance.isPending || decline.isPending;
   const [verifying, setVerifying] = useState(false);
   const data = query.data;
 
   // On the dashboard only something to answer is worth the space (the emailed link is the main way in).
   if (hideWhenEmpty && (!data?.email_verified || data.invitations.length === 0)) return null;
 
-  async function answer(invitation: MyInvitation, accept: boolean) {
-    setBusyId(invitation.id);
-    try {
-      const res = accept ? await acceptInvitation(invitation.id) : await declineInvitation(invitation.id);
-      toast.success(res.message ?? (accept ? t.accept : t.declined));
-    } catch (err) {
-      if (needsEmailVerification(err)) setVerifying(true);
-      else toastError(errorMessage(err, t.actionError), err);
-    } finally {
-      setBusyId(null);
-    }
+  function answer(invitation: MyInvitation, accept: boolean) {
+    const callbacks = {
+      onSuccess: (res: { message?: string }) => toast.success(res.message ?? (accept ? t.accept : t.declined)),
+      onError: (err: unknown) => {
+        if (needsEmailVerification(err)) setVerifying(true);
+        else toastError(errorMessage(err, t.actionError), err);
+      },
+    };
+    if (accept) acceptance.mutate(invitation.id, callbacks);
+    else decline.mutate(invitation.id, callbacks);
   }
 
   return (
@@ -86,8 +86,8 @@ export function InvitationsPanel({ hideWhenEmpty = false }: { hideWhenEmpty?: bo
                   type="button"
                   className="btn btn-primary btn-sm"
                   aria-label={t.acceptOf(invitation.organization_name)}
-                  disabled={busyId !== null}
-                  onClick={() => void answer(invitation, true)}
+                  disabled={busy}
+                  onClick={() => answer(invitation, true)}
                 >
                   {t.accept}
                 </button>
@@ -95,8 +95,8 @@ export function InvitationsPanel({ hideWhenEmpty = false }: { hideWhenEmpty?: bo
                   type="button"
                   className="btn btn-ghost btn-sm"
                   aria-label={t.declineOf(invitation.organization_name)}
-                  disabled={busyId !== null}
-                  onClick={() => void answer(invitation, false)}
+                  disabled={busy}
+                  onClick={() => answer(invitation, false)}
                 >
                   {t.decline}
                 </button>
@@ -110,10 +110,7 @@ export function InvitationsPanel({ hideWhenEmpty = false }: { hideWhenEmpty?: bo
           <VerifyEmailDialog
             email={user.email}
             onClose={() => setVerifying(false)}
-            onVerified={() => {
-              setVerifying(false);
-              void query.refetch();
-            }}
+            onVerified={() => setVerifying(false)}
           />
         </Suspense>
       ) : null}

@@ -2,13 +2,14 @@
 // changing to). Sends a code on open unless one was just sent; checked with the API's own schema.
 import { validateCodeSchema } from "@shared/auth-schemas";
 import { useEffect, useRef } from "react";
+import { toast } from "sonner";
 import { FormDialog } from "../../components/form-dialog";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
-import { refetchCurrentUser } from "../../lib/session";
-import { useAction } from "../../lib/use-action";
+import { errorMessage } from "../../lib/api/client";
+import { toastError } from "../../lib/error-toast";
 import { digitsOnly, useZodForm } from "../../lib/use-zod-form";
-import { sendEmailCode, verifyEmail } from "./invitations-api";
+import { useSendEmailCode, useVerifyEmail } from "../../data/members";
 import { invitationsMessages } from "./invitations-messages";
 
 export interface VerifyEmailDialogProps {
@@ -27,26 +28,26 @@ export function VerifyEmailDialog({ email, sendOnOpen = true, onClose, onVerifie
     { code: "" },
     { messages: { code: () => t.invalidCode } },
   );
-  const verify = useAction();
-  const resend = useAction();
+  const verify = useVerifyEmail();
+  const resend = useSendEmailCode();
   const sent = useRef(false);
-  const { run: runSend } = resend;
+  const { mutate: send } = resend;
+  const sendError = t.sendError;
 
   useEffect(() => {
     if (!sendOnOpen || sent.current) return;
     sent.current = true;
-    void runSend(() => sendEmailCode(), { fallback: t.sendError, toastError: true });
-  }, [sendOnOpen, runSend, t.sendError]);
+    send(undefined, { onError: (err) => toastError(errorMessage(err, sendError), err) });
+  }, [sendOnOpen, send, sendError]);
 
   const onSubmit = handleSubmit(async ({ code }) => {
-    const ok = await verify.run(
-      async () => {
-        await verifyEmail(code);
-        await refetchCurrentUser();
-      },
-      { success: t.verified, fallback: t.verifyError },
-    );
-    if (ok) onVerified();
+    try {
+      await verify.mutateAsync(code);
+    } catch {
+      return; // shown under the form (verify.error)
+    }
+    toast.success(t.verified);
+    onVerified();
   });
 
   const { error, ...code } = digitsOnly(field("code"));
@@ -56,9 +57,9 @@ export function VerifyEmailDialog({ email, sendOnOpen = true, onClose, onVerifie
       onClose={onClose}
       onSubmit={onSubmit}
       submitLabel={t.verify}
-      busy={verify.busy}
+      busy={verify.isPending}
       busyLabel={t.verifying}
-      error={verify.error}
+      error={verify.error ? errorMessage(verify.error, t.verifyError) : null}
     >
       <p>{t.verifyText(email)}</p>
       <TextField
@@ -72,9 +73,12 @@ export function VerifyEmailDialog({ email, sendOnOpen = true, onClose, onVerifie
       <button
         type="button"
         className="btn btn-ghost btn-sm"
-        disabled={resend.busy}
+        disabled={resend.isPending}
         onClick={() =>
-          void runSend(() => sendEmailCode(), { success: t.codeSent, fallback: t.sendError, toastError: true })
+          send(undefined, {
+            onSuccess: () => toast.success(t.codeSent),
+            onError: (err) => toastError(errorMessage(err, t.sendError), err),
+          })
         }
       >
         {t.resend}

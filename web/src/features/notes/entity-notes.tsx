@@ -9,7 +9,8 @@ import { paths } from "../../lib/paths";
 import { NoteDialog } from "./note-dialog";
 import { NoteList } from "./note-list";
 import { notesMessages } from "./notes-messages";
-import { useNoteList } from "./use-notes";
+import { noteQueries, notesOf } from "../../data/notes";
+import { useOrgInfiniteQuery } from "../../data/org-query";
 import "./notes.css";
 
 /** How many notes the detail page shows; the rest are one link away. */
@@ -18,15 +19,16 @@ const SHOWN = 5;
 export function EntityNotes({ lotId, rodeoId }: { lotId?: number; rodeoId?: number }) {
   const t = useMessages(notesMessages);
   const [creating, setCreating] = useState(false);
-  const list = useNoteList({ lot_id: lotId, rodeo_id: rodeoId }, SHOWN);
+  const list = useOrgInfiniteQuery((orgId) => noteQueries.list(orgId, { lot_id: lotId, rodeo_id: rodeoId }, SHOWN));
+  const notes = notesOf(list.data);
   const query = lotId ? `?lot=${lotId}` : rodeoId ? `?rodeo=${rodeoId}` : "";
   const titleId = `entity-notes-${lotId ?? "l"}-${rodeoId ?? "r"}`;
 
   let body;
-  if (!list.loaded && list.error) body = <LoadError message={t.loadError} onRetry={() => list.reload()} />;
-  else if (!list.loaded) body = <InlineLoading label={t.loading} />;
-  else if (!list.notes.length) body = <p className="muted">{t.entityEmpty}</p>;
-  else body = <NoteList notes={list.notes} label={t.entityTitle} />;
+  if (!notes && list.error) body = <LoadError message={t.loadError} onRetry={() => list.refetch()} />;
+  else if (!notes) body = <InlineLoading label={t.loading} />;
+  else if (!notes.length) body = <p className="muted">{t.entityEmpty}</p>;
+  else body = <NoteList notes={notes} label={t.entityTitle} />;
 
   return (
     <section className="card entity-notes" aria-labelledby={titleId}>
@@ -37,7 +39,7 @@ export function EntityNotes({ lotId, rodeoId }: { lotId?: number; rodeoId?: numb
         </button>
       </div>
       {body}
-      {list.loaded && list.notes.length ? <Link to={`${paths.notes}${query}`}>{t.entityAll}</Link> : null}
+      {notes?.length ? <Link to={`${paths.notes}${query}`}>{t.entityAll}</Link> : null}
       {creating ? <NoteDialog about={{ lotId, rodeoId }} onClose={() => setCreating(false)} /> : null}
     </section>
   );

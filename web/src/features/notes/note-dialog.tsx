@@ -7,14 +7,13 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Modal } from "../../components/modal";
 import { errorMessage } from "../../lib/api/client";
-import { useOrgId } from "../../lib/herd/use-org-id";
 import { useMessages } from "../../lib/i18n";
 import { useLots } from "../../data/lots";
 import { useRodeos } from "../../data/rodeos";
 import { NoteForm } from "./note-form";
 import { PhotoImage } from "./note-photos";
 import { notesMessages } from "./notes-messages";
-import { createNote, deleteNotePhoto, updateNote, uploadNotePhoto } from "./notes-api";
+import { useDeleteNotePhoto, useSaveNote, useUploadNotePhoto } from "../../data/notes";
 import { resizePhoto } from "./photo-resize";
 import { toastError } from "../../lib/error-toast";
 
@@ -76,7 +75,9 @@ interface Props {
 
 export function NoteDialog({ note, about, onClose }: Props) {
   const t = useMessages(notesMessages);
-  const orgId = useOrgId()!;
+  const saveNote = useSaveNote();
+  const upload = useUploadNotePhoto();
+  const deletePhoto = useDeleteNotePhoto();
   const lots = useLots().data ?? NONE;
   const rodeos = useRodeos().data ?? NONE;
   const [current, setCurrent] = useState<Note | null>(note ?? null);
@@ -86,14 +87,18 @@ export function NoteDialog({ note, about, onClose }: Props) {
     setUploads((list) => list.map((u, j) => (j === i ? { ...u, ...change } : u)));
 
   async function save(body: NoteCreateBody, files: File[]) {
-    let saved = current ? await updateNote(orgId, current.id, body) : await createNote(orgId, body);
+    let saved = await saveNote.mutateAsync({ noteId: current?.id ?? null, body });
     setCurrent(saved);
     setUploads(files.map((f) => ({ name: f.name, share: 0, error: null })));
     let failed = 0;
     for (const [i, file] of files.entries()) {
       try {
         const resized = await resizePhoto(file);
-        saved = await uploadNotePhoto(orgId, saved.id, resized, (share) => patch(i, { share }));
+        saved = await upload.mutateAsync({
+          noteId: saved.id,
+          photo: resized,
+          onProgress: (share) => patch(i, { share }),
+        });
         setCurrent(saved);
       } catch (error) {
         failed++;
@@ -108,7 +113,7 @@ export function NoteDialog({ note, about, onClose }: Props) {
   async function removePhoto(photoId: number) {
     if (!current) return;
     try {
-      setCurrent(await deleteNotePhoto(orgId, current.id, photoId));
+      setCurrent(await deletePhoto.mutateAsync({ noteId: current.id, photoId }));
     } catch (error) {
       toastError(errorMessage(error, t.saveError), error);
     }

@@ -5,14 +5,13 @@ import { useMemo, useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { errorMessage } from "../../lib/api/client";
-import { useOrgId } from "../../lib/herd/use-org-id";
 import { useMessages } from "../../lib/i18n";
 import { useLots } from "../../data/lots";
 import { useRodeos } from "../../data/rodeos";
 import { NoteCard, useMayEditNote } from "./note-card";
 import { NoteDialog } from "./note-dialog";
 import { notesMessages } from "./notes-messages";
-import { deleteNote, updateNote } from "./notes-api";
+import { useDeleteNote, useSaveNote } from "../../data/notes";
 import { toastError } from "../../lib/error-toast";
 
 /** One empty list while loading, so children and memos see the same array. */
@@ -20,7 +19,8 @@ const NONE: never[] = [];
 
 export function NoteList({ notes, label }: { notes: readonly Note[]; label: string }) {
   const t = useMessages(notesMessages);
-  const orgId = useOrgId()!;
+  const save = useSaveNote();
+  const deletion = useDeleteNote();
   const mayEdit = useMayEditNote();
   const lots = useLots().data ?? NONE;
   const rodeos = useRodeos().data ?? NONE;
@@ -29,18 +29,19 @@ export function NoteList({ notes, label }: { notes: readonly Note[]; label: stri
   const [editing, setEditing] = useState<Note | null>(null);
   const [removing, setRemoving] = useState<Note | null>(null);
 
-  async function togglePin(note: Note) {
-    try {
-      await updateNote(orgId, note.id, { pinned: !note.pinned });
-      toast.success(note.pinned ? t.unpinnedToast : t.pinnedToast);
-    } catch (error) {
-      toastError(errorMessage(error, t.saveError), error);
-    }
+  function togglePin(note: Note) {
+    save.mutate(
+      { noteId: note.id, body: { pinned: !note.pinned } },
+      {
+        onSuccess: () => toast.success(note.pinned ? t.unpinnedToast : t.pinnedToast),
+        onError: (error) => toastError(errorMessage(error, t.saveError), error),
+      },
+    );
   }
 
   async function remove(note: Note) {
     try {
-      await deleteNote(orgId, note.id);
+      await deletion.mutateAsync(note.id);
       toast.success(t.removed);
       setRemoving(null);
     } catch (error) {
@@ -59,7 +60,7 @@ export function NoteList({ notes, label }: { notes: readonly Note[]; label: stri
                 note={note}
                 lotName={note.lot_id ? lotNames.get(note.lot_id) : undefined}
                 rodeoName={note.rodeo_id ? rodeoNames.get(note.rodeo_id) : undefined}
-                onTogglePin={editable ? () => void togglePin(note) : undefined}
+                onTogglePin={editable ? () => togglePin(note) : undefined}
                 onEdit={editable ? () => setEditing(note) : undefined}
                 onDelete={editable ? () => setRemoving(note) : undefined}
               />

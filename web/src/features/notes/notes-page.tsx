@@ -13,7 +13,8 @@ import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { NoteDialog } from "./note-dialog";
 import { NoteList } from "./note-list";
 import { notesMessages } from "./notes-messages";
-import { useNoteList } from "./use-notes";
+import { noteQueries, notesOf } from "../../data/notes";
+import { useOrgInfiniteQuery } from "../../data/org-query";
 import "./notes.css";
 import { NamedOptions } from "../../components/named-options";
 
@@ -33,7 +34,10 @@ export default function NotesPage() {
   const rodeoId = numberOf(params.get("rodeo"));
   // ?new=1 (from a lot's or rodeo's page) opens the form about that lot or rodeo.
   const [creating, setCreating] = useState(params.get("new") === "1");
-  const list = useNoteList({ q: search || undefined, lot_id: lotId, rodeo_id: rodeoId });
+  const list = useOrgInfiniteQuery((orgId) =>
+    noteQueries.list(orgId, { q: search || undefined, lot_id: lotId, rodeo_id: rodeoId }),
+  );
+  const notes = notesOf(list.data);
   const filtering = !!(q.trim() || lotId || rodeoId);
 
   const setFilter = (key: "lot" | "rodeo", value: string) =>
@@ -55,24 +59,24 @@ export default function NotesPage() {
   );
 
   let body;
-  if (!list.loaded && list.error) {
-    body = <LoadError message={t.loadError} onRetry={() => list.reload()} />;
-  } else if (!list.loaded) {
+  if (!notes && list.error) {
+    body = <LoadError message={t.loadError} onRetry={() => list.refetch()} />;
+  } else if (!notes) {
     body = <InlineLoading label={t.loading} />;
-  } else if (!list.notes.length && !filtering) {
+  } else if (!notes.length && !filtering) {
     body = <EmptyState icon="note" title={t.emptyTitle} description={t.emptyText} action={newButton} />;
-  } else if (!list.notes.length) {
+  } else if (!notes.length) {
     body = <p className="muted">{t.noMatch}</p>;
   } else {
     body = (
       <>
-        <NoteList notes={list.notes} label={t.listLabel} />
-        {list.hasMore ? (
+        <NoteList notes={notes} label={t.listLabel} />
+        {list.hasNextPage ? (
           <button
             type="button"
             className="btn btn-secondary"
-            disabled={list.loadingMore}
-            onClick={() => void list.loadMore()}
+            disabled={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
           >
             {t.more}
           </button>

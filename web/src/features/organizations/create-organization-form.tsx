@@ -4,9 +4,9 @@ import { toast } from "sonner";
 import { FormActions } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
-import { useAction } from "../../lib/use-action";
+import { useCreateOrganization } from "../../data/organizations";
+import { errorMessage } from "../../lib/api/client";
 import { useZodForm } from "../../lib/use-zod-form";
-import { createOrganization } from "./organizations-api";
 import { organizationMessages } from "./organization-messages";
 
 export function CreateOrganizationForm({ onDone, onCancel }: { onDone?: () => void; onCancel?: () => void }) {
@@ -16,24 +16,23 @@ export function CreateOrganizationForm({ onDone, onCancel }: { onDone?: () => vo
     { name: "" },
     { messages: { name: (message, v) => (v.name.trim() ? message : t.nameRequired) } },
   );
-  const { busy, error, run } = useAction();
+  const create = useCreateOrganization();
 
   const onSubmit = handleSubmit(({ name }) =>
-    run(
-      async () => {
-        await createOrganization(name);
+    create.mutate(name, {
+      onSuccess: () => {
         toast.success(t.created);
         onDone?.();
       },
-      { fallback: t.createError },
-    ),
+    }),
   );
   const name = field("name");
+  const error = create.error ? errorMessage(create.error, t.createError) : null;
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <TextField label={t.name} maxLength={120} placeholder={t.namePlaceholder} {...name} error={name.error ?? error} />
-      <FormActions onCancel={onCancel} busy={busy} label={t.create} busyLabel={t.creating} />
+      <FormActions onCancel={onCancel} busy={create.isPending} label={t.create} busyLabel={t.creating} />
     </form>
   );
 }

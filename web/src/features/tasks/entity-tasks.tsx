@@ -1,16 +1,16 @@
 // The open tasks of one lot or rodeo, on its detail page (issue #12), each with its complete button.
-import { useOrgId } from "../../lib/herd/use-org-id";
+import { taskQueries } from "../../data/tasks";
+import { useOrgId, useOrgQuery } from "../../data/org-query";
 import { useMessages } from "../../lib/i18n";
 import { TaskList } from "./task-list";
 import { taskMessages } from "./task-messages";
-import { useTaskList } from "./use-tasks";
 import "./tasks.css";
 
 export function EntityTasks({ lotId, rodeoId }: { lotId?: number; rodeoId?: number }) {
   const t = useMessages(taskMessages);
   const orgId = useOrgId();
-  const list = useTaskList(
-    { lot_id: lotId, rodeo_id: rodeoId, open: "true" },
+  const list = useOrgQuery(
+    (org) => taskQueries.list(org, { lot_id: lotId, rodeo_id: rodeoId, open: "true" }),
     lotId !== undefined || rodeoId !== undefined,
   );
   if (orgId === null) return null;
@@ -20,7 +20,6 @@ export function EntityTasks({ lotId, rodeoId }: { lotId?: number; rodeoId?: numb
         {t.entityTitle}
       </h2>
       <TaskList
-        orgId={orgId}
         label={t.entityTitle}
         tasks={list.data}
         error={list.error}

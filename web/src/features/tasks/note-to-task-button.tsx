@@ -5,15 +5,16 @@ import { taskCreateSchema } from "@shared/task-schemas";
 import { useState } from "react";
 import { toast } from "sonner";
 import { FormDialog } from "../../components/form-dialog";
-import { useOrgId } from "../../lib/herd/use-org-id";
+import { useOrgId } from "../../data/org-query";
 import { useMessages } from "../../lib/i18n";
 import { useZodForm } from "../../lib/use-zod-form";
 import { emptyTaskRaw, taskInputOf, TaskMainFields, TaskMoreFields, type TaskRaw } from "./task-form";
 import { taskMessages } from "./task-messages";
-import { createTask } from "./tasks-api";
+import { useCreateTask } from "../../data/tasks";
 
-function NoteTaskDialog({ orgId, note, onClose }: { orgId: number; note: Note; onClose: () => void }) {
+function NoteTaskDialog({ note, onClose }: { note: Note; onClose: () => void }) {
   const t = useMessages(taskMessages);
+  const create = useCreateTask();
   const form = useZodForm<TaskRaw, typeof taskCreateSchema>(
     taskCreateSchema,
     emptyTaskRaw({
@@ -24,10 +25,10 @@ function NoteTaskDialog({ orgId, note, onClose }: { orgId: number; note: Note; o
     }),
     { toInput: (v) => ({ ...taskInputOf(v), note_id: note.id }) },
   );
-  const { handleSubmit, applyApiIssues, setServerError, rootError, formState } = form;
+  const { handleSubmit, applyApiIssues, setServerError, rootError } = form;
   const submit = handleSubmit(async (body) => {
     try {
-      await createTask(orgId, body);
+      await create.mutateAsync(body);
       toast.success(t.fromNoteDone);
       onClose();
     } catch (error) {
@@ -40,7 +41,7 @@ function NoteTaskDialog({ orgId, note, onClose }: { orgId: number; note: Note; o
       onClose={onClose}
       onSubmit={submit}
       submitLabel={t.create}
-      busy={formState.isSubmitting}
+      busy={create.isPending}
       error={rootError}
     >
       <TaskMainFields form={form} autoFocus />
@@ -59,7 +60,7 @@ export function NoteToTaskButton({ note }: { note: Note }) {
       <button type="button" className="btn btn-secondary btn-sm" onClick={() => setOpen(true)}>
         {t.fromNote}
       </button>
-      {open ? <NoteTaskDialog orgId={orgId} note={note} onClose={() => setOpen(false)} /> : null}
+      {open ? <NoteTaskDialog note={note} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

@@ -8,19 +8,20 @@ import { useMessages } from "../../lib/i18n";
 import { useZodForm } from "../../lib/use-zod-form";
 import { emptyTaskRaw, taskInputOf, TaskMainFields, TaskMoreFields, type TaskRaw } from "./task-form";
 import { taskMessages } from "./task-messages";
-import { createTask } from "./tasks-api";
+import { useCreateTask } from "../../data/tasks";
 
-export function QuickAddForm({ orgId }: { orgId: number }) {
+export function QuickAddForm() {
   const t = useMessages(taskMessages);
+  const create = useCreateTask();
   const [more, setMore] = useState(false);
   const moreId = useId();
   const form = useZodForm<TaskRaw, typeof taskCreateSchema>(taskCreateSchema, emptyTaskRaw(), {
     toInput: taskInputOf,
   });
-  const { handleSubmit, reset, applyApiIssues, setServerError, rootError, formState } = form;
+  const { handleSubmit, reset, applyApiIssues, setServerError, rootError } = form;
   const submit = handleSubmit(async (body) => {
     try {
-      await createTask(orgId, body);
+      await create.mutateAsync(body);
       toast.success(t.added);
       reset(emptyTaskRaw());
     } catch (error) {
@@ -48,8 +49,8 @@ export function QuickAddForm({ orgId }: { orgId: number }) {
         </div>
         <FormError message={rootError} />
         <div className="form-actions">
-          <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? t.adding : t.add}
+          <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+            {create.isPending ? t.adding : t.add}
           </button>
         </div>
       </form>

@@ -9,25 +9,25 @@ import { useMessages } from "../../lib/i18n";
 import { useZodForm } from "../../lib/use-zod-form";
 import { taskInputOf, TaskMainFields, TaskMoreFields, taskRawOf, type TaskRaw } from "./task-form";
 import { taskMessages } from "./task-messages";
-import { deleteTask, updateTask } from "./tasks-api";
+import { useDeleteTask, useUpdateTask } from "../../data/tasks";
 import { toastError } from "../../lib/error-toast";
 
 interface DialogProps {
-  orgId: number;
   task: Task;
   onClose: () => void;
 }
 
-export function EditTaskDialog({ orgId, task, onClose }: DialogProps) {
+export function EditTaskDialog({ task, onClose }: DialogProps) {
   const t = useMessages(taskMessages);
+  const update = useUpdateTask();
   const form = useZodForm<TaskRaw, typeof taskUpdateSchema>(taskUpdateSchema, taskRawOf(task), {
     // A done task keeps its status: the form offers a status only to open ones ("hecha" is Completar's).
     toInput: (v) => ({ ...taskInputOf(v), status: task.status === "hecha" ? undefined : v.status }),
   });
-  const { handleSubmit, applyApiIssues, setServerError, rootError, formState } = form;
+  const { handleSubmit, applyApiIssues, setServerError, rootError } = form;
   const submit = handleSubmit(async (body) => {
     try {
-      await updateTask(orgId, task.id, body);
+      await update.mutateAsync({ taskId: task.id, body });
       toast.success(t.saved);
       onClose();
     } catch (error) {
@@ -40,7 +40,7 @@ export function EditTaskDialog({ orgId, task, onClose }: DialogProps) {
       onClose={onClose}
       onSubmit={submit}
       submitLabel={t.save}
-      busy={formState.isSubmitting}
+      busy={update.isPending}
       error={rootError}
     >
       <TaskMainFields form={form} autoFocus />
@@ -49,8 +49,9 @@ export function EditTaskDialog({ orgId, task, onClose }: DialogProps) {
   );
 }
 
-export function DeleteTaskDialog({ orgId, task, onClose }: DialogProps) {
+export function DeleteTaskDialog({ task, onClose }: DialogProps) {
   const t = useMessages(taskMessages);
+  const remove = useDeleteTask();
   return (
     <ConfirmDialog
       title={t.removeTitle}
@@ -59,7 +60,7 @@ export function DeleteTaskDialog({ orgId, task, onClose }: DialogProps) {
       onClose={onClose}
       onConfirm={async () => {
         try {
-          await deleteTask(orgId, task.id);
+          await remove.mutateAsync(task.id);
           toast.success(t.removed);
           onClose();
         } catch (error) {

@@ -2,7 +2,6 @@
 // rodeo, the assignee's avatar (initials, the name as its label), and edit / delete for who may.
 import { argentinaDay, dueState } from "@shared/task-dates";
 import type { Task } from "@shared/task-types";
-import { useState } from "react";
 import { toast } from "sonner";
 import { Icon } from "../../components/icon";
 import { errorMessage } from "../../lib/api/client";
@@ -12,14 +11,13 @@ import { useLots } from "../../data/lots";
 import { useRodeos } from "../../data/rodeos";
 import { initials, titleCase } from "../../lib/text";
 import { PRIORITY_LABELS, RECURRENCE_LABELS, taskMessages } from "./task-messages";
-import { completeTask } from "./tasks-api";
+import { useCompleteTask } from "../../data/tasks";
 import { toastError } from "../../lib/error-toast";
 
 /** One empty list while loading, so children and memos see the same array. */
 const NONE: never[] = [];
 
 export interface TaskItemProps {
-  orgId: number;
   task: Task;
   mayEdit: boolean;
   onEdit?: (task: Task) => void;
@@ -44,10 +42,10 @@ export function AssigneeAvatar({ task }: { task: Task }) {
   );
 }
 
-export function TaskItem({ orgId, task, mayEdit, onEdit, onDelete, compact }: TaskItemProps) {
+export function TaskItem({ task, mayEdit, onEdit, onDelete, compact }: TaskItemProps) {
   const t = useMessages(taskMessages);
   const locale = useLocale();
-  const [busy, setBusy] = useState(false);
+  const completion = useCompleteTask();
   const lots = useLots().data ?? NONE;
   const rodeos = useRodeos().data ?? NONE;
   const done = task.status === "hecha";
@@ -57,16 +55,11 @@ export function TaskItem({ orgId, task, mayEdit, onEdit, onDelete, compact }: Ta
     task.rodeo_id ? rodeos.find((r) => r.id === task.rodeo_id)?.name : null,
   ].filter(Boolean);
 
-  async function complete() {
-    setBusy(true);
-    try {
-      const { next } = await completeTask(orgId, task.id);
-      toast.success(next?.due_date ? t.completedNext(formatDate(next.due_date)) : t.completed);
-    } catch (error) {
-      toastError(errorMessage(error, t.completeError), error);
-    } finally {
-      setBusy(false);
-    }
+  function complete() {
+    completion.mutate(task.id, {
+      onSuccess: ({ next }) => toast.success(next?.due_date ? t.completedNext(formatDate(next.due_date)) : t.completed),
+      onError: (error) => toastError(errorMessage(error, t.completeError), error),
+    });
   }
 
   const due =
@@ -92,8 +85,8 @@ export function TaskItem({ orgId, task, mayEdit, onEdit, onDelete, compact }: Ta
           className="task-check"
           aria-label={t.completeTask(task.title)}
           title={t.complete}
-          disabled={busy}
-          onClick={() => void complete()}
+          disabled={completion.isPending}
+          onClick={complete}
         >
           <Icon name="check" size={18} />
         </button>

@@ -10,7 +10,6 @@ import { taskMessages } from "./task-messages";
 import { useMayEditTask } from "./use-tasks";
 
 export interface TaskListProps {
-  orgId: number;
   label: string;
   tasks: Task[] | undefined;
   error: unknown;
@@ -19,7 +18,7 @@ export interface TaskListProps {
   compact?: boolean;
 }
 
-export function TaskList({ orgId, label, tasks, error, reload, empty, compact }: TaskListProps) {
+export function TaskList({ label, tasks, error, reload, empty, compact }: TaskListProps) {
   const t = useMessages(taskMessages);
   const mayEdit = useMayEditTask();
   const [editing, setEditing] = useState<Task | null>(null);
@@ -33,7 +32,6 @@ export function TaskList({ orgId, label, tasks, error, reload, empty, compact }:
         {tasks.map((task) => (
           <TaskItem
             key={task.id}
-            orgId={orgId}
             task={task}
             compact={compact}
             mayEdit={mayEdit(task)}
@@ -42,8 +40,8 @@ export function TaskList({ orgId, label, tasks, error, reload, empty, compact }:
           />
         ))}
       </ul>
-      {editing ? <EditTaskDialog orgId={orgId} task={editing} onClose={() => setEditing(null)} /> : null}
-      {deleting ? <DeleteTaskDialog orgId={orgId} task={deleting} onClose={() => setDeleting(null)} /> : null}
+      {editing ? <EditTaskDialog task={editing} onClose={() => setEditing(null)} /> : null}
+      {deleting ? <DeleteTaskDialog task={deleting} onClose={() => setDeleting(null)} /> : null}
     </>
   );
 }

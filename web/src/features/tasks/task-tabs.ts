@@ -1,5 +1,5 @@
 // The tabs of /tasks and the list filters each one asks the API for.
-import type { TaskFilters } from "./tasks-api";
+import type { TaskFilters } from "../../data/tasks";
 
 export const TASK_TABS = ["mine", "today", "overdue", "all"] as const;
 export type TaskTab = (typeof TASK_TABS)[number];

@@ -4,13 +4,13 @@ import { useRef, type KeyboardEvent } from "react";
 import { useSearchParams } from "react-router-dom";
 import { EmptyState } from "../../components/empty-state";
 import { PageFrame } from "../../components/page-frame";
-import { useOrgId } from "../../lib/herd/use-org-id";
+import { taskQueries } from "../../data/tasks";
+import { useOrgId, useOrgQuery } from "../../data/org-query";
 import { useMessages } from "../../lib/i18n";
 import { QuickAddForm } from "./quick-add-form";
 import { TaskList } from "./task-list";
 import { taskMessages } from "./task-messages";
 import { isTaskTab, TAB_FILTERS, TASK_TABS, type TaskTab } from "./task-tabs";
-import { useTaskList } from "./use-tasks";
 import "./tasks.css";
 
 export default function TasksPage() {
@@ -19,7 +19,7 @@ export default function TasksPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
   const tab: TaskTab = isTaskTab(requested) ? requested : "mine";
-  const list = useTaskList(TAB_FILTERS[tab]);
+  const list = useOrgQuery((org) => taskQueries.list(org, TAB_FILTERS[tab]));
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
   const labels: Record<TaskTab, string> = { mine: t.tabMine, today: t.tabToday, overdue: t.tabOverdue, all: t.tabAll };
   const empties: Record<TaskTab, string> = {
@@ -54,7 +54,7 @@ export default function TasksPage() {
   return (
     <PageFrame title={t.title} description={t.description}>
       <div className="stack">
-        <QuickAddForm orgId={orgId} />
+        <QuickAddForm />
         <div className="task-tabs" role="tablist" aria-label={t.tabsLabel}>
           {TASK_TABS.map((key) => (
             <button
@@ -78,7 +78,6 @@ export default function TasksPage() {
         </div>
         <div id="task-panel" role="tabpanel" aria-labelledby={`task-tab-${tab}`}>
           <TaskList
-            orgId={orgId}
             label={t.listLabel(labels[tab])}
             tasks={list.data}
             error={list.error}

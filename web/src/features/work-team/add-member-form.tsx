@@ -7,7 +7,7 @@ import { useLocale, useMessages } from "../../lib/i18n";
 import { assignableRoles, roleLabel } from "../../lib/roles";
 import type { OrganizationRole } from "../../lib/session";
 import { useZodForm } from "../../lib/use-zod-form";
-import { addMember } from "./work-team-api";
+import { useAddMember } from "../../data/members";
 import { workTeamMessages } from "./work-team-messages";
 
 /** What the form checks: the email and role of the API's add-member body. */
@@ -27,11 +27,12 @@ export function AddMemberForm({ organizationId, actorRole }: { organizationId: n
     { email: "", role: "user" },
     { messages: { email: () => t.invalidEmail } },
   );
-  const { handleSubmit, field, selectField, reset, formState, rootError, setServerError } = form;
+  const { handleSubmit, field, selectField, reset, rootError, setServerError } = form;
+  const add = useAddMember();
 
   const onSubmit = handleSubmit(async ({ email, role }) => {
     try {
-      const message = await addMember(organizationId, email, role);
+      const message = await add.mutateAsync({ organizationId, email, role });
       toast.success(message ?? t.added);
       reset();
     } catch (err) {
@@ -39,7 +40,7 @@ export function AddMemberForm({ organizationId, actorRole }: { organizationId: n
     }
   });
   const email = field("email");
-  const busy = formState.isSubmitting;
+  const busy = add.isPending;
 
   return (
     <form className="add-member" onSubmit={onSubmit} noValidate>

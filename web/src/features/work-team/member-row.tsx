@@ -1,12 +1,11 @@
 // One member of the team: name, email, role (editable when DESIGN.md §3 allows) and removal.
-import { useState } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "../../lib/api/client";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { assignableRoles, canManageMember, roleLabel } from "../../lib/roles";
 import type { OrganizationMember, OrganizationRole } from "../../lib/session";
 import { fullName, initials } from "../../lib/text";
-import { changeMemberRole } from "./work-team-api";
+import { useChangeMemberRole } from "../../data/members";
 import { workTeamMessages } from "./work-team-messages";
 import { toastError } from "../../lib/error-toast";
 
@@ -21,21 +20,19 @@ export interface MemberRowProps {
 export function MemberRow({ organizationId, member, actorRole, isSelf, onRemove }: MemberRowProps) {
   const t = useMessages(workTeamMessages);
   const locale = useLocale();
-  const [busy, setBusy] = useState(false);
+  const change = useChangeMemberRole();
   const name = fullName(member) || member.email;
   const manageable = canManageMember(actorRole, member.role, isSelf);
   const roles = assignableRoles(actorRole);
 
-  async function onRoleChange(role: OrganizationRole) {
-    setBusy(true);
-    try {
-      await changeMemberRole(organizationId, member.user_id, member.email, role);
-      toast.success(t.roleChanged);
-    } catch (err) {
-      toastError(errorMessage(err, t.roleError), err);
-    } finally {
-      setBusy(false);
-    }
+  function onRoleChange(role: OrganizationRole) {
+    change.mutate(
+      { organizationId, userId: member.user_id, email: member.email, role },
+      {
+        onSuccess: () => toast.success(t.roleChanged),
+        onError: (err) => toastError(errorMessage(err, t.roleError), err),
+      },
+    );
   }
 
   return (
@@ -56,8 +53,8 @@ export function MemberRow({ organizationId, member, actorRole, isSelf, onRemove 
             className="select"
             aria-label={t.roleOf(name)}
             value={member.role}
-            disabled={busy}
-            onChange={(e) => void onRoleChange(e.target.value as OrganizationRole)}
+            disabled={change.isPending}
+            onChange={(e) => onRoleChange(e.target.value as OrganizationRole)}
           >
             {(roles.includes(member.role) ? roles : [member.role, ...roles]).map((r) => (
               <option key={r} value={r}>

@@ -1,38 +1,33 @@
 // The organization's pending invitations on the work team screen (owners and admins), with revoke.
-// Reloaded after each new invitation (add-member form) through the same query key, and whenever the
-// member list changes (a live 'update-organization': someone accepted, so their invitation is gone).
+// The add-member mutation and a live 'update-organization' (someone accepted, so their invitation is
+// gone) mark the list stale (data/members.ts, data/live/message-table.ts).
 import { toast } from "sonner";
 import { InlineLoading } from "../../components/loading-screen";
 import { errorMessage } from "../../lib/api/client";
 import { formatDay } from "../../lib/dates";
 import { useLocale, useMessages } from "../../lib/i18n";
-import { useAppQuery, useRefetchOn } from "../../lib/query/query-client";
-import { queryKeys } from "../../lib/query/query-keys";
+import { useAppQuery } from "../../lib/query/query-client";
 import { roleLabel } from "../../lib/roles";
-import { useAction } from "../../lib/use-action";
-import { fetchOrganizationInvitations, revokeInvitation, type PendingInvitation } from "../invitations/invitations-api";
+import { invitationQueries, useRevokeInvitation, type PendingInvitation } from "../../data/members";
 import { invitationsMessages } from "../invitations/invitations-messages";
 import { LoadError } from "../../components/load-error";
 import { toastError } from "../../lib/error-toast";
 
-export function PendingInvitations({ organizationId, members }: { organizationId: number; members: unknown }) {
+export function PendingInvitations({ organizationId }: { organizationId: number }) {
   const t = useMessages(invitationsMessages);
   const locale = useLocale();
-  const query = useAppQuery({
-    queryKey: queryKeys.organizationInvitations(organizationId),
-    queryFn: () => fetchOrganizationInvitations(organizationId),
-  });
-  useRefetchOn(members, query.refetch);
-  const revoke = useAction();
+  const query = useAppQuery(invitationQueries.organization(organizationId));
+  const revoke = useRevokeInvitation();
   const invitations = query.data;
 
-  async function onRevoke(invitation: PendingInvitation) {
-    try {
-      await revokeInvitation(organizationId, invitation.id);
-      toast.success(t.revoked);
-    } catch (err) {
-      toastError(errorMessage(err, t.actionError), err);
-    }
+  function onRevoke(invitation: PendingInvitation) {
+    revoke.mutate(
+      { organizationId, invitationId: invitation.id },
+      {
+        onSuccess: () => toast.success(t.revoked),
+        onError: (err) => toastError(errorMessage(err, t.actionError), err),
+      },
+    );
   }
 
   return (
@@ -60,8 +55,8 @@ export function PendingInvitations({ organizationId, members }: { organizationId
                 type="button"
                 className="btn btn-ghost btn-sm"
                 aria-label={t.revokeOf(invitation.email)}
-                disabled={revoke.busy}
-                onClick={() => void revoke.run(() => onRevoke(invitation), { fallback: t.actionError })}
+                disabled={revoke.isPending}
+                onClick={() => onRevoke(invitation)}
               >
                 {t.revoke}
               </button>

@@ -14,7 +14,7 @@ import { fullName } from "../../lib/text";
 import { AddMemberForm } from "./add-member-form";
 import { MemberRow } from "./member-row";
 import { PendingInvitations } from "./pending-invitations";
-import { removeMember } from "./work-team-api";
+import { useRemoveMember } from "../../data/members";
 import { workTeamMessages } from "./work-team-messages";
 import "./work-team.css";
 import { toastError } from "../../lib/error-toast";
@@ -24,6 +24,7 @@ export default function WorkTeamPage() {
   const organization = useAtomValue(selectedOrganizationAtom);
   const me = useAtomValue(currentUserAtom);
   const [removing, setRemoving] = useState<OrganizationMember | null>(null);
+  const remove = useRemoveMember();
 
   if (!organization || !me) {
     return (
@@ -38,7 +39,7 @@ export default function WorkTeamPage() {
   async function confirmRemove() {
     if (!removing || !organization) return;
     try {
-      const message = await removeMember(organization.id, removing.user_id);
+      const message = await remove.mutateAsync({ organizationId: organization.id, userId: removing.user_id });
       toast.success(message ?? t.removed);
       setRemoving(null);
     } catch (err) {
@@ -60,9 +61,7 @@ export default function WorkTeamPage() {
         ) : (
           <p className="muted">{t.readOnly}</p>
         )}
-        {canManageMembers(actorRole) ? (
-          <PendingInvitations organizationId={organization.id} members={organization.members} />
-        ) : null}
+        {canManageMembers(actorRole) ? <PendingInvitations organizationId={organization.id} /> : null}
         <section className="card" aria-labelledby="members-title">
           <h2 id="members-title" className="card-title">
             {t.members} ({organization.members.length})

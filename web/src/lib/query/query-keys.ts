@@ -6,8 +6,6 @@ export const queryKeys = {
   org: (orgId: number) => ["org", orgId] as const,
   /** The dashboard's figures, one read for every card. */
   dashboard: (orgId: number) => ["org", orgId, "dashboard"] as const,
-  /** The organization's pending invitations (work team screen, owners and admins). */
-  organizationInvitations: (orgId: number) => ["org", orgId, "invitations"] as const,
   /** The list under filters (kind, low, q): refetched when a supply changes. */
   filteredAssets: (orgId: number, filters: object) => ["org", orgId, "assets", "filtered", filters] as const,
   assetDetail: (orgId: number, assetId: number) => ["org", orgId, "assets", "detail", assetId] as const,
@@ -15,12 +13,6 @@ export const queryKeys = {
     ["org", orgId, "assets", "consumption", from, to] as const,
   /** Rodeos under meat withdrawal (dashboard card). */
   withdrawals: (orgId: number) => ["org", orgId, "assets", "withdrawals"] as const,
-  /** Everything of the notes (issue #12): pages under filters, a lot's or rodeo's notes. */
-  notes: (orgId: number) => ["org", orgId, "notes"] as const,
-  notesList: (orgId: number, filters: object) => ["org", orgId, "notes", "list", filters] as const,
-  /** Everything of the tasks (issue #12): lists under filters, the dashboard's day. */
-  tasks: (orgId: number) => ["org", orgId, "tasks"] as const,
-  tasksList: (orgId: number, filters: object) => ["org", orgId, "tasks", "list", filters] as const,
   /** Everything of the money area (issue #11): invoices, purchases, files, the finance summary. */
   money: (orgId: number) => ["org", orgId, "money"] as const,
   invoices: (orgId: number) => ["org", orgId, "money", "invoices"] as const,
@@ -33,8 +25,4 @@ export const queryKeys = {
   financeSummary: (orgId: number, from: string, to: string) => ["org", orgId, "money", "summary", from, to] as const,
   /** User names are not organization data; they are cleared with the session. */
   userName: (userId: number) => ["user-name", userId] as const,
-  /** The caller's own sessions: account data, not organization data. */
-  sessions: () => ["sessions"] as const,
-  /** The caller's own pending invitations (account data). */
-  invitations: () => ["invitations"] as const,
 };

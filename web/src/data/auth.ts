@@ -1,0 +1,52 @@
+// The visitor pages' writes (docs/spa-data.md): log-in, sign-up, recovery and the admin activation as
+// mutations over the public auth calls; log-in and sign-up start the session (lib/session). Kept small:
+// /log-in loads it, and that page has a size budget.
+import { useMutation } from "@tanstack/react-query";
+import {
+  logIn,
+  resetPassword,
+  sendRecoveryCode,
+  setInitialPassword,
+  signUp,
+  verifyRecoveryCode,
+  type SignUpInput,
+} from "../features/auth/auth-api";
+import { queryClient } from "../lib/query/query-client";
+
+export const useLogIn = () =>
+  useMutation(
+    { mutationFn: ({ email, password }: { email: string; password: string }) => logIn(email, password) },
+    queryClient,
+  );
+
+export const useSignUp = () => useMutation({ mutationFn: (input: SignUpInput) => signUp(input) }, queryClient);
+
+/** One step of the password recovery: send the code (again), check it, set the new password. */
+export type RecoveryStep =
+  | { step: "send"; email: string }
+  | { step: "verify"; email: string; code: string }
+  | { step: "reset"; email: string; code: string; password: string };
+
+/** The recovery's steps share one pending flag and one error, like their one form area. */
+export const useRecovery = () =>
+  useMutation(
+    {
+      mutationFn: (s: RecoveryStep): Promise<unknown> =>
+        s.step === "send"
+          ? sendRecoveryCode(s.email)
+          : s.step === "verify"
+            ? verifyRecoveryCode(s.email, s.code)
+            : resetPassword(s.email, s.code, s.password),
+    },
+    queryClient,
+  );
+
+/** A user created by an administrator sets the first password with the link's token. */
+export const useActivateAccount = () =>
+  useMutation(
+    {
+      mutationFn: ({ token, email, password }: { token: string; email: string; password: string }) =>
+        setInitialPassword(token, email, password),
+    },
+    queryClient,
+  );
