@@ -16,6 +16,8 @@ import {
 } from "../../web/src/lib/offline/snapshots";
 import { persistSnapshots, restoreSnapshots } from "../../web/src/lib/offline/snapshots-cache";
 import { queryKeys } from "../../web/src/lib/query/query-keys";
+import { invoiceKeys } from "../../web/src/data/invoices";
+import { supplyScreenKeys } from "../../web/src/data/supply-screens";
 
 const ORG = 7;
 const lots = [
@@ -45,12 +47,12 @@ describe("which queries are kept", () => {
     }
     for (const key of [
       queryKeys.org(ORG),
-      queryKeys.assets(ORG),
-      queryKeys.filteredAssets(ORG, { low: true }),
-      queryKeys.assetDetail(ORG, 3),
+      supplyScreenKeys.all(ORG),
+      supplyScreenKeys.filtered(ORG, { low: true }),
+      supplyScreenKeys.detail(ORG, 3),
       queryKeys.filteredMovementLog(ORG, {}),
       queryKeys.fields(ORG),
-      queryKeys.invoices(ORG),
+      invoiceKeys.all(ORG),
       queryKeys.sessions(),
       queryKeys.adminUsers(),
       ["lots"],
@@ -65,7 +67,7 @@ describe("which queries are kept", () => {
     const stop = persistSnapshots(client, () => user, 0);
     client.setQueryData(queryKeys.lots(ORG), lots);
     client.setQueryData(queryKeys.fields(ORG), [{ id: 9 }]);
-    client.setQueryData(queryKeys.filteredAssets(ORG, { low: true }), [{ id: 4 }]);
+    client.setQueryData(supplyScreenKeys.filtered(ORG, { low: true }), [{ id: 4 }]);
     await settle();
     user = null;
     client.setQueryData(queryKeys.rodeos(ORG), [{ id: 5 }]);

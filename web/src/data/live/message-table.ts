@@ -22,6 +22,8 @@ import type { PagedLog, StoreCategory, StoreLot, StoreMovement, StoreRodeo } fro
 import type { Asset } from "@shared/supply-types";
 import { notificationsPatch } from "../notifications";
 import { conversationPatches } from "../conversations";
+import { financeKeys } from "../finance";
+import { supplyScreenKeys, supplyViews } from "../supply-screens";
 import { NOTHING, patch, type LiveEffect } from "./live-effect";
 
 type Row<A extends SocketAction> = (message: SocketMessageOf<A>, orgId: number | null) => LiveEffect;
@@ -45,16 +47,6 @@ const last = (orgId: number, update: (items: StoreMovement[]) => StoreMovement[]
 const assets = (orgId: number, update: (items: Asset[]) => Asset[]) =>
   patch<Asset[]>(queryKeys.assetList(orgId), update);
 
-/** The supply views but the unfiltered list (patched) and other supplies' details: filtered lists, reports. */
-const supplyViews = (orgId: number, assetId: number) => ({
-  predicate: ({ queryKey: key }: { queryKey: readonly unknown[] }) =>
-    key[0] === "org" &&
-    key[1] === orgId &&
-    key[2] === "assets" &&
-    key[3] !== "list" &&
-    (key[3] !== "detail" || key[4] === assetId),
-});
-
 const CYCLE_RECORDS = new Set(["CREATE_REPRODUCTIVE_CYCLE", "EDIT_REPRODUCTIVE_CYCLE", "DELETE_REPRODUCTIVE_CYCLE"]);
 
 /** The rodeos a movement concerns: its own and a transfer's destination. */
@@ -74,7 +66,7 @@ function afterMovement(orgId: number, m: Movement): QueryKey[] {
   if (m.type === "RAIN") stale.push(["org", orgId, "rain"]);
   if (m.cycle_id !== null || CYCLE_RECORDS.has(m.type)) stale.push(queryKeys.cycles(orgId));
   // A treatment sets its rodeo's withdrawal date; supplies used by a record change their stock.
-  if (m.type === "TREATMENT" || m.type.startsWith("ASSET")) stale.push(queryKeys.assets(orgId));
+  if (m.type === "TREATMENT" || m.type.startsWith("ASSET")) stale.push(supplyScreenKeys.all(orgId));
   return stale;
 }
 
@@ -87,7 +79,7 @@ const everyMovementView = (orgId: number) => [
   ["org", orgId, "daily-gain"],
   ["org", orgId, "rain"],
   queryKeys.cycles(orgId),
-  queryKeys.assets(orgId),
+  supplyScreenKeys.all(orgId),
 ];
 
 /** Views of a rodeo's page that read its stock or categories: movements, weighings, cycles. */
@@ -194,28 +186,28 @@ export const messageTable: { [A in SocketAction]: Row<A> } = {
   // A rodeo's withdrawal date lives on it: the dashboard's rodeos under withdrawal are supply views.
   "rodeo-created": inOrg((m, orgId) => ({
     patch: [rodeos(orgId, (r) => upsertById(r, m.rodeo))],
-    invalidate: [queryKeys.withdrawals(orgId), ...rodeoViews(orgId, m.rodeo.id)],
+    invalidate: [supplyScreenKeys.withdrawals(orgId), ...rodeoViews(orgId, m.rodeo.id)],
   })),
   "rodeo-updated": inOrg((m, orgId) => ({
     patch: [rodeos(orgId, (r) => upsertById(r, m.rodeo))],
-    invalidate: [queryKeys.withdrawals(orgId), ...rodeoViews(orgId, m.rodeo.id)],
+    invalidate: [supplyScreenKeys.withdrawals(orgId), ...rodeoViews(orgId, m.rodeo.id)],
   })),
   "rodeo-deleted": inOrg((m, orgId) => ({
     patch: [rodeos(orgId, (r) => removeById(r, m.rodeoId))],
-    invalidate: [queryKeys.withdrawals(orgId), ...rodeoViews(orgId, m.rodeoId)],
+    invalidate: [supplyScreenKeys.withdrawals(orgId), ...rodeoViews(orgId, m.rodeoId)],
   })),
 
   "asset-created": inOrg((m, orgId) => ({
     patch: [assets(orgId, (a) => assetInto(a, m.asset))],
-    invalidate: [supplyViews(orgId, m.asset.id), queryKeys.dashboard(orgId)],
+    invalidate: [supplyViews(orgId, [m.asset.id]), queryKeys.dashboard(orgId)],
   })),
   "asset-updated": inOrg((m, orgId) => ({
     patch: [assets(orgId, (a) => assetInto(a, m.asset))],
-    invalidate: [supplyViews(orgId, m.asset.id), queryKeys.dashboard(orgId)],
+    invalidate: [supplyViews(orgId, [m.asset.id]), queryKeys.dashboard(orgId)],
   })),
   "asset-deleted": inOrg((m, orgId) => ({
     patch: [assets(orgId, (a) => assetRemovedFrom(a, m.assetId))],
-    invalidate: [supplyViews(orgId, m.assetId), queryKeys.dashboard(orgId)],
+    invalidate: [supplyViews(orgId, [m.assetId]), queryKeys.dashboard(orgId)],
   })),
 
   // Notes and tasks are filtered and paged on the server: their lists are fetched again.
@@ -227,7 +219,7 @@ export const messageTable: { [A in SocketAction]: Row<A> } = {
   "task-deleted": inOrg((_m, orgId) => ({ invalidate: [queryKeys.tasks(orgId), queryKeys.dashboard(orgId)] })),
 
   // Only the id travels (plain users may not see amounts): the money views are read again.
-  "money-changed": inOrg((_m, orgId) => ({ invalidate: [queryKeys.money(orgId), queryKeys.dashboard(orgId)] })),
+  "money-changed": inOrg((_m, orgId) => ({ invalidate: [financeKeys.money(orgId), queryKeys.dashboard(orgId)] })),
 
   // The caller's own bell (sent to that user's sockets only).
   "notification-received": (m) => ({ patch: [notificationsPatch.received(m.notification, m.unread)] }),

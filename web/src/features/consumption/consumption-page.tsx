@@ -6,7 +6,6 @@ import { toast } from "sonner";
 import { InlineLoading } from "../../components/loading-screen";
 import { PageFrame } from "../../components/page-frame";
 import { errorMessage } from "../../lib/api/client";
-import { useOrgId } from "../../lib/herd/use-org-id";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { useAssets } from "../../lib/store";
@@ -23,7 +22,6 @@ const MONTH = /^\d{4}-\d{2}$/;
 
 export default function ConsumptionPage() {
   const t = useMessages(consumptionMessages);
-  const orgId = useOrgId();
   const assets = useAssets();
   const [from, setFrom] = useState(() => monthOf(new Date(), 11));
   const [to, setTo] = useState(() => monthOf(new Date()));
@@ -51,9 +49,9 @@ export default function ConsumptionPage() {
           <p className="muted">
             {t.noSupplies} <Link to={paths.createStock}>{t.loadSupplies}</Link>
           </p>
-        ) : orgId !== null ? (
-          <ConsumptionForm orgId={orgId} assets={assets.items} />
-        ) : null}
+        ) : (
+          <ConsumptionForm assets={assets.items} />
+        )}
       </section>
       <div className="stock-filters cons-range">
         <div className="field">

@@ -5,25 +5,23 @@ import { Link, useNavigate } from "react-router-dom";
 import { toast } from "sonner";
 import { PageFrame } from "../../components/page-frame";
 import { useCanManageHerd } from "../../lib/herd/use-can-manage";
-import { useOrgId } from "../../lib/herd/use-org-id";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { useAssets } from "../../lib/store";
-import { loadBatch } from "./assets-api";
+import { useLoadSupplyBatch } from "../../data/supply-screens";
 import { CreateStockForm } from "./create-stock-form";
 import { createStockMessages } from "./create-stock-messages";
 import "./stock.css";
 
 export default function CreateStockPage() {
   const t = useMessages(createStockMessages);
-  const orgId = useOrgId();
   const canManage = useCanManageHerd();
   const assets = useAssets();
   const navigate = useNavigate();
+  const batch = useLoadSupplyBatch();
 
   async function save(body: AssetBatchInput) {
-    if (orgId === null) return;
-    const saved = await loadBatch(orgId, body);
+    const saved = await batch.mutateAsync(body);
     toast.success(t.saved(saved.length));
     void navigate(paths.stock);
   }

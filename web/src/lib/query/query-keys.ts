@@ -24,33 +24,14 @@ export const queryKeys = {
   rodeos: (orgId: number) => ["org", orgId, "rodeos"] as const,
   /** The organization's pending invitations (work team screen, owners and admins). */
   organizationInvitations: (orgId: number) => ["org", orgId, "invitations"] as const,
-  /** Everything of the supplies area (issue #10): lists, details, the consumption report. */
-  assets: (orgId: number) => ["org", orgId, "assets"] as const,
   /** The unfiltered supply list the live socket patches. */
   assetList: (orgId: number) => ["org", orgId, "assets", "list"] as const,
-  /** The list under filters (kind, low, q): refetched when a supply changes. */
-  filteredAssets: (orgId: number, filters: object) => ["org", orgId, "assets", "filtered", filters] as const,
-  assetDetail: (orgId: number, assetId: number) => ["org", orgId, "assets", "detail", assetId] as const,
-  assetConsumption: (orgId: number, from: string, to: string) =>
-    ["org", orgId, "assets", "consumption", from, to] as const,
-  /** Rodeos under meat withdrawal (dashboard card). */
-  withdrawals: (orgId: number) => ["org", orgId, "assets", "withdrawals"] as const,
   /** Everything of the notes (issue #12): pages under filters, a lot's or rodeo's notes. */
   notes: (orgId: number) => ["org", orgId, "notes"] as const,
   notesList: (orgId: number, filters: object) => ["org", orgId, "notes", "list", filters] as const,
   /** Everything of the tasks (issue #12): lists under filters, the dashboard's day. */
   tasks: (orgId: number) => ["org", orgId, "tasks"] as const,
   tasksList: (orgId: number, filters: object) => ["org", orgId, "tasks", "list", filters] as const,
-  /** Everything of the money area (issue #11): invoices, purchases, files, the finance summary. */
-  money: (orgId: number) => ["org", orgId, "money"] as const,
-  invoices: (orgId: number) => ["org", orgId, "money", "invoices"] as const,
-  invoicesList: (orgId: number, filters: object) => ["org", orgId, "money", "invoices", "list", filters] as const,
-  invoice: (orgId: number, id: number) => ["org", orgId, "money", "invoices", "detail", id] as const,
-  salesForInvoice: (orgId: number) => ["org", orgId, "money", "invoices", "sales"] as const,
-  purchases: (orgId: number) => ["org", orgId, "money", "purchases"] as const,
-  purchasesList: (orgId: number, filters: object) => ["org", orgId, "money", "purchases", "list", filters] as const,
-  purchase: (orgId: number, id: number) => ["org", orgId, "money", "purchases", "detail", id] as const,
-  financeSummary: (orgId: number, from: string, to: string) => ["org", orgId, "money", "summary", from, to] as const,
   /** User names are not organization data; they are cleared with the session. */
   userName: (userId: number) => ["user-name", userId] as const,
   /** The caller's own sessions and the super admin's user list: account data, not organization data. */

@@ -12,7 +12,7 @@ export {
   assetsEntry,
   type CacheEntry,
 } from "./cache-entries";
-export { assetChanged, assetGone, assetInto, assetRemovedFrom, compareAssets, refetchAssetViews } from "./assets";
+export { assetInto, assetRemovedFrom, compareAssets } from "./assets";
 export {
   categoriesQuery,
   lastMovementsQuery,
