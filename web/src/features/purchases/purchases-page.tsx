@@ -15,7 +15,7 @@ import { TextField } from "../../components/text-field";
 import { fetchBlob } from "../../lib/api/binary";
 import { errorMessage } from "../../lib/api/client";
 import { todayIso } from "../../lib/dates";
-import { useOrgId } from "../../lib/herd/use-org-id";
+import { useOrgId } from "../../data/org-query";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { queryClient } from "../../lib/query/query-client";

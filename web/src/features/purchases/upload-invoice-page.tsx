@@ -8,7 +8,7 @@ import { toast } from "sonner";
 import { PageFrame } from "../../components/page-frame";
 import { errorMessage } from "../../lib/api/client";
 import { todayIso } from "../../lib/dates";
-import { useOrgId } from "../../lib/herd/use-org-id";
+import { useOrgId } from "../../data/org-query";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { InvoicePreview } from "./invoice-preview";
