@@ -10,6 +10,9 @@ import { SOCKET_ACTIONS, type SocketMessage } from "@shared/socket-messages";
 import type { Task } from "@shared/task-types";
 import { queryKeys } from "../../web/src/lib/query/query-keys";
 import { LAST_MOVEMENTS_CAP } from "../../web/src/data/movement-lists";
+import { financeKeys } from "../../web/src/data/finance";
+import { invoiceKeys } from "../../web/src/data/invoices";
+import { supplyKeys } from "../../web/src/data/supplies";
 import type { StoreMovement } from "../../web/src/lib/store";
 import { categoriesEntry, lotsEntry, rodeosEntry } from "./herd-entries";
 import { assetsEntry, lastMovementsEntry, movementLogEntry, type CacheHandle } from "./cache-handles";
@@ -30,10 +33,10 @@ function loadedClient(orgId = ORG): QueryClient {
   client.setQueryData(categoriesEntry.key(orgId), [category(1, "Vaca")]);
   client.setQueryData(rodeosEntry.key(orgId), [rodeo(1)]);
   client.setQueryData(assetsEntry.key(orgId), [asset(1, { name: "Gasoil" }), asset(2, { name: "Rollos" })]);
-  client.setQueryData(queryKeys.filteredAssets(orgId, { low: true }), [asset(2, { name: "Rollos", low: true })]);
-  client.setQueryData(queryKeys.assetDetail(orgId, 1), { pages: [], pageParams: [] });
-  client.setQueryData(queryKeys.assetDetail(orgId, 2), { pages: [], pageParams: [] });
-  client.setQueryData(queryKeys.assetConsumption(orgId, "2026-01", "2026-12"), { by_supply: [], by_rodeo: [] });
+  client.setQueryData(supplyKeys.filtered(orgId, { low: true }), [asset(2, { name: "Rollos", low: true })]);
+  client.setQueryData(supplyKeys.detail(orgId, 1), { pages: [], pageParams: [] });
+  client.setQueryData(supplyKeys.detail(orgId, 2), { pages: [], pageParams: [] });
+  client.setQueryData(supplyKeys.consumption(orgId, "2026-01", "2026-12"), { by_supply: [], by_rodeo: [] });
   return client;
 }
 
@@ -92,13 +95,13 @@ describe("the message table: supplies", () => {
 
   it("refetches the filtered lists, the supply's own detail and the reports; not the patched list", () => {
     apply({ action: "asset-updated", asset: asset(2, { name: "Rollos", quantity: 1, low: true }) });
-    expect(stale(queryKeys.filteredAssets(ORG, { low: true }))).toBe(true);
-    expect(stale(queryKeys.assetDetail(ORG, 2))).toBe(true);
-    expect(stale(queryKeys.assetDetail(ORG, 1))).toBe(false);
-    expect(stale(queryKeys.assetConsumption(ORG, "2026-01", "2026-12"))).toBe(true);
+    expect(stale(supplyKeys.filtered(ORG, { low: true }))).toBe(true);
+    expect(stale(supplyKeys.detail(ORG, 2))).toBe(true);
+    expect(stale(supplyKeys.detail(ORG, 1))).toBe(false);
+    expect(stale(supplyKeys.consumption(ORG, "2026-01", "2026-12"))).toBe(true);
     expect(stale(assetsEntry.key(ORG))).toBe(false);
     // A filtered list keeps its data until the refetch answers (the server re-evaluates the filter).
-    expect(client.getQueryData(queryKeys.filteredAssets(ORG, { low: true }))).toHaveLength(1);
+    expect(client.getQueryData(supplyKeys.filtered(ORG, { low: true }))).toHaveLength(1);
   });
 
   it("touches only the message's organization and a list that was loaded", () => {
@@ -108,24 +111,24 @@ describe("the message table: supplies", () => {
     apply({ action: "asset-created", asset: asset(5) }, ORG);
     expect(assetsEntry.get(ORG, client)).toBeUndefined();
     expect(ids(assetsEntry.get(2, client)!)).toEqual([1, 2]);
-    expect(stale(queryKeys.filteredAssets(2, { low: true }))).toBe(false);
-    expect(stale(queryKeys.assetDetail(2, 5))).toBe(false);
+    expect(stale(supplyKeys.filtered(2, { low: true }))).toBe(false);
+    expect(stale(supplyKeys.detail(2, 5))).toBe(false);
   });
 
   it("a rodeo message refetches the rodeos under withdrawal (its withdrawal_until may have changed)", () => {
-    client.setQueryData(queryKeys.withdrawals(ORG), []);
+    client.setQueryData(supplyKeys.withdrawals(ORG), []);
     apply({ action: "rodeo-updated", rodeo: { ...rodeo(1), withdrawal_until: "2099-01-01" } });
-    expect(stale(queryKeys.withdrawals(ORG))).toBe(true);
+    expect(stale(supplyKeys.withdrawals(ORG))).toBe(true);
     expect(get(rodeosEntry)[0]!.withdrawal_until).toBe("2099-01-01");
   });
 
   it("every supply entry is under the organization's key, so the reconnect refetch includes them", async () => {
     const keys = [
       assetsEntry.key(ORG),
-      queryKeys.filteredAssets(ORG, { kind: "alimento" }),
-      queryKeys.assetDetail(ORG, 1),
-      queryKeys.assetConsumption(ORG, "2026-01", "2026-12"),
-      queryKeys.withdrawals(ORG),
+      supplyKeys.filtered(ORG, { kind: "alimento" }),
+      supplyKeys.detail(ORG, 1),
+      supplyKeys.consumption(ORG, "2026-01", "2026-12"),
+      supplyKeys.withdrawals(ORG),
     ];
     for (const key of keys) client.setQueryData(key, []);
     await client.invalidateQueries({ queryKey: queryKeys.org(ORG) });
@@ -420,12 +423,12 @@ describe("the message table", () => {
 describe("money messages", () => {
   it("a money change marks the money area stale and nothing else", () => {
     const client = loadedClient();
-    client.setQueryData(queryKeys.invoicesList(ORG, {}), { invoices: [] });
-    client.setQueryData(queryKeys.financeSummary(ORG, "2026-01-01", "2026-12-31"), { income: 1 });
+    client.setQueryData(invoiceKeys.list(ORG, {}), { invoices: [] });
+    client.setQueryData(financeKeys.summary(ORG, "2026-01-01", "2026-12-31"), { income: 1 });
     applyLiveMessage({ action: "money-changed", kind: "invoice", id: 3 }, ORG, client, effects());
     flushInvalidations(client);
-    expect(client.getQueryState(queryKeys.invoicesList(ORG, {}))?.isInvalidated).toBe(true);
-    expect(client.getQueryState(queryKeys.financeSummary(ORG, "2026-01-01", "2026-12-31"))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(invoiceKeys.list(ORG, {}))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(financeKeys.summary(ORG, "2026-01-01", "2026-12-31"))?.isInvalidated).toBe(true);
     expect(client.getQueryState(lotsEntry.key(ORG))?.isInvalidated).toBe(false);
   });
 });

@@ -22,6 +22,7 @@ import { accountKeys } from "../../web/src/data/account";
 import { adminUserKeys } from "../../web/src/data/admin-users";
 import { categoryKeys } from "../../web/src/data/categories";
 import { fieldKeys } from "../../web/src/data/fields";
+import { invoiceKeys } from "../../web/src/data/invoices";
 import { lotKeys } from "../../web/src/data/lots";
 import { rodeoKeys } from "../../web/src/data/rodeos";
 
@@ -54,11 +55,11 @@ describe("which queries are kept", () => {
     for (const key of [
       queryKeys.org(ORG),
       supplyKeys.all(ORG),
-      queryKeys.filteredAssets(ORG, { low: true }),
-      queryKeys.assetDetail(ORG, 3),
+      supplyKeys.filtered(ORG, { low: true }),
+      supplyKeys.detail(ORG, 3),
       movementKeys.filtered(ORG, {}),
       fieldKeys.list(ORG),
-      queryKeys.invoices(ORG),
+      invoiceKeys.all(ORG),
       accountKeys.sessions(),
       adminUserKeys.all(),
       ["lots"],
@@ -73,7 +74,7 @@ describe("which queries are kept", () => {
     const stop = persistSnapshots(client, () => user, 0);
     client.setQueryData(lotKeys.list(ORG), lots);
     client.setQueryData(fieldKeys.list(ORG), [{ id: 9 }]);
-    client.setQueryData(queryKeys.filteredAssets(ORG, { low: true }), [{ id: 4 }]);
+    client.setQueryData(supplyKeys.filtered(ORG, { low: true }), [{ id: 4 }]);
     await settle();
     user = null;
     client.setQueryData(rodeoKeys.list(ORG), [{ id: 5 }]);

@@ -21,6 +21,7 @@ import { categoryPatches } from "../categories";
 import { fieldKeys } from "../fields";
 import { lotKeys, lotsPatch as lots } from "../lots";
 import { rodeoKeys, rodeosPatch as rodeos } from "../rodeos";
+import { financeKeys } from "../finance";
 import { NOTHING, patch, type LiveEffect } from "./live-effect";
 
 type Row<A extends SocketAction> = (message: SocketMessageOf<A>, orgId: number | null) => LiveEffect;
@@ -156,28 +157,28 @@ export const messageTable: { [A in SocketAction]: Row<A> } = {
   // A rodeo's withdrawal date lives on it: the dashboard's rodeos under withdrawal are supply views.
   "rodeo-created": inOrg((m, orgId) => ({
     patch: [rodeos(orgId, (r) => upsertById(r, m.rodeo))],
-    invalidate: [queryKeys.withdrawals(orgId), ...rodeoViews(orgId, m.rodeo.id)],
+    invalidate: [supplyKeys.withdrawals(orgId), ...rodeoViews(orgId, m.rodeo.id)],
   })),
   "rodeo-updated": inOrg((m, orgId) => ({
     patch: [rodeos(orgId, (r) => upsertById(r, m.rodeo))],
-    invalidate: [queryKeys.withdrawals(orgId), ...rodeoViews(orgId, m.rodeo.id)],
+    invalidate: [supplyKeys.withdrawals(orgId), ...rodeoViews(orgId, m.rodeo.id)],
   })),
   "rodeo-deleted": inOrg((m, orgId) => ({
     patch: [rodeos(orgId, (r) => removeById(r, m.rodeoId))],
-    invalidate: [queryKeys.withdrawals(orgId), ...rodeoViews(orgId, m.rodeoId)],
+    invalidate: [supplyKeys.withdrawals(orgId), ...rodeoViews(orgId, m.rodeoId)],
   })),
 
   "asset-created": inOrg((m, orgId) => ({
-    patch: [supplyPatches.saved(orgId, m.asset)],
-    invalidate: [supplyViews(orgId, m.asset.id), queryKeys.dashboard(orgId)],
+    patch: [supplyPatches.saved(orgId, [m.asset])],
+    invalidate: [supplyViews(orgId, [m.asset.id]), queryKeys.dashboard(orgId)],
   })),
   "asset-updated": inOrg((m, orgId) => ({
-    patch: [supplyPatches.saved(orgId, m.asset)],
-    invalidate: [supplyViews(orgId, m.asset.id), queryKeys.dashboard(orgId)],
+    patch: [supplyPatches.saved(orgId, [m.asset])],
+    invalidate: [supplyViews(orgId, [m.asset.id]), queryKeys.dashboard(orgId)],
   })),
   "asset-deleted": inOrg((m, orgId) => ({
     patch: [supplyPatches.removed(orgId, m.assetId)],
-    invalidate: [supplyViews(orgId, m.assetId), queryKeys.dashboard(orgId)],
+    invalidate: [supplyViews(orgId, [m.assetId]), queryKeys.dashboard(orgId)],
   })),
 
   // Notes and tasks are filtered and paged on the server: their lists are fetched again.
@@ -189,7 +190,7 @@ export const messageTable: { [A in SocketAction]: Row<A> } = {
   "task-deleted": inOrg((_m, orgId) => ({ invalidate: [taskKeys.all(orgId), queryKeys.dashboard(orgId)] })),
 
   // Only the id travels (plain users may not see amounts): the money views are read again.
-  "money-changed": inOrg((_m, orgId) => ({ invalidate: [queryKeys.money(orgId), queryKeys.dashboard(orgId)] })),
+  "money-changed": inOrg((_m, orgId) => ({ invalidate: [financeKeys.money(orgId), queryKeys.dashboard(orgId)] })),
 
   // The caller's own bell (sent to that user's sockets only).
   "notification-received": (m) => ({ patch: [notificationsPatch.received(m.notification, m.unread)] }),

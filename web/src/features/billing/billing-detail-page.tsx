@@ -12,7 +12,7 @@ import { EditInvoice } from "./edit-invoice";
 import { InvoiceActions } from "./invoice-actions";
 import { InvoiceDocument } from "./invoice-document";
 import { InvoiceStatusChip } from "./invoice-status-chip";
-import { useInvoice } from "./invoices-api";
+import { useInvoice } from "./use-invoices";
 import { MoneyGate, useCanSeeMoney } from "./money-gate";
 import "./billing.css";
 

@@ -15,7 +15,7 @@ import { billingMessages, STATUS_LABELS } from "./billing-messages";
 import { FinanceSummaryPanel } from "./finance-summary-panel";
 import { formatCuit, formatInvoiceDay, formatPesos, invoiceTitle } from "./invoice-format";
 import { InvoiceStatusChip } from "./invoice-status-chip";
-import { useInvoiceList } from "./invoices-api";
+import { useInvoiceList } from "./use-invoices";
 import { MoneyGate } from "./money-gate";
 import "./billing.css";
 

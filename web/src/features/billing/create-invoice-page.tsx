@@ -3,10 +3,10 @@
 import { Link, useNavigate } from "react-router-dom";
 import { toast } from "sonner";
 import { PageFrame } from "../../components/page-frame";
-import { useOrgId } from "../../lib/herd/use-org-id";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
-import { createInvoice, useSalesForInvoice } from "./invoices-api";
+import { useCreateInvoice } from "../../data/invoices";
+import { useSalesForInvoice } from "./use-invoices";
 import { InvoiceFormView } from "./invoice-form";
 import { invoiceFormMessages } from "./invoice-form-messages";
 import { MoneyGate, useCanSeeMoney } from "./money-gate";
@@ -14,7 +14,7 @@ import "./billing.css";
 
 function CreateInvoice() {
   const t = useMessages(invoiceFormMessages);
-  const orgId = useOrgId();
+  const create = useCreateInvoice();
   const navigate = useNavigate();
   const sales = useSalesForInvoice(useCanSeeMoney());
   return (
@@ -31,7 +31,7 @@ function CreateInvoice() {
         sales={sales.data ?? (sales.error ? [] : undefined)}
         onCancel={() => navigate(paths.billing)}
         onSave={async (body) => {
-          const invoice = await createInvoice(orgId!, body);
+          const invoice = await create.mutateAsync(body);
           toast.success("Borrador guardado");
           void navigate(paths.billingDetail.to(invoice.id));
         }}

@@ -2,12 +2,12 @@
 // answers 409 once it is issued).
 import type { Invoice } from "@shared/money-types";
 import { toast } from "sonner";
-import { useOrgId } from "../../lib/herd/use-org-id";
 import { draftValues, InvoiceFormView } from "./invoice-form";
-import { updateDraft, useSalesForInvoice } from "./invoices-api";
+import { useUpdateDraft } from "../../data/invoices";
+import { useSalesForInvoice } from "./use-invoices";
 
 export function EditInvoice({ invoice, onDone }: { invoice: Invoice; onDone: () => void }) {
-  const orgId = useOrgId();
+  const update = useUpdateDraft();
   const sales = useSalesForInvoice();
   return (
     <InvoiceFormView
@@ -15,7 +15,7 @@ export function EditInvoice({ invoice, onDone }: { invoice: Invoice; onDone: () 
       initial={draftValues(invoice)}
       onCancel={onDone}
       onSave={async (body) => {
-        await updateDraft(orgId!, invoice.id, body);
+        await update.mutateAsync({ invoiceId: invoice.id, body });
         toast.success("Borrador guardado");
         onDone();
       }}

@@ -7,7 +7,7 @@ import { BarChart } from "../../components/charts";
 import { Stat } from "../../components/herd/stat";
 import { errorMessage } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";
-import { downloadFinanceCsv, type FinanceCsv } from "./finance-api";
+import { downloadFinanceCsv, type FinanceCsv } from "../../data/finance";
 import { CATEGORY_LABELS, financeMessages } from "./finance-messages";
 
 const moneyFormat = new Intl.NumberFormat("es-AR", {

@@ -9,23 +9,19 @@ import { LoadError } from "../../components/load-error";
 import { errorMessage } from "../../lib/api/client";
 import { todayIso } from "../../lib/dates";
 import { useMessages } from "../../lib/i18n";
-import { useAppQuery } from "../../lib/query/query-client";
-import { queryKeys } from "../../lib/query/query-keys";
 import { canSeeMoney } from "../../lib/roles";
 import { selectedOrganizationAtom } from "../../lib/session";
-import { fetchFinanceSummary } from "./finance-api";
+import { financeQueries } from "../../data/finance";
+import { useOrgQuery } from "../../data/org-query";
 import { CategoryTable, CsvButtons, FinanceCards, FinanceChart } from "./finance-figures";
 import { financeMessages } from "./finance-messages";
 import "./finance-summary.css";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The selected organization's summary; `orgId` is the caller's checked organization (null: none). */
 export function useFinanceSummary(orgId: number | null, from: string, to: string, enabled = true) {
-  return useAppQuery({
-    queryKey: queryKeys.financeSummary(orgId ?? 0, from, to),
-    queryFn: () => fetchFinanceSummary(orgId!, from, to),
-    enabled: enabled && orgId !== null,
-  });
+  return useOrgQuery((selected) => financeQueries.summary(selected, from, to), enabled && orgId !== null);
 }
 
 export function FinanceSummaryPanel() {

@@ -11,39 +11,41 @@ import { FormDialog } from "../../components/form-dialog";
 import { TextField } from "../../components/text-field";
 import { errorMessage } from "../../lib/api/client";
 import { todayIso } from "../../lib/dates";
-import { useOrgId } from "../../lib/herd/use-org-id";
 import { paths } from "../../lib/paths";
 import { PAYMENT_LABELS } from "./billing-messages";
-import { deleteDraft, issueInvoice, markInvoicePaid, voidInvoice } from "./invoices-api";
+import { useDeleteDraft, useIssueInvoice, useMarkInvoicePaid, useVoidInvoice } from "../../data/invoices";
 
 type Dialog = null | "issue" | "paid" | "void" | "delete";
 
 export function InvoiceActions({ invoice, onEdit }: { invoice: Invoice; onEdit: () => void }) {
-  const orgId = useOrgId()!;
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [paidAt, setPaidAt] = useState(todayIso());
   const [method, setMethod] = useState<PaymentMethod>("transferencia");
   const [reason, setReason] = useState("");
+  const issue = useIssueInvoice();
+  const remove = useDeleteDraft();
+  const paid = useMarkInvoicePaid();
+  const voiding = useVoidInvoice();
 
-  async function run(action: () => Promise<unknown>, done: string, fallback: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-      toast.success(done);
-      setDialog(null);
-    } catch (e) {
-      setError(errorMessage(e, fallback));
-      if (dialog === "issue" || dialog === "delete") toast.error(errorMessage(e, fallback));
-    } finally {
-      setBusy(false);
-    }
-  }
+  /** A confirmation's write: the dialog stays busy while it runs; a failure is toasted. */
+  const confirm = (write: Promise<unknown>, done: string, fallback: string, then?: () => void) =>
+    write
+      .then(() => {
+        then?.();
+        toast.success(done);
+        setDialog(null);
+      })
+      .catch((e: unknown) => {
+        toast.error(errorMessage(e, fallback));
+      });
+  const finish = (done: string) => () => {
+    toast.success(done);
+    setDialog(null);
+  };
   const open = (d: Dialog) => {
-    setError(null);
+    paid.reset();
+    voiding.reset();
     setDialog(d);
   };
 
@@ -83,9 +85,7 @@ export function InvoiceActions({ invoice, onEdit }: { invoice: Invoice; onEdit: 
           confirmLabel="Emitir"
           cancelLabel="Cancelar"
           onClose={() => setDialog(null)}
-          onConfirm={() =>
-            run(() => issueInvoice(orgId, invoice.id), "Factura emitida", "No pudimos emitir la factura.")
-          }
+          onConfirm={() => confirm(issue.mutateAsync(invoice.id), "Factura emitida", "No pudimos emitir la factura.")}
         >
           Se le asigna el próximo número y ya no se puede modificar. Sin conexión con ARCA queda «sin CAE».
         </ConfirmDialog>
@@ -97,14 +97,9 @@ export function InvoiceActions({ invoice, onEdit }: { invoice: Invoice; onEdit: 
           cancelLabel="Cancelar"
           onClose={() => setDialog(null)}
           onConfirm={() =>
-            run(
-              async () => {
-                await deleteDraft(orgId, invoice.id);
-                void navigate(paths.billing);
-              },
-              "Borrador eliminado",
-              "No pudimos eliminar el borrador.",
-            )
+            confirm(remove.mutateAsync(invoice.id), "Borrador eliminado", "No pudimos eliminar el borrador.", () => {
+              void navigate(paths.billing);
+            })
           }
         >
           El borrador se elimina y sus ventas quedan libres para facturar.
@@ -114,15 +109,14 @@ export function InvoiceActions({ invoice, onEdit }: { invoice: Invoice; onEdit: 
         <FormDialog
           title="Marcar pagada"
           submitLabel="Guardar pago"
-          busy={busy}
-          error={error}
+          busy={paid.isPending}
+          error={paid.error ? errorMessage(paid.error, "No pudimos registrar el pago.") : null}
           onClose={() => setDialog(null)}
           onSubmit={(e) => {
             e.preventDefault();
-            void run(
-              () => markInvoicePaid(orgId, invoice.id, paidAt, method),
-              "Pago registrado",
-              "No pudimos registrar el pago.",
+            paid.mutate(
+              { invoiceId: invoice.id, paid_at: paidAt, payment_method: method },
+              { onSuccess: finish("Pago registrado") },
             );
           }}
         >
@@ -144,12 +138,12 @@ export function InvoiceActions({ invoice, onEdit }: { invoice: Invoice; onEdit: 
         <FormDialog
           title="Anular la factura"
           submitLabel="Anular"
-          busy={busy}
-          error={error}
+          busy={voiding.isPending}
+          error={voiding.error ? errorMessage(voiding.error, "No pudimos anular la factura.") : null}
           onClose={() => setDialog(null)}
           onSubmit={(e) => {
             e.preventDefault();
-            void run(() => voidInvoice(orgId, invoice.id, reason), "Factura anulada", "No pudimos anular la factura.");
+            voiding.mutate({ invoiceId: invoice.id, reason }, { onSuccess: finish("Factura anulada") });
           }}
         >
           <p className="muted">Conserva su número; sus ventas quedan libres para facturar de nuevo.</p>

@@ -6,7 +6,7 @@ import { paths } from "../../lib/paths";
 import { billingMessages } from "./billing-messages";
 import { invoiceTitle } from "./invoice-format";
 import { InvoiceStatusChip } from "./invoice-status-chip";
-import { useInvoiceList } from "./invoices-api";
+import { useInvoiceList } from "./use-invoices";
 import { useCanSeeMoney } from "./money-gate";
 
 export function SaleInvoice({ movementId }: { movementId: number }) {

@@ -13,7 +13,7 @@ import { useMessages } from "../../lib/i18n";
 import { useLots } from "../../data/lots";
 import { useRodeos } from "../../data/rodeos";
 import { optionalNumber, useZodForm } from "../../lib/use-zod-form";
-import { consumeAsset } from "../stock/assets-api";
+import { useConsumeSupply } from "../../data/consumption";
 import { quantityWithUnit } from "../stock/stock-format";
 import { consumptionMessages } from "./consumption-messages";
 import { toastError } from "../../lib/error-toast";
@@ -42,7 +42,6 @@ const toInput = (v: RawValues) => ({
 });
 
 interface Props {
-  orgId: number;
   assets: readonly Asset[];
   /** The supply's own page: no picker. */
   asset?: Asset;
@@ -50,8 +49,9 @@ interface Props {
   onCancel?: () => void;
 }
 
-export function ConsumptionForm({ orgId, assets, asset, onDone, onCancel }: Props) {
+export function ConsumptionForm({ assets, asset, onDone, onCancel }: Props) {
   const t = useMessages(consumptionMessages);
+  const consume = useConsumeSupply();
   const rodeos = useRodeos();
   const lots = useLots();
   const form = useZodForm<RawValues, typeof schema>(
@@ -62,13 +62,13 @@ export function ConsumptionForm({ orgId, assets, asset, onDone, onCancel }: Prop
       messages: { asset_id: (m, v) => (v.asset_id ? m : t.chooseSupply) },
     },
   );
-  const { control, handleSubmit, field, selectField, setError, reset, applyApiIssues, rootError, formState } = form;
+  const { control, handleSubmit, field, selectField, setError, reset, applyApiIssues, rootError } = form;
   const assetId = useWatch({ control, name: "asset_id" });
   const chosen = asset ?? assets.find((a) => a.id === Number(assetId));
 
   const submit = handleSubmit(async (body) => {
     try {
-      await consumeAsset(orgId, {
+      await consume.mutateAsync({
         asset_id: body.asset_id,
         quantity: body.quantity,
         date: body.date,
@@ -130,7 +130,7 @@ export function ConsumptionForm({ orgId, assets, asset, onDone, onCancel }: Prop
       </SelectField>
       <TextField label={t.detail} maxLength={2000} {...field("detail")} />
       <FormError message={rootError} />
-      <FormActions onCancel={onCancel} busy={formState.isSubmitting} label={t.save} />
+      <FormActions onCancel={onCancel} busy={consume.isPending} label={t.save} />
     </form>
   );
 }

@@ -1,15 +1,15 @@
 // Consumo (/consumption): record what was consumed (any member) and see the consumption of a range
 // of months: cost by month and by supply (charts), the feed cost per head of each rodeo; CSV export.
+import type { Asset } from "@shared/supply-types";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { toast } from "sonner";
 import { InlineLoading } from "../../components/loading-screen";
 import { PageFrame } from "../../components/page-frame";
 import { errorMessage } from "../../lib/api/client";
-import { useOrgId } from "../../lib/herd/use-org-id";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
-import { useAssets } from "../../data/supplies";
+import { useSupplyList } from "../../data/supplies";
 import { downloadCsv } from "../movements/csv-export";
 import { useConsumptionReport } from "../stock/use-assets";
 import { ConsumptionForm } from "./consumption-form";
@@ -21,10 +21,11 @@ import "../stock/stock.css";
 
 const MONTH = /^\d{4}-\d{2}$/;
 
+const NO_SUPPLIES: Asset[] = [];
+
 export default function ConsumptionPage() {
   const t = useMessages(consumptionMessages);
-  const orgId = useOrgId();
-  const assets = useAssets();
+  const assets = useSupplyList();
   const [from, setFrom] = useState(() => monthOf(new Date(), 11));
   const [to, setTo] = useState(() => monthOf(new Date()));
   const valid = MONTH.test(from) && MONTH.test(to) && from <= to;
@@ -47,13 +48,13 @@ export default function ConsumptionPage() {
     <PageFrame title={t.title} description={t.description} actions={actions}>
       <section className="card" aria-labelledby="cons-form-title">
         <h2 id="cons-form-title">{t.formTitle}</h2>
-        {assets.loaded && assets.items.length === 0 ? (
+        {assets.data !== undefined && assets.data.length === 0 ? (
           <p className="muted">
             {t.noSupplies} <Link to={paths.createStock}>{t.loadSupplies}</Link>
           </p>
-        ) : orgId !== null ? (
-          <ConsumptionForm orgId={orgId} assets={assets.items} />
-        ) : null}
+        ) : (
+          <ConsumptionForm assets={assets.data ?? NO_SUPPLIES} />
+        )}
       </section>
       <div className="stock-filters cons-range">
         <div className="field">

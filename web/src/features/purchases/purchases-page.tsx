@@ -1,7 +1,7 @@
 // Compras (/purchases, issue #11): the suppliers' invoices, unpaid and overdue highlighted, filters,
 // pages, mark paid, delete, "Nueva compra" in a dialog and "Subir factura". Owners and admins only.
 import type { Purchase } from "@shared/money-types";
-import { keepPreviousData } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { toast } from "sonner";
@@ -15,14 +15,19 @@ import { TextField } from "../../components/text-field";
 import { fetchBlob } from "../../lib/api/binary";
 import { errorMessage } from "../../lib/api/client";
 import { todayIso } from "../../lib/dates";
-import { useOrgId } from "../../lib/herd/use-org-id";
+import { useOrgId } from "../../data/org-query";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
-import { useAppQuery } from "../../lib/query/query-client";
-import { queryKeys } from "../../lib/query/query-keys";
+import { queryClient } from "../../lib/query/query-client";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { MoneyGate } from "./money-gate";
-import { createPurchase, deletePurchase, fetchPurchases, setPurchasePaid, type PurchaseFilters } from "./purchase-api";
+import {
+  purchaseQueries,
+  useCreatePurchase,
+  useDeletePurchase,
+  useSetPurchasePaid,
+  type PurchaseFilters,
+} from "../../data/purchases";
 import { PurchaseForm } from "./purchase-form";
 import { emptyPurchase } from "./purchase-form-values";
 import { purchaseMessages } from "./purchase-messages";
@@ -39,14 +44,14 @@ function PurchaseList({ orgId }: { orgId: number }) {
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const [removing, setRemoving] = useState<Purchase | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
   const search = useDebouncedValue(q.trim(), 250);
   const filters: PurchaseFilters = { q: search, from, to, unpaid, overdue, page };
-  const list = useAppQuery({
-    queryKey: queryKeys.purchasesList(orgId, filters),
-    queryFn: () => fetchPurchases(orgId, filters),
-    placeholderData: keepPreviousData,
-  });
+  // Rendered only inside an organization whose role may see money (PurchasesPage checks both).
+  const list = useQuery(purchaseQueries.list(orgId, filters), queryClient);
+  const create = useCreatePurchase();
+  const setPaid = useSetPurchasePaid();
+  const deletion = useDeletePurchase();
+  const busyId = setPaid.isPending ? setPaid.variables.purchaseId : null;
   const filtering = !!(search || from || to || unpaid || overdue);
   const refilter =
     <T,>(set: (v: T) => void) =>
@@ -55,16 +60,14 @@ function PurchaseList({ orgId }: { orgId: number }) {
       setPage(1);
     };
 
-  async function togglePaid(p: Purchase) {
-    setBusyId(p.id);
-    try {
-      await setPurchasePaid(orgId, p.id, !p.paid);
-      toast.success(p.paid ? t.unpaidDone : t.paidDone);
-    } catch (error) {
-      toast.error(errorMessage(error, "No se pudo completar la acción"));
-    } finally {
-      setBusyId(null);
-    }
+  function togglePaid(p: Purchase) {
+    setPaid.mutate(
+      { purchaseId: p.id, paid: !p.paid },
+      {
+        onSuccess: () => toast.success(p.paid ? t.unpaidDone : t.paidDone),
+        onError: (error) => toast.error(errorMessage(error, "No se pudo completar la acción")),
+      },
+    );
   }
 
   async function openFile(p: Purchase) {
@@ -110,7 +113,7 @@ function PurchaseList({ orgId }: { orgId: number }) {
               key={p.id}
               purchase={p}
               busy={busyId === p.id}
-              onTogglePaid={(x) => void togglePaid(x)}
+              onTogglePaid={togglePaid}
               onDelete={setRemoving}
               onOpenFile={(x) => void openFile(x)}
             />
@@ -162,7 +165,7 @@ function PurchaseList({ orgId }: { orgId: number }) {
             initial={emptyPurchase(todayIso())}
             onCancel={() => setCreating(false)}
             onSave={async (body) => {
-              await createPurchase(orgId, body);
+              await create.mutateAsync(body);
               setCreating(false);
               toast.success(t.saved);
             }}
@@ -177,7 +180,7 @@ function PurchaseList({ orgId }: { orgId: number }) {
           onClose={() => setRemoving(null)}
           onConfirm={async () => {
             try {
-              await deletePurchase(orgId, removing.id);
+              await deletion.mutateAsync(removing.id);
               toast.success(t.removed);
               setRemoving(null);
             } catch (error) {

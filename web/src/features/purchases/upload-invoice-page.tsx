@@ -8,12 +8,12 @@ import { toast } from "sonner";
 import { PageFrame } from "../../components/page-frame";
 import { errorMessage } from "../../lib/api/client";
 import { todayIso } from "../../lib/dates";
-import { useOrgId } from "../../lib/herd/use-org-id";
+import { useOrgId } from "../../data/org-query";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { InvoicePreview } from "./invoice-preview";
 import { MoneyGate } from "./money-gate";
-import { createPurchase, uploadInvoiceFile, type UploadResult } from "./purchase-api";
+import { useCreatePurchase, useUploadInvoiceFile, type UploadResult } from "../../data/purchases";
 import { PurchaseForm } from "./purchase-form";
 import { emptyPurchase, prefill } from "./purchase-form-values";
 import { purchaseMessages } from "./purchase-messages";
@@ -25,25 +25,26 @@ const ALLOWED = /\.(pdf|jpe?g|png)$/i;
 function Upload({ orgId }: { orgId: number }) {
   const t = useMessages(purchaseMessages);
   const navigate = useNavigate();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const upload = useUploadInvoiceFile();
+  const create = useCreatePurchase();
+  // The share sent of the file under way (the request's own progress, not server data).
+  const [progress, setProgress] = useState(0);
+  // A file refused here, before it travels.
+  const [refused, setRefused] = useState<string | null>(null);
   const [result, setResult] = useState<UploadResult | null>(null);
+  const uploading = upload.isPending;
+  const error = refused ?? (upload.error ? errorMessage(upload.error, "No se pudo completar la acción") : null);
 
-  async function choose(e: ChangeEvent<HTMLInputElement>) {
+  function choose(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
     e.target.value = "";
     if (!file) return;
-    setError(null);
-    if (file.size > FILE_MAX_BYTES) return setError(t.tooBig);
-    if (!ALLOWED.test(file.name)) return setError(t.wrongType);
+    upload.reset();
+    setRefused(null);
+    if (file.size > FILE_MAX_BYTES) return setRefused(t.tooBig);
+    if (!ALLOWED.test(file.name)) return setRefused(t.wrongType);
     setProgress(0);
-    try {
-      setResult(await uploadInvoiceFile(orgId, file, setProgress));
-    } catch (err) {
-      setError(errorMessage(err, "No se pudo completar la acción"));
-    } finally {
-      setProgress(null);
-    }
+    upload.mutate({ file, onProgress: setProgress }, { onSuccess: setResult });
   }
 
   if (!result) {
@@ -52,15 +53,9 @@ function Upload({ orgId }: { orgId: number }) {
         <p>{t.uploadHelp}</p>
         <div className="field">
           <label htmlFor="invoice-file">{t.chooseFile}</label>
-          <input
-            id="invoice-file"
-            type="file"
-            accept={ACCEPT}
-            disabled={progress !== null}
-            onChange={(e) => void choose(e)}
-          />
+          <input id="invoice-file" type="file" accept={ACCEPT} disabled={uploading} onChange={choose} />
         </div>
-        {progress !== null ? (
+        {uploading ? (
           <div role="status" aria-live="polite">
             <progress max={100} value={Math.round(progress * 100)} /> {t.uploading(Math.round(progress * 100))}
           </div>
@@ -87,7 +82,7 @@ function Upload({ orgId }: { orgId: number }) {
           initial={prefill(emptyPurchase(todayIso()), extracted)}
           printedTotal={extracted.total}
           onSave={async (body) => {
-            await createPurchase(orgId, body);
+            await create.mutateAsync(body);
             toast.success(t.saved);
             void navigate(paths.purchases);
           }}

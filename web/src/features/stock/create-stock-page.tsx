@@ -1,29 +1,29 @@
 // Cargar insumos (/create-stock): one or several supplies in one ASSET_BATCH movement; on save, back
 // to the list with a toast. Owners and admins only (the API enforces the same rule).
+import type { Asset } from "@shared/supply-types";
 import type { AssetBatchInput } from "@shared/supply-schemas";
 import { Link, useNavigate } from "react-router-dom";
 import { toast } from "sonner";
 import { PageFrame } from "../../components/page-frame";
 import { useCanManageHerd } from "../../lib/herd/use-can-manage";
-import { useOrgId } from "../../lib/herd/use-org-id";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
-import { useAssets } from "../../data/supplies";
-import { loadBatch } from "./assets-api";
+import { useLoadSupplyBatch, useSupplyList } from "../../data/supplies";
 import { CreateStockForm } from "./create-stock-form";
 import { createStockMessages } from "./create-stock-messages";
 import "./stock.css";
 
+const NO_SUPPLIES: Asset[] = [];
+
 export default function CreateStockPage() {
   const t = useMessages(createStockMessages);
-  const orgId = useOrgId();
   const canManage = useCanManageHerd();
-  const assets = useAssets();
+  const assets = useSupplyList().data ?? NO_SUPPLIES;
   const navigate = useNavigate();
+  const batch = useLoadSupplyBatch();
 
   async function save(body: AssetBatchInput) {
-    if (orgId === null) return;
-    const saved = await loadBatch(orgId, body);
+    const saved = await batch.mutateAsync(body);
     toast.success(t.saved(saved.length));
     void navigate(paths.stock);
   }
@@ -35,7 +35,7 @@ export default function CreateStockPage() {
       </p>
       <div className="card">
         {canManage ? (
-          <CreateStockForm assets={assets.items} onSave={save} onCancel={() => navigate(paths.stock)} />
+          <CreateStockForm assets={assets} onSave={save} onCancel={() => navigate(paths.stock)} />
         ) : (
           <p className="muted" role="note">
             {t.notAllowed}

@@ -1,5 +1,6 @@
 // Insumo (/stock/{id}): its figures, its quantity over time, its movements (newest first, by page)
 // and the actions: load, consume (any member), count, edit and delete (owners and admins).
+import type { Asset } from "@shared/supply-types";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { toast } from "sonner";
@@ -13,14 +14,13 @@ import { PageFrame } from "../../components/page-frame";
 import { errorMessage, isApiError } from "../../lib/api/client";
 import { formatDay } from "../../lib/dates";
 import { useCanManageHerd } from "../../lib/herd/use-can-manage";
-import { useOrgId } from "../../lib/herd/use-org-id";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
-import { useAssets } from "../../data/supplies";
+import { useSupplyList } from "../../data/supplies";
 import { useRodeos } from "../../data/rodeos";
 import { ConsumptionForm } from "../consumption/consumption-form";
 import { MovementList } from "../movements/movement-list";
-import { deleteAsset } from "./assets-api";
+import { useDeleteSupply } from "../../data/supplies";
 import { CountDialog, EditDialog, LoadDialog } from "./stock-dialogs";
 import { stockDetailMessages } from "./stock-detail-messages";
 import { formatMoney, formatQuantity, isSanitary, quantityWithUnit } from "./stock-format";
@@ -33,6 +33,7 @@ import { toastError } from "../../lib/error-toast";
 
 /** One empty list while loading, so children and memos see the same array. */
 const NONE: never[] = [];
+const NO_SUPPLIES: Asset[] = [];
 
 type Dialog = "load" | "consume" | "count" | "edit" | "delete" | null;
 
@@ -41,25 +42,28 @@ export default function StockDetailPage() {
   const days = useMessages(stockMessages).days;
   const kinds = KIND_LABELS[useLocale()];
   const assetId = Number(useParams().id);
-  const orgId = useOrgId();
   const canManage = useCanManageHerd();
   const navigate = useNavigate();
   const detail = useAssetDetail(assetId);
-  const list = useAssets();
+  const list = useSupplyList();
+  const supplies = list.data ?? NO_SUPPLIES;
   const rodeos = useRodeos();
+  const deletion = useDeleteSupply();
   const [dialog, setDialog] = useState<Dialog>(null);
   // The live list has the newest figures (the socket patches it); the detail answer until it loads.
-  const asset = list.items.find((a) => a.id === assetId) ?? detail.asset;
-  const gone = list.loaded && detail.loaded && !list.items.some((a) => a.id === assetId);
+  const asset = supplies.find((a) => a.id === assetId) ?? detail.asset;
+  const loaded = detail.query.data !== undefined;
+  const error = detail.query.error;
+  const gone = list.data !== undefined && loaded && !supplies.some((a) => a.id === assetId);
 
   const back = (
     <p>
       <Link to={paths.stock}>← {t.back}</Link>
     </p>
   );
-  const notFound = isApiError(detail.error) && (detail.error.status === 404 || detail.error.status === 403);
-  if (!asset || gone || orgId === null) {
-    if (!detail.loaded && !detail.error) {
+  const notFound = isApiError(error) && (error.status === 404 || error.status === 403);
+  if (!asset || gone) {
+    if (!loaded && !error) {
       return (
         <PageFrame title={t.loading}>
           <InlineLoading label={t.loading} />
@@ -72,23 +76,24 @@ export default function StockDetailPage() {
         <EmptyState
           icon="box"
           title={notFound || gone ? t.notFoundTitle : t.loadError}
-          description={notFound || gone ? t.notFoundText : errorMessage(detail.error, t.loadError)}
+          description={notFound || gone ? t.notFoundText : errorMessage(error, t.loadError)}
         />
       </PageFrame>
     );
   }
 
-  async function remove() {
-    if (orgId === null || !asset) return;
-    try {
-      await deleteAsset(orgId, asset.id);
-      toast.success(t.deleted);
-      void navigate(paths.stock);
-    } catch (e) {
-      toastError(errorMessage(e, t.deleteError), e);
-      setDialog(null);
-    }
-  }
+  // The confirm dialog shows itself busy while the returned promise runs.
+  const remove = (assetToDelete: number) =>
+    deletion
+      .mutateAsync(assetToDelete)
+      .then(() => {
+        toast.success(t.deleted);
+        void navigate(paths.stock);
+      })
+      .catch((e: unknown) => {
+        toastError(errorMessage(e, t.deleteError), e);
+        setDialog(null);
+      });
 
   const open = (d: Dialog) => () => setDialog(d);
   const actions = (
@@ -138,7 +143,7 @@ export default function StockDetailPage() {
       <div className="stock-detail-grid">
         <section className="card" aria-labelledby="stock-chart-title">
           <h2 id="stock-chart-title">{t.chartTitle}</h2>
-          {!detail.loaded ? (
+          {!loaded ? (
             <InlineLoading label={t.loading} />
           ) : series.length === 0 ? (
             <p className="muted">{t.noSeries}</p>
@@ -156,7 +161,7 @@ export default function StockDetailPage() {
         </section>
         <section className="card" aria-labelledby="stock-movements-title">
           <h2 id="stock-movements-title">{t.movementsTitle}</h2>
-          {!detail.loaded ? (
+          {!loaded ? (
             <InlineLoading label={t.loading} />
           ) : detail.movements.length === 0 ? (
             <p className="muted">{t.noMovements}</p>
@@ -164,21 +169,20 @@ export default function StockDetailPage() {
             <MovementList
               items={detail.movements}
               rodeos={rodeos.data ?? NONE}
-              hasMore={detail.hasMore}
-              loadingMore={detail.loadingMore}
-              onLoadMore={() => void detail.loadMore()}
+              hasMore={detail.query.hasNextPage}
+              loadingMore={detail.query.isFetchingNextPage}
+              onLoadMore={() => void detail.query.fetchNextPage()}
             />
           )}
         </section>
       </div>
-      {dialog === "load" ? <LoadDialog orgId={orgId} asset={asset} onClose={() => setDialog(null)} /> : null}
-      {dialog === "count" ? <CountDialog orgId={orgId} asset={asset} onClose={() => setDialog(null)} /> : null}
-      {dialog === "edit" ? <EditDialog orgId={orgId} asset={asset} onClose={() => setDialog(null)} /> : null}
+      {dialog === "load" ? <LoadDialog asset={asset} onClose={() => setDialog(null)} /> : null}
+      {dialog === "count" ? <CountDialog asset={asset} onClose={() => setDialog(null)} /> : null}
+      {dialog === "edit" ? <EditDialog asset={asset} onClose={() => setDialog(null)} /> : null}
       {dialog === "consume" ? (
         <Modal title={t.consumeTitle(asset.name)} onClose={() => setDialog(null)}>
           <ConsumptionForm
-            orgId={orgId}
-            assets={list.items}
+            assets={supplies}
             asset={asset}
             onDone={() => setDialog(null)}
             onCancel={() => setDialog(null)}
@@ -190,7 +194,7 @@ export default function StockDetailPage() {
           title={t.delete}
           confirmLabel={t.delete}
           cancelLabel={t.cancel}
-          onConfirm={remove}
+          onConfirm={() => remove(asset.id)}
           onClose={() => setDialog(null)}
         >
           <p>{t.deleteText(asset.name)}</p>

@@ -14,26 +14,23 @@ import { errorMessage } from "../../lib/api/client";
 import { todayIso } from "../../lib/dates";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { optionalNumber, useZodForm } from "../../lib/use-zod-form";
-import { countAsset, loadAsset, updateAsset } from "./assets-api";
+import { useCountSupply, useLoadSupply, useUpdateSupply } from "../../data/supplies";
 import { formatQuantity, quantityWithUnit } from "./stock-format";
 import { stockDetailMessages } from "./stock-detail-messages";
 import { KIND_LABELS } from "./stock-messages";
 
 interface DialogProps {
-  orgId: number;
   asset: Asset;
   onClose: () => void;
 }
 
 const loadSchema = z.object({ quantity: supplyQuantity, unit_cost: money.nullish(), date: isoDate });
 
-export function LoadDialog({ orgId, asset, onClose }: DialogProps) {
+export function LoadDialog({ asset, onClose }: DialogProps) {
   const t = useMessages(stockDetailMessages);
+  const load = useLoadSupply();
   type Raw = { quantity: string; unit_cost: string; date: string };
-  const { handleSubmit, field, applyApiIssues, setServerError, rootError, formState } = useZodForm<
-    Raw,
-    typeof loadSchema
-  >(
+  const { handleSubmit, field, applyApiIssues, setServerError, rootError } = useZodForm<Raw, typeof loadSchema>(
     loadSchema,
     { quantity: "", unit_cost: String(asset.unit_cost || ""), date: todayIso() },
     {
@@ -46,7 +43,7 @@ export function LoadDialog({ orgId, asset, onClose }: DialogProps) {
   );
   const submit = handleSubmit(async (body) => {
     try {
-      await loadAsset(orgId, { asset_id: asset.id, ...body });
+      await load.mutateAsync({ asset_id: asset.id, ...body });
       toast.success(t.loaded);
       onClose();
     } catch (error) {
@@ -59,7 +56,7 @@ export function LoadDialog({ orgId, asset, onClose }: DialogProps) {
       onClose={onClose}
       onSubmit={submit}
       submitLabel={t.load}
-      busy={formState.isSubmitting}
+      busy={load.isPending}
       error={rootError}
     >
       <div className="field-row">
@@ -71,20 +68,18 @@ export function LoadDialog({ orgId, asset, onClose }: DialogProps) {
   );
 }
 
-export function CountDialog({ orgId, asset, onClose }: DialogProps) {
+export function CountDialog({ asset, onClose }: DialogProps) {
   const t = useMessages(stockDetailMessages);
+  const count = useCountSupply();
   type Raw = { counted: string; date: string; detail: string };
-  const { handleSubmit, field, applyApiIssues, setServerError, rootError, formState } = useZodForm<
-    Raw,
-    typeof assetCountSchema
-  >(
+  const { handleSubmit, field, applyApiIssues, setServerError, rootError } = useZodForm<Raw, typeof assetCountSchema>(
     assetCountSchema,
     { counted: "", date: todayIso(), detail: "" },
     { toInput: (v) => ({ counted: optionalNumber(v.counted), date: v.date, detail: v.detail }) },
   );
   const submit = handleSubmit(async (body) => {
     try {
-      const { asset: after, movement } = await countAsset(orgId, asset.id, body);
+      const { asset: after, movement } = await count.mutateAsync({ assetId: asset.id, body });
       const diff = after.quantity - asset.quantity;
       toast.success(movement ? t.counted(`${diff > 0 ? "+" : ""}${formatQuantity(diff)}`) : t.countEqual);
       onClose();
@@ -98,7 +93,7 @@ export function CountDialog({ orgId, asset, onClose }: DialogProps) {
       onClose={onClose}
       onSubmit={submit}
       submitLabel={t.save}
-      busy={formState.isSubmitting}
+      busy={count.isPending}
       error={rootError}
     >
       <TextField
@@ -114,36 +109,39 @@ export function CountDialog({ orgId, asset, onClose }: DialogProps) {
   );
 }
 
-export function EditDialog({ orgId, asset, onClose }: DialogProps) {
+export function EditDialog({ asset, onClose }: DialogProps) {
   const t = useMessages(stockDetailMessages);
+  const update = useUpdateSupply();
   const kinds = KIND_LABELS[useLocale()];
   type Raw = { name: string; kind: string; unit: string; minimum: string; unit_cost: string; withdrawal_days: string };
-  const { handleSubmit, field, selectField, control, applyApiIssues, setServerError, rootError, formState } =
-    useZodForm<Raw, typeof assetUpdateSchema>(
-      assetUpdateSchema,
-      {
-        name: asset.name,
-        kind: asset.kind,
-        unit: asset.unit,
-        minimum: String(asset.minimum),
-        unit_cost: String(asset.unit_cost),
-        withdrawal_days: String(asset.withdrawal_days),
-      },
-      {
-        toInput: (v) => ({
-          name: v.name,
-          kind: v.kind,
-          unit: v.unit,
-          minimum: optionalNumber(v.minimum) ?? 0,
-          unit_cost: optionalNumber(v.unit_cost) ?? 0,
-          withdrawal_days: optionalNumber(v.withdrawal_days) ?? 0,
-        }),
-      },
-    );
+  const { handleSubmit, field, selectField, control, applyApiIssues, setServerError, rootError } = useZodForm<
+    Raw,
+    typeof assetUpdateSchema
+  >(
+    assetUpdateSchema,
+    {
+      name: asset.name,
+      kind: asset.kind,
+      unit: asset.unit,
+      minimum: String(asset.minimum),
+      unit_cost: String(asset.unit_cost),
+      withdrawal_days: String(asset.withdrawal_days),
+    },
+    {
+      toInput: (v) => ({
+        name: v.name,
+        kind: v.kind,
+        unit: v.unit,
+        minimum: optionalNumber(v.minimum) ?? 0,
+        unit_cost: optionalNumber(v.unit_cost) ?? 0,
+        withdrawal_days: optionalNumber(v.withdrawal_days) ?? 0,
+      }),
+    },
+  );
   const kind = useWatch({ control, name: "kind" });
   const submit = handleSubmit(async (body) => {
     try {
-      await updateAsset(orgId, asset.id, body);
+      await update.mutateAsync({ assetId: asset.id, body });
       toast.success(t.saved);
       onClose();
     } catch (error) {
@@ -156,7 +154,7 @@ export function EditDialog({ orgId, asset, onClose }: DialogProps) {
       onClose={onClose}
       onSubmit={submit}
       submitLabel={t.save}
-      busy={formState.isSubmitting}
+      busy={update.isPending}
       error={rootError}
     >
       <TextField label={t.name} maxLength={200} {...field("name")} />

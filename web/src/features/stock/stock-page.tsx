@@ -2,6 +2,7 @@
 // name, filter by kind or low stock, total value and a CSV export. Live (socket patches the list).
 import type { AssetKind } from "@shared/supply-schemas";
 import type { Asset } from "@shared/supply-types";
+import type { Rodeo } from "@shared/herd-types";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { toast } from "sonner";
@@ -15,11 +16,11 @@ import { useCanManageHerd } from "../../lib/herd/use-can-manage";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
-import type { AssetFilters } from "./assets-api";
 import { exportAssetsCsv } from "./stock-csv";
 import { formatMoney, quantityWithUnit, totalValue } from "./stock-format";
 import { KIND_LABELS, stockMessages } from "./stock-messages";
 import { useAssetList } from "./use-assets";
+import type { AssetFilters } from "../../data/supplies";
 import "../../components/herd/herd.css";
 import "./stock.css";
 import { PendingStock } from "../offline/pending-stock";
@@ -28,8 +29,8 @@ import { useAtomValue } from "jotai";
 import { selectedOrganizationIdAtom } from "../../lib/session";
 import { LoadError } from "../../components/load-error";
 
-/** One empty list while loading, so children and memos see the same array. */
-const NONE: never[] = [];
+const NONE: Asset[] = [];
+const NO_RODEOS: Rodeo[] = [];
 
 function AssetRow({ asset }: { asset: Asset }) {
   const t = useMessages(stockMessages);
@@ -70,8 +71,9 @@ export default function StockPage() {
   const search = useDebouncedValue(q.trim(), 250);
   const filters: AssetFilters = { kind: kind || undefined, low: low || undefined, q: search || undefined };
   const list = useAssetList(filters);
+  const items = list.data ?? NONE;
   const orgId = useAtomValue(selectedOrganizationIdAtom);
-  const rodeos = useRodeos().data ?? NONE;
+  const rodeos = useRodeos().data ?? NO_RODEOS;
   const filtering = !!(q.trim() || kind || low);
 
   const load = canManage ? (
@@ -81,25 +83,25 @@ export default function StockPage() {
   ) : null;
 
   function exportCsv() {
-    exportAssetsCsv(list.items);
-    toast.success(t.exported(formatInt(list.items.length)));
+    exportAssetsCsv(items);
+    toast.success(t.exported(formatInt(items.length)));
   }
 
   const actions = (
     <>
       {load}
-      <button type="button" className="btn btn-secondary" disabled={!list.items.length} onClick={exportCsv}>
+      <button type="button" className="btn btn-secondary" disabled={!items.length} onClick={exportCsv}>
         {t.exportCsv}
       </button>
     </>
   );
 
   let body;
-  if (!list.loaded && list.error) {
-    body = <LoadError message={t.loadError} retryLabel={t.retry} onRetry={() => list.reload()} />;
-  } else if (!list.loaded) {
+  if (list.data === undefined && list.error) {
+    body = <LoadError message={t.loadError} retryLabel={t.retry} onRetry={() => list.refetch()} />;
+  } else if (list.data === undefined) {
     body = <InlineLoading label={t.loading} />;
-  } else if (list.items.length === 0 && !filtering) {
+  } else if (items.length === 0 && !filtering) {
     body = (
       <EmptyState
         icon="box"
@@ -116,11 +118,11 @@ export default function StockPage() {
     body = (
       <>
         <dl className="stat-grid stock-stats">
-          <Stat label={t.totalValue} value={formatMoney(totalValue(list.items))} />
-          <Stat label={t.listLabel} value={formatInt(list.items.length)} />
-          <Stat label={t.low} value={formatInt(list.items.filter((a) => a.low).length)} />
+          <Stat label={t.totalValue} value={formatMoney(totalValue(items))} />
+          <Stat label={t.listLabel} value={formatInt(items.length)} />
+          <Stat label={t.low} value={formatInt(items.filter((a) => a.low).length)} />
         </dl>
-        {list.items.length === 0 ? (
+        {items.length === 0 ? (
           <p className="muted">{t.noMatch}</p>
         ) : (
           <div className="card table-scroll">
@@ -146,7 +148,7 @@ export default function StockPage() {
                 </tr>
               </thead>
               <tbody>
-                {list.items.map((a) => (
+                {items.map((a) => (
                   <AssetRow key={a.id} asset={a} />
                 ))}
               </tbody>
