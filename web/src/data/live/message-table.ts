@@ -22,7 +22,7 @@ import { fieldKeys } from "../fields";
 import { lotKeys, lotsPatch as lots } from "../lots";
 import { rodeoKeys, rodeosPatch as rodeos } from "../rodeos";
 import { financeKeys } from "../finance";
-import { NOTHING, patch, type LiveEffect } from "./live-effect";
+import { NOTHING, type LiveEffect } from "./live-effect";
 
 type Row<A extends SocketAction> = (message: SocketMessageOf<A>, orgId: number | null) => LiveEffect;
 
