@@ -10,7 +10,7 @@ import { dashboardGain, dashboardHerd } from "../../shared/dashboard-figures";
 import { presetRange, type DayRange } from "../../shared/finance-schemas";
 import type { Task } from "../../shared/task-types";
 import { TASK_LIST_LIMIT } from "../../shared/task-schemas";
-import { jsonObject, num, type Row } from "../herd/common/row-values";
+import { jsonList, jsonObject, num, type Row } from "../herd/common/row-values";
 import { lastConditions, listConditions, MAX_PAGE, MOVEMENT_ORDER } from "../herd/movements/movement-list";
 import { toMovement, type MovementRow } from "../herd/movements/movement-row";
 import { RODEO_COLUMNS, rodeosSql, toRodeo } from "../herd/rodeos/rodeo-queries";
@@ -37,6 +37,9 @@ const TASK_FIELDS: JsonFields = {
   assignee_last: assignee.last_name,
 };
 
+/** The rain card's first day: Jan 1 of last year. */
+const rainSince = (today: string) => `${Number(today.slice(0, 4)) - 1}-01-01`;
+
 export interface DashboardRead {
   orgId: number;
   callerId: number;
@@ -49,7 +52,8 @@ export interface DashboardRead {
 /** The one statement: one row, one JSON array column per read. */
 export function dashboardSql(db: Db, r: DashboardRead, finance: DayRange | null) {
   const { orgId, today } = r;
-  const rainFrom = `${Number(today.slice(0, 4)) - 1}-01-01T00:00:00.000Z`;
+  // As the log's `from` filter takes a day: its midnight.
+  const rainFrom = `${rainSince(today)}T00:00:00.000Z`;
   const lastMovements = db
     .select({ j: jsonColumn(MOVEMENT_FIELDS) })
     .from(movements)
@@ -105,8 +109,7 @@ export async function readDashboard(db: Db, r: DashboardRead): Promise<Dashboard
   const range = r.money ? presetRange("este-anio", r.today) : null;
   const [row] = await db.all<Row>(dashboardSql(db, r, range));
   const rodeos = readRows(row!.rodeos).map(toRodeo);
-  const hectares = readRows(row!.hectares) as unknown[];
-  const rainFrom = `${Number(r.today.slice(0, 4)) - 1}-01-01`;
+  const hectares = jsonList<unknown>(row!.hectares).map(num);
   const rain = readRows(row!.rain, RAIN_FIELDS).flatMap((m) => {
     const mm = Number(jsonObject(m.data).mm);
     return Number.isFinite(mm) ? [{ date: String(m.date), mm }] : [];
@@ -114,13 +117,10 @@ export async function readDashboard(db: Db, r: DashboardRead): Promise<Dashboard
   const tasksToday: Task[] = readRows(row!.tasks_today, TASK_FIELDS).map((t) => toTask(toTaskRow(t)));
   return {
     today: r.today,
-    herd: dashboardHerd(
-      rodeos,
-      hectares.map((h) => num(h)),
-    ),
+    herd: dashboardHerd(rodeos, hectares),
     rodeos: rodeos.map((x) => ({ id: x.id, name: x.name })),
     last_movements: readRows(row!.last_movements, MOVEMENT_FIELDS).map((m) => toMovement(m as MovementRow)),
-    rain: { from: rainFrom, records: rain },
+    rain: { from: rainSince(r.today), records: rain },
     gain: dashboardGain(rodeos),
     supplies_low: readRows(row!.supplies_low, ASSET_FIELDS).map(toAsset),
     withdrawals: readRows(row!.withdrawals).map(toWithdrawal),
