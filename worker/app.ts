@@ -34,6 +34,7 @@ import { conversationRoutes } from "./areas/whatsapp/conversation-routes";
 import { templateRoutes } from "./areas/whatsapp/template-routes";
 import { audioRoutes, imageRoutes } from "./areas/whatsapp/media-routes";
 import { assistantRoutes } from "./areas/assistant/assistant-routes";
+import { dashboardRoutes } from "./areas/dashboard/dashboard-routes";
 
 /** Request bodies are small JSON documents; anything larger is refused before parsing. */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -74,6 +75,7 @@ const api = new Hono<AppEnv>()
   .route("/purchase", purchaseRoutes)
   .route("/file", fileRoutes)
   .route("/finance", financeRoutes)
+  .route("/dashboard", dashboardRoutes)
   .route("/admin", adminRoutes)
   .route("/notification", notificationRoutes)
   .route("/analytics", analyticsRoutes)

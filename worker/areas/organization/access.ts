@@ -12,6 +12,9 @@ export function hasRole(role: Role, atLeast: Role): boolean {
 /** Owners and admins manage structure and may edit anyone's records. */
 export const canManage = (role: Role): boolean => hasRole(role, "admin");
 
+/** Money (invoices, purchases, the finance summary) is for owners and admins; plain users see none. */
+export const canSeeMoney = (role: Role): boolean => hasRole(role, "admin");
+
 /** Structure (lots, rodeos, fields...) is managed by owners and admins; `message` names what. */
 export function assertManages(role: Role, message: string): void {
   if (!canManage(role)) throw forbidden(message, "ROLE_FORBIDDEN");

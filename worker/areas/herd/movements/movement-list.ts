@@ -81,7 +81,8 @@ function pageConditions(q: Partial<MovementListQuery>): SQL[] {
   return conditions;
 }
 
-const ORDER = [desc(movements.date), desc(movements.id)];
+/** The log's order: newest day first, then newest id. */
+export const MOVEMENT_ORDER = [desc(movements.date), desc(movements.id)];
 
 /** Cuts the extra row fetched to know whether another page exists. */
 export function toPage(rows: MovementRow[], limit: number): MovementPage {
@@ -90,28 +91,37 @@ export function toPage(rows: MovementRow[], limit: number): MovementPage {
   return { movements: page.map(toMovement), next_cursor: rows.length > limit && last ? encodeCursor(last) : null };
 }
 
-export async function listMovements(db: Db, orgId: number, q: MovementListQuery): Promise<MovementPage> {
+/** The WHERE of a log page: `orgId`'s movements under the list query's filters. */
+export function listConditions(orgId: number, q: Partial<MovementListQuery>): SQL {
   const conditions = [eq(movements.organization_id, orgId), ...pageConditions(q)];
   if (q.type) conditions.push(inArray(movements.type, q.type));
   if (q.rodeo_id) conditions.push(eq(movements.rodeo_id, q.rodeo_id));
   if (q.lot_id) conditions.push(eq(movements.lot_id, q.lot_id));
   if (q.from) conditions.push(gte(movements.date, q.from));
   if (q.to) conditions.push(lte(movements.date, endOfDay(q.to)));
+  return and(...conditions)!;
+}
+
+export async function listMovements(db: Db, orgId: number, q: MovementListQuery): Promise<MovementPage> {
   const rows = await db
     .select()
     .from(movements)
-    .where(and(...conditions))
-    .orderBy(...ORDER)
+    .where(listConditions(orgId, q))
+    .orderBy(...MOVEMENT_ORDER)
     .limit(q.limit + 1);
   return toPage(rows, q.limit);
 }
+
+/** The WHERE of the latest movements: `orgId`'s live log. */
+export const lastConditions = (orgId: number) =>
+  and(eq(movements.organization_id, orgId), eq(movements.deleted, false))!;
 
 export async function lastMovements(db: Db, orgId: number, n = 10): Promise<Movement[]> {
   const rows = await db
     .select()
     .from(movements)
-    .where(and(eq(movements.organization_id, orgId), eq(movements.deleted, false)))
-    .orderBy(...ORDER)
+    .where(lastConditions(orgId))
+    .orderBy(...MOVEMENT_ORDER)
     .limit(n);
   return rows.map(toMovement);
 }
@@ -131,7 +141,7 @@ async function pageUnder(
     .from(parent)
     .leftJoin(movements, and(join, ...pageConditions(q)))
     .where(where)
-    .orderBy(...ORDER)
+    .orderBy(...MOVEMENT_ORDER)
     .limit(q.limit + 1);
   if (!rows.length) return null;
   return toPage(

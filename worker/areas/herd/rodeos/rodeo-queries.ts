@@ -49,6 +49,20 @@ export function rodeosSql(filter: RodeosFilter): SQL {
     LIMIT 2000`;
 }
 
+/** The columns of rodeosSql, read back by toRodeo. */
+export const RODEO_COLUMNS = [
+  "id",
+  "name",
+  "lot_id",
+  "deleted",
+  "created_at",
+  "updated_at",
+  "lot_name",
+  "stock",
+  "last_weighings",
+  "withdrawal_until",
+] as const;
+
 export function toRodeo(row: Row): Rodeo {
   const stock = jsonList<RodeoStock>(row.stock).sort((a, b) => a.category_id - b.category_id);
   const weighings = jsonList<Weighing>(row.last_weighings).filter((w) => typeof w.mean_weight === "number");

@@ -62,8 +62,8 @@ export interface AssetFilter {
 /** Escapes LIKE wildcards so a search for "50%" finds that text. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** One statement: the organization's supplies with their last movement date, by name. */
-export function assetsQuery(db: Db, f: AssetFilter) {
+/** The WHERE of a supply list: `f.orgId`'s supplies under the filter. */
+export function assetConditions(f: AssetFilter): SQL {
   const conditions: SQL[] = [eq(assets.organization_id, f.orgId)];
   if (!f.withDeleted) conditions.push(eq(assets.deleted, false));
   if (f.ids) {
@@ -73,25 +73,37 @@ export function assetsQuery(db: Db, f: AssetFilter) {
   if (f.kind) conditions.push(eq(assets.kind, f.kind));
   if (f.low) conditions.push(lt(assets.quantity, assets.minimum));
   if (f.q) conditions.push(sql`${like(assets.name, likePattern(f.q))} ESCAPE '\\'`);
+  return and(...conditions)!;
+}
+
+/** The columns an Asset is built from. */
+export const ASSET_FIELDS = {
+  id: assets.id,
+  name: assets.name,
+  kind: assets.kind,
+  unit: assets.unit,
+  quantity: assets.quantity,
+  unit_cost: assets.unit_cost,
+  minimum: assets.minimum,
+  withdrawal_days: assets.withdrawal_days,
+  deleted: assets.deleted,
+  created_at: assets.created_at,
+  updated_at: assets.updated_at,
+  last_movement_at: assets.last_movement_at,
+};
+
+/** A supply list's order: by name (case aside), then id; at most ASSET_LIST_LIMIT. */
+export const ASSET_ORDER = [sql`${assets.name} COLLATE NOCASE`, asc(assets.id)];
+export const ASSET_LIST_LIMIT = 2000;
+
+/** One statement: the organization's supplies with their last movement date, by name. */
+export function assetsQuery(db: Db, f: AssetFilter) {
   return db
-    .select({
-      id: assets.id,
-      name: assets.name,
-      kind: assets.kind,
-      unit: assets.unit,
-      quantity: assets.quantity,
-      unit_cost: assets.unit_cost,
-      minimum: assets.minimum,
-      withdrawal_days: assets.withdrawal_days,
-      deleted: assets.deleted,
-      created_at: assets.created_at,
-      updated_at: assets.updated_at,
-      last_movement_at: assets.last_movement_at,
-    })
+    .select(ASSET_FIELDS)
     .from(assets)
-    .where(and(...conditions))
-    .orderBy(sql`${assets.name} COLLATE NOCASE`, asc(assets.id))
-    .limit(2000);
+    .where(assetConditions(f))
+    .orderBy(...ASSET_ORDER)
+    .limit(ASSET_LIST_LIMIT);
 }
 
 export type AssetRow = Awaited<ReturnType<typeof assetsQuery>>[number];

@@ -1,6 +1,6 @@
 // Reads of the supply reports: rodeos under withdrawal (one statement) and the rows of the consumption
 // report (three statements run together: supply uses, rodeos now, the log that changed heads and lots since).
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../env";
 import { addCalendarDays, MAX_WITHDRAWAL_DAYS } from "../../../shared/clearance";
 import { STOCK_EFFECT } from "../../../shared/movement-types";
@@ -12,22 +12,30 @@ import type { ReportLogEntry, ReportRodeo, SupplyUse } from "./consumption-repor
 /**
  * Live rodeos whose latest clearance day (of treatments dated today or before, with withdrawal days) is
  * today or later, soonest first. Same rule as Rodeo.withdrawal_until, on the (organization, type, date) index.
+ * Columns: WITHDRAWAL_COLUMNS.
  */
-export async function rodeosUnderWithdrawal(db: Db, orgId: number, today: string): Promise<RodeoUnderWithdrawal[]> {
+export function withdrawalsSql(orgId: number, today: string): SQL {
   const day = today.slice(0, 10);
-  const rows = await db.all<Row>(sql`SELECT r.id AS rodeo_id, r.name AS rodeo,
+  return sql`SELECT r.id AS rodeo_id, r.name AS rodeo,
       max(json_extract(m.data, '$.clearance_date')) AS withdrawal_until
     FROM movements m JOIN rodeos r ON r.id = m.rodeo_id AND r.organization_id = m.organization_id AND r.deleted = 0
     WHERE m.organization_id = ${orgId} AND m.type IN ('TREATMENT', 'MEDICINE') AND m.deleted = 0
       AND m.date >= ${addCalendarDays(day, -MAX_WITHDRAWAL_DAYS)} AND m.date < ${addCalendarDays(day, 1)}
       AND json_extract(m.data, '$.withdrawal_days') > 0 AND json_extract(m.data, '$.clearance_date') >= ${day}
     GROUP BY r.id
-    ORDER BY withdrawal_until, r.name COLLATE NOCASE, r.id`);
-  return rows.map((r) => ({
-    rodeo_id: num(r.rodeo_id),
-    rodeo: str(r.rodeo),
-    withdrawal_until: str(r.withdrawal_until),
-  }));
+    ORDER BY withdrawal_until, r.name COLLATE NOCASE, r.id`;
+}
+
+export const WITHDRAWAL_COLUMNS = ["rodeo_id", "rodeo", "withdrawal_until"] as const;
+
+export const toWithdrawal = (r: Row): RodeoUnderWithdrawal => ({
+  rodeo_id: num(r.rodeo_id),
+  rodeo: str(r.rodeo),
+  withdrawal_until: str(r.withdrawal_until),
+});
+
+export async function rodeosUnderWithdrawal(db: Db, orgId: number, today: string): Promise<RodeoUnderWithdrawal[]> {
+  return (await db.all<Row>(withdrawalsSql(orgId, today))).map(toWithdrawal);
 }
 
 /** Types whose entries change a rodeo's head (TRANSFER also carries the lot changes). */

@@ -1,6 +1,6 @@
 // The rows behind the finance summary, read in ONE statement (a UNION ALL of small aggregates, each row
 // tagged with its kind) so the route costs session + membership + this read.
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../env";
 import { addCalendarDays } from "../../../shared/clearance";
 import type { DayRange } from "../../../shared/finance-schemas";
@@ -27,7 +27,8 @@ export interface FinanceRows {
   headsNow: number;
 }
 
-export async function financeRows(db: Db, orgId: number, range: DayRange): Promise<FinanceRows> {
+/** The one statement behind the finance summary; columns FINANCE_COLUMNS, read back by toFinanceRows. */
+export function financeSql(orgId: number, range: DayRange): SQL {
   const { from, to } = range;
   // Movement dates are timestamps: the range's last day is included up to its end.
   const after = addCalendarDays(to, 1);
@@ -38,7 +39,7 @@ export async function financeRows(db: Db, orgId: number, range: DayRange): Promi
   const moved = (type: string) =>
     sql`m.organization_id = ${orgId} AND m.type = ${type} AND m.deleted = 0 AND m.date >= ${from} AND m.date < ${after}`;
   // D1 allows few terms in a compound SELECT: the single figures go in one row of scalar subqueries.
-  const rows = await db.all<Row>(sql`
+  return sql`
     SELECT 'income' AS kind, substr(i.date, 1, 7) AS k, sum(i.net_cents) AS a,
         NULL AS b, NULL AS c, NULL AS d, NULL AS e, NULL AS f
       FROM invoices i WHERE ${invoiced} GROUP BY k
@@ -61,8 +62,16 @@ export async function financeRows(db: Db, orgId: number, range: DayRange): Promi
         JOIN assets a ON a.id = json_extract(m.data, '$.asset_id') AND a.organization_id = m.organization_id
         WHERE ${moved("ASSET_CONSUMPTION")} AND a.kind = 'alimento'),
       (SELECT sum(s.count) FROM rodeo_stock s JOIN rodeos r ON r.id = s.rodeo_id AND r.deleted = 0
-        WHERE r.organization_id = ${orgId})`);
+        WHERE r.organization_id = ${orgId})`;
+}
 
+export const FINANCE_COLUMNS = ["kind", "k", "a", "b", "c", "d", "e", "f"] as const;
+
+export async function financeRows(db: Db, orgId: number, range: DayRange): Promise<FinanceRows> {
+  return toFinanceRows(await db.all<Row>(financeSql(orgId, range)));
+}
+
+export function toFinanceRows(rows: readonly Row[]): FinanceRows {
   const out: FinanceRows = {
     income: new Map(),
     expenses: new Map(),

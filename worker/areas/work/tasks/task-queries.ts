@@ -9,7 +9,8 @@ import { TASK_LIST_LIMIT } from "../../../shared/task-schemas";
 import type { Task } from "../../../shared/task-types";
 import type { TaskStatus } from "../../../shared/task-values";
 
-const assignee = alias(users, "assignee");
+/** The assignee's user row, joined by every task read. */
+export const assignee = alias(users, "assignee");
 
 /** The columns a Task is built from (the task and its assignee's name). */
 function taskSelect(db: Db) {
@@ -23,7 +24,7 @@ function taskSelect(db: Db) {
     .leftJoin(assignee, eq(assignee.id, tasks.assignee_id));
 }
 
-type TaskRow = { task: typeof tasks.$inferSelect; assignee_first: string | null; assignee_last: string | null };
+export type TaskRow = { task: typeof tasks.$inferSelect; assignee_first: string | null; assignee_last: string | null };
 
 export function toTask({ task: t, assignee_first, assignee_last }: TaskRow): Task {
   const name = [assignee_first, assignee_last].filter(Boolean).join(" ").trim();
@@ -73,7 +74,8 @@ export interface TaskFilter {
   rodeoId?: number;
 }
 
-export async function listTasks(db: Db, f: TaskFilter): Promise<Task[]> {
+/** The WHERE of a task list. */
+export function taskConditions(f: TaskFilter): SQL {
   const where: SQL[] = [eq(tasks.organization_id, f.orgId), eq(tasks.deleted, false)];
   if (f.status) where.push(eq(tasks.status, f.status));
   if (f.open) where.push(ne(tasks.status, "hecha"));
@@ -84,16 +86,22 @@ export async function listTasks(db: Db, f: TaskFilter): Promise<Task[]> {
   if (f.due === "today") where.push(eq(tasks.due_date, f.today));
   if (f.due === "overdue") where.push(lt(tasks.due_date, f.today), ne(tasks.status, "hecha"));
   if (f.due === "week") where.push(gte(tasks.due_date, f.today), lte(tasks.due_date, addDays(f.today, 6)));
+  return and(...where)!;
+}
+
+/** A task list's order: open work first, by due day (undated last); done work last, the latest completed first. */
+export const TASK_ORDER = [
+  sql`CASE WHEN ${tasks.status} = 'hecha' THEN 1 ELSE 0 END`,
+  sql`CASE WHEN ${tasks.status} = 'hecha' THEN NULL ELSE ${tasks.due_date} IS NULL END`,
+  sql`CASE WHEN ${tasks.status} = 'hecha' THEN NULL ELSE ${tasks.due_date} END`,
+  desc(tasks.completed_at),
+  asc(tasks.id),
+];
+
+export async function listTasks(db: Db, f: TaskFilter): Promise<Task[]> {
   const rows = await taskSelect(db)
-    .where(and(...where))
-    .orderBy(
-      // Open work first, by due day (undated last); done work last, the latest completed first.
-      sql`CASE WHEN ${tasks.status} = 'hecha' THEN 1 ELSE 0 END`,
-      sql`CASE WHEN ${tasks.status} = 'hecha' THEN NULL ELSE ${tasks.due_date} IS NULL END`,
-      sql`CASE WHEN ${tasks.status} = 'hecha' THEN NULL ELSE ${tasks.due_date} END`,
-      desc(tasks.completed_at),
-      asc(tasks.id),
-    )
+    .where(taskConditions(f))
+    .orderBy(...TASK_ORDER)
     .limit(TASK_LIST_LIMIT);
   return rows.map(toTask);
 }

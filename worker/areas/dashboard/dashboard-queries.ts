@@ -1,0 +1,130 @@
+// The dashboard read: every card's rows in ONE statement, a SELECT whose columns are scalar subqueries
+// folding each existing read (rodeos, lots' hectares, last movements, rain, low supplies, withdrawals, the
+// caller's tasks for today and, for money roles, the finance rows) into a JSON array; then each read's own
+// row → API mapping, so every figure equals what its own route answers.
+import { eq, getTableColumns, sql } from "drizzle-orm";
+import { assets, movements, tasks } from "../../db/schema";
+import type { Db } from "../../env";
+import type { DashboardSummary } from "../../shared/dashboard-types";
+import { dashboardGain, dashboardHerd } from "../../shared/dashboard-figures";
+import { presetRange, type DayRange } from "../../shared/finance-schemas";
+import type { Task } from "../../shared/task-types";
+import { TASK_LIST_LIMIT } from "../../shared/task-schemas";
+import { jsonList, jsonObject, num, type Row } from "../herd/common/row-values";
+import { lastConditions, listConditions, MAX_PAGE, MOVEMENT_ORDER } from "../herd/movements/movement-list";
+import { toMovement, type MovementRow } from "../herd/movements/movement-row";
+import { RODEO_COLUMNS, rodeosSql, toRodeo } from "../herd/rodeos/rodeo-queries";
+import { ASSET_FIELDS, ASSET_LIST_LIMIT, ASSET_ORDER, assetConditions, toAsset } from "../herd/supplies/asset-view";
+import { toWithdrawal, WITHDRAWAL_COLUMNS, withdrawalsSql } from "../herd/supplies/supply-report-queries";
+import { FINANCE_COLUMNS, financeSql, toFinanceRows } from "../money/finance/finance-queries";
+import { financeSummary } from "../money/finance/finance-summary";
+import { assignee, TASK_ORDER, taskConditions, toTask, type TaskRow } from "../work/tasks/task-queries";
+import { jsonColumn, readRows, rowsOfSelect, rowsOfSql, type JsonFields } from "./json-rows";
+
+/** The last movements card. */
+export const LAST_MOVEMENTS = 10;
+/** Rain records read: as many as the SPA's rain card read in its pages (4 of MAX_PAGE). */
+export const MAX_RAIN_RECORDS = 4 * MAX_PAGE;
+/** Lots read for their hectares: the lot list's bound. */
+const LOT_LIST_LIMIT = 2000;
+
+const MOVEMENT_FIELDS: JsonFields = getTableColumns(movements);
+const RAIN_FIELDS: JsonFields = { date: movements.date, data: movements.data };
+const TASK_COLUMNS = getTableColumns(tasks);
+const TASK_FIELDS: JsonFields = {
+  ...TASK_COLUMNS,
+  assignee_first: assignee.first_name,
+  assignee_last: assignee.last_name,
+};
+
+/** The rain card's first day: Jan 1 of last year. */
+const rainSince = (today: string) => `${Number(today.slice(0, 4)) - 1}-01-01`;
+
+export interface DashboardRead {
+  orgId: number;
+  callerId: number;
+  /** Argentina's day (YYYY-MM-DD). */
+  today: string;
+  /** Whether the caller may see money (owners and admins): the finance rows are read only then. */
+  money: boolean;
+}
+
+/** The one statement: one row, one JSON array column per read. */
+export function dashboardSql(db: Db, r: DashboardRead, finance: DayRange | null) {
+  const { orgId, today } = r;
+  // As the log's `from` filter takes a day: its midnight.
+  const rainFrom = `${rainSince(today)}T00:00:00.000Z`;
+  const lastMovements = db
+    .select({ j: jsonColumn(MOVEMENT_FIELDS) })
+    .from(movements)
+    .where(lastConditions(orgId))
+    .orderBy(...MOVEMENT_ORDER)
+    .limit(LAST_MOVEMENTS);
+  const rain = db
+    .select({ j: jsonColumn(RAIN_FIELDS) })
+    .from(movements)
+    .where(listConditions(orgId, { type: ["RAIN"], from: rainFrom }))
+    .orderBy(...MOVEMENT_ORDER)
+    .limit(MAX_RAIN_RECORDS);
+  const low = db
+    .select({ j: jsonColumn(ASSET_FIELDS) })
+    .from(assets)
+    .where(assetConditions({ orgId, low: true }))
+    .orderBy(...ASSET_ORDER)
+    .limit(ASSET_LIST_LIMIT);
+  const todayTasks = db
+    .select({ j: jsonColumn(TASK_FIELDS) })
+    .from(tasks)
+    .leftJoin(assignee, eq(assignee.id, tasks.assignee_id))
+    .where(taskConditions({ orgId, today, callerId: r.callerId, open: true, due: "today" }))
+    .orderBy(...TASK_ORDER)
+    .limit(TASK_LIST_LIMIT);
+  // The lot list's rows (live lots, in its order and bound), only their hectares.
+  const hectares = sql`(SELECT json_group_array(q.hectares) FROM (SELECT l.hectares FROM lots l
+      WHERE l.organization_id = ${orgId} AND l.deleted = 0 ORDER BY l."order", l.id LIMIT ${LOT_LIST_LIMIT}) q)`;
+  return sql`SELECT
+      ${rowsOfSql(rodeosSql({ orgId, today }), RODEO_COLUMNS)} AS rodeos,
+      ${hectares} AS hectares,
+      ${rowsOfSelect(lastMovements)} AS last_movements,
+      ${rowsOfSelect(rain)} AS rain,
+      ${rowsOfSelect(low)} AS supplies_low,
+      ${rowsOfSql(withdrawalsSql(orgId, today), WITHDRAWAL_COLUMNS)} AS withdrawals,
+      ${rowsOfSelect(todayTasks)} AS tasks_today,
+      ${finance ? rowsOfSql(financeSql(orgId, finance), FINANCE_COLUMNS) : sql`NULL`} AS finance`;
+}
+
+function toTaskRow(row: Row): TaskRow {
+  const task: Row = {};
+  for (const name of Object.keys(TASK_COLUMNS)) task[name] = row[name];
+  return {
+    task: task as TaskRow["task"],
+    assignee_first: row.assignee_first as string | null,
+    assignee_last: row.assignee_last as string | null,
+  };
+}
+
+/** Every card's figures, in one statement. */
+export async function readDashboard(db: Db, r: DashboardRead): Promise<DashboardSummary> {
+  // The finance card's range: this year to date.
+  const range = r.money ? presetRange("este-anio", r.today) : null;
+  const [row] = await db.all<Row>(dashboardSql(db, r, range));
+  const rodeos = readRows(row!.rodeos).map(toRodeo);
+  const hectares = jsonList<unknown>(row!.hectares).map(num);
+  const rain = readRows(row!.rain, RAIN_FIELDS).flatMap((m) => {
+    const mm = Number(jsonObject(m.data).mm);
+    return Number.isFinite(mm) ? [{ date: String(m.date), mm }] : [];
+  });
+  const tasksToday: Task[] = readRows(row!.tasks_today, TASK_FIELDS).map((t) => toTask(toTaskRow(t)));
+  return {
+    today: r.today,
+    herd: dashboardHerd(rodeos, hectares),
+    rodeos: rodeos.map((x) => ({ id: x.id, name: x.name })),
+    last_movements: readRows(row!.last_movements, MOVEMENT_FIELDS).map((m) => toMovement(m as MovementRow)),
+    rain: { from: rainSince(r.today), records: rain },
+    gain: dashboardGain(rodeos),
+    supplies_low: readRows(row!.supplies_low, ASSET_FIELDS).map(toAsset),
+    withdrawals: readRows(row!.withdrawals).map(toWithdrawal),
+    tasks_today: tasksToday,
+    finance: range ? financeSummary(range, toFinanceRows(readRows(row!.finance))) : null,
+  };
+}
