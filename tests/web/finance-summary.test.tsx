@@ -117,7 +117,7 @@ describe("finance summary panel", () => {
     const { container } = renderAt(
       <>
         <FinanceSummaryPanel />
-        <FinanceCard />
+        <FinanceCard finance={null} />
       </>,
     );
     await new Promise((r) => setTimeout(r, 20));
@@ -125,9 +125,9 @@ describe("finance summary panel", () => {
     expect(calls).toEqual([]);
   });
 
-  it("shows this year's result on the dashboard card, linking to /billing", async () => {
+  it("shows this year's result on the dashboard card (the summary's figures), linking to /billing", async () => {
     signIn("owner");
-    renderAt(<FinanceCard />);
+    renderAt(<FinanceCard finance={SUMMARY} />);
     expect(await screen.findByRole("heading", { name: "Resultado del año" })).toBeInTheDocument();
     await screen.findByText("Margen por cabeza vendida", { selector: "dt" });
     expect(figure("Resultado")).toMatch(/749\.999,50/);

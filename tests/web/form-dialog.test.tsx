@@ -1,11 +1,12 @@
-// The shared form dialog and useAction: 'Cancelar' closes, the submit button reads 'Guardando...'
+// The shared form dialog with a mutation: 'Cancelar' closes, the submit button reads 'Guardando...'
 // (or the given busy label) and is disabled while busy, a failure shows the API's message or the
 // fallback in the error line and the button comes back.
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { FormDialog } from "../../web/src/components/form-dialog";
-import { useAction } from "../../web/src/lib/use-action";
+import { errorMessage } from "../../web/src/lib/api/client";
+import { useAppMutation } from "../../web/src/lib/query/query-client";
 
 function Harness({
   action,
@@ -16,19 +17,19 @@ function Harness({
   busyLabel?: string;
   onClose?: () => void;
 }) {
-  const { busy, error, run } = useAction();
+  const save = useAppMutation({ mutationFn: action });
   return (
     <FormDialog
       title="Nuevo campo"
       onClose={onClose}
       onSubmit={(e) => {
         e.preventDefault();
-        void run(action, { fallback: "No se pudo guardar" });
+        save.mutate();
       }}
       submitLabel="Crear campo"
       busyLabel={busyLabel}
-      busy={busy}
-      error={error}
+      busy={save.isPending}
+      error={save.error ? errorMessage(save.error, "No se pudo guardar") : null}
     >
       <input aria-label="Nombre" />
     </FormDialog>

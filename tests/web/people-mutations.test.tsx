@@ -9,7 +9,7 @@ import { invitationKeys, useRevokeInvitation } from "../../web/src/data/members"
 import { noteKeys, useDeleteNote } from "../../web/src/data/notes";
 import { taskKeys, useCompleteTask, useCreateTask } from "../../web/src/data/tasks";
 import { queryClient } from "../../web/src/lib/query/query-client";
-import { queryKeys } from "../../web/src/lib/query/query-keys";
+import { dashboardKeys } from "../../web/src/data/dashboard";
 import { appStore, organizationsAtom, selectedOrganizationIdAtom, STORAGE_KEYS } from "../../web/src/lib/session";
 import { tokenExpiringIn } from "./jwt-helpers";
 
@@ -44,11 +44,11 @@ describe("writes mark their entries stale", () => {
     // Seeded after the selection: keepOnlyOrganization would drop the other organization's entries.
     const other = taskKeys.list(OTHER, {});
     const { result } = renderHook(() => useCreateTask(), { wrapper });
-    seed(taskKeys.list(ORG, { mine: "true" }), queryKeys.dashboard(ORG), other);
+    seed(taskKeys.list(ORG, { mine: "true" }), dashboardKeys.summary(ORG), other);
     answer = { ok: true, task: { id: 1 } };
     await act(() => result.current.mutateAsync({ title: "Vacunar" } as never));
     await waitFor(() => expect(stale(taskKeys.list(ORG, { mine: "true" }))).toBe(true));
-    expect(stale(queryKeys.dashboard(ORG))).toBe(true);
+    expect(stale(dashboardKeys.summary(ORG))).toBe(true);
     expect(stale(other)).toBe(false);
   });
 
@@ -85,9 +85,9 @@ describe("writes mark their entries stale", () => {
 
   it("an import: everything of the organization", async () => {
     const { result } = renderHook(() => useImportOrganization(), { wrapper });
-    seed(taskKeys.list(ORG, {}), queryKeys.dashboard(ORG));
+    seed(taskKeys.list(ORG, {}), dashboardKeys.summary(ORG));
     await act(() => result.current.mutateAsync({ orgId: ORG, json: new Blob(["{}"]), onProgress: () => {} }));
     expect(stale(taskKeys.list(ORG, {}))).toBe(true);
-    expect(stale(queryKeys.dashboard(ORG))).toBe(true);
+    expect(stale(dashboardKeys.summary(ORG))).toBe(true);
   });
 });

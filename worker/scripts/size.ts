@@ -5,10 +5,13 @@ import { readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** /log-in's first load: the entry's closure plus the log-in page's. Goal: 100 KB. */
+/**
+ * /log-in's first load: the entry's closure plus the log-in page's. Goal: 100 KB, out of reach while React
+ * (66 KB) and the router (31 KB) are the entry: the budget holds what is reached (README, Performance).
+ */
 const LOGIN_BUDGET = 140 * 1024;
-/** The signed-in dashboard's first load: entry + app shell + dashboard page closures. Goal: 180 KB. */
-const DASHBOARD_BUDGET = 245 * 1024;
+/** The signed-in dashboard's first load: entry + app shell + dashboard page closures. */
+const DASHBOARD_BUDGET = 180 * 1024;
 const LOGIN_GOAL = 100 * 1024;
 const DASHBOARD_GOAL = 180 * 1024;
 const CHUNK_BUDGET = 100 * 1024;

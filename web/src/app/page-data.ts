@@ -4,6 +4,7 @@ import type { FetchQueryOptions } from "@tanstack/react-query";
 import type { Params } from "react-router-dom";
 import { queryClient } from "../lib/query/query-client";
 import { categoryQueries } from "../data/categories";
+import { dashboardQueries } from "../data/dashboard";
 import { lotQueries } from "../data/lots";
 import { rodeoQueries } from "../data/rodeos";
 import { movementQueries } from "../data/movements";
@@ -28,7 +29,7 @@ export function idParam(params: Params, name: string): number | null {
 }
 
 const pages = {
-  dashboard: inOrg((orgId) => [rodeoQueries.list(orgId), lotQueries.list(orgId), movementQueries.last(orgId)]),
+  dashboard: inOrg((orgId) => [dashboardQueries.summary(orgId)]),
   fields: inOrg((orgId) => [lotQueries.list(orgId)]),
   stock: inOrg((orgId) => [supplyQueries.list(orgId)]),
   stockDetail: inOrg((orgId) => [supplyQueries.list(orgId)]),

@@ -5,7 +5,7 @@ import type { Task } from "@shared/task-types";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api, call, id } from "../lib/api/client";
 import { queryClient } from "../lib/query/query-client";
-import { queryKeys } from "../lib/query/query-keys";
+import { dashboardKeys } from "./dashboard";
 import { useOrgMutation } from "./org-query";
 
 export type TaskFilters = Pick<TaskListQuery, "mine" | "due" | "open" | "lot_id" | "rodeo_id" | "status">;
@@ -40,7 +40,7 @@ export const taskQueries = {
 };
 
 /** The keys a task write makes stale: every list (filtered on the server) and the dashboard's day. */
-export const staleAfterTask = (orgId: number) => [taskKeys.all(orgId), queryKeys.dashboard(orgId)];
+export const staleAfterTask = (orgId: number) => [taskKeys.all(orgId), dashboardKeys.summary(orgId)];
 
 const invalidate = (orgId: number) =>
   Promise.all(staleAfterTask(orgId).map((queryKey) => queryClient.invalidateQueries({ queryKey })));

@@ -1,21 +1,47 @@
 // The one date module (SPEC.md §5, §2): today as Argentina's day, calendar days, dd/mm/yyyy, the long
 // form 'MMMM d yyyy, HH:mm h' in Spanish or English, day differences and the Users "last access" text.
 import { DEFAULT_TIMEZONE } from "@shared/defaults";
-import { differenceInCalendarDays } from "date-fns/differenceInCalendarDays";
-import { format } from "date-fns/format";
-import { enUS } from "date-fns/locale/en-US";
-import { es } from "date-fns/locale/es";
-import { parseISO } from "date-fns/parseISO";
 import type { Locale } from "./i18n/locale";
 
-/** dd/mm/yyyy in date-fns tokens (mm would be minutes there). */
-export const SHORT_DATE_PATTERN = "dd/MM/yyyy";
-/** SPEC.md's 'MMMM d yyyy, HH:mm h': the trailing h is the "horas" suffix, hence quoted. */
-export const LONG_DATE_PATTERN = "MMMM d yyyy, HH:mm 'h'";
+// Written by hand rather than with a date library: these few formats are on every screen, and the
+// library's formatter and locales weighed more than the rest of this module's callers' needs.
+
 /** The time zone whose day dates herd records (the API dates structural entries with it too). */
 export const RECORD_TIME_ZONE = DEFAULT_TIMEZONE;
 
-const dateFnsLocales = { es, en: enUS } as const;
+const MONTHS: Record<Locale, readonly string[]> = {
+  es: [
+    "enero",
+    "febrero",
+    "marzo",
+    "abril",
+    "mayo",
+    "junio",
+    "julio",
+    "agosto",
+    "septiembre",
+    "octubre",
+    "noviembre",
+    "diciembre",
+  ],
+  en: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
+};
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type DateInput = Date | string | number;
 
@@ -25,7 +51,10 @@ const isValid = (d: Date) => !Number.isNaN(d.getTime());
 /** A date-only ISO string ('2024-03-05') is a calendar day (local midnight), not UTC midnight. */
 export function parseDate(input: DateInput): Date {
   if (input instanceof Date) return input;
-  if (typeof input === "string" && DAY.test(input)) return parseISO(input);
+  if (typeof input === "string" && DAY.test(input)) {
+    const [y, m, d] = input.split("-").map(Number) as [number, number, number];
+    return new Date(y, m - 1, d);
+  }
   return new Date(input);
 }
 
@@ -40,23 +69,28 @@ export function todayIso(now: Date = new Date(), timeZone: string = RECORD_TIME_
 /** A record's calendar day: the API stores a day as midnight UTC, so it is the ISO string's first ten characters. */
 export const dayOf = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : "");
 
+/** dd/mm/yyyy. */
 export function formatDate(input: DateInput): string {
   const d = parseDate(input);
-  return isValid(d) ? format(d, SHORT_DATE_PATTERN) : "";
+  return isValid(d) ? `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}` : "";
 }
 
 /** dd/mm/yyyy of a record's day (never shifted to the day before by the local time zone). */
 export const formatDay = (iso: string | null | undefined) => (iso ? formatDate(dayOf(iso)) : "");
 
+/** SPEC.md's 'MMMM d yyyy, HH:mm h' ("noviembre 26 2026, 04:49 h"); the trailing h is the "horas" suffix. */
 export function formatLongDate(input: DateInput, locale: Locale = "es"): string {
   const d = parseDate(input);
-  return isValid(d) ? format(d, LONG_DATE_PATTERN, { locale: dateFnsLocales[locale] }) : "";
+  if (!isValid(d)) return "";
+  return `${MONTHS[locale][d.getMonth()]} ${d.getDate()} ${d.getFullYear()}, ${pad(d.getHours())}:${pad(d.getMinutes())} h`;
 }
 
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier); records' ISO strings count by their day. */
 export function daysBetween(from: DateInput, to: DateInput): number {
   const asDay = (input: DateInput) => parseDate(typeof input === "string" && !DAY.test(input) ? dayOf(input) : input);
-  return differenceInCalendarDays(asDay(to), asDay(from));
+  const midnight = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+  // Rounded: a day across a daylight-saving change is 23 or 25 hours long.
+  return Math.round((midnight(asDay(to)) - midnight(asDay(from))) / DAY_MS);
 }
 
 const HOUR_MS = 60 * 60 * 1000;

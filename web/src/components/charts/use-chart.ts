@@ -1,5 +1,7 @@
 // Mounts a chart on a canvas once the chart.js runtime chunk has loaded, and keeps it in sync
-// with the data. The runtime is imported dynamically so no route chunk carries chart.js.
+// with the data. The runtime is imported dynamically so no route chunk carries chart.js, and only
+// when the canvas comes near the screen: a chart below the fold costs a phone nothing until the
+// user scrolls to it.
 import { useEffect, useRef, useState } from "react";
 import type { ChartHandle, ChartSpec } from "./chart-spec";
 
@@ -13,6 +15,27 @@ export function loadChartRuntime(): Promise<Runtime> {
     throw error;
   });
   return runtimePromise;
+}
+
+/** How far below the screen a chart starts loading, so it is drawn by the time it is scrolled to. */
+const NEAR_SCREEN = "300px";
+
+/** Calls `show` once `element` is within NEAR_SCREEN of the viewport (at once where that cannot be watched). */
+function whenNearScreen(element: Element | null, show: () => void): () => void {
+  if (!element || typeof IntersectionObserver === "undefined") {
+    show();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      show();
+    },
+    { rootMargin: NEAR_SCREEN },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
 }
 
 export type ChartStatus = "loading" | "ready" | "fallback";
@@ -42,17 +65,20 @@ export function useChart(spec: ChartSpec): {
 
   useEffect(() => {
     let cancelled = false;
-    loadChartRuntime()
-      .then((runtime) => {
-        if (cancelled || !canvasRef.current) return;
-        handleRef.current = runtime.mountChart(canvasRef.current, specRef.current);
-        setStatus(handleRef.current ? "ready" : "fallback");
-      })
-      .catch(() => {
-        if (!cancelled) setStatus("fallback");
-      });
+    const mount = () =>
+      loadChartRuntime()
+        .then((runtime) => {
+          if (cancelled || !canvasRef.current) return;
+          handleRef.current = runtime.mountChart(canvasRef.current, specRef.current);
+          setStatus(handleRef.current ? "ready" : "fallback");
+        })
+        .catch(() => {
+          if (!cancelled) setStatus("fallback");
+        });
+    const stopWatching = whenNearScreen(canvasRef.current, () => void mount());
     return () => {
       cancelled = true;
+      stopWatching();
       handleRef.current?.destroy();
       handleRef.current = null;
     };

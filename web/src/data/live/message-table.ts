@@ -6,7 +6,7 @@
 import type { Movement } from "@shared/herd-types";
 import type { QueryKey } from "@tanstack/react-query";
 import type { SocketAction, SocketMessage, SocketMessageOf } from "@shared/socket-messages";
-import { queryKeys } from "../../lib/query/query-keys";
+import { dashboardKeys } from "../dashboard";
 import { removeById, upsertById } from "../../lib/store/list";
 import { lotInto, lotRemovedFrom, lotsReplaced } from "../lots-list";
 import { movementKeys, movementPatches } from "../movements";
@@ -43,7 +43,7 @@ function rodeosOf(m: Movement): number[] {
 /** What a new or edited movement makes stale beyond the log itself. */
 function afterMovement(orgId: number, m: Movement): QueryKey[] {
   const stale: QueryKey[] = [
-    queryKeys.dashboard(orgId),
+    dashboardKeys.summary(orgId),
     movementKeys.detail(orgId, m.id),
     movementKeys.filteredAll(orgId),
     ...rodeosOf(m).flatMap((r) => [rodeoKeys.movements(orgId, r), rodeoKeys.dailyGain(orgId, r)]),
@@ -57,7 +57,7 @@ function afterMovement(orgId: number, m: Movement): QueryKey[] {
 
 /** A movement known only by id (deleted) or a bulk change: every view built from movements. */
 const everyMovementView = (orgId: number) => [
-  queryKeys.dashboard(orgId),
+  dashboardKeys.summary(orgId),
   movementKeys.details(orgId),
   movementKeys.filteredAll(orgId),
   rodeoKeys.allMovements(orgId),
@@ -70,16 +70,16 @@ const everyMovementView = (orgId: number) => [
 /** Views of a rodeo's page that read its stock or categories: movements, weighings, cycles. */
 const rodeoViews = (orgId: number, rodeoId?: number) =>
   rodeoId === undefined
-    ? [rodeoKeys.allMovements(orgId), rodeoKeys.allDailyGain(orgId), cycleKeys.all(orgId), queryKeys.dashboard(orgId)]
+    ? [rodeoKeys.allMovements(orgId), rodeoKeys.allDailyGain(orgId), cycleKeys.all(orgId), dashboardKeys.summary(orgId)]
     : [
         rodeoKeys.movements(orgId, rodeoId),
         rodeoKeys.dailyGain(orgId, rodeoId),
         cycleKeys.all(orgId),
-        queryKeys.dashboard(orgId),
+        dashboardKeys.summary(orgId),
       ];
 
 /** Fields embed their lots' count and the lots embed their field: a lot change reaches both. */
-const lotViews = (orgId: number) => [fieldKeys.list(orgId), queryKeys.dashboard(orgId)];
+const lotViews = (orgId: number) => [fieldKeys.list(orgId), dashboardKeys.summary(orgId)];
 
 export const messageTable: { [A in SocketAction]: Row<A> } = {
   "update-organization": inOrg((_m, orgId) => ({
@@ -108,16 +108,16 @@ export const messageTable: { [A in SocketAction]: Row<A> } = {
   "animal-updated": inOrg((m, orgId) => {
     const lot = m.lot;
     return lot
-      ? { patch: [lots(orgId, (l) => lotInto(l, lot))], invalidate: [queryKeys.dashboard(orgId)] }
-      : { invalidate: [lotKeys.list(orgId), queryKeys.dashboard(orgId)] };
+      ? { patch: [lots(orgId, (l) => lotInto(l, lot))], invalidate: [dashboardKeys.summary(orgId)] }
+      : { invalidate: [lotKeys.list(orgId), dashboardKeys.summary(orgId)] };
   }),
   "animal-count-changed": inOrg((m, orgId) => {
     const changed = [...(m.lots ?? []), ...(m.lot ? [m.lot] : [])];
     return changed.length === 0
-      ? { invalidate: [lotKeys.list(orgId), queryKeys.dashboard(orgId)] }
+      ? { invalidate: [lotKeys.list(orgId), dashboardKeys.summary(orgId)] }
       : {
           patch: [lots(orgId, (l) => changed.reduce((acc, lot) => lotInto(acc, lot), l))],
-          invalidate: [queryKeys.dashboard(orgId)],
+          invalidate: [dashboardKeys.summary(orgId)],
         };
   }),
 
@@ -170,27 +170,27 @@ export const messageTable: { [A in SocketAction]: Row<A> } = {
 
   "asset-created": inOrg((m, orgId) => ({
     patch: [supplyPatches.saved(orgId, [m.asset])],
-    invalidate: [supplyViews(orgId, [m.asset.id]), queryKeys.dashboard(orgId)],
+    invalidate: [supplyViews(orgId, [m.asset.id]), dashboardKeys.summary(orgId)],
   })),
   "asset-updated": inOrg((m, orgId) => ({
     patch: [supplyPatches.saved(orgId, [m.asset])],
-    invalidate: [supplyViews(orgId, [m.asset.id]), queryKeys.dashboard(orgId)],
+    invalidate: [supplyViews(orgId, [m.asset.id]), dashboardKeys.summary(orgId)],
   })),
   "asset-deleted": inOrg((m, orgId) => ({
     patch: [supplyPatches.removed(orgId, m.assetId)],
-    invalidate: [supplyViews(orgId, [m.assetId]), queryKeys.dashboard(orgId)],
+    invalidate: [supplyViews(orgId, [m.assetId]), dashboardKeys.summary(orgId)],
   })),
 
   // Notes and tasks are filtered and paged on the server: their lists are fetched again.
   "note-created": inOrg((_m, orgId) => ({ invalidate: [noteKeys.all(orgId)] })),
   "note-updated": inOrg((_m, orgId) => ({ invalidate: [noteKeys.all(orgId)] })),
   "note-deleted": inOrg((_m, orgId) => ({ invalidate: [noteKeys.all(orgId)] })),
-  "task-created": inOrg((_m, orgId) => ({ invalidate: [taskKeys.all(orgId), queryKeys.dashboard(orgId)] })),
-  "task-updated": inOrg((_m, orgId) => ({ invalidate: [taskKeys.all(orgId), queryKeys.dashboard(orgId)] })),
-  "task-deleted": inOrg((_m, orgId) => ({ invalidate: [taskKeys.all(orgId), queryKeys.dashboard(orgId)] })),
+  "task-created": inOrg((_m, orgId) => ({ invalidate: [taskKeys.all(orgId), dashboardKeys.summary(orgId)] })),
+  "task-updated": inOrg((_m, orgId) => ({ invalidate: [taskKeys.all(orgId), dashboardKeys.summary(orgId)] })),
+  "task-deleted": inOrg((_m, orgId) => ({ invalidate: [taskKeys.all(orgId), dashboardKeys.summary(orgId)] })),
 
   // Only the id travels (plain users may not see amounts): the money views are read again.
-  "money-changed": inOrg((_m, orgId) => ({ invalidate: [financeKeys.money(orgId), queryKeys.dashboard(orgId)] })),
+  "money-changed": inOrg((_m, orgId) => ({ invalidate: [financeKeys.money(orgId), dashboardKeys.summary(orgId)] })),
 
   // The caller's own bell (sent to that user's sockets only).
   "notification-received": (m) => ({ patch: [notificationsPatch.received(m.notification, m.unread)] }),

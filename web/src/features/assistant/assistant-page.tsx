@@ -5,7 +5,7 @@ import type { AssistantThreadSummary } from "@shared/assistant-schemas";
 import { useEffect, useRef, useState } from "react";
 import { EmptyState } from "../../components/empty-state";
 import { Icon } from "../../components/icon";
-import { useOrgId } from "../../lib/herd/use-org-id";
+import { useOrgId } from "../../data/org-query";
 import { useMessages } from "../../lib/i18n";
 import { useOnline } from "../../lib/offline/snapshots-notice";
 import { queryClient } from "../../lib/query/query-client";

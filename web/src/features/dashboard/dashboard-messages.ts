@@ -46,6 +46,8 @@ export const dashboardMessages = defineMessages(
     lowLine: (q: string, min: string) => `${q} (mínimo ${min})`,
     underWithdrawal: "Rodeos en carencia",
     seeStock: "Ver stock de insumos",
+    summaryError: "No se pudo cargar el resumen del establecimiento.",
+    retry: "Reintentar",
     months: ["Ene", "Feb", "Mar", "Abr", "May", "Jun", "Jul", "Ago", "Sep", "Oct", "Nov", "Dic"].join(","),
   },
   {
@@ -92,6 +94,8 @@ export const dashboardMessages = defineMessages(
     lowLine: (q: string, min: string) => `${q} (minimum ${min})`,
     underWithdrawal: "Herds under withdrawal",
     seeStock: "See supplies",
+    summaryError: "Could not load the ranch summary.",
+    retry: "Retry",
     months: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"].join(","),
   },
 );

@@ -1,9 +1,15 @@
-// Inicio (/ and /dashboard): quick records, the herd (head, per category, EV, EV/ha), the last 10
-// movements, rain against last year and the latest daily gain per rodeo; all live. Invitations to
-// answer, when there are any, come first.
+// Inicio (/ and /dashboard): quick records, then every card from one summary read (data/dashboard.ts):
+// today's tasks, supplies and withdrawals, the herd, the last 10 movements, rain against last year,
+// the latest daily gain per rodeo and this year's result; all live. Invitations to answer come first.
+// While the summary loads, skeleton cards hold the grid's place, and the real cards replace them in
+// one frame, so nothing on screen moves (docs/spa-data.md).
+import type { DashboardSummary } from "@shared/dashboard-types";
 import { PageFrame } from "../../components/page-frame";
-import { InvitationsPanel } from "../invitations/invitations-panel";
+import { useDashboard } from "../../data/dashboard";
 import { useMessages } from "../../lib/i18n";
+import { InvitationsPanel } from "../invitations/invitations-panel";
+import { TodayTasksCard } from "../tasks/today-tasks-card";
+import { DashboardSkeleton } from "./dashboard-skeleton";
 import { dashboardMessages } from "./dashboard-messages";
 import { FinanceCard } from "./finance-card";
 import { GainCard } from "./gain-card";
@@ -12,24 +18,43 @@ import { LastMovementsCard } from "./last-movements-card";
 import { QuickActions } from "./quick-actions";
 import { RainCard } from "./rain-card";
 import { SuppliesCard } from "./supplies-card";
-import { TodayTasksCard } from "../tasks/today-tasks-card";
 import "../../components/herd/herd.css";
 import "./dashboard.css";
 
+function Cards({ summary, at }: { summary: DashboardSummary; at: number }) {
+  return (
+    <>
+      <TodayTasksCard tasks={summary.tasks_today} />
+      <SuppliesCard low={summary.supplies_low} withdrawals={summary.withdrawals} />
+      <HerdCard herd={summary.herd} />
+      <LastMovementsCard summary={summary} at={at} />
+      <RainCard rain={summary.rain} today={summary.today} />
+      <GainCard gain={summary.gain} />
+      <FinanceCard finance={summary.finance} />
+    </>
+  );
+}
+
 export default function DashboardPage() {
   const t = useMessages(dashboardMessages);
+  const summary = useDashboard();
   return (
     <PageFrame title={t.title} description={t.description}>
       <InvitationsPanel hideWhenEmpty />
       <div className="dash-grid">
         <QuickActions />
-        <TodayTasksCard />
-        <SuppliesCard />
-        <HerdCard />
-        <LastMovementsCard />
-        <RainCard />
-        <GainCard />
-        <FinanceCard />
+        {summary.data ? (
+          <Cards summary={summary.data} at={summary.dataUpdatedAt} />
+        ) : summary.error ? (
+          <section className="card dash-error" role="alert">
+            <p>{t.summaryError}</p>
+            <button type="button" className="btn btn-secondary" onClick={() => void summary.refetch()}>
+              {t.retry}
+            </button>
+          </section>
+        ) : (
+          <DashboardSkeleton label={t.loading} />
+        )}
       </div>
     </PageFrame>
   );

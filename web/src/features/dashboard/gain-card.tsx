@@ -1,25 +1,18 @@
-// Dashboard: the latest daily weight gain of each rodeo (from the live rodeos cache).
+// Dashboard: the latest daily weight gain of each weighed rodeo, latest weighing first (summary).
+import type { DashboardGain } from "@shared/dashboard-types";
 import { Link } from "react-router-dom";
-import { InlineLoading } from "../../components/loading-screen";
-import { useRodeoList } from "../../lib/herd/caches";
 import { formatDay } from "../../lib/dates";
 import { formatGain, formatKg } from "../../lib/herd/figures";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { dashboardMessages } from "./dashboard-messages";
 
-export function GainCard() {
+export function GainCard({ gain }: { gain: DashboardGain[] }) {
   const t = useMessages(dashboardMessages);
-  const rodeos = useRodeoList();
-  const weighed = rodeos.items
-    .filter((r) => r.last_mean_weight !== null)
-    .sort((a, b) => (b.last_weighing_date ?? "").localeCompare(a.last_weighing_date ?? ""));
   return (
-    <section className="card" aria-labelledby="dash-gain-title">
+    <section className="card dash-gain" aria-labelledby="dash-gain-title">
       <h2 id="dash-gain-title">{t.gainTitle}</h2>
-      {!rodeos.loaded ? (
-        <InlineLoading label={t.loading} />
-      ) : weighed.length === 0 ? (
+      {gain.length === 0 ? (
         <p className="muted">{t.noGain}</p>
       ) : (
         <div className="table-scroll">
@@ -39,7 +32,7 @@ export function GainCard() {
               </tr>
             </thead>
             <tbody>
-              {weighed.map((r) => (
+              {gain.map((r) => (
                 <tr key={r.id}>
                   <th scope="row">
                     <Link to={paths.rodeoDetail.to(r.id)}>{r.name}</Link>

@@ -1,20 +1,18 @@
 // Dashboard: supplies below their minimum and rodeos under meat withdrawal until their dates, each
 // linking to its page. Nothing shows while there is neither.
+import type { Asset, RodeoUnderWithdrawal } from "@shared/supply-types";
 import { Link } from "react-router-dom";
 import { clearanceLabel } from "../../lib/herd/clearance";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { quantityWithUnit } from "../stock/stock-format";
-import { useLowAssets, useWithdrawals } from "../stock/use-assets";
 import { dashboardMessages } from "./dashboard-messages";
 
-export function SuppliesCard() {
+export function SuppliesCard({ low, withdrawals }: { low: Asset[]; withdrawals: RodeoUnderWithdrawal[] }) {
   const t = useMessages(dashboardMessages);
   const locale = useLocale();
-  const low = useLowAssets();
-  const withdrawals = useWithdrawals();
-  const lowItems = low.data ?? [];
-  const rodeos = withdrawals.data ?? [];
+  const lowItems = low;
+  const rodeos = withdrawals;
   if (lowItems.length === 0 && rodeos.length === 0) return null;
   return (
     <section className="card dash-supplies" aria-labelledby="dash-supplies-title">

@@ -10,7 +10,7 @@ import { errorMessage } from "../../lib/api/client";
 import { useDeleteField, useFields, type FieldRow } from "../../data/fields";
 import { useLots } from "../../data/lots";
 import { useCanManageHerd } from "../../lib/herd/use-can-manage";
-import { useOrgId } from "../../lib/herd/use-org-id";
+import { useOrgId } from "../../data/org-query";
 import { useMessages } from "../../lib/i18n";
 import { FieldCard } from "./field-card";
 import { FieldFormDialog } from "./field-form-dialog";

@@ -10,7 +10,7 @@ import { RecordMovementButton } from "../../components/movement-form";
 import { PageFrame } from "../../components/page-frame";
 import { useDeleteLot, useLots } from "../../data/lots";
 import { useCanManageHerd } from "../../lib/herd/use-can-manage";
-import { useOrgId } from "../../lib/herd/use-org-id";
+import { useOrgId } from "../../data/org-query";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { EntityNotes } from "../notes/entity-notes";

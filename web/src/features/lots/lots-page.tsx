@@ -9,7 +9,7 @@ import { useLots, useSaveLotOrder } from "../../data/lots";
 import { formatHectares, formatInt } from "../../lib/herd/figures";
 import { useCanManageHerd } from "../../lib/herd/use-can-manage";
 import { errorMessage } from "../../lib/api/client";
-import { useOrgId } from "../../lib/herd/use-org-id";
+import { useOrgId } from "../../data/org-query";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { lotsMessages } from "./lots-messages";

@@ -14,7 +14,7 @@ import { errorMessage } from "../../lib/api/client";
 import { useDailyGain, useDeleteRodeo, useRodeoMovements, useRodeos } from "../../data/rodeos";
 import { formatGain, formatInt, formatKg } from "../../lib/herd/figures";
 import { useCanManageHerd } from "../../lib/herd/use-can-manage";
-import { useOrgId } from "../../lib/herd/use-org-id";
+import { useOrgId } from "../../data/org-query";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { EntityNotes } from "../notes/entity-notes";

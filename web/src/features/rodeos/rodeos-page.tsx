@@ -10,7 +10,7 @@ import { useRodeos } from "../../data/rodeos";
 import { formatDay } from "../../lib/dates";
 import { formatGain, formatInt, formatKg, headByCategory } from "../../lib/herd/figures";
 import { useCanManageHerd } from "../../lib/herd/use-can-manage";
-import { useOrgId } from "../../lib/herd/use-org-id";
+import { useOrgId } from "../../data/org-query";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import type { StoreRodeo } from "../../lib/store";

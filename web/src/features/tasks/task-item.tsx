@@ -7,8 +7,9 @@ import { Icon } from "../../components/icon";
 import { errorMessage } from "../../lib/api/client";
 import { formatDate } from "../../lib/dates";
 import { useLocale, useMessages } from "../../lib/i18n";
-import { useLots } from "../../data/lots";
-import { useRodeos } from "../../data/rodeos";
+import { lotQueries } from "../../data/lots";
+import { useOrgQuery } from "../../data/org-query";
+import { rodeoQueries } from "../../data/rodeos";
 import { initials, titleCase } from "../../lib/text";
 import { PRIORITY_LABELS, RECURRENCE_LABELS, taskMessages } from "./task-messages";
 import { useCompleteTask } from "../../data/tasks";
@@ -46,8 +47,9 @@ export function TaskItem({ task, mayEdit, onEdit, onDelete, compact }: TaskItemP
   const t = useMessages(taskMessages);
   const locale = useLocale();
   const completion = useCompleteTask();
-  const lots = useLots().data ?? NONE;
-  const rodeos = useRodeos().data ?? NONE;
+  // The lists are read only for a task that names a lot or rodeo (the dashboard's tasks rarely do).
+  const lots = useOrgQuery(lotQueries.list, task.lot_id !== null).data ?? NONE;
+  const rodeos = useOrgQuery(rodeoQueries.list, task.rodeo_id !== null).data ?? NONE;
   const done = task.status === "hecha";
   const state = dueState(task.due_date, argentinaDay(), done);
   const place = [

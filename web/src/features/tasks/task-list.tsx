@@ -1,13 +1,16 @@
 // A list of tasks with its loading, error and empty states, and the edit / delete dialogs of its rows.
 import type { Task } from "@shared/task-types";
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { InlineLoading } from "../../components/loading-screen";
 import { LoadError } from "../../components/load-error";
 import { useMessages } from "../../lib/i18n";
-import { DeleteTaskDialog, EditTaskDialog } from "./task-dialogs";
 import { TaskItem } from "./task-item";
 import { taskMessages } from "./task-messages";
 import { useMayEditTask } from "./use-tasks";
+
+// The edit form (and its schema checks) loads when a task is opened for editing, not with the list.
+const EditTaskDialog = lazy(() => import("./task-dialogs").then((m) => ({ default: m.EditTaskDialog })));
+const DeleteTaskDialog = lazy(() => import("./task-dialogs").then((m) => ({ default: m.DeleteTaskDialog })));
 
 export interface TaskListProps {
   label: string;
@@ -40,8 +43,10 @@ export function TaskList({ label, tasks, error, reload, empty, compact }: TaskLi
           />
         ))}
       </ul>
-      {editing ? <EditTaskDialog task={editing} onClose={() => setEditing(null)} /> : null}
-      {deleting ? <DeleteTaskDialog task={deleting} onClose={() => setDeleting(null)} /> : null}
+      <Suspense fallback={null}>
+        {editing ? <EditTaskDialog task={editing} onClose={() => setEditing(null)} /> : null}
+        {deleting ? <DeleteTaskDialog task={deleting} onClose={() => setDeleting(null)} /> : null}
+      </Suspense>
     </>
   );
 }

@@ -4,7 +4,7 @@
 import type { QueryKey } from "@tanstack/react-query";
 import { offlineDb, type SnapshotRecord } from "./offline-db";
 
-/** The query keys kept, under ["org", orgId, ...]: lots, rodeos, categories, supplies (the stock), the log. */
+/** The query keys kept, under ["org", orgId, ...]: lots, rodeos, categories, supplies (the stock), the log, the dashboard. */
 const KEPT: readonly (readonly string[])[] = [
   ["lots"],
   ["rodeos"],
@@ -12,6 +12,8 @@ const KEPT: readonly (readonly string[])[] = [
   ["assets", "list"],
   ["movement-log"],
   ["last-movements"],
+  // The dashboard's summary: every card of the first screen.
+  ["dashboard"],
 ];
 
 /** True for the query keys a snapshot is kept of (exactly those: not filtered lists nor details). */

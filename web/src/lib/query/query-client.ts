@@ -8,7 +8,6 @@ import {
   type UseMutationOptions,
   type UseQueryOptions,
 } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
 import { selectedOrganizationIdAtom } from "../session/atoms";
 import { appStore } from "../session/jotai-store";
 import { onSessionEnd } from "../session/session-events";
@@ -37,13 +36,3 @@ export function keepOnlyOrganization(orgId: number | null, client: QueryClient =
 
 onSessionEnd(() => queryClient.clear());
 appStore.sub(selectedOrganizationIdAtom, () => keepOnlyOrganization(appStore.get(selectedOrganizationIdAtom)));
-
-/** Refetches when `stamp` changes after the first render (a live change the page counts). */
-export function useRefetchOn(stamp: unknown, refetch: () => unknown): void {
-  const previous = useRef(stamp);
-  useEffect(() => {
-    if (Object.is(previous.current, stamp)) return;
-    previous.current = stamp;
-    void refetch();
-  }, [stamp, refetch]);
-}

@@ -1,0 +1,37 @@
+// The dashboard (docs/spa-data.md): one read with every card's figures (GET /api/dashboard/{org}),
+// so the first screen costs one round trip. The message table marks it stale on any change a card
+// shows; the last movements are the live list itself (patched by the socket and by optimistic
+// writes), started from the summary's copy so it needs no request of its own.
+import type { DashboardSummary } from "@shared/dashboard-types";
+import { queryOptions } from "@tanstack/react-query";
+import { api, call, id } from "../lib/api/client";
+import { movementQueries } from "./movements";
+import { useOrgQuery } from "./org-query";
+
+export const dashboardKeys = {
+  summary: (orgId: number) => ["org", orgId, "dashboard"] as const,
+};
+
+export const dashboardQueries = {
+  summary: (orgId: number) =>
+    queryOptions({
+      queryKey: dashboardKeys.summary(orgId),
+      queryFn: async (): Promise<DashboardSummary> =>
+        (await call(api.dashboard[":org"].$get({ param: { org: id(orgId) } }))).dashboard,
+    }),
+};
+
+/** Every card reads the same summary (one request however many cards ask). */
+export const useDashboard = () => useOrgQuery(dashboardQueries.summary);
+
+/** The live last 10 movements, seeded from the summary once it is here. */
+export function useDashboardLastMovements(summary: DashboardSummary | undefined, summaryAt: number) {
+  return useOrgQuery(
+    (orgId) => ({
+      ...movementQueries.last(orgId),
+      initialData: summary?.last_movements,
+      initialDataUpdatedAt: summaryAt,
+    }),
+    summary !== undefined,
+  );
+}

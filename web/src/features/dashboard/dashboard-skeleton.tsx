@@ -1,0 +1,21 @@
+// The dashboard's cards while the summary loads: grey blocks of the cards' usual size, in the grid's
+// own places. They are replaced as a whole when the summary arrives (no block is resized), so the
+// screen does not jump.
+const CARDS = ["dash-tasks", "dash-herd", "dash-last", "dash-rain", "dash-gain"];
+
+export function DashboardSkeleton({ label }: { label: string }) {
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        {label}
+      </p>
+      {CARDS.map((name) => (
+        <div key={name} className={`card skeleton-card ${name}`} aria-hidden="true">
+          <span className="skeleton-line skeleton-title" />
+          <span className="skeleton-line" />
+          <span className="skeleton-line skeleton-short" />
+        </div>
+      ))}
+    </>
+  );
+}
