@@ -44,14 +44,13 @@ export default function AdminActivationPage() {
   const error = activate.error ? errorMessage(activate.error, t.activationError) : null;
 
   const onSubmit = handleSubmit(({ email, password }) =>
-    activate.mutate(
-      { token, email, password },
-      {
-        onSuccess: () => {
-          toast.success(t.activated);
-          void navigate(paths.logIn, { replace: true });
-        },
+    // The promise, not mutate's callbacks: those are dropped if the page is left meanwhile.
+    activate.mutateAsync({ token, email, password }).then(
+      () => {
+        toast.success(t.activated);
+        void navigate(paths.logIn, { replace: true });
       },
+      () => undefined, // shown from activate.error
     ),
   );
 

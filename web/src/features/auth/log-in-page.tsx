@@ -36,14 +36,14 @@ export default function LogInPage() {
     };
     setErrors(next);
     if (next.email || next.password) return;
-    logIn.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: () => {
-          toast.success(t.loggedIn);
-          void navigate(returnTo ?? paths.home, { replace: true });
-        },
+    // After success the page is left by the session's own redirect: callbacks given to mutate() would be
+    // dropped with the unmounted page, so the promise carries the toast and the navigation.
+    logIn.mutateAsync({ email: email.trim(), password }).then(
+      () => {
+        toast.success(t.loggedIn);
+        void navigate(returnTo ?? paths.home, { replace: true });
       },
+      () => undefined, // shown from logIn.error
     );
   }
 

@@ -49,21 +49,23 @@ export default function SignUpPage() {
   const error = signUp.error ? authErrorMessage(signUp.error) : null;
 
   const onSubmit = handleSubmit((form) =>
-    signUp.mutate(
-      {
+    // The session's redirect leaves the page on success: the promise (not mutate's callbacks, dropped
+    // with an unmounted page) carries the toast and the navigation.
+    signUp
+      .mutateAsync({
         first_name: form.first_name,
         last_name: form.last_name,
         email: form.email,
         phone: validPhone(form.phone)!,
         password: form.password,
-      },
-      {
-        onSuccess: () => {
+      })
+      .then(
+        () => {
           toast.success(t.loggedIn);
           void navigate(returnTo ?? paths.home, { replace: true });
         },
-      },
-    ),
+        () => undefined, // shown from signUp.error
+      ),
   );
 
   return (

@@ -40,15 +40,16 @@ export function InvitationsPanel({ hideWhenEmpty = false }: { hideWhenEmpty?: bo
   if (hideWhenEmpty && (!data?.email_verified || data.invitations.length === 0)) return null;
 
   function answer(invitation: MyInvitation, accept: boolean) {
-    const callbacks = {
-      onSuccess: (res: { message?: string }) => toast.success(res.message ?? (accept ? t.accept : t.declined)),
-      onError: (err: unknown) => {
+    // Accepting may unmount this panel (the first organization replaces the "no organization" screen):
+    // the promise, not mutate's callbacks (dropped with an unmounted panel), carries the toast.
+    const answered = accept ? acceptance.mutateAsync(invitation.id) : decline.mutateAsync(invitation.id);
+    answered.then(
+      (res: { message?: string }) => toast.success(res.message ?? (accept ? t.accept : t.declined)),
+      (err: unknown) => {
         if (needsEmailVerification(err)) setVerifying(true);
         else toastError(errorMessage(err, t.actionError), err);
       },
-    };
-    if (accept) acceptance.mutate(invitation.id, callbacks);
-    else decline.mutate(invitation.id, callbacks);
+    );
   }
 
   return (

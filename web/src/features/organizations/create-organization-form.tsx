@@ -19,12 +19,15 @@ export function CreateOrganizationForm({ onDone, onCancel }: { onDone?: () => vo
   const create = useCreateOrganization();
 
   const onSubmit = handleSubmit(({ name }) =>
-    create.mutate(name, {
-      onSuccess: () => {
+    // The new organization is selected on success, which may unmount this form (the "no organization"
+    // panel goes away): the promise, not mutate's callbacks, carries the toast.
+    create.mutateAsync(name).then(
+      () => {
         toast.success(t.created);
         onDone?.();
       },
-    }),
+      () => undefined, // shown from create.error
+    ),
   );
   const name = field("name");
   const error = create.error ? errorMessage(create.error, t.createError) : null;
