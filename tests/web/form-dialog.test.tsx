@@ -48,15 +48,15 @@ describe("FormDialog", () => {
     let fail: (e: Error) => void = () => {};
     render(<Harness action={() => new Promise((_, reject) => (fail = reject))} />);
     await userEvent.click(screen.getByRole("button", { name: "Crear campo" }));
-    expect(screen.getByRole("button", { name: "Guardando..." })).toBeDisabled();
+    expect(await screen.findByRole("button", { name: "Guardando..." })).toBeDisabled();
     await act(async () => fail(new Error("offline")));
-    expect(screen.getByRole("alert")).toHaveTextContent("No se pudo guardar");
+    expect(await screen.findByRole("alert")).toHaveTextContent("No se pudo guardar");
     expect(screen.getByRole("button", { name: "Crear campo" })).toBeEnabled();
   });
 
   it("keeps a confirm label while busy when told", async () => {
     render(<Harness action={() => new Promise(() => {})} busyLabel="Confirmar" />);
     await userEvent.click(screen.getByRole("button", { name: "Crear campo" }));
-    expect(screen.getByRole("button", { name: "Confirmar" })).toBeDisabled();
+    expect(await screen.findByRole("button", { name: "Confirmar" })).toBeDisabled();
   });
 });
