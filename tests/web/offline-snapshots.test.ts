@@ -19,6 +19,8 @@ import { movementKeys } from "../../web/src/data/movements";
 import { supplyKeys } from "../../web/src/data/supplies";
 import { queryKeys } from "../../web/src/lib/query/query-keys";
 import { accountKeys } from "../../web/src/data/account";
+import { dashboardKeys } from "../../web/src/data/dashboard";
+import { taskKeys } from "../../web/src/data/tasks";
 import { adminUserKeys } from "../../web/src/data/admin-users";
 import { categoryKeys } from "../../web/src/data/categories";
 import { fieldKeys } from "../../web/src/data/fields";
@@ -41,7 +43,7 @@ afterEach(() => closeOfflineDb());
 const settle = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("which queries are kept", () => {
-  it("keeps lots, rodeos, categories, supplies and the log of an organization, nothing else", () => {
+  it("keeps lots, rodeos, categories, supplies, the log, the dashboard and the task lists of an organization, nothing else", () => {
     for (const key of [
       lotKeys.list(ORG),
       rodeoKeys.list(ORG),
@@ -49,6 +51,9 @@ describe("which queries are kept", () => {
       supplyKeys.list(ORG),
       movementKeys.log(ORG),
       movementKeys.last(ORG),
+      dashboardKeys.summary(ORG),
+      taskKeys.list(ORG, { due: "today", open: "true" }),
+      taskKeys.list(ORG, {}),
     ]) {
       expect(isSnapshotKey(key), JSON.stringify(key)).toBe(true);
     }
@@ -62,6 +67,7 @@ describe("which queries are kept", () => {
       invoiceKeys.all(ORG),
       accountKeys.sessions(),
       adminUserKeys.all(),
+      taskKeys.all(ORG),
       ["lots"],
     ]) {
       expect(isSnapshotKey(key), JSON.stringify(key)).toBe(false);

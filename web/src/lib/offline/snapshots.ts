@@ -4,6 +4,9 @@
 import type { QueryKey } from "@tanstack/react-query";
 import { offlineDb, type SnapshotRecord } from "./offline-db";
 
+/** Stands for any value in a kept key (a list's filters). */
+const ANY = "*";
+
 /** The query keys kept, under ["org", orgId, ...]: lots, rodeos, categories, supplies (the stock), the log, the dashboard. */
 const KEPT: readonly (readonly string[])[] = [
   ["lots"],
@@ -14,13 +17,15 @@ const KEPT: readonly (readonly string[])[] = [
   ["last-movements"],
   // The dashboard's summary: every card of the first screen.
   ["dashboard"],
+  // The tasks screen's lists, one per filter set (ANY: the filters object).
+  ["tasks", "list", ANY],
 ];
 
 /** True for the query keys a snapshot is kept of (exactly those: not filtered lists nor details). */
 export function isSnapshotKey(key: QueryKey): boolean {
   if (key[0] !== "org" || typeof key[1] !== "number") return false;
   const rest = key.slice(2);
-  return KEPT.some((kept) => kept.length === rest.length && kept.every((part, i) => part === rest[i]));
+  return KEPT.some((kept) => kept.length === rest.length && kept.every((part, i) => part === ANY || part === rest[i]));
 }
 
 /** The record's key: the user first, so two people on one device never share a record. */
