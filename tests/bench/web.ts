@@ -54,6 +54,8 @@ interface Sample {
   tbt: number;
   cls: number;
   jsBytes: number;
+  /** The LCP element, as Lighthouse names it (selector and markup). */
+  lcpElement: string;
 }
 
 const dir = mkdtempSync(join(tmpdir(), "tropero-bench-web-"));
@@ -212,7 +214,16 @@ function sample(lhr: Result): Sample {
     tbt: audit("total-blocking-time"),
     cls: audit("cumulative-layout-shift"),
     jsBytes: items.find((i) => i.resourceType === "script")?.transferSize ?? 0,
+    lcpElement: lcpElementOf(lhr),
   };
+}
+
+/** The element Lighthouse took as the largest contentful paint: what to make appear sooner. */
+function lcpElementOf(lhr: Result): string {
+  const details = lhr.audits["largest-contentful-paint-element"]?.details as
+    { items?: Array<{ items?: Array<{ node?: { selector?: string; snippet?: string } }> }> } | undefined;
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.selector ?? ""} ${node.snippet ?? ""}`.trim().slice(0, 120) : "unknown";
 }
 
 async function measure(page: Page, base: string, target: Target): Promise<Sample[]> {
@@ -231,7 +242,7 @@ async function measure(page: Page, base: string, target: Target): Promise<Sample
     samples.push(s);
     console.log(
       `  ${target.name} run ${run}: score ${s.score}, LCP ${fmtMs(s.lcp)}, TBT ${fmtMs(s.tbt)}, ` +
-        `CLS ${s.cls.toFixed(3)}, JS ${fmtKb(s.jsBytes)}`,
+        `CLS ${s.cls.toFixed(3)}, JS ${fmtKb(s.jsBytes)}\n    LCP element: ${s.lcpElement}`,
     );
   }
   return samples;
@@ -256,7 +267,12 @@ async function jsEncoding(base: string): Promise<string> {
 }
 
 /** The reported metrics, how to print them and which way their goal points. */
-const METRICS: Array<{ key: keyof Sample; label: string; fmt: (n: number) => string; atLeast?: boolean }> = [
+const METRICS: Array<{
+  key: Exclude<keyof Sample, "lcpElement">;
+  label: string;
+  fmt: (n: number) => string;
+  atLeast?: boolean;
+}> = [
   { key: "score", label: "performance", fmt: String, atLeast: true },
   { key: "lcp", label: "LCP", fmt: fmtMs },
   { key: "tbt", label: "TBT", fmt: fmtMs },
