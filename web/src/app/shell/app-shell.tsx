@@ -2,7 +2,7 @@
 // a phone, sidebar on a desk) and the page. A user without organizations is guided to create one.
 import { useAtomValue } from "jotai";
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
-import { Navigate, Outlet, useLocation, useMatches } from "react-router-dom";
+import { Outlet, useLocation, useMatches, useNavigate } from "react-router-dom";
 import { Icon } from "../../components/icon";
 import { LoadingScreen } from "../../components/loading-screen";
 import { Brand } from "../../components/logo";
@@ -56,6 +56,12 @@ export function AppShell() {
   const superAdmin = useAtomValue(isSuperAdminAtom);
   const platformHome =
     needsOrganization && superAdmin && (location.pathname === paths.home || location.pathname === paths.dashboard);
+  // Once, from an effect: a <Navigate> element here would navigate again each time it is mounted while
+  // the platform's chunk loads (the data router keeps this route on screen meanwhile).
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (platformHome) void navigate(paths.platform, { replace: true });
+  }, [platformHome, navigate]);
   usePageViews();
 
   return (
@@ -91,13 +97,7 @@ export function AppShell() {
       <main id="main-content" className="shell-main" tabIndex={-1}>
         <OfflineNotice />
         <Suspense fallback={<LoadingScreen />}>
-          {platformHome ? (
-            <Navigate to={paths.platform} replace />
-          ) : needsOrganization ? (
-            <NoOrganizationPanel />
-          ) : (
-            <Outlet />
-          )}
+          {platformHome ? null : needsOrganization ? <NoOrganizationPanel /> : <Outlet />}
         </Suspense>
       </main>
     </div>

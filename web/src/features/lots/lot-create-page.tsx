@@ -18,14 +18,13 @@ export default function LotCreatePage() {
   const navigate = useNavigate();
 
   function submit(values: LotFormValues) {
-    // No waiting: the lot is in the list already; a failure is reported with its toast.
-    createLot.mutate(
-      { ...values },
-      {
-        onSuccess: (lot) => {
-          if (lot) toast.success(t.created);
-        },
+    // No waiting: the lot is in the list already; a failure is reported with its toast. The page is left at
+    // once, so the promise (not mutate's callbacks, dropped with the page) carries the success toast.
+    createLot.mutateAsync({ ...values }).then(
+      (lot) => {
+        if (lot) toast.success(t.created);
       },
+      () => undefined,
     );
     void navigate(paths.lots);
   }
