@@ -1,13 +1,13 @@
 // The WhatsApp inbox screens (issue #14) against a stubbed API: the list (previews per type, unread badges,
 // "Cargar más", search), the thread (bubbles per type, marking read, older pages, the reply box switching
 // to the template picker outside the 24-hour window) and the live messages applied to the cache.
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SocketMessage } from "../../worker/shared/socket-messages";
 import type { ConversationMessage, ConversationSummary, WaTemplate } from "../../worker/shared/whatsapp-schemas";
-import ConversationsPage from "../../web/src/features/conversations/conversations-page";
+import ConversationsPage, { SEARCH_DEBOUNCE_MS } from "../../web/src/features/conversations/conversations-page";
 import ConversationDetailPage from "../../web/src/features/conversations/conversation-detail-page";
 import { conversationKeys } from "../../web/src/data/conversations";
 import { applyLiveMessage } from "../../web/src/data/live/apply-live-message";
@@ -91,6 +91,7 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   queryClient.clear();
 });
@@ -142,17 +143,28 @@ describe("Conversaciones (list)", () => {
   });
 
   it("loads the next page with Cargar más, and searches on the server", async () => {
+    // The search waits for a pause in the typing (SEARCH_DEBOUNCE_MS). The test makes that pause on a fake
+    // clock instead of sleeping through it: in real time the pause used up most of a waitFor's 1 s, and a
+    // loaded CPU (late timers, slow renders) the rest. The clock still runs, so fetches and renders proceed.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const pauseTyping = () =>
+      act(() => {
+        vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+      });
     renderList();
-    await screen.findByRole("link", { name: /Rosa Díaz/ });
-    expect(screen.getAllByRole("link")).toHaveLength(30);
-    await userEvent.click(screen.getByRole("button", { name: "Cargar más" }));
+    // The first page (the rows' contents are the test above's; naming 30 links costs ~1 s of a loaded CPU).
+    await waitFor(() => expect(screen.getAllByRole("link")).toHaveLength(30));
+    await user.click(screen.getByRole("button", { name: "Cargar más" }));
     await waitFor(() => expect(screen.getAllByRole("link")).toHaveLength(35));
     expect(screen.queryByRole("button", { name: "Cargar más" })).not.toBeInTheDocument();
-    await userEvent.type(screen.getByRole("searchbox", { name: "Buscar conversaciones" }), "Rosa");
+    await user.type(screen.getByRole("searchbox", { name: "Buscar conversaciones" }), "Rosa");
+    pauseTyping();
     await waitFor(() => expect(screen.getAllByRole("link")).toHaveLength(1));
     expect(requests.at(-1)!.url.searchParams.get("q")).toBe("Rosa");
-    await userEvent.clear(screen.getByRole("searchbox"));
-    await userEvent.type(screen.getByRole("searchbox"), "nadie");
+    await user.clear(screen.getByRole("searchbox"));
+    await user.type(screen.getByRole("searchbox"), "nadie");
+    pauseTyping();
     expect(await screen.findByText('No se encontraron conversaciones que coincidan con "nadie"')).toBeInTheDocument();
   });
 

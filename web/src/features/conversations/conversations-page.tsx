@@ -19,7 +19,8 @@ import { conversationsMessages } from "./conversations-messages";
 import { useInboxLive } from "./use-inbox-live";
 import "./conversations.css";
 
-const SEARCH_DEBOUNCE_MS = 300;
+/** The pause in typing after which the search asks the server (tests move their clock past it). */
+export const SEARCH_DEBOUNCE_MS = 300;
 
 export default function ConversationsPage() {
   const t = useMessages(conversationsMessages);
