@@ -218,12 +218,27 @@ function sample(lhr: Result): Sample {
   };
 }
 
-/** The element Lighthouse took as the largest contentful paint: what to make appear sooner. */
+/**
+ * The element Lighthouse took as the largest contentful paint and where its time went (Lighthouse 13's
+ * LCP breakdown insight: time to first byte, load delay, load duration, render delay): what to make
+ * appear sooner.
+ */
 function lcpElementOf(lhr: Result): string {
-  const details = lhr.audits["largest-contentful-paint-element"]?.details as
-    { items?: Array<{ items?: Array<{ node?: { selector?: string; snippet?: string } }> }> } | undefined;
-  const node = details?.items?.[0]?.items?.[0]?.node;
-  return node ? `${node.selector ?? ""} ${node.snippet ?? ""}`.trim().slice(0, 120) : "unknown";
+  interface Item {
+    type?: string;
+    selector?: string;
+    snippet?: string;
+    items?: Array<{ label?: string; subpart?: string; duration?: number }>;
+  }
+  const details = lhr.audits["lcp-breakdown-insight"]?.details as { items?: Item[] } | undefined;
+  const parts = details?.items ?? [];
+  const node = parts.find((i) => i.type === "node");
+  const phases = parts
+    .find((i) => i.type === "table")
+    ?.items?.map((p) => `${p.label ?? p.subpart} ${Math.round(p.duration ?? 0)} ms`)
+    .join(", ");
+  const element = node ? `${node.selector ?? ""} ${node.snippet ?? ""}`.trim().slice(0, 100) : "unknown";
+  return phases ? `${element} (${phases})` : element;
 }
 
 async function measure(page: Page, base: string, target: Target): Promise<Sample[]> {
