@@ -1,6 +1,8 @@
 // Complete herd records (worker/shared/herd-types) for the live-sync tests, from a few fields.
 import type { Category, Lot, LotAnimal, Movement, Rodeo } from "@shared/herd-types";
+import type { Note } from "@shared/note-types";
 import type { Asset } from "@shared/supply-types";
+import type { Task } from "@shared/task-types";
 
 const now = "2026-05-01T12:00:00.000Z";
 
@@ -89,6 +91,42 @@ export const asset = (id: number, extra: Partial<Asset> = {}): Asset => ({
   low: false,
   withdrawal_days: 0,
   last_movement_at: now,
+  created_at: now,
+  updated_at: now,
+  ...extra,
+});
+
+export const note = (id: number, extra: Partial<Note> = {}): Note => ({
+  id,
+  title: "N",
+  body: "",
+  pinned: false,
+  lot_id: null,
+  rodeo_id: null,
+  movement_id: null,
+  author: null,
+  photos: [],
+  created_at: now,
+  updated_at: now,
+  ...extra,
+});
+
+export const task = (id: number, extra: Partial<Task> = {}): Task => ({
+  id,
+  title: "T",
+  description: "",
+  assignee: null,
+  due_date: null,
+  priority: "media",
+  status: "pendiente",
+  recurrence: "none",
+  lot_id: null,
+  rodeo_id: null,
+  note_id: null,
+  previous_id: null,
+  created_by: null,
+  completed_at: null,
+  completed_by: null,
   created_at: now,
   updated_at: now,
   ...extra,

@@ -5,9 +5,7 @@
 import { applyLiveMessage, flushInvalidations, type LiveHooks } from "../../web/src/data/live/apply-live-message";
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import type { Note } from "@shared/note-types";
 import { SOCKET_ACTIONS, type SocketMessage } from "@shared/socket-messages";
-import type { Task } from "@shared/task-types";
 import { queryKeys } from "../../web/src/lib/query/query-keys";
 import { LAST_MOVEMENTS_CAP } from "../../web/src/data/movement-lists";
 import { financeKeys } from "../../web/src/data/finance";
@@ -16,7 +14,7 @@ import { supplyKeys } from "../../web/src/data/supplies";
 import type { StoreMovement } from "../../web/src/lib/store";
 import { categoriesEntry, lotsEntry, rodeosEntry } from "./herd-entries";
 import { assetsEntry, lastMovementsEntry, movementLogEntry, type CacheHandle } from "./cache-handles";
-import { animal, asset, category, lot, movement, rodeo } from "./live-factories";
+import { animal, asset, category, lot, movement, note as makeNote, rodeo, task as makeTask } from "./live-factories";
 
 const ORG = 1;
 
@@ -295,38 +293,8 @@ describe("the message table", () => {
 
   it("handles every action of SPEC.md §7", () => {
     expect(SOCKET_ACTIONS).toHaveLength(33);
-    const note: Note = {
-      id: 70,
-      title: "N",
-      body: "",
-      pinned: false,
-      lot_id: null,
-      rodeo_id: null,
-      movement_id: null,
-      author: null,
-      photos: [],
-      created_at: "2026-07-01T00:00:00.000Z",
-      updated_at: "2026-07-01T00:00:00.000Z",
-    };
-    const task: Task = {
-      id: 70,
-      title: "T",
-      description: "",
-      assignee: null,
-      due_date: null,
-      priority: "media",
-      status: "pendiente",
-      recurrence: "none",
-      lot_id: null,
-      rodeo_id: null,
-      note_id: null,
-      previous_id: null,
-      created_by: null,
-      completed_at: null,
-      completed_by: null,
-      created_at: "2026-07-01T00:00:00.000Z",
-      updated_at: "2026-07-01T00:00:00.000Z",
-    };
+    const note = makeNote(70);
+    const task = makeTask(70);
     const samples: Record<(typeof SOCKET_ACTIONS)[number], SocketMessage> = {
       "update-organization": { action: "update-organization" },
       "lot-created": { action: "lot-created", lot: lot(70, { name: "N" }) },

@@ -4,14 +4,12 @@
 // cache; an organization's message does nothing outside a room and touches only that organization's keys.
 import { hashKey, type QueryFilters, type QueryKey } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Note } from "@shared/note-types";
 import { SOCKET_ACTIONS, type SocketAction, type SocketMessage, type SocketMessageOf } from "@shared/socket-messages";
-import type { Task } from "@shared/task-types";
 import type { ConversationMessage, ConversationSummary } from "@shared/whatsapp-schemas";
 import { liveEffectOf } from "../../web/src/data/live/apply-live-message";
 import type { LiveEffect } from "../../web/src/data/live/live-effect";
 import { messageTable, tableActions } from "../../web/src/data/live/message-table";
-import { asset, category, lot, movement, rodeo } from "./live-factories";
+import { asset, category, lot, movement, note as makeNote, rodeo, task as makeTask } from "./live-factories";
 
 const ORG = 7;
 const OTHER_ORG = 8;
@@ -93,38 +91,8 @@ const exists = (key: QueryKey) => known.some((k) => startsWith(k, key) || (k.len
 // Sample messages: each action with the shapes its row tells apart.
 
 const at = "2026-07-01T00:00:00.000Z";
-const note: Note = {
-  id: 3,
-  title: "N",
-  body: "",
-  pinned: false,
-  lot_id: null,
-  rodeo_id: null,
-  movement_id: null,
-  author: null,
-  photos: [],
-  created_at: at,
-  updated_at: at,
-};
-const task: Task = {
-  id: 3,
-  title: "T",
-  description: "",
-  assignee: null,
-  due_date: null,
-  priority: "media",
-  status: "pendiente",
-  recurrence: "none",
-  lot_id: null,
-  rodeo_id: null,
-  note_id: null,
-  previous_id: null,
-  created_by: null,
-  completed_at: null,
-  completed_by: null,
-  created_at: at,
-  updated_at: at,
-};
+const note = makeNote(3);
+const task = makeTask(3);
 const conversation: ConversationSummary = {
   id: 3,
   phone: "+5491155551234",

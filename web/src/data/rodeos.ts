@@ -110,7 +110,7 @@ export interface WeightSeries {
 }
 
 /**
- * As SPEC.md §7 says, the client sorts the weighings by date and derives the figures itself, with
+ * The client sorts the weighings by date and derives the figures itself, with
  * the same shared function the API uses, so both always agree.
  */
 export function weightSeries(rodeo: { id: number; name: string }, raw: ReadonlyArray<Weighing>): WeightSeries {

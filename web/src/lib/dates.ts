@@ -1,6 +1,7 @@
 // The one date module (SPEC.md §5, §2): today as Argentina's day, calendar days, dd/mm/yyyy, the long
 // form 'MMMM d yyyy, HH:mm h' in Spanish or English, day differences and the Users "last access" text.
 import { DEFAULT_TIMEZONE } from "@shared/defaults";
+import { MONTHS_EN, MONTHS_ES } from "@shared/month-names";
 import type { Locale } from "./i18n/locale";
 
 // Written by hand rather than with a date library: these few formats are on every screen, and the
@@ -9,36 +10,7 @@ import type { Locale } from "./i18n/locale";
 /** The time zone whose day dates herd records (the API dates structural entries with it too). */
 export const RECORD_TIME_ZONE = DEFAULT_TIMEZONE;
 
-const MONTHS: Record<Locale, readonly string[]> = {
-  es: [
-    "enero",
-    "febrero",
-    "marzo",
-    "abril",
-    "mayo",
-    "junio",
-    "julio",
-    "agosto",
-    "septiembre",
-    "octubre",
-    "noviembre",
-    "diciembre",
-  ],
-  en: [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-  ],
-};
+const MONTHS: Record<Locale, readonly string[]> = { es: MONTHS_ES, en: MONTHS_EN };
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -78,7 +50,7 @@ export function formatDate(input: DateInput): string {
 /** dd/mm/yyyy of a record's day (never shifted to the day before by the local time zone). */
 export const formatDay = (iso: string | null | undefined) => (iso ? formatDate(dayOf(iso)) : "");
 
-/** SPEC.md's 'MMMM d yyyy, HH:mm h' ("noviembre 26 2026, 04:49 h"); the trailing h is the "horas" suffix. */
+/** The long form 'MMMM d yyyy, HH:mm h' ("noviembre 26 2026, 04:49 h"); the trailing h is the "horas" suffix. */
 export function formatLongDate(input: DateInput, locale: Locale = "es"): string {
   const d = parseDate(input);
   if (!isValid(d)) return "";

@@ -1,5 +1,6 @@
 // Days the assistant reads and says, on Argentina's calendar (task-dates.ts): "hoy", "ayer", "12/03",
 // and the periods of the read tools ("este mes", "la semana", "el año pasado").
+import { MONTHS_ES } from "../../shared/month-names";
 import { addDays, isCalendarDay, lastDayOfMonth } from "../../shared/task-dates";
 import type { Period } from "./tools/tool-input";
 
@@ -78,17 +79,4 @@ export function periodRange(
   }
 }
 
-export const MONTHS = [
-  "enero",
-  "febrero",
-  "marzo",
-  "abril",
-  "mayo",
-  "junio",
-  "julio",
-  "agosto",
-  "septiembre",
-  "octubre",
-  "noviembre",
-  "diciembre",
-] as const;
+export const MONTHS = MONTHS_ES;

@@ -1,4 +1,4 @@
-// Lot detail calls (SPEC.md §7 lot and lot animal calls): the network edge only. Their cache
+// Lot detail calls (the lot and its animal rows): the network edge only. Their cache
 // effects are the mutations' in data/lots.ts (docs/spa-data.md).
 import { api, call, id } from "../../lib/api/client";
 

@@ -5,5 +5,5 @@ import type { LiveStatus } from "./socket-manager";
 
 /** The socket's state, for a connection indicator. */
 export const liveStatusAtom = atom<LiveStatus>("idle");
-/** The last socket error (SPEC.md §8 'Connection timeout', 'Failed to connect after 10 attempts'). */
+/** The last socket error ('Connection timeout', 'Failed to connect after 10 attempts'). */
 export const liveErrorAtom = atom<string | null>(null);
