@@ -5,8 +5,9 @@
 import type { DashboardSummary } from "@shared/dashboard-types";
 import { queryOptions } from "@tanstack/react-query";
 import { api, call, id } from "../lib/api/client";
-import { movementQueries } from "./movements";
-import { useOrgQuery } from "./org-query";
+import { queryClient } from "../lib/query/query-client";
+import { movementKeys, movementQueries } from "./movements";
+import { useOrgId, useOrgQuery } from "./org-query";
 
 export const dashboardKeys = {
   summary: (orgId: number) => ["org", orgId, "dashboard"] as const,
@@ -24,14 +25,20 @@ export const dashboardQueries = {
 /** Every card reads the same summary (one request however many cards ask). */
 export const useDashboard = () => useOrgQuery(dashboardQueries.summary);
 
-/** The live last 10 movements, seeded from the summary once it is here. */
-export function useDashboardLastMovements(summary: DashboardSummary | undefined, summaryAt: number) {
+/**
+ * The live last 10 movements, seeded from the summary. Only a summary fetched for this visit seeds it:
+ * a cached one may be older than writes made elsewhere, and the live list, once made, is never refetched
+ * (patches keep it current). Until then the card shows the summary's own copy.
+ */
+export function useDashboardLastMovements(summary: DashboardSummary, summaryAt: number, fresh: boolean) {
+  const orgId = useOrgId();
+  const made = orgId !== null && queryClient.getQueryData(movementKeys.last(orgId)) !== undefined;
   return useOrgQuery(
     (orgId) => ({
       ...movementQueries.last(orgId),
-      initialData: summary?.last_movements,
+      initialData: summary.last_movements,
       initialDataUpdatedAt: summaryAt,
     }),
-    summary !== undefined,
+    made || fresh,
   );
 }

@@ -21,13 +21,13 @@ import { SuppliesCard } from "./supplies-card";
 import "../../components/herd/herd.css";
 import "./dashboard.css";
 
-function Cards({ summary, at }: { summary: DashboardSummary; at: number }) {
+function Cards({ summary, at, fresh }: { summary: DashboardSummary; at: number; fresh: boolean }) {
   return (
     <>
       <TodayTasksCard tasks={summary.tasks_today} />
       <SuppliesCard low={summary.supplies_low} withdrawals={summary.withdrawals} />
       <HerdCard herd={summary.herd} />
-      <LastMovementsCard summary={summary} at={at} />
+      <LastMovementsCard summary={summary} at={at} fresh={fresh} />
       <RainCard rain={summary.rain} today={summary.today} />
       <GainCard gain={summary.gain} />
       <FinanceCard finance={summary.finance} />
@@ -44,7 +44,7 @@ export default function DashboardPage() {
       <div className="dash-grid">
         <QuickActions />
         {summary.data ? (
-          <Cards summary={summary.data} at={summary.dataUpdatedAt} />
+          <Cards summary={summary.data} at={summary.dataUpdatedAt} fresh={summary.isFetchedAfterMount} />
         ) : summary.error ? (
           <section className="card dash-error" role="alert">
             <p>{t.summaryError}</p>

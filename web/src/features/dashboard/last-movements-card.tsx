@@ -8,9 +8,9 @@ import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { dashboardMessages } from "./dashboard-messages";
 
-export function LastMovementsCard({ summary, at }: { summary: DashboardSummary; at: number }) {
+export function LastMovementsCard({ summary, at, fresh }: { summary: DashboardSummary; at: number; fresh: boolean }) {
   const t = useMessages(dashboardMessages);
-  const live = useDashboardLastMovements(summary, at);
+  const live = useDashboardLastMovements(summary, at, fresh);
   const movements = live.data ?? summary.last_movements;
   const rodeoName = (id: number | null) => summary.rodeos.find((r) => r.id === id)?.name ?? null;
   return (
