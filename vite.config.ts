@@ -15,6 +15,24 @@ const assetHeaders: Plugin = {
 };
 
 /**
+ * dist/.vite/chunk-modules.json: which chunk holds each source module. The first-screen group below merges
+ * pages into one chunk, so Vite's manifest no longer names them; `npm run size` finds them here.
+ */
+const chunkModules: Plugin = {
+  name: "tropero-chunk-modules",
+  apply: "build",
+  generateBundle(_options, bundle) {
+    const root = path.resolve(import.meta.dirname, "web");
+    const map: Record<string, string> = {};
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== "chunk") continue;
+      for (const id of chunk.moduleIds) if (id.startsWith(root)) map[path.relative(root, id)] = chunk.fileName;
+    }
+    this.emitFile({ type: "asset", fileName: ".vite/chunk-modules.json", source: JSON.stringify(map, null, 1) });
+  },
+};
+
+/**
  * sonner injects its stylesheet as a runtime <style> tag, which the CSP's `style-src 'self'` blocks:
  * the build drops that call and app.tsx imports the same rules from sonner/dist/styles.css.
  */
@@ -74,11 +92,62 @@ const pwa = VitePWA({
   },
 });
 
+const BOOT_SOURCE = path.resolve(import.meta.dirname, "web/src/boot.ts");
+/** web/src/boot.ts and what it imports: dependency-free modules, shared with the app's entry. */
+const BOOT_MODULES =
+  /(web[\\/]src[\\/](boot|lib[\\/]api[\\/](jwt|early-requests)|lib[\\/]session[\\/]storage-keys)|worker[\\/]shared[\\/]d1-bookmark)\.ts$/;
+const FIRST_SCREEN = "first-screen";
+
+/**
+ * index.html gets the boot script (async: it runs as soon as it is here, before the app's code) and, in a meta tag, the first
+ * screen's files, which boot preloads for a signed-in visit only (a visitor on /log-in never loads them).
+ */
+const bootScript: Plugin = {
+  name: "tropero-boot-script",
+  apply: "build",
+  transformIndexHtml: {
+    order: "post",
+    handler(html, ctx) {
+      const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === "chunk");
+      const boot = chunks.find((c) => c.isEntry && c.facadeModuleId === BOOT_SOURCE);
+      const first = chunks.find((c) => c.name === FIRST_SCREEN);
+      if (!boot || !first) throw new Error("vite.config.ts: the boot or first-screen chunk is missing from the build");
+      const entry = chunks.find((c) => c.isEntry && c !== boot);
+      const loadedAtStart = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+      const files = [
+        first.fileName,
+        ...first.imports.filter((f) => !loadedAtStart.has(f)),
+        ...(first.viteMetadata?.importedCss ?? []),
+      ];
+      return [
+        {
+          tag: "meta",
+          attrs: { name: "tropero-first-screen", content: files.map((f) => `/${f}`).join(" ") },
+          injectTo: "head",
+        },
+        // Boot's imports, unless the entry already preloads them.
+        ...boot.imports
+          .filter((f) => !loadedAtStart.has(f))
+          .map((f) => ({
+            tag: "link",
+            attrs: { rel: "modulepreload", crossorigin: true, href: `/${f}` },
+            injectTo: "head" as const,
+          })),
+        {
+          tag: "script",
+          attrs: { type: "module", crossorigin: true, src: `/${boot.fileName}` },
+          injectTo: "head-prepend",
+        },
+      ];
+    },
+  },
+};
+
 const workerPort = process.env.WORKER_PORT ?? "8787";
 
 export default defineConfig({
   root: "web",
-  plugins: [react(), assetHeaders, sonnerWithoutInlineStyle, pwa],
+  plugins: [react(), assetHeaders, chunkModules, bootScript, sonnerWithoutInlineStyle, pwa],
   resolve: { alias: { "@shared": path.resolve(import.meta.dirname, "worker/shared") } },
   build: {
     outDir: "../dist",
@@ -86,9 +155,23 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     rolldownOptions: {
+      input: { index: path.resolve(import.meta.dirname, "web/index.html"), boot: BOOT_SOURCE },
       output: {
-        // React alone is ~60 KB gzip: its own long-cached chunk keeps every chunk under 100 KB.
-        codeSplitting: { groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+        // Few requests before the first screen (docs/spa-data.md, "The first screen"): slow mobile links
+        // pay a round trip per file. React is its own long-cached chunk (~66 KB gzip); everything the entry
+        // needs at start is one chunk; the app shell and the dashboard with everything they need beyond
+        // the entry are another. Other pages keep their own chunks.
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            // Boot's few modules: their own chunk, or boot would wait for the whole entry.
+            { name: "boot-shared", test: (id) => BOOT_MODULES.test(id) && id !== BOOT_SOURCE, priority: 3 },
+            { name: "start", tags: ["$initial"], test: (id) => !BOOT_MODULES.test(id), priority: 2 },
+            // Used by the public pages too: kept apart so they do not load the first screen.
+            { name: "icon", test: /web[\\/]src[\\/]components[\\/]icon/, priority: 2 },
+            { name: FIRST_SCREEN, test: /web[\\/]src[\\/](app[\\/]shell|features[\\/]dashboard)[\\/]/, priority: 1 },
+          ],
+        },
       },
     },
   },

@@ -23,6 +23,8 @@ const SERVER_TIMEOUT_MS = 120_000;
 const DEADLINE_MS = 10 * 60_000;
 /** What the dashboard shows once it is there (the landing page and the loading screen do not). */
 const DASHBOARD_TEXT = "Cabezas totales";
+/** `npm run bench:web -- --requests`: also prints each run's request waterfall (what to cut or start sooner). */
+const SHOW_REQUESTS = process.argv.includes("--requests");
 
 interface Goals {
   score?: number;
@@ -241,6 +243,20 @@ function lcpElementOf(lhr: Result): string {
   return phases ? `${element} (${phases})` : element;
 }
 
+/** The run's requests in start order: start and end (ms, observed, unthrottled), bytes, URL. */
+function printRequests(lhr: Result) {
+  const details = lhr.audits["network-requests"]?.details as
+    | { items?: Array<{ url: string; networkRequestTime?: number; networkEndTime?: number; transferSize?: number }> }
+    | undefined;
+  for (const r of details?.items ?? []) {
+    const path = r.url.replace(/^https?:\/\/[^/]+/, "");
+    console.log(
+      `      ${String(Math.round(r.networkRequestTime ?? 0)).padStart(6)} → ${String(Math.round(r.networkEndTime ?? 0)).padStart(6)} ms` +
+        `  ${fmtKb(r.transferSize ?? 0).padStart(9)}  ${path.slice(0, 90)}`,
+    );
+  }
+}
+
 async function measure(page: Page, base: string, target: Target): Promise<Sample[]> {
   const samples: Sample[] = [];
   for (let run = 1; run <= RUNS; run++) {
@@ -255,6 +271,7 @@ async function measure(page: Page, base: string, target: Target): Promise<Sample
     if (target.signedIn) await assertDashboard(page, 10_000);
     const s = sample(lhr);
     samples.push(s);
+    if (SHOW_REQUESTS) printRequests(lhr);
     console.log(
       `  ${target.name} run ${run}: score ${s.score}, LCP ${fmtMs(s.lcp)}, TBT ${fmtMs(s.tbt)}, ` +
         `CLS ${s.cls.toFixed(3)}, JS ${fmtKb(s.jsBytes)}\n    LCP element: ${s.lcpElement}`,

@@ -19,6 +19,9 @@ export const dashboardQueries = {
       queryKey: dashboardKeys.summary(orgId),
       queryFn: async (): Promise<DashboardSummary> =>
         (await call(api.dashboard[":org"].$get({ param: { org: id(orgId) } }))).dashboard,
+      // Live like the lists: the message table marks it stale on every change a card shows (and a reconnect
+      // on everything), so the page's mount never asks again for what its loader just fetched.
+      staleTime: Infinity,
     }),
 };
 
@@ -26,8 +29,8 @@ export const dashboardQueries = {
 export const useDashboard = () => useOrgQuery(dashboardQueries.summary);
 
 /**
- * The live last 10 movements, seeded from the summary. Only a summary fetched for this visit seeds it:
- * a cached one may be older than writes made elsewhere, and the live list, once made, is never refetched
+ * The live last 10 movements, seeded from the summary. Only a current summary seeds it (fetched for this
+ * visit, or not marked stale since it was fetched): a stale one may be older than writes made elsewhere, and the live list, once made, is never refetched
  * (patches keep it current). Until then the card shows the summary's own copy.
  */
 export function useDashboardLastMovements(summary: DashboardSummary, summaryAt: number, fresh: boolean) {

@@ -44,7 +44,11 @@ export default function DashboardPage() {
       <div className="dash-grid">
         <QuickActions />
         {summary.data ? (
-          <Cards summary={summary.data} at={summary.dataUpdatedAt} fresh={summary.isFetchedAfterMount} />
+          <Cards
+            summary={summary.data}
+            at={summary.dataUpdatedAt}
+            fresh={summary.isFetchedAfterMount || !summary.isStale}
+          />
         ) : summary.error ? (
           <section className="card dash-error" role="alert">
             <p>{t.summaryError}</p>

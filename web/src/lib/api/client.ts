@@ -5,6 +5,7 @@ import { hc } from "hono/client";
 import { endSession } from "../session/session-events";
 import { sessionTokenStore } from "../session/token-store";
 import { bookmarkStore } from "./bookmark";
+import { takeEarly } from "./early-requests";
 import { createRequestCore, type Method } from "./request-core";
 
 export { ApiError, errorMessage, isApiError, requestIdOf } from "./api-error";
@@ -21,6 +22,7 @@ const request = createRequestCore({
   now: () => Date.now(),
   endSession: () => endSession(),
   bookmarks: bookmarkStore,
+  early: takeEarly,
   withLock:
     typeof navigator !== "undefined" && navigator.locks
       ? <T>(run: () => Promise<T>) => navigator.locks.request(REFRESH_LOCK, run) as Promise<T>

@@ -41,6 +41,8 @@ export interface ClientDeps {
   withLock?: <T>(run: () => Promise<T>) => Promise<T>;
   /** The newest D1 bookmark seen: sent on every call, advanced by every answer (read-your-writes). */
   bookmarks?: { latest(): string | null; advance(bookmark: string | null): void };
+  /** An answer the boot script already asked for (early-requests.ts), taken once, or null. */
+  early?: (method: Method, path: string, token: string | null) => Promise<Response> | null;
 }
 
 export interface RequestOptions {
@@ -76,12 +78,13 @@ export function createRequestCore(deps: ClientDeps) {
     try {
       let res: Response;
       try {
-        res = await deps.fetch(deps.baseUrl + path, {
-          method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-          signal: controller.signal,
-        });
+        res = await (deps.early?.(method, path, token) ??
+          deps.fetch(deps.baseUrl + path, {
+            method,
+            headers,
+            body: body === undefined ? undefined : JSON.stringify(body),
+            signal: controller.signal,
+          }));
       } catch {
         throw new ApiError(controller.signal.aborted ? "TIMEOUT_ERROR" : "FETCH_ERROR", null);
       }

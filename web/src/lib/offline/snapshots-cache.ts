@@ -1,7 +1,7 @@
 // The link between the query cache and the snapshots: every successful answer (or live patch) of a kept
 // query is written for the signed-in user, and at start the user's snapshots of the selected organization
 // are put back into the cache, marked stale, so screens render at once and still refetch when they mount.
-import type { QueryClient } from "@tanstack/react-query";
+import type { Query, QueryClient } from "@tanstack/react-query";
 import { isSnapshotKey, readSnapshots, saveSnapshot, snapshotId } from "./snapshots";
 
 /** The update time of what was restored per record, so its own success event is not written again. */
@@ -20,9 +20,8 @@ export function persistSnapshots(
   delayMs = SAVE_DELAY_MS,
 ): () => void {
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
-  const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.type !== "updated" || event.action.type !== "success") return;
-    const { queryKey, state } = event.query;
+  const schedule = (query: Query) => {
+    const { queryKey, state } = query;
     const userId = currentUserId();
     if (userId === null || !isSnapshotKey(queryKey) || state.data === undefined) return;
     // What restoreSnapshots just put back is already stored.
@@ -42,7 +41,12 @@ export function persistSnapshots(
         );
       }, delayMs),
     );
+  };
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type === "updated" && event.action.type === "success") schedule(event.query);
   });
+  // Answers that landed before this was installed (the first screen's data can beat the snapshots' chunk).
+  for (const query of client.getQueryCache().getAll()) if (query.state.status === "success") schedule(query);
   return () => {
     unsubscribe();
     for (const timer of timers.values()) clearTimeout(timer);

@@ -40,6 +40,9 @@ export function installSnapshots(): void {
     const orgId = appStore.get(selectedOrganizationIdAtom);
     if (userId !== null && orgId !== null) restoreForSession(userId, orgId).catch(() => 0);
   });
+  // The user and organizations may have arrived before this chunk did: keep them now.
+  lastUserId = appStore.get(currentUserAtom)?.id ?? lastUserId;
+  rememberSession();
   onSessionEnd(() => {
     const userId = lastUserId;
     lastUserId = null;

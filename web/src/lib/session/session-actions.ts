@@ -13,7 +13,6 @@ import {
 } from "./atoms";
 import { appStore } from "./jotai-store";
 import {
-  atMost,
   endOfflineStart,
   forgetTokenUser,
   restoreSnapshotsEarly,
@@ -83,8 +82,10 @@ async function runVerify(): Promise<void> {
     return;
   }
   appStore.set(sessionLoadingAtom, true);
-  // The last synchronised data of this user comes back while the user is fetched (issue #16).
-  const restoring = restoreSnapshotsEarly(token);
+  // The last synchronised data of this user comes back while the user is fetched. Online, the screen does
+  // not wait for it: each page's loader is already fetching its data (and holds its place meanwhile), and
+  // a copy that lands first shows until the answer does.
+  void restoreSnapshotsEarly(token);
   try {
     await refetchCurrentUser();
   } catch (e) {
@@ -105,7 +106,6 @@ async function runVerify(): Promise<void> {
     return;
   }
   endOfflineStart();
-  await atMost(restoring, 1500, undefined);
   appStore.set(sessionLoadingAtom, false);
   await refetchOrganizations().catch(() => undefined);
 }
