@@ -97,34 +97,38 @@ const BOOT_SOURCE = path.resolve(import.meta.dirname, "web/src/boot.ts");
 const BOOT_MODULES =
   /(web[\\/]src[\\/](boot|lib[\\/]api[\\/](jwt|early-requests)|lib[\\/]session[\\/]storage-keys)|worker[\\/]shared[\\/]d1-bookmark)\.ts$/;
 const FIRST_SCREEN = "first-screen";
+const VISITOR_SCREEN = "visitor-screen";
 
 /**
- * index.html gets the boot script (async: it runs as soon as it is here, before the app's code) and, in a meta tag, the first
- * screen's files, which boot preloads for a signed-in visit only (a visitor on /log-in never loads them).
+ * index.html gets the boot script (async: it runs as soon as it is here, before the app's code) and, in meta
+ * tags, the files of the two first screens: the shell with the dashboard, which boot preloads for a
+ * signed-in visit, and the log-in page, preloaded for a visitor on /log-in (neither loads the other's).
  */
 const bootScript: Plugin = {
   name: "tropero-boot-script",
   apply: "build",
   transformIndexHtml: {
     order: "post",
-    handler(html, ctx) {
+    handler(_html, ctx) {
       const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === "chunk");
       const boot = chunks.find((c) => c.isEntry && c.facadeModuleId === BOOT_SOURCE);
-      const first = chunks.find((c) => c.name === FIRST_SCREEN);
-      if (!boot || !first) throw new Error("vite.config.ts: the boot or first-screen chunk is missing from the build");
       const entry = chunks.find((c) => c.isEntry && c !== boot);
-      const loadedAtStart = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
-      const files = [
-        first.fileName,
-        ...first.imports.filter((f) => !loadedAtStart.has(f)),
-        ...(first.viteMetadata?.importedCss ?? []),
-      ];
+      if (!boot || !entry) throw new Error("vite.config.ts: the boot or app entry chunk is missing from the build");
+      const loadedAtStart = new Set([entry.fileName, ...entry.imports]);
+      /** A screen chunk's files the entry does not load already: its JavaScript, its imports and its CSS. */
+      const screenFiles = (name: string) => {
+        const chunk = chunks.find((c) => c.name === name);
+        if (!chunk) throw new Error(`vite.config.ts: the ${name} chunk is missing from the build`);
+        const files = [
+          chunk.fileName,
+          ...chunk.imports.filter((f) => !loadedAtStart.has(f)),
+          ...(chunk.viteMetadata?.importedCss ?? []),
+        ];
+        return { tag: "meta", attrs: { name: `tropero-${name}`, content: files.map((f) => `/${f}`).join(" ") } };
+      };
       return [
-        {
-          tag: "meta",
-          attrs: { name: "tropero-first-screen", content: files.map((f) => `/${f}`).join(" ") },
-          injectTo: "head",
-        },
+        { ...screenFiles(FIRST_SCREEN), injectTo: "head" },
+        { ...screenFiles(VISITOR_SCREEN), injectTo: "head" },
         // Boot's imports, unless the entry already preloads them.
         ...boot.imports
           .filter((f) => !loadedAtStart.has(f))
@@ -135,7 +139,7 @@ const bootScript: Plugin = {
           })),
         {
           tag: "script",
-          attrs: { type: "module", crossorigin: true, src: `/${boot.fileName}` },
+          attrs: { type: "module", async: true, crossorigin: true, src: `/${boot.fileName}` },
           injectTo: "head-prepend",
         },
       ];
@@ -169,6 +173,8 @@ export default defineConfig({
             { name: "start", tags: ["$initial"], test: (id) => !BOOT_MODULES.test(id), priority: 2 },
             // Used by the public pages too: kept apart so they do not load the first screen.
             { name: "icon", test: /web[\\/]src[\\/]components[\\/]icon/, priority: 2 },
+            // The log-in page with what it needs beyond the entry, preloaded by boot for a visitor on /log-in.
+            { name: VISITOR_SCREEN, test: /web[\\/]src[\\/]features[\\/]auth[\\/]log-in-page/, priority: 1 },
             { name: FIRST_SCREEN, test: /web[\\/]src[\\/](app[\\/]shell|features[\\/]dashboard)[\\/]/, priority: 1 },
           ],
         },

@@ -1,7 +1,7 @@
 // Boot (docs/spa-data.md, "The first screen"): a script of a few hundred bytes that runs while the
 // app's code downloads. For a signed-in visit it starts the session check and, on the dashboard, its
-// summary, and asks for the first screen's chunk (the shell and the dashboard), so the code and the
-// data travel together instead of one after the other. The app takes the answers (early-requests.ts).
+// summary, and asks for the first screen's chunk (the shell and the dashboard); for a visitor on /log-in,
+// the log-in page's chunk. The code and the data travel together instead of one after the other. The app takes the answers (early-requests.ts).
 // Its imports must stay tiny and dependency-free: vite.config.ts keeps them out of the app's entry
 // chunk and `npm run size` holds boot to its budget.
 import { BOOKMARK_HEADER, validBookmark } from "@shared/d1-bookmark";
@@ -20,9 +20,9 @@ function stored(key: string): string | null {
   }
 }
 
-/** The first screen's chunks, listed by the build in a meta tag (vite.config.ts). */
-function preloadFirstScreen(): void {
-  const files = document.querySelector<HTMLMetaElement>('meta[name="tropero-first-screen"]')?.content ?? "";
+/** A first screen's files, listed by the build in a meta tag (vite.config.ts). */
+function preloadScreen(name: "first-screen" | "visitor-screen"): void {
+  const files = document.querySelector<HTMLMetaElement>(`meta[name="tropero-${name}"]`)?.content ?? "";
   for (const href of files.split(" ").filter(Boolean)) {
     const link = document.createElement("link");
     // As the app's own imports will ask for them (CORS mode), so the browser reuses these answers.
@@ -35,7 +35,13 @@ function preloadFirstScreen(): void {
 
 function boot(): void {
   const token = stored(STORAGE_KEYS.token);
-  if (!token || expiresWithin(token, FRESH_FOR_S, Date.now())) return;
+  // A visitor on /log-in (paths.logIn; lib/paths is too big to import here) gets the page's chunk early.
+  if (!token) {
+    if (location.pathname === "/log-in") preloadScreen("visitor-screen");
+    return;
+  }
+  // A session about to expire is refreshed by the app first: nothing to start early.
+  if (expiresWithin(token, FRESH_FOR_S, Date.now())) return;
   const headers: Record<string, string> = { Accept: "application/json" };
   const bookmark = validBookmark(stored(STORAGE_KEYS.d1Bookmark));
   if (bookmark) headers[BOOKMARK_HEADER] = bookmark;
@@ -44,7 +50,7 @@ function boot(): void {
   if (location.pathname === "/" && Number.isSafeInteger(orgId) && orgId > 0) {
     startEarlyGet(`/dashboard/${orgId}`, token, headers);
   }
-  preloadFirstScreen();
+  preloadScreen("first-screen");
 }
 
 boot();
