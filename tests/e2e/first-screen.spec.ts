@@ -24,6 +24,11 @@ test("a signed-in reload of the dashboard asks once for the user and once for th
   await expect(page.getByText("Cabezas totales")).toBeVisible();
   // What the first screen shows comes from those two answers: the tasks of today are there too.
   await expect(page.getByRole("region", { name: "Para hoy" })).toBeVisible();
+  // Boot asked (its registry exists) and the app took both answers (none left, none asked twice).
+  const leftInBoot = await page.evaluate(
+    () => (globalThis as unknown as { __troperoEarlyRequests?: Map<string, unknown> }).__troperoEarlyRequests?.size,
+  );
+  expect(leftInBoot).toBe(0);
   expect(seen.filter((p) => p === "/api/user")).toHaveLength(1);
   expect(seen.filter((p) => p === `/api/dashboard/${orgId}`)).toHaveLength(1);
   const screens = seen.filter((p) => /^\/assets\/first-screen-[\w-]+\.js$/.test(p));
