@@ -46,11 +46,10 @@ export function wranglerJson<T>(args: string[]): T {
   return JSON.parse(result.stdout) as T;
 }
 
-/** The installed wrangler's entry: run with node directly, so a signal sent to the child reaches it (npx keeps it). */
-const WRANGLER_BIN = fileURLToPath(new URL("../../node_modules/wrangler/bin/wrangler.js", import.meta.url));
-
 export function spawnWrangler(args: string[], options: SpawnOptions = {}) {
-  const [cmd, first] = existsSync(WRANGLER_BIN) ? [process.execPath, WRANGLER_BIN] : ["npx", "wrangler"];
+  // The installed wrangler's entry, run with node directly so a signal sent to the child reaches it (npx keeps it).
+  const bin = fileURLToPath(new URL("../../node_modules/wrangler/bin/wrangler.js", import.meta.url));
+  const [cmd, first] = existsSync(bin) ? [process.execPath, bin] : ["npx", "wrangler"];
   return spawn(cmd, [first, ...args], { stdio: defaultStdio(), env: quietEnv, ...options });
 }
 
