@@ -33,17 +33,28 @@ test("a too-short password shows the SPEC error and sends nothing", async ({ pag
   await dialog.getByPlaceholder("Mínimo 6 caracteres").fill("abc");
   await dialog.getByRole("button", { name: "Guardar" }).click();
   await expect(dialog.getByText("La contraseña debe tener al menos 6 caracteres")).toBeVisible();
-  await page.waitForTimeout(300);
+  // The form refused before sending: the error shows and the dialog is still open with nothing sent.
+  await expect(dialog).toBeVisible();
   expect(puts).toEqual([]);
   // The backdrop closes the modal.
   await page.mouse.click(5, 5);
   await expect(dialog).toBeHidden();
 });
 
-test("searching filters the list and says when nothing matches", async ({ page }) => {
+test("searching filters the list, says how many match out of every user, and when nothing matches", async ({
+  page,
+}) => {
+  const heading = page.getByRole("heading", { level: 1 });
+  // Every user's count, then the matches out of it while a search is on.
+  await expect(heading).toHaveText(/^Usuarios\d+ usuarios$/);
+  const total = /(\d+)/.exec((await heading.textContent()) ?? "")![1];
   const search = page.getByPlaceholder("Buscar por nombre, email o teléfono...");
   await search.fill("ECHEVERR");
   await expect(page.getByRole("row")).toHaveCount(2);
+  await expect(heading).toHaveText(`Usuarios1 de ${total} usuarios`);
   await search.fill("nadie-asi");
   await expect(page.getByText('No se encontraron usuarios que coincidan con "nadie-asi"')).toBeVisible();
+  await expect(heading).toHaveText(`Usuarios0 de ${total} usuarios`);
+  await search.fill("");
+  await expect(heading).toHaveText(`Usuarios${total} usuarios`);
 });

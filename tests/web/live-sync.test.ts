@@ -5,6 +5,7 @@
 import { QueryObserver } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startLiveSync } from "../../web/src/lib/live";
+import { lastReceivedAt } from "../../web/src/lib/api/last-received";
 import {
   appStore,
   authenticatedAtom,
@@ -85,8 +86,11 @@ describe("startLiveSync", () => {
     expect(FakeWebSocket.last.room).toBe("organization_1");
     expect(FakeWebSocket.last.token).toBe(appStore.get(tokenAtom));
     queryClient.setQueryData(lotsEntry.key(1), []);
+    localStorage.removeItem("tropero-last-sync");
     FakeWebSocket.last.serverSend({ action: "lot-created", lot: { id: 4, name: "Nuevo", order: 1 } });
     expect(lotsEntry.get(1)?.map((l) => l.id)).toEqual([4]);
+    // A live message is data from the server: the sync line's time.
+    expect(lastReceivedAt()).toBe(new Date().toISOString());
   });
 
   it("after a reconnect refetches lots, movements, categories and organizations", async () => {

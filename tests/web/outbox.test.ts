@@ -12,7 +12,8 @@ import {
   type NewOutboxRecord,
 } from "../../web/src/lib/offline/outbox";
 import { submitCreate } from "../../web/src/lib/offline/outbox-submit";
-import { cancelRetry, lastSyncAt, syncOutbox } from "../../web/src/lib/offline/outbox-sync";
+import { cancelRetry, syncOutbox } from "../../web/src/lib/offline/outbox-sync";
+import { lastReceivedAt } from "../../web/src/lib/api/last-received";
 import { createMovement } from "../../web/src/lib/api/movement-writes";
 import { STORAGE_KEYS } from "../../web/src/lib/session";
 import { tokenExpiringIn } from "./jwt-helpers";
@@ -114,12 +115,12 @@ describe("the sync engine", () => {
   it("keeps the order recorded and sends in it, one at a time, then records the sync time", async () => {
     for (const n of [1, 2, 3]) await enqueue(record(n));
     expect((await pendingFor(1)).map((r) => r.client_id)).toEqual(["client-1-0000", "client-2-0000", "client-3-0000"]);
-    expect(lastSyncAt()).toBeNull();
+    expect(lastReceivedAt()).toBeNull();
     expect(await syncOutbox()).toBe("done");
     expect(movementPosts().map((c) => c.body!.client_id)).toEqual(["client-1-0000", "client-2-0000", "client-3-0000"]);
     expect(movementPosts().every((c) => c.path === `/movement/birth/${ORG}`)).toBe(true);
     expect(await pendingFor(1)).toHaveLength(0);
-    expect(lastSyncAt()).not.toBeNull();
+    expect(lastReceivedAt()).not.toBeNull();
   });
 
   it("a network failure keeps the record queued (and stops, so the order holds)", async () => {

@@ -51,7 +51,7 @@ const USERS = [
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
-/** GET /api/user/all as the worker answers it: the page of `list` matching q, and the total of matches. */
+/** GET /api/user/all as the worker answers it: the page of `list` matching q, the total of matches and of all. */
 function listPage(url: string, list: AdminUser[]) {
   const params = new URL(url, "http://tropero.test").searchParams;
   const page = Number(params.get("page") ?? 1);
@@ -61,8 +61,9 @@ function listPage(url: string, list: AdminUser[]) {
     [`${u.first_name} ${u.last_name}`, u.email, u.phone ?? ""].some((f) => f.toLocaleLowerCase("es").includes(q)),
   );
   const users = matches.slice((page - 1) * limit, page * limit);
-  return json(200, { ok: true, users, total: matches.length, page, limit });
+  return json(200, { ok: true, users, total: matches.length, total_users: list.length, page, limit });
 }
+const heading = () => screen.getByRole("heading", { level: 1 });
 const many = (n: number) =>
   Array.from({ length: n }, (_, i) => user({ id: i + 1, first_name: `Peón${i + 1}`, email: `p${i + 1}@campo.com` }));
 
@@ -105,7 +106,7 @@ describe("Users screen", () => {
     render(<UsersPage />);
     expect(screen.getByText("Cargando usuarios...")).toBeInTheDocument();
     const table = await screen.findByRole("table");
-    expect(screen.getByRole("heading", { name: /Usuarios/ })).toHaveTextContent("Usuarios3");
+    expect(heading()).toHaveTextContent(/^Usuarios3 usuarios$/);
     expect(
       within(table)
         .getAllByRole("columnheader")
@@ -135,6 +136,10 @@ describe("Users screen", () => {
     await userEvent.clear(search);
     await userEvent.type(search, "zzz");
     expect(await screen.findByText('No se encontraron usuarios que coincidan con "zzz"')).toBeInTheDocument();
+    expect(heading()).toHaveTextContent(/^Usuarios0 de 3 usuarios$/);
+    // Cleared, the heading counts every user again.
+    await userEvent.clear(search);
+    await waitFor(() => expect(heading()).toHaveTextContent(/^Usuarios3 usuarios$/));
   });
 
   it("sends the search term once typing pauses, not per key, and starts on page 1", async () => {
@@ -146,7 +151,8 @@ describe("Users screen", () => {
     expect(searched.filter((p) => p.has("q")).map((p) => [p.get("q"), p.get("page"), p.get("limit")])).toEqual([
       ["carla", "1", "10"],
     ]);
-    expect(screen.getByRole("heading", { name: /Usuarios/ })).toHaveTextContent("Usuarios1");
+    // While searching, the heading says how many match out of every user.
+    expect(heading()).toHaveTextContent(/^Usuarios1 de 3 usuarios$/);
   });
 
   it("pages of 10 through the server: next asks for page 2, the header shows the server's total", async () => {
@@ -162,7 +168,7 @@ describe("Users screen", () => {
     render(<UsersPage />);
     await screen.findByRole("table");
     expect(screen.getAllByRole("row")).toHaveLength(11);
-    expect(screen.getByRole("heading", { name: /Usuarios/ })).toHaveTextContent("Usuarios23");
+    expect(heading()).toHaveTextContent(/^Usuarios23 usuarios$/);
     const pager = screen.getByRole("navigation", { name: "Páginas de usuarios" });
     expect(pager).toHaveTextContent("Página 1 de 3");
     expect(within(pager).getByRole("button", { name: "Anterior" })).toBeDisabled();
@@ -176,13 +182,27 @@ describe("Users screen", () => {
     expect(within(pager).getByRole("button", { name: "Siguiente" })).toBeDisabled();
     await userEvent.click(within(pager).getByRole("button", { name: "Anterior" }));
     expect(await screen.findByRole("row", { name: /Peón20/ })).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: /Usuarios/ })).toHaveTextContent("Usuarios23");
+    expect(heading()).toHaveTextContent(/^Usuarios23 usuarios$/);
     // A search from page 2 starts on its own first page.
     await userEvent.type(screen.getByRole("searchbox"), "peón2");
-    await waitFor(() => expect(screen.getByRole("heading", { name: /Usuarios/ })).toHaveTextContent("Usuarios5"));
+    await waitFor(() => expect(heading()).toHaveTextContent(/^Usuarios5 de 23 usuarios$/));
     const last = new URL(requests.at(-1)!.url, "http://tropero.test").searchParams;
     expect([last.get("q"), last.get("page")]).toEqual(["peón2", "1"]);
     expect(screen.queryByRole("navigation", { name: "Páginas de usuarios" })).toBeNull();
+  });
+
+  it("agrees the noun with the count of every user: 1 usuario, 1 de 1 usuario", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) =>
+        url.includes("/admin/audit") ? json(200, { ok: true, ...auditLog }) : listPage(url, [USERS[0]!]),
+      ),
+    );
+    render(<UsersPage />);
+    await screen.findByRole("table");
+    expect(heading()).toHaveTextContent(/^Usuarios1 usuario$/);
+    await userEvent.type(screen.getByRole("searchbox", { name: "Buscar usuarios" }), "ana");
+    await waitFor(() => expect(heading()).toHaveTextContent(/^Usuarios1 de 1 usuario$/));
   });
 
   it("shows the empty text when there are no users", async () => {
@@ -304,8 +324,28 @@ describe("Users screen", () => {
           detail: {},
           created_at: "2026-11-19T12:00:00.000Z",
         },
+        {
+          id: 3,
+          action: "whatsapp-reply",
+          actor: { id: 9, name: "Ana Admin", email: "ana@tropero.app" },
+          target_type: "conversation",
+          target_id: 5,
+          target_label: "Juan Pérez (+5491155550000)",
+          detail: {},
+          created_at: "2026-11-18T12:00:00.000Z",
+        },
+        {
+          id: 4,
+          action: "whatsapp-template-edit",
+          actor: { id: 9, name: "Ana Admin", email: "ana@tropero.app" },
+          target_type: "whatsapp_template",
+          target_id: 6,
+          target_label: "recordatorio_tarea",
+          detail: {},
+          created_at: "2026-11-17T12:00:00.000Z",
+        },
       ],
-      total: 2,
+      total: 4,
       page: 1,
       limit: 10,
     };
@@ -316,5 +356,9 @@ describe("Users screen", () => {
     expect(items[0]).toHaveTextContent("Usuario: Carla Ruiz");
     expect(items[1]).toHaveTextContent("Agregó un usuario");
     expect(items[1]).toHaveTextContent("Usuario: #40 (ya no existe)");
+    expect(items[2]).toHaveTextContent("Respondió por WhatsApp");
+    expect(items[2]).toHaveTextContent("Conversación: Juan Pérez (+5491155550000)");
+    expect(items[3]).toHaveTextContent("Plantilla de WhatsApp: recordatorio_tarea");
+    expect(panel).not.toHaveTextContent(/#[356] \(ya no existe\)/);
   });
 });

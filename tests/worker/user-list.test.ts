@@ -5,7 +5,13 @@ import { describe, expect, it } from "vitest";
 import { users } from "../../worker/db/schema";
 import { api, db, makeTeam, makeUser } from "./fixtures";
 
-type ListBody = { users: { id: number; email: string }[]; total: number; page: number; limit: number };
+type ListBody = {
+  users: { id: number; email: string }[];
+  total: number;
+  total_users: number;
+  page: number;
+  limit: number;
+};
 
 /** Letters and digits only, so a tag never carries a LIKE wildcard of its own. */
 const tag = () => `t${Math.random().toString(36).slice(2, 8)}`;
@@ -60,6 +66,23 @@ describe("GET /user/all pages and search", () => {
     expect(page2.body.users.map((u) => u.id)).toEqual([ids[2]]);
     const past = await api<ListBody>(`/user/all?q=${t}&limit=2&page=3`, { token: admin.token });
     expect(past.body).toMatchObject({ users: [], total: 3 });
+  });
+
+  it("tells the count of every user beside the matches, from the same statement", async () => {
+    const admin = await makeUser({ superAdmin: true });
+    const t = tag();
+    await insertUser({ first_name: `Único${t}`, email: `${t}@campo.com` });
+    const [all] = await db().select({ n: count() }).from(users);
+    const searched = await api<ListBody>(`/user/all?q=${t}`, { token: admin.token });
+    expect(searched.body).toMatchObject({ total: 1, total_users: all!.n });
+    const unsearched = await api<ListBody>("/user/all", { token: admin.token });
+    expect(unsearched.body).toMatchObject({ total: all!.n, total_users: all!.n });
+    const none = await api<ListBody>(`/user/all?q=nadie${t}`, { token: admin.token });
+    expect(none.body).toMatchObject({ users: [], total: 0, total_users: all!.n });
+    const cost = (r: { headers: Headers }) => Number(r.headers.get("x-db-queries"));
+    // The session, then the batch of count and page (drizzle prepares an unfiltered count twice: 4).
+    expect(cost(searched)).toBe(3);
+    expect(cost(unsearched)).toBeLessThanOrEqual(4);
   });
 
   it("finds by first name, last name, full name, email or phone, in any case", async () => {

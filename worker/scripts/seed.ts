@@ -11,7 +11,7 @@ import { seedPlatformOrganizations } from "./seed/platform-orgs";
 import { seedRanch } from "./seed/ranch";
 import type { SeedPhoto } from "./seed/ranch-notes";
 import { SeedSql } from "./seed/sql";
-import { isMain, persistArgs, wranglerJson, wranglerSync } from "./wrangler";
+import { isMain, persistArgs, toolStdio, wranglerJson, wranglerSync } from "./wrangler";
 
 const TABLES = [
   "users",
@@ -67,7 +67,7 @@ export async function seed(persistTo?: string): Promise<"seeded" | "already-seed
   const file = join(dir, "seed.sql");
   writeFileSync(file, sql.toString());
   try {
-    wranglerSync([...local, "--file", file, "--yes"], { stdio: ["ignore", "ignore", "inherit"] });
+    wranglerSync([...local, "--file", file, "--yes"], { stdio: toolStdio(true) });
     putSeedFiles(dir, ranch.notePhotos ?? [], persistTo);
     putSeedFiles(dir, ranch.moneyFiles ?? [], persistTo, "application/pdf");
     for (const m of conversationMedia) putSeedFiles(dir, [m], persistTo, m.contentType);
@@ -100,7 +100,7 @@ function putSeedFiles(dir: string, photos: SeedPhoto[], persistTo?: string, cont
       contentType,
       ...persistArgs(persistTo),
     ],
-    { stdio: ["ignore", "ignore", "inherit"] },
+    { stdio: toolStdio(true) },
   );
 }
 

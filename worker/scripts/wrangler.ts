@@ -1,8 +1,8 @@
 // Helpers for the local scripts: run wrangler without network or telemetry, and .dev.vars.
-import { spawn, spawnSync, type SpawnOptions } from "node:child_process";
+import { spawn, spawnSync, type SpawnOptions, type StdioOptions } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const quietEnv = {
   ...process.env,
@@ -14,8 +14,22 @@ export const quietEnv = {
 /** Local state lives in .wrangler/state unless a test run chooses its own folder. */
 export const persistArgs = (persistTo?: string) => (persistTo ? ["--persist-to", persistTo] : []);
 
+/** Where the tools (wrangler, vite) write: the terminal, or the log file `npm start` opened. */
+let toolOutput: number | "inherit" = "inherit";
+
+/** Sends every tool's output from now on to the open file `fd` instead of the terminal. */
+export function sendToolOutputTo(fd: number) {
+  toolOutput = fd;
+}
+
+/** A tool's stdio: no input, its output (none when `quiet`) and errors to the terminal or the log. */
+export const toolStdio = (quiet = false): StdioOptions => ["ignore", quiet ? "ignore" : toolOutput, toolOutput];
+
+/** The terminal as is (a tool may ask something), unless the output goes to the log. */
+const defaultStdio = (): StdioOptions => (toolOutput === "inherit" ? "inherit" : toolStdio());
+
 export function runSync(cmd: string, args: string[], options: SpawnOptions = {}) {
-  const result = spawnSync(cmd, args, { stdio: "inherit", env: quietEnv, ...options });
+  const result = spawnSync(cmd, args, { stdio: defaultStdio(), env: quietEnv, ...options });
   if (result.status !== 0) {
     throw new Error(`${cmd} ${args.join(" ")} failed with exit code ${result.status}`);
   }
@@ -33,7 +47,10 @@ export function wranglerJson<T>(args: string[]): T {
 }
 
 export function spawnWrangler(args: string[], options: SpawnOptions = {}) {
-  return spawn("npx", ["wrangler", ...args], { stdio: "inherit", env: quietEnv, ...options });
+  // The installed wrangler's entry, run with node directly so a signal sent to the child reaches it (npx keeps it).
+  const bin = fileURLToPath(new URL("../../node_modules/wrangler/bin/wrangler.js", import.meta.url));
+  const [cmd, first] = existsSync(bin) ? [process.execPath, bin] : ["npx", "wrangler"];
+  return spawn(cmd, [first, ...args], { stdio: defaultStdio(), env: quietEnv, ...options });
 }
 
 /** The Vite dev server, allowed on the live socket locally only (never in wrangler.toml [vars]). */
@@ -61,9 +78,7 @@ export function ensureDevVars(path = ".dev.vars") {
 }
 
 export function migrateLocal(persistTo?: string) {
-  wranglerSync(["d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)], {
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  wranglerSync(["d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)], { stdio: toolStdio() });
 }
 
 /** True when the module at `url` is the script node was started with. */

@@ -7,7 +7,10 @@ export interface AuditEntry {
   actor: { id: number; name: string; email: string | null };
   target_type: (typeof AUDIT_TARGET_TYPES)[number];
   target_id: number | null;
-  /** The target's current name (user's name or email, organization's or notification's title), if it exists. */
+  /**
+   * The target's current label: a user's name or email, an organization's name, a notification's title, a
+   * conversation's contact name and phone, a template's name. Null only when the target no longer exists.
+   */
   target_label: string | null;
   detail: Record<string, unknown>;
   created_at: string;

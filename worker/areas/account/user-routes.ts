@@ -117,13 +117,17 @@ export const userRoutes = new Hono<AppEnv>()
   })
 
   // Super admin: a page of the users with their organizations (DESIGN.md §4: 10 by default, at
-  // most 100), searched on the server; `total` counts every match. Two statements, one round trip.
+  // most 100), searched on the server; `total` counts every match and `total_users` every user (the
+  // header's "12 de 37 usuarios"), in the same statement. Two statements, one round trip.
   .get("/all", requireSuperAdmin, validate("query", userListQuerySchema), async (c) => {
     const { page, limit, q } = c.req.valid("query");
     const db = c.var.db;
     const matches = userSearchCondition(q);
     const [[total], rows] = await db.batch([
-      db.select({ n: count() }).from(users).where(matches),
+      db
+        .select({ n: count(), all: sql<number>`(SELECT count(*) FROM ${users})`.mapWith(Number) })
+        .from(users)
+        .where(matches),
       db
         .select({ ...publicUser, organizations: organizationsJson })
         .from(users)
@@ -136,7 +140,7 @@ export const userRoutes = new Hono<AppEnv>()
       ...r,
       organizations: JSON.parse(r.organizations) as { id: number; name: string; role: string }[],
     }));
-    return c.json({ ok: true as const, users: list, total: total?.n ?? 0, page, limit });
+    return c.json({ ok: true as const, users: list, total: total?.n ?? 0, total_users: total?.all ?? 0, page, limit });
   })
 
   .put(

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { EmptyState } from "../../components/empty-state";
 import { PageFrame } from "../../components/page-frame";
+import { useLastReceived } from "../../lib/api/last-received";
 import { discardConflict, requeueConflict, type ConflictRecord } from "../../lib/offline/outbox";
 import { useOutboxState } from "../../lib/offline/outbox-state";
 import { syncOutbox } from "../../lib/offline/outbox-sync";
@@ -85,7 +86,8 @@ function ConflictCard({ conflict, rodeos }: { conflict: ConflictRecord; rodeos: 
 }
 
 export default function SyncPage() {
-  const { online, pending, conflicts, lastSync, syncing } = useOutboxState();
+  const { online, pending, conflicts, syncing } = useOutboxState();
+  const lastSync = useLastReceived();
   const rodeos = useRodeos().data ?? NONE;
   return (
     <PageFrame

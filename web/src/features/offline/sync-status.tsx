@@ -1,7 +1,8 @@
-// The shell's sync status (issue #16): online or offline, records waiting, conflicts, the last
-// successful sync and "Reintentar ahora". It also starts the sync engine's triggers once.
+// The shell's sync status: online or offline, records waiting, conflicts, when data last came
+// from the server and "Reintentar ahora". It also starts the sync engine's triggers once.
 import { useEffect } from "react";
 import { Link } from "react-router-dom";
+import { useLastReceived } from "../../lib/api/last-received";
 import { useOutboxState } from "../../lib/offline/outbox-state";
 import { syncOutbox } from "../../lib/offline/outbox-sync";
 import { startOutboxSync } from "../../lib/offline/outbox-triggers";
@@ -19,7 +20,8 @@ export function syncTimeText(iso: string | null): string {
 }
 
 export function SyncStatus() {
-  const { online, pending, conflicts, lastSync, syncing } = useOutboxState();
+  const { online, pending, conflicts, syncing } = useOutboxState();
+  const lastSync = useLastReceived();
   useEffect(() => startOutboxSync(), []);
   const waiting = pending.length;
   const summary = [

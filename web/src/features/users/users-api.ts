@@ -24,7 +24,10 @@ export const USERS_PAGE_SIZE = 10;
 /** One page of the server-side search, with the term it answers (empty: every user). */
 export interface UsersPage {
   users: AdminUser[];
+  /** The users matching the term. */
   total: number;
+  /** Every user, whatever the term. */
+  totalUsers: number;
   page: number;
   limit: number;
   q: string;
@@ -32,8 +35,8 @@ export interface UsersPage {
 
 export async function fetchUsersPage(page: number, q: string): Promise<UsersPage> {
   const query = { page: String(page), limit: String(USERS_PAGE_SIZE), ...(q ? { q } : {}) };
-  const { users, total, limit } = await call(api.user.all.$get({ query }));
-  return { users, total, page, limit, q };
+  const { users, total, total_users, limit } = await call(api.user.all.$get({ query }));
+  return { users, total, totalUsers: total_users, page, limit, q };
 }
 
 export const updateUser = (userId: number, update: UserUpdate) =>

@@ -4,7 +4,8 @@ import { defineMessages } from "../../lib/i18n";
 export const usersMessages = defineMessages(
   {
     title: "Usuarios",
-    count: (n: number) => `${n} ${n === 1 ? "usuario" : "usuarios"}`,
+    countNoun: (total: number): string => (total === 1 ? "usuario" : "usuarios"),
+    matchesOf: (n: number, total: number) => `${n} de ${total}`,
     search: "Buscar por nombre, email o teléfono...",
     searchLabel: "Buscar usuarios",
     loading: "Cargando usuarios...",
@@ -46,7 +47,8 @@ export const usersMessages = defineMessages(
   },
   {
     title: "Users",
-    count: (n: number) => `${n} ${n === 1 ? "user" : "users"}`,
+    countNoun: (total: number) => (total === 1 ? "user" : "users"),
+    matchesOf: (n: number, total: number) => `${n} of ${total}`,
     search: "Search by name, email or phone...",
     searchLabel: "Search users",
     loading: "Loading users...",

@@ -1,4 +1,5 @@
-// Super-admin Users screen (SPEC.md §2): count, search, table, and the edit modal. The server
+// Super-admin Users screen (SPEC.md §2): count (every user, or "12 de 37" while searching), search,
+// table, and the edit modal. The server
 // searches and pages (10 a page); the screen keeps one query per page and term.
 import { keepPreviousData } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -12,6 +13,7 @@ import { useAppQuery } from "../../lib/query/query-client";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { AuditLogPanel } from "./audit-log-panel";
 import { UserEditModal } from "./user-edit-modal";
+import { UsersCount } from "./users-count";
 import type { AdminUser } from "./users-api";
 import { usersMessages } from "./users-messages";
 import { UsersPager } from "./users-pager";
@@ -53,11 +55,7 @@ export default function UsersPage() {
       title={
         <>
           {t.title}
-          {data ? (
-            <span className="badge users-count" aria-label={t.count(data.total)}>
-              {data.total}
-            </span>
-          ) : null}
+          {data ? <UsersCount matches={data.total} total={data.totalUsers} searching={data.q !== ""} /> : null}
         </>
       }
     >

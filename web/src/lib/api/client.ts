@@ -6,6 +6,7 @@ import { endSession } from "../session/session-events";
 import { sessionTokenStore } from "../session/token-store";
 import { bookmarkStore } from "./bookmark";
 import { takeEarly } from "./early-requests";
+import { noteReceived } from "./last-received";
 import { createRequestCore, type Method } from "./request-core";
 
 export { ApiError, errorMessage, isApiError, requestIdOf } from "./api-error";
@@ -40,6 +41,7 @@ async function coreFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
   const auth = new Headers(init?.headers).get("Authorization");
   const token = auth?.startsWith("Bearer ") ? auth.slice("Bearer ".length) : undefined;
   const data = await request<unknown>((init?.method ?? "GET") as Method, path, body, token ? { token } : {});
+  noteReceived();
   return new Response(JSON.stringify(data ?? null), { status: 200, headers: { "Content-Type": "application/json" } });
 }
 

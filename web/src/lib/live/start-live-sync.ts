@@ -4,6 +4,7 @@
 // cache clears itself when the session ends, see query-client.ts).
 import { api, call } from "../api/client";
 import { bookmarkStore } from "../api/bookmark";
+import { noteReceived } from "../api/last-received";
 import { queryClient } from "../query/query-client";
 import { queryKeys } from "../query/query-keys";
 import { notificationKeys } from "../../data/notifications";
@@ -87,6 +88,7 @@ function run(store: Store): () => void {
     onMessage: (message, orgId) => {
       // Refetches this message causes read data at least as new as the change it announces.
       bookmarkStore.advance(message.bookmark ?? null);
+      noteReceived();
       applyLiveMessage(message, orgId, queryClient, liveHooks);
     },
     onReconnect: (orgId) => refetchAfterReconnect(orgId),

@@ -1,20 +1,19 @@
 // The outbox as the screens see it: the signed-in user's waiting records and conflicts, whether
-// the browser is online, the last successful sync and whether a sync runs. Read from IndexedDB
-// after every change and kept in memory for useSyncExternalStore.
+// the browser is online and whether a sync runs. Read from IndexedDB after every change and kept
+// in memory for useSyncExternalStore. (When data last came from the server: api/last-received.ts.)
 import { useSyncExternalStore } from "react";
 import { conflictsFor, onOutboxChange, pendingFor, type ConflictRecord, type OutboxRecord } from "./outbox";
 import { isOffline, sessionUserId } from "./outbox-user";
-import { isSyncing, lastSyncAt } from "./outbox-sync";
+import { isSyncing } from "./outbox-sync";
 
 export interface OutboxState {
   online: boolean;
   pending: OutboxRecord[];
   conflicts: ConflictRecord[];
-  lastSync: string | null;
   syncing: boolean;
 }
 
-let state: OutboxState = { online: true, pending: [], conflicts: [], lastSync: null, syncing: false };
+let state: OutboxState = { online: true, pending: [], conflicts: [], syncing: false };
 const listeners = new Set<() => void>();
 let reading = 0;
 
@@ -25,7 +24,7 @@ export async function refreshOutboxState(): Promise<void> {
   const [pending, conflicts] =
     userId === null ? [[], []] : await Promise.all([pendingFor(userId), conflictsFor(userId)]).catch(() => [[], []]);
   if (ticket !== reading) return;
-  state = { online: !isOffline(), pending, conflicts, lastSync: lastSyncAt(), syncing: isSyncing() };
+  state = { online: !isOffline(), pending, conflicts, syncing: isSyncing() };
   for (const listener of [...listeners]) listener();
 }
 

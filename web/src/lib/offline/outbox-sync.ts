@@ -14,7 +14,6 @@ import { markAttempt, moveToConflicts, nextFor, notifyOutboxChange, removeSent, 
 import { isNetworkFailure } from "./outbox-submit";
 import { isOffline, sessionUserId } from "./outbox-user";
 
-const LAST_SYNC_KEY = "tropero-last-sync";
 /** Refusals that no retry will change: the record needs the user. */
 const CONFLICT_STATUSES = new Set([400, 403, 404, 409, 422]);
 export const BACKOFF_BASE_MS = 2_000;
@@ -25,23 +24,6 @@ export type SyncOutcome = "done" | "offline" | "no-session" | "retry-later" | "s
 let running: Promise<SyncOutcome> | null = null;
 let again = false;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
-
-/** The last time a record reached the server (ISO), or null. */
-export function lastSyncAt(): string | null {
-  try {
-    return localStorage.getItem(LAST_SYNC_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function recordSync(): void {
-  try {
-    localStorage.setItem(LAST_SYNC_KEY, new Date().toISOString());
-  } catch {
-    // Private mode without storage: the status just shows no time.
-  }
-}
 
 export const backoffDelay = (attempts: number) =>
   Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
@@ -77,7 +59,6 @@ async function sendOne(record: OutboxRecord): Promise<"sent" | "conflict" | Sync
       record.body,
     );
     await removeSent(record.seq!);
-    recordSync();
     placeSent(record.organization_id, movement as StoreMovement);
     return "sent";
   } catch (e) {
