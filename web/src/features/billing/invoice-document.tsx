@@ -5,7 +5,8 @@ import { IVA_CONDITION_LABELS } from "@shared/money-values";
 import { useAtomValue } from "jotai";
 import { selectedOrganizationAtom } from "../../lib/session";
 import { PAYMENT_LABELS, STATUS_LABELS, UNIT_LABELS } from "./billing-messages";
-import { formatCuit, formatInvoiceDay, formatPesos, formatQuantity, formatRate } from "./invoice-format";
+import { formatPesos } from "../../lib/amounts";
+import { formatCuit, formatInvoiceDay, formatQuantity, formatRate } from "./invoice-format";
 
 export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const organization = useAtomValue(selectedOrganizationAtom);
