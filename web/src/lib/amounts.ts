@@ -35,19 +35,21 @@ const roundToCent = (amount: number) => {
 /** "$ 37.256.919,50": the exact amount, to the cent. */
 export const formatPesos = (amount: number) => exactFormat.format(roundToCent(amount));
 
+const BILLON = 1e12;
 const SCALES = [
   { unit: 1e6, name: () => "M" },
-  { unit: 1e12, name: (value: number) => (value === 1 ? "billón" : "billones") },
+  { unit: BILLON, name: (value: number) => (value === 1 ? "billón" : "billones") },
 ] as const;
 
-/** The compact forms of `amount`, most precise first. */
+/** The compact forms of `amount`, most precise first: millions under 10^12 (then billones, for the few that
+ *  round to one), billones from 10^12 on ("$ 1,3 billones", never "$ 1.250.000 M"). */
 function compactForms(amount: number): string[] {
   const n = roundToCent(amount);
   const size = Math.abs(n);
   if (size < 1e6) return [wholeFormat.format(n)];
   const sign = n < 0 ? "-" : "";
   const forms: string[] = [];
-  for (const { unit, name } of SCALES) {
+  for (const { unit, name } of size < BILLON ? SCALES : SCALES.filter((s) => s.unit === BILLON)) {
     for (const digits of [1, 0]) {
       const value = Math.round((size / unit) * 10 ** digits) / 10 ** digits;
       if (value >= 1) forms.push(`${sign}$${NBSP}${scaledFormats[digits]!.format(value)}${NBSP}${name(value)}`);
