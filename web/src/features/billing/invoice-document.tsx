@@ -60,13 +60,19 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <tbody>
             {invoice.lines.map((l, i) => (
               <tr key={i}>
-                <td>{l.description}</td>
-                <td className="num">
+                <td className="invoice-doc-line-description">{l.description}</td>
+                <td className="num" data-label="Cantidad">
                   {formatQuantity(l.quantity)} {UNIT_LABELS[l.unit]}
                 </td>
-                <td className="num">{formatPesos(l.unit_price)}</td>
-                <td className="num">{formatRate(l.iva_rate)}</td>
-                <td className="num">{formatPesos(l.net)}</td>
+                <td className="num" data-label="Precio unit.">
+                  {formatPesos(l.unit_price)}
+                </td>
+                <td className="num" data-label="IVA">
+                  {formatRate(l.iva_rate)}
+                </td>
+                <td className="num" data-label="Neto">
+                  {formatPesos(l.net)}
+                </td>
               </tr>
             ))}
           </tbody>
