@@ -20,6 +20,7 @@ export function ChartFrame(props: ChartFrameProps) {
     stacked: props.stacked,
     axisTitles: props.axisTitles,
     formatValue: format,
+    formatTick: props.formatTick,
     hideLegend: series.length < 2,
   });
   const fallback = status === "fallback";

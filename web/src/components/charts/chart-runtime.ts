@@ -62,7 +62,13 @@ function valueScale(spec: ChartSpec, title: string | undefined, position: "left"
       color: TICK_COLOR,
       // An axis titled with its unit shows bare numbers: short ticks leave the plot room on a phone.
       callback: (v: number | string) =>
-        title ? formatNumber(Number(v)) : first ? spec.formatValue(Number(v), first) : String(v),
+        title
+          ? formatNumber(Number(v))
+          : spec.formatTick
+            ? spec.formatTick(Number(v))
+            : first
+              ? spec.formatValue(Number(v), first)
+              : String(v),
     },
     title: { display: Boolean(title), text: title ?? "", color: TICK_COLOR },
   };

@@ -9,6 +9,7 @@ export interface ChartSpec {
   stacked?: boolean;
   axisTitles?: { left?: string; right?: string };
   formatValue: (value: number, series: ChartSeries) => string;
+  formatTick?: (value: number) => string;
   /** Hide the legend (single series charts whose title already says what it is). */
   hideLegend?: boolean;
 }

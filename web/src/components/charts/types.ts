@@ -18,6 +18,8 @@ export interface ChartCommonProps {
   series: ReadonlyArray<ChartSeries>;
   /** Formats values in tooltips, axes and the fallback table. Default: es-AR number. */
   formatValue?: (value: number, series: ChartSeries) => string;
+  /** Formats the value axis' ticks where they need a shorter form than formatValue ("$ 20 M"). */
+  formatTick?: (value: number) => string;
   /** Short text read by screen readers instead of the whole table, e.g. "Total 1.520 cabezas". */
   summary?: string;
   /** Canvas height in px (width follows the container). Default 240. */

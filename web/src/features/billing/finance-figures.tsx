@@ -5,21 +5,14 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { BarChart } from "../../components/charts";
 import { Stat } from "../../components/herd/stat";
+import { MoneyStat } from "../../components/money-stat";
 import { errorMessage } from "../../lib/api/client";
+import { formatPesos, pesosTick } from "../../lib/amounts";
 import { useMessages } from "../../lib/i18n";
 import { downloadFinanceCsv, type FinanceCsv } from "../../data/finance";
 import { CATEGORY_LABELS, financeMessages } from "./finance-messages";
 
-const moneyFormat = new Intl.NumberFormat("es-AR", {
-  style: "currency",
-  currency: "ARS",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 const intFormat = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 1 });
-
-export const formatPesos = (n: number) => moneyFormat.format(n);
-const orDash = (n: number | null, dash: string) => (n === null ? dash : formatPesos(n));
 
 /** "2026-03" → "mar 26". */
 export function monthLabel(month: string): string {
@@ -31,17 +24,14 @@ export function FinanceCards({ summary }: { summary: FinanceSummary }) {
   const t = useMessages(financeMessages);
   return (
     <dl className="stat-grid finance-cards">
-      <Stat label={t.income} value={formatPesos(summary.income)} />
-      <Stat label={t.expenses} value={formatPesos(summary.expenses)} />
-      <Stat
-        label={t.result}
-        value={<span className={summary.result < 0 ? "finance-loss" : undefined}>{formatPesos(summary.result)}</span>}
-      />
+      <MoneyStat label={t.income} amount={summary.income} />
+      <MoneyStat label={t.expenses} amount={summary.expenses} />
+      <MoneyStat label={t.result} amount={summary.result} />
       <Stat label={t.headsSold} value={intFormat.format(summary.heads_sold)} />
       <Stat label={t.kilosSold} value={intFormat.format(summary.kilos_sold)} unit="kg" />
-      <Stat label={t.pricePerKg} value={orDash(summary.average_price_per_kg, t.noValue)} />
-      <Stat label={t.feedPerHead} value={orDash(summary.feed_cost_per_head, t.noValue)} />
-      <Stat label={t.marginPerHead} value={orDash(summary.margin_per_head, t.noValue)} />
+      <MoneyStat label={t.pricePerKg} amount={summary.average_price_per_kg} empty={t.noValue} />
+      <MoneyStat label={t.feedPerHead} amount={summary.feed_cost_per_head} empty={t.noValue} />
+      <MoneyStat label={t.marginPerHead} amount={summary.margin_per_head} empty={t.noValue} />
     </dl>
   );
 }
@@ -58,6 +48,7 @@ export function FinanceChart({ summary }: { summary: FinanceSummary }) {
         { label: t.expenses, data: summary.months.map((m) => m.expenses), color: "#b5653a" },
       ]}
       formatValue={(v) => formatPesos(v)}
+      formatTick={pesosTick}
       summary={`${t.income} ${formatPesos(summary.income)}, ${t.expenses} ${formatPesos(summary.expenses)}`}
       height={240}
     />

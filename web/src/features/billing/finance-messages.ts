@@ -37,7 +37,8 @@ export const financeMessages = defineMessages(
     badRange: "Elegí un período válido: la fecha inicial no puede ser posterior a la final.",
     cardTitle: "Resultado del año",
     cardLink: "Ver facturación",
-    cardNote: (income: string, expenses: string) => `Ingresos ${income} · Gastos ${expenses}`,
+    // Each label stays on the line of its amount when the note wraps on a phone.
+    cardNote: (income: string, expenses: string) => `Ingresos\u00a0${income} · Gastos\u00a0${expenses}`,
   },
   {
     title: "Result",
@@ -74,7 +75,7 @@ export const financeMessages = defineMessages(
     badRange: "Pick a valid period: the start cannot be after the end.",
     cardTitle: "This year's result",
     cardLink: "See invoicing",
-    cardNote: (income: string, expenses: string) => `Income ${income} · Expenses ${expenses}`,
+    cardNote: (income: string, expenses: string) => `Income\u00a0${income} · Expenses\u00a0${expenses}`,
   },
 );
 

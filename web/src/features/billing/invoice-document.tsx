@@ -5,7 +5,8 @@ import { IVA_CONDITION_LABELS } from "@shared/money-values";
 import { useAtomValue } from "jotai";
 import { selectedOrganizationAtom } from "../../lib/session";
 import { PAYMENT_LABELS, STATUS_LABELS, UNIT_LABELS } from "./billing-messages";
-import { formatCuit, formatInvoiceDay, formatPesos, formatQuantity, formatRate } from "./invoice-format";
+import { formatPesos } from "../../lib/amounts";
+import { formatCuit, formatInvoiceDay, formatQuantity, formatRate } from "./invoice-format";
 
 export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const organization = useAtomValue(selectedOrganizationAtom);
@@ -59,13 +60,19 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <tbody>
             {invoice.lines.map((l, i) => (
               <tr key={i}>
-                <td>{l.description}</td>
-                <td className="num">
+                <td className="invoice-doc-line-description">{l.description}</td>
+                <td className="num" data-label="Cantidad">
                   {formatQuantity(l.quantity)} {UNIT_LABELS[l.unit]}
                 </td>
-                <td className="num">{formatPesos(l.unit_price)}</td>
-                <td className="num">{formatRate(l.iva_rate)}</td>
-                <td className="num">{formatPesos(l.net)}</td>
+                <td className="num" data-label="Precio unit.">
+                  {formatPesos(l.unit_price)}
+                </td>
+                <td className="num" data-label="IVA">
+                  {formatRate(l.iva_rate)}
+                </td>
+                <td className="num" data-label="Neto">
+                  {formatPesos(l.net)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,17 +1,10 @@
-// How invoice figures read on screen and on paper: pesos with two decimals, quantities, CUITs, numbers.
+// How invoice figures read on screen and on paper: quantities, rates, CUITs, numbers (pesos: lib/amounts.ts).
 import { formatCuit } from "@shared/money";
 import type { InvoiceSummary } from "@shared/money-types";
 
-const money = new Intl.NumberFormat("es-AR", {
-  style: "currency",
-  currency: "ARS",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 const quantity = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 3 });
 const rate = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 1 });
 
-export const formatPesos = (n: number) => money.format(n);
 export const formatQuantity = (n: number) => quantity.format(n);
 export const formatRate = (r: number) => `${rate.format(r)} %`;
 export { formatCuit };

@@ -3,7 +3,8 @@
 import { documentTotals, rateToTenths, tenthsToRate, toCents, toMilli, toPesos, type LineInput } from "@shared/money";
 import { useMessages } from "../../lib/i18n";
 import { optionalNumber } from "../../lib/use-zod-form";
-import { formatPesos, formatRate } from "./invoice-format";
+import { formatPesos } from "../../lib/amounts";
+import { formatRate } from "./invoice-format";
 import { invoiceFormMessages } from "./invoice-form-messages";
 
 export interface TypedLine {

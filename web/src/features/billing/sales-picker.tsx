@@ -3,7 +3,8 @@
 import type { SaleForInvoice } from "@shared/money-types";
 import { useId, useState } from "react";
 import { useMessages } from "../../lib/i18n";
-import { formatInvoiceDay, formatPesos, formatQuantity } from "./invoice-format";
+import { formatPesos } from "../../lib/amounts";
+import { formatInvoiceDay, formatQuantity } from "./invoice-format";
 import { invoiceFormMessages } from "./invoice-form-messages";
 
 interface Props {

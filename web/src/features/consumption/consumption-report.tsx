@@ -4,7 +4,8 @@ import type { ConsumptionReport } from "@shared/supply-types";
 import { BarChart, LineChart } from "../../components/charts";
 import { formatInt } from "../../lib/herd/figures";
 import { useMessages } from "../../lib/i18n";
-import { formatMoney, quantityWithUnit } from "../stock/stock-format";
+import { formatPesos, pesosTick } from "../../lib/amounts";
+import { quantityWithUnit } from "../stock/stock-format";
 import { monthLabel, monthlySeries, supplyTotals } from "./consumption-figures";
 import { consumptionMessages } from "./consumption-messages";
 
@@ -26,8 +27,9 @@ export function ConsumptionCharts({ report, months }: { report: ConsumptionRepor
           labels={months.map(monthLabel)}
           series={series.map((s) => ({ label: s.label, data: s.data }))}
           stacked
-          formatValue={(v) => formatMoney(v)}
-          summary={t.total(formatMoney(total))}
+          formatValue={(v) => formatPesos(v)}
+          formatTick={pesosTick}
+          summary={t.total(formatPesos(total))}
         />
       </section>
       <section className="card" aria-labelledby="cons-supply-title">
@@ -37,8 +39,9 @@ export function ConsumptionCharts({ report, months }: { report: ConsumptionRepor
           labelHeader={t.supply}
           labels={totals.map((s) => `${s.name} (${quantityWithUnit(s.quantity, s.unit)})`)}
           series={[{ label: t.cost, data: totals.map((s) => s.cost) }]}
-          formatValue={(v) => formatMoney(v)}
-          summary={t.total(formatMoney(total))}
+          formatValue={(v) => formatPesos(v)}
+          formatTick={pesosTick}
+          summary={t.total(formatPesos(total))}
           horizontal
           height={Math.max(180, totals.length * 36)}
         />
@@ -79,7 +82,8 @@ export function RodeoCostTable({ report, months }: { report: ConsumptionReport; 
             labelHeader={t.month}
             labels={months.map(monthLabel)}
             series={perHeadSeries(report, months)}
-            formatValue={(v) => formatMoney(v)}
+            formatValue={(v) => formatPesos(v)}
+            formatTick={pesosTick}
             summary={t.perHeadHint}
           />
           <details className="cons-details">
@@ -107,7 +111,7 @@ export function RodeoCostTable({ report, months }: { report: ConsumptionReport; 
                       <th scope="row">{r.rodeo}</th>
                       <td data-label={t.month}>{monthLabel(r.month)}</td>
                       <td className="num" data-label={t.cost}>
-                        {formatMoney(r.cost)}
+                        {formatPesos(r.cost)}
                       </td>
                       <td className="num" data-label={t.averageHead}>
                         {Number.isInteger(r.average_head)
@@ -115,7 +119,7 @@ export function RodeoCostTable({ report, months }: { report: ConsumptionReport; 
                           : oneDecimal.format(r.average_head)}
                       </td>
                       <td className="num" data-label={t.perHead}>
-                        {r.cost_per_head === null ? "—" : formatMoney(r.cost_per_head)}
+                        {r.cost_per_head === null ? "—" : formatPesos(r.cost_per_head)}
                       </td>
                     </tr>
                   ))}

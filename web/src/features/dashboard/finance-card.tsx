@@ -2,10 +2,10 @@
 // and admins only (the summary carries no money for plain users), linking to /billing.
 import type { FinanceSummary } from "@shared/money-types";
 import { Link } from "react-router-dom";
-import { Stat } from "../../components/herd/stat";
+import { MoneyStat } from "../../components/money-stat";
+import { formatPesos } from "../../lib/amounts";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
-import { formatPesos } from "../billing/finance-figures";
 import { financeMessages } from "../billing/finance-messages";
 
 export function FinanceCard({ finance }: { finance: FinanceSummary | null }) {
@@ -15,15 +15,12 @@ export function FinanceCard({ finance }: { finance: FinanceSummary | null }) {
     <section className="card" aria-labelledby="dash-finance-title">
       <h2 id="dash-finance-title">{t.cardTitle}</h2>
       <dl className="stat-grid">
-        <Stat
+        <MoneyStat
           label={t.result}
-          value={formatPesos(finance.result)}
+          amount={finance.result}
           note={t.cardNote(formatPesos(finance.income), formatPesos(finance.expenses))}
         />
-        <Stat
-          label={t.marginPerHead}
-          value={finance.margin_per_head === null ? t.noValue : formatPesos(finance.margin_per_head)}
-        />
+        <MoneyStat label={t.marginPerHead} amount={finance.margin_per_head} empty={t.noValue} />
       </dl>
       <Link to={paths.billing}>{t.cardLink}</Link>
     </section>

@@ -10,7 +10,8 @@ import { errorMessage } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";
 import { apiIssues } from "../../lib/use-zod-form";
 import { emptyLine, previewTotals, toBody, type LineValues, type PurchaseValues } from "./purchase-form-values";
-import { CATEGORY_LABELS, formMessages, pesos } from "./purchase-messages";
+import { formatPesos } from "../../lib/amounts";
+import { CATEGORY_LABELS, formMessages } from "./purchase-messages";
 
 export interface PurchaseFormProps {
   initial: PurchaseValues;
@@ -192,18 +193,18 @@ export function PurchaseForm({ initial, fileId = null, printedTotal, onSave, onC
       <dl className="purchase-totals" aria-live="polite">
         <div>
           <dt>{t.net}</dt>
-          <dd>{pesos(totals.net)}</dd>
+          <dd>{formatPesos(totals.net)}</dd>
         </div>
         <div>
           <dt>{t.ivaTotal}</dt>
-          <dd>{pesos(totals.iva)}</dd>
+          <dd>{formatPesos(totals.iva)}</dd>
         </div>
         <div>
           <dt>{t.total}</dt>
-          <dd data-testid="purchase-total">{pesos(totals.total)}</dd>
+          <dd data-testid="purchase-total">{formatPesos(totals.total)}</dd>
         </div>
       </dl>
-      {printedTotal != null ? <p className="field-hint">{t.printedTotal(pesos(printedTotal))}</p> : null}
+      {printedTotal != null ? <p className="field-hint">{t.printedTotal(formatPesos(printedTotal))}</p> : null}
       <label className="checkbox">
         <input type="checkbox" checked={v.paid} onChange={(e) => set("paid", e.target.checked)} /> {t.paid}
       </label>

@@ -174,6 +174,3 @@ export const CATEGORY_LABELS: Record<string, string> = {
   impuestos: "Impuestos",
   otros: "Otros",
 };
-
-const ARS = new Intl.NumberFormat("es-AR", { style: "currency", currency: "ARS" });
-export const pesos = (n: number) => ARS.format(n);

@@ -3,7 +3,8 @@ import type { Purchase } from "@shared/money-types";
 import { formatCuit } from "@shared/money";
 import { formatDay } from "../../lib/dates";
 import { useMessages } from "../../lib/i18n";
-import { purchaseMessages, pesos } from "./purchase-messages";
+import { formatPesos } from "../../lib/amounts";
+import { purchaseMessages } from "./purchase-messages";
 
 export interface PurchaseRowProps {
   purchase: Purchase;
@@ -23,7 +24,7 @@ export function PurchaseRow({ purchase: p, busy, onTogglePaid, onDelete, onOpenF
     >
       <div className="purchase-card-head">
         <strong>{p.supplier_name}</strong>
-        <span className="purchase-total">{pesos(p.total)}</span>
+        <span className="purchase-total">{formatPesos(p.total)}</span>
       </div>
       <p className="muted">
         {t.number} {p.invoice_type} {p.invoice_number} · CUIT {formatCuit(p.supplier_cuit)}

@@ -8,6 +8,7 @@ import { LineChart } from "../../components/charts";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";
 import { Stat } from "../../components/herd/stat";
+import { MoneyStat } from "../../components/money-stat";
 import { InlineLoading } from "../../components/loading-screen";
 import { Modal } from "../../components/modal";
 import { PageFrame } from "../../components/page-frame";
@@ -23,7 +24,7 @@ import { MovementList } from "../movements/movement-list";
 import { useDeleteSupply } from "../../data/supplies";
 import { CountDialog, EditDialog, LoadDialog } from "./stock-dialogs";
 import { stockDetailMessages } from "./stock-detail-messages";
-import { formatMoney, formatQuantity, isSanitary, quantityWithUnit } from "./stock-format";
+import { formatQuantity, isSanitary, quantityWithUnit } from "./stock-format";
 import { KIND_LABELS, stockMessages } from "./stock-messages";
 import { useAssetDetail } from "./use-assets";
 import "../../components/herd/herd.css";
@@ -132,10 +133,11 @@ export default function StockDetailPage() {
         </p>
       ) : null}
       <dl className="stat-grid" aria-label={asset.name}>
+        {/* The quantity and its minimum share a row on a phone; each amount takes a row of its own. */}
         <Stat label={t.quantity} value={formatQuantity(asset.quantity)} unit={asset.unit} />
-        <Stat label={t.value} value={formatMoney(asset.value)} />
-        <Stat label={t.unitCost} value={formatMoney(asset.unit_cost)} />
         <Stat label={t.minimum} value={formatQuantity(asset.minimum)} unit={asset.unit} />
+        <MoneyStat label={t.value} amount={asset.value} />
+        <MoneyStat label={t.unitCost} amount={asset.unit_cost} />
         {isSanitary(asset.kind) || asset.withdrawal_days ? (
           <Stat label={t.withdrawal} value={days(asset.withdrawal_days)} />
         ) : null}

@@ -1,16 +1,9 @@
-// How supply figures read: quantities with up to 3 decimals and their unit, money in pesos.
+// How supply figures read: quantities with up to 3 decimals and their unit (money: lib/amounts.ts).
 import type { Asset } from "@shared/supply-types";
 
 const quantityFormat = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 3 });
-const moneyFormat = new Intl.NumberFormat("es-AR", {
-  style: "currency",
-  currency: "ARS",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 
 export const formatQuantity = (n: number) => quantityFormat.format(n);
-export const formatMoney = (n: number) => moneyFormat.format(n);
 /** "12,5 kg". */
 export const quantityWithUnit = (n: number, unit: string) => `${formatQuantity(n)} ${unit}`.trim();
 

@@ -8,6 +8,7 @@ import { Link } from "react-router-dom";
 import { toast } from "sonner";
 import { EmptyState } from "../../components/empty-state";
 import { Stat } from "../../components/herd/stat";
+import { MoneyStat } from "../../components/money-stat";
 import { InlineLoading } from "../../components/loading-screen";
 import { PageFrame } from "../../components/page-frame";
 import { formatDay } from "../../lib/dates";
@@ -17,7 +18,8 @@ import { useLocale, useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { exportAssetsCsv } from "./stock-csv";
-import { formatMoney, quantityWithUnit, totalValue } from "./stock-format";
+import { formatPesos } from "../../lib/amounts";
+import { quantityWithUnit, totalValue } from "./stock-format";
 import { KIND_LABELS, stockMessages } from "./stock-messages";
 import { useAssetList } from "./use-assets";
 import type { AssetFilters } from "../../data/supplies";
@@ -46,13 +48,13 @@ function AssetRow({ asset }: { asset: Asset }) {
         {quantityWithUnit(asset.quantity, asset.unit)}
       </td>
       <td className="num" data-label={t.value}>
-        {formatMoney(asset.value)}
+        {formatPesos(asset.value)}
       </td>
       <td className="num" data-label={t.minimum}>
         {asset.minimum ? quantityWithUnit(asset.minimum, asset.unit) : t.none}
       </td>
       <td className="num stock-hide-phone" data-label={t.unitCost}>
-        {formatMoney(asset.unit_cost)}
+        {formatPesos(asset.unit_cost)}
       </td>
       <td className="stock-hide-phone" data-label={t.lastMovement}>
         {formatDay(asset.last_movement_at) || t.none}
@@ -118,7 +120,7 @@ export default function StockPage() {
     body = (
       <>
         <dl className="stat-grid stock-stats">
-          <Stat label={t.totalValue} value={formatMoney(totalValue(items))} />
+          <MoneyStat label={t.totalValue} amount={totalValue(items)} />
           <Stat label={t.listLabel} value={formatInt(items.length)} />
           <Stat label={t.low} value={formatInt(items.filter((a) => a.low).length)} />
         </dl>
