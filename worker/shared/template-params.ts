@@ -32,7 +32,11 @@ export function toNumbered(text: string): { body: string; names: string[] } {
 export const toNamed = (body: string, names: readonly string[]) =>
   body.replace(/\{\{\s*(\d+)\s*\}\}/g, (_whole, n: string) => `{{${names[Number(n) - 1] || `Parámetro ${n}`}}}`);
 
-/** A named text with its parameters filled in by name; a name without a value shows as [Name]. */
+/** A named text with its parameters filled in by name (`values` by paramKey); one without a value shows as [Name]. */
 export function fillNamed(text: string, values: ReadonlyMap<string, string>): string {
-  return text.replace(TOKEN, (_whole, name: string) => values.get(paramKey(name))?.trim() || `[${tidy(name)}]`);
+  const spelled = new Map(namedParams(text).map((name) => [paramKey(name), name]));
+  return text.replace(TOKEN, (_whole, name: string) => {
+    const key = paramKey(name);
+    return values.get(key)?.trim() || `[${spelled.get(key) ?? tidy(name)}]`;
+  });
 }

@@ -69,7 +69,7 @@ export function TemplateForm({ template, onClose }: TemplateFormProps) {
       title={template ? t.editTitle(template.name) : t.newTitle}
       onClose={onClose}
       onSubmit={(e) => void submit(e)}
-      submitLabel={template ? t.save : t.create}
+      submitLabel={template ? t.save : t.createSubmit}
       busy={form.formState.isSubmitting}
       error={form.rootError}
     >
@@ -100,18 +100,14 @@ export function TemplateForm({ template, onClose }: TemplateFormProps) {
       />
       <fieldset className="template-examples">
         <legend>{t.examples}</legend>
-        {fields.length ? (
-          <p className="field-hint">{t.examplesHint}</p>
-        ) : (
-          <p className="field-hint">{t.noParams}</p>
-        )}
+        {fields.length ? <p className="field-hint">{t.examplesHint}</p> : <p className="field-hint">{t.noParams}</p>}
         {fields.map((f, i) => (
           <TextField
             key={f.id}
             label={t.example(f.name)}
             maxLength={200}
             {...field(`params.${i}.example`)}
-            error={errorOf(`params.${i}.example`) ?? errorOf(`params.${i}.name`)}
+            error={errorOf(`params.${i}.name`) ?? errorOf(`params.${i}.example`)}
           />
         ))}
         {errorOf("params") && !fields.some((_f, i) => errorOf(`params.${i}`)) ? (

@@ -69,7 +69,11 @@ export default function WhatsappTemplatesPage() {
         )}
       </ListStates>
       {editing ? (
-        <TemplateForm key={editing.template?.id ?? "new"} template={editing.template} onClose={() => setEditing(null)} />
+        <TemplateForm
+          key={editing.template?.id ?? "new"}
+          template={editing.template}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
       {deleting ? (
         <ConfirmDialog
