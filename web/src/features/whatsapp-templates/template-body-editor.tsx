@@ -3,6 +3,7 @@
 import { useId, useRef, useState, type Ref } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FieldError } from "../../components/form-parts";
+import { Icon } from "../../components/icon";
 import { useMessages } from "../../lib/i18n";
 import { whatsappTemplatesMessages } from "./whatsapp-templates-messages";
 
@@ -94,8 +95,14 @@ export function TemplateBodyEditor({ registration, names, error, onChange }: Tem
         <ul className="template-name-chips" aria-label={t.inText}>
           {names.map((name) => (
             <li key={name}>
-              <button type="button" className="btn btn-ghost btn-sm" onClick={() => insert(name)}>
-                {t.insertExisting(name)}
+              <button
+                type="button"
+                className="template-name-chip"
+                aria-label={t.insertExisting(name)}
+                onClick={() => insert(name)}
+              >
+                <Icon name="plus" size={14} />
+                {name}
               </button>
             </li>
           ))}

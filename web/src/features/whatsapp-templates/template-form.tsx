@@ -98,6 +98,7 @@ export function TemplateForm({ template, onClose }: TemplateFormProps) {
         error={errorOf("body")}
         onChange={(next) => setValue("body", next, { shouldDirty: true })}
       />
+      <TemplatePreview body={body} params={params} />
       <fieldset className="template-examples">
         <legend>{t.examples}</legend>
         {fields.length ? <p className="field-hint">{t.examplesHint}</p> : <p className="field-hint">{t.noParams}</p>}
@@ -116,7 +117,6 @@ export function TemplateForm({ template, onClose }: TemplateFormProps) {
           </p>
         ) : null}
       </fieldset>
-      <TemplatePreview body={body} params={params} />
       <p className="field-hint">{t.reviewNote}</p>
     </FormDialog>
   );

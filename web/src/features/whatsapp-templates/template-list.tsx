@@ -3,6 +3,7 @@
 import { toNamed } from "@shared/template-params";
 import type { WaTemplate } from "@shared/whatsapp-schemas";
 import { useMessages } from "../../lib/i18n";
+import { NamedText } from "./named-text";
 import { TemplateStatusBadge } from "./template-status-badge";
 import { whatsappTemplatesMessages } from "./whatsapp-templates-messages";
 
@@ -28,7 +29,9 @@ export function TemplateList({ templates, onEdit, onDelete }: TemplateListProps)
             <p className="template-card-meta muted">
               {x.language} · {t.categoryName(x.category)}
             </p>
-            <p className="template-card-body">{toNamed(x.body, names)}</p>
+            <p className="template-card-body">
+              <NamedText text={toNamed(x.body, names)} />
+            </p>
             <p className="template-card-params muted">{t.params(names)}</p>
             <div className="template-card-actions">
               <button
