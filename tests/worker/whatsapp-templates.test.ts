@@ -1,4 +1,4 @@
-// WhatsApp templates (issue #14): super admins only, Meta's naming rules, a name and an example per parameter
+// WhatsApp templates: super admins only, Meta's naming rules, a name and an example per parameter
 // (stored and returned), the status the WhatsApp client answers (the local one approves), 409 on a duplicate
 // name and language even when two arrive at once, and every write audited.
 import { and, eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// /api/whatsapp/templates: the WhatsApp message templates (issue #14) used outside the 24-hour window,
+// /api/whatsapp/templates: the WhatsApp message templates used outside the 24-hour window,
 // for greetings and notifications. Super admins only; every write audited. Each parameter is stored with its
 // name, and every create or edit goes to Meta's review through the WhatsApp client, whose answer is the
 // status (docs/whatsapp-templates.md).

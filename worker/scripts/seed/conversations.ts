@@ -1,4 +1,4 @@
-// The demo's WhatsApp inbox (issue #14), so /conversations shows something real on `npm start`: the owner
+// The demo's WhatsApp inbox, so /conversations shows something real on `npm start`: the owner
 // (verified phone, linked) greeted by name, with text, a template reply from the local outbox and an unread
 // question; an unknown number with an audio and an image (their files go to the local R2 bucket); and an old
 // conversation whose greeting failed with Meta's reason. Plus the templates, each parameter named, one in

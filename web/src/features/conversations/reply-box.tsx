@@ -1,4 +1,4 @@
-// The thread's reply box (issue #14): free text inside Meta's 24-hour window; outside it only a template
+// The thread's reply box: free text inside Meta's 24-hour window; outside it only a template
 // (the picker, with one input per parameter labelled by its name and the filled-in preview), which may also
 // be chosen inside it. The API's refusals (409 outside the window, 400) show in its own Spanish words.
 import { fillTemplate, insideWindow, templateParamCount, type WaTemplate } from "@shared/whatsapp-schemas";
