@@ -22,6 +22,8 @@ export interface Env extends Cloudflare.Env {
   RESEND_API_KEY?: string;
   WHATSAPP_TOKEN?: string;
   WHATSAPP_PHONE_ID?: string;
+  /** The WhatsApp Business Account: templates are submitted to Meta's review there (without it they stay drafts). */
+  WHATSAPP_BUSINESS_ID?: string;
   /** Meta's webhook: the verification handshake's token and the app secret that signs every delivery. */
   WHATSAPP_VERIFY_TOKEN?: string;
   WHATSAPP_APP_SECRET?: string;

@@ -52,8 +52,9 @@ test("a simulated audio arrives live, plays, and gets a template answer", async 
   // Inside the 24-hour window a template can still be chosen.
   await page.getByRole("button", { name: "Usar una plantilla" }).click();
   await page.getByLabel("Plantilla", { exact: true }).selectOption({ label: "seguimiento · es_AR" });
-  await page.getByLabel("Parámetro {{1}}").fill("Ramón");
-  await page.getByLabel("Parámetro {{2}}").fill("la lluvia");
+  // Each parameter by its name, never {{1}}.
+  await page.getByLabel("Nombre de la persona").fill("Ramón");
+  await page.getByLabel("Dato pendiente").fill("la lluvia");
   await expect(page.getByText("Hola Ramón, ¿pudiste cargar los datos de la lluvia?")).toBeVisible();
   await page.getByRole("button", { name: "Enviar plantilla" }).click();
   const sent = page.getByRole("list", { name: "Mensajes" }).locator(".bubble-out").last();

@@ -57,6 +57,7 @@ const SECTION_GROUPS: Record<string, [string, string][]> = {
     ["Organizaciones inactivas", "/dashboard/inactive-organizations"],
     ["Conversaciones", "/conversations"],
     ["Notificaciones", "/notifications"],
+    ["Plantillas de WhatsApp", "/dashboard/whatsapp-templates"],
   ],
 };
 

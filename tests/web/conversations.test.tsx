@@ -62,7 +62,10 @@ const template: WaTemplate = {
   language: "es_AR",
   category: "UTILITY",
   body: "Hola {{1}}, ¿cómo sigue {{2}}?",
-  example_values: ["Juan", "el campo"],
+  params: [
+    { name: "Nombre de la persona", example: "Juan" },
+    { name: "Lugar", example: "el campo" },
+  ],
   status: "approved",
   created_at: ago(HOUR),
   updated_at: ago(HOUR),
@@ -290,7 +293,7 @@ describe("Conversación (thread)", () => {
     expect(await screen.findByRole("combobox", { name: "Plantilla" })).toBeInTheDocument();
   });
 
-  it("outside the window switches to the template picker, fills the preview and sends the template", async () => {
+  it("outside the window switches to the template picker, labels each parameter by name, fills the preview and sends", async () => {
     threadOf(conv(4, { last_inbound_at: ago(25 * HOUR) }), [[msg({ body: "hola", created_at: ago(25 * HOUR) })]]);
     const base = handler;
     handler = (url, method, body) =>
@@ -312,9 +315,11 @@ describe("Conversación (thread)", () => {
     const picker = await screen.findByRole("combobox", { name: "Plantilla" });
     await waitFor(() => expect(within(picker).getAllByRole("option")).toHaveLength(2));
     await userEvent.selectOptions(picker, "7");
-    await userEvent.type(screen.getByLabelText("Parámetro {{1}}"), "Rosa");
-    expect(screen.getByText("Hola Rosa, ¿cómo sigue {{2}}?")).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText("Parámetro {{2}}"), "la lluvia");
+    expect(screen.queryByLabelText(/\{\{/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Nombre de la persona")).toHaveAttribute("placeholder", "Juan");
+    await userEvent.type(screen.getByLabelText("Nombre de la persona"), "Rosa");
+    expect(screen.getByText("Hola Rosa, ¿cómo sigue [Lugar]?")).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("Lugar"), "la lluvia");
     await userEvent.click(screen.getByRole("button", { name: "Enviar plantilla" }));
     await waitFor(() =>
       expect(requests.find((r) => r.method === "POST" && r.url.pathname.endsWith("/messages"))?.body).toEqual({

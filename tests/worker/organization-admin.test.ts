@@ -149,7 +149,8 @@ describe("POST /organization/{id}/send-greeting", () => {
     expect(await lastMessage(phone, "greeting")).toMatchObject({ channel: "whatsapp" });
     expect((await lastMessage(owner.email, "greeting"))?.body).toContain(org.name);
     expect(await lastMessage(admin.email, "greeting")).toBeUndefined();
-    // A fixed template: free text sent by the caller is not relayed.
+    // A fixed template greeting each member by their own name: free text sent by the caller is not relayed.
+    await db().update(users).set({ first_name: "Marta" }).where(eq(users.id, admin.id));
     const custom = await api(`/organization/${org.id}/send-greeting`, {
       token: owner.token,
       body: { message: "Comprá en www.estafa.example" },
@@ -157,7 +158,7 @@ describe("POST /organization/{id}/send-greeting", () => {
     expect(custom.status).toBe(200);
     const body = (await lastMessage(admin.email, "greeting"))?.body;
     expect(body).toBe(
-      `¡Hola! Te damos la bienvenida a "${org.name}" en Tropero. Ya podés ver los lotes, rodeos y movimientos desde la app.`,
+      `¡Hola Marta! Te damos la bienvenida a "${org.name}" en Tropero. Ya podés ver los lotes, rodeos y movimientos desde la app.`,
     );
   });
 

@@ -27,7 +27,11 @@ async function conversationFrom(text = "Hola", name = "Don Pedro") {
 async function template(body = "Hola {{1}}, tu campo {{2}} tiene novedades", examples = ["Juan", "La Esperanza"]) {
   const [row] = await db()
     .insert(whatsappTemplates)
-    .values({ name: `aviso_${Math.random().toString(36).slice(2, 8)}`, body, example_values: examples })
+    .values({
+      name: `aviso_${Math.random().toString(36).slice(2, 8)}`,
+      body,
+      params: examples.map((example, i) => ({ name: `Dato ${i + 1}`, example })),
+    })
     .returning();
   return row!;
 }

@@ -111,7 +111,7 @@ describe("the Graph client", () => {
   it("sends the organization greeting as its approved template, never as free text", async () => {
     const { owner, user, org } = await makeTeam();
     const phone = `+549${Math.floor(1e9 + Math.random() * 8e9)}`;
-    await db().update(users).set({ phone, phone_verified: true }).where(eq(users.id, user.id));
+    await db().update(users).set({ phone, phone_verified: true, first_name: "Rosa" }).where(eq(users.id, user.id));
     const fetchSpy = vi
       .spyOn(globalThis, "fetch")
       .mockResolvedValue(Response.json({ messages: [{ id: "wamid.greeting" }] }));
@@ -129,7 +129,15 @@ describe("the Graph client", () => {
       type: "template",
       template: {
         name: GREETING_TEMPLATE,
-        components: [{ type: "body", parameters: [{ type: "text", text: org.name }] }],
+        components: [
+          {
+            type: "body",
+            parameters: [
+              { type: "text", text: "Rosa" },
+              { type: "text", text: org.name },
+            ],
+          },
+        ],
       },
     });
     expect(sent).not.toHaveProperty("text");

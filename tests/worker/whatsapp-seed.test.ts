@@ -26,7 +26,11 @@ describe("demo conversations", () => {
       token: admin.token,
     });
     expect(list.status).toBe(200);
-    expect(list.body.conversations.map((c) => c.profile_name)).toEqual(["Juan Pérez", "Marta Gómez", "Carlos Ruiz"]);
+    expect(list.body.conversations.map((c) => c.profile_name)).toEqual([
+      "Martín Echeverría",
+      "Marta Gómez",
+      "Carlos Ruiz",
+    ]);
     expect(list.body.unread).toBe(3);
     expect(list.body.conversations[0]!.user?.id).toBe(owner.id);
     expect(list.body.conversations[2]!.last_message).toMatchObject({ type: "error_template" });
@@ -41,10 +45,31 @@ describe("demo conversations", () => {
     expect(new TextDecoder().decode((await res.arrayBuffer()).slice(0, 4))).toBe("RIFF");
 
     const templates = await api<{ templates: WaTemplate[] }>("/whatsapp/templates", { token: admin.token });
-    expect(templates.body.templates.map((t) => t.name)).toEqual([
-      "bienvenida_organizacion",
-      "notificacion_general",
-      "seguimiento",
+    expect(templates.body.templates.map((t) => [t.name, t.status])).toEqual([
+      ["aviso_vacunacion", "pending"],
+      ["bienvenida_organizacion", "approved"],
+      ["notificacion_general", "approved"],
+      ["oferta_campana", "rejected"],
+      ["seguimiento", "approved"],
     ]);
+    // Every parameter has a name; the greeting's first one is the person's.
+    expect(templates.body.templates.flatMap((t) => t.params).every((p) => p.name && p.example)).toBe(true);
+    expect(templates.body.templates[1]!.params.map((p) => p.name)).toEqual([
+      "Nombre de la persona",
+      "Nombre de la organización",
+    ]);
+
+    // The owner was greeted by their own name.
+    const ownerThread = await api<{ messages: ConversationMessage[] }>(
+      `/conversation/${list.body.conversations[0]!.id}`,
+      { token: admin.token },
+    );
+    expect(ownerThread.body.messages[0]).toMatchObject({
+      template_name: "bienvenida_organizacion",
+      template_params: ["Martín", "Estancia La Esperanza"],
+    });
+    expect(ownerThread.body.messages[0]!.body).toMatch(
+      /^¡Hola Martín! Te damos la bienvenida a "Estancia La Esperanza"/,
+    );
   });
 });

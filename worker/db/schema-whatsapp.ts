@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./schema";
 // The template enums live with the request schemas (the SPA imports them from there).
-import { WA_TEMPLATE_CATEGORIES, WA_TEMPLATE_STATUSES } from "../shared/whatsapp-schemas";
+import { WA_TEMPLATE_CATEGORIES, WA_TEMPLATE_STATUSES, type TemplateParam } from "../shared/whatsapp-schemas";
 import type { MovementDraftCard } from "../shared/assistant-schemas";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
@@ -102,11 +102,15 @@ export const whatsappTemplates = sqliteTable(
     category: text("category", { enum: WA_TEMPLATE_CATEGORIES }).notNull().default("UTILITY"),
     /** Text with numbered parameters {{1}}..{{n}}. */
     body: text("body").notNull(),
-    /** One example value per parameter, in order (Meta asks for them when the template is submitted). */
-    example_values: text("example_values", { mode: "json" })
-      .$type<string[]>()
+    /**
+     * Each parameter's name and example, in order (docs/whatsapp-templates.md). The column kept its first name:
+     * it held only the examples, and rows written then still hold plain strings (read as unnamed).
+     */
+    params: text("example_values", { mode: "json" })
+      .$type<Array<TemplateParam | string>>()
       .notNull()
       .default(sql`'[]'`),
+    /** Meta's review, as the WhatsApp provider answered it (wa-client.ts). */
     status: text("status", { enum: WA_TEMPLATE_STATUSES }).notNull().default("draft"),
     created_at: text("created_at").notNull().default(now),
     updated_at: text("updated_at").notNull().default(now),

@@ -2,6 +2,7 @@
 // and the super admins' screens.
 import { z } from "./zod";
 import type { WaMessageStatus, WaMessageType } from "../db/schema-whatsapp";
+import { paramKey } from "./template-params";
 
 const id = z.coerce
   .number({ error: "Debe ser un número" })
@@ -34,11 +35,12 @@ export type ReplyInput = z.infer<typeof replySchema>;
 
 /**
  * The organization greeting's approved template (POST /organization/{id}/send-greeting): a business-initiated
- * WhatsApp message must be a template; its one parameter is the organization's name.
+ * WhatsApp message must be a template; it greets each member by their own name and names the organization.
  */
 export const GREETING_TEMPLATE = "bienvenida_organizacion";
 export const GREETING_TEMPLATE_BODY =
-  '¡Hola! Te damos la bienvenida a "{{1}}" en Tropero. Ya podés ver los lotes, rodeos y movimientos desde la app.';
+  '¡Hola {{1}}! Te damos la bienvenida a "{{2}}" en Tropero. Ya podés ver los lotes, rodeos y movimientos desde la app.';
+export const GREETING_TEMPLATE_PARAMS = ["Nombre de la persona", "Nombre de la organización"] as const;
 
 /** Meta's customer-service window: free text only within 24 hours of the user's last message. */
 export const WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -46,9 +48,14 @@ export const WINDOW_MS = 24 * 60 * 60 * 1000;
 export const insideWindow = (lastInboundAt: string | null, now = Date.now()) =>
   !!lastInboundAt && now - Date.parse(lastInboundAt) <= WINDOW_MS;
 
-/** The numbered parameters {{1}}..{{n}} a template's body uses, in order; null when not 1..n. */
+/**
+ * The numbered parameters {{1}}..{{n}} a template's body uses, in order; null when not 1..n or when a {{...}}
+ * is not a number (a name must be numbered before it reaches Meta).
+ */
 export function templateParamCount(body: string): number | null {
-  const numbers = [...body.matchAll(/\{\{\s*(\d+)\s*\}\}/g)].map((m) => Number(m[1]));
+  const tokens = [...body.matchAll(/\{\{([^{}]*)\}\}/g)].map((m) => (m[1] ?? "").trim());
+  if (tokens.some((token) => !/^\d+$/.test(token))) return null;
+  const numbers = tokens.map(Number);
   const distinct = [...new Set(numbers)].sort((a, b) => a - b);
   return distinct.every((n, i) => n === i + 1) ? distinct.length : null;
 }
@@ -58,7 +65,22 @@ export const fillTemplate = (body: string, params: string[]) =>
   body.replace(/\{\{\s*(\d+)\s*\}\}/g, (whole, n: string) => params[Number(n) - 1] ?? whole);
 
 export const WA_TEMPLATE_CATEGORIES = ["UTILITY", "MARKETING"] as const;
+/** Meta's review: "draft" until submitted (or when submitting failed), then Meta's PENDING, APPROVED, REJECTED. */
 export const WA_TEMPLATE_STATUSES = ["draft", "pending", "approved", "rejected"] as const;
+export type WaTemplateStatus = (typeof WA_TEMPLATE_STATUSES)[number];
+
+/** A parameter's name (what people read instead of {{n}}) and the example Meta asks for when reviewing. */
+export const templateParamSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "Poné un nombre al parámetro")
+    .max(60, "El nombre del parámetro tiene como máximo 60 caracteres")
+    .regex(/^[^{}]*$/, "El nombre del parámetro no lleva llaves")
+    .regex(/\p{L}/u, "El nombre del parámetro lleva letras (por ejemplo Nombre del cliente)"),
+  example: z.string().trim().min(1, "Completá el ejemplo").max(200, "El ejemplo tiene como máximo 200 caracteres"),
+});
+export type TemplateParam = z.infer<typeof templateParamSchema>;
 
 export const templateSchema = z
   .object({
@@ -72,9 +94,10 @@ export const templateSchema = z
       .regex(/^[a-z]{2}(_[A-Z]{2})?$/, "Idioma como es_AR")
       .default("es_AR"),
     category: z.enum(WA_TEMPLATE_CATEGORIES, { error: "La categoría es UTILITY o MARKETING" }).default("UTILITY"),
+    /** Meta's numbered form: {{1}}..{{n}}, each position named in `params`. */
     body: z.string().trim().min(1, "Escribí el texto de la plantilla").max(1024, "Como máximo 1024 caracteres"),
-    example_values: z.array(z.string().trim().min(1, "Completá el ejemplo").max(200)).max(20).default([]),
-    status: z.enum(WA_TEMPLATE_STATUSES, { error: "Estado inválido" }).default("draft"),
+    /** One per parameter, position n at index n-1. */
+    params: z.array(templateParamSchema).max(20, "Como máximo 20 parámetros").default([]),
   })
   .superRefine((t, ctx) => {
     const count = templateParamCount(t.body);
@@ -84,18 +107,27 @@ export const templateSchema = z
         path: ["body"],
         message: "Los parámetros van numerados {{1}}, {{2}}… sin saltos",
       });
-    } else if (count !== t.example_values.length) {
+    } else if (count !== t.params.length) {
       ctx.addIssue({
         code: "custom",
-        path: ["example_values"],
-        message: `El texto tiene ${count} parámetro${count === 1 ? "" : "s"}: poné un ejemplo para cada uno`,
+        path: ["params"],
+        message: `El texto tiene ${count} parámetro${count === 1 ? "" : "s"}: poné un nombre y un ejemplo para cada uno`,
       });
     }
+    const seen = new Set<string>();
+    t.params.forEach((p, i) => {
+      const key = paramKey(p.name);
+      if (seen.has(key))
+        ctx.addIssue({ code: "custom", path: ["params", i, "name"], message: "Ya hay un parámetro con ese nombre" });
+      seen.add(key);
+    });
   });
 export type TemplateInput = z.infer<typeof templateSchema>;
 
 export interface WaTemplate extends TemplateInput {
   id: number;
+  /** Meta's review of the template, as the WhatsApp provider answered it. */
+  status: WaTemplateStatus;
   created_at: string;
   updated_at: string;
 }

@@ -9,6 +9,7 @@ import { lotQueries } from "../data/lots";
 import { rodeoQueries } from "../data/rodeos";
 import { movementQueries } from "../data/movements";
 import { supplyQueries } from "../data/supplies";
+import { whatsappTemplateQueries } from "../data/whatsapp-templates";
 
 // Each factory's data type is checked where it is built; here they are only handed to the cache.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -42,6 +43,8 @@ const pages = {
   lotDetail: inOrg((orgId) => [lotQueries.list(orgId), rodeoQueries.list(orgId)]),
   lotEdit: inOrg((orgId) => [lotQueries.list(orgId)]),
   consumption: inOrg((orgId) => [supplyQueries.list(orgId), rodeoQueries.list(orgId)]),
+  // Platform data (super admins), not an organization's.
+  whatsappTemplates: () => [whatsappTemplateQueries.list()],
   other: () => [],
 } satisfies Record<string, PageQueries>;
 

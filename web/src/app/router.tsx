@@ -108,6 +108,14 @@ const superAdminRoutes: RouteObject[] = [
     path: paths.notifications,
     ...page(() => import("../features/admin/notifications-page"), pageLoader("other"), adminOnly),
   },
+  {
+    path: paths.whatsappTemplates,
+    ...page(
+      () => import("../features/whatsapp-templates/whatsapp-templates-page"),
+      pageLoader("whatsappTemplates"),
+      adminOnly,
+    ),
+  },
 ];
 
 export const routes: RouteObject[] = [

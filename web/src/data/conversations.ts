@@ -1,9 +1,9 @@
 // The super admins' WhatsApp inbox (docs/spa-data.md): the conversation list a page at a time, one
-// thread paginated backwards, replies, marking read and the templates for the picker; and how a live
-// message changes the cached list and thread. A searched list is fetched again instead: whether the
+// thread paginated backwards, replies and marking read (the picker's templates: data/whatsapp-templates.ts);
+// and how a live message changes the cached list and thread. A searched list is fetched again instead: whether the
 // conversation matches the term is the server's call.
-import type { ConversationMessage, ConversationSummary, ReplyInput, WaTemplate } from "@shared/whatsapp-schemas";
-import { infiniteQueryOptions, queryOptions, useMutation, type InfiniteData } from "@tanstack/react-query";
+import type { ConversationMessage, ConversationSummary, ReplyInput } from "@shared/whatsapp-schemas";
+import { infiniteQueryOptions, useMutation, type InfiniteData } from "@tanstack/react-query";
 import { api, call, id } from "../lib/api/client";
 import { queryClient } from "../lib/query/query-client";
 import { applyPatches } from "./live/apply-live-message";
@@ -37,7 +37,6 @@ export const conversationKeys = {
   /** One list under a search term ("" for the unfiltered inbox). */
   list: (q: string) => ["conversations", "list", q] as const,
   thread: (id: number) => ["conversations", "detail", id] as const,
-  templates: () => ["whatsapp-templates"] as const,
 };
 
 export const conversationQueries = {
@@ -66,11 +65,6 @@ export const conversationQueries = {
       },
       initialPageParam: undefined as number | undefined,
       getNextPageParam: (last) => (last.has_more ? last.messages[0]?.id : undefined),
-    }),
-  templates: () =>
-    queryOptions({
-      queryKey: conversationKeys.templates(),
-      queryFn: async (): Promise<WaTemplate[]> => (await call(api.whatsapp.templates.$get())).templates,
     }),
 };
 

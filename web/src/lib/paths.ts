@@ -55,6 +55,8 @@ export const paths = {
   inactiveOrganizations: "/dashboard/inactive-organizations",
   organizations: "/organizations",
   notifications: "/notifications",
+  /** The WhatsApp templates with Meta's status, their parameters by name. */
+  whatsappTemplates: "/dashboard/whatsapp-templates",
 } as const;
 
 /** Where a session that ends (log-out, failed refresh, no token) sends the user (SPEC.md §2). */

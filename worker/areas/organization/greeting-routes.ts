@@ -56,6 +56,7 @@ export const greetingRoutes = new Hono<AppEnv>().post(
     await hit(c, limits);
     const members = await c.var.db
       .select({
+        first_name: users.first_name,
         email: users.email,
         phone: users.phone,
         phone_verified: users.phone_verified,
@@ -69,8 +70,9 @@ export const greetingRoutes = new Hono<AppEnv>().post(
     const toEmail: OutgoingMessage[] = [];
     const toWhatsapp: OutgoingMessage[] = [];
     for (const m of members) {
-      // A fixed template naming only the organization: the greeting cannot carry a caller's free text.
-      const params = [m.organization];
+      // A fixed template with the member's own name and the organization's: the greeting cannot carry a
+      // caller's free text.
+      const params = [m.first_name.trim() || m.email.split("@")[0]!, m.organization];
       const body = fillTemplate(GREETING_TEMPLATE_BODY, params);
       // Only a verified phone is known to be the member's: an unverified one gets the email. WhatsApp only
       // delivers an approved template to someone who did not write first.

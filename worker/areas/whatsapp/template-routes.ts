@@ -1,5 +1,7 @@
-// /api/whatsapp/templates: the WhatsApp message templates (issue #14) used outside the 24-hour window,
-// for greetings and notifications. Super admins only; every write audited in the same batch.
+// /api/whatsapp/templates: the WhatsApp message templates used outside the 24-hour window,
+// for greetings and notifications. Super admins only; every write audited. Each parameter is stored with its
+// name, and every create or edit goes to Meta's review through the WhatsApp client, whose answer is the
+// status (docs/whatsapp-templates.md).
 import { asc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv, Db } from "../../env";
@@ -11,6 +13,7 @@ import { z } from "../../shared/zod";
 import { templateSchema, type TemplateInput, type WaTemplate } from "../../shared/whatsapp-schemas";
 import { requireAuth, requireSuperAdmin } from "../account/require-auth";
 import { auditWrite } from "../admin/audit";
+import { waClient } from "./wa-client";
 
 const params = z.object({ id: idParam });
 /** Platform templates are few (Meta allows 250 per account); the list is bounded anyway. */
@@ -28,7 +31,33 @@ async function assertExists(db: Db, id: number) {
   if (!row) throw missing();
 }
 
-const toTemplate = (row: typeof whatsappTemplates.$inferSelect): WaTemplate => ({ ...row });
+type Row = typeof whatsappTemplates.$inferSelect;
+
+/** A stored row as the API answers it; a parameter stored before names existed reads as "Parámetro n". */
+const toTemplate = (row: Row): WaTemplate => ({
+  ...row,
+  params: row.params.map((p, i) => (typeof p === "string" ? { name: `Parámetro ${i + 1}`, example: p } : p)),
+});
+
+/** Submits the saved template to Meta's review and keeps the status it answers. */
+async function review(c: { var: AppEnv["Variables"] }, row: Row): Promise<WaTemplate> {
+  const template = toTemplate(row);
+  const status = await waClient(c.var.rt).submitTemplate({
+    name: template.name,
+    language: template.language,
+    category: template.category,
+    body: template.body,
+    examples: template.params.map((p) => p.example),
+  });
+  if (status === row.status) return template;
+  // Deleted meanwhile: nothing to keep, the answer still says what Meta said.
+  const [reviewed] = await c.var.db
+    .update(whatsappTemplates)
+    .set({ status })
+    .where(eq(whatsappTemplates.id, row.id))
+    .returning();
+  return toTemplate(reviewed ?? { ...row, status });
+}
 
 /** Runs a write batch, turning the name+language unique index into a 409. */
 async function guarded<T>(input: TemplateInput, run: () => Promise<T>): Promise<T> {
@@ -40,18 +69,27 @@ async function guarded<T>(input: TemplateInput, run: () => Promise<T>): Promise<
   }
 }
 
-const detail = (t: TemplateInput) => ({ name: t.name, language: t.language, category: t.category, status: t.status });
+const detail = (t: TemplateInput) => ({
+  name: t.name,
+  language: t.language,
+  category: t.category,
+  params: t.params.map((p) => p.name),
+});
 
-async function create(db: Db, actorId: number, input: TemplateInput) {
+/** Inserts it as a draft (the unique index makes a second one with its name and language a 409). */
+async function create(db: Db, actorId: number, input: TemplateInput): Promise<Row> {
   return guarded(input, async () => {
-    const [created] = await db.insert(whatsappTemplates).values(input).returning();
+    const [created] = await db
+      .insert(whatsappTemplates)
+      .values({ ...input, status: "draft" })
+      .returning();
     await auditWrite(db, actorId, {
       action: "whatsapp-template-create",
       target_type: "whatsapp_template",
       target_id: created!.id,
       detail: detail(input),
     });
-    return toTemplate(created!);
+    return created!;
   });
 }
 
@@ -66,8 +104,8 @@ export const templateRoutes = new Hono<AppEnv>()
     return c.json({ ok: true as const, templates: rows.map(toTemplate) });
   })
   .post("/", validate("json", templateSchema), async (c) => {
-    const template = await create(c.var.db, c.var.user.id, c.req.valid("json"));
-    return c.json({ ok: true as const, template }, 201);
+    const created = await create(c.var.db, c.var.user.id, c.req.valid("json"));
+    return c.json({ ok: true as const, template: await review(c, created) }, 201);
   })
   .put("/:id", validate("param", params), validate("json", templateSchema), async (c) => {
     const { id } = c.req.valid("param");
@@ -78,7 +116,8 @@ export const templateRoutes = new Hono<AppEnv>()
       c.var.db.batch([
         c.var.db
           .update(whatsappTemplates)
-          .set({ ...input, updated_at: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
+          // An edited template goes back to Meta's review.
+          .set({ ...input, status: "draft", updated_at: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
           .where(eq(whatsappTemplates.id, id))
           .returning(),
         auditWrite(c.var.db, c.var.user.id, {
@@ -90,7 +129,7 @@ export const templateRoutes = new Hono<AppEnv>()
       ]),
     );
     if (!updated[0]) throw missing();
-    return c.json({ ok: true as const, template: toTemplate(updated[0]) });
+    return c.json({ ok: true as const, template: await review(c, updated[0]) });
   })
   .delete("/:id", validate("param", params), async (c) => {
     const { id } = c.req.valid("param");

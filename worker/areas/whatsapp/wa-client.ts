@@ -2,8 +2,11 @@
 // WHATSAPP_PHONE_ID are set, otherwise a local client that only records the message in the outbox
 // (status "logged": nobody received it, and nothing says it was sent). The notifications' whatsappChannel
 // (lib/outbox.ts) stays as it is: this client also needs Meta's message id and its error reason.
+// Templates go to Meta's review through it too (docs/whatsapp-templates.md).
 import { outbox } from "../../db/schema";
 import type { Runtime } from "../../env";
+import type { WaTemplateStatus } from "../../shared/whatsapp-schemas";
+import { submitToMeta, type TemplateSubmission } from "./wa-template-review";
 import { GRAPH } from "./wa-media";
 
 export type SendResult =
@@ -24,6 +27,8 @@ export interface TemplateSend {
 export interface WaClient {
   sendText(to: string, body: string): Promise<SendResult>;
   sendTemplate(to: string, template: TemplateSend): Promise<SendResult>;
+  /** Submits a new or edited template to Meta's review; answers its status ("draft" when it could not). */
+  submitTemplate(template: TemplateSubmission): Promise<WaTemplateStatus>;
 }
 
 interface GraphAnswer {
@@ -31,7 +36,7 @@ interface GraphAnswer {
   error?: { message?: string; code?: number; error_data?: { details?: string } };
 }
 
-function graphClient(token: string, phoneId: string): WaClient {
+function graphClient(token: string, phoneId: string, businessId: string | undefined): WaClient {
   const post = async (to: string, message: Record<string, unknown>): Promise<SendResult> => {
     try {
       const res = await fetch(`${GRAPH}/${phoneId}/messages`, {
@@ -62,6 +67,8 @@ function graphClient(token: string, phoneId: string): WaClient {
             : [],
         },
       }),
+    // Without the business account there is nowhere to submit it: it stays a draft until that is set.
+    submitTemplate: async (t) => (businessId ? submitToMeta(token, businessId, t) : "draft"),
   };
 }
 
@@ -74,10 +81,12 @@ function localClient(rt: Runtime): WaClient {
   return {
     sendText: (to, body) => record(to, "conversation-reply", body),
     sendTemplate: (to, t) => record(to, `template:${t.name}`, t.text),
+    // No Meta to review it: approved at once, so development and the tests can send it right away.
+    submitTemplate: async () => "approved",
   };
 }
 
 export function waClient(rt: Runtime): WaClient {
-  const { WHATSAPP_TOKEN: token, WHATSAPP_PHONE_ID: phoneId } = rt.env;
-  return token && phoneId ? graphClient(token, phoneId) : localClient(rt);
+  const { WHATSAPP_TOKEN: token, WHATSAPP_PHONE_ID: phoneId, WHATSAPP_BUSINESS_ID: businessId } = rt.env;
+  return token && phoneId ? graphClient(token, phoneId, businessId) : localClient(rt);
 }

@@ -1,5 +1,6 @@
-// Meta's webhook JSON (entry[].changes[].value.{contacts, messages, statuses}) read into flat events.
-// Unknown fields are ignored; a message type we do not handle is kept as "unsupported".
+// Meta's webhook JSON (entry[].changes[].value.{contacts, messages, statuses}) read into flat events, and
+// the template reviews (field message_template_status_update). Unknown fields are ignored; a message type
+// we do not handle is kept as "unsupported".
 import { z } from "../../shared/zod";
 
 const media = z.object({ id: z.string().max(200), mime_type: z.string().max(100).optional() });
@@ -37,6 +38,10 @@ const value = z.object({
     .optional(),
   messages: z.array(message).max(100).optional(),
   statuses: z.array(status).max(100).optional(),
+  // message_template_status_update: { event: "APPROVED", message_template_name, message_template_language }.
+  event: z.string().max(40).optional(),
+  message_template_name: z.string().max(512).optional(),
+  message_template_language: z.string().max(20).optional(),
 });
 
 export const webhookPayload = z.object({
@@ -54,6 +59,13 @@ export interface InboundMessage {
   mediaType: string | null;
   /** ISO time Meta gives for the message. */
   at: string;
+}
+
+/** Meta's review of a template: its new status word (APPROVED, REJECTED, PAUSED...). */
+export interface TemplateReview {
+  name: string;
+  language: string;
+  event: string;
 }
 
 export type DeliveryStatus = "sent" | "delivered" | "read" | "failed";
@@ -79,8 +91,14 @@ function errorText(errors: z.infer<typeof status>["errors"]): string | null {
 export function readEvents(payload: z.infer<typeof webhookPayload>) {
   const messages: InboundMessage[] = [];
   const statuses: StatusUpdate[] = [];
+  const templates: TemplateReview[] = [];
   for (const entry of payload.entry) {
-    for (const { value: v } of entry.changes) {
+    for (const { field, value: v } of entry.changes) {
+      if (field === "message_template_status_update") {
+        const { message_template_name: name, message_template_language: language, event } = v;
+        if (name && language && event) templates.push({ name, language, event });
+        continue;
+      }
       const names = new Map((v.contacts ?? []).map((c) => [c.wa_id, c.profile?.name ?? ""]));
       for (const m of v.messages ?? []) {
         const kind = m.type === "text" && m.text ? "text" : m.type === "image" && m.image ? "image" : null;
@@ -111,5 +129,5 @@ export function readEvents(payload: z.infer<typeof webhookPayload>) {
       }
     }
   }
-  return { messages, statuses };
+  return { messages, statuses, templates };
 }

@@ -11,6 +11,7 @@ import { storeDelivery } from "./webhook-store";
 import { acceptsLocalMedia, MEDIA_MAX_BYTES, storeLocalMedia } from "./wa-media";
 import { afterDelivery } from "./inbox-live";
 import { answerRanchers } from "./rancher-inbound";
+import { storeTemplateReviews } from "./wa-template-review";
 
 /** Meta's deliveries are small JSON documents. */
 export const WEBHOOK_MAX_BYTES = 256 * 1024;
@@ -54,6 +55,7 @@ export const webhookRoutes = new Hono<AppEnv>()
     if (!parsed.success) throw badRequest("El contenido no es una notificación de WhatsApp válida", "BAD_PAYLOAD");
     const events = readEvents(parsed.data);
     const result = await storeDelivery(c.var.db, events);
+    await storeTemplateReviews(c.var.db, events.templates);
     // After the response: the super admins' live inbox, the media downloads and transcriptions, the
     // automatic answers to ranchers (new texts only: a retried delivery answers nothing twice).
     c.var.rt.waitUntil(afterDelivery(c.var.rt, events, result.media));

@@ -1,9 +1,18 @@
-// The demo's WhatsApp inbox (issue #14), so /conversations shows something real on `npm start`: the owner
-// (verified phone, linked) with text, a template reply from the local outbox and an unread question; an
-// unknown number with an audio and an image (their files go to the local R2 bucket); and an old conversation
-// whose template failed with Meta's reason. Plus the templates the reply box offers.
-import { fillTemplate, GREETING_TEMPLATE, GREETING_TEMPLATE_BODY } from "../../shared/whatsapp-schemas";
+// The demo's WhatsApp inbox, so /conversations shows something real on `npm start`: the owner
+// (verified phone, linked) greeted by name, with text, a template reply from the local outbox and an unread
+// question; an unknown number with an audio and an image (their files go to the local R2 bucket); and an old
+// conversation whose greeting failed with Meta's reason. Plus the templates, each parameter named, one in
+// each of Meta's statuses (the reply box offers them; /dashboard/whatsapp-templates lists them).
+import {
+  fillTemplate,
+  GREETING_TEMPLATE,
+  GREETING_TEMPLATE_BODY,
+  GREETING_TEMPLATE_PARAMS,
+  type TemplateParam,
+  type WaTemplateStatus,
+} from "../../shared/whatsapp-schemas";
 import { WHATSAPP_TEMPLATE } from "../../shared/notification-schemas";
+import { DEMO_ORGANIZATION, DEMO_USERS } from "./accounts";
 import { landscapePng } from "./png";
 import type { SeedSql } from "./sql";
 import { toneWav } from "./wav";
@@ -22,34 +31,76 @@ export function seedConversations(
   now = new Date(),
 ): SeedMediaFile[] {
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR_MS).toISOString();
-  const template = (name: string, body: string, example_values: string[]) =>
+  const template = (
+    name: string,
+    body: string,
+    params: TemplateParam[],
+    { status = "approved", category = "UTILITY" }: { status?: WaTemplateStatus; category?: string } = {},
+  ) =>
     sql.insert("whatsapp_templates", {
       name,
       language: "es_AR",
-      category: "UTILITY",
+      category,
       body,
-      example_values,
-      status: "approved",
+      // The column keeps its first name (worker/db/schema-whatsapp.ts): it holds each parameter's name and example.
+      example_values: params,
+      status,
       created_at: at(24 * 30),
       updated_at: at(24 * 30),
     });
+  const named = (names: readonly string[], examples: string[]) =>
+    names.map((name, i) => ({ name, example: examples[i]! }));
   // The ones the app sends by itself: the organization greeting and the notifications (outbox).
-  template(GREETING_TEMPLATE, GREETING_TEMPLATE_BODY, ["Estancia La Esperanza"]);
-  template(WHATSAPP_TEMPLATE, "Tropero: {{1}}\n{{2}}", ["Vacunación aftosa", "Mañana a las 8 en la manga"]);
-  template("seguimiento", "Hola {{1}}, ¿pudiste cargar los datos de {{2}}?", ["Juan", "la lluvia"]);
+  template(GREETING_TEMPLATE, GREETING_TEMPLATE_BODY, named(GREETING_TEMPLATE_PARAMS, ["Martín", DEMO_ORGANIZATION]));
+  template(
+    WHATSAPP_TEMPLATE,
+    "Tropero: {{1}}\n{{2}}",
+    named(["Título del aviso", "Texto del aviso"], ["Vacunación aftosa", "Mañana a las 8 en la manga"]),
+  );
+  template(
+    "seguimiento",
+    "Hola {{1}}, ¿pudiste cargar los datos de {{2}}?",
+    named(["Nombre de la persona", "Dato pendiente"], ["Martín", "la lluvia"]),
+  );
+  // Still in Meta's review, and one Meta refused (a promotion sent as a marketing template).
+  template(
+    "aviso_vacunacion",
+    "Hola {{1}}, el {{2}} vacunamos el rodeo {{3}}. Avisanos si no podés estar.",
+    named(["Nombre de la persona", "Fecha", "Rodeo"], ["Lucía", "martes 12", "Cría General"]),
+    { status: "pending" },
+  );
+  template(
+    "oferta_campana",
+    "¡{{1}}, este mes tenés {{2}} de descuento en el plan anual de Tropero!",
+    named(["Nombre de la persona", "Descuento"], ["Martín", "20 %"]),
+    { status: "rejected", category: "MARKETING" },
+  );
 
   const conversation = (phone: string, row: Record<string, string | number | null>) =>
     sql.insert("conversations", { phone, created_at: row.last_message_at ?? null, ...row });
   const message = (conversation_id: number, row: Record<string, string | number | string[] | null>) =>
     sql.insert("conversation_messages", { conversation_id, ...row });
 
-  // The demo owner: linked through their verified phone, one question still unread.
+  // The demo owner: linked through their verified phone, greeted by their own name, one question still unread.
+  const ownerName = DEMO_USERS.owner.first_name;
+  const greeting = [ownerName, DEMO_ORGANIZATION];
   const owner = conversation("+5492914567890", {
     user_id: ids.ownerId,
-    profile_name: "Juan Pérez",
+    profile_name: `${ownerName} ${DEMO_USERS.owner.last_name}`,
+    created_at: at(24 * 20),
     last_message_at: at(1),
     last_inbound_at: at(1),
     unread_count: 1,
+  });
+  message(owner, {
+    direction: "out",
+    type: "template",
+    body: fillTemplate(GREETING_TEMPLATE_BODY, greeting),
+    template_name: GREETING_TEMPLATE,
+    template_params: greeting,
+    status: "logged",
+    sent_by: ids.superAdminId,
+    created_at: at(24 * 20),
   });
   message(owner, {
     direction: "in",
@@ -62,9 +113,9 @@ export function seedConversations(
   message(owner, {
     direction: "out",
     type: "template",
-    body: "Hola Juan, ¿pudiste cargar los datos de la lluvia?",
+    body: `Hola ${ownerName}, ¿pudiste cargar los datos de la lluvia?`,
     template_name: "seguimiento",
-    template_params: ["Juan", "la lluvia"],
+    template_params: [ownerName, "la lluvia"],
     status: "logged",
     sent_by: ids.superAdminId,
     created_at: at(4),
@@ -107,7 +158,7 @@ export function seedConversations(
     created_at: at(3),
   });
 
-  // Outside the 24-hour window: the template Meta refused, with its reason.
+  // Outside the 24-hour window: the greeting Meta refused, with its reason.
   const old = conversation("+5493415550000", {
     profile_name: "Carlos Ruiz",
     last_message_at: at(72),
@@ -124,9 +175,9 @@ export function seedConversations(
   message(old, {
     direction: "out",
     type: "error_template",
-    body: fillTemplate(GREETING_TEMPLATE_BODY, ["Campo Ruiz"]),
+    body: fillTemplate(GREETING_TEMPLATE_BODY, ["Carlos", "Campo Ruiz"]),
     template_name: GREETING_TEMPLATE,
-    template_params: ["Campo Ruiz"],
+    template_params: ["Carlos", "Campo Ruiz"],
     status: "failed",
     error: "(#132001) Template name does not exist in the translation",
     sent_by: ids.superAdminId,

@@ -66,6 +66,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: paths.inactiveOrganizations, label: "inactiveOrganizations", icon: "clock" },
       { to: paths.conversations, label: "conversations", icon: "chat" },
       { to: paths.notifications, label: "notifications", icon: "bell" },
+      { to: paths.whatsappTemplates, label: "whatsappTemplates", icon: "send" },
     ],
   },
 ];

@@ -30,6 +30,7 @@ const nav = {
     inactiveOrganizations: "Organizaciones inactivas",
     conversations: "Conversaciones",
     notifications: "Notificaciones",
+    whatsappTemplates: "Plantillas de WhatsApp",
   },
   en: {
     groupGeneral: "General",
@@ -59,6 +60,7 @@ const nav = {
     inactiveOrganizations: "Inactive organizations",
     conversations: "Conversations",
     notifications: "Notifications",
+    whatsappTemplates: "WhatsApp templates",
   },
 };
 

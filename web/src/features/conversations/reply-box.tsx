@@ -1,11 +1,13 @@
-// The thread's reply box (issue #14): free text inside Meta's 24-hour window; outside it only a template
-// (the picker, with one input per parameter and the filled-in preview), which may also be chosen inside
-// it. The API's refusals (409 outside the window, 400) show in its own Spanish words.
+// The thread's reply box: free text inside Meta's 24-hour window; outside it only a template
+// (the picker, with one input per parameter labelled by its name and the filled-in preview), which may also
+// be chosen inside it. The API's refusals (409 outside the window, 400) show in its own Spanish words.
 import { fillTemplate, insideWindow, templateParamCount, type WaTemplate } from "@shared/whatsapp-schemas";
 import type { ReplyInput } from "@shared/whatsapp-schemas";
 import { useState, type FormEvent } from "react";
 import { useMessages } from "../../lib/i18n";
-import { conversationQueries, useSendReply } from "../../data/conversations";
+import { useSendReply } from "../../data/conversations";
+import { whatsappTemplateQueries } from "../../data/whatsapp-templates";
+import { templateStatusMessages } from "../whatsapp-templates/whatsapp-templates-messages";
 import { errorMessage } from "../../lib/api/client";
 import { useAppQuery } from "../../lib/query/query-client";
 import { threadMessages } from "./conversations-messages";
@@ -89,7 +91,8 @@ function TextReply({ busy, onSend }: { busy: boolean; onSend: (text: string) => 
 
 function TemplatePicker({ busy, onSend }: { busy: boolean; onSend: (input: ReplyInput) => Promise<boolean> }) {
   const t = useMessages(threadMessages);
-  const templates = useAppQuery(conversationQueries.templates());
+  const statusName = useMessages(templateStatusMessages);
+  const templates = useAppQuery(whatsappTemplateQueries.list());
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [params, setParams] = useState<string[]>([]);
   const list = templates.data ?? [];
@@ -122,19 +125,19 @@ function TemplatePicker({ busy, onSend }: { busy: boolean; onSend: (input: Reply
           {list.map((x) => (
             <option key={x.id} value={x.id}>
               {x.name} · {x.language}
-              {x.status === "approved" ? "" : t.notApproved(x.status)}
+              {x.status === "approved" ? "" : t.notApproved(statusName[x.status])}
             </option>
           ))}
         </select>
       </div>
       {values.map((value, i) => (
         <div className="field" key={i}>
-          <label htmlFor={`reply-param-${i + 1}`}>{t.param(i + 1)}</label>
+          <label htmlFor={`reply-param-${i + 1}`}>{chosen?.params[i]?.name || t.param(i + 1)}</label>
           <input
             id={`reply-param-${i + 1}`}
             className="input"
             value={value}
-            placeholder={chosen?.example_values[i] ?? ""}
+            placeholder={chosen?.params[i]?.example ?? ""}
             maxLength={1000}
             onChange={(e) => setParams(values.map((v, j) => (j === i ? e.target.value : v)))}
           />
@@ -146,7 +149,7 @@ function TemplatePicker({ busy, onSend }: { busy: boolean; onSend: (input: Reply
           <p>
             {fillTemplate(
               chosen.body,
-              values.map((v, i) => v.trim() || `{{${i + 1}}}`),
+              values.map((v, i) => v.trim() || `[${chosen.params[i]?.name || t.param(i + 1)}]`),
             )}
           </p>
         </figure>

@@ -1,0 +1,126 @@
+// Templates through Meta's review (Graph API, fetch stubbed): a new one is created in the business account with
+// its examples and keeps the status Meta answers; one Meta already has is edited in place; a failed submission
+// leaves a draft; and the webhook's message_template_status_update brings the verdict.
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { app } from "../../worker/app";
+import { whatsappTemplates } from "../../worker/db/schema";
+import type { Env } from "../../worker/env";
+import type { WaTemplate } from "../../worker/shared/whatsapp-schemas";
+import { db, makeUser } from "./fixtures";
+import { deliver } from "./whatsapp-helpers";
+
+const graphEnv = {
+  ...(env as unknown as Env),
+  WHATSAPP_TOKEN: "tok",
+  WHATSAPP_PHONE_ID: "123",
+  WHATSAPP_BUSINESS_ID: "777",
+};
+
+const input = () => ({
+  name: `aviso_${Math.random().toString(36).slice(2, 8)}`,
+  body: "Hola {{1}}, el {{2}} vacunamos",
+  params: [
+    { name: "Nombre de la persona", example: "Lucía" },
+    { name: "Fecha", example: "martes 12" },
+  ],
+});
+
+async function save(token: string, body: unknown, id?: number, environment: Env = graphEnv) {
+  const res = await app.request(
+    id ? `/api/whatsapp/templates/${id}` : "/api/whatsapp/templates",
+    {
+      method: id ? "PUT" : "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    },
+    environment,
+  );
+  return { status: res.status, template: ((await res.json()) as { template: WaTemplate }).template };
+}
+
+function templateReview(name: string, event: string) {
+  return {
+    object: "whatsapp_business_account",
+    entry: [
+      {
+        id: "777",
+        changes: [
+          {
+            field: "message_template_status_update",
+            value: { event, message_template_id: 9, message_template_name: name, message_template_language: "es_AR" },
+          },
+        ],
+      },
+    ],
+  };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("templates in Meta's review", () => {
+  it("creates it in the business account with its examples and keeps Meta's PENDING, then the webhook approves it", async () => {
+    const admin = await makeUser({ superAdmin: true });
+    const fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(Response.json({ data: [] }))
+      .mockResolvedValueOnce(Response.json({ id: "55", status: "PENDING", category: "UTILITY" }));
+    const body = input();
+    const created = await save(admin.token, body);
+    expect(created.status).toBe(201);
+    expect(created.template).toMatchObject({ status: "pending", params: body.params });
+    const [url, init] = fetchSpy.mock.calls[1]!;
+    expect(url).toBe("https://graph.facebook.com/v21.0/777/message_templates");
+    expect(JSON.parse(String(init!.body))).toEqual({
+      name: body.name,
+      language: "es_AR",
+      category: "UTILITY",
+      components: [{ type: "BODY", text: body.body, example: { body_text: [["Lucía", "martes 12"]] } }],
+    });
+    fetchSpy.mockRestore();
+
+    expect((await deliver(templateReview(body.name, "APPROVED"))).status).toBe(200);
+    const [row] = await db().select().from(whatsappTemplates).where(eq(whatsappTemplates.id, created.template.id));
+    expect(row!.status).toBe("approved");
+    await deliver(templateReview(body.name, "REJECTED"));
+    const [again] = await db().select().from(whatsappTemplates).where(eq(whatsappTemplates.id, created.template.id));
+    expect(again!.status).toBe("rejected");
+  });
+
+  it("edits one Meta already has in place (back to review) and keeps Meta's REJECTED", async () => {
+    const admin = await makeUser({ superAdmin: true });
+    const body = input();
+    vi.spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(Response.json({ data: [] }))
+      .mockResolvedValueOnce(Response.json({ id: "56", status: "REJECTED" }));
+    const created = await save(admin.token, body);
+    expect(created.template.status).toBe("rejected");
+    vi.restoreAllMocks();
+
+    const fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(Response.json({ data: [{ id: "56", language: "es_AR", status: "REJECTED" }] }))
+      .mockResolvedValueOnce(Response.json({ success: true }));
+    const edited = await save(admin.token, { ...body, body: "Hola {{1}}, vacunamos el {{2}}." }, created.template.id);
+    expect(edited).toMatchObject({ status: 200, template: { status: "pending" } });
+    expect(String(fetchSpy.mock.calls[0]![0])).toContain(`/777/message_templates?name=${body.name}`);
+    expect(fetchSpy.mock.calls[1]![0]).toBe("https://graph.facebook.com/v21.0/56");
+  });
+
+  it("stays a draft when Meta refuses it, cannot be reached or there is no business account", async () => {
+    const admin = await makeUser({ superAdmin: true });
+    vi.spyOn(globalThis, "fetch").mockImplementation(async () =>
+      Response.json({ error: { message: "Invalid parameter" } }, { status: 400 }),
+    );
+    expect((await save(admin.token, input())).template.status).toBe("draft");
+    vi.restoreAllMocks();
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("network"));
+    expect((await save(admin.token, input())).template.status).toBe("draft");
+    vi.restoreAllMocks();
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    const noBusiness = { ...graphEnv, WHATSAPP_BUSINESS_ID: undefined };
+    expect((await save(admin.token, input(), undefined, noBusiness)).template.status).toBe("draft");
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,86 @@
+// A template's trip to Meta's review (Graph API, the business account's message_templates): a new one is
+// created, one Meta already has (same name and language) is edited, which sends it back to review. Meta
+// answers its status at once (usually PENDING); the webhook's message_template_status_update brings the rest.
+import { and, eq } from "drizzle-orm";
+import { whatsappTemplates } from "../../db/schema";
+import type { Db } from "../../env";
+import type { WaTemplateStatus } from "../../shared/whatsapp-schemas";
+import type { TemplateReview } from "./webhook-payload";
+import { GRAPH } from "./wa-media";
+
+export interface TemplateSubmission {
+  name: string;
+  language: string;
+  category: string;
+  /** Numbered: {{1}}..{{n}}. */
+  body: string;
+  /** One example per parameter, in order (Meta refuses a template with parameters and no examples). */
+  examples: string[];
+}
+
+/** Meta's status words as ours: anything still moving (PENDING, IN_APPEAL, PAUSED...) is "pending". */
+export function metaStatus(status: string | undefined): WaTemplateStatus | null {
+  switch (status?.toUpperCase()) {
+    case undefined:
+    case "":
+      return null;
+    case "APPROVED":
+      return "approved";
+    case "REJECTED":
+    case "DISABLED":
+      return "rejected";
+    default:
+      return "pending";
+  }
+}
+
+interface Found {
+  data?: { id?: string; language?: string }[];
+}
+
+export async function submitToMeta(
+  token: string,
+  businessId: string,
+  t: TemplateSubmission,
+): Promise<WaTemplateStatus> {
+  const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
+  const components = [
+    { type: "BODY", text: t.body, ...(t.examples.length ? { example: { body_text: [t.examples] } } : {}) },
+  ];
+  try {
+    const query = new URLSearchParams({ name: t.name, fields: "id,language,status" });
+    const found = await fetch(`${GRAPH}/${businessId}/message_templates?${query}`, { headers });
+    const existing = found.ok
+      ? ((await found.json().catch(() => ({}))) as Found).data?.find((x) => x.language === t.language)?.id
+      : undefined;
+    const res = existing
+      ? await fetch(`${GRAPH}/${encodeURIComponent(existing)}`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ category: t.category, components }),
+        })
+      : await fetch(`${GRAPH}/${businessId}/message_templates`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ name: t.name, language: t.language, category: t.category, components }),
+        });
+    if (!res.ok) return "draft";
+    const answer = (await res.json().catch(() => ({}))) as { status?: string };
+    // An edit answers { success: true } without a status: it is back in review.
+    return metaStatus(answer.status) ?? "pending";
+  } catch {
+    return "draft";
+  }
+}
+
+/** Meta's later verdicts (the webhook): each known template (name and language) takes its new status. */
+export async function storeTemplateReviews(db: Db, reviews: TemplateReview[]): Promise<void> {
+  const updates = reviews.flatMap((r) => {
+    const status = metaStatus(r.event);
+    if (!status) return [];
+    const same = and(eq(whatsappTemplates.name, r.name), eq(whatsappTemplates.language, r.language));
+    return [db.update(whatsappTemplates).set({ status }).where(same)];
+  });
+  const [first, ...rest] = updates;
+  if (first) await db.batch([first, ...rest]);
+}
