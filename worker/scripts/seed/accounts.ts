@@ -1,5 +1,4 @@
 // Demo accounts and the demo organization (README lists these logins).
-import { webcrypto } from "node:crypto";
 import { DEFAULT_CATEGORIES, categoryKey } from "../../shared/defaults";
 import type { SeedSql } from "./sql";
 
@@ -11,15 +10,18 @@ export const DEMO_USERS = {
   user: { email: "usuario@tropero.app", first_name: "Lucía", last_name: "Peón" },
 } as const;
 
-/** Same format as worker/lib/passwords.ts (PBKDF2-SHA256, 100,000 iterations). */
+const base64 = (bytes: ArrayBuffer | Uint8Array) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
+
+/**
+ * Same format as worker/lib/passwords.ts (PBKDF2-SHA256, 100,000 iterations). Web Crypto only, so the seed
+ * modules also load in the workers test pool (the WhatsApp seed test imports the demo names).
+ */
 async function hashPassword(password: string): Promise<string> {
   const iterations = 100_000;
-  const salt = webcrypto.getRandomValues(new Uint8Array(16));
-  const key = await webcrypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, [
-    "deriveBits",
-  ]);
-  const bits = await webcrypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, key, 256);
-  return `pbkdf2-sha256$${iterations}$${Buffer.from(salt).toString("base64")}$${Buffer.from(bits).toString("base64")}`;
+  const salt = crypto.getRandomValues(new Uint8Array(16));
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, ["deriveBits"]);
+  const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, key, 256);
+  return `pbkdf2-sha256$${iterations}$${base64(salt)}$${base64(bits)}`;
 }
 
 export interface SeededAccounts {
