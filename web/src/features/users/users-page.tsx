@@ -1,4 +1,4 @@
-// Super-admin Users screen (SPEC.md §2): count (every user, or "12 de 37" while searching), search,
+// Super-admin Users screen: count (every user, or "12 de 37" while searching), search,
 // table, and the edit modal. The server
 // searches and pages (10 a page); the screen keeps one query per page and term.
 import { keepPreviousData } from "@tanstack/react-query";
