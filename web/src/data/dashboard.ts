@@ -29,9 +29,16 @@ export const dashboardQueries = {
 export const useDashboard = () => useOrgQuery(dashboardQueries.summary);
 
 /**
- * The live last 10 movements, seeded from the summary. Only a current summary seeds it (fetched for this
- * visit, or not marked stale since it was fetched): a stale one may be older than writes made elsewhere, and the live list, once made, is never refetched
- * (patches keep it current). Until then the card shows the summary's own copy.
+ * Whether a summary may seed the live last 10: fetched and not marked stale since. A device's offline
+ * copy put back while the page is mounted counts as an update after mount, yet it is stale (restored
+ * copies are marked so): seeding from it would keep its old movements, as the live list is never refetched.
+ */
+export const isCurrentSummary = (summary: { isStale: boolean }) => !summary.isStale;
+
+/**
+ * The live last 10 movements, seeded from the summary. Only a current summary seeds it
+ * (isCurrentSummary): a stale one may be older than writes made elsewhere, and the live list, once
+ * made, is never refetched (patches keep it current). Until then the card shows the summary's own copy.
  */
 export function useDashboardLastMovements(summary: DashboardSummary, summaryAt: number, fresh: boolean) {
   const orgId = useOrgId();

@@ -5,7 +5,7 @@
 // one frame, so nothing on screen moves (docs/spa-data.md).
 import type { DashboardSummary } from "@shared/dashboard-types";
 import { PageFrame } from "../../components/page-frame";
-import { useDashboard } from "../../data/dashboard";
+import { isCurrentSummary, useDashboard } from "../../data/dashboard";
 import { useMessages } from "../../lib/i18n";
 import { InvitationsPanel } from "../invitations/invitations-panel";
 import { TodayTasksCard } from "../tasks/today-tasks-card";
@@ -47,7 +47,7 @@ export default function DashboardPage() {
           <Cards
             summary={summary.data}
             at={summary.dataUpdatedAt}
-            fresh={summary.isFetchedAfterMount || !summary.isStale}
+            fresh={isCurrentSummary(summary)}
           />
         ) : summary.error ? (
           <section className="card dash-error" role="alert">
