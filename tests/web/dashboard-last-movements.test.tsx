@@ -65,9 +65,9 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
-  closeOfflineDb();
+  await closeOfflineDb();
   queryClient.clear();
   localStorage.clear();
 });
@@ -86,7 +86,10 @@ it("an offline copy restored while the summary loads gives way to the server's l
   // The page is mounted and waiting when the copy is put back (the online start does not wait for it).
   expect(await restoreSnapshots(queryClient, USER, ORG)).toBe(1);
   const card = await screen.findByRole("region", { name: "Últimos movimientos" });
-  const shown = () => within(card).getAllByRole("link", { name: "Compra de animales" }).map((a) => a.getAttribute("href"));
+  const shown = () =>
+    within(card)
+      .getAllByRole("link", { name: "Compra de animales" })
+      .map((a) => a.getAttribute("href"));
   await waitFor(() => expect(shown()).toEqual([`/data/${COPY_MOVEMENT}`]));
 
   answerSummary(summary(SERVER_MOVEMENT));
