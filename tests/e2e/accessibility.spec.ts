@@ -7,9 +7,6 @@ import { expect, test, type Page } from "@playwright/test";
 import { PHONE, storedAuth } from "./herd-helpers";
 import { DEMO, logIn } from "./shell-helpers";
 
-// Reduced motion: what axe reads is what stays on screen, never a toast or a row half faded in or out.
-test.use({ viewport: PHONE, hasTouch: true, isMobile: true, reducedMotion: "reduce" });
-
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 const BLOCKING = new Set(process.env.A11Y_ALL ? ["minor", "moderate", "serious", "critical"] : ["serious", "critical"]);
 
@@ -177,34 +174,17 @@ async function visitRanch(page: Page, found: Found[], owner: boolean) {
   );
 }
 
-test("the visitor's pages have no serious accessibility violation", async ({ page }) => {
-  const found: Found[] = [];
+/** The visitor's pages; an invitation's link asks a visitor to log in first. */
+async function visitor(page: Page, found: Found[]) {
   await page.goto("/");
   await settled(page);
   await analyse(page, "/", found);
-  // An invitation's link asks a visitor to log in first.
   await visitAll(page, ["/log-in", "/sign-up", "/recovery", "/pricing", "/admin-activation", "/invitation/1"], found);
-  expect(found, report(found)).toEqual([]);
-});
+}
 
-test("the owner's screens have no serious accessibility violation", async ({ page }) => {
-  const found: Found[] = [];
-  await logIn(page, DEMO.owner);
-  await visitRanch(page, found, true);
-  expect(found, report(found)).toEqual([]);
-});
-
-test("the plain user's screens have no serious accessibility violation", async ({ page }) => {
-  const found: Found[] = [];
-  await logIn(page, DEMO.user);
-  await visitRanch(page, found, false);
-  expect(found, report(found)).toEqual([]);
-});
-
-test("the super admin's screens have no serious accessibility violation", async ({ page }) => {
-  const found: Found[] = [];
+/** The platform's screens, for the super admin who runs no ranch (the log-in lands on its metrics). */
+async function superAdmin(page: Page, found: Found[]) {
   await logIn(page, DEMO.superAdmin);
-  // Without a ranch of their own, the log-in lands on the platform's metrics.
   await expect(page.getByRole("heading", { level: 1, name: "Plataforma" })).toBeVisible();
   await settled(page);
   await analyse(page, "/dashboard/platform", found);
@@ -224,5 +204,48 @@ test("the super admin's screens have no serious accessibility violation", async 
   // A conversation (its messages, their times and states), opened from the inbox.
   await arrive(page, () => page.locator("a[href^='/conversations/']").first().click());
   await analyse(page, new URL(page.url()).pathname, found);
-  expect(found, report(found)).toEqual([]);
+}
+
+const PEOPLE: Record<string, (page: Page, found: Found[]) => Promise<void>> = {
+  visitor,
+  owner: async (page, found) => {
+    await logIn(page, DEMO.owner);
+    await visitRanch(page, found, true);
+  },
+  "plain user": async (page, found) => {
+    await logIn(page, DEMO.user);
+    await visitRanch(page, found, false);
+  },
+  "super admin": superAdmin,
+};
+
+test("no route has a serious accessibility violation for a visitor, the owner, a plain user or the super admin", async ({
+  browser,
+  baseURL,
+}) => {
+  // The four walk at once, each in a browser context of their own (about a minute and a half in all on an
+  // idle machine; the limit leaves room for a busy one).
+  test.setTimeout(240_000);
+  const found = await Promise.all(
+    Object.entries(PEOPLE).map(async ([who, walk]) => {
+      const context = await browser.newContext({
+        baseURL,
+        viewport: PHONE,
+        hasTouch: true,
+        isMobile: true,
+        // What axe reads is what stays on screen, never a toast or a row half faded in or out.
+        reducedMotion: "reduce",
+        locale: "es-AR",
+        timezoneId: "America/Argentina/Buenos_Aires",
+      });
+      const theirs: Found[] = [];
+      try {
+        await walk(await context.newPage(), theirs);
+      } finally {
+        await context.close();
+      }
+      return theirs.map((f) => ({ ...f, route: `${who}: ${f.route}` }));
+    }),
+  );
+  expect(found.flat(), report(found.flat())).toEqual([]);
 });
