@@ -204,7 +204,7 @@ test("lot animals: edit a count, transfer between categories, record deaths, del
   await expect(page.getByText("Muertes registradas")).toBeVisible();
   await expect(count("Vaca")).toHaveValue("26");
 
-  await animals.getByRole("button", { name: `Eliminar Novillito (Rodeo prueba ${suffix})` }).click();
+  await animals.getByRole("button", { name: `Eliminar animales: Novillito (Rodeo prueba ${suffix})` }).click();
   await page.getByRole("dialog", { name: "Eliminar animales" }).getByRole("button", { name: "Confirmar" }).click();
   await expect(page.getByText("Animal eliminado exitosamente")).toBeVisible();
   await expect(count("Novillito")).toHaveCount(0);

@@ -24,9 +24,9 @@ async function device(browser: Browser, enter: (page: Page) => Promise<void>) {
   return { context, page };
 }
 
-const bell = (page: Page) => page.getByRole("button", { name: /^Notificaciones \(\d+ sin leer\)$/ });
+const bell = (page: Page) => page.getByRole("button", { name: /^Notificaciones: \d+ sin leer$/ });
 const unreadOf = async (page: Page) =>
-  Number(/\((\d+) sin leer\)/.exec((await bell(page).getAttribute("aria-label")) ?? "")![1]);
+  Number(/: (\d+) sin leer/.exec((await bell(page).getAttribute("aria-label")) ?? "")![1]);
 
 test("a super admin's notification to one organization reaches its member live, and nobody else", async ({
   page,
@@ -38,7 +38,7 @@ test("a super admin's notification to one organization reaches its member live, 
     await createFirstOrganization(p, `Campo Ajeno ${Date.now().toString(36)}`);
   });
   await expect(bell(member.page)).toBeVisible();
-  await expect(bell(stranger.page)).toHaveAccessibleName("Notificaciones (0 sin leer)");
+  await expect(bell(stranger.page)).toHaveAccessibleName("Notificaciones: 0 sin leer");
   const before = await unreadOf(member.page);
 
   const title = `Vacunación aftosa ${Date.now().toString(36)}`;
@@ -59,17 +59,17 @@ test("a super admin's notification to one organization reaches its member live, 
   await expect(page.getByRole("listitem").filter({ hasText: title })).toContainText("Destinatarios");
 
   // The member's bell rises without a reload, and the panel shows it.
-  await expect(bell(member.page)).toHaveAccessibleName(`Notificaciones (${before + 1} sin leer)`);
+  await expect(bell(member.page)).toHaveAccessibleName(`Notificaciones: ${before + 1} sin leer`);
   await bell(member.page).click();
   const panel = member.page.getByRole("dialog", { name: "Notificaciones" });
   const item = panel.getByRole("link", { name: new RegExp(title) });
   await expect(item).toContainText("La campaña empieza el lunes.");
   await item.click();
   await expect(member.page).toHaveURL(/\/tasks$/);
-  await expect(bell(member.page)).toHaveAccessibleName(`Notificaciones (${before} sin leer)`);
+  await expect(bell(member.page)).toHaveAccessibleName(`Notificaciones: ${before} sin leer`);
 
   // The other organization's member got nothing.
-  await expect(bell(stranger.page)).toHaveAccessibleName("Notificaciones (0 sin leer)");
+  await expect(bell(stranger.page)).toHaveAccessibleName("Notificaciones: 0 sin leer");
   await bell(stranger.page).click();
   await expect(stranger.page.getByText("No tenés notificaciones")).toBeVisible();
 

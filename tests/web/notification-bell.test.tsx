@@ -63,14 +63,14 @@ describe("NotificationBell", () => {
 
   it("shows the unread count in its name and badge, and a live message raises it", async () => {
     renderBell();
-    const bell = await screen.findByRole("button", { name: "Notificaciones (1 sin leer)" });
+    const bell = await screen.findByRole("button", { name: "Notificaciones: 1 sin leer" });
     expect(screen.getByTestId("notification-badge")).toHaveTextContent("1");
     act(() => live({ action: "notification-received", notification: note(3, { title: "Nuevo" }), unread: 2 }));
-    await waitFor(() => expect(bell).toHaveAccessibleName("Notificaciones (2 sin leer)"));
+    await waitFor(() => expect(bell).toHaveAccessibleName("Notificaciones: 2 sin leer"));
     expect(screen.getByTestId("notification-badge")).toHaveTextContent("2");
     // Other live actions are not the bell's.
     act(() => live({ action: "lot-deleted", lotId: 1 }));
-    await waitFor(() => expect(bell).toHaveAccessibleName("Notificaciones (2 sin leer)"));
+    await waitFor(() => expect(bell).toHaveAccessibleName("Notificaciones: 2 sin leer"));
     await userEvent.click(bell);
     const panel = await screen.findByRole("dialog", { name: "Notificaciones" });
     const items = await within(panel).findAllByRole("listitem");
@@ -81,26 +81,26 @@ describe("NotificationBell", () => {
     ]);
     // Read in another tab: the count follows.
     act(() => live({ action: "notifications-read", ids: [3], unread: 1 }));
-    await waitFor(() => expect(bell).toHaveAccessibleName("Notificaciones (1 sin leer)"));
+    await waitFor(() => expect(bell).toHaveAccessibleName("Notificaciones: 1 sin leer"));
     await waitFor(() => expect(within(panel).getAllByRole("img", { name: "Sin leer" })).toHaveLength(1));
   });
 
   it("opening one marks it read; 'Marcar todas como leídas' clears the count", async () => {
     renderBell();
-    const bell = await screen.findByRole("button", { name: "Notificaciones (1 sin leer)" });
+    const bell = await screen.findByRole("button", { name: "Notificaciones: 1 sin leer" });
     await userEvent.click(bell);
     const panel = await screen.findByRole("dialog", { name: "Notificaciones" });
     // The one with a link is an in-app link.
     expect(within(panel).getByRole("link", { name: /Aviso 1/ })).toHaveAttribute("href", "/tareas");
     await userEvent.click(within(panel).getByRole("button", { name: /Aviso 2/ }));
-    await waitFor(() => expect(bell).toHaveAccessibleName("Notificaciones (0 sin leer)"));
+    await waitFor(() => expect(bell).toHaveAccessibleName("Notificaciones: 0 sin leer"));
     expect(requests.some((r) => r.method === "POST" && r.url.endsWith("/notification/2/read"))).toBe(true);
     expect(screen.queryByTestId("notification-badge")).toBeNull();
 
     act(() => live({ action: "notification-received", notification: note(4), unread: 1 }));
-    await waitFor(() => expect(bell).toHaveAccessibleName("Notificaciones (1 sin leer)"));
+    await waitFor(() => expect(bell).toHaveAccessibleName("Notificaciones: 1 sin leer"));
     await userEvent.click(within(panel).getByRole("button", { name: "Marcar todas como leídas" }));
-    await waitFor(() => expect(bell).toHaveAccessibleName("Notificaciones (0 sin leer)"));
+    await waitFor(() => expect(bell).toHaveAccessibleName("Notificaciones: 0 sin leer"));
     expect(requests.some((r) => r.method === "POST" && r.url.endsWith("/notification/read-all"))).toBe(true);
     expect(within(panel).queryAllByRole("img", { name: "Sin leer" })).toEqual([]);
   });
@@ -111,7 +111,7 @@ describe("NotificationBell", () => {
       vi.fn(async () => json(200, { ok: true, notifications: [], unread: 0, total: 0, page: 1, limit: 20 })),
     );
     renderBell();
-    await userEvent.click(await screen.findByRole("button", { name: "Notificaciones (0 sin leer)" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Notificaciones: 0 sin leer" }));
     expect(await screen.findByText("No tenés notificaciones")).toBeInTheDocument();
   });
 });

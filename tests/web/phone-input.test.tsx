@@ -18,7 +18,7 @@ function Harness({ initial = "" }: { initial?: string }) {
 describe("PhoneInput", () => {
   it("defaults to Argentina and stores the 9 after +54 while showing the number without it", async () => {
     render(<Harness />);
-    expect(screen.getByRole("button", { name: "País: Argentina (+54)" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "País: Argentina, AR +54" })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText("Teléfono"), "1123456789");
     expect(screen.getByTestId("stored")).toHaveTextContent("+5491123456789");
     expect(screen.getByLabelText("Teléfono")).toHaveValue("1123456789");
@@ -42,7 +42,7 @@ describe("PhoneInput", () => {
     await userEvent.clear(search);
     await userEvent.type(search, "canad");
     await userEvent.keyboard("{Enter}");
-    expect(screen.getByRole("button", { name: "País: Canadá (+1)" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "País: Canadá, CA +1" })).toBeInTheDocument();
     expect(screen.getByTestId("stored")).toHaveTextContent("+11123456789");
   });
 });

@@ -62,7 +62,7 @@ describe("SessionsSection", () => {
     expect(screen.getByText("Cargando sesiones...")).toBeInTheDocument();
     expect(await screen.findByText("Safari en iPhone")).toBeInTheDocument();
     expect(screen.getByText("Esta sesión")).toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "Cerrar la sesión de Safari en iPhone" }));
+    await userEvent.click(screen.getByRole("button", { name: "Cerrar sesión: Safari en iPhone" }));
     expect(await screen.findByText("Sesión cerrada")).toBeInTheDocument();
     await vi.waitFor(() => expect(screen.queryByText("Safari en iPhone")).not.toBeInTheDocument());
     expect(deleted).toEqual(["/api/auth/session/2"]);

@@ -19,6 +19,22 @@ export interface NavGroup {
   superAdminOnly?: boolean;
 }
 
+const CONFIGURATION: NavItem = { to: paths.configuration, label: "configuration", icon: "settings" };
+
+const PLATFORM_GROUP: NavGroup = {
+  label: "groupAdmin",
+  superAdminOnly: true,
+  items: [
+    { to: paths.platform, label: "platform", icon: "chart" },
+    { to: paths.users, label: "users", icon: "users" },
+    { to: paths.organizations, label: "organizations", icon: "building" },
+    { to: paths.inactiveOrganizations, label: "inactiveOrganizations", icon: "clock" },
+    { to: paths.conversations, label: "conversations", icon: "chat" },
+    { to: paths.notifications, label: "notifications", icon: "bell" },
+    { to: paths.whatsappTemplates, label: "whatsappTemplates", icon: "send" },
+  ],
+};
+
 export const NAV_GROUPS: NavGroup[] = [
   {
     label: "groupGeneral",
@@ -53,20 +69,14 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: paths.tasks, label: "tasks", icon: "tasks" },
       { to: paths.notes, label: "notes", icon: "note" },
       { to: paths.workTeam, label: "workTeam", icon: "users" },
-      { to: paths.configuration, label: "configuration", icon: "settings" },
+      CONFIGURATION,
     ],
   },
-  {
-    label: "groupAdmin",
-    superAdminOnly: true,
-    items: [
-      { to: paths.platform, label: "platform", icon: "chart" },
-      { to: paths.users, label: "users", icon: "users" },
-      { to: paths.organizations, label: "organizations", icon: "building" },
-      { to: paths.inactiveOrganizations, label: "inactiveOrganizations", icon: "clock" },
-      { to: paths.conversations, label: "conversations", icon: "chat" },
-      { to: paths.notifications, label: "notifications", icon: "bell" },
-      { to: paths.whatsappTemplates, label: "whatsappTemplates", icon: "send" },
-    ],
-  },
+  PLATFORM_GROUP,
 ];
+
+/**
+ * A super admin who runs no ranch: only what they can use, the platform and their account (every ranch
+ * screen would only ask them to create an organization).
+ */
+export const PLATFORM_ONLY_GROUPS: NavGroup[] = [PLATFORM_GROUP, { label: "groupAccount", items: [CONFIGURATION] }];

@@ -1,5 +1,6 @@
 // The section navigation: a fixed sidebar on a desk, a drawer on a phone (closed = hidden from
-// keyboard and screen readers). The super-admin group shows only to super admins, money only to owners and admins.
+// keyboard and screen readers). The super-admin group shows only to super admins, money only to owners and
+// admins, and a super admin who runs no ranch sees only the platform and their account.
 import { useAtomValue } from "jotai";
 import { useEffect, useRef } from "react";
 import { NavLink } from "react-router-dom";
@@ -8,8 +9,8 @@ import { Brand } from "../../components/logo";
 import { OrganizationSwitcher } from "../../features/organizations/organization-switcher";
 import { useMessages } from "../../lib/i18n";
 import { canSeeMoney } from "../../lib/roles";
-import { isSuperAdminAtom, selectedOrganizationAtom } from "../../lib/session";
-import { NAV_GROUPS } from "./nav-items";
+import { isSuperAdminAtom, organizationsAtom, selectedOrganizationAtom } from "../../lib/session";
+import { NAV_GROUPS, PLATFORM_ONLY_GROUPS } from "./nav-items";
 import { navMessages, shellMessages } from "./shell-messages";
 
 interface SidebarNavProps {
@@ -26,7 +27,10 @@ export function SidebarNav({ id, open, onClose, onDismiss }: SidebarNavProps) {
   const labels = useMessages(navMessages);
   const superAdmin = useAtomValue(isSuperAdminAtom);
   const seesMoney = canSeeMoney(useAtomValue(selectedOrganizationAtom)?.role);
-  const panelRef = useRef<HTMLDivElement>(null);
+  const runsNoRanch = useAtomValue(organizationsAtom)?.length === 0;
+  const groups =
+    superAdmin && runsNoRanch ? PLATFORM_ONLY_GROUPS : NAV_GROUPS.filter((g) => !g.superAdminOnly || superAdmin);
+  const panelRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (open) panelRef.current?.querySelector<HTMLElement>("button, a, select")?.focus();
@@ -48,9 +52,17 @@ export function SidebarNav({ id, open, onClose, onDismiss }: SidebarNavProps) {
   }
 
   return (
-    // The keydown only keeps Tab inside the open drawer; the links and buttons inside are the controls.
-    // eslint-disable-next-line jsx-a11y-x/no-static-element-interactions
-    <div ref={panelRef} id={id} className="sidebar" data-open={open} onKeyDown={keepFocusInside}>
+    // A landmark (brand, organization switcher and navigation are all in one). The keydown only keeps
+    // Tab inside the open drawer; the links and buttons inside are the controls.
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions
+    <aside
+      ref={panelRef}
+      id={id}
+      className="sidebar"
+      aria-label={t.sidebar}
+      data-open={open}
+      onKeyDown={keepFocusInside}
+    >
       <div className="sidebar-head">
         <Brand size={32} />
         <button type="button" className="icon-btn drawer-close" aria-label={t.closeMenu} onClick={onDismiss}>
@@ -59,7 +71,7 @@ export function SidebarNav({ id, open, onClose, onDismiss }: SidebarNavProps) {
       </div>
       <OrganizationSwitcher />
       <nav aria-label={t.mainNav} className="sidebar-nav">
-        {NAV_GROUPS.filter((g) => !g.superAdminOnly || superAdmin).map((group) => (
+        {groups.map((group) => (
           <div key={group.label} className="nav-group">
             <h2 className="nav-group-title">{labels[group.label]}</h2>
             <ul>
@@ -77,6 +89,6 @@ export function SidebarNav({ id, open, onClose, onDismiss }: SidebarNavProps) {
           </div>
         ))}
       </nav>
-    </div>
+    </aside>
   );
 }

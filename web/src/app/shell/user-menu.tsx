@@ -32,18 +32,18 @@ export function UserMenu() {
         ref={buttonRef}
         type="button"
         className="user-menu-button"
-        aria-label={`${t.userMenu}: ${name}`}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
       >
-        <span className="avatar" aria-hidden="true">
-          {initials(name)}
-        </span>
+        {/* The name is the button's text: what it shows (the initials, and on a desk the name and
+            organization) followed by what it is, so speech control finds it by what is on screen. */}
+        <span className="avatar">{initials(name)}</span>
         <span className="user-menu-text">
           <span className="user-menu-name">{name}</span>
           <span className="user-menu-org">{organization?.name ?? t.noOrganization}</span>
         </span>
+        <span className="visually-hidden">{`${t.userMenu}: ${name}`}</span>
         <Icon name="chevronDown" size={18} />
       </button>
       {open ? (

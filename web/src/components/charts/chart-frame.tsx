@@ -45,7 +45,8 @@ export function ChartFrame(props: ChartFrameProps) {
           <caption>{title}</caption>
           <thead>
             <tr>
-              <th scope="col">{labelHeader}</th>
+              {/* Without a header text the corner is a plain cell: an empty <th> names nothing. */}
+              {labelHeader ? <th scope="col">{labelHeader}</th> : <td />}
               {series.map((s) => (
                 <th key={s.label} scope="col">
                   {s.label}

@@ -3,11 +3,11 @@ export const CHART_COLORS = [
   "#2f6b3a", // green-700
   "#a0744a", // earth-500
   "#2a5d8a", // info-600
-  "#9a6700", // warning-600
+  "#855a00", // warning-600
   "#4f9a5b", // green-500
   "#6b4a2b", // earth-700
   "#b3261e", // danger-600
-  "#66706a", // ink-500
+  "#5c6660", // ink-500
 ] as const;
 
 export function colorAt(index: number, given?: string): string {
@@ -15,4 +15,4 @@ export function colorAt(index: number, given?: string): string {
 }
 
 export const GRID_COLOR = "#eceeeb";
-export const TICK_COLOR = "#66706a";
+export const TICK_COLOR = "#5c6660";

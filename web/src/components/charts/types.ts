@@ -24,7 +24,7 @@ export interface ChartCommonProps {
   summary?: string;
   /** Canvas height in px (width follows the container). Default 240. */
   height?: number;
-  /** Header of the first column of the fallback table. Default "". */
+  /** Header of the first column of the fallback table; without one the corner cell stays empty. */
   labelHeader?: string;
   className?: string;
 }

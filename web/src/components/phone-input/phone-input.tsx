@@ -99,7 +99,7 @@ export function PhoneInput({ label, value, onChange, error, hint, required, disa
           ref={triggerRef}
           type="button"
           className="phone-country"
-          aria-label={`${t.country}: ${countryName(parts.country)} (${parts.country.dial})`}
+          aria-label={`${t.country}: ${countryName(parts.country)}, ${parts.country.code} ${parts.country.dial}`}
           aria-haspopup="listbox"
           aria-expanded={open}
           disabled={disabled}

@@ -18,17 +18,22 @@ export function AuthLayout({
   footer?: ReactNode;
 }) {
   return (
+    // Every part in a landmark (banner, main, contentinfo), so a screen reader can jump between them.
     <div className="auth-page">
-      <Link to={paths.home} className="auth-brand" aria-label="Tropero">
-        <Brand size={40} />
-      </Link>
+      <header className="auth-header">
+        <Link to={paths.home} className="auth-brand" aria-label="Tropero">
+          <Brand size={40} />
+        </Link>
+      </header>
       <main className="auth-card">
         <h1>{title}</h1>
         {subtitle ? <p className="auth-subtitle">{subtitle}</p> : null}
         {children}
       </main>
-      {footer ? <div className="auth-footer">{footer}</div> : null}
-      <LanguageSwitch />
+      <footer className="auth-end">
+        {footer ? <div className="auth-footer">{footer}</div> : null}
+        <LanguageSwitch />
+      </footer>
     </div>
   );
 }

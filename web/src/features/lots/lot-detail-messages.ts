@@ -27,7 +27,7 @@ export const lotDetailMessages = defineMessages(
     saveCount: "Guardar",
     countSaved: "Cantidad actualizada",
     countError: "Error al actualizar la cantidad",
-    deleteRow: (category: string) => `Eliminar ${category}`,
+    deleteRow: (category: string) => `Eliminar animales: ${category}`,
     deleteRowTitle: "Eliminar animales",
     deleteRowText: (count: string, category: string, rodeo: string) =>
       `Se pondrán en cero las ${count} cabezas de ${category} del rodeo ${rodeo}. Queda registrado como recuento.`,
@@ -82,7 +82,7 @@ export const lotDetailMessages = defineMessages(
     saveCount: "Save",
     countSaved: "Count updated",
     countError: "Could not update the count",
-    deleteRow: (category: string) => `Delete ${category}`,
+    deleteRow: (category: string) => `Delete animals: ${category}`,
     deleteRowTitle: "Delete animals",
     deleteRowText: (count: string, category: string, rodeo: string) =>
       `The ${count} head of ${category} in herd ${rodeo} will be set to zero, recorded as a stock count.`,

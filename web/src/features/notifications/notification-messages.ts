@@ -3,7 +3,8 @@ import { defineMessages } from "../../lib/i18n";
 
 export const bellMessages = defineMessages(
   {
-    bell: (n: number) => `Notificaciones (${n} sin leer)`,
+    // The name says the badge's own figure ("99+" above 99), so speech control finds the button by what it shows.
+    bell: (n: number) => `Notificaciones: ${n > 99 ? "más de 99" : n} sin leer`,
     title: "Notificaciones",
     close: "Cerrar",
     loading: "Cargando notificaciones…",
@@ -17,7 +18,7 @@ export const bellMessages = defineMessages(
     open: "Abrir",
   },
   {
-    bell: (n: number) => `Notifications (${n} unread)`,
+    bell: (n: number) => `Notifications: ${n > 99 ? "over 99" : n} unread`,
     title: "Notifications",
     close: "Close",
     loading: "Loading notifications…",

@@ -63,12 +63,13 @@ export default function NotificationPanel({
 
   return (
     <section ref={panelRef} id={id} className="notification-panel" role="dialog" aria-label={t.title} tabIndex={-1}>
-      <header className="notification-panel-head">
+      {/* A div: a <header> in a dialog would count as a second banner of the page. */}
+      <div className="notification-panel-head">
         <h2>{t.title}</h2>
         <button type="button" className="icon-btn" aria-label={t.close} onClick={onClose}>
           <Icon name="close" size={20} />
         </button>
-      </header>
+      </div>
       <ListStates
         count={list?.length ?? null}
         failed={failed}

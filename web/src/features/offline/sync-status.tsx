@@ -24,23 +24,20 @@ export function SyncStatus() {
   const lastSync = useLastReceived();
   useEffect(() => startOutboxSync(), []);
   const waiting = pending.length;
-  const summary = [
-    online ? "En línea" : "Sin conexión",
+  // The queue in words for the live region; the link shows it short ("2 pend.").
+  const queue = [
     waiting ? `${waiting} ${waiting === 1 ? "registro pendiente" : "registros pendientes"}` : null,
     conflicts.length ? `${conflicts.length} ${conflicts.length === 1 ? "conflicto" : "conflictos"}` : null,
-  ]
-    .filter(Boolean)
-    .join(", ");
+  ].filter(Boolean);
+  const summary = [online ? "En línea" : "Sin conexión", ...queue].join(", ");
   return (
     <div className={online ? "sync-status" : "sync-status is-offline"}>
-      <Link
-        to={paths.sync}
-        className="sync-link"
-        role="status"
-        aria-live="polite"
-        aria-label={`Sincronización: ${summary}`}
-      >
+      {/* A link is no live region: its name is its own text (what it is, then what it shows). The
+          status after it, named with the whole state, announces the queue's changes; the offline
+          notice announces the connection. */}
+      <Link to={paths.sync} className="sync-link">
         <span className="sync-dot" aria-hidden="true" />
+        <span className="visually-hidden">Sincronización: </span>
         {/* On a phone only "Sin señal" shows in words; online is the green dot alone. */}
         <span className={online ? "sync-online-text" : undefined}>{online ? "En línea" : "Sin señal"}</span>
         {waiting || conflicts.length ? (
@@ -51,6 +48,9 @@ export function SyncStatus() {
           </span>
         ) : null}
       </Link>
+      <span className="visually-hidden" role="status" aria-label={`Sincronización: ${summary}`}>
+        {queue.join(", ")}
+      </span>
       <span className="sync-last muted">Última sincronización: {syncTimeText(lastSync)}</span>
       {waiting ? (
         <button
