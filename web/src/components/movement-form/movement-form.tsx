@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { AnimalLines } from "./animal-lines";
+import { CreateCategoryInline, CreateLotInline, CreateRodeoInline } from "./inline-creators";
 import { problemsFor } from "./api-errors";
 import { WithdrawalConfirm, withdrawalWarning } from "./withdrawal-confirm";
 import { SelectField, TextInput } from "./form-fields";
@@ -29,6 +30,7 @@ import { useSaveMovement } from "../../data/movements";
 import { availableIn, categoryOptions, cycleOptions, lotOptions, rodeoOptions } from "./stock-options";
 import { useFormOptions } from "./use-form-options";
 import { toastError } from "../../lib/error-toast";
+import { useCanManageHerd } from "../../lib/herd/use-can-manage";
 
 /** A create kept in the outbox (issue #16): saved, on its way when the signal returns. */
 export const OFFLINE_SAVED = "Guardado sin conexión: se enviará al volver la señal";
@@ -56,6 +58,9 @@ export function MovementForm({ kind, type, request, onDone, onCancel }: Movement
   const { control, handleSubmit, setError, setValue, getValues, formState } = methods;
   const rodeoId = useWatch({ control, name: "rodeo_id" }) as number | null | undefined;
   const lotKind = isLotKind(kind);
+  // Owners and admins create what a new record lacks (a rodeo, a lot, a category) without leaving it.
+  const canManage = useCanManageHerd();
+  const createIn = !editing && canManage ? options.orgId : null;
 
   // A lot or cycle preset without a rodeo: the first rodeo grazing there, or the cycle's rodeo.
   const presetRodeo =
@@ -109,6 +114,11 @@ export function MovementForm({ kind, type, request, onDone, onCancel }: Movement
       available={available}
       removing={removesAnimals(kind)}
       required={linesRequired(kind)}
+      extra={
+        createIn !== null && !removesAnimals(kind) ? (
+          <CreateCategoryInline orgId={createIn} categories={options.categories} />
+        ) : null
+      }
     />
   ) : null;
 
@@ -136,6 +146,11 @@ export function MovementForm({ kind, type, request, onDone, onCancel }: Movement
             />
           )}
         </div>
+        {createIn === null ? null : lotKind ? (
+          <CreateLotInline lots={options.lots} />
+        ) : (
+          <CreateRodeoInline orgId={createIn} rodeos={options.rodeos} />
+        )}
         {takesCycle(kind) ? (
           <SelectField
             name="cycle_id"
@@ -152,6 +167,7 @@ export function MovementForm({ kind, type, request, onDone, onCancel }: Movement
           rodeoChoices={rodeoOptions(options.rodeos, null, kind === "CHANGE_RODEO" ? rodeoId : null)}
           categoryChoices={allCategories}
           fromChoices={categoryOptions(options.categories, available, true)}
+          creatable={createIn !== null}
         />
         {linesRequired(kind) ? null : lines}
         <TextInput name="detail" label="Detalle" multiline />

@@ -8,11 +8,13 @@ import { clearanceLabel } from "../../lib/herd/clearance";
 import { useLocale } from "../../lib/i18n";
 import { useSupplyList } from "../../data/supplies";
 import { NumberField, SelectField } from "./form-fields";
+import { CreateSupplyInline } from "./inline-creators";
 
 const quantityFormat = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 3 });
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export function TreatmentSupplyFields() {
+/** `creatable`: owners and admins may create the medicine from here ("Crear insumo…"). */
+export function TreatmentSupplyFields({ creatable = false }: { creatable?: boolean }) {
   const supplies = useSupplyList().data ?? [];
   const locale = useLocale();
   const { control, setValue, getValues } = useFormContext();
@@ -62,6 +64,7 @@ export function TreatmentSupplyFields() {
           />
         ) : null}
       </div>
+      {creatable ? <CreateSupplyInline supplies={medicines} /> : null}
       {clearance ? (
         <p className="badge badge-earth mf-clearance" role="status">
           {clearance}

@@ -3,9 +3,11 @@
 // Checked with the API's ASSET_CONSUMPTION schema; a 409 (more than the stock) goes on the quantity.
 import { movementBodySchemas } from "@shared/movement-schemas";
 import type { Asset } from "@shared/supply-types";
+import { useCallback } from "react";
 import { useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { FormActions, FormError, SelectField } from "../../components/form-parts";
+import { InlineCreate, inlineCreateMessages } from "../../components/inline-create";
 import { TextField } from "../../components/text-field";
 import { errorMessage, isApiError } from "../../lib/api/client";
 import { todayIso } from "../../lib/dates";
@@ -14,7 +16,10 @@ import { useLots } from "../../data/lots";
 import { useRodeos } from "../../data/rodeos";
 import { optionalNumber, useZodForm } from "../../lib/use-zod-form";
 import { useConsumeSupply } from "../../data/consumption";
+import { useCanManageHerd } from "../../lib/herd/use-can-manage";
+import { usePendingChoice } from "../../lib/use-pending-choice";
 import { quantityWithUnit } from "../stock/stock-format";
+import { SupplyCreateDialog } from "../stock/supply-create-dialog";
 import { consumptionMessages } from "./consumption-messages";
 import { toastError } from "../../lib/error-toast";
 
@@ -51,6 +56,9 @@ interface Props {
 
 export function ConsumptionForm({ assets, asset, onDone, onCancel }: Props) {
   const t = useMessages(consumptionMessages);
+  const inline = useMessages(inlineCreateMessages);
+  // Any member records a consumption; owners and admins may create the supply it lacks.
+  const canManage = useCanManageHerd();
   const consume = useConsumeSupply();
   const rodeos = useRodeos();
   const lots = useLots();
@@ -63,6 +71,17 @@ export function ConsumptionForm({ assets, asset, onDone, onCancel }: Props) {
     },
   );
   const { control, handleSubmit, field, selectField, setError, reset, applyApiIssues, rootError } = form;
+  const { setValue, clearErrors } = form;
+  const chooseSupply = usePendingChoice<string>(
+    (v) => assets.some((a) => String(a.id) === v),
+    useCallback(
+      (v: string) => {
+        setValue("asset_id", v, { shouldDirty: true });
+        clearErrors("asset_id");
+      },
+      [setValue, clearErrors],
+    ),
+  );
   const assetId = useWatch({ control, name: "asset_id" });
   const chosen = asset ?? assets.find((a) => a.id === Number(assetId));
 
@@ -99,6 +118,11 @@ export function ConsumptionForm({ assets, asset, onDone, onCancel }: Props) {
             </option>
           ))}
         </SelectField>
+      )}
+      {asset || !canManage ? null : (
+        <InlineCreate label={inline.supply}>
+          {(close) => <SupplyCreateDialog onClose={close} onCreated={(a) => chooseSupply(String(a.id))} />}
+        </InlineCreate>
       )}
       <div className="field-row">
         <TextField

@@ -1,5 +1,5 @@
 // Inicio (/ and /dashboard): quick records, then every card from one summary read (data/dashboard.ts):
-// today's tasks, supplies and withdrawals, the herd, the last 10 movements, rain against last year,
+// the first steps of a new ranch (owners and admins), today's tasks, supplies and withdrawals, the herd, the last 10 movements, rain against last year,
 // the latest daily gain per rodeo and this year's result; all live. Invitations to answer come first.
 // While the summary loads, skeleton cards hold the grid's place, and the real cards replace them in
 // one frame, so nothing on screen moves (docs/spa-data.md).
@@ -12,6 +12,7 @@ import { TodayTasksCard } from "../tasks/today-tasks-card";
 import { DashboardSkeleton } from "./dashboard-skeleton";
 import { dashboardMessages } from "./dashboard-messages";
 import { FinanceCard } from "./finance-card";
+import { FirstStepsCard } from "./first-steps-card";
 import { GainCard } from "./gain-card";
 import { HerdCard } from "./herd-card";
 import { LastMovementsCard } from "./last-movements-card";
@@ -24,6 +25,8 @@ import "./dashboard.css";
 function Cards({ summary, at, fresh }: { summary: DashboardSummary; at: number; fresh: boolean }) {
   return (
     <>
+      {/* A summary kept offline by an older version has no first steps' figures. */}
+      {summary.setup ? <FirstStepsCard setup={summary.setup} /> : null}
       <TodayTasksCard tasks={summary.tasks_today} />
       <SuppliesCard low={summary.supplies_low} withdrawals={summary.withdrawals} />
       <HerdCard herd={summary.herd} />

@@ -13,6 +13,8 @@ interface Props {
   orgId: number;
   field?: FieldRow;
   onClose: () => void;
+  /** A new field, saved (the form that opened this dialog chooses it). */
+  onCreated?: (field: FieldRow) => void;
 }
 
 interface RawValues {
@@ -26,7 +28,7 @@ const toInput = (v: RawValues) => ({
   hectares: v.hectares.trim() === "" ? 0 : Number(v.hectares.replace(",", ".")),
 });
 
-export function FieldFormDialog({ orgId, field: current, onClose }: Props) {
+export function FieldFormDialog({ orgId, field: current, onClose, onCreated }: Props) {
   const t = useMessages(fieldsMessages);
   const { handleSubmit, field } = useZodForm<RawValues, typeof fieldBody>(
     fieldBody,
@@ -39,8 +41,9 @@ export function FieldFormDialog({ orgId, field: current, onClose }: Props) {
     save.mutate(
       { orgId, fieldId: current?.id ?? null, body },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           toast.success(current ? t.saved : t.created);
+          if (!current) onCreated?.(saved);
           onClose();
         },
       },

@@ -3,6 +3,7 @@
 import { rodeoBody } from "@shared/herd-schemas";
 import { toast } from "sonner";
 import { FormDialog } from "../../components/form-dialog";
+import { InlineCreate, inlineCreateMessages } from "../../components/inline-create";
 import { TextField } from "../../components/text-field";
 import type { StoreRodeo } from "../../lib/store";
 import { useCategories } from "../../data/categories";
@@ -11,8 +12,11 @@ import { useCreateRodeo, useEditRodeo } from "../../data/rodeos";
 import { errorMessage } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";
 import { useZodForm } from "../../lib/use-zod-form";
+import { CategoryCreateDialog } from "../configuration/category-create-dialog";
+import { LotCreateDialog } from "../lots/lot-create-dialog";
 import { LotSelect } from "./lot-select";
 import { rodeosMessages } from "./rodeos-messages";
+import "./rodeos.css";
 
 interface Props {
   orgId: number;
@@ -38,6 +42,7 @@ function toInput(v: RawValues) {
 
 export function RodeoFormDialog({ orgId, rodeo, onClose, onCreated }: Props) {
   const t = useMessages(rodeosMessages);
+  const inline = useMessages(inlineCreateMessages);
   const lots = useLots();
   const categories = useCategories();
   const create = useCreateRodeo();
@@ -87,6 +92,9 @@ export function RodeoFormDialog({ orgId, rodeo, onClose, onCreated }: Props) {
     >
       <TextField label={t.name} maxLength={100} {...field("name")} required />
       <LotSelect label={t.lot} lots={lots.data ?? []} value={watch("lot_id")} onChange={(v) => setValue("lot_id", v)} />
+      <InlineCreate label={inline.lot}>
+        {(close) => <LotCreateDialog onClose={close} onCreated={(lot) => setValue("lot_id", String(lot.id))} />}
+      </InlineCreate>
       {!rodeo ? (
         <fieldset className="form">
           <legend className="label">{t.initialAnimals}</legend>
@@ -103,6 +111,10 @@ export function RodeoFormDialog({ orgId, rodeo, onClose, onCreated }: Props) {
               />
             ))}
           </div>
+          {/* A new category brings its own count field. */}
+          <InlineCreate label={inline.category}>
+            {(close) => <CategoryCreateDialog orgId={orgId} onClose={close} />}
+          </InlineCreate>
         </fieldset>
       ) : null}
     </FormDialog>

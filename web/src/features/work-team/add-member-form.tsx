@@ -18,7 +18,14 @@ interface Values {
   role: OrganizationRole;
 }
 
-export function AddMemberForm({ organizationId, actorRole }: { organizationId: number; actorRole: OrganizationRole }) {
+interface Props {
+  organizationId: number;
+  actorRole: OrganizationRole;
+  /** After an invitation is sent (the first steps' dialog closes then). */
+  onAdded?: () => void;
+}
+
+export function AddMemberForm({ organizationId, actorRole, onAdded }: Props) {
   const t = useMessages(workTeamMessages);
   const locale = useLocale();
   const roles = assignableRoles(actorRole);
@@ -35,6 +42,7 @@ export function AddMemberForm({ organizationId, actorRole }: { organizationId: n
       const message = await add.mutateAsync({ organizationId, email, role });
       toast.success(message ?? t.added);
       reset();
+      onAdded?.();
     } catch (err) {
       setServerError(err, t.addError);
     }
