@@ -9,16 +9,17 @@ const inMemory = new Set<number>();
 const listeners = new Set<() => void>();
 
 export function isFirstStepsDismissed(orgId: number): boolean {
-  const storage = safeStorage();
-  return inMemory.has(orgId) || storage?.getItem(key(orgId)) === "1";
+  return safeStorage()?.getItem(key(orgId)) === "1" || inMemory.has(orgId);
 }
 
 export function dismissFirstSteps(orgId: number): void {
-  inMemory.add(orgId);
+  const storage = safeStorage();
   try {
-    safeStorage()?.setItem(key(orgId), "1");
+    if (storage) storage.setItem(key(orgId), "1");
+    else inMemory.add(orgId);
   } catch {
-    // A full or refused storage: the in-memory choice still hides the card for this visit.
+    // A full or refused storage: the choice hides the card for this visit.
+    inMemory.add(orgId);
   }
   for (const notify of listeners) notify();
 }
