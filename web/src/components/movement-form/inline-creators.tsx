@@ -33,7 +33,7 @@ export function CreateRodeoInline({ orgId, rodeos }: { orgId: number; rodeos: re
   const choose = useChoose<number>("rodeo_id", (id) => rodeos.some((r) => r.id === id));
   return (
     <InlineCreate label={t.rodeo}>
-      {(close) => <RodeoFormDialog orgId={orgId} onClose={close} onCreated={(rodeo) => choose(rodeo.id)} />}
+      {(close) => <RodeoFormDialog quiet orgId={orgId} onClose={close} onCreated={(rodeo) => choose(rodeo.id)} />}
     </InlineCreate>
   );
 }
@@ -43,7 +43,7 @@ export function CreateLotInline({ lots }: { lots: readonly Lot[] }) {
   const choose = useChoose<number>("lot_id", (id) => lots.some((l) => l.id === id));
   return (
     <InlineCreate label={t.lot}>
-      {(close) => <LotCreateDialog onClose={close} onCreated={(lot) => choose(lot.id)} />}
+      {(close) => <LotCreateDialog quiet onClose={close} onCreated={(lot) => choose(lot.id)} />}
     </InlineCreate>
   );
 }
@@ -66,7 +66,7 @@ export function CreateCategoryInline({ orgId, categories }: { orgId: number; cat
   const choose = usePendingChoice<string>((name) => categories.some((c) => c.name === name), apply);
   return (
     <InlineCreate label={t.category}>
-      {(close) => <CategoryCreateDialog orgId={orgId} onClose={close} onCreated={(c) => choose(c.name)} />}
+      {(close) => <CategoryCreateDialog quiet orgId={orgId} onClose={close} onCreated={(c) => choose(c.name)} />}
     </InlineCreate>
   );
 }
@@ -77,7 +77,7 @@ export function CreateSupplyInline({ supplies }: { supplies: readonly Asset[] })
   const choose = useChoose<number>("asset_id", (id) => supplies.some((a) => a.id === id));
   return (
     <InlineCreate label={t.supply}>
-      {(close) => <SupplyCreateDialog onClose={close} onCreated={(a) => choose(a.id)} />}
+      {(close) => <SupplyCreateDialog quiet onClose={close} onCreated={(a) => choose(a.id)} />}
     </InlineCreate>
   );
 }

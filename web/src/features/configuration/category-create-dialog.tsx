@@ -13,16 +13,18 @@ interface Props {
   orgId: number;
   onClose: () => void;
   onCreated?: (category: Category) => void;
+  /** The form that opened it shows the created record (chosen in its picker): no toast over that form. */
+  quiet?: boolean;
 }
 
-export function CategoryCreateDialog({ orgId, onClose, onCreated }: Props) {
+export function CategoryCreateDialog({ orgId, onClose, onCreated, quiet }: Props) {
   const t = useMessages(categoriesMessages);
   const create = useCreateCategory();
 
   const submit = (values: CategoryValues) =>
     create.mutateAsync({ orgId, values }).then(
       ({ category }) => {
-        toast.success(t.created);
+        if (!quiet) toast.success(t.created);
         onCreated?.(category);
         onClose();
         return true;

@@ -121,7 +121,7 @@ export function ConsumptionForm({ assets, asset, onDone, onCancel }: Props) {
       )}
       {asset || !canManage ? null : (
         <InlineCreate label={inline.supply}>
-          {(close) => <SupplyCreateDialog onClose={close} onCreated={(a) => chooseSupply(String(a.id))} />}
+          {(close) => <SupplyCreateDialog quiet onClose={close} onCreated={(a) => chooseSupply(String(a.id))} />}
         </InlineCreate>
       )}
       <div className="field-row">

@@ -15,6 +15,8 @@ interface Props {
   onClose: () => void;
   /** A new field, saved (the form that opened this dialog chooses it). */
   onCreated?: (field: FieldRow) => void;
+  /** The form that opened it shows the created record (chosen in its picker): no toast over that form. */
+  quiet?: boolean;
 }
 
 interface RawValues {
@@ -28,7 +30,7 @@ const toInput = (v: RawValues) => ({
   hectares: v.hectares.trim() === "" ? 0 : Number(v.hectares.replace(",", ".")),
 });
 
-export function FieldFormDialog({ orgId, field: current, onClose, onCreated }: Props) {
+export function FieldFormDialog({ orgId, field: current, onClose, onCreated, quiet }: Props) {
   const t = useMessages(fieldsMessages);
   const { handleSubmit, field } = useZodForm<RawValues, typeof fieldBody>(
     fieldBody,
@@ -42,7 +44,7 @@ export function FieldFormDialog({ orgId, field: current, onClose, onCreated }: P
       { orgId, fieldId: current?.id ?? null, body },
       {
         onSuccess: (saved) => {
-          toast.success(current ? t.saved : t.created);
+          if (!quiet) toast.success(current ? t.saved : t.created);
           if (!current) onCreated?.(saved);
           onClose();
         },

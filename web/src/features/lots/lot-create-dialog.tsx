@@ -12,16 +12,18 @@ import { lotFormMessages } from "./lot-form-messages";
 interface Props {
   onClose: () => void;
   onCreated?: (lot: StoreLot) => void;
+  /** The form that opened it shows the created record (chosen in its picker): no toast over that form. */
+  quiet?: boolean;
 }
 
-export function LotCreateDialog({ onClose, onCreated }: Props) {
+export function LotCreateDialog({ onClose, onCreated, quiet }: Props) {
   const t = useMessages(lotFormMessages);
   const create = useCreateLot();
 
   async function submit(values: LotFormValues) {
     const lot = await create.mutateAsync({ ...values }).catch(() => null);
     if (!lot) return;
-    toast.success(t.created);
+    if (!quiet) toast.success(t.created);
     onCreated?.(lot);
     onClose();
   }

@@ -88,7 +88,9 @@ export function LotForm({ initial, submitLabel, busy, error, autoFocus, onSubmit
       </div>
       {orgId !== null ? (
         <InlineCreate label={create.field}>
-          {(close) => <FieldFormDialog orgId={orgId} onClose={close} onCreated={(f) => chooseField(String(f.id))} />}
+          {(close) => (
+            <FieldFormDialog quiet orgId={orgId} onClose={close} onCreated={(f) => chooseField(String(f.id))} />
+          )}
         </InlineCreate>
       ) : null}
       <FormError message={error} />

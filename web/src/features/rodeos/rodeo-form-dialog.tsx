@@ -23,6 +23,8 @@ interface Props {
   rodeo?: StoreRodeo;
   onClose: () => void;
   onCreated?: (rodeo: StoreRodeo) => void;
+  /** The form that opened it shows the created record (chosen in its picker): no toast over that form. */
+  quiet?: boolean;
 }
 
 interface RawValues {
@@ -40,7 +42,7 @@ function toInput(v: RawValues) {
   return { name: v.name, lot_id: v.lot_id ? Number(v.lot_id) : null, animals: animals.length ? animals : undefined };
 }
 
-export function RodeoFormDialog({ orgId, rodeo, onClose, onCreated }: Props) {
+export function RodeoFormDialog({ orgId, rodeo, onClose, onCreated, quiet }: Props) {
   const t = useMessages(rodeosMessages);
   const inline = useMessages(inlineCreateMessages);
   const lots = useLots();
@@ -71,7 +73,7 @@ export function RodeoFormDialog({ orgId, rodeo, onClose, onCreated }: Props) {
         { orgId, input: body },
         {
           onSuccess: (created) => {
-            toast.success(t.created);
+            if (!quiet) toast.success(t.created);
             onCreated?.(created);
             onClose();
           },
@@ -93,7 +95,7 @@ export function RodeoFormDialog({ orgId, rodeo, onClose, onCreated }: Props) {
       <TextField label={t.name} maxLength={100} {...field("name")} required />
       <LotSelect label={t.lot} lots={lots.data ?? []} value={watch("lot_id")} onChange={(v) => setValue("lot_id", v)} />
       <InlineCreate label={inline.lot}>
-        {(close) => <LotCreateDialog onClose={close} onCreated={(lot) => setValue("lot_id", String(lot.id))} />}
+        {(close) => <LotCreateDialog quiet onClose={close} onCreated={(lot) => setValue("lot_id", String(lot.id))} />}
       </InlineCreate>
       {!rodeo ? (
         <fieldset className="form">
@@ -113,7 +115,7 @@ export function RodeoFormDialog({ orgId, rodeo, onClose, onCreated }: Props) {
           </div>
           {/* A new category brings its own count field. */}
           <InlineCreate label={inline.category}>
-            {(close) => <CategoryCreateDialog orgId={orgId} onClose={close} />}
+            {(close) => <CategoryCreateDialog quiet orgId={orgId} onClose={close} />}
           </InlineCreate>
         </fieldset>
       ) : null}

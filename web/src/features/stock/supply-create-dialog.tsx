@@ -16,15 +16,17 @@ const NONE: Asset[] = [];
 interface Props {
   onClose: () => void;
   onCreated?: (asset: Asset) => void;
+  /** The form that opened it shows the created record (chosen in its picker): no toast over that form. */
+  quiet?: boolean;
 }
 
-export function SupplyCreateDialog({ onClose, onCreated }: Props) {
+export function SupplyCreateDialog({ onClose, onCreated, quiet }: Props) {
   const t = useMessages(createStockMessages);
   const batch = useLoadSupplyBatch();
 
   async function save(body: AssetBatchInput) {
     const saved = await batch.mutateAsync(body);
-    toast.success(t.saved(saved.length));
+    if (!quiet) toast.success(t.saved(saved.length));
     if (saved[0]) onCreated?.(saved[0]);
     onClose();
   }
