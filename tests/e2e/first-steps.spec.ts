@@ -1,8 +1,8 @@
 // A new ranch's first hour, at a phone's size (docs/first-steps.md): a brand-new owner signs up, creates the
 // organization and follows "Primeros pasos" straight to a first purchase, creating the rodeo it needs from
 // inside the purchase form; the test measures sign-up → purchase saved (under two minutes) and prints it.
-// Then the steps tick off from the records as they are done (field, paddock, rain) and hiding the card
-// keeps it hidden after a reload. The organization is deleted at the end.
+// Then the steps tick off from the records as they are done (field, paddock, rain), the team's step leads to
+// its screen, and hiding the card keeps it hidden after a reload. The organization is deleted at the end.
 import { expect, test, type Locator } from "@playwright/test";
 import { callApi, PHONE, storedAuth } from "./herd-helpers";
 import { createFirstOrganization, signUp, uniqueEmail } from "./shell-helpers";
@@ -77,8 +77,10 @@ test("a brand-new owner records a first purchase from Primeros pasos in under tw
     await expect(rain).toBeHidden();
     await expect(step("Registrá la primera lluvia")).toContainText("Listo");
     await expect(card).toContainText("5 de 6 listos");
-    // Only the team is left: its button is the highlighted one.
-    await expect(step("Invitá a tu equipo").getByRole("button", { name: "Invitar" })).toHaveClass(/btn-primary/);
+    // Only the team is left: its link (to the team's screen, whose form comes first) is the highlighted one.
+    const team = step("Invitá a tu equipo").getByRole("link", { name: "Invitar" });
+    await expect(team).toHaveClass(/btn-primary/);
+    await expect(team).toHaveAttribute("href", "/work-team");
 
     // Hidden by the owner, and still hidden after a reload.
     await card.getByRole("button", { name: "Ocultar primeros pasos" }).click();

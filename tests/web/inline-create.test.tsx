@@ -86,7 +86,8 @@ async function openPurchase() {
   return dialog;
 }
 
-describe("inline creation in the purchase form", () => {
+// Nested dialogs typed into key by key: seconds on a busy machine, more than the default 5.
+describe("inline creation in the purchase form", { timeout: 20_000 }, () => {
   beforeAll(() => loadMovementFormDialog(), 30_000);
 
   it("creates the missing rodeo, chooses it and keeps what was typed; then the purchase goes out with it", async () => {
@@ -182,7 +183,7 @@ describe("inline creation in the purchase form", () => {
   });
 });
 
-describe("inline creation in the lot form", () => {
+describe("inline creation in the lot form", { timeout: 20_000 }, () => {
   it("creates the field, chooses it and keeps the lot's name and hectares", async () => {
     render(
       <Provider store={appStore}>

@@ -4,7 +4,6 @@
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import { api, call, id, isApiError } from "../lib/api/client";
 import { queryClient } from "../lib/query/query-client";
-import { dashboardKeys } from "./dashboard";
 import { refetchCurrentUser, refetchOrganizations, selectOrganization, type OrganizationRole } from "../lib/session";
 
 export const invitationKeys = {
@@ -59,11 +58,8 @@ export function useAddMember() {
             }),
           )
         ).message,
-      // The dashboard's first steps count the pending invitations (no live message tells of one).
-      onSuccess: (_message, { organizationId }) => {
-        void queryClient.invalidateQueries({ queryKey: dashboardKeys.summary(organizationId) });
-        return queryClient.invalidateQueries({ queryKey: invitationKeys.organization(organizationId) });
-      },
+      onSuccess: (_message, { organizationId }) =>
+        queryClient.invalidateQueries({ queryKey: invitationKeys.organization(organizationId) }),
     },
     queryClient,
   );

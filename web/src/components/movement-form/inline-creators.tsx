@@ -4,16 +4,29 @@
 // created record is chosen in the form (react-hook-form context), whose other values stay as typed.
 import type { Category, Lot, Rodeo } from "@shared/herd-types";
 import type { Asset } from "@shared/supply-types";
-import { useCallback } from "react";
+import { lazy, useCallback } from "react";
 import { useFormContext } from "react-hook-form";
-import { CategoryCreateDialog } from "../../features/configuration/category-create-dialog";
-import { LotCreateDialog } from "../../features/lots/lot-create-dialog";
-import { RodeoFormDialog } from "../../features/rodeos/rodeo-form-dialog";
-import { SupplyCreateDialog } from "../../features/stock/supply-create-dialog";
+import { useCanManageHerd } from "../../lib/herd/use-can-manage";
 import { useMessages } from "../../lib/i18n";
-import { usePendingChoice } from "../../lib/use-pending-choice";
-import { InlineCreate, inlineCreateMessages } from "../inline-create";
+import { InlineCreate, inlineCreateMessages, usePendingChoice } from "../inline-create";
 import type { AnimalLineValue } from "./form-values";
+
+// The dialogs load when first opened: the form's own chunk (and what it preloads) stays as it was.
+const RodeoFormDialog = lazy(() =>
+  import("../../features/rodeos/rodeo-form-dialog").then((m) => ({ default: m.RodeoFormDialog })),
+);
+const LotCreateDialog = lazy(() =>
+  import("../../features/lots/lot-create-dialog").then((m) => ({ default: m.LotCreateDialog })),
+);
+const CategoryCreateDialog = lazy(() =>
+  import("../../features/configuration/category-create-dialog").then((m) => ({ default: m.CategoryCreateDialog })),
+);
+const SupplyCreateDialog = lazy(() =>
+  import("../../features/stock/supply-create-dialog").then((m) => ({ default: m.SupplyCreateDialog })),
+);
+
+/** Whether the user may create rodeos, lots, categories and supplies: owners and admins. */
+export const useCanCreate = useCanManageHerd;
 
 /** Sets a picker's value once its list shows the created record, clearing the picker's error. */
 function useChoose<V extends string | number>(name: string, listed: (value: V) => boolean) {

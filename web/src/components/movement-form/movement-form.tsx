@@ -4,11 +4,11 @@
 import type { Movement } from "@shared/herd-types";
 import type { MovementBodyKind } from "@shared/movement-schemas";
 import type { MovementType } from "@shared/movement-types";
-import { useEffect, useMemo, useState } from "react";
+import { use, useEffect, useMemo, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { AnimalLines } from "./animal-lines";
-import { CreateCategoryInline, CreateLotInline, CreateRodeoInline } from "./inline-creators";
+import { inlineCreators } from "./inline-creators-chunk";
 import { problemsFor } from "./api-errors";
 import { WithdrawalConfirm, withdrawalWarning } from "./withdrawal-confirm";
 import { SelectField, TextInput } from "./form-fields";
@@ -30,7 +30,6 @@ import { useSaveMovement } from "../../data/movements";
 import { availableIn, categoryOptions, cycleOptions, lotOptions, rodeoOptions } from "./stock-options";
 import { useFormOptions } from "./use-form-options";
 import { toastError } from "../../lib/error-toast";
-import { useCanManageHerd } from "../../lib/herd/use-can-manage";
 
 /** A create kept in the outbox (issue #16): saved, on its way when the signal returns. */
 export const OFFLINE_SAVED = "Guardado sin conexión: se enviará al volver la señal";
@@ -59,8 +58,9 @@ export function MovementForm({ kind, type, request, onDone, onCancel }: Movement
   const rodeoId = useWatch({ control, name: "rodeo_id" }) as number | null | undefined;
   const lotKind = isLotKind(kind);
   // Owners and admins create what a new record lacks (a rodeo, a lot, a category) without leaving it.
-  const canManage = useCanManageHerd();
-  const createIn = !editing && canManage ? options.orgId : null;
+  const { CreateCategoryInline, CreateLotInline, CreateRodeoInline, useCanCreate } = use(inlineCreators);
+  const canCreate = useCanCreate();
+  const createIn = !editing && canCreate ? options.orgId : null;
 
   // A lot or cycle preset without a rodeo: the first rodeo grazing there, or the cycle's rodeo.
   const presetRodeo =

@@ -3,11 +3,11 @@
 // Checked with the API's ASSET_CONSUMPTION schema; a 409 (more than the stock) goes on the quantity.
 import { movementBodySchemas } from "@shared/movement-schemas";
 import type { Asset } from "@shared/supply-types";
-import { useCallback } from "react";
+import { lazy, useCallback } from "react";
 import { useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { FormActions, FormError, SelectField } from "../../components/form-parts";
-import { InlineCreate, inlineCreateMessages } from "../../components/inline-create";
+import { InlineCreate, inlineCreateMessages, usePendingChoice } from "../../components/inline-create";
 import { TextField } from "../../components/text-field";
 import { errorMessage, isApiError } from "../../lib/api/client";
 import { todayIso } from "../../lib/dates";
@@ -17,11 +17,14 @@ import { useRodeos } from "../../data/rodeos";
 import { optionalNumber, useZodForm } from "../../lib/use-zod-form";
 import { useConsumeSupply } from "../../data/consumption";
 import { useCanManageHerd } from "../../lib/herd/use-can-manage";
-import { usePendingChoice } from "../../lib/use-pending-choice";
 import { quantityWithUnit } from "../stock/stock-format";
-import { SupplyCreateDialog } from "../stock/supply-create-dialog";
 import { consumptionMessages } from "./consumption-messages";
 import { toastError } from "../../lib/error-toast";
+
+// Loaded when "Crear insumo…" is pressed.
+const SupplyCreateDialog = lazy(() =>
+  import("../stock/supply-create-dialog").then((m) => ({ default: m.SupplyCreateDialog })),
+);
 
 /** One empty list while loading, so children and memos see the same array. */
 const NONE: never[] = [];

@@ -1,12 +1,12 @@
 // The forms the first steps open on the dashboard (a lazy chunk, loaded when a step is pressed): the field,
-// lot and rodeo dialogs and the team invitation. The purchase and the rain are the movement form's.
+// lot and rodeo dialogs. The purchase and the rain are the movement form's; the team is invited on its own
+// screen (/work-team), whose form comes first.
 import { FieldFormDialog } from "../fields/field-form-dialog";
 import { LotCreateDialog } from "../lots/lot-create-dialog";
 import { RodeoFormDialog } from "../rodeos/rodeo-form-dialog";
-import { InviteDialog } from "../work-team/invite-dialog";
 
 /** "count": the opening count, a new rodeo with its head per category. */
-export type FirstStepDialogId = "field" | "lots" | "rodeo" | "count" | "team";
+export type FirstStepDialogId = "field" | "lots" | "rodeo" | "count";
 
 export default function FirstStepDialog({
   dialog,
@@ -25,7 +25,5 @@ export default function FirstStepDialog({
     case "rodeo":
     case "count":
       return <RodeoFormDialog orgId={orgId} onClose={onClose} />;
-    case "team":
-      return <InviteDialog onClose={onClose} />;
   }
 }

@@ -1,14 +1,15 @@
 // "Primeros pasos" (docs/first-steps.md): campo → lotes → rodeo → hacienda inicial → equipo → lluvia, for
 // owners and admins. Each step opens its form and is ticked from the summary's figures once the records
 // exist; the card goes when every step is done or the owner hides it (first-steps-dismissal.ts). It renders
-// with the summary's other cards, after the quick records, so nothing above it moves.
+// with the summary's other cards, after the quick records, so nothing above it moves. A chunk of its own
+// (first-steps-slot.tsx); the page hands it the organization and the movement record buttons. The team is
+// invited on its own screen, whose form comes first.
 import type { DashboardSetup } from "@shared/dashboard-types";
 import { lazy, Suspense, useState, type ReactNode } from "react";
+import { Link } from "react-router-dom";
 import { Icon } from "../../components/icon";
-import { RecordMovementButton } from "../../components/movement-form";
-import { useOrgId } from "../../data/org-query";
-import { useCanManageHerd } from "../../lib/herd/use-can-manage";
 import { useMessages } from "../../lib/i18n";
+import { paths } from "../../lib/paths";
 import type { FirstStepDialogId } from "./first-step-dialog";
 import { firstSteps, FIRST_STEPS, type FirstStepId } from "./first-steps";
 import { dismissFirstSteps, useFirstStepsDismissed } from "./first-steps-dismissal";
@@ -29,14 +30,16 @@ const TEXT: Record<FirstStepId, { title: keyof Texts; hint: keyof Texts }> = {
   rain: { title: "rainTitle", hint: "rainHint" },
 };
 
-export function FirstStepsCard({ setup }: { setup: DashboardSetup }) {
-  const orgId = useOrgId();
-  const canManage = useCanManageHerd();
-  if (orgId === null || !canManage) return null;
-  return <Checklist setup={setup} orgId={orgId} />;
+/** The page's button opening the movement form (the purchase, the rain). */
+export type RecordButton = (type: "BUY" | "RAIN", label: string, className: string) => ReactNode;
+
+export interface FirstStepsCardProps {
+  setup: DashboardSetup;
+  orgId: number;
+  record: RecordButton;
 }
 
-function Checklist({ setup, orgId }: { setup: DashboardSetup; orgId: number }) {
+export function FirstStepsCard({ setup, orgId, record }: FirstStepsCardProps) {
   const t = useMessages(firstStepsMessages);
   const dismissed = useFirstStepsDismissed(orgId);
   const [dialog, setDialog] = useState<FirstStepDialogId | null>(null);
@@ -63,12 +66,16 @@ function Checklist({ setup, orgId }: { setup: DashboardSetup; orgId: number }) {
     rodeo: open("rodeo", t.rodeoAction, main("rodeo")),
     stock: (
       <>
-        <RecordMovementButton type="BUY" label={t.stockBuy} className={main("stock")} icon={false} />
+        {record("BUY", t.stockBuy, main("stock"))}
         {open("count", t.stockCount, style(false))}
       </>
     ),
-    team: open("team", t.teamAction, main("team")),
-    rain: <RecordMovementButton type="RAIN" label={t.rainAction} className={main("rain")} icon={false} />,
+    team: (
+      <Link to={paths.workTeam} className={main("team")}>
+        {t.teamAction}
+      </Link>
+    ),
+    rain: record("RAIN", t.rainAction, main("rain")),
   };
 
   return (

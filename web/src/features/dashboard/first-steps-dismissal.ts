@@ -2,7 +2,16 @@
 // no per-user preference store on the server; a hidden card is a choice about this screen, not data. Other
 // tabs follow through the storage event; without storage (private modes) the choice lasts this visit.
 import { useCallback, useSyncExternalStore } from "react";
-import { safeStorage } from "../../lib/session/local-storage";
+
+/** localStorage, or null where reading it throws (as lib/session's safeStorage; not imported, so the card's
+ * chunk needs nothing from the app's entry). */
+function safeStorage(): Storage | null {
+  try {
+    return typeof localStorage === "undefined" ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
 
 const key = (orgId: number) => `firstStepsDismissed:${orgId}`;
 const inMemory = new Set<number>();

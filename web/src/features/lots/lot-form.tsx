@@ -1,16 +1,17 @@
 // The lot fields (name, hectares, field) for create and edit, checked with the API's own schema.
 import { lotBody } from "@shared/herd-schemas";
-import { useCallback } from "react";
+import { lazy, useCallback } from "react";
 import { FormActions, FormError, SelectField } from "../../components/form-parts";
-import { InlineCreate, inlineCreateMessages } from "../../components/inline-create";
+import { InlineCreate, inlineCreateMessages, usePendingChoice } from "../../components/inline-create";
 import { TextField } from "../../components/text-field";
 import { useFields } from "../../data/fields";
 import { useOrgId } from "../../data/org-query";
 import { useMessages } from "../../lib/i18n";
-import { usePendingChoice } from "../../lib/use-pending-choice";
 import { useZodForm } from "../../lib/use-zod-form";
-import { FieldFormDialog } from "../fields/field-form-dialog";
 import { lotFormMessages } from "./lot-form-messages";
+
+// Loaded when "Crear campo…" is pressed: the lot screens' chunks stay as they were.
+const FieldFormDialog = lazy(() => import("../fields/field-form-dialog").then((m) => ({ default: m.FieldFormDialog })));
 
 export interface LotFormValues {
   name: string;

@@ -1,6 +1,7 @@
 // Create or edit a rodeo (owners and admins): name, lot and, when creating, its initial animals
 // per category. Checked with the API's schema.
 import { rodeoBody } from "@shared/herd-schemas";
+import { lazy, type CSSProperties } from "react";
 import { toast } from "sonner";
 import { FormDialog } from "../../components/form-dialog";
 import { InlineCreate, inlineCreateMessages } from "../../components/inline-create";
@@ -12,11 +13,25 @@ import { useCreateRodeo, useEditRodeo } from "../../data/rodeos";
 import { errorMessage } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";
 import { useZodForm } from "../../lib/use-zod-form";
-import { CategoryCreateDialog } from "../configuration/category-create-dialog";
-import { LotCreateDialog } from "../lots/lot-create-dialog";
 import { LotSelect } from "./lot-select";
 import { rodeosMessages } from "./rodeos-messages";
-import "./rodeos.css";
+
+// Loaded when "Crear lote…" or "Crear categoría…" is pressed.
+const LotCreateDialog = lazy(() => import("../lots/lot-create-dialog").then((m) => ({ default: m.LotCreateDialog })));
+const CategoryCreateDialog = lazy(() =>
+  import("../configuration/category-create-dialog").then((m) => ({ default: m.CategoryCreateDialog })),
+);
+
+/**
+ * Two counts a row; inputs line up even when a neighbour's label takes two lines. Here rather than in
+ * rodeos.css: the dialog also opens from the dashboard and the movement form, where that sheet is not loaded.
+ */
+const INITIAL_ANIMALS: CSSProperties = {
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gap: "0.75rem",
+  alignItems: "end",
+};
 
 interface Props {
   orgId: number;
@@ -101,7 +116,7 @@ export function RodeoFormDialog({ orgId, rodeo, onClose, onCreated, quiet }: Pro
         <fieldset className="form">
           <legend className="label">{t.initialAnimals}</legend>
           {animalsError ? <p className="field-error">{animalsError}</p> : null}
-          <div className="initial-animals">
+          <div style={INITIAL_ANIMALS}>
             {(categories.data ?? []).map((c) => (
               <TextField
                 key={c.id}

@@ -18,14 +18,7 @@ interface Values {
   role: OrganizationRole;
 }
 
-interface Props {
-  organizationId: number;
-  actorRole: OrganizationRole;
-  /** After an invitation is sent (the first steps' dialog closes then). */
-  onAdded?: () => void;
-}
-
-export function AddMemberForm({ organizationId, actorRole, onAdded }: Props) {
+export function AddMemberForm({ organizationId, actorRole }: { organizationId: number; actorRole: OrganizationRole }) {
   const t = useMessages(workTeamMessages);
   const locale = useLocale();
   const roles = assignableRoles(actorRole);
@@ -42,7 +35,6 @@ export function AddMemberForm({ organizationId, actorRole, onAdded }: Props) {
       const message = await add.mutateAsync({ organizationId, email, role });
       toast.success(message ?? t.added);
       reset();
-      onAdded?.();
     } catch (err) {
       setServerError(err, t.addError);
     }
