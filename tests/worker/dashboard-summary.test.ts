@@ -9,7 +9,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { animalCategories, assets, lots, movements, rodeos, rodeoStock } from "../../worker/db/schema";
 import { tasks } from "../../worker/db/schema-work";
-import type { DashboardSummary } from "../../worker/shared/dashboard-types";
+import { STOCK_TYPES } from "../../worker/areas/dashboard/setup-sql";
+import type { DashboardSetup, DashboardSummary } from "../../worker/shared/dashboard-types";
 import type { Lot, Movement, MovementPage, Rodeo } from "../../worker/shared/herd-types";
 import type { FinanceSummary } from "../../worker/shared/money-types";
 import type { Asset, RodeoUnderWithdrawal } from "../../worker/shared/supply-types";
@@ -19,7 +20,8 @@ import { TASK_STATUSES } from "../../worker/shared/task-values";
 import { benchData } from "../bench/herd-data";
 import { api, db, makeTeam, type TestUser } from "./fixtures";
 import { insertInvoice, insertPurchase } from "./finance-fixtures";
-import { ok } from "./herd-helpers";
+import { createLot, createRodeo, ok } from "./herd-helpers";
+import { insertAsset, remove, write, type MovementBody } from "./supply-helpers";
 import { loadDemoRanch } from "./ranch-loader";
 import { newTask } from "./task-helpers";
 
@@ -37,6 +39,38 @@ const BENCH_TABLES = [
 type Body = { dashboard: DashboardSummary };
 const dashboard = (token: string, orgId: number | string) => api<Body>(`/dashboard/${orgId}`, { token });
 const statements = (res: { headers: Headers }) => Number(res.headers.get("x-db-queries"));
+
+/** A live record with at least one head of the types that bring animals in (pages of the log until one). */
+async function anyStockRecord(get: <T>(path: string) => Promise<T>, orgId: number) {
+  let cursor: string | null = null;
+  do {
+    const q = `type=${STOCK_TYPES.join(",")}&limit=500${cursor ? `&cursor=${cursor}` : ""}`;
+    const page: MovementPage = await get<MovementPage>(`/movement/all/${orgId}?${q}`);
+    if (page.movements.some((m) => m.animals.some((a) => a.count > 0))) return true;
+    cursor = page.next_cursor;
+  } while (cursor);
+  return false;
+}
+
+/** The first steps' figures from the screens' own reads: fields, lots, rodeos, the log, members, invitations. */
+async function setupFromOwnReads(token: string, orgId: number, lots: Lot[], rodeos: Rodeo[]): Promise<DashboardSetup> {
+  const get = <T>(path: string) => ok<T>(api<T>(path, { token }));
+  const [f, o, i, rain] = await Promise.all([
+    get<{ fields: unknown[] }>(`/field/${orgId}`),
+    get<{ organization: { members: unknown[] } }>(`/organization/data/${orgId}`),
+    get<{ invitations: unknown[] }>(`/organization/invitation/${orgId}`),
+    get<MovementPage>(`/movement/all/${orgId}?type=RAIN&limit=1`),
+  ]);
+  return {
+    fields: f.fields.length,
+    lots: lots.length,
+    rodeos: rodeos.length,
+    stock: await anyStockRecord(get, orgId),
+    members: o.organization.members.length,
+    pending_invitations: i.invitations.length,
+    rain: rain.movements.length > 0,
+  };
+}
 
 /** What the SPA's cards compute today from their own reads (web/src/features/dashboard/*, tasks card). */
 async function fromOwnReads(token: string, orgId: number, money: boolean) {
@@ -109,6 +143,8 @@ async function fromOwnReads(token: string, orgId: number, money: boolean) {
     withdrawals: w.rodeos,
     tasks_today: t.tasks,
     finance,
+    // Owners and admins (the money roles) take the first steps.
+    setup: money ? await setupFromOwnReads(token, orgId, l.lots, r.rodeos) : null,
   };
   return expected;
 }
@@ -186,8 +222,8 @@ describe("dashboard summary", () => {
     await expectSameAsOwnReads(team.admin, team.org.id, true);
     const plain = await expectSameAsOwnReads(team.user, team.org.id, false);
     expect(plain.finance).toBeNull();
-    // Only the money differs between roles.
-    expect({ ...plain, finance: d.finance }).toEqual(d);
+    // Only the money and the first steps differ between roles.
+    expect({ ...plain, finance: d.finance, setup: d.setup }).toEqual(d);
   });
 
   it("answers as the own reads on random histories", async () => {
@@ -325,6 +361,79 @@ describe("dashboard summary", () => {
       { numRuns: 12, endOnFailure: true },
     );
   }, 120_000);
+
+  it("checks off each first step from the records, for owners and admins only, within the same statement", async () => {
+    const { owner, admin, user, org } = await makeTeam();
+    const setup = async (who: TestUser = owner) => {
+      const res = await dashboard(who.token, org.id);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(statements(res)).toBe(3);
+      return res.body.dashboard.setup;
+    };
+    // makeTeam: the owner, an admin and a plain user.
+    const nothing = { fields: 0, lots: 0, rodeos: 0, stock: false, members: 3, pending_invitations: 0, rain: false };
+    expect(await setup()).toEqual(nothing);
+    expect(await setup(admin)).toEqual(nothing);
+    expect(await setup(user)).toBeNull();
+
+    await ok(api(`/field/${org.id}`, { method: "POST", token: owner.token, body: { name: "La Loma" } }), 201);
+    const lotId = await createLot(owner.token, org.id);
+    const gone = await createLot(owner.token, org.id, "Viejo");
+    await ok(api(`/lot/delete/${org.id}/${gone}`, { method: "DELETE", token: owner.token }));
+    // A rodeo without animals brings no stock; nor does a supply count (an AUDIT_RECORD without animals).
+    const rodeoId = await createRodeo(owner.token, org.id, { lot_id: lotId });
+    const asset = await insertAsset(org.id, "Sal", "alimento", "kg");
+    await ok(api(`/asset/${org.id}/${asset}/count`, { method: "POST", token: owner.token, body: { counted: 5 } }));
+    expect(await setup()).toEqual({ ...nothing, fields: 1, lots: 1, rodeos: 1 });
+
+    // The purchase, then deleted: the step is done only while a live record brings head in.
+    const buy = await ok<MovementBody>(
+      write(owner.token, "purchase", org.id, { rodeo_id: rodeoId, animals: [{ type: "Vaca", count: 10 }] }),
+      201,
+    );
+    expect((await setup())!.stock).toBe(true);
+    await ok(remove(owner.token, org.id, buy.movement.id));
+    expect((await setup())!.stock).toBe(false);
+    // A rodeo created with its head (an opening count) is initial stock too.
+    await createRodeo(owner.token, org.id, { name: "Recría", animals: [{ type: "Novillo", count: 4 }] });
+    expect(await setup()).toMatchObject({ rodeos: 2, stock: true });
+
+    await ok(
+      api("/organization/add-user", {
+        token: owner.token,
+        body: { organization_id: org.id, email: "capataz@example.com", role: "user" },
+      }),
+    );
+    const rain = await ok<MovementBody>(write(owner.token, "weather/rain", org.id, { mm: 12 }), 201);
+    expect(await setup()).toEqual({
+      fields: 1,
+      lots: 1,
+      rodeos: 2,
+      stock: true,
+      members: 3,
+      pending_invitations: 1,
+      rain: true,
+    });
+    await ok(remove(owner.token, org.id, rain.movement.id));
+    expect((await setup())!.rain).toBe(false);
+    expect(await setup(user)).toBeNull();
+    // The same figures as the screens' own reads, for both managing roles.
+    await expectSameAsOwnReads(owner, org.id, true);
+    await expectSameAsOwnReads(admin, org.id, true);
+  });
+
+  it("answers two first-step writes made at once", async () => {
+    const { owner, org } = await makeTeam();
+    await Promise.all([
+      ok(api(`/field/${org.id}`, { method: "POST", token: owner.token, body: { name: "Norte" } }), 201),
+      ok(api(`/field/${org.id}`, { method: "POST", token: owner.token, body: { name: "Sur" } }), 201),
+      createLot(owner.token, org.id, "A"),
+      createLot(owner.token, org.id, "B"),
+    ]);
+    const [a, b] = await Promise.all([dashboard(owner.token, org.id), dashboard(owner.token, org.id)]);
+    expect(a.body.dashboard.setup).toMatchObject({ fields: 2, lots: 2 });
+    expect(b.body.dashboard.setup).toEqual(a.body.dashboard.setup);
+  });
 
   it("refuses outsiders and strangers as the other organization routes do", async () => {
     const team = await makeTeam();

@@ -35,6 +35,22 @@ export interface DashboardRainRecord {
   mm: number;
 }
 
+/**
+ * What the "Primeros pasos" card checks off (docs/first-steps.md), read from the records themselves: how many
+ * fields, live lots and rodeos, members and pending invitations the organization has, and whether a live
+ * record brought animals in (a purchase, a rodeo created with its head, a recount) and a rain record exists.
+ */
+export interface DashboardSetup {
+  fields: number;
+  lots: number;
+  rodeos: number;
+  stock: boolean;
+  /** Members, the caller included. */
+  members: number;
+  pending_invitations: number;
+  rain: boolean;
+}
+
 export interface DashboardSummary {
   /** The day the figures are for (YYYY-MM-DD, Argentina). */
   today: string;
@@ -55,4 +71,6 @@ export interface DashboardSummary {
   tasks_today: Task[];
   /** This year to date (as GET /finance/{org}/summary for that range); null for plain users. */
   finance: FinanceSummary | null;
+  /** The first steps' figures, for owners and admins (who take those steps); null for plain users. */
+  setup: DashboardSetup | null;
 }

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { api, call, id } from "../lib/api/client";
 import { queryClient } from "../lib/query/query-client";
 import { removeById, upsertById } from "../lib/store/list";
+import { dashboardKeys } from "./dashboard";
 import { applyPatches } from "./live/apply-live-message";
 import { patch } from "./live/live-effect";
 import { lotKeys } from "./lots";
@@ -59,6 +60,8 @@ export function useSaveField() {
         applyPatches(queryClient, [fieldsPatch(orgId, (items) => upsertById(items, field, byName))]);
         // The lots embed their field: a rename shows in them.
         if (fieldId !== null) void queryClient.invalidateQueries({ queryKey: lotKeys.list(orgId) });
+        // No live message tells of a new field: the dashboard's first steps count them.
+        else void queryClient.invalidateQueries({ queryKey: dashboardKeys.summary(orgId) });
       },
     },
     queryClient,

@@ -1,7 +1,7 @@
 // The dashboard read: every card's rows in ONE statement, a SELECT whose columns are scalar subqueries
 // folding each existing read (rodeos, lots' hectares, last movements, rain, low supplies, withdrawals, the
-// caller's tasks for today and, for money roles, the finance rows) into a JSON array; then each read's own
-// row → API mapping, so every figure equals what its own route answers.
+// caller's tasks for today and, for owners and admins, the finance rows and the first steps' figures) into a
+// JSON array or object; then each read's own row → API mapping, so every figure equals what its own route answers.
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import { assets, movements, tasks } from "../../db/schema";
 import type { Db } from "../../env";
@@ -20,6 +20,7 @@ import { FINANCE_COLUMNS, financeSql, toFinanceRows } from "../money/finance/fin
 import { financeSummary } from "../money/finance/finance-summary";
 import { assignee, TASK_ORDER, taskConditions, toTask, type TaskRow } from "../work/tasks/task-queries";
 import { jsonColumn, readRows, rowsOfSelect, rowsOfSql, type JsonFields } from "./json-rows";
+import { setupSql, toSetup } from "./setup-sql";
 
 /** The last movements card. */
 export const LAST_MOVEMENTS = 10;
@@ -47,6 +48,8 @@ export interface DashboardRead {
   today: string;
   /** Whether the caller may see money (owners and admins): the finance rows are read only then. */
   money: boolean;
+  /** Whether the caller manages the ranch (owners and admins): the first steps' figures are read only then. */
+  manages: boolean;
 }
 
 /** The one statement: one row, one JSON array column per read. */
@@ -90,7 +93,8 @@ export function dashboardSql(db: Db, r: DashboardRead, finance: DayRange | null)
       ${rowsOfSelect(low)} AS supplies_low,
       ${rowsOfSql(withdrawalsSql(orgId, today), WITHDRAWAL_COLUMNS)} AS withdrawals,
       ${rowsOfSelect(todayTasks)} AS tasks_today,
-      ${finance ? rowsOfSql(financeSql(orgId, finance), FINANCE_COLUMNS) : sql`NULL`} AS finance`;
+      ${finance ? rowsOfSql(financeSql(orgId, finance), FINANCE_COLUMNS) : sql`NULL`} AS finance,
+      ${r.manages ? setupSql(db, orgId) : sql`NULL`} AS setup`;
 }
 
 function toTaskRow(row: Row): TaskRow {
@@ -126,5 +130,6 @@ export async function readDashboard(db: Db, r: DashboardRead): Promise<Dashboard
     withdrawals: readRows(row!.withdrawals).map(toWithdrawal),
     tasks_today: tasksToday,
     finance: range ? financeSummary(range, toFinanceRows(readRows(row!.finance))) : null,
+    setup: r.manages ? toSetup(row!.setup) : null,
   };
 }

@@ -1,13 +1,13 @@
 // /api/dashboard/{org}: every figure of the dashboard's cards in one answer (worker/shared/dashboard-types.ts)
-// and one read: the session, the membership and one statement. Any member reads it; the finance figures
-// only reach owners and admins (null for plain users, as the money routes refuse them).
+// and one read: the session, the membership and one statement. Any member reads it; the finance figures and
+// the first steps' figures only reach owners and admins (null for plain users, as the money routes refuse them).
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { idParam, validate } from "../../lib/validate";
 import { argentinaDay } from "../../shared/task-dates";
 import { z } from "../../shared/zod";
 import { requireAuth } from "../account/require-auth";
-import { canSeeMoney } from "../organization/access";
+import { canManage, canSeeMoney } from "../organization/access";
 import { door } from "../organization/door";
 import { readDashboard } from "./dashboard-queries";
 
@@ -21,6 +21,7 @@ export const dashboardRoutes = new Hono<AppEnv>()
       callerId: c.var.user.id,
       today: argentinaDay(),
       money: canSeeMoney(c.var.membership.role),
+      manages: canManage(c.var.membership.role),
     });
     return c.json({ ok: true as const, dashboard });
   });

@@ -1,6 +1,7 @@
 // The animals of a record: one line per category with its head count; removals show (and hint)
 // how many the rodeo has, so the API's "no hay suficientes" is rarely met.
 import type { Category } from "@shared/herd-types";
+import type { ReactNode } from "react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { Icon } from "../icon";
 import { FormField, useFieldError } from "./form-fields";
@@ -13,11 +14,20 @@ interface AnimalLinesProps {
   removing: boolean;
   required: boolean;
   title?: string;
+  /** After "Agregar categoría": "Crear categoría…" when the user may create one. */
+  extra?: ReactNode;
 }
 
 const toNumber = (v: unknown) => (v === "" || v == null ? undefined : Number(v));
 
-export function AnimalLines({ categories, available, removing, required, title = "Animales" }: AnimalLinesProps) {
+export function AnimalLines({
+  categories,
+  available,
+  removing,
+  required,
+  title = "Animales",
+  extra,
+}: AnimalLinesProps) {
   const { control, register } = useFormContext();
   const { fields, append, remove } = useFieldArray({ control, name: "animals" });
   const lines = (useWatch({ control, name: "animals" }) ?? []) as Array<{ type?: string }>;
@@ -85,6 +95,7 @@ export function AnimalLines({ categories, available, removing, required, title =
       <button type="button" className="btn btn-ghost btn-sm" onClick={() => append({ type: "", count: undefined })}>
         <Icon name="plus" size={16} /> Agregar categoría
       </button>
+      {extra}
     </fieldset>
   );
 }

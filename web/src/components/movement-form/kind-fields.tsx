@@ -10,6 +10,8 @@ interface KindFieldsProps {
   categoryChoices: readonly SelectOption[];
   /** Categories the rodeo holds (with availability), for the "from" side of a recategorization. */
   fromChoices: readonly SelectOption[];
+  /** Owners and admins recording a new entry: a missing supply may be created from the form. */
+  creatable?: boolean;
 }
 
 function TradeFields({ selling }: { selling: boolean }) {
@@ -34,7 +36,7 @@ function TradeFields({ selling }: { selling: boolean }) {
   );
 }
 
-export function KindFields({ kind, rodeoChoices, categoryChoices, fromChoices }: KindFieldsProps) {
+export function KindFields({ kind, rodeoChoices, categoryChoices, fromChoices, creatable }: KindFieldsProps) {
   switch (kind) {
     case "BUY":
     case "SELL":
@@ -132,7 +134,7 @@ export function KindFields({ kind, rodeoChoices, categoryChoices, fromChoices }:
     case "MEDICINE":
       return (
         <>
-          <TreatmentSupplyFields />
+          <TreatmentSupplyFields creatable={creatable} />
           <TextInput name="product" label="Producto" />
           <div className="field-row">
             <TextInput name="dose" label="Dosis" />

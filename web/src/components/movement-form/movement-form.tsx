@@ -4,10 +4,11 @@
 import type { Movement } from "@shared/herd-types";
 import type { MovementBodyKind } from "@shared/movement-schemas";
 import type { MovementType } from "@shared/movement-types";
-import { useEffect, useMemo, useState } from "react";
+import { use, useEffect, useMemo, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { AnimalLines } from "./animal-lines";
+import { inlineCreators } from "./inline-creators-chunk";
 import { problemsFor } from "./api-errors";
 import { WithdrawalConfirm, withdrawalWarning } from "./withdrawal-confirm";
 import { SelectField, TextInput } from "./form-fields";
@@ -56,6 +57,10 @@ export function MovementForm({ kind, type, request, onDone, onCancel }: Movement
   const { control, handleSubmit, setError, setValue, getValues, formState } = methods;
   const rodeoId = useWatch({ control, name: "rodeo_id" }) as number | null | undefined;
   const lotKind = isLotKind(kind);
+  // Owners and admins create what a new record lacks (a rodeo, a lot, a category) without leaving it.
+  const { CreateCategoryInline, CreateLotInline, CreateRodeoInline, useCanCreate } = use(inlineCreators);
+  const canCreate = useCanCreate();
+  const createIn = !editing && canCreate ? options.orgId : null;
 
   // A lot or cycle preset without a rodeo: the first rodeo grazing there, or the cycle's rodeo.
   const presetRodeo =
@@ -109,6 +114,11 @@ export function MovementForm({ kind, type, request, onDone, onCancel }: Movement
       available={available}
       removing={removesAnimals(kind)}
       required={linesRequired(kind)}
+      extra={
+        createIn !== null && !removesAnimals(kind) ? (
+          <CreateCategoryInline orgId={createIn} categories={options.categories} />
+        ) : null
+      }
     />
   ) : null;
 
@@ -136,6 +146,11 @@ export function MovementForm({ kind, type, request, onDone, onCancel }: Movement
             />
           )}
         </div>
+        {createIn === null ? null : lotKind ? (
+          <CreateLotInline lots={options.lots} />
+        ) : (
+          <CreateRodeoInline orgId={createIn} rodeos={options.rodeos} />
+        )}
         {takesCycle(kind) ? (
           <SelectField
             name="cycle_id"
@@ -152,6 +167,7 @@ export function MovementForm({ kind, type, request, onDone, onCancel }: Movement
           rodeoChoices={rodeoOptions(options.rodeos, null, kind === "CHANGE_RODEO" ? rodeoId : null)}
           categoryChoices={allCategories}
           fromChoices={categoryOptions(options.categories, available, true)}
+          creatable={createIn !== null}
         />
         {linesRequired(kind) ? null : lines}
         <TextInput name="detail" label="Detalle" multiline />

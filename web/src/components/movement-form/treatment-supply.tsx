@@ -2,17 +2,20 @@
 // sanidad) with their quantity; choosing one fills the product and its withdrawal days, and the
 // form shows the clearance day the record will give ("Carencia hasta dd/mm/aaaa").
 import { addCalendarDays } from "@shared/clearance";
-import { useEffect, useRef } from "react";
+import { use, useEffect, useRef } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { clearanceLabel } from "../../lib/herd/clearance";
 import { useLocale } from "../../lib/i18n";
 import { useSupplyList } from "../../data/supplies";
 import { NumberField, SelectField } from "./form-fields";
+import { inlineCreators } from "./inline-creators-chunk";
 
 const quantityFormat = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 3 });
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export function TreatmentSupplyFields() {
+/** `creatable`: owners and admins may create the medicine from here ("Crear insumo…"). */
+export function TreatmentSupplyFields({ creatable = false }: { creatable?: boolean }) {
+  const { CreateSupplyInline } = use(inlineCreators);
   const supplies = useSupplyList().data ?? [];
   const locale = useLocale();
   const { control, setValue, getValues } = useFormContext();
@@ -62,6 +65,7 @@ export function TreatmentSupplyFields() {
           />
         ) : null}
       </div>
+      {creatable ? <CreateSupplyInline supplies={medicines} /> : null}
       {clearance ? (
         <p className="badge badge-earth mf-clearance" role="status">
           {clearance}

@@ -3,9 +3,11 @@
 // Checked with the API's ASSET_CONSUMPTION schema; a 409 (more than the stock) goes on the quantity.
 import { movementBodySchemas } from "@shared/movement-schemas";
 import type { Asset } from "@shared/supply-types";
+import { lazy, useCallback } from "react";
 import { useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { FormActions, FormError, SelectField } from "../../components/form-parts";
+import { InlineCreate, inlineCreateMessages, usePendingChoice } from "../../components/inline-create";
 import { TextField } from "../../components/text-field";
 import { errorMessage, isApiError } from "../../lib/api/client";
 import { todayIso } from "../../lib/dates";
@@ -14,9 +16,15 @@ import { useLots } from "../../data/lots";
 import { useRodeos } from "../../data/rodeos";
 import { optionalNumber, useZodForm } from "../../lib/use-zod-form";
 import { useConsumeSupply } from "../../data/consumption";
+import { useCanManageHerd } from "../../lib/herd/use-can-manage";
 import { quantityWithUnit } from "../stock/stock-format";
 import { consumptionMessages } from "./consumption-messages";
 import { toastError } from "../../lib/error-toast";
+
+// Loaded when "Crear insumo…" is pressed.
+const SupplyCreateDialog = lazy(() =>
+  import("../stock/supply-create-dialog").then((m) => ({ default: m.SupplyCreateDialog })),
+);
 
 /** One empty list while loading, so children and memos see the same array. */
 const NONE: never[] = [];
@@ -51,6 +59,9 @@ interface Props {
 
 export function ConsumptionForm({ assets, asset, onDone, onCancel }: Props) {
   const t = useMessages(consumptionMessages);
+  const inline = useMessages(inlineCreateMessages);
+  // Any member records a consumption; owners and admins may create the supply it lacks.
+  const canManage = useCanManageHerd();
   const consume = useConsumeSupply();
   const rodeos = useRodeos();
   const lots = useLots();
@@ -63,6 +74,17 @@ export function ConsumptionForm({ assets, asset, onDone, onCancel }: Props) {
     },
   );
   const { control, handleSubmit, field, selectField, setError, reset, applyApiIssues, rootError } = form;
+  const { setValue, clearErrors } = form;
+  const chooseSupply = usePendingChoice<string>(
+    (v) => assets.some((a) => String(a.id) === v),
+    useCallback(
+      (v: string) => {
+        setValue("asset_id", v, { shouldDirty: true });
+        clearErrors("asset_id");
+      },
+      [setValue, clearErrors],
+    ),
+  );
   const assetId = useWatch({ control, name: "asset_id" });
   const chosen = asset ?? assets.find((a) => a.id === Number(assetId));
 
@@ -99,6 +121,11 @@ export function ConsumptionForm({ assets, asset, onDone, onCancel }: Props) {
             </option>
           ))}
         </SelectField>
+      )}
+      {asset || !canManage ? null : (
+        <InlineCreate label={inline.supply}>
+          {(close) => <SupplyCreateDialog quiet onClose={close} onCreated={(a) => chooseSupply(String(a.id))} />}
+        </InlineCreate>
       )}
       <div className="field-row">
         <TextField

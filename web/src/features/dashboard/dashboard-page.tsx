@@ -1,9 +1,11 @@
 // Inicio (/ and /dashboard): quick records, then every card from one summary read (data/dashboard.ts):
-// today's tasks, supplies and withdrawals, the herd, the last 10 movements, rain against last year,
-// the latest daily gain per rodeo and this year's result; all live. Invitations to answer come first.
-// While the summary loads, skeleton cards hold the grid's place, and the real cards replace them in
-// one frame, so nothing on screen moves (docs/spa-data.md).
+// a new ranch's first steps (owners and admins, docs/first-steps.md), today's tasks, supplies and
+// withdrawals, the herd, the last 10 movements, rain against last year, the latest daily gain per rodeo
+// and this year's result; all live. Invitations to answer come first. While the summary loads, skeleton
+// cards hold the grid's place, and the real cards replace them in one frame, so nothing on screen moves
+// (docs/spa-data.md).
 import type { DashboardSummary } from "@shared/dashboard-types";
+import { Suspense } from "react";
 import { PageFrame } from "../../components/page-frame";
 import { isCurrentSummary, useDashboard } from "../../data/dashboard";
 import { useMessages } from "../../lib/i18n";
@@ -12,6 +14,7 @@ import { TodayTasksCard } from "../tasks/today-tasks-card";
 import { DashboardSkeleton } from "./dashboard-skeleton";
 import { dashboardMessages } from "./dashboard-messages";
 import { FinanceCard } from "./finance-card";
+import { FirstStepsSlot } from "./first-steps-slot";
 import { GainCard } from "./gain-card";
 import { HerdCard } from "./herd-card";
 import { LastMovementsCard } from "./last-movements-card";
@@ -24,6 +27,8 @@ import "./dashboard.css";
 function Cards({ summary, at, fresh }: { summary: DashboardSummary; at: number; fresh: boolean }) {
   return (
     <>
+      {/* A summary kept offline by an older version has no first steps' figures. */}
+      {summary.setup ? <FirstStepsSlot setup={summary.setup} /> : null}
       <TodayTasksCard tasks={summary.tasks_today} />
       <SuppliesCard low={summary.supplies_low} withdrawals={summary.withdrawals} />
       <HerdCard herd={summary.herd} />
@@ -38,27 +43,27 @@ function Cards({ summary, at, fresh }: { summary: DashboardSummary; at: number; 
 export default function DashboardPage() {
   const t = useMessages(dashboardMessages);
   const summary = useDashboard();
+  const skeleton = <DashboardSkeleton label={t.loading} />;
   return (
     <PageFrame title={t.title} description={t.description}>
       <InvitationsPanel hideWhenEmpty />
       <div className="dash-grid">
         <QuickActions />
-        {summary.data ? (
-          <Cards
-            summary={summary.data}
-            at={summary.dataUpdatedAt}
-            fresh={isCurrentSummary(summary)}
-          />
-        ) : summary.error ? (
-          <section className="card dash-error" role="alert">
-            <p>{t.summaryError}</p>
-            <button type="button" className="btn btn-secondary" onClick={() => void summary.refetch()}>
-              {t.retry}
-            </button>
-          </section>
-        ) : (
-          <DashboardSkeleton label={t.loading} />
-        )}
+        {/* The cards may wait for the first steps' chunk (first-steps-slot.tsx): the skeleton stays meanwhile. */}
+        <Suspense fallback={skeleton}>
+          {summary.data ? (
+            <Cards summary={summary.data} at={summary.dataUpdatedAt} fresh={isCurrentSummary(summary)} />
+          ) : summary.error ? (
+            <section className="card dash-error" role="alert">
+              <p>{t.summaryError}</p>
+              <button type="button" className="btn btn-secondary" onClick={() => void summary.refetch()}>
+                {t.retry}
+              </button>
+            </section>
+          ) : (
+            skeleton
+          )}
+        </Suspense>
       </div>
     </PageFrame>
   );

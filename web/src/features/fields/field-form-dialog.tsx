@@ -13,6 +13,10 @@ interface Props {
   orgId: number;
   field?: FieldRow;
   onClose: () => void;
+  /** A new field, saved (the form that opened this dialog chooses it). */
+  onCreated?: (field: FieldRow) => void;
+  /** The form that opened it shows the created record (chosen in its picker): no toast over that form. */
+  quiet?: boolean;
 }
 
 interface RawValues {
@@ -26,7 +30,7 @@ const toInput = (v: RawValues) => ({
   hectares: v.hectares.trim() === "" ? 0 : Number(v.hectares.replace(",", ".")),
 });
 
-export function FieldFormDialog({ orgId, field: current, onClose }: Props) {
+export function FieldFormDialog({ orgId, field: current, onClose, onCreated, quiet }: Props) {
   const t = useMessages(fieldsMessages);
   const { handleSubmit, field } = useZodForm<RawValues, typeof fieldBody>(
     fieldBody,
@@ -39,8 +43,9 @@ export function FieldFormDialog({ orgId, field: current, onClose }: Props) {
     save.mutate(
       { orgId, fieldId: current?.id ?? null, body },
       {
-        onSuccess: () => {
-          toast.success(current ? t.saved : t.created);
+        onSuccess: (saved) => {
+          if (!quiet) toast.success(current ? t.saved : t.created);
+          if (!current) onCreated?.(saved);
           onClose();
         },
       },

@@ -1,11 +1,17 @@
 // The lot fields (name, hectares, field) for create and edit, checked with the API's own schema.
 import { lotBody } from "@shared/herd-schemas";
+import { lazy, useCallback } from "react";
 import { FormActions, FormError, SelectField } from "../../components/form-parts";
+import { InlineCreate, inlineCreateMessages, usePendingChoice } from "../../components/inline-create";
 import { TextField } from "../../components/text-field";
 import { useFields } from "../../data/fields";
+import { useOrgId } from "../../data/org-query";
 import { useMessages } from "../../lib/i18n";
 import { useZodForm } from "../../lib/use-zod-form";
 import { lotFormMessages } from "./lot-form-messages";
+
+// Loaded when "Crear campo…" is pressed: the lot screens' chunks stay as they were.
+const FieldFormDialog = lazy(() => import("../fields/field-form-dialog").then((m) => ({ default: m.FieldFormDialog })));
 
 export interface LotFormValues {
   name: string;
@@ -37,8 +43,10 @@ const toInput = (v: RawValues) => ({
 
 export function LotForm({ initial, submitLabel, busy, error, autoFocus, onSubmit, onCancel }: Props) {
   const t = useMessages(lotFormMessages);
+  const create = useMessages(inlineCreateMessages);
+  const orgId = useOrgId();
   const fields = useFields();
-  const { handleSubmit, field, selectField } = useZodForm<RawValues, typeof lotBody>(
+  const { handleSubmit, field, selectField, setValue } = useZodForm<RawValues, typeof lotBody>(
     lotBody,
     {
       name: initial?.name ?? "",
@@ -46,6 +54,12 @@ export function LotForm({ initial, submitLabel, busy, error, autoFocus, onSubmit
       field_id: initial?.field_id ? String(initial.field_id) : "",
     },
     { toInput },
+  );
+
+  // A field created from here ("Crear campo…") is chosen once the list shows it.
+  const chooseField = usePendingChoice<string>(
+    (v) => (fields.data ?? []).some((f) => String(f.id) === v),
+    useCallback((v: string) => setValue("field_id", v, { shouldDirty: true }), [setValue]),
   );
 
   const submit = handleSubmit((data) =>
@@ -73,6 +87,13 @@ export function LotForm({ initial, submitLabel, busy, error, autoFocus, onSubmit
           ))}
         </SelectField>
       </div>
+      {orgId !== null ? (
+        <InlineCreate label={create.field}>
+          {(close) => (
+            <FieldFormDialog quiet orgId={orgId} onClose={close} onCreated={(f) => chooseField(String(f.id))} />
+          )}
+        </InlineCreate>
+      ) : null}
       <FormError message={error} />
       <FormActions onCancel={onCancel} busy={busy} label={submitLabel} />
     </form>

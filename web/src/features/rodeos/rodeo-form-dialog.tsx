@@ -1,8 +1,10 @@
 // Create or edit a rodeo (owners and admins): name, lot and, when creating, its initial animals
 // per category. Checked with the API's schema.
 import { rodeoBody } from "@shared/herd-schemas";
+import { lazy, type CSSProperties } from "react";
 import { toast } from "sonner";
 import { FormDialog } from "../../components/form-dialog";
+import { InlineCreate, inlineCreateMessages } from "../../components/inline-create";
 import { TextField } from "../../components/text-field";
 import type { StoreRodeo } from "../../lib/store";
 import { useCategories } from "../../data/categories";
@@ -14,11 +16,30 @@ import { useZodForm } from "../../lib/use-zod-form";
 import { LotSelect } from "./lot-select";
 import { rodeosMessages } from "./rodeos-messages";
 
+// Loaded when "Crear lote…" or "Crear categoría…" is pressed.
+const LotCreateDialog = lazy(() => import("../lots/lot-create-dialog").then((m) => ({ default: m.LotCreateDialog })));
+const CategoryCreateDialog = lazy(() =>
+  import("../configuration/category-create-dialog").then((m) => ({ default: m.CategoryCreateDialog })),
+);
+
+/**
+ * Two counts a row; inputs line up even when a neighbour's label takes two lines. Here rather than in
+ * rodeos.css: the dialog also opens from the dashboard and the movement form, where that sheet is not loaded.
+ */
+const INITIAL_ANIMALS: CSSProperties = {
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gap: "0.75rem",
+  alignItems: "end",
+};
+
 interface Props {
   orgId: number;
   rodeo?: StoreRodeo;
   onClose: () => void;
   onCreated?: (rodeo: StoreRodeo) => void;
+  /** The form that opened it shows the created record (chosen in its picker): no toast over that form. */
+  quiet?: boolean;
 }
 
 interface RawValues {
@@ -36,8 +57,9 @@ function toInput(v: RawValues) {
   return { name: v.name, lot_id: v.lot_id ? Number(v.lot_id) : null, animals: animals.length ? animals : undefined };
 }
 
-export function RodeoFormDialog({ orgId, rodeo, onClose, onCreated }: Props) {
+export function RodeoFormDialog({ orgId, rodeo, onClose, onCreated, quiet }: Props) {
   const t = useMessages(rodeosMessages);
+  const inline = useMessages(inlineCreateMessages);
   const lots = useLots();
   const categories = useCategories();
   const create = useCreateRodeo();
@@ -66,7 +88,7 @@ export function RodeoFormDialog({ orgId, rodeo, onClose, onCreated }: Props) {
         { orgId, input: body },
         {
           onSuccess: (created) => {
-            toast.success(t.created);
+            if (!quiet) toast.success(t.created);
             onCreated?.(created);
             onClose();
           },
@@ -87,11 +109,14 @@ export function RodeoFormDialog({ orgId, rodeo, onClose, onCreated }: Props) {
     >
       <TextField label={t.name} maxLength={100} {...field("name")} required />
       <LotSelect label={t.lot} lots={lots.data ?? []} value={watch("lot_id")} onChange={(v) => setValue("lot_id", v)} />
+      <InlineCreate label={inline.lot}>
+        {(close) => <LotCreateDialog quiet onClose={close} onCreated={(lot) => setValue("lot_id", String(lot.id))} />}
+      </InlineCreate>
       {!rodeo ? (
         <fieldset className="form">
           <legend className="label">{t.initialAnimals}</legend>
           {animalsError ? <p className="field-error">{animalsError}</p> : null}
-          <div className="initial-animals">
+          <div style={INITIAL_ANIMALS}>
             {(categories.data ?? []).map((c) => (
               <TextField
                 key={c.id}
@@ -103,6 +128,10 @@ export function RodeoFormDialog({ orgId, rodeo, onClose, onCreated }: Props) {
               />
             ))}
           </div>
+          {/* A new category brings its own count field. */}
+          <InlineCreate label={inline.category}>
+            {(close) => <CategoryCreateDialog quiet orgId={orgId} onClose={close} />}
+          </InlineCreate>
         </fieldset>
       ) : null}
     </FormDialog>

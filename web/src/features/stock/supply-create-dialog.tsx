@@ -1,0 +1,39 @@
+// New supplies in a dialog: "Crear insumo…" in the forms that pick a supply (docs/first-steps.md). The load
+// form of /create-stock with no existing supply offered, saved as one ASSET_BATCH; the form that opened it
+// chooses the first supply loaded.
+import type { AssetBatchInput } from "@shared/supply-schemas";
+import type { Asset } from "@shared/supply-types";
+import { toast } from "sonner";
+import { Modal } from "../../components/modal";
+import { useLoadSupplyBatch } from "../../data/supplies";
+import { useMessages } from "../../lib/i18n";
+import { CreateStockForm } from "./create-stock-form";
+import { createStockMessages } from "./create-stock-messages";
+import "./stock.css";
+
+const NONE: Asset[] = [];
+
+interface Props {
+  onClose: () => void;
+  onCreated?: (asset: Asset) => void;
+  /** The form that opened it shows the created record (chosen in its picker): no toast over that form. */
+  quiet?: boolean;
+}
+
+export function SupplyCreateDialog({ onClose, onCreated, quiet }: Props) {
+  const t = useMessages(createStockMessages);
+  const batch = useLoadSupplyBatch();
+
+  async function save(body: AssetBatchInput) {
+    const saved = await batch.mutateAsync(body);
+    if (!quiet) toast.success(t.saved(saved.length));
+    if (saved[0]) onCreated?.(saved[0]);
+    onClose();
+  }
+
+  return (
+    <Modal title={t.newSupply} onClose={onClose}>
+      <CreateStockForm assets={NONE} onSave={save} onCancel={onClose} />
+    </Modal>
+  );
+}
