@@ -23,6 +23,7 @@ vi.mock("../../web/src/features/configuration/categories-api", () => ({
 const category = (id: number, name: string, ev: number, total: number): Category => ({
   id,
   name,
+  plural_name: null,
   ev,
   total,
   created_at: "2026-01-01T00:00:00Z",
