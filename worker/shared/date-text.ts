@@ -104,3 +104,11 @@ export function formatRecent(value: DateValue, now: Date = new Date(), timeZone?
   const sameDay = p.year === today.year && p.month === today.month && p.day === today.day;
   return sameDay ? `${pad(p.hour)}:${pad(p.minute)}` : `${pad(p.day)}/${pad(p.month)}`;
 }
+
+/** "2026-03" → "mar 2026" (chart axes and report tables); "marzo de 2026" with `long`. */
+export function formatMonth(month: string, long = false): string {
+  const m = /^(\d{4})-(\d{2})/.exec(month);
+  const name = m ? MONTHS_ES[Number(m[2]) - 1] : undefined;
+  if (!m || !name) return month;
+  return long ? `${name} de ${m[1]}` : `${name.slice(0, 3)} ${m[1]}`;
+}

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { BarChart } from "../../components/charts";
 import { Stat } from "../../components/herd/stat";
 import { errorMessage } from "../../lib/api/client";
+import { formatMonth } from "../../lib/dates";
 import { useMessages } from "../../lib/i18n";
 import { downloadFinanceCsv, type FinanceCsv } from "../../data/finance";
 import { CATEGORY_LABELS, financeMessages } from "./finance-messages";
@@ -21,11 +22,8 @@ const intFormat = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 1 });
 export const formatPesos = (n: number) => moneyFormat.format(n);
 const orDash = (n: number | null, dash: string) => (n === null ? dash : formatPesos(n));
 
-/** "2026-03" → "mar 26". */
-export function monthLabel(month: string): string {
-  const date = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 15));
-  return date.toLocaleDateString("es-AR", { month: "short", year: "2-digit", timeZone: "UTC" });
-}
+/** "2026-03" → "mar 2026" (the one date formatter). */
+export const monthLabel = (month: string) => formatMonth(month);
 
 export function FinanceCards({ summary }: { summary: FinanceSummary }) {
   const t = useMessages(financeMessages);

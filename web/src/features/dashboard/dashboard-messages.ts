@@ -1,5 +1,5 @@
 // Texts of the dashboard.
-import { defineMessages } from "../../lib/i18n";
+import { countEn, countEs, defineMessages } from "../../lib/i18n";
 
 export const dashboardMessages = defineMessages(
   {
@@ -21,7 +21,7 @@ export const dashboardMessages = defineMessages(
     category: "Categoría",
     head: "Cabezas",
     noHerd: "Todavía no hay hacienda cargada.",
-    herdSummary: (total: string, parts: string) => `${total} cabezas: ${parts}`,
+    herdSummary: (total: number, parts: string) => `${countEs(total, "cabeza")}: ${parts}`,
     loading: "Cargando...",
     lastTitle: "Últimos movimientos",
     noMovements: "Todavía no hay movimientos.",
@@ -69,7 +69,7 @@ export const dashboardMessages = defineMessages(
     category: "Category",
     head: "Head",
     noHerd: "No animals recorded yet.",
-    herdSummary: (total: string, parts: string) => `${total} head: ${parts}`,
+    herdSummary: (total: number, parts: string) => `${countEn(total, "head", "head")}: ${parts}`,
     loading: "Loading...",
     lastTitle: "Latest movements",
     noMovements: "No movements yet.",

@@ -1,5 +1,5 @@
 // Texts of the movement log and its detail page (SPEC.md §2 data/{id} word for word).
-import { defineMessages } from "../../lib/i18n";
+import { countEn, countEs, defineMessages } from "../../lib/i18n";
 
 export const movementsMessages = defineMessages(
   {
@@ -26,10 +26,10 @@ export const movementsMessages = defineMessages(
     loadMore: "Cargar más",
     loadingMore: "Cargando más registros...",
     end: "No hay más registros.",
-    shown: (n: string) => `${n} registros cargados`,
+    shown: (n: number) => countEs(n, "registro cargado"),
     exportCsv: "Exportar CSV",
-    exporting: (n: string) => `Exportando... ${n} registros`,
-    exported: (n: string) => `Se exportaron ${n} registros`,
+    exporting: (n: number) => `Exportando... ${countEs(n, "registro")}`,
+    exported: (n: number) => `${n === 1 ? "Se exportó" : "Se exportaron"} ${countEs(n, "registro")}`,
     exportError: "No se pudo exportar el registro",
     pending: "Guardando...",
     deletedBadge: "Eliminado",
@@ -60,10 +60,10 @@ export const movementsMessages = defineMessages(
     loadMore: "Load more",
     loadingMore: "Loading more records...",
     end: "No more records.",
-    shown: (n: string) => `${n} records loaded`,
+    shown: (n: number) => `${countEn(n, "record")} loaded`,
     exportCsv: "Export CSV",
-    exporting: (n: string) => `Exporting... ${n} records`,
-    exported: (n: string) => `${n} records exported`,
+    exporting: (n: number) => `Exporting... ${countEn(n, "record")}`,
+    exported: (n: number) => `${countEn(n, "record")} exported`,
     exportError: "The log could not be exported",
     pending: "Saving...",
     deletedBadge: "Deleted",
