@@ -1,5 +1,5 @@
 // Texts of the super admins' Notificaciones screen (issue #15).
-import { defineMessages } from "../../lib/i18n";
+import { countEs, defineMessages } from "../../lib/i18n";
 
 export const adminNotificationMessages = defineMessages(
   {
@@ -50,16 +50,16 @@ export const adminNotificationMessages = defineMessages(
     scheduledFor: "Programada para",
     counts: (sent: number, logged: number, queued: number, failed: number) =>
       [
-        sent ? `${sent} enviados` : "",
-        logged ? `${logged} registrados (local)` : "",
+        sent ? countEs(sent, "enviado") : "",
+        logged ? `${countEs(logged, "registrado")} (local)` : "",
         queued ? `${queued} en cola` : "",
-        failed ? `${failed} fallidos` : "",
+        failed ? countEs(failed, "fallido") : "",
       ]
         .filter(Boolean)
         .join(" · ") || "—",
     audienceAll: "Todos",
-    audienceOrganizations: (n: number) => `${n} organización${n === 1 ? "" : "es"}`,
-    audienceUsers: (n: number) => `${n} usuario${n === 1 ? "" : "s"}`,
+    audienceOrganizations: (n: number) => countEs(n, "organización"),
+    audienceUsers: (n: number) => countEs(n, "usuario"),
     audienceRole: (role: string) => `Rol: ${role}`,
     by: (name: string) => `por ${name}`,
   },

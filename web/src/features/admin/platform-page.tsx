@@ -57,7 +57,7 @@ export default function PlatformPage() {
                 labelHeader={t.week}
                 labels={m.signups_per_week.map((w) => formatDayMonth(w.week))}
                 series={[{ label: t.users, data: m.signups_per_week.map((w) => w.count) }]}
-                summary={t.signupsSummary(n(sum(m.signups_per_week)))}
+                summary={t.signupsSummary(sum(m.signups_per_week))}
               />
             </section>
             <section className="card">
@@ -67,7 +67,7 @@ export default function PlatformPage() {
                 labelHeader={t.day}
                 labels={m.movements_per_day.map((d) => formatDayMonth(d.day))}
                 series={[{ label: t.movementsCol, data: m.movements_per_day.map((d) => d.count) }]}
-                summary={t.movementsSummary(n(sum(m.movements_per_day)))}
+                summary={t.movementsSummary(sum(m.movements_per_day))}
               />
             </section>
           </div>
