@@ -9,6 +9,7 @@ import { ListStates } from "../../components/list-states";
 import { PageFrame } from "../../components/page-frame";
 import { formatLongDate } from "../../lib/dates";
 import { countEn, countEs, defineMessages, useLocale, useMessages } from "../../lib/i18n";
+import { titleCase } from "../../lib/text";
 import { adminOrganizationQueries, useSendReminders } from "../../data/admin-organizations";
 import { errorMessage } from "../../lib/api/client";
 import { toastError } from "../../lib/error-toast";
@@ -89,7 +90,7 @@ function OrganizationCard({
             ? t.noOwner
             : org.owners.map((o) => (
                 <span key={o.id} className="inactive-owner">
-                  {o.name || o.email} · <a href={`mailto:${o.email}`}>{o.email}</a>
+                  {titleCase(o.name) || o.email} · <a href={`mailto:${o.email}`}>{o.email}</a>
                   {o.phone ? (
                     <>
                       {" "}

@@ -2,11 +2,13 @@
 // per message type ("🎤 Audio", "📷 Imagen", the template's name...).
 import type { ConversationSummary } from "@shared/whatsapp-schemas";
 import { formatRecent } from "../../lib/dates";
+import { titleCase } from "../../lib/text";
 import type { Locale } from "../../lib/i18n";
 import { conversationsMessages } from "./conversations-messages";
 
 /** The linked user's name, else the WhatsApp profile's, else the number. */
-export const conversationName = (c: ConversationSummary) => c.user?.name || c.profile_name || c.phone;
+export const conversationName = (c: ConversationSummary) =>
+  titleCase(c.user?.name) || titleCase(c.profile_name) || c.phone;
 
 export function lastMessagePreview(c: ConversationSummary, locale: Locale): string {
   const t = conversationsMessages[locale];
