@@ -63,8 +63,13 @@ export const useCategories = () => useOrgQuery(categoryQueries.list);
 export function useCreateCategory() {
   return useMutation(
     {
-      mutationFn: ({ orgId, values }: { orgId: number; values: { name: string; ev: number; plural_name: string | null } }) =>
-        createCategory(orgId, values),
+      mutationFn: ({
+        orgId,
+        values,
+      }: {
+        orgId: number;
+        values: { name: string; ev: number; plural_name: string | null };
+      }) => createCategory(orgId, values),
       onSuccess: ({ category }, { orgId }) => applyPatches(queryClient, categoryPatches.created(orgId, category)),
     },
     queryClient,

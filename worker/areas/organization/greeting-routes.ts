@@ -93,7 +93,9 @@ export const greetingRoutes = new Hono<AppEnv>().post(
     return c.json({
       ok: true as const,
       message:
-        members.length === 0 ? "No hay otros miembros para saludar" : `Enviamos el saludo a ${countNoun(members.length, "miembro")}`,
+        members.length === 0
+          ? "No hay otros miembros para saludar"
+          : `Enviamos el saludo a ${countNoun(members.length, "miembro")}`,
       sent: members.length,
       email: toEmail.length,
       whatsapp: toWhatsapp.length,

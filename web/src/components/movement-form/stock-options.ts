@@ -48,7 +48,11 @@ export function categoryOptions(
     )
     .map((c) => {
       const n = available?.get(c.name.toLowerCase()) ?? 0;
-      const suffix = !available ? "" : removing ? ` (${countNoun(n, "disponible", heads)})` : ` (${heads(n)} en el rodeo)`;
+      const suffix = !available
+        ? ""
+        : removing
+          ? ` (${countNoun(n, "disponible", heads)})`
+          : ` (${heads(n)} en el rodeo)`;
       return { value: c.name, label: `${c.name}${suffix}` };
     });
 }

@@ -26,7 +26,8 @@ export const lotsMessages = defineMessages(
     noField: "Sin campo",
     saving: "Guardando...",
     pending: "Guardando lote...",
-    summary: (lots: number, ha: string, head: number) => `${countEs(lots, "lote")} · ${ha} · ${countEs(head, "cabeza")}`,
+    summary: (lots: number, ha: string, head: number) =>
+      `${countEs(lots, "lote")} · ${ha} · ${countEs(head, "cabeza")}`,
     srInstructions:
       "Para reordenar, presioná espacio o enter sobre el asa, movete con las flechas y presioná espacio o enter otra vez para soltar, o escape para cancelar.",
     srPicked: (name: string) => `Tomaste el lote ${name}.`,

@@ -83,7 +83,8 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <li className="audit-row">
       <div className="audit-row-main">
-        <strong>{titleCase(entry.actor.name) || entry.actor.email || `#${entry.actor.id}`}</strong> {t.action(entry.action)}
+        <strong>{titleCase(entry.actor.name) || entry.actor.email || `#${entry.actor.id}`}</strong>{" "}
+        {t.action(entry.action)}
       </div>
       <div className="audit-row-meta">
         <span>

@@ -42,7 +42,8 @@ export async function tasksTool(scope: ToolScope, input: TasksInput): Promise<As
   const list = tasks
     .slice(0, MAX_ROWS)
     .map(
-      (t) => `${t.title}${t.due_date ? ` (${dayLabel(t.due_date)})` : ""}${t.assignee ? ` — ${titleCase(t.assignee.name)}` : ""}`,
+      (t) =>
+        `${t.title}${t.due_date ? ` (${dayLabel(t.due_date)})` : ""}${t.assignee ? ` — ${titleCase(t.assignee.name)}` : ""}`,
     );
   const summary = tasks.length
     ? `Tenés ${countNoun(tasks.length, WHAT[filter], fmtInt)}: ${list.join("; ")}${tasks.length > MAX_ROWS ? "…" : ""}.`

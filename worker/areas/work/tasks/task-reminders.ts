@@ -38,7 +38,9 @@ export interface ReminderResult {
 function reminderBody(name: string, day: string, rows: DueRow[]): string {
   const lines = rows.map((r) => `• ${r.title}${r.priority === "alta" ? " (prioridad alta)" : ""} — ${r.organization}`);
   const count = rows.length === 1 ? "una tarea" : `${rows.length} tareas`;
-  return [`¡Buen día${name ? `, ${titleCase(name)}` : ""}! Para hoy (${shortDay(day)}) tenés ${count}:`, ...lines].join("\n");
+  return [`¡Buen día${name ? `, ${titleCase(name)}` : ""}! Para hoy (${shortDay(day)}) tenés ${count}:`, ...lines].join(
+    "\n",
+  );
 }
 
 export async function sendTaskReminders(rt: Runtime, now: Date = new Date()): Promise<ReminderResult> {
