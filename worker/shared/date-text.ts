@@ -4,18 +4,17 @@
 //   day            "26 de noviembre de 2026"
 //   short day      "26/11/2026"   (lists, tables, charts, CSV)
 //   day and month  "26/11"        (the tightest places: chart axes, the inbox)
-// A calendar day ("2026-11-26") is shown as that day; an instant (an ISO timestamp) on Argentina's clock,
-// never the device's, so a record reads the same on every phone and in every message.
-import { DEFAULT_TIMEZONE } from "./defaults";
+// A calendar day ("2026-11-26") is shown as that day; an instant (an ISO timestamp) on Argentina's clock
+// (America/Argentina/Buenos_Aires, every organization's time zone), never the device's, so a record reads the
+// same on every phone and in every message.
 import { MONTHS_EN, MONTHS_ES } from "./month-names";
+import { ARGENTINA_UTC_OFFSET_HOURS } from "./task-dates";
 
 export type DateLocale = "es" | "en";
 export type DateValue = Date | string | number;
 
-/** The clock dates are shown on (organizations are Argentine; each has this time zone). */
-export const DISPLAY_TIME_ZONE = DEFAULT_TIMEZONE;
-
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const OFFSET_MS = ARGENTINA_UTC_OFFSET_HOURS * 60 * 60 * 1000;
 const pad = (n: number) => String(n).padStart(2, "0");
 
 interface Parts {
@@ -27,35 +26,25 @@ interface Parts {
   minute: number;
 }
 
-const clocks = new Map<string, Intl.DateTimeFormat>();
-function clock(timeZone: string): Intl.DateTimeFormat {
-  let f = clocks.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      hourCycle: "h23",
-    });
-    clocks.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The calendar parts of a value: a day string as written, anything else as `timeZone`'s clock shows it. */
-export function dateParts(value: DateValue, timeZone: string = DISPLAY_TIME_ZONE): Parts | null {
+/**
+ * The calendar parts of a value: a day string as written, anything else as Argentina's clock shows it
+ * (UTC−3 all year, no daylight saving since 2009: task-dates.ts counts its days the same way).
+ */
+export function dateParts(value: DateValue): Parts | null {
   if (typeof value === "string") {
     const m = DAY.exec(value);
     if (m) return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]), hour: 0, minute: 0 };
   }
-  const d = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(d.getTime())) return null;
-  const got: Record<string, number> = {};
-  for (const p of clock(timeZone).formatToParts(d)) if (p.type !== "literal") got[p.type] = Number(p.value);
-  return { year: got.year!, month: got.month!, day: got.day!, hour: got.hour! % 24, minute: got.minute! };
+  const t = (value instanceof Date ? value : new Date(value)).getTime();
+  if (Number.isNaN(t)) return null;
+  const d = new Date(t + OFFSET_MS);
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+  };
 }
 
 const longDay = (p: Parts, locale: DateLocale) =>
@@ -64,32 +53,32 @@ const longDay = (p: Parts, locale: DateLocale) =>
     : `${p.day} de ${MONTHS_ES[p.month - 1]} de ${p.year}`;
 
 /** "26 de noviembre de 2026, 04:49" ("November 26, 2026, 04:49" in English); "" for an invalid value. */
-export function formatDateTime(value: DateValue, locale: DateLocale = "es", timeZone?: string): string {
-  const p = dateParts(value, timeZone);
+export function formatDateTime(value: DateValue, locale: DateLocale = "es"): string {
+  const p = dateParts(value);
   return p ? `${longDay(p, locale)}, ${pad(p.hour)}:${pad(p.minute)}` : "";
 }
 
 /** "26 de noviembre de 2026" ("November 26, 2026"). */
-export function formatLongDay(value: DateValue, locale: DateLocale = "es", timeZone?: string): string {
-  const p = dateParts(value, timeZone);
+export function formatLongDay(value: DateValue, locale: DateLocale = "es"): string {
+  const p = dateParts(value);
   return p ? longDay(p, locale) : "";
 }
 
 /** "26/11/2026". */
-export function formatShortDay(value: DateValue, timeZone?: string): string {
-  const p = dateParts(value, timeZone);
+export function formatShortDay(value: DateValue): string {
+  const p = dateParts(value);
   return p ? `${pad(p.day)}/${pad(p.month)}/${p.year}` : "";
 }
 
 /** "26/11". */
-export function formatDayMonth(value: DateValue, timeZone?: string): string {
-  const p = dateParts(value, timeZone);
+export function formatDayMonth(value: DateValue): string {
+  const p = dateParts(value);
   return p ? `${pad(p.day)}/${pad(p.month)}` : "";
 }
 
 /** "04:49". */
-export function formatTime(value: DateValue, timeZone?: string): string {
-  const p = dateParts(value, timeZone);
+export function formatTime(value: DateValue): string {
+  const p = dateParts(value);
   return p ? `${pad(p.hour)}:${pad(p.minute)}` : "";
 }
 
@@ -97,9 +86,9 @@ export function formatTime(value: DateValue, timeZone?: string): string {
 export const recordDay = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : "");
 
 /** The time when `value` falls on `now`'s day (on the same clock), else the day and month: the inbox's form. */
-export function formatRecent(value: DateValue, now: Date = new Date(), timeZone?: string): string {
-  const p = dateParts(value, timeZone);
-  const today = dateParts(now, timeZone);
+export function formatRecent(value: DateValue, now: Date = new Date()): string {
+  const p = dateParts(value);
+  const today = dateParts(now);
   if (!p || !today) return "";
   const sameDay = p.year === today.year && p.month === today.month && p.day === today.day;
   return sameDay ? `${pad(p.hour)}:${pad(p.minute)}` : `${pad(p.day)}/${pad(p.month)}`;

@@ -1,5 +1,6 @@
 // Organizaciones inactivas (issue #15): organizations with no movement and no member log-in in 7, 30 or
 // 90 days, their owners' contact, and a bulk reminder that the server sends at most once a day each.
+import { countNoun } from "@shared/plural";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { InactiveOrganization, InactivityWindow } from "@shared/inactive-schemas";
@@ -8,7 +9,7 @@ import { EmptyState } from "../../components/empty-state";
 import { ListStates } from "../../components/list-states";
 import { PageFrame } from "../../components/page-frame";
 import { formatLongDate } from "../../lib/dates";
-import { countEn, countEs, defineMessages, useLocale, useMessages } from "../../lib/i18n";
+import { countEn, defineMessages, useLocale, useMessages } from "../../lib/i18n";
 import { titleCase } from "../../lib/text";
 import { adminOrganizationQueries, useSendReminders } from "../../data/admin-organizations";
 import { errorMessage } from "../../lib/api/client";
@@ -20,7 +21,7 @@ const messages = defineMessages(
   {
     title: "Organizaciones inactivas",
     window: "Sin actividad en los últimos",
-    days: (n: number) => countEs(n, "día"),
+    days: (n: number) => countNoun(n, "día"),
     loading: "Buscando organizaciones inactivas…",
     loadError: "No se pudo cargar la lista",
     retry: "Reintentar",

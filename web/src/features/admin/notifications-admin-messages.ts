@@ -1,5 +1,6 @@
 // Texts of the super admins' Notificaciones screen (issue #15).
-import { countEs, defineMessages } from "../../lib/i18n";
+import { countNoun } from "@shared/plural";
+import { defineMessages } from "../../lib/i18n";
 
 export const adminNotificationMessages = defineMessages(
   {
@@ -50,16 +51,16 @@ export const adminNotificationMessages = defineMessages(
     scheduledFor: "Programada para",
     counts: (sent: number, logged: number, queued: number, failed: number) =>
       [
-        sent ? countEs(sent, "enviado") : "",
-        logged ? `${countEs(logged, "registrado")} (local)` : "",
+        sent ? countNoun(sent, "enviado") : "",
+        logged ? `${countNoun(logged, "registrado")} (local)` : "",
         queued ? `${queued} en cola` : "",
-        failed ? countEs(failed, "fallido") : "",
+        failed ? countNoun(failed, "fallido") : "",
       ]
         .filter(Boolean)
         .join(" · ") || "—",
     audienceAll: "Todos",
-    audienceOrganizations: (n: number) => countEs(n, "organización"),
-    audienceUsers: (n: number) => countEs(n, "usuario"),
+    audienceOrganizations: (n: number) => countNoun(n, "organización"),
+    audienceUsers: (n: number) => countNoun(n, "usuario"),
     audienceRole: (role: string) => `Rol: ${role}`,
     by: (name: string) => `por ${name}`,
   },

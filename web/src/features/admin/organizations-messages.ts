@@ -1,10 +1,11 @@
 // Texts of the super admin's Organizations screen (issue #15).
-import { countEn, countEs, defineMessages } from "../../lib/i18n";
+import { countNoun } from "@shared/plural";
+import { countEn, defineMessages } from "../../lib/i18n";
 
 export const organizationsMessages = defineMessages(
   {
     title: "Organizaciones",
-    count: (n: number) => countEs(n, "organización"),
+    count: (n: number) => countNoun(n, "organización"),
     search: "Buscar por nombre o email de un miembro",
     searchLabel: "Buscar organizaciones",
     sortLabel: "Ordenar por",

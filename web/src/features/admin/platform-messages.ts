@@ -1,5 +1,6 @@
 // Texts of the super-admin home (Plataforma).
-import { countEn, countEs, defineMessages } from "../../lib/i18n";
+import { countNoun } from "@shared/plural";
+import { countEn, defineMessages } from "../../lib/i18n";
 
 export const platformMessages = defineMessages(
   {
@@ -17,9 +18,9 @@ export const platformMessages = defineMessages(
     outboxFailures: "Envíos fallidos (24 h)",
     failuresDetail: (email: string, whatsapp: string) => `${email} email · ${whatsapp} WhatsApp`,
     signups: "Altas de usuarios por semana",
-    signupsSummary: (n: number) => `${countEs(n, "alta")} en las últimas 12 semanas`,
+    signupsSummary: (n: number) => `${countNoun(n, "alta")} en las últimas 12 semanas`,
     movements: "Movimientos registrados por día",
-    movementsSummary: (n: number) => `${countEs(n, "movimiento")} en las últimas 12 semanas`,
+    movementsSummary: (n: number) => `${countNoun(n, "movimiento")} en las últimas 12 semanas`,
     week: "Semana",
     day: "Día",
     topOrganizations: "Organizaciones más activas (30 días)",

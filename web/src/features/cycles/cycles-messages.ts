@@ -1,5 +1,6 @@
 // Texts of the reproductive cycle screens.
-import { countEn, countEs, defineMessages } from "../../lib/i18n";
+import { countNoun } from "@shared/plural";
+import { countEn, defineMessages } from "../../lib/i18n";
 
 export const cyclesMessages = defineMessages(
   {
@@ -35,7 +36,7 @@ export const cyclesMessages = defineMessages(
     females: "Hembras en servicio",
     bulls: "Toros",
     service: "Servicio",
-    exposed: (n: number) => countEs(n, "hembra"),
+    exposed: (n: number) => countNoun(n, "hembra"),
     open: "en curso",
     back: "Volver a ciclos",
     notFound: "Ciclo reproductivo no encontrado",
@@ -45,14 +46,14 @@ export const cyclesMessages = defineMessages(
     calving: "% parición",
     weaning: "% destete",
     loss: "Pérdida",
-    lossDetail: (head: number, rate: string) => `${countEs(head, "cabeza")} (${rate} de las preñadas)`,
+    lossDetail: (head: number, rate: string) => `${countNoun(head, "cabeza")} (${rate} de las preñadas)`,
     noData: "Sin datos",
     funnel: "Embudo reproductivo",
     stepExposed: "Expuestas",
     stepPregnant: "Preñadas",
     stepBorn: "Paridas",
     stepWeaned: "Destetados",
-    heads: (n: number) => countEs(n, "cabeza"),
+    heads: (n: number) => countNoun(n, "cabeza"),
     headsUnit: "cabezas",
     movements: "Registros del ciclo",
     noMovements: "Todavía no hay registros en este ciclo.",

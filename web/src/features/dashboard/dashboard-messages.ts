@@ -1,5 +1,6 @@
 // Texts of the dashboard.
-import { countEn, countEs, defineMessages } from "../../lib/i18n";
+import { countNoun } from "@shared/plural";
+import { countEn, defineMessages } from "../../lib/i18n";
 
 export const dashboardMessages = defineMessages(
   {
@@ -21,7 +22,7 @@ export const dashboardMessages = defineMessages(
     category: "Categoría",
     head: "Cabezas",
     noHerd: "Todavía no hay hacienda cargada.",
-    herdSummary: (total: number, parts: string) => `${countEs(total, "cabeza")}: ${parts}`,
+    herdSummary: (total: number, parts: string) => `${countNoun(total, "cabeza")}: ${parts}`,
     loading: "Cargando...",
     lastTitle: "Últimos movimientos",
     noMovements: "Todavía no hay movimientos.",

@@ -1,6 +1,7 @@
 // Texts of the lot detail page (SPEC.md §8 animal and transfer messages word for word).
+import { countNoun } from "@shared/plural";
 import { formatInt } from "../../lib/herd/figures";
-import { countEn, countEs, defineMessages } from "../../lib/i18n";
+import { countEn, defineMessages } from "../../lib/i18n";
 
 export const lotDetailMessages = defineMessages(
   {
@@ -33,7 +34,7 @@ export const lotDetailMessages = defineMessages(
     deleteRowText: (count: number, category: string, rodeo: string) =>
       count === 1
         ? `Se pondrá en cero la única cabeza de ${category} del rodeo ${rodeo}. Queda registrado como recuento.`
-        : `Se pondrán en cero las ${countEs(count, "cabeza")} de ${category} del rodeo ${rodeo}. Queda registrado como recuento.`,
+        : `Se pondrán en cero las ${countNoun(count, "cabeza")} de ${category} del rodeo ${rodeo}. Queda registrado como recuento.`,
     animalDeleted: "Animal eliminado exitosamente",
     animalDeleteError: "Error al eliminar animal",
     transfer: "Transferir entre categorías",
@@ -47,7 +48,7 @@ export const lotDetailMessages = defineMessages(
     deathsError: "Error al registrar las muertes",
     cause: "Causa (opcional)",
     date: "Fecha",
-    available: (n: number) => countEs(n, "disponible"),
+    available: (n: number) => countNoun(n, "disponible"),
     confirm: "Confirmar",
     cancel: "Cancelar",
     deleteLot: "Eliminar lote",
@@ -57,7 +58,7 @@ export const lotDetailMessages = defineMessages(
     recordHere: "Registrar movimiento",
     sameCategory: "Elegí una categoría distinta",
     pickCategory: "Elegí una categoría",
-    tooMany: (n: number) => `Hay ${countEs(n, "disponible")}`,
+    tooMany: (n: number) => `Hay ${countNoun(n, "disponible")}`,
     countRequired: "Ingresá una cantidad mayor a cero",
   },
   {

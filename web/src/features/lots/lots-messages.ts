@@ -1,5 +1,6 @@
 // Texts of the lot screens (Spanish first; SPEC.md §8 messages word for word).
-import { countEn, countEs, defineMessages } from "../../lib/i18n";
+import { countNoun } from "@shared/plural";
+import { countEn, defineMessages } from "../../lib/i18n";
 
 export const lotsMessages = defineMessages(
   {
@@ -27,7 +28,7 @@ export const lotsMessages = defineMessages(
     saving: "Guardando...",
     pending: "Guardando lote...",
     summary: (lots: number, ha: string, head: number) =>
-      `${countEs(lots, "lote")} · ${ha} · ${countEs(head, "cabeza")}`,
+      `${countNoun(lots, "lote")} · ${ha} · ${countNoun(head, "cabeza")}`,
     srInstructions:
       "Para reordenar, presioná espacio o enter sobre el asa, movete con las flechas y presioná espacio o enter otra vez para soltar, o escape para cancelar.",
     srPicked: (name: string) => `Tomaste el lote ${name}.`,

@@ -1,5 +1,6 @@
 // Texts of the movement log and its detail page (SPEC.md §2 data/{id} word for word).
-import { countEn, countEs, defineMessages } from "../../lib/i18n";
+import { countNoun } from "@shared/plural";
+import { countEn, defineMessages } from "../../lib/i18n";
 
 export const movementsMessages = defineMessages(
   {
@@ -26,10 +27,10 @@ export const movementsMessages = defineMessages(
     loadMore: "Cargar más",
     loadingMore: "Cargando más registros...",
     end: "No hay más registros.",
-    shown: (n: number) => countEs(n, "registro cargado"),
+    shown: (n: number) => countNoun(n, "registro cargado"),
     exportCsv: "Exportar CSV",
-    exporting: (n: number) => `Exportando... ${countEs(n, "registro")}`,
-    exported: (n: number) => `${n === 1 ? "Se exportó" : "Se exportaron"} ${countEs(n, "registro")}`,
+    exporting: (n: number) => `Exportando... ${countNoun(n, "registro")}`,
+    exported: (n: number) => `${n === 1 ? "Se exportó" : "Se exportaron"} ${countNoun(n, "registro")}`,
     exportError: "No se pudo exportar el registro",
     pending: "Guardando...",
     deletedBadge: "Eliminado",

@@ -1,5 +1,6 @@
 // Texts of the rodeo screens.
-import { countEn, countEs, defineMessages } from "../../lib/i18n";
+import { countNoun } from "@shared/plural";
+import { countEn, defineMessages } from "../../lib/i18n";
 
 export const rodeosMessages = defineMessages(
   {
@@ -143,9 +144,9 @@ export const weightMessages = defineMessages(
     daily_weight_gain: "Ganancia diaria",
     last_weighing_date: "Último pesaje",
     previous_weighing_date: "Pesaje anterior",
-    days: (n: number) => countEs(n, "día"),
+    days: (n: number) => countNoun(n, "día"),
     summary: (n: number, last: string, gain: string) =>
-      `${countEs(n, "pesaje")}; último peso ${last}; ganancia diaria ${gain}`,
+      `${countNoun(n, "pesaje")}; último peso ${last}; ganancia diaria ${gain}`,
     record: "Registrar pesaje",
   },
   {

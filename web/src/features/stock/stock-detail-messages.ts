@@ -1,5 +1,6 @@
 // Texts of a supply's page (/stock/{id}) and its action dialogs.
-import { countEn, countEs, defineMessages } from "../../lib/i18n";
+import { countNoun } from "@shared/plural";
+import { countEn, defineMessages } from "../../lib/i18n";
 
 export const stockDetailMessages = defineMessages(
   {
@@ -15,7 +16,7 @@ export const stockDetailMessages = defineMessages(
     withdrawal: "Días de carencia",
     low: "Stock bajo",
     chartTitle: "Cantidad en el tiempo",
-    chartSummary: (n: number, last: string) => `${countEs(n, "día")} con movimientos; hoy ${last}`,
+    chartSummary: (n: number, last: string) => `${countNoun(n, "día")} con movimientos; hoy ${last}`,
     date: "Fecha",
     noSeries: "Todavía no hay movimientos para graficar.",
     movementsTitle: "Movimientos",

@@ -1,6 +1,7 @@
 // Texts of the supplies screens (/stock, /stock/{id}, /create-stock).
+import { countNoun } from "@shared/plural";
 import type { AssetKind } from "@shared/supply-schemas";
-import { countEn, countEs, defineMessages } from "../../lib/i18n";
+import { countEn, defineMessages } from "../../lib/i18n";
 
 export const KIND_LABELS: Record<"es" | "en", Record<AssetKind, string>> = {
   es: {
@@ -40,9 +41,9 @@ export const stockMessages = defineMessages(
     lastMovement: "Último movimiento",
     low: "Stock bajo",
     totalValue: "Valor total",
-    count: (n: number) => countEs(n, "insumo"),
+    count: (n: number) => countNoun(n, "insumo"),
     exportCsv: "Exportar CSV",
-    exported: (n: number) => countEs(n, "insumo exportado"),
+    exported: (n: number) => countNoun(n, "insumo exportado"),
     days: (n: number) => (n === 1 ? "1 día" : `${n} días`),
     none: "—",
   },
