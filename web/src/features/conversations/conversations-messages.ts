@@ -15,7 +15,7 @@ const KINDS_ES: Record<string, string> = {
   system: "aviso del sistema",
   unknown: "tipo desconocido",
 };
-const kindEs = (kind: string) => KINDS_ES[kind] ?? kind;
+const kindEs = (kind: string) => KINDS_ES[kind] ?? `otro tipo: ${kind}`;
 
 export const conversationsMessages = defineMessages(
   {
