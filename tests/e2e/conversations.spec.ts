@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { devVar, messagePayload, post } from "../../worker/scripts/whatsapp-simulate";
 import { toneWav } from "../../worker/scripts/seed/wav";
+import { titleCase } from "../../worker/shared/person-name";
 import { PHONE } from "./herd-helpers";
 import { DEMO, logIn } from "./shell-helpers";
 
@@ -34,14 +35,16 @@ test("a simulated audio arrives live, plays, and gets a template answer", async 
   const payload = messagePayload(from, { kind: "audio", mediaId: String(upload.id), mimeType: "audio/wav" }, name);
   await post(webhook, secret!, JSON.stringify(payload), "application/json");
 
-  const row = page.getByRole("link", { name: new RegExp(name) });
+  // Names are shown in title case, as typed or not ("Ramón K3x9…").
+  const shown = titleCase(name);
+  const row = page.getByRole("link", { name: new RegExp(shown) });
   await expect(row).toBeVisible();
   await expect(row).toHaveText(/🎤 Audio/);
   await expect(row.getByLabel("1 mensaje sin leer")).toBeVisible();
   await expect(page).toHaveURL(/\/conversations$/);
 
   await row.click();
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: shown })).toBeVisible();
   const audio = page.locator("audio");
   await expect(audio).toHaveAttribute("src", /\/api\/audio\/\d+\?exp=\d+&sig=[0-9a-f]{64}$/);
   await expect(page.getByText("Sin transcripción (no hay reconocimiento de voz configurado)")).toBeVisible();

@@ -37,7 +37,9 @@ async function expectKpis(page: Page, k: Kpis) {
   await expect(figure(page, "% preñez")).toHaveText(pct(k.pregnancy_rate));
   await expect(figure(page, "% parición")).toHaveText(pct(k.calving_rate));
   await expect(figure(page, "% destete")).toHaveText(pct(k.weaning_rate));
-  await expect(figure(page, "Pérdida")).toHaveText(k.loss_head === null ? "Sin datos" : `${int(k.loss_head)} cabezas`);
+  await expect(figure(page, "Pérdida")).toHaveText(
+    k.loss_head === null ? "Sin datos" : `${int(k.loss_head)} ${k.loss_head === 1 ? "cabeza" : "cabezas"}`,
+  );
 }
 
 test("the KPIs of the seeded season on screen are the API's", async ({ page, request }) => {

@@ -45,7 +45,7 @@ test("the detail of an edited, then deleted record shows Eliminado and who edite
   await page.goto(`/data/${movement.id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Registro de datos" })).toBeVisible();
   await expect(page.getByText("Activo", { exact: true })).toBeVisible();
-  await expect(page.getByText("04/03/2026")).toBeVisible();
+  await expect(page.getByText("4 de marzo de 2026")).toBeVisible();
   await expect(page.getByText("Mortandad de animales")).toBeVisible();
 
   await page.getByRole("button", { name: "Editar" }).click();
@@ -77,7 +77,8 @@ test("the detail of an edited, then deleted record shows Eliminado and who edite
         const d = new Date(iso);
         const month = d.toLocaleString("es-AR", { month: "long" });
         const pad = (n: number) => String(n).padStart(2, "0");
-        return `${month} ${d.getDate()} ${d.getFullYear()}, ${pad(d.getHours())}:${pad(d.getMinutes())} h`;
+        // The browser runs on Argentina's clock (playwright.config.ts), as the screen's dates do.
+        return `${d.getDate()} de ${month} de ${d.getFullYear()}, ${pad(d.getHours())}:${pad(d.getMinutes())}`;
       }),
     stored.movement.metadata.editHistory.map((h) => h.editedAt),
   );

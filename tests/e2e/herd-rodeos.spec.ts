@@ -34,7 +34,8 @@ async function expectGainFigures(page: Page, gain: DailyGain) {
   await expect(figure(section, "Peso actual")).toHaveText(kg(gain.current_weight!));
   await expect(figure(section, "Peso anterior")).toHaveText(kg(gain.previous_weight!));
   await expect(figure(section, "Diferencia de peso")).toHaveText(signedKg(gain.weight_difference!));
-  await expect(figure(section, "Días entre pesajes")).toHaveText(`${intText(gain.days_between_weighings!)} días`);
+  const days = gain.days_between_weighings!;
+  await expect(figure(section, "Días entre pesajes")).toHaveText(`${intText(days)} ${days === 1 ? "día" : "días"}`);
   await expect(figure(section, "Ganancia diaria")).toHaveText(gainText(gain.daily_weight_gain!));
   // The rodeo's own figure at the top (live rodeos cache) agrees.
   await expect(figure(page, "Ganancia diaria")).toHaveText(gainText(gain.daily_weight_gain!));

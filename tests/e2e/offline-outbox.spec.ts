@@ -164,7 +164,7 @@ test("records made without signal survive a reload, reach the server once and sh
       timeout: 20_000,
     });
     await expect(conflicts).toContainText("Venta de animales");
-    await expect(conflicts).toContainText("8 Vaca");
+    await expect(conflicts).toContainText("8 vacas");
     const after = await callApi<Log>(request, token, "GET", `/movement/last-10/${orgId}`);
     expect(after.movements.filter((m) => m.detail.includes(`Remate ${tag}`))).toHaveLength(0);
 

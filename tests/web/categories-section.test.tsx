@@ -23,6 +23,7 @@ vi.mock("../../web/src/features/configuration/categories-api", () => ({
 const category = (id: number, name: string, ev: number, total: number): Category => ({
   id,
   name,
+  plural_name: null,
   ev,
   total,
   created_at: "2026-01-01T00:00:00Z",
@@ -93,13 +94,58 @@ describe("Categories section", () => {
     inApp();
     const form = within(newForm());
     await userEvent.type(form.getByRole("textbox", { name: "Nombre" }), "  Vaquillona ");
+    // The plural follows the name; left as derived, it is saved as null.
+    expect(form.getByRole("textbox", { name: "Plural" })).toHaveValue("Vaquillonas");
     const ev = form.getByRole("textbox", { name: "Equivalente vaca (EV)" });
     await userEvent.clear(ev);
     await userEvent.type(ev, "0,8");
     await userEvent.click(form.getByRole("button", { name: "Agregar categoría" }));
-    expect(api.createCategory).toHaveBeenCalledWith(4, { name: "Vaquillona", ev: 0.8 });
+    expect(api.createCategory).toHaveBeenCalledWith(4, { name: "Vaquillona", ev: 0.8, plural_name: null });
     expect(await within(list()).findByText("Vaquillona")).toBeInTheDocument();
     expect(form.getByRole("textbox", { name: "Nombre" })).toHaveValue("");
+    expect(form.getByRole("textbox", { name: "Plural" })).toHaveValue("");
+  });
+
+  it("saves a plural the user wrote, and stops following the name once written", async () => {
+    vi.mocked(api.createCategory).mockImplementation(async (_org, body) => {
+      const created = { ...category(3, body.name, body.ev, 0), plural_name: body.plural_name };
+      upsert(created);
+      return { ok: true as const, category: created };
+    });
+    inApp();
+    const form = within(newForm());
+    const name = form.getByRole("textbox", { name: "Nombre" });
+    const plural = form.getByRole("textbox", { name: "Plural" });
+    await userEvent.type(name, "Ternera de reposición");
+    expect(plural).toHaveValue("Terneras de reposición");
+    await userEvent.clear(plural);
+    await userEvent.type(plural, "Terneras para reponer");
+    await userEvent.type(name, " A");
+    expect(plural).toHaveValue("Terneras para reponer");
+    await userEvent.click(form.getByRole("button", { name: "Agregar categoría" }));
+    expect(api.createCategory).toHaveBeenCalledWith(4, {
+      name: "Ternera de reposición A",
+      ev: 1,
+      plural_name: "Terneras para reponer",
+    });
+  });
+
+  it("edits the plural alone, prefilled with the stored one; emptied, it goes back to derived", async () => {
+    queryClient.setQueryData(key, [{ ...category(1, "Vaca", 1, 120), plural_name: "Vacas madre" }]);
+    vi.mocked(api.updateCategory).mockImplementation(async (_org, id, body) => {
+      const updated = { ...category(id, "Vaca", 1, 120), plural_name: body.plural_name ?? null };
+      upsert(updated);
+      return { ok: true as const, category: updated };
+    });
+    inApp();
+    await userEvent.click(screen.getByRole("button", { name: "Editar Vaca" }));
+    const plural = within(list()).getByRole("textbox", { name: "Plural" });
+    expect(plural).toHaveValue("Vacas madre");
+    await userEvent.clear(plural);
+    await userEvent.click(within(list()).getByRole("button", { name: "Guardar" }));
+    expect(api.updateCategory).toHaveBeenCalledWith(4, 1, { plural_name: null });
+    await userEvent.click(await screen.findByRole("button", { name: "Editar Vaca" }));
+    expect(within(list()).getByRole("textbox", { name: "Plural" })).toHaveValue("Vacas");
   });
 
   it("edits the EV alone, so the API sends category-updated", async () => {

@@ -248,7 +248,11 @@ describe("Conversación (thread)", () => {
     expect(within(list).getByLabelText("Estado: registrado (local)")).toBeInTheDocument();
     expect(within(list).queryByText(/Enviado/)).not.toBeInTheDocument();
     const failed = container.querySelector(".bubble-error")!;
-    expect(failed).toHaveTextContent("No se pudo enviar: (#131047) Re-engagement message");
+    // Meta's code in Spanish, and Meta's own words on the Detalle line.
+    expect(failed).toHaveTextContent(
+      "No se pudo enviar: Pasaron más de 24 horas desde el último mensaje del usuario: solo se puede enviar una plantilla.",
+    );
+    expect(failed.querySelector(".bubble-reason-detail")).toHaveTextContent("Detalle: (#131047) Re-engagement message");
     expect(within(list).getByLabelText("Estado: ✓✓ Leído")).toBeInTheDocument();
     await waitFor(() =>
       expect(requests.some((r) => r.method === "POST" && r.url.pathname === "/api/conversation/1/read")).toBe(true),

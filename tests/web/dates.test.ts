@@ -32,8 +32,8 @@ describe("record days", () => {
     const d = parseDate("2024-03-05");
     expect([d.getFullYear(), d.getMonth(), d.getDate(), d.getHours()]).toEqual([2024, 2, 5, 0]);
   });
-  it("formatLongDate keeps SPEC.md's 'MMMM d yyyy, HH:mm h'", () => {
-    expect(formatLongDate(new Date(2025, 9, 12, 8, 5))).toBe("octubre 12 2025, 08:05 h");
+  it("formatLongDate reads in Spanish order, on Argentina's clock", () => {
+    expect(formatLongDate("2025-10-12T11:05:00.000Z")).toBe("12 de octubre de 2025, 08:05");
   });
 });
 

@@ -31,14 +31,14 @@ describe("relative last access (thresholds 1 h, 24 h, 168 h)", () => {
 });
 
 describe("dates", () => {
-  it("formats dd/mm/yyyy", () => {
-    expect(formatDate(new Date(2024, 0, 5, 23, 30))).toBe("05/01/2024");
+  it("formats dd/mm/yyyy: a day as written, an instant on Argentina's clock", () => {
+    expect(formatDate(new Date("2024-01-06T02:30:00Z"))).toBe("05/01/2024");
     expect(formatDate("2024-12-31")).toBe("31/12/2024");
   });
   it("formats the long form in Spanish and English", () => {
-    const d = new Date(2024, 0, 5, 14, 7);
-    expect(formatLongDate(d, "es")).toBe("enero 5 2024, 14:07 h");
-    expect(formatLongDate(d, "en")).toBe("January 5 2024, 14:07 h");
+    const d = new Date("2024-01-05T17:07:00Z");
+    expect(formatLongDate(d, "es")).toBe("5 de enero de 2024, 14:07");
+    expect(formatLongDate(d, "en")).toBe("January 5, 2024, 14:07");
   });
   it("returns an empty string for an invalid date", () => {
     expect(formatDate("not a date")).toBe("");
@@ -49,7 +49,7 @@ describe("title case", () => {
   it.each([
     ["juan pérez", "Juan Pérez"],
     ["MARÍA JOSÉ GÓMEZ", "María José Gómez"],
-    ["  ana   de la fuente ", "Ana De La Fuente"],
+    ["  ana   de la fuente ", "Ana de la Fuente"],
     ["jean-luc o'neill", "Jean-Luc O'Neill"],
     ["", ""],
   ])("%s → %s", (input, output) => {

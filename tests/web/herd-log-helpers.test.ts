@@ -52,7 +52,7 @@ describe("CSV export", () => {
       .split("\r\n");
     expect(lines[0]).toBe(CSV_COLUMNS.join(","));
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toBe('04/03/2026,Compra de animales,Invernada,El Bajo,12 Vaca,12,,"Feria ""Rauch"", lote 3",,10');
+    expect(lines[1]).toBe('04/03/2026,Compra de animales,Invernada,El Bajo,12 vacas,12,,"Feria ""Rauch"", lote 3",,10');
     expect(lines[2]).toBe('31/12/2025,Registro de lluvia,,,,,"32,5 mm",,,11');
   });
 

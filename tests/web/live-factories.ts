@@ -48,6 +48,7 @@ export const movement = (id: number, date: string, extra: Partial<Movement> = {}
 export const category = (id: number, name: string): Category => ({
   id,
   name,
+  plural_name: null,
   ev: 1,
   total: 0,
   created_at: now,

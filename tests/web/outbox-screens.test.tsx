@@ -77,7 +77,7 @@ it("a conflict shows the reason and values; discarding asks first", async () => 
   const conflicts = await screen.findByRole("region", { name: "Conflictos" });
   expect(await screen.findByRole("alert")).toHaveTextContent("No hay suficientes animales de la categoría Vaca");
   expect(conflicts).toHaveTextContent("Venta de animales");
-  expect(conflicts).toHaveTextContent("8 Vaca");
+  expect(conflicts).toHaveTextContent("8 vacas");
   expect(conflicts).toHaveTextContent("20/11/2026");
   await userEvent.click(screen.getByRole("button", { name: "Descartar" }));
   expect(await conflictsFor(1)).toHaveLength(1);

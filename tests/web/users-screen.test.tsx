@@ -118,7 +118,7 @@ describe("Users screen", () => {
     expect(rows[0]).toHaveTextContent("Hace 3h");
     expect(within(rows[0]!).getByRole("img", { name: "Email verificado" })).toBeInTheDocument();
     expect(within(rows[0]!).queryByRole("img", { name: "Teléfono verificado" })).toBeNull();
-    expect(rows[1]).toHaveTextContent("Super Admin");
+    expect(rows[1]).toHaveTextContent("Superadministrador");
     expect(rows.map((r) => r.style.animationDelay)).toEqual(["0.00s", "0.05s", "0.10s"]);
   });
 

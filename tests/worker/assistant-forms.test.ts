@@ -283,7 +283,7 @@ describe("variants: accents or not, vos or tú, ¿? optional, names loosely", ()
     const cria = rodeos.find((x) => x.name === "Cría General")!;
     const terneros = cria.stock.find((x) => x.category === "Ternero")!.count;
     expect((await answer(`murieron ${terneros + 1} terneros del rodeo Cría General`)).result.question).toBe(
-      `En Cría General hay ${new Intl.NumberFormat("es-AR").format(terneros)} Ternero. ¿Cuántos murieron?`,
+      `En Cría General hay ${new Intl.NumberFormat("es-AR").format(terneros)} terneros. ¿Cuántos murieron?`,
     );
     expect((await answer("preñez del ciclo servicio")).result.question).toMatch(/^¿Qué ciclo querés decir: Servicio /);
     expect((await answer("stock del rodeo Tambo")).result.question).toMatch(

@@ -198,6 +198,8 @@ export const animalCategories = sqliteTable(
     name: text("name").notNull(),
     /** lower(trim(name)): names are unique per organization, case-insensitive. */
     name_key: text("name_key").notNull(),
+    /** The plural its owner wrote ("Vacas secas"); null: derived from the name (shared/plural.ts). */
+    plural_name: text("plural_name"),
     /** Equivalente vaca coefficient. */
     ev: real("ev").notNull().default(1),
     ...timestamps,

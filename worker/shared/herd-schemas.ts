@@ -32,8 +32,17 @@ export const lotOrderBody = z.object({
     .refine((items) => new Set(items.map((i) => i.id)).size === items.length, "Hay lotes repetidos"),
 });
 
+/** A category's own plural ("Vacas secas"); empty or null: the one derived from its name (plural.ts). */
+const pluralName = z
+  .string({ error: "El plural es un texto" })
+  .trim()
+  .max(60, "Máximo 60 caracteres")
+  .nullable()
+  .transform((v) => v || null);
+
 export const categoryBody = z.object({
   name: name(60),
+  plural_name: pluralName.optional(),
   ev: z
     .number({ error: "Ingresá el equivalente vaca" })
     .min(0, "No puede ser negativo")
@@ -43,6 +52,8 @@ export const categoryBody = z.object({
 
 export const categoryEditBody = z.object({
   name: name(60).optional(),
+  /** Absent: unchanged; null or empty: back to the derived plural. */
+  plural_name: pluralName.optional(),
   ev: z.number().min(0, "No puede ser negativo").max(10, "Máximo 10").optional(),
 });
 

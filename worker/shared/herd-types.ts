@@ -59,6 +59,8 @@ export interface Lot {
 export interface Category {
   id: number;
   name: string;
+  /** The plural its owner wrote; null: derived from the name (pluralOf in plural.ts). */
+  plural_name: string | null;
   ev: number;
   /** Head of this category across all rodeos. */
   total: number;

@@ -8,6 +8,7 @@ import { queryClient } from "../lib/query/query-client";
 import { removeById, upsertById } from "../lib/store/list";
 import type { StoreCategory } from "../lib/store/types";
 import {
+  type CategoryChanges,
   createCategory,
   deleteCategory,
   resetDefaultCategories,
@@ -62,8 +63,13 @@ export const useCategories = () => useOrgQuery(categoryQueries.list);
 export function useCreateCategory() {
   return useMutation(
     {
-      mutationFn: ({ orgId, values }: { orgId: number; values: { name: string; ev: number } }) =>
-        createCategory(orgId, values),
+      mutationFn: ({
+        orgId,
+        values,
+      }: {
+        orgId: number;
+        values: { name: string; ev: number; plural_name: string | null };
+      }) => createCategory(orgId, values),
       onSuccess: ({ category }, { orgId }) => applyPatches(queryClient, categoryPatches.created(orgId, category)),
     },
     queryClient,
@@ -74,7 +80,7 @@ export function useCreateCategory() {
 export function useUpdateCategory() {
   return useMutation(
     {
-      mutationFn: (v: { orgId: number; categoryId: number; changes: { name?: string; ev?: number } }) =>
+      mutationFn: (v: { orgId: number; categoryId: number; changes: CategoryChanges }) =>
         updateCategory(v.orgId, v.categoryId, v.changes),
       onSuccess: ({ category }, { orgId }) => applyPatches(queryClient, categoryPatches.saved(orgId, category)),
     },

@@ -1,18 +1,15 @@
-// The one date module (SPEC.md §5, §2): today as Argentina's day, calendar days, dd/mm/yyyy, the long
-// form 'MMMM d yyyy, HH:mm h' in Spanish or English, day differences and the Users "last access" text.
+// The SPA's dates: today as Argentina's day, calendar days, day differences, the Users "last access" text,
+// and the formats people read, which come from the one formatter shared with the worker
+// (@shared/date-text: "26 de noviembre de 2026, 04:49", "26/11/2026"...; docs/words-and-dates.md).
 import { DEFAULT_TIMEZONE } from "@shared/defaults";
-import { MONTHS_EN, MONTHS_ES } from "@shared/month-names";
+import { formatDateTime, formatLongDay, formatShortDay, recordDay } from "@shared/date-text";
 import type { Locale } from "./i18n/locale";
 
-// Written by hand rather than with a date library: these few formats are on every screen, and the
-// library's formatter and locales weighed more than the rest of this module's callers' needs.
+export { formatDayMonth, formatMonth, formatRecent, formatTime } from "@shared/date-text";
 
 /** The time zone whose day dates herd records (the API dates structural entries with it too). */
 export const RECORD_TIME_ZONE = DEFAULT_TIMEZONE;
 
-const MONTHS: Record<Locale, readonly string[]> = { es: MONTHS_ES, en: MONTHS_EN };
-
-const pad = (n: number) => String(n).padStart(2, "0");
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type DateInput = Date | string | number;
@@ -39,23 +36,20 @@ export function todayIso(now: Date = new Date(), timeZone: string = RECORD_TIME_
 }
 
 /** A record's calendar day: the API stores a day as midnight UTC, so it is the ISO string's first ten characters. */
-export const dayOf = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : "");
+export const dayOf = recordDay;
 
-/** dd/mm/yyyy. */
-export function formatDate(input: DateInput): string {
-  const d = parseDate(input);
-  return isValid(d) ? `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}` : "";
-}
+/** dd/mm/yyyy: a day string as written, an instant on Argentina's clock. */
+export const formatDate = (input: DateInput): string => formatShortDay(input);
 
-/** dd/mm/yyyy of a record's day (never shifted to the day before by the local time zone). */
-export const formatDay = (iso: string | null | undefined) => (iso ? formatDate(dayOf(iso)) : "");
+/** dd/mm/yyyy of a record's day (never shifted to the day before by a clock). */
+export const formatDay = (iso: string | null | undefined) => (iso ? formatShortDay(recordDay(iso)) : "");
 
-/** The long form 'MMMM d yyyy, HH:mm h' ("noviembre 26 2026, 04:49 h"); the trailing h is the "horas" suffix. */
-export function formatLongDate(input: DateInput, locale: Locale = "es"): string {
-  const d = parseDate(input);
-  if (!isValid(d)) return "";
-  return `${MONTHS[locale][d.getMonth()]} ${d.getDate()} ${d.getFullYear()}, ${pad(d.getHours())}:${pad(d.getMinutes())} h`;
-}
+/** A record's day in words: "26 de noviembre de 2026". */
+export const formatLongRecordDay = (iso: string | null | undefined, locale: Locale = "es") =>
+  iso ? formatLongDay(recordDay(iso), locale) : "";
+
+/** An instant with its time: "26 de noviembre de 2026, 04:49" ("November 26, 2026, 04:49"). */
+export const formatLongDate = (input: DateInput, locale: Locale = "es"): string => formatDateTime(input, locale);
 
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier); records' ISO strings count by their day. */
 export function daysBetween(from: DateInput, to: DateInput): number {

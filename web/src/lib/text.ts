@@ -1,18 +1,11 @@
-// Text helpers for display: names in title case (SPEC.md §5), initials for avatars.
+// Text helpers for display: people's names in title case (the shared rule, @shared/person-name), initials
+// for avatars.
+import { personName, titleCase } from "@shared/person-name";
 
-/** 'juan CARLOS pérez' → 'Juan Carlos Pérez' (each word, including after a hyphen or apostrophe). */
-export function titleCase(text: string | null | undefined): string {
-  if (!text) return "";
-  return text
-    .trim()
-    .toLocaleLowerCase("es")
-    .replace(/(^|[\s\-'’])(\p{L})/gu, (_m, sep: string, letter: string) => sep + letter.toLocaleUpperCase("es"))
-    .replace(/\s+/g, " ");
-}
+export { titleCase };
 
-export function fullName(user: { first_name?: string | null; last_name?: string | null }): string {
-  return titleCase([user.first_name, user.last_name].filter(Boolean).join(" "));
-}
+/** "lucía FERNÁNDEZ" → "Lucía Fernández". */
+export const fullName = personName;
 
 /** Up to two initials for an avatar; '?' when there is no name. */
 export function initials(name: string): string {

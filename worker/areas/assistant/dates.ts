@@ -1,5 +1,6 @@
 // Days the assistant reads and says, on Argentina's calendar (task-dates.ts): "hoy", "ayer", "12/03",
 // and the periods of the read tools ("este mes", "la semana", "el año pasado").
+import { formatShortDay } from "../../shared/date-text";
 import { MONTHS_ES } from "../../shared/month-names";
 import { addDays, isCalendarDay, lastDayOfMonth } from "../../shared/task-dates";
 import type { Period } from "./tools/tool-input";
@@ -13,8 +14,8 @@ export interface Range {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** "2026-03-05" → "05/03/2026". */
-export const dayLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+/** "2026-03-05" → "05/03/2026" (the one formatter, shared/date-text.ts). */
+export const dayLabel = (day: string) => formatShortDay(day);
 
 /** "hoy", "ayer", "anteayer", "dd/mm", "dd/mm/aaaa" or "aaaa-mm-dd" → the day, or null. */
 export function parseDay(text: string | undefined, today: string): string | null {

@@ -16,6 +16,7 @@ import { greetingSchema } from "../../shared/auth-schemas";
 import { z } from "../../shared/zod";
 import { auditWrite } from "../admin/audit";
 import { fillTemplate, GREETING_TEMPLATE, GREETING_TEMPLATE_BODY } from "../../shared/whatsapp-schemas";
+import { countNoun } from "../../shared/plural";
 
 /** Organizations are teams; this only bounds one request's fan-out. */
 const MAX_RECIPIENTS = 500;
@@ -94,7 +95,9 @@ export const greetingRoutes = new Hono<AppEnv>().post(
     return c.json({
       ok: true as const,
       message:
-        members.length === 0 ? "No hay otros miembros para saludar" : `Enviamos el saludo a ${members.length} miembros`,
+        members.length === 0
+          ? "No hay otros miembros para saludar"
+          : `Enviamos el saludo a ${countNoun(members.length, "miembro")}`,
       sent: members.length,
       email: toEmail.length,
       whatsapp: toWhatsapp.length,

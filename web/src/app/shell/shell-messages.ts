@@ -80,7 +80,7 @@ export const shellMessages = defineMessages(
     logOut: "Cerrar sesión",
     language: "Idioma",
     noOrganization: "Sin organización",
-    superAdmin: "Super Admin",
+    superAdmin: "Superadministrador",
     skipToContent: "Saltar al contenido",
   },
   {

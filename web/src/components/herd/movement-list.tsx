@@ -4,14 +4,24 @@ import { movementEntryLabel } from "@shared/movement-types";
 import type { Movement } from "@shared/herd-types";
 import { Link } from "react-router-dom";
 import { dayOf, formatDay } from "../../lib/dates";
+import { countList } from "@shared/plural";
+import { derivedNoun, useCategoryNouns, type NounOf } from "../../lib/herd/category-nouns";
 import { formatInt, formatKg, formatMm } from "../../lib/herd/figures";
 import { paths } from "../../lib/paths";
 import "./herd.css";
 
 /** A short line of what the movement is about: its animals, rain mm, weight, or its text. */
-export function movementSummary(m: Pick<Movement, "animals" | "data" | "detail" | "reference" | "type">): string {
+export function movementSummary(
+  m: Pick<Movement, "animals" | "data" | "detail" | "reference" | "type">,
+  nounOf: NounOf = derivedNoun,
+): string {
   const animals = (m.animals ?? []).filter((a) => a.count > 0);
-  if (animals.length) return animals.map((a) => `${formatInt(a.count)} ${a.type}`).join(", ");
+  if (animals.length) {
+    return countList(
+      animals.map((a) => ({ count: a.count, noun: nounOf(a.type, a.category_id) })),
+      formatInt,
+    );
+  }
   const data = m.data ?? {};
   if (m.type === "RAIN" && typeof data.mm === "number") return formatMm(data.mm);
   if (m.type === "WEIGHING" && typeof data.mean_weight === "number") return `${formatKg(data.mean_weight)} promedio`;
@@ -26,10 +36,11 @@ interface Props {
 }
 
 export function MovementList({ movements, label, rodeoName }: Props) {
+  const nounOf = useCategoryNouns();
   return (
     <ul className="movement-list" aria-label={label}>
       {movements.map((m) => {
-        const summary = movementSummary(m);
+        const summary = movementSummary(m, nounOf);
         const rodeo = rodeoName?.(m.rodeoId) ?? null;
         const sub = [rodeo, summary].filter(Boolean).join(" · ");
         const title = movementEntryLabel(m);

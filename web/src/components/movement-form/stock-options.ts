@@ -1,6 +1,7 @@
 // Picker options with the head available: rodeos with their total and lot, categories with what
 // the chosen rodeo holds (what a removal may take, counting back what the edited record took).
 import type { Category, Cycle, Lot, Rodeo } from "@shared/herd-types";
+import { countNoun } from "@shared/plural";
 import type { SelectOption } from "./form-fields";
 
 const nf = new Intl.NumberFormat("es-AR");
@@ -47,7 +48,11 @@ export function categoryOptions(
     )
     .map((c) => {
       const n = available?.get(c.name.toLowerCase()) ?? 0;
-      const suffix = !available ? "" : removing ? ` (${heads(n)} disponibles)` : ` (${heads(n)} en el rodeo)`;
+      const suffix = !available
+        ? ""
+        : removing
+          ? ` (${countNoun(n, "disponible", heads)})`
+          : ` (${heads(n)} en el rodeo)`;
       return { value: c.name, label: `${c.name}${suffix}` };
     });
 }

@@ -1,5 +1,6 @@
 // Organizaciones inactivas (issue #15): organizations with no movement and no member log-in in 7, 30 or
 // 90 days, their owners' contact, and a bulk reminder that the server sends at most once a day each.
+import { countNoun } from "@shared/plural";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { InactiveOrganization, InactivityWindow } from "@shared/inactive-schemas";
@@ -8,7 +9,8 @@ import { EmptyState } from "../../components/empty-state";
 import { ListStates } from "../../components/list-states";
 import { PageFrame } from "../../components/page-frame";
 import { formatLongDate } from "../../lib/dates";
-import { defineMessages, useLocale, useMessages } from "../../lib/i18n";
+import { countEn, defineMessages, useLocale, useMessages } from "../../lib/i18n";
+import { titleCase } from "../../lib/text";
 import { adminOrganizationQueries, useSendReminders } from "../../data/admin-organizations";
 import { errorMessage } from "../../lib/api/client";
 import { toastError } from "../../lib/error-toast";
@@ -19,7 +21,7 @@ const messages = defineMessages(
   {
     title: "Organizaciones inactivas",
     window: "Sin actividad en los últimos",
-    days: (n: number) => `${n} días`,
+    days: (n: number) => countNoun(n, "día"),
     loading: "Buscando organizaciones inactivas…",
     loadError: "No se pudo cargar la lista",
     retry: "Reintentar",
@@ -34,13 +36,16 @@ const messages = defineMessages(
     reminded: (when: string) => `Último recordatorio: ${when}`,
     remind: (n: number) => `Enviar recordatorio (${n})`,
     remindFailed: "No se pudieron enviar los recordatorios",
-    skipped: (n: number) => `${n} ya tenían un recordatorio en las últimas 24 horas`,
+    skipped: (n: number) =>
+      n === 1
+        ? "1 ya tenía un recordatorio en las últimas 24 horas"
+        : `${n} ya tenían un recordatorio en las últimas 24 horas`,
     truncated: "Se muestran las 200 con actividad más antigua.",
   },
   {
     title: "Inactive organizations",
     window: "No activity in the last",
-    days: (n: number) => `${n} days`,
+    days: (n: number) => countEn(n, "day"),
     loading: "Looking for inactive organizations…",
     loadError: "The list could not be loaded",
     retry: "Retry",
@@ -86,7 +91,7 @@ function OrganizationCard({
             ? t.noOwner
             : org.owners.map((o) => (
                 <span key={o.id} className="inactive-owner">
-                  {o.name || o.email} · <a href={`mailto:${o.email}`}>{o.email}</a>
+                  {titleCase(o.name) || o.email} · <a href={`mailto:${o.email}`}>{o.email}</a>
                   {o.phone ? (
                     <>
                       {" "}

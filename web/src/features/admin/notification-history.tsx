@@ -7,6 +7,7 @@ import { EmptyState } from "../../components/empty-state";
 import { ListStates } from "../../components/list-states";
 import { formatLongDate } from "../../lib/dates";
 import { useLocale, useMessages } from "../../lib/i18n";
+import { titleCase } from "../../lib/text";
 import { useAppQuery } from "../../lib/query/query-client";
 import { adminNotificationQueries } from "../../data/admin-notifications";
 import { roleLabel } from "../../lib/roles";
@@ -40,7 +41,7 @@ function HistoryCard({ n }: { n: AdminNotification }) {
       </div>
       <p className="muted notification-history-meta">
         {when} · {audience}
-        {n.created_by.name ? ` · ${t.by(n.created_by.name)}` : ""}
+        {n.created_by.name ? ` · ${t.by(titleCase(n.created_by.name))}` : ""}
       </p>
       <dl className="notification-history-counts">
         <dt>{t.recipients}</dt>

@@ -1,6 +1,7 @@
 // The super admins' notification calls (issue #15): send, the history, and the pickers' searches over the
 // existing lists (organizations: the newest 100, filtered here; users: the server's search).
 import { api, call } from "../../lib/api/client";
+import { fullName } from "../../lib/text";
 import type { NotificationCreate } from "@shared/notification-schemas";
 import type { AdminNotification } from "@shared/notification-types";
 
@@ -33,7 +34,7 @@ export async function searchUserOptions(q: string): Promise<PickOption[]> {
   const body = await call(api.user.all.$get({ query: { q, limit: "10" } }));
   return body.users.map((u) => ({
     id: u.id,
-    label: `${u.first_name} ${u.last_name}`.trim() || u.email,
+    label: fullName(u) || u.email,
     detail: u.email,
   }));
 }

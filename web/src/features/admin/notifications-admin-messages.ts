@@ -1,4 +1,5 @@
 // Texts of the super admins' Notificaciones screen (issue #15).
+import { countNoun } from "@shared/plural";
 import { defineMessages } from "../../lib/i18n";
 
 export const adminNotificationMessages = defineMessages(
@@ -50,16 +51,16 @@ export const adminNotificationMessages = defineMessages(
     scheduledFor: "Programada para",
     counts: (sent: number, logged: number, queued: number, failed: number) =>
       [
-        sent ? `${sent} enviados` : "",
-        logged ? `${logged} registrados (local)` : "",
+        sent ? countNoun(sent, "enviado") : "",
+        logged ? `${countNoun(logged, "registrado")} (local)` : "",
         queued ? `${queued} en cola` : "",
-        failed ? `${failed} fallidos` : "",
+        failed ? countNoun(failed, "fallido") : "",
       ]
         .filter(Boolean)
         .join(" · ") || "—",
     audienceAll: "Todos",
-    audienceOrganizations: (n: number) => `${n} organización${n === 1 ? "" : "es"}`,
-    audienceUsers: (n: number) => `${n} usuario${n === 1 ? "" : "s"}`,
+    audienceOrganizations: (n: number) => countNoun(n, "organización"),
+    audienceUsers: (n: number) => countNoun(n, "usuario"),
     audienceRole: (role: string) => `Rol: ${role}`,
     by: (name: string) => `por ${name}`,
   },

@@ -9,6 +9,7 @@ import { InlineLoading } from "../../components/loading-screen";
 import { Modal } from "../../components/modal";
 import { formatDate, formatDay, formatLongDate, relativeLastAccess } from "../../lib/dates";
 import { useLocale, useMessages } from "../../lib/i18n";
+import { fullName, titleCase } from "../../lib/text";
 import { adminOrganizationQueries, useSendGreeting } from "../../data/admin-organizations";
 import { errorMessage } from "../../lib/api/client";
 import { toastError } from "../../lib/error-toast";
@@ -105,7 +106,7 @@ export function OrganizationDetailPanel({
               <ul className="org-members">
                 {org.members.map((m) => (
                   <li key={m.user_id}>
-                    <span className="users-name">{`${m.first_name} ${m.last_name}`.trim() || m.email}</span>{" "}
+                    <span className="users-name">{fullName(m) || m.email}</span>{" "}
                     <span className="badge">{roleLabel(m.role, locale)}</span>
                     <span className="muted org-member-contact">
                       {m.email} · {m.phone ?? t.noPhone}
@@ -126,7 +127,7 @@ export function OrganizationDetailPanel({
                     <li key={m.id}>
                       <strong>{movementLabel(m.type)}</strong> · {formatDay(m.date)}
                       {m.detail ? ` · ${m.detail}` : ""}
-                      {m.created_by ? <span className="muted"> {t.by(m.created_by)}</span> : null}
+                      {m.created_by ? <span className="muted"> {t.by(titleCase(m.created_by))}</span> : null}
                     </li>
                   ))}
                 </ul>
@@ -138,7 +139,7 @@ export function OrganizationDetailPanel({
                 <ul className="org-activity">
                   {org.recent_logins.map((l) => (
                     <li key={l.user_id}>
-                      {l.name || l.email} · {formatLongDate(l.last_login, locale)}
+                      {titleCase(l.name) || l.email} · {formatLongDate(l.last_login, locale)}
                     </li>
                   ))}
                 </ul>

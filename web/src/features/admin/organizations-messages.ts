@@ -1,10 +1,11 @@
 // Texts of the super admin's Organizations screen (issue #15).
-import { defineMessages } from "../../lib/i18n";
+import { countNoun } from "@shared/plural";
+import { countEn, defineMessages } from "../../lib/i18n";
 
 export const organizationsMessages = defineMessages(
   {
     title: "Organizaciones",
-    count: (n: number) => `${n} organizaciones`,
+    count: (n: number) => countNoun(n, "organización"),
     search: "Buscar por nombre o email de un miembro",
     searchLabel: "Buscar organizaciones",
     sortLabel: "Ordenar por",
@@ -65,7 +66,7 @@ export const organizationsMessages = defineMessages(
   },
   {
     title: "Organizations",
-    count: (n: number) => `${n} organizations`,
+    count: (n: number) => countEn(n, "organization"),
     search: "Search by name or a member's email",
     searchLabel: "Search organizations",
     sortLabel: "Sort by",

@@ -3,9 +3,10 @@
 import type { OrganizationListItem } from "@shared/organization-admin-schemas";
 import { formatDate, relativeLastAccess } from "../../lib/dates";
 import { useLocale, useMessages } from "../../lib/i18n";
+import { fullName } from "../../lib/text";
 import { organizationsMessages } from "./organizations-messages";
 
-const ownerName = (o: OrganizationListItem["owners"][number]) => `${o.first_name} ${o.last_name}`.trim() || o.email;
+const ownerName = (o: OrganizationListItem["owners"][number]) => fullName(o) || o.email;
 
 export function OrganizationsTable({
   organizations,

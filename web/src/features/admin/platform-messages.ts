@@ -1,5 +1,6 @@
 // Texts of the super-admin home (Plataforma).
-import { defineMessages } from "../../lib/i18n";
+import { countNoun } from "@shared/plural";
+import { countEn, defineMessages } from "../../lib/i18n";
 
 export const platformMessages = defineMessages(
   {
@@ -17,9 +18,9 @@ export const platformMessages = defineMessages(
     outboxFailures: "Envíos fallidos (24 h)",
     failuresDetail: (email: string, whatsapp: string) => `${email} email · ${whatsapp} WhatsApp`,
     signups: "Altas de usuarios por semana",
-    signupsSummary: (n: string) => `${n} altas en las últimas 12 semanas`,
+    signupsSummary: (n: number) => `${countNoun(n, "alta")} en las últimas 12 semanas`,
     movements: "Movimientos registrados por día",
-    movementsSummary: (n: string) => `${n} movimientos en las últimas 12 semanas`,
+    movementsSummary: (n: number) => `${countNoun(n, "movimiento")} en las últimas 12 semanas`,
     week: "Semana",
     day: "Día",
     topOrganizations: "Organizaciones más activas (30 días)",
@@ -48,9 +49,9 @@ export const platformMessages = defineMessages(
     outboxFailures: "Failed deliveries (24 h)",
     failuresDetail: (email: string, whatsapp: string) => `${email} email · ${whatsapp} WhatsApp`,
     signups: "User sign-ups per week",
-    signupsSummary: (n: string) => `${n} sign-ups in the last 12 weeks`,
+    signupsSummary: (n: number) => `${countEn(n, "sign-up")} in the last 12 weeks`,
     movements: "Movements recorded per day",
-    movementsSummary: (n: string) => `${n} movements in the last 12 weeks`,
+    movementsSummary: (n: number) => `${countEn(n, "movement")} in the last 12 weeks`,
     week: "Week",
     day: "Day",
     topOrganizations: "Most active organizations (30 days)",

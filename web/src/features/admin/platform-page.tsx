@@ -6,7 +6,7 @@ import { Stat } from "../../components/herd/stat";
 import { LoadError } from "../../components/load-error";
 import { InlineLoading } from "../../components/loading-screen";
 import { PageFrame } from "../../components/page-frame";
-import { formatDay } from "../../lib/dates";
+import { formatDayMonth, formatTime } from "../../lib/dates";
 import { useMessages } from "../../lib/i18n";
 import { useAppQuery } from "../../lib/query/query-client";
 import { platformQueries } from "../../data/platform";
@@ -16,8 +16,6 @@ import "./platform.css";
 
 const n = formatNumber;
 const sum = (list: ReadonlyArray<{ count: number }>) => list.reduce((a, x) => a + x.count, 0);
-/** "2026-11-16" → "16/11". */
-const shortDay = (day: string) => formatDay(day).slice(0, 5);
 
 function Figures({ m }: { m: AdminMetrics }) {
   const t = useMessages(platformMessages);
@@ -57,9 +55,9 @@ export default function PlatformPage() {
               <BarChart
                 title={t.signups}
                 labelHeader={t.week}
-                labels={m.signups_per_week.map((w) => shortDay(w.week))}
+                labels={m.signups_per_week.map((w) => formatDayMonth(w.week))}
                 series={[{ label: t.users, data: m.signups_per_week.map((w) => w.count) }]}
-                summary={t.signupsSummary(n(sum(m.signups_per_week)))}
+                summary={t.signupsSummary(sum(m.signups_per_week))}
               />
             </section>
             <section className="card">
@@ -67,16 +65,16 @@ export default function PlatformPage() {
               <LineChart
                 title={t.movements}
                 labelHeader={t.day}
-                labels={m.movements_per_day.map((d) => shortDay(d.day))}
+                labels={m.movements_per_day.map((d) => formatDayMonth(d.day))}
                 series={[{ label: t.movementsCol, data: m.movements_per_day.map((d) => d.count) }]}
-                summary={t.movementsSummary(n(sum(m.movements_per_day)))}
+                summary={t.movementsSummary(sum(m.movements_per_day))}
               />
             </section>
           </div>
           <PlatformRankings m={m} />
           <p className="muted platform-source">
             {t.source(m.analytics_source === "d1" ? "D1" : "Workers Analytics Engine")}{" "}
-            {t.updated(new Date(m.generated_at).toLocaleTimeString("es-AR", { hour: "2-digit", minute: "2-digit" }))}
+            {t.updated(formatTime(m.generated_at))}
           </p>
         </>
       ) : query.isError ? (

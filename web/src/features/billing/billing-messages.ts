@@ -1,6 +1,7 @@
 // Texts of the sales invoice screens (/billing, /billing/:id, /create-invoice), and status and payment labels.
+import { countNoun } from "@shared/plural";
 import type { InvoiceStatus, PaymentMethod } from "@shared/money-values";
-import { defineMessages } from "../../lib/i18n";
+import { countEn, defineMessages } from "../../lib/i18n";
 
 export const STATUS_LABELS: Record<InvoiceStatus, string> = {
   borrador: "Borrador",
@@ -50,7 +51,8 @@ export const billingMessages = defineMessages(
     invoiceThisSale: "Facturarla",
     previous: "Anterior",
     next: "Siguiente",
-    pageOf: (page: number, pages: number, total: number) => `Página ${page} de ${pages} · ${total} facturas`,
+    pageOf: (page: number, pages: number, total: number) =>
+      `Página ${page} de ${pages} · ${countNoun(total, "factura")}`,
     sinCae: "sin CAE",
   },
   {
@@ -83,7 +85,7 @@ export const billingMessages = defineMessages(
     invoiceThisSale: "Invoice it",
     previous: "Previous",
     next: "Next",
-    pageOf: (page: number, pages: number, total: number) => `Page ${page} of ${pages} · ${total} invoices`,
+    pageOf: (page: number, pages: number, total: number) => `Page ${page} of ${pages} · ${countEn(total, "invoice")}`,
     sinCae: "no CAE",
   },
 );

@@ -8,17 +8,15 @@ import { Stat } from "../../components/herd/stat";
 import { MoneyStat } from "../../components/money-stat";
 import { errorMessage } from "../../lib/api/client";
 import { formatPesos, pesosTick } from "../../lib/amounts";
+import { formatMonth } from "../../lib/dates";
 import { useMessages } from "../../lib/i18n";
 import { downloadFinanceCsv, type FinanceCsv } from "../../data/finance";
 import { CATEGORY_LABELS, financeMessages } from "./finance-messages";
 
 const intFormat = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 1 });
 
-/** "2026-03" → "mar 26". */
-export function monthLabel(month: string): string {
-  const date = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 15));
-  return date.toLocaleDateString("es-AR", { month: "short", year: "2-digit", timeZone: "UTC" });
-}
+/** "2026-03" → "mar 2026" (the one date formatter). */
+export const monthLabel = (month: string) => formatMonth(month);
 
 export function FinanceCards({ summary }: { summary: FinanceSummary }) {
   const t = useMessages(financeMessages);

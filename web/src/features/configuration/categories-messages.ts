@@ -1,4 +1,6 @@
 // Texts of the configuration's Categorías section.
+import { countNoun } from "@shared/plural";
+import { formatInt } from "../../lib/herd/figures";
 import { defineMessages } from "../../lib/i18n";
 
 export const categoriesMessages = defineMessages(
@@ -12,8 +14,10 @@ export const categoriesMessages = defineMessages(
     list: "Categorías de animales",
     name: "Nombre",
     ev: "Equivalente vaca (EV)",
+    plural: "Plural",
+    pluralHint: "Cómo se lee con cantidades (2 terneros). Se completa solo; cambialo si hace falta.",
     evShort: (ev: string) => `EV ${ev}`,
-    head: (n: string) => `${n} cabezas`,
+    head: (n: number) => countNoun(n, "cabeza", formatInt),
     newTitle: "Nueva categoría",
     create: "Agregar categoría",
     created: "Categoría creada",
@@ -48,8 +52,10 @@ export const categoriesMessages = defineMessages(
     list: "Animal categories",
     name: "Name",
     ev: "Cow equivalent (EV)",
+    plural: "Plural",
+    pluralHint: "How it reads with counts (2 terneros). Filled in for you; change it if needed.",
     evShort: (ev: string) => `EV ${ev}`,
-    head: (n: string) => `${n} head`,
+    head: (n: number) => `${formatInt(n)} head`,
     newTitle: "New category",
     create: "Add category",
     created: "Category created",

@@ -16,7 +16,6 @@ import { ConfirmDialog } from "../../components/confirm-dialog";
 import { FormError } from "../../components/form-parts";
 import { InlineLoading } from "../../components/loading-screen";
 import { errorMessage } from "../../lib/api/client";
-import { formatInt } from "../../lib/herd/figures";
 import { useMessages } from "../../lib/i18n";
 import { canManageCategories } from "../../lib/roles";
 import { selectedOrganizationAtom } from "../../lib/session";
@@ -76,6 +75,7 @@ function CategoriesEditor({ orgId }: { orgId: number }) {
     const changes = {
       ...(values.name !== category.name ? { name: values.name } : {}),
       ...(values.ev !== category.ev ? { ev: values.ev } : {}),
+      ...(values.plural_name !== category.plural_name ? { plural_name: values.plural_name } : {}),
     };
     if (Object.keys(changes).length > 0) createM.reset();
     const saved =
@@ -123,7 +123,7 @@ function CategoriesEditor({ orgId }: { orgId: number }) {
             <li key={c.id} className="category-row">
               {editing === c.id ? (
                 <CategoryForm
-                  initial={{ name: c.name, ev: c.ev }}
+                  initial={{ name: c.name, ev: c.ev, plural_name: c.plural_name }}
                   submitLabel={t.save}
                   error={errorFor(c.id)}
                   onSubmit={(values) => edit(c, values)}
@@ -134,7 +134,7 @@ function CategoriesEditor({ orgId }: { orgId: number }) {
                 <>
                   <span className="category-name">{c.name}</span>
                   <span className="category-meta">
-                    {t.evShort(evFormat.format(c.ev))} · {t.head(formatInt(c.total))}
+                    {t.evShort(evFormat.format(c.ev))} · {t.head(c.total)}
                   </span>
                   <span className="category-actions">
                     <button

@@ -2,7 +2,7 @@
 // month stacked by supply (the costliest few, the rest as "Otros"), cost per supply, and the
 // feed cost per head of each rodeo per month.
 import type { ConsumptionReport } from "@shared/supply-types";
-import { formatDay } from "../../lib/dates";
+import { formatDay, formatMonth } from "../../lib/dates";
 import { csvCell } from "../movements/csv-export";
 
 /** YYYY-MM of a date (the current month by default), `back` months earlier. */
@@ -27,9 +27,8 @@ export function monthsBetween(from: string, to: string): string[] {
   return out;
 }
 
-const MONTHS = ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "oct", "nov", "dic"];
 /** "mar 2026". */
-export const monthLabel = (ym: string) => `${MONTHS[Number(ym.slice(5, 7)) - 1] ?? ym.slice(5, 7)} ${ym.slice(0, 4)}`;
+export const monthLabel = (ym: string) => formatMonth(ym);
 
 const cents = (n: number) => Math.round(n * 100);
 

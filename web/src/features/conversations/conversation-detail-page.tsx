@@ -8,6 +8,7 @@ import { PageFrame } from "../../components/page-frame";
 import { EmptyState } from "../../components/empty-state";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
+import { titleCase } from "../../lib/text";
 import { conversationName } from "./conversation-text";
 import { conversationsMessages, threadMessages } from "./conversations-messages";
 import { MessageBubble } from "./message-bubble";
@@ -70,7 +71,7 @@ export default function ConversationDetailPage() {
           <p className="thread-phone">{conversation.phone}</p>
           <p className="thread-user">
             {conversation.user
-              ? [conversation.user.name, ...conversation.user.organizations].filter(Boolean).join(" · ")
+              ? [titleCase(conversation.user.name), ...conversation.user.organizations].filter(Boolean).join(" · ")
               : tl.notLinked}
           </p>
         </header>

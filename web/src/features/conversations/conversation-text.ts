@@ -1,11 +1,14 @@
 // How a conversation and its last message read in the inbox (issue #14): the name shown, and a preview
 // per message type ("🎤 Audio", "📷 Imagen", the template's name...).
 import type { ConversationSummary } from "@shared/whatsapp-schemas";
+import { formatRecent } from "../../lib/dates";
+import { titleCase } from "../../lib/text";
 import type { Locale } from "../../lib/i18n";
 import { conversationsMessages } from "./conversations-messages";
 
 /** The linked user's name, else the WhatsApp profile's, else the number. */
-export const conversationName = (c: ConversationSummary) => c.user?.name || c.profile_name || c.phone;
+export const conversationName = (c: ConversationSummary) =>
+  titleCase(c.user?.name) || titleCase(c.profile_name) || c.phone;
 
 export function lastMessagePreview(c: ConversationSummary, locale: Locale): string {
   const t = conversationsMessages[locale];
@@ -32,12 +35,5 @@ export function lastMessagePreview(c: ConversationSummary, locale: Locale): stri
   return m.direction === "out" ? `${t.you}${text}` : text;
 }
 
-/** The time of the last message: HH:mm today, dd/mm otherwise. */
-export function shortTime(iso: string | null, now = new Date()): string {
-  if (!iso) return "";
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return "";
-  const sameDay = d.toDateString() === now.toDateString();
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return sameDay ? `${pad(d.getHours())}:${pad(d.getMinutes())}` : `${pad(d.getDate())}/${pad(d.getMonth() + 1)}`;
-}
+/** The time of the last message: HH:mm today, dd/mm otherwise (Argentina's clock, the one date formatter). */
+export const shortTime = (iso: string | null, now = new Date()) => (iso ? formatRecent(iso, now) : "");

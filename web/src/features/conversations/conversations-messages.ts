@@ -1,6 +1,22 @@
 // Texts of the WhatsApp inbox (issue #14): the conversation list and one conversation's thread.
 import { defineMessages } from "../../lib/i18n";
 
+/** WhatsApp's names of the message types the inbox does not show, in Spanish. */
+const KINDS_ES: Record<string, string> = {
+  sticker: "sticker",
+  location: "ubicación",
+  video: "video",
+  document: "documento",
+  contacts: "contacto",
+  reaction: "reacción",
+  button: "botón",
+  interactive: "respuesta a un menú",
+  order: "pedido",
+  system: "aviso del sistema",
+  unknown: "tipo desconocido",
+};
+const kindEs = (kind: string) => KINDS_ES[kind] ?? `otro tipo: ${kind}`;
+
 export const conversationsMessages = defineMessages(
   {
     title: "Conversaciones",
@@ -20,7 +36,7 @@ export const conversationsMessages = defineMessages(
     image: "📷 Imagen",
     template: (name: string) => `📋 Plantilla ${name}`,
     failed: "⚠️ No se pudo enviar",
-    unsupported: (kind: string) => `Mensaje no admitido (${kind})`,
+    unsupported: (kind: string) => `Mensaje no admitido (${kindEs(kind)})`,
     noMessages: "Sin mensajes",
     notLinked: "Sin usuario vinculado",
   },
@@ -68,7 +84,7 @@ export const threadMessages = defineMessages(
     template: (name: string) => `Plantilla ${name}`,
     sendFailed: (reason: string) => `No se pudo enviar: ${reason}`,
     unknownReason: "WhatsApp no dio el motivo",
-    unsupported: (kind: string) => `Mensaje no admitido (${kind})`,
+    unsupported: (kind: string) => `Mensaje no admitido (${kindEs(kind)})`,
     status: (status: string) =>
       (
         ({
@@ -96,8 +112,10 @@ export const threadMessages = defineMessages(
     templatesError: "No se pudieron cargar las plantillas",
     param: (n: number) => `Parámetro ${n}`,
     preview: "Vista previa",
-    notApproved: (status: string) => ` (${status})`,
+    notApproved: (status: string) =>
+      ` (${({ draft: "borrador", pending: "pendiente de aprobación", rejected: "rechazada" } as Record<string, string>)[status] ?? "sin aprobar"})`,
     sendTemplate: "Enviar plantilla",
+    detail: (original: string) => `Detalle: ${original}`,
   },
   {
     back: "Back to conversations",
@@ -146,7 +164,9 @@ export const threadMessages = defineMessages(
     templatesError: "Could not load the templates",
     param: (n: number) => `Parameter ${n}`,
     preview: "Preview",
-    notApproved: (status: string) => ` (${status})`,
+    notApproved: (status: string) =>
+      ` (${({ draft: "draft", pending: "awaiting approval", rejected: "rejected" } as Record<string, string>)[status] ?? "not approved"})`,
     sendTemplate: "Send template",
+    detail: (original: string) => `Detail: ${original}`,
   },
 );

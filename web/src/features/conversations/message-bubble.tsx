@@ -2,6 +2,7 @@
 // transcription under it; a template with its parameters filled in; failed sends in red with Meta's
 // reason. Outbound messages carry their delivery status ("registrado (local)" for the local outbox,
 // never shown as sent).
+import { explainWhatsAppError } from "@shared/whatsapp-errors";
 import type { ConversationMessage } from "@shared/whatsapp-schemas";
 import { useMessages } from "../../lib/i18n";
 import { threadMessages } from "./conversations-messages";
@@ -22,11 +23,7 @@ export function MessageBubble({ message: m, speechRecognition, onMediaError }: B
   return (
     <li className={classes.filter(Boolean).join(" ")} data-type={m.type} data-message-id={m.id}>
       <BubbleBody m={m} speechRecognition={speechRecognition} onMediaError={onMediaError} />
-      {failed ? (
-        <p className="bubble-reason" role="note">
-          {t.sendFailed(m.error ?? t.unknownReason)}
-        </p>
-      ) : null}
+      {failed ? <FailureReason error={m.error} /> : null}
       <p className="bubble-foot">
         <time dateTime={m.created_at}>{shortTime(m.created_at)}</time>
         {m.direction === "out" ? (
@@ -39,6 +36,18 @@ export function MessageBubble({ message: m, speechRecognition, onMediaError }: B
         ) : null}
       </p>
     </li>
+  );
+}
+
+/** Why a send failed, in Spanish (Meta's code looked up), and Meta's own words under it for support. */
+export function FailureReason({ error }: { error: string | null }) {
+  const t = useMessages(threadMessages);
+  const { message, detail } = explainWhatsAppError(error);
+  return (
+    <div className="bubble-reason" role="note">
+      <p>{t.sendFailed(error ? message : t.unknownReason)}</p>
+      {detail ? <p className="bubble-reason-detail">{t.detail(detail)}</p> : null}
+    </div>
   );
 }
 

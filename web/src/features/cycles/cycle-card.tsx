@@ -7,8 +7,6 @@ import { paths } from "../../lib/paths";
 import { cyclesMessages } from "./cycles-messages";
 import { METHOD_LABELS } from "./cycle-season";
 
-const nf = new Intl.NumberFormat("es-AR");
-
 export function CycleCard({ cycle }: { cycle: Cycle }) {
   const t = useMessages(cyclesMessages);
   const end = cycle.service_end ? formatDay(cycle.service_end) : t.open;
@@ -17,7 +15,7 @@ export function CycleCard({ cycle }: { cycle: Cycle }) {
       <Link className="cy-card" to={paths.cycleDetail.to(cycle.id)}>
         <span className="cy-card-name">{cycle.name}</span>
         <span className="cy-card-meta">
-          {METHOD_LABELS[cycle.method]} · {t.exposed(nf.format(cycle.females_exposed))}
+          {METHOD_LABELS[cycle.method]} · {t.exposed(cycle.females_exposed)}
         </span>
         <span className="cy-card-meta muted">
           {t.service}: {formatDay(cycle.service_start)} – {end}

@@ -49,7 +49,7 @@ export function CycleKpiFigures({ kpis }: { kpis: CycleKpis }) {
         />
         <Figure
           label={t.loss}
-          value={kpis.loss_head === null ? null : `${nf.format(kpis.loss_head)} ${t.heads}`}
+          value={kpis.loss_head === null ? null : t.heads(kpis.loss_head)}
           detail={lossRate ? lossRate : undefined}
         />
       </dl>
@@ -70,7 +70,7 @@ export function CycleFunnel({ kpis }: { kpis: CycleKpis }) {
       <h2 id="cy-funnel-title" className="card-title">
         {t.funnel}
       </h2>
-      <FunnelChart title={t.funnel} steps={steps} unit={t.heads} />
+      <FunnelChart title={t.funnel} steps={steps} unit={t.headsUnit} />
     </section>
   );
 }

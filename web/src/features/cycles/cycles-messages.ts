@@ -1,5 +1,6 @@
 // Texts of the reproductive cycle screens.
-import { defineMessages } from "../../lib/i18n";
+import { countNoun } from "@shared/plural";
+import { countEn, defineMessages } from "../../lib/i18n";
 
 export const cyclesMessages = defineMessages(
   {
@@ -35,7 +36,7 @@ export const cyclesMessages = defineMessages(
     females: "Hembras en servicio",
     bulls: "Toros",
     service: "Servicio",
-    exposed: (n: string) => `${n} hembras`,
+    exposed: (n: number) => countNoun(n, "hembra"),
     open: "en curso",
     back: "Volver a ciclos",
     notFound: "Ciclo reproductivo no encontrado",
@@ -45,14 +46,15 @@ export const cyclesMessages = defineMessages(
     calving: "% parición",
     weaning: "% destete",
     loss: "Pérdida",
-    lossDetail: (head: string, rate: string) => `${head} cabezas (${rate} de las preñadas)`,
+    lossDetail: (head: number, rate: string) => `${countNoun(head, "cabeza")} (${rate} de las preñadas)`,
     noData: "Sin datos",
     funnel: "Embudo reproductivo",
     stepExposed: "Expuestas",
     stepPregnant: "Preñadas",
     stepBorn: "Paridas",
     stepWeaned: "Destetados",
-    heads: "cabezas",
+    heads: (n: number) => countNoun(n, "cabeza"),
+    headsUnit: "cabezas",
     movements: "Registros del ciclo",
     noMovements: "Todavía no hay registros en este ciclo.",
     recordTitle: "Registrar",
@@ -94,7 +96,7 @@ export const cyclesMessages = defineMessages(
     females: "Females exposed",
     bulls: "Bulls",
     service: "Service",
-    exposed: (n: string) => `${n} females`,
+    exposed: (n: number) => countEn(n, "female"),
     open: "ongoing",
     back: "Back to cycles",
     notFound: "Breeding cycle not found",
@@ -104,14 +106,15 @@ export const cyclesMessages = defineMessages(
     calving: "% calving",
     weaning: "% weaning",
     loss: "Loss",
-    lossDetail: (head: string, rate: string) => `${head} head (${rate} of the pregnant)`,
+    lossDetail: (head: number, rate: string) => `${countEn(head, "head", "head")} (${rate} of the pregnant)`,
     noData: "No data",
     funnel: "Breeding funnel",
     stepExposed: "Exposed",
     stepPregnant: "Pregnant",
     stepBorn: "Calved",
     stepWeaned: "Weaned",
-    heads: "head",
+    heads: (n: number) => countEn(n, "head", "head"),
+    headsUnit: "head",
     movements: "Cycle records",
     noMovements: "No records in this cycle yet.",
     recordTitle: "Record",

@@ -1,5 +1,6 @@
 // Texts of the dashboard.
-import { defineMessages } from "../../lib/i18n";
+import { countNoun } from "@shared/plural";
+import { countEn, defineMessages } from "../../lib/i18n";
 
 export const dashboardMessages = defineMessages(
   {
@@ -21,7 +22,7 @@ export const dashboardMessages = defineMessages(
     category: "Categoría",
     head: "Cabezas",
     noHerd: "Todavía no hay hacienda cargada.",
-    herdSummary: (total: string, parts: string) => `${total} cabezas: ${parts}`,
+    herdSummary: (total: number, parts: string) => `${countNoun(total, "cabeza")}: ${parts}`,
     loading: "Cargando...",
     lastTitle: "Últimos movimientos",
     noMovements: "Todavía no hay movimientos.",
@@ -69,7 +70,7 @@ export const dashboardMessages = defineMessages(
     category: "Category",
     head: "Head",
     noHerd: "No animals recorded yet.",
-    herdSummary: (total: string, parts: string) => `${total} head: ${parts}`,
+    herdSummary: (total: number, parts: string) => `${countEn(total, "head", "head")}: ${parts}`,
     loading: "Loading...",
     lastTitle: "Latest movements",
     noMovements: "No movements yet.",

@@ -3,6 +3,8 @@
 import type { DashboardHerd } from "@shared/dashboard-types";
 import { BarChart } from "../../components/charts";
 import { Stat } from "../../components/herd/stat";
+import { countList } from "@shared/plural";
+import { useCategoryNouns } from "../../lib/herd/category-nouns";
 import { formatEv, formatEvPerHa, formatHectares, formatInt } from "../../lib/herd/figures";
 import { useMessages } from "../../lib/i18n";
 import { dashboardMessages } from "./dashboard-messages";
@@ -10,6 +12,7 @@ import { dashboardMessages } from "./dashboard-messages";
 export function HerdCard({ herd }: { herd: DashboardHerd }) {
   const t = useMessages(dashboardMessages);
   const categories = herd.categories;
+  const nounOf = useCategoryNouns();
   return (
     <section className="card dash-herd" aria-labelledby="dash-herd-title">
       <h2 id="dash-herd-title">{t.herdTitle}</h2>
@@ -28,8 +31,11 @@ export function HerdCard({ herd }: { herd: DashboardHerd }) {
           labels={categories.map((c) => c.category)}
           series={[{ label: t.head, data: categories.map((c) => c.count) }]}
           summary={t.herdSummary(
-            formatInt(herd.total_head),
-            categories.map((c) => `${c.category} ${formatInt(c.count)}`).join(", "),
+            herd.total_head,
+            countList(
+              categories.map((c) => ({ count: c.count, noun: nounOf(c.category, c.category_id) })),
+              formatInt,
+            ),
           )}
           formatValue={(v) => formatInt(v)}
           horizontal

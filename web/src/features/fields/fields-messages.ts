@@ -24,7 +24,9 @@ export const fieldsMessages = defineMessages(
     deleteTitle: "Eliminar campo",
     deleteText: (name: string, lots: number) =>
       lots > 0
-        ? `¿Eliminar el campo ${name}? Sus ${lots} lotes quedan sin campo; no se borra ningún lote.`
+        ? lots === 1
+          ? `¿Eliminar el campo ${name}? Su lote queda sin campo; no se borra.`
+          : `¿Eliminar el campo ${name}? Sus ${lots} lotes quedan sin campo; no se borra ningún lote.`
         : `¿Eliminar el campo ${name}?`,
     name: "Nombre del campo",
     locality: "Localidad",

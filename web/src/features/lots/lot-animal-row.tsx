@@ -7,7 +7,6 @@ import { toast } from "sonner";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { useDeleteAnimalRow, useUpdateAnimalCount } from "../../data/lots";
 import { errorMessage } from "../../lib/api/client";
-import { formatInt } from "../../lib/herd/figures";
 import { useMessages } from "../../lib/i18n";
 import { useZodForm } from "../../lib/use-zod-form";
 import { lotDetailMessages } from "./lot-detail-messages";
@@ -99,7 +98,7 @@ export function LotAnimalRow({ row, lotId, orgId }: Props) {
             onConfirm={remove}
             onClose={() => setConfirming(false)}
           >
-            <p>{t.deleteRowText(formatInt(row.count), row.category, row.rodeo)}</p>
+            <p>{t.deleteRowText(row.count, row.category, row.rodeo)}</p>
           </ConfirmDialog>
         ) : null}
       </td>

@@ -1,5 +1,7 @@
 // Texts of the lot detail page (SPEC.md §8 animal and transfer messages word for word).
-import { defineMessages } from "../../lib/i18n";
+import { countNoun } from "@shared/plural";
+import { formatInt } from "../../lib/herd/figures";
+import { countEn, defineMessages } from "../../lib/i18n";
 
 export const lotDetailMessages = defineMessages(
   {
@@ -29,8 +31,10 @@ export const lotDetailMessages = defineMessages(
     countError: "Error al actualizar la cantidad",
     deleteRow: (category: string) => `Eliminar animales: ${category}`,
     deleteRowTitle: "Eliminar animales",
-    deleteRowText: (count: string, category: string, rodeo: string) =>
-      `Se pondrán en cero las ${count} cabezas de ${category} del rodeo ${rodeo}. Queda registrado como recuento.`,
+    deleteRowText: (count: number, category: string, rodeo: string) =>
+      count === 1
+        ? `Se pondrá en cero la única cabeza de ${category} del rodeo ${rodeo}. Queda registrado como recuento.`
+        : `Se pondrán en cero las ${countNoun(count, "cabeza")} de ${category} del rodeo ${rodeo}. Queda registrado como recuento.`,
     animalDeleted: "Animal eliminado exitosamente",
     animalDeleteError: "Error al eliminar animal",
     transfer: "Transferir entre categorías",
@@ -44,7 +48,7 @@ export const lotDetailMessages = defineMessages(
     deathsError: "Error al registrar las muertes",
     cause: "Causa (opcional)",
     date: "Fecha",
-    available: (n: string) => `${n} disponibles`,
+    available: (n: number) => countNoun(n, "disponible"),
     confirm: "Confirmar",
     cancel: "Cancelar",
     deleteLot: "Eliminar lote",
@@ -54,7 +58,7 @@ export const lotDetailMessages = defineMessages(
     recordHere: "Registrar movimiento",
     sameCategory: "Elegí una categoría distinta",
     pickCategory: "Elegí una categoría",
-    tooMany: (n: string) => `Hay ${n} disponibles`,
+    tooMany: (n: number) => `Hay ${countNoun(n, "disponible")}`,
     countRequired: "Ingresá una cantidad mayor a cero",
   },
   {
@@ -84,8 +88,8 @@ export const lotDetailMessages = defineMessages(
     countError: "Could not update the count",
     deleteRow: (category: string) => `Delete animals: ${category}`,
     deleteRowTitle: "Delete animals",
-    deleteRowText: (count: string, category: string, rodeo: string) =>
-      `The ${count} head of ${category} in herd ${rodeo} will be set to zero, recorded as a stock count.`,
+    deleteRowText: (count: number, category: string, rodeo: string) =>
+      `The ${countEn(count, "head", "head")} of ${category} in herd ${rodeo} will be set to zero, recorded as a stock count.`,
     animalDeleted: "Animal deleted",
     animalDeleteError: "Could not delete the animals",
     transfer: "Transfer between categories",
@@ -99,7 +103,7 @@ export const lotDetailMessages = defineMessages(
     deathsError: "Could not record the deaths",
     cause: "Cause (optional)",
     date: "Date",
-    available: (n: string) => `${n} available`,
+    available: (n: number) => `${formatInt(n)} available`,
     confirm: "Confirm",
     cancel: "Cancel",
     deleteLot: "Delete paddock",
@@ -109,7 +113,7 @@ export const lotDetailMessages = defineMessages(
     recordHere: "Record movement",
     sameCategory: "Pick a different category",
     pickCategory: "Pick a category",
-    tooMany: (n: string) => `${n} available`,
+    tooMany: (n: number) => `${formatInt(n)} available`,
     countRequired: "Enter a count above zero",
   },
 );

@@ -2,7 +2,6 @@
 // categories that rodeo holds there with the head available in each.
 import type { LotAnimal } from "@shared/herd-types";
 import { useId } from "react";
-import { formatInt } from "../../lib/herd/figures";
 import { useMessages } from "../../lib/i18n";
 import type { StoreLot } from "../../lib/store";
 import { lotDetailMessages } from "./lot-detail-messages";
@@ -77,7 +76,7 @@ export function StockCategoryPicker(props: {
       error={props.error}
       options={props.rows.map((r) => ({
         value: String(r.category_id),
-        label: `${r.category} (${t.available(formatInt(r.count))})`,
+        label: `${r.category} (${t.available(r.count)})`,
       }))}
     />
   );

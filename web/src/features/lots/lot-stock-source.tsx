@@ -3,7 +3,6 @@
 // is a field of the dialog's form; the rodeo only narrows what it offers.
 import { useState } from "react";
 import type { z } from "zod";
-import { formatInt } from "../../lib/herd/figures";
 import type { StoreLot } from "../../lib/store";
 import type { lotDetailMessages } from "./lot-detail-messages";
 import { RodeoPicker, rowsOfRodeo, StockCategoryPicker } from "./lot-pickers";
@@ -50,7 +49,7 @@ export function StockSourcePickers({ stock, label, category, onCategory, error }
 /** The message for a head count that is not a positive whole number or is more than the source holds. */
 export function countError(t: LotDetailTexts, n: number, source: ReturnType<StockSource["sourceOf"]>) {
   if (!Number.isInteger(n) || n <= 0) return t.countRequired;
-  if (source && n > source.count) return t.tooMany(formatInt(source.count));
+  if (source && n > source.count) return t.tooMany(source.count);
   return undefined;
 }
 

@@ -10,7 +10,6 @@ import { useCategories } from "../../data/categories";
 import { useTransferAnimals } from "../../data/lots";
 import { errorMessage } from "../../lib/api/client";
 import { toastError } from "../../lib/error-toast";
-import { formatInt } from "../../lib/herd/figures";
 import { useMessages } from "../../lib/i18n";
 import type { StoreLot } from "../../lib/store";
 import { useZodForm } from "../../lib/use-zod-form";
@@ -114,7 +113,7 @@ export function LotTransferDialog({ lot, orgId, onClose }: Props) {
         min={1}
         max={source?.count}
         {...field("count")}
-        hint={source ? t.available(formatInt(source.count)) : undefined}
+        hint={source ? t.available(source.count) : undefined}
       />
     </FormDialog>
   );

@@ -1,5 +1,6 @@
 // Texts of the lot screens (Spanish first; SPEC.md §8 messages word for word).
-import { defineMessages } from "../../lib/i18n";
+import { countNoun } from "@shared/plural";
+import { countEn, defineMessages } from "../../lib/i18n";
 
 export const lotsMessages = defineMessages(
   {
@@ -26,7 +27,8 @@ export const lotsMessages = defineMessages(
     noField: "Sin campo",
     saving: "Guardando...",
     pending: "Guardando lote...",
-    summary: (lots: number, ha: string, head: string) => `${lots} lotes · ${ha} · ${head} cabezas`,
+    summary: (lots: number, ha: string, head: number) =>
+      `${countNoun(lots, "lote")} · ${ha} · ${countNoun(head, "cabeza")}`,
     srInstructions:
       "Para reordenar, presioná espacio o enter sobre el asa, movete con las flechas y presioná espacio o enter otra vez para soltar, o escape para cancelar.",
     srPicked: (name: string) => `Tomaste el lote ${name}.`,
@@ -58,7 +60,8 @@ export const lotsMessages = defineMessages(
     noField: "No field",
     saving: "Saving...",
     pending: "Saving paddock...",
-    summary: (lots: number, ha: string, head: string) => `${lots} paddocks · ${ha} · ${head} head`,
+    summary: (lots: number, ha: string, head: number) =>
+      `${countEn(lots, "paddock")} · ${ha} · ${countEn(head, "head", "head")}`,
     srInstructions:
       "To reorder, press space or enter on the handle, move with the arrow keys and press space or enter again to drop, or escape to cancel.",
     srPicked: (name: string) => `Picked up paddock ${name}.`,

@@ -6,7 +6,7 @@ import { EmptyState } from "../../components/empty-state";
 import { InlineLoading } from "../../components/loading-screen";
 import { PageFrame } from "../../components/page-frame";
 import { useLots, useSaveLotOrder } from "../../data/lots";
-import { formatHectares, formatInt } from "../../lib/herd/figures";
+import { formatHectares } from "../../lib/herd/figures";
 import { useCanManageHerd } from "../../lib/herd/use-can-manage";
 import { errorMessage } from "../../lib/api/client";
 import { useOrgId } from "../../data/org-query";
@@ -49,7 +49,7 @@ export default function LotsPage() {
         <EmptyState icon="grid" title={t.emptyTitle} description={t.emptyText} action={newLot} />
       ) : (
         <>
-          <p className="muted lots-summary">{t.summary(lots.data.length, formatHectares(hectares), formatInt(head))}</p>
+          <p className="muted lots-summary">{t.summary(lots.data.length, formatHectares(hectares), head)}</p>
           {canManage ? <p className="field-hint">{t.reorderHint}</p> : null}
           <SortableLotList lots={lots.data} canReorder={canManage} onReorder={reorder} />
         </>

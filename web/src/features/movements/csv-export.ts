@@ -7,6 +7,7 @@ import type { MovementFilters } from "./movement-filters-state";
 import { EXPORT_PAGE_SIZE, fetchMovementPage } from "./movements-api";
 import { animalsText, headTotal, mainFigure } from "./movement-text";
 import { downloadBlob } from "../../lib/download";
+import type { NounOf } from "../../lib/herd/category-nouns";
 
 export const CSV_COLUMNS = [
   "Fecha",
@@ -32,6 +33,8 @@ export function csvCell(value: string | number | null | undefined): string {
 export interface NameLookup {
   rodeo: (id: number | null) => string;
   lot: (id: number | null) => string;
+  /** The organization's category nouns ("12 vacas"); the derived plurals without it. */
+  noun?: NounOf;
 }
 
 export function movementsToCsv(movements: readonly Movement[], names: NameLookup): string {
@@ -41,7 +44,7 @@ export function movementsToCsv(movements: readonly Movement[], names: NameLookup
       movementEntryLabel(m),
       names.rodeo(m.rodeoId),
       names.lot(m.lot_id),
-      animalsText(m),
+      animalsText(m, names.noun),
       m.animals.length ? headTotal(m) : "",
       mainFigure(m),
       m.detail,
@@ -83,6 +86,7 @@ export interface CsvExport {
   filters: MovementFilters;
   rodeos: readonly Rodeo[];
   lots: readonly Lot[];
+  noun?: NounOf;
   onProgress: (loaded: number) => void;
   /** Aborted (the page went away): no download. */
   signal: AbortSignal;
@@ -94,6 +98,7 @@ export async function exportMovementsCsv({
   filters,
   rodeos,
   lots,
+  noun,
   onProgress,
   signal,
 }: CsvExport): Promise<number | null> {
@@ -104,6 +109,7 @@ export async function exportMovementsCsv({
   const csv = movementsToCsv(movements, {
     rodeo: (id) => (id ? (rodeoNames.get(id) ?? `#${id}`) : ""),
     lot: (id) => (id ? (lotNames.get(id) ?? `#${id}`) : ""),
+    noun,
   });
   downloadCsv(csv, `registros-${todayIso()}.csv`);
   return movements.length;

@@ -4,11 +4,11 @@ import type { Lot, Rodeo } from "@shared/herd-types";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "../../lib/api/client";
+import { useCategoryNouns } from "../../lib/herd/category-nouns";
 import { useMessages } from "../../lib/i18n";
 import { useAppMutation } from "../../lib/query/query-client";
 import { exportMovementsCsv, type CsvExport } from "./csv-export";
 import type { MovementFilters } from "./movement-filters-state";
-import { formatNumber } from "./movement-text";
 import { movementsMessages } from "./movements-messages";
 import { toastError } from "../../lib/error-toast";
 
@@ -22,6 +22,7 @@ interface Props {
 export function ExportCsvButton({ orgId, filters, rodeos, lots }: Props) {
   const t = useMessages(movementsMessages);
   const [progress, setProgress] = useState(0);
+  const noun = useCategoryNouns();
   // The export running now, if any: set before the first await, so a second click cannot start another.
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
@@ -29,7 +30,7 @@ export function ExportCsvButton({ orgId, filters, rodeos, lots }: Props) {
   const exportCsv = useAppMutation({
     mutationFn: (input: CsvExport) => exportMovementsCsv(input),
     onSuccess: (count) => {
-      if (count !== null) toast.success(t.exported(formatNumber(count)));
+      if (count !== null) toast.success(t.exported(count));
     },
     onError: (e, { signal }) => {
       if (!signal.aborted) toastError(errorMessage(e, t.exportError), e);
@@ -44,18 +45,18 @@ export function ExportCsvButton({ orgId, filters, rodeos, lots }: Props) {
     const controller = new AbortController();
     running.current = controller;
     setProgress(0);
-    exportCsv.mutate({ orgId, filters, rodeos, lots, onProgress: setProgress, signal: controller.signal });
+    exportCsv.mutate({ orgId, filters, rodeos, lots, noun, onProgress: setProgress, signal: controller.signal });
   }
 
   const exporting = exportCsv.isPending;
   return (
     <>
       <button type="button" className="btn btn-secondary" disabled={exporting || orgId === null} onClick={start}>
-        {exporting ? t.exporting(formatNumber(progress)) : t.exportCsv}
+        {exporting ? t.exporting(progress) : t.exportCsv}
       </button>
       {exporting ? (
         <span className="visually-hidden" role="status">
-          {t.exporting(formatNumber(progress))}
+          {t.exporting(progress)}
         </span>
       ) : null}
     </>

@@ -12,9 +12,10 @@ import { LoadingScreen } from "../../components/loading-screen";
 import { MovementFormHost, useEditMovement } from "../../components/movement-form";
 import { PageFrame } from "../../components/page-frame";
 import { errorMessage } from "../../lib/api/client";
-import { formatDay } from "../../lib/dates";
+import { dayOf, formatLongRecordDay } from "../../lib/dates";
+import { useCategoryNouns } from "../../lib/herd/category-nouns";
 import { useClearanceOf } from "../../lib/herd/clearance";
-import { useMessages } from "../../lib/i18n";
+import { useLocale, useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { currentUserAtom, organizationsAtom } from "../../lib/session";
 import { useRodeos } from "../../data/rodeos";
@@ -46,6 +47,8 @@ export default function MovementDetailPage() {
   const rodeos = useRodeos().data ?? NONE;
   const edit = useEditMovement();
   const clearanceOf = useClearanceOf();
+  const nounOf = useCategoryNouns();
+  const locale = useLocale();
   const [confirming, setConfirming] = useState(false);
 
   if (notFound || (error && !movement)) {
@@ -70,7 +73,7 @@ export default function MovementDetailPage() {
   const role = organizations?.find((o) => o.id === movement.organization_id)?.role;
   const allowed = canChangeMovement(movement, role, user?.id);
   const rodeo = rodeos.find((r) => r.id === movement.rodeoId)?.name;
-  const animals = animalsText(movement);
+  const animals = animalsText(movement, nounOf);
   const figure = mainFigure(movement);
   const clearance = clearanceOf(movement);
 
@@ -110,7 +113,9 @@ export default function MovementDetailPage() {
         <dl className="mv-facts">
           <div>
             <dt>{t.date}</dt>
-            <dd>{formatDay(movement.date)}</dd>
+            <dd>
+              <time dateTime={dayOf(movement.date)}>{formatLongRecordDay(movement.date, locale)}</time>
+            </dd>
           </div>
           <div>
             <dt>{t.type}</dt>

@@ -3,10 +3,10 @@
 import type { Rodeo } from "@shared/herd-types";
 import { useEffect, useRef } from "react";
 import { InlineLoading } from "../../components/loading-screen";
+import { useCategoryNouns } from "../../lib/herd/category-nouns";
 import { useMessages } from "../../lib/i18n";
 import type { StoreMovement } from "../../lib/store";
 import { MovementRow } from "./movement-row";
-import { formatNumber } from "./movement-text";
 import { movementsMessages } from "./movements-messages";
 
 interface Props {
@@ -25,6 +25,7 @@ export function MovementList({ items, rodeos, hasMore, loadingMore, onLoadMore }
     loadMore.current = onLoadMore;
   });
   const names = new Map(rodeos.map((r) => [r.id, r.name]));
+  const nounOf = useCategoryNouns();
 
   useEffect(() => {
     const node = sentinel.current;
@@ -42,11 +43,16 @@ export function MovementList({ items, rodeos, hasMore, loadingMore, onLoadMore }
   return (
     <>
       <p className="muted mv-count" aria-live="polite">
-        {t.shown(formatNumber(items.length))}
+        {t.shown(items.length)}
       </p>
       <ul className="mv-list" aria-label={t.title}>
         {items.map((m) => (
-          <MovementRow key={m.id} movement={m} rodeoName={m.rodeoId ? (names.get(m.rodeoId) ?? null) : null} />
+          <MovementRow
+            key={m.id}
+            movement={m}
+            rodeoName={m.rodeoId ? (names.get(m.rodeoId) ?? null) : null}
+            nounOf={nounOf}
+          />
         ))}
       </ul>
       <div ref={sentinel} className="mv-more">

@@ -3,16 +3,26 @@ import { movementEntryLabel } from "@shared/movement-types";
 import { Link } from "react-router-dom";
 import { formatDay } from "../../lib/dates";
 import { useClearanceOf } from "../../lib/herd/clearance";
+import type { NounOf } from "../../lib/herd/category-nouns";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import type { StoreMovement } from "../../lib/store";
 import { detailText, summaryText } from "./movement-text";
 import { movementsMessages } from "./movements-messages";
 
-export function MovementRow({ movement, rodeoName }: { movement: StoreMovement; rodeoName: string | null }) {
+export function MovementRow({
+  movement,
+  rodeoName,
+  nounOf,
+}: {
+  movement: StoreMovement;
+  rodeoName: string | null;
+  /** The organization's category nouns (useCategoryNouns, read once by the list). */
+  nounOf?: NounOf;
+}) {
   const t = useMessages(movementsMessages);
   const pending = movement.isOptimistic || movement.id < 0;
-  const summary = summaryText(movement);
+  const summary = summaryText(movement, nounOf);
   const detail = detailText(movement);
   const clearance = useClearanceOf()(movement);
   const body = (

@@ -1,15 +1,26 @@
 // How a movement reads in the log, the detail and the CSV: animals, head total, names of its
 // rodeo and lot, and its main figure (mm of rain, kg of a weighing...).
-import type { Movement } from "@shared/herd-types";
+import type { Movement, MovementAnimal } from "@shared/herd-types";
+import { countList } from "@shared/plural";
+import { derivedNoun, type NounOf } from "../../lib/herd/category-nouns";
 
 const nf = new Intl.NumberFormat("es-AR");
 export const formatNumber = (n: number) => nf.format(n);
 
 export const headTotal = (m: Pick<Movement, "animals">) => m.animals.reduce((sum, a) => sum + a.count, 0);
 
-/** "10 Vaca, 5 Ternero". */
-export const animalsText = (m: Pick<Movement, "animals">) =>
-  m.animals.map((a) => `${formatNumber(a.count)} ${a.type}`).join(", ");
+/** "10 vacas, 1 ternero": each line's count with its category's noun (useCategoryNouns for the organization's own plurals). */
+export const animalLinesText = (
+  animals: ReadonlyArray<Pick<MovementAnimal, "type" | "count"> & { category_id?: number | null }>,
+  nounOf: NounOf = derivedNoun,
+) =>
+  countList(
+    animals.map((a) => ({ count: a.count, noun: nounOf(a.type, a.category_id) })),
+    formatNumber,
+  );
+
+export const animalsText = (m: Pick<Movement, "animals">, nounOf: NounOf = derivedNoun) =>
+  animalLinesText(m.animals, nounOf);
 
 /** The one figure a record without animals is about. */
 export function mainFigure(m: Movement): string {
@@ -42,7 +53,7 @@ export function mainFigure(m: Movement): string {
 }
 
 /** What the row says under the type: animals, else the main figure. */
-export const summaryText = (m: Movement) => animalsText(m) || mainFigure(m);
+export const summaryText = (m: Movement, nounOf: NounOf = derivedNoun) => animalsText(m, nounOf) || mainFigure(m);
 
 /** SPEC.md §2: the detail text, falling back to the reference text. */
 export const detailText = (m: Pick<Movement, "detail" | "reference">) => m.detail?.trim() || m.reference?.trim() || "";

@@ -1,5 +1,6 @@
 // Texts of the movement log and its detail page (SPEC.md §2 data/{id} word for word).
-import { defineMessages } from "../../lib/i18n";
+import { countNoun } from "@shared/plural";
+import { countEn, defineMessages } from "../../lib/i18n";
 
 export const movementsMessages = defineMessages(
   {
@@ -26,10 +27,10 @@ export const movementsMessages = defineMessages(
     loadMore: "Cargar más",
     loadingMore: "Cargando más registros...",
     end: "No hay más registros.",
-    shown: (n: string) => `${n} registros cargados`,
+    shown: (n: number) => countNoun(n, "registro cargado"),
     exportCsv: "Exportar CSV",
-    exporting: (n: string) => `Exportando... ${n} registros`,
-    exported: (n: string) => `Se exportaron ${n} registros`,
+    exporting: (n: number) => `Exportando... ${countNoun(n, "registro")}`,
+    exported: (n: number) => `${n === 1 ? "Se exportó" : "Se exportaron"} ${countNoun(n, "registro")}`,
     exportError: "No se pudo exportar el registro",
     pending: "Guardando...",
     deletedBadge: "Eliminado",
@@ -60,10 +61,10 @@ export const movementsMessages = defineMessages(
     loadMore: "Load more",
     loadingMore: "Loading more records...",
     end: "No more records.",
-    shown: (n: string) => `${n} records loaded`,
+    shown: (n: number) => `${countEn(n, "record")} loaded`,
     exportCsv: "Export CSV",
-    exporting: (n: string) => `Exporting... ${n} records`,
-    exported: (n: string) => `${n} records exported`,
+    exporting: (n: number) => `Exporting... ${countEn(n, "record")}`,
+    exported: (n: number) => `${countEn(n, "record")} exported`,
     exportError: "The log could not be exported",
     pending: "Saving...",
     deletedBadge: "Deleted",

@@ -7,6 +7,7 @@ import { Link } from "react-router-dom";
 import { formatLongDate } from "../../lib/dates";
 import { useCanManageHerd } from "../../lib/herd/use-can-manage";
 import { useLocale, useMessages } from "../../lib/i18n";
+import { titleCase } from "../../lib/text";
 import { paths } from "../../lib/paths";
 import { currentUserAtom } from "../../lib/session";
 import { NoteToTaskButton } from "../tasks/note-to-task-button";
@@ -44,7 +45,7 @@ export function NoteCard({ note, lotName, rodeoName, onEdit, onDelete, onToggleP
       </header>
       <p className="muted note-meta">
         <time dateTime={note.created_at}>{formatLongDate(note.created_at, locale)}</time>
-        {note.author ? ` · ${t.by(note.author.name)}` : null}
+        {note.author ? ` · ${t.by(titleCase(note.author.name))}` : null}
       </p>
       {lotName || rodeoName ? (
         <p className="note-about">

@@ -1,6 +1,8 @@
 // What a queued or refused record says to a rancher: its type, date, rodeo and animals, and the
 // change it will make to the rodeo's head count once it reaches the server.
 import { movementLabel, STOCK_EFFECT, isMovementType } from "@shared/movement-types";
+import { countList } from "@shared/plural";
+import { formatDay } from "../../lib/dates";
 import type { OutboxRecord } from "../../lib/offline/outbox";
 
 export interface AnimalLine {
@@ -39,9 +41,9 @@ export function summarize(record: Pick<OutboxRecord, "kind" | "body">): RecordSu
   };
 }
 
+/** "10 vacas, 1 ternero", or "Sin animales". */
 export const animalsText = (animals: AnimalLine[]) =>
-  animals.length ? animals.map((a) => `${a.count} ${a.type}`).join(", ") : "Sin animales";
+  animals.length ? countList(animals.map((a) => ({ count: a.count, noun: a.type }))) : "Sin animales";
 
-/** "12/11/2026" from "2026-11-12". */
-export const dayText = (day: string) =>
-  /^\d{4}-\d{2}-\d{2}/.test(day) ? day.slice(0, 10).split("-").reverse().join("/") : day;
+/** "12/11/2026" from "2026-11-12" (a record's day, as the log shows it). */
+export const dayText = (day: string) => (/^\d{4}-\d{2}-\d{2}/.test(day) ? formatDay(day) : day);

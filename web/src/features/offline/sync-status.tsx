@@ -1,6 +1,7 @@
 // The shell's sync status: online or offline, records waiting, conflicts, when data last came
 // from the server and "Reintentar ahora". It also starts the sync engine's triggers once.
 import { useEffect } from "react";
+import { formatRecent, formatTime } from "../../lib/dates";
 import { Link } from "react-router-dom";
 import { useLastReceived } from "../../lib/api/last-received";
 import { useOutboxState } from "../../lib/offline/outbox-state";
@@ -10,13 +11,11 @@ import { paths } from "../../lib/paths";
 import "./offline.css";
 
 /** "14:05" today, "23/11 14:05" before. */
-export function syncTimeText(iso: string | null): string {
+export function syncTimeText(iso: string | null, now: Date = new Date()): string {
   if (!iso) return "nunca";
-  const d = new Date(iso);
-  const time = d.toLocaleTimeString("es-AR", { hour: "2-digit", minute: "2-digit" });
-  return d.toDateString() === new Date().toDateString()
-    ? time
-    : `${d.toLocaleDateString("es-AR", { day: "2-digit", month: "2-digit" })} ${time}`;
+  const recent = formatRecent(iso, now);
+  const time = formatTime(iso);
+  return recent === time ? time : `${recent} ${time}`;
 }
 
 export function SyncStatus() {

@@ -1,5 +1,6 @@
 // Texts of the rodeo screens.
-import { defineMessages } from "../../lib/i18n";
+import { countNoun } from "@shared/plural";
+import { countEn, defineMessages } from "../../lib/i18n";
 
 export const rodeosMessages = defineMessages(
   {
@@ -143,8 +144,9 @@ export const weightMessages = defineMessages(
     daily_weight_gain: "Ganancia diaria",
     last_weighing_date: "Último pesaje",
     previous_weighing_date: "Pesaje anterior",
-    days: (n: string) => `${n} días`,
-    summary: (n: number, last: string, gain: string) => `${n} pesajes; último peso ${last}; ganancia diaria ${gain}`,
+    days: (n: number) => countNoun(n, "día"),
+    summary: (n: number, last: string, gain: string) =>
+      `${countNoun(n, "pesaje")}; último peso ${last}; ganancia diaria ${gain}`,
     record: "Registrar pesaje",
   },
   {
@@ -165,8 +167,9 @@ export const weightMessages = defineMessages(
     daily_weight_gain: "Daily gain",
     last_weighing_date: "Last weighing",
     previous_weighing_date: "Previous weighing",
-    days: (n: string) => `${n} days`,
-    summary: (n: number, last: string, gain: string) => `${n} weighings; last weight ${last}; daily gain ${gain}`,
+    days: (n: number) => countEn(n, "day"),
+    summary: (n: number, last: string, gain: string) =>
+      `${countEn(n, "weighing")}; last weight ${last}; daily gain ${gain}`,
     record: "Record weighing",
   },
 );

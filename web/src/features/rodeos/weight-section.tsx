@@ -6,7 +6,7 @@ import { Stat } from "../../components/herd/stat";
 import { InlineLoading } from "../../components/loading-screen";
 import { RecordMovementButton } from "../../components/movement-form";
 import { formatDay } from "../../lib/dates";
-import { formatGain, formatInt, formatKg } from "../../lib/herd/figures";
+import { formatGain, formatKg } from "../../lib/herd/figures";
 import { useMessages } from "../../lib/i18n";
 import { weightMessages } from "./rodeos-messages";
 import type { WeightSeries } from "../../data/rodeos";
@@ -25,7 +25,7 @@ function GainFigures({ gain, last }: { gain: DailyGain; last: { date: string; me
       <Stat label={t.weight_difference} value={signedKg(gain.weight_difference)} />
       <Stat
         label={t.days_between_weighings}
-        value={gain.days_between_weighings === null ? "—" : t.days(formatInt(gain.days_between_weighings))}
+        value={gain.days_between_weighings === null ? "—" : t.days(gain.days_between_weighings)}
       />
       <Stat label={t.daily_weight_gain} value={formatGain(gain.daily_weight_gain)} />
       <Stat label={t.last_weighing_date} value={lastDate ? formatDay(lastDate) : "—"} />

@@ -1,5 +1,6 @@
 // Texts of a supply's page (/stock/{id}) and its action dialogs.
-import { defineMessages } from "../../lib/i18n";
+import { countNoun } from "@shared/plural";
+import { countEn, defineMessages } from "../../lib/i18n";
 
 export const stockDetailMessages = defineMessages(
   {
@@ -15,7 +16,7 @@ export const stockDetailMessages = defineMessages(
     withdrawal: "Días de carencia",
     low: "Stock bajo",
     chartTitle: "Cantidad en el tiempo",
-    chartSummary: (n: number, last: string) => `${n} días con movimientos; hoy ${last}`,
+    chartSummary: (n: number, last: string) => `${countNoun(n, "día")} con movimientos; hoy ${last}`,
     date: "Fecha",
     noSeries: "Todavía no hay movimientos para graficar.",
     movementsTitle: "Movimientos",
@@ -60,7 +61,7 @@ export const stockDetailMessages = defineMessages(
     withdrawal: "Withdrawal days",
     low: "Low stock",
     chartTitle: "Quantity over time",
-    chartSummary: (n: number, last: string) => `${n} days with movements; now ${last}`,
+    chartSummary: (n: number, last: string) => `${countEn(n, "day")} with movements; now ${last}`,
     date: "Date",
     noSeries: "No movements to chart yet.",
     movementsTitle: "Movements",

@@ -1,6 +1,7 @@
 // Texts of the supplies screens (/stock, /stock/{id}, /create-stock).
+import { countNoun } from "@shared/plural";
 import type { AssetKind } from "@shared/supply-schemas";
-import { defineMessages } from "../../lib/i18n";
+import { countEn, defineMessages } from "../../lib/i18n";
 
 export const KIND_LABELS: Record<"es" | "en", Record<AssetKind, string>> = {
   es: {
@@ -40,9 +41,9 @@ export const stockMessages = defineMessages(
     lastMovement: "Último movimiento",
     low: "Stock bajo",
     totalValue: "Valor total",
-    count: (n: string) => `${n} insumos`,
+    count: (n: number) => countNoun(n, "insumo"),
     exportCsv: "Exportar CSV",
-    exported: (n: string) => `${n} insumos exportados`,
+    exported: (n: number) => countNoun(n, "insumo exportado"),
     days: (n: number) => (n === 1 ? "1 día" : `${n} días`),
     none: "—",
   },
@@ -72,9 +73,9 @@ export const stockMessages = defineMessages(
     lastMovement: "Last movement",
     low: "Low stock",
     totalValue: "Total value",
-    count: (n: string) => `${n} supplies`,
+    count: (n: number) => countEn(n, "supply", "supplies"),
     exportCsv: "Export CSV",
-    exported: (n: string) => `${n} supplies exported`,
+    exported: (n: number) => `${countEn(n, "supply", "supplies")} exported`,
     days: (n: number) => (n === 1 ? "1 day" : `${n} days`),
     none: "—",
   },

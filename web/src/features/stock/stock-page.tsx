@@ -86,7 +86,7 @@ export default function StockPage() {
 
   function exportCsv() {
     exportAssetsCsv(items);
-    toast.success(t.exported(formatInt(items.length)));
+    toast.success(t.exported(items.length));
   }
 
   const actions = (

@@ -6,6 +6,7 @@ import { EmptyState } from "../../components/empty-state";
 import { ListStates } from "../../components/list-states";
 import { formatLongDate } from "../../lib/dates";
 import { defineMessages, useLocale, useMessages } from "../../lib/i18n";
+import { titleCase } from "../../lib/text";
 import { useAppQuery } from "../../lib/query/query-client";
 import { adminUserQueries } from "../../data/admin-users";
 import { UsersPager } from "./users-pager";
@@ -82,7 +83,8 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <li className="audit-row">
       <div className="audit-row-main">
-        <strong>{entry.actor.name || entry.actor.email || `#${entry.actor.id}`}</strong> {t.action(entry.action)}
+        <strong>{titleCase(entry.actor.name) || entry.actor.email || `#${entry.actor.id}`}</strong>{" "}
+        {t.action(entry.action)}
       </div>
       <div className="audit-row-meta">
         <span>

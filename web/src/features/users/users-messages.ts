@@ -18,7 +18,7 @@ export const usersMessages = defineMessages(
     colPhone: "Teléfono",
     colOrganizations: "Organizaciones",
     colLastAccess: "Último acceso",
-    superAdmin: "Super Admin",
+    superAdmin: "Superadministrador",
     emailVerified: "Email verificado",
     phoneVerified: "Teléfono verificado",
     edit: (name: string) => `Editar ${name}`,

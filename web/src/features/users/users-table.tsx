@@ -1,4 +1,4 @@
-// The users table (SPEC.md §2): avatar, Super Admin tag, verified marks, organization count,
+// The users table (SPEC.md §2): avatar, Superadministrador tag, verified marks, organization count,
 // relative last access; rows enter staggered 0.05 s apart and open the editor on click or Enter.
 import { Icon } from "../../components/icon";
 import { relativeLastAccess } from "../../lib/dates";

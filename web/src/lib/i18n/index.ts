@@ -1,3 +1,3 @@
 // Public surface of the i18n module.
 export { localeAtom, useLocale, LOCALES, type Locale } from "./locale";
-export { defineMessages, useMessages, type Messages } from "./messages";
+export { countEn, defineMessages, useMessages, type Messages } from "./messages";

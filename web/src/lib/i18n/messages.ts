@@ -12,3 +12,9 @@ export function defineMessages<T extends Record<string, Text>>(es: T, en: { [K i
 export function useMessages<T extends Record<string, Text>>(messages: Messages<T>): T {
   return messages[useLocale()];
 }
+
+const enNumber = new Intl.NumberFormat("en", { maximumFractionDigits: 1 });
+
+/** English counts: "1 record", "2 records" ("2 head" with `plural` given). Spanish ones: @shared/plural's countNoun. */
+export const countEn = (n: number, singular: string, plural = `${singular}s`) =>
+  `${enNumber.format(n)} ${Math.abs(n) === 1 ? singular : plural}`;

@@ -4,6 +4,7 @@
 import type { Query } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { formatLongDate } from "../dates";
 import { defineMessages, useLocale, useMessages, type Locale } from "../i18n";
 import { queryClient } from "../query/query-client";
 import { selectedOrganizationIdAtom } from "../session/atoms";
@@ -102,7 +103,7 @@ export function OfflineNotice() {
           <strong>{t.offline}</strong>
           {" · "}
           {updatedAt ? (
-            <time dateTime={new Date(updatedAt).toISOString()} title={new Date(updatedAt).toLocaleString(locale)}>
+            <time dateTime={new Date(updatedAt).toISOString()} title={formatLongDate(updatedAt, locale)}>
               {t.updated(relativeTime(updatedAt, now, locale, t.justNow))}
             </time>
           ) : (

@@ -12,6 +12,7 @@ import {
   type ReminderResult,
 } from "../../../shared/inactive-schemas";
 import { jsonList } from "../../herd/common/row-values";
+import { titleCase } from "../../../shared/person-name";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -88,7 +89,7 @@ export async function remindOrganizations(
   for (const o of owners) {
     // A fixed text naming only the organization and the app's address: nothing a caller typed.
     const body =
-      `¡Hola${o.first_name ? ` ${String(o.first_name)}` : ""}! Hace un tiempo que no se registran movimientos en ` +
+      `¡Hola${o.first_name ? ` ${titleCase(String(o.first_name))}` : ""}! Hace un tiempo que no se registran movimientos en ` +
       `"${String(o.organization)}" en Tropero. Cuando quieras, cargá los últimos registros en ${rt.origin}`;
     emails.push({
       to: String(o.email),

@@ -3,6 +3,7 @@
 // so the figures equal that list's for the same filters.
 import type { AssistantToolResult } from "../../../shared/assistant-schemas";
 import { MOVEMENT_LABELS, MOVEMENT_TYPES, type MovementType } from "../../../shared/movement-types";
+import { countNoun } from "../../../shared/plural";
 import { z } from "../../../shared/zod";
 import { listMovements, MAX_PAGE } from "../../herd/movements/movement-list";
 import { dayLabel, periodRange } from "../dates";
@@ -78,7 +79,7 @@ export async function movementsTool(
     const noun = NOUN[input.type] ?? ["registro", "registros"];
     const what = `${noun[t.records === 1 && !more ? 0 : 1]}${NOUN[input.type] ? "" : ` de «${MOVEMENT_LABELS[input.type]}»`}`;
     summary = `Hubo ${more}${fmtInt(t.records)} ${what}${where} ${span}`;
-    summary += t.head > 0 ? `, con ${fmtInt(t.head)} cabezas.` : ".";
+    summary += t.head > 0 ? `, con ${countNoun(t.head, "cabeza", fmtInt)}.` : ".";
     figures.push({ label: "Cabezas", value: t.head });
   } else {
     const parts = [...byType.entries()]

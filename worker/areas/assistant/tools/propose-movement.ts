@@ -6,6 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { rodeoStock } from "../../../db/schema";
 import type { AssistantToolResult, MovementDraftCard } from "../../../shared/assistant-schemas";
 import { movementBodySchemas, type MovementBodyKind } from "../../../shared/movement-schemas";
+import { countNoun } from "../../../shared/plural";
 import { z } from "../../../shared/zod";
 import { dayLabel, parseDay } from "../dates";
 import { ask, fmt1, fmtInt, resolve, type OrgNames, type ToolScope } from "./tool-scope";
@@ -131,14 +132,15 @@ export async function proposeMovementTool(
       const head = await headIn(scope, place.rodeo_id!, category.item.id);
       if (input.count > head) {
         const rodeo = place.lines[0]!.value;
-        return ask(`En ${rodeo} hay ${fmtInt(head)} ${category.item.name}. ¿Cuántos murieron?`);
+        return ask(`En ${rodeo} hay ${countNoun(head, category.item, fmtInt)}. ¿Cuántos murieron?`);
       }
     }
     body = { ...body, rodeo_id: place.rodeo_id, animals: [{ category_id: category.item.id, count: input.count }] };
     if (input.kind === "DEATH" && input.cause) body.cause = input.cause;
-    lines.push(...place.lines, { label: "Animales", value: `${fmtInt(input.count)} ${category.item.name}` });
+    const animals = countNoun(input.count, category.item, fmtInt);
+    lines.push(...place.lines, { label: "Animales", value: animals });
     if (input.kind === "DEATH" && input.cause) lines.push({ label: "Causa", value: input.cause });
-    title = `${TITLE[input.kind]} de ${fmtInt(input.count)} ${category.item.name} ${when}${place.where}`;
+    title = `${TITLE[input.kind]} de ${animals} ${when}${place.where}`;
   }
 
   const parsed = movementBodySchemas[input.kind as MovementBodyKind].safeParse(body);

@@ -1,6 +1,7 @@
 // Tool `reproduction`: the reproductive KPIs of a cycle (% preñez, parición, destete, loss), by name or the
 // latest one that started. The cycle detail read and the shared cycleKpis, as GET /api/reproductive-cycle.
 import type { AssistantToolResult } from "../../../shared/assistant-schemas";
+import { countNoun } from "../../../shared/plural";
 import { z } from "../../../shared/zod";
 import { loadCycleDetail } from "../../herd/cycles/cycles";
 import { ask, fmt1, fmtInt, resolve, type OrgNames, type ToolScope } from "./tool-scope";
@@ -36,10 +37,10 @@ export async function reproductionTool(
   if (!cycle) return ask("No encontré ese ciclo.");
   const k = cycle.kpis;
   const summary =
-    `Ciclo ${cycle.name} (rodeo ${cycle.rodeo_name}, ${fmtInt(k.females_exposed)} hembras en servicio): ` +
+    `Ciclo ${cycle.name} (rodeo ${cycle.rodeo_name}, ${countNoun(k.females_exposed, "hembra", fmtInt)} en servicio): ` +
     `preñez ${pct(k.pregnancy_rate)}, parición ${pct(k.calving_rate)}, destete ${pct(k.weaning_rate)}` +
     (k.loss_head !== null
-      ? `, pérdida de ${fmtInt(k.loss_head)} cabezas entre tacto y destete (${pct(k.loss_rate)}).`
+      ? `, pérdida de ${countNoun(k.loss_head, "cabeza", fmtInt)} entre tacto y destete (${pct(k.loss_rate)}).`
       : ".");
   const figure = (label: string, value: number | null, unit?: string) =>
     value === null ? [] : [{ label, value, ...(unit ? { unit } : {}) }];

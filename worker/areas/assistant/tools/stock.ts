@@ -2,6 +2,7 @@
 // category and grouped by category, rodeo, lot or field. Read from the rodeo read the API serves
 // (rodeo-queries.ts), so the figures equal /api/rodeo and the dashboard's (EV/ha over the lots' hectares).
 import type { AssistantFigure, AssistantLink, AssistantToolResult } from "../../../shared/assistant-schemas";
+import { countNoun, type Noun } from "../../../shared/plural";
 import { z } from "../../../shared/zod";
 import { rodeosSql, toRodeo } from "../../herd/rodeos/rodeo-queries";
 import { ask, fmt1, fmt2, fmtInt, resolve, type OrgNames, type ToolScope } from "./tool-scope";
@@ -104,12 +105,12 @@ export async function stockTool(scope: ToolScope, names: OrgNames, input: StockI
     hectares = names.lots.filter((l) => l.field_id === r.item.id).reduce((s, l) => s + l.hectares, 0);
     links.unshift({ label: "Campos", path: "/campos" });
   }
-  let what = "cabezas";
+  let noun: Noun = "cabeza";
   if (input.category) {
     const r = resolve("category", input.category, names.categories);
     if (!r.item) return ask(r.question);
     stock = stock.filter((s) => s.category_id === r.item.id);
-    what = `cabezas de ${r.item.name}`;
+    noun = r.item;
   }
 
   const head = stock.reduce((s, r) => s + r.count, 0);
@@ -122,7 +123,7 @@ export async function stockTool(scope: ToolScope, names: OrgNames, input: StockI
   if (hectares !== null) figures.push({ label: "Hectáreas", value: hectares, unit: "ha" });
   if (evHa !== null) figures.push({ label: "EV/ha", value: evHa });
 
-  let summary = `Tenés ${fmtInt(head)} ${what}${where} (${fmt1(ev)} EV`;
+  let summary = `Tenés ${countNoun(head, noun, fmtInt)}${where} (${fmt1(ev)} EV`;
   summary += evHa !== null ? `, ${fmt2(evHa)} EV/ha en ${fmt1(hectares!)} ha).` : ").";
   const by = input.by;
   let groups: Array<{ name: string; count: number; ev: number }> = [];
@@ -139,7 +140,14 @@ export async function stockTool(scope: ToolScope, names: OrgNames, input: StockI
     }
     groups = [...acc.values()].filter((g) => g.count > 0).sort((a, b) => b.count - a.count);
     if (groups.length) {
-      const shown = groups.slice(0, MAX_GROUPS).map((g) => `${g.name} ${fmtInt(g.count)}`);
+      // Categories read as counts ("120 vacas"); places with their head ("Cría General (120 cabezas)").
+      const shown = groups
+        .slice(0, MAX_GROUPS)
+        .map((g) =>
+          by === "category"
+            ? countNoun(g.count, names.categories.find((c) => c.name === g.name) ?? g.name, fmtInt)
+            : `${g.name} (${countNoun(g.count, "cabeza", fmtInt)})`,
+        );
       summary += ` Por ${GROUP_LABEL[by]}: ${shown.join(", ")}.`;
     }
   }

@@ -1,6 +1,8 @@
 // Tool `tasks`: open tasks, overdue ones, or the ones due today / this week. The list query of GET /api/task
 // (task-queries.ts) with the same filters, so the figures equal that list's.
 import type { AssistantToolResult } from "../../../shared/assistant-schemas";
+import { titleCase } from "../../../shared/person-name";
+import { countNoun, pluralize } from "../../../shared/plural";
 import { z } from "../../../shared/zod";
 import { listTasks, type TaskFilter } from "../../work/tasks/task-queries";
 import { dayLabel } from "../dates";
@@ -17,11 +19,12 @@ export const tasksInput = z
   .strict();
 export type TasksInput = z.infer<typeof tasksInput>;
 
+/** In the singular: "1 tarea vencida", "3 tareas vencidas" (plural.ts). */
 const WHAT = {
-  pending: "tareas pendientes",
-  overdue: "tareas vencidas",
-  today: "tareas para hoy",
-  week: "tareas para los próximos 7 días",
+  pending: "tarea pendiente",
+  overdue: "tarea vencida",
+  today: "tarea para hoy",
+  week: "tarea para los próximos 7 días",
 } as const;
 const MAX_ROWS = 10;
 
@@ -39,14 +42,15 @@ export async function tasksTool(scope: ToolScope, input: TasksInput): Promise<As
   const list = tasks
     .slice(0, MAX_ROWS)
     .map(
-      (t) => `${t.title}${t.due_date ? ` (${dayLabel(t.due_date)})` : ""}${t.assignee ? ` — ${t.assignee.name}` : ""}`,
+      (t) =>
+        `${t.title}${t.due_date ? ` (${dayLabel(t.due_date)})` : ""}${t.assignee ? ` — ${titleCase(t.assignee.name)}` : ""}`,
     );
   const summary = tasks.length
-    ? `Tenés ${fmtInt(tasks.length)} ${WHAT[filter]}: ${list.join("; ")}${tasks.length > MAX_ROWS ? "…" : ""}.`
-    : `No hay ${WHAT[filter]}.`;
+    ? `Tenés ${countNoun(tasks.length, WHAT[filter], fmtInt)}: ${list.join("; ")}${tasks.length > MAX_ROWS ? "…" : ""}.`
+    : `No hay ${pluralize(WHAT[filter])}.`;
   return {
     summary,
-    figures: [{ label: WHAT[filter].replace(/^./, (c) => c.toUpperCase()), value: tasks.length }],
+    figures: [{ label: pluralize(WHAT[filter]).replace(/^./, (c) => c.toUpperCase()), value: tasks.length }],
     links: [{ label: "Tareas", path: "/tasks" }],
     rows: tasks.slice(0, MAX_ROWS).map((t) => ({ tarea: t.title, vence: t.due_date, estado: t.status, id: t.id })),
   };

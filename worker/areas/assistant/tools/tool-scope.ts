@@ -21,7 +21,8 @@ export interface OrgNames {
   fields: Named[];
   lots: Array<Named & { field_id: number | null; hectares: number }>;
   rodeos: Array<Named & { lot_id: number | null }>;
-  categories: Named[];
+  /** With the plural the organization wrote for each (null: derived), for "2 terneros". */
+  categories: Array<Named & { plural_name: string | null }>;
   cycles: Array<Named & { rodeo_id: number }>;
 }
 
@@ -31,7 +32,7 @@ export async function loadNames(db: Db, orgId: number): Promise<OrgNames> {
     sql`SELECT id, name FROM fields WHERE organization_id = ${orgId} ORDER BY id LIMIT 500`,
     sql`SELECT id, name, field_id, hectares FROM lots WHERE organization_id = ${orgId} AND deleted = 0 ORDER BY "order", id LIMIT 2000`,
     sql`SELECT id, name, lot_id FROM rodeos WHERE organization_id = ${orgId} AND deleted = 0 ORDER BY id LIMIT 2000`,
-    sql`SELECT id, name FROM animal_categories WHERE organization_id = ${orgId} ORDER BY id LIMIT 500`,
+    sql`SELECT id, name, plural_name FROM animal_categories WHERE organization_id = ${orgId} ORDER BY id LIMIT 500`,
     sql`SELECT id, name, rodeo_id FROM reproductive_cycles WHERE organization_id = ${orgId} AND deleted = 0 ORDER BY service_start DESC, id DESC LIMIT 500`,
   ]);
   const named = (r: Record<string, unknown>) => ({ id: num(r.id), name: str(r.name) });
@@ -39,7 +40,7 @@ export async function loadNames(db: Db, orgId: number): Promise<OrgNames> {
     fields: fields.map(named),
     lots: lots.map((r) => ({ ...named(r), field_id: nullableNum(r.field_id), hectares: num(r.hectares) })),
     rodeos: rodeos.map((r) => ({ ...named(r), lot_id: nullableNum(r.lot_id) })),
-    categories: categories.map(named),
+    categories: categories.map((r) => ({ ...named(r), plural_name: r.plural_name ? str(r.plural_name) : null })),
     cycles: cycles.map((r) => ({ ...named(r), rodeo_id: num(r.rodeo_id) })),
   };
 }

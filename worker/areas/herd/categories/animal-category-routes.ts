@@ -16,6 +16,7 @@ import { categoriesSql } from "./category-queries";
 import { toCategory, toCategoryWithRodeos } from "./category-queries";
 import { categoryKey } from "../../../shared/defaults";
 import { categoryBody, categoryEditBody } from "../../../shared/herd-schemas";
+import { countNoun } from "../../../shared/plural";
 import { z } from "../../../shared/zod";
 
 const orgParam = z.object({ org: idParam });
@@ -74,6 +75,7 @@ export const animalCategoriesRoutes = new Hono<AppEnv>()
           .update(animalCategories)
           .set({
             ...(body.name !== undefined ? { name: body.name, name_key: categoryKey(body.name) } : {}),
+            ...(body.plural_name !== undefined ? { plural_name: body.plural_name } : {}),
             ...(body.ev !== undefined ? { ev: body.ev } : {}),
             updated_at: new Date().toISOString(),
           })
@@ -88,11 +90,11 @@ export const animalCategoriesRoutes = new Hono<AppEnv>()
       const categories = (await c.var.db.all<Record<string, unknown>>(categoriesSql(org))).map(toCategory);
       const category = categories.find((cat) => cat.id === id);
       if (!category) throw notFound("Categoría no encontrada", "CATEGORY_NOT_FOUND");
-      // A rename changes the label of every lot, rodeo and stock row holding the category, so the
-      // clients get the full list (categories-sync); an EV change only touches this record. Lots show
+      // A rename (or a new plural) changes the label of every lot, rodeo and stock row holding the category,
+      // so the clients get the full list (categories-sync); an EV change only touches this record. Lots show
       // category names and EV/ha either way: clients refetch them.
       await Promise.all([
-        body.name !== undefined
+        body.name !== undefined || body.plural_name !== undefined
           ? broadcast(c.var.rt, org, { action: "categories-sync", categories })
           : broadcast(c.var.rt, org, { action: "category-updated", category }),
         broadcast(c.var.rt, org, { action: "update-lots" }),
@@ -105,7 +107,7 @@ export const animalCategoriesRoutes = new Hono<AppEnv>()
     const category = toCategory(await loadCategory(c, org, id));
     if (category.total > 0) {
       throw conflict(
-        `La categoría ${category.name} todavía tiene ${category.total} animales: recategorizalos antes de eliminarla`,
+        `La categoría ${category.name} todavía tiene ${countNoun(category.total, "animal")}: recategorizalos antes de eliminarla`,
         "CATEGORY_IN_USE",
       );
     }

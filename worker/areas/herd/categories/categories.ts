@@ -14,10 +14,19 @@ export const CATEGORY_EXISTS = "Ya existe una categoría con ese nombre";
 export const categoryExists = () => conflict(CATEGORY_EXISTS, "CATEGORY_EXISTS");
 
 /** Inserts the category (409 CATEGORY_EXISTS on a duplicate name) and returns it with the message to publish. */
-export async function createCategory({ db, orgId }: { db: Db; orgId: number }, body: { name: string; ev: number }) {
+export async function createCategory(
+  { db, orgId }: { db: Db; orgId: number },
+  body: { name: string; ev: number; plural_name?: string | null },
+) {
   const [created] = await db
     .insert(animalCategories)
-    .values({ organization_id: orgId, name: body.name, name_key: categoryKey(body.name), ev: body.ev })
+    .values({
+      organization_id: orgId,
+      name: body.name,
+      name_key: categoryKey(body.name),
+      plural_name: body.plural_name ?? null,
+      ev: body.ev,
+    })
     .onConflictDoNothing({ target: [animalCategories.organization_id, animalCategories.name_key] })
     .returning();
   if (!created) throw categoryExists();

@@ -13,7 +13,7 @@ export function categoriesSql(orgId: number, opts: { withRodeos?: boolean; categ
         WHERE s.category_id = c.id AND s.count > 0 AND r.deleted = 0) AS rodeos`
     : sql``;
   const one = opts.categoryId ? sql` AND c.id = ${opts.categoryId}` : sql``;
-  return sql`SELECT c.id, c.name, c.ev, c.created_at, c.updated_at,
+  return sql`SELECT c.id, c.name, c.plural_name, c.ev, c.created_at, c.updated_at,
       coalesce((SELECT sum(s.count) FROM rodeo_stock s JOIN rodeos r ON r.id = s.rodeo_id
         WHERE s.category_id = c.id AND r.deleted = 0), 0) AS total${rodeos}
     FROM animal_categories c
@@ -26,6 +26,7 @@ export function toCategory(row: Row): Category {
   return {
     id: num(row.id),
     name: str(row.name),
+    plural_name: row.plural_name == null || row.plural_name === "" ? null : str(row.plural_name),
     ev: num(row.ev),
     total: num(row.total),
     created_at: str(row.created_at),

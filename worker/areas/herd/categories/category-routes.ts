@@ -14,8 +14,8 @@ export const categoryRoutes = new Hono<AppEnv>()
   .post(...door("/create/:orgId", "orgId", "admin"), validate("json", categoryBody), async (c) => {
     const organizationId = c.var.membership.organizationId;
     const { created, message } = await createCategory({ db: c.var.db, orgId: organizationId }, c.req.valid("json"));
-    const { id, name, ev, created_at, updated_at } = created;
-    const category = { id, name, ev, created_at, updated_at };
+    const { id, name, plural_name, ev, created_at, updated_at } = created;
+    const category = { id, name, plural_name, ev, created_at, updated_at };
     await broadcast(c.var.rt, organizationId, message);
     return c.json({ ok: true as const, message: "Categoría creada", category }, 201);
   });

@@ -8,6 +8,7 @@ import { addCalendarDays, WITHDRAWAL_TYPES } from "../../../shared/clearance";
 import type { HerdContext } from "./herd-context";
 import type { NewMovement } from "./movement-draft";
 import type { MovementRow } from "./movement-row";
+import { formatShortDay } from "../../../shared/date-text";
 
 /** Movements that take animals out to be eaten: refused while their rodeo is under withdrawal. */
 export const WITHDRAWAL_CHECKED: ReadonlySet<string> = new Set(["SELL", "CONSUMPTION", "OUTGOING_TRANSFER"]);
@@ -15,8 +16,8 @@ export const WITHDRAWAL_CHECKED: ReadonlySet<string> = new Set(["SELL", "CONSUMP
 /** The types that record the supply's cost of the day when they use a supply. */
 const COSTED: ReadonlySet<string> = new Set(["ASSET_CONSUMPTION", "TREATMENT", "MEDICINE"]);
 
-/** YYYY-MM-DD → dd/mm/aaaa, as the SPA shows dates. */
-export const spanishDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+/** YYYY-MM-DD → dd/mm/aaaa, as the SPA shows dates (the one formatter, shared/date-text.ts). */
+export const spanishDay = (day: string) => formatShortDay(day.slice(0, 10));
 
 export const withdrawalMessage = (rodeo: string, until: string) =>
   `El rodeo ${rodeo} está en carencia hasta el ${spanishDay(until)}. Confirmá para registrarlo igual.`;

@@ -15,6 +15,7 @@ import { idList } from "../common/sql";
 import { loadLotsAndRodeos } from "../common/herd-live";
 import { logStatement } from "../movements/herd-log";
 import { toMovement, type MovementRow } from "../movements/movement-row";
+import { countNoun } from "../../../shared/plural";
 
 /**
  * The log entries a rodeo write made. One entry is a movement-created. A change of lot is the one
@@ -194,7 +195,7 @@ export async function deleteRodeo(scope: Scope, id: number) {
   const current = await liveRodeo(db, orgId, id);
   if (current.total > 0) {
     throw conflict(
-      `El rodeo ${current.name} todavía tiene ${current.total} animales: movelos o registrá su salida antes de eliminarlo`,
+      `El rodeo ${current.name} todavía tiene ${countNoun(current.total, "animal")}: movelos o registrá su salida antes de eliminarlo`,
       "RODEO_NOT_EMPTY",
     );
   }

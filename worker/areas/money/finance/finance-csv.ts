@@ -9,6 +9,7 @@ import type { DayRange } from "../../../shared/finance-schemas";
 import { formatCuit, formatInvoiceNumber, toPesos } from "../../../shared/money";
 import { IVA_CONDITION_LABELS, type IvaCondition } from "../../../shared/money-values";
 import { num, str, type Row } from "../../herd/common/row-values";
+import { formatShortDay } from "../../../shared/date-text";
 
 export const MAX_CSV_ROWS = 10_000;
 
@@ -22,7 +23,7 @@ const STATUS_LABELS: Record<string, string> = {
 /** dd/mm/aaaa, as Argentine Excel reads a date. */
 const dmy = (day: unknown) => {
   const d = str(day).slice(0, 10);
-  return /^\d{4}-\d{2}-\d{2}$/.test(d) ? `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}` : "";
+  return /^\d{4}-\d{2}-\d{2}$/.test(d) ? formatShortDay(d) : "";
 };
 const money = (cents: unknown) => csvDecimal(toPesos(num(cents)));
 

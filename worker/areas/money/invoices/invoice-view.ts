@@ -15,6 +15,8 @@ import {
 } from "../../../shared/money";
 import type { Invoice, InvoiceLine, InvoiceSummary, SaleForInvoice } from "../../../shared/money-types";
 import { LIVE_CATTLE_IVA_RATE } from "../../../shared/money-values";
+import { formatShortDay } from "../../../shared/date-text";
+import { countNoun } from "../../../shared/plural";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type LineRow = typeof invoiceLines.$inferSelect;
@@ -114,12 +116,12 @@ export function toSale(row: SaleRow): SaleForInvoice {
   const weight = num(data.mean_weight);
   const heads = animals.reduce((sum, a) => sum + (typeof a.count === "number" ? a.count : 0), 0);
   const day = row.date.slice(0, 10);
-  const shown = `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+  const shown = formatShortDay(day);
   const dte = typeof data.dte_number === "string" && data.dte_number ? `, DTE ${data.dte_number}` : "";
   const lines = animals
     .filter((a) => typeof a.count === "number" && a.count > 0)
     .map((a) => {
-      const description = `Hacienda en pie: ${a.count} ${a.type ?? "cabezas"} (venta del ${shown}${dte})`;
+      const description = `Hacienda en pie: ${countNoun(a.count!, a.type ?? "cabeza")} (venta del ${shown}${dte})`;
       const base = { description, iva_rate: LIVE_CATTLE_IVA_RATE as number };
       // By kilo when the sale has kilos and a price per kg; otherwise by head (price 0 when none was recorded).
       if (perKg !== null && weight !== null) {

@@ -6,6 +6,7 @@ const HEADERS: Record<string, string> = {
   organization_id: "ID organización",
   name: "Nombre",
   name_key: "Clave del nombre",
+  plural_name: "Plural",
   ev: "EV",
   created_at: "Creado",
   updated_at: "Actualizado",

@@ -2,11 +2,13 @@
 // never fails the write it follows: the task is saved whatever the provider answers.
 import type { Runtime } from "../../../env";
 import { emailChannel } from "../../../lib/outbox";
+import { formatShortDay } from "../../../shared/date-text";
+import { titleCase } from "../../../shared/person-name";
 import type { Task } from "../../../shared/task-types";
 import type { Assignee } from "./task-refs";
 
-/** dd/mm/yyyy of a YYYY-MM-DD day. */
-export const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+/** dd/mm/yyyy of a YYYY-MM-DD day (the one formatter, shared/date-text.ts). */
+export const shortDay = (day: string) => formatShortDay(day);
 
 /** "Martín Echeverría te asignó la tarea ...": an email to the new assignee (kind task-assigned). */
 export async function notifyAssignment(
@@ -18,7 +20,7 @@ export async function notifyAssignment(
 ): Promise<void> {
   const due = task.due_date ? ` para el ${shortDay(task.due_date)}` : "";
   const body = [
-    `${actorName || "Un miembro del equipo"} te asignó la tarea "${task.title}"${due} en ${organization}.`,
+    `${titleCase(actorName) || "Un miembro del equipo"} te asignó la tarea "${task.title}"${due} en ${organization}.`,
     task.description ? `\n${task.description}\n` : "",
     `Mirala en ${rt.origin}/tasks`,
   ]

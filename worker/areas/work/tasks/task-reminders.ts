@@ -8,6 +8,7 @@ import type { Runtime } from "../../../env";
 import { emailChannel, whatsappChannel, type OutgoingMessage } from "../../../lib/outbox";
 import { argentinaDay } from "../../../shared/task-dates";
 import { shortDay } from "./task-notify";
+import { titleCase } from "../../../shared/person-name";
 
 /** The cron expression of the reminder in wrangler.toml: 10:00 UTC is 07:00 in Argentina. */
 export const TASK_REMINDER_CRON = "0 10 * * *";
@@ -37,7 +38,9 @@ export interface ReminderResult {
 function reminderBody(name: string, day: string, rows: DueRow[]): string {
   const lines = rows.map((r) => `• ${r.title}${r.priority === "alta" ? " (prioridad alta)" : ""} — ${r.organization}`);
   const count = rows.length === 1 ? "una tarea" : `${rows.length} tareas`;
-  return [`¡Buen día${name ? `, ${name}` : ""}! Para hoy (${shortDay(day)}) tenés ${count}:`, ...lines].join("\n");
+  return [`¡Buen día${name ? `, ${titleCase(name)}` : ""}! Para hoy (${shortDay(day)}) tenés ${count}:`, ...lines].join(
+    "\n",
+  );
 }
 
 export async function sendTaskReminders(rt: Runtime, now: Date = new Date()): Promise<ReminderResult> {

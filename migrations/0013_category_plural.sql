@@ -1,0 +1,1 @@
+ALTER TABLE `animal_categories` ADD `plural_name` text;
