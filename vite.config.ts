@@ -147,6 +147,11 @@ const bootScript: Plugin = {
   },
 };
 
+/** The app shell and the dashboard: the signed-in first screen's chunk. */
+const FIRST_SCREEN_MODULES = /web[\\/]src[\\/](app[\\/]shell|features[\\/]dashboard)[\\/]/;
+/** The first steps' card and its dialogs, a chunk of their own (first-steps-slot.tsx imports them lazily). */
+const FIRST_STEPS_CHUNK = /web[\\/]src[\\/]features[\\/]dashboard[\\/]first-steps?-(card|dialog)/;
+
 const workerPort = process.env.WORKER_PORT ?? "8787";
 
 export default defineConfig({
@@ -175,7 +180,12 @@ export default defineConfig({
             { name: "icon", test: /web[\\/]src[\\/]components[\\/]icon/, priority: 2 },
             // The log-in page with what it needs beyond the entry, preloaded by boot for a visitor on /log-in.
             { name: VISITOR_SCREEN, test: /web[\\/]src[\\/]features[\\/]auth[\\/]log-in-page/, priority: 1 },
-            { name: FIRST_SCREEN, test: /web[\\/]src[\\/](app[\\/]shell|features[\\/]dashboard)[\\/]/, priority: 1 },
+            // Less the first steps' card and dialog: a new ranch's only, loaded by their slot (docs/first-steps.md).
+            {
+              name: FIRST_SCREEN,
+              test: (id) => FIRST_SCREEN_MODULES.test(id) && !FIRST_STEPS_CHUNK.test(id),
+              priority: 1,
+            },
           ],
         },
       },

@@ -37,6 +37,8 @@ const summary = (movementId: number): DashboardSummary => ({
   withdrawals: [],
   tasks_today: [],
   finance: null,
+  // No first steps' card: the cards need no chunk beyond the page's.
+  setup: null,
 });
 
 let answerSummary: (s: DashboardSummary) => void;
