@@ -196,6 +196,7 @@ async function superAdmin(page: Page, found: Found[]) {
       "/organizations",
       "/dashboard/inactive-organizations",
       "/notifications",
+      "/dashboard/whatsapp-templates",
       "/configuration",
       "/conversations",
     ],

@@ -21,6 +21,7 @@ test("a super admin without a ranch sees the platform and their account in the d
     "Organizaciones inactivas",
     "Conversaciones",
     "Notificaciones",
+    "Plantillas de WhatsApp",
     "Configuración",
   ]);
   // Each one opens its screen, never "Creá tu primera organización".

@@ -58,6 +58,7 @@ it("shows a super admin without a ranch only the platform and their account", ()
     "Organizaciones inactivas",
     "Conversaciones",
     "Notificaciones",
+    "Plantillas de WhatsApp",
     "Configuración",
   ]);
   expect(screen.getByRole("heading", { level: 2, name: "Tu cuenta" })).toBeInTheDocument();
@@ -69,5 +70,5 @@ it("shows a super admin who runs a ranch its screens and the platform's", () => 
   appStore.set(selectedOrganizationIdAtom, 4);
   const shown = links();
   expect(shown).toEqual(expect.arrayContaining(["Inicio", "Lotes", "Facturación", "Configuración", "Plataforma"]));
-  expect(shown).toHaveLength(22);
+  expect(shown).toHaveLength(23);
 });
