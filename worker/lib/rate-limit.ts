@@ -47,6 +47,13 @@ export const RULES = {
   greetingOrganization: { name: "greeting", limit: 5, windowS: DAY },
   /** Sign-ups from one address (this also bounds probing which emails have an account). */
   signUpIp: { name: "sign-up-ip", limit: 20, windowS: HOUR },
+  /**
+   * Changes of email one user, and one address, may ask for, per hour like sign-ups: the answer is the
+   * same for a taken address and a free one, and this bounds what any other signal could still leak
+   * and the codes mailed to strangers' addresses.
+   */
+  emailChangeUser: { name: "email-change-user", limit: 10, windowS: HOUR },
+  emailChangeIp: { name: "email-change-ip", limit: 20, windowS: HOUR },
   /** Organizations one user, and one address, may create. */
   organizationCreateUser: { name: "org-create-user", limit: 20, windowS: DAY },
   organizationCreateIp: { name: "org-create-ip", limit: 50, windowS: DAY },
