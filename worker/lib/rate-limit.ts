@@ -25,7 +25,7 @@ export const RULES = {
   loginAccount: { name: "login-account", limit: 10, windowS: FIFTEEN_MIN },
   /** Log-in tries from one address (an IPv6 /64): stops spraying many accounts. */
   loginIp: { name: "login-ip", limit: 50, windowS: FIFTEEN_MIN },
-  /** Codes sent to one email or user. */
+  /** Codes sent to one email, phone number or user. */
   codeSendTarget: { name: "code-send-target", limit: 5, windowS: FIFTEEN_MIN },
   codeSendIp: { name: "code-send-ip", limit: 20, windowS: FIFTEEN_MIN },
   /** Code checks from one address (each code also dies after 5 wrong tries). */
