@@ -259,6 +259,24 @@ describe("Conversación (thread)", () => {
     );
   });
 
+  it("an image or audio the worker could not keep says why instead of downloading forever", async () => {
+    threadOf(conv(1), [
+      [
+        msg({ type: "image", error: "El archivo supera los 16 MB: no se guardó." }),
+        msg({ type: "audio", error: "No se pudo descargar el archivo de WhatsApp." }),
+        msg({ type: "audio" }),
+      ],
+    ]);
+    renderThread();
+    const list = await screen.findByRole("list", { name: "Mensajes" });
+    expect(within(list).getByText("📷 Imagen: El archivo supera los 16 MB: no se guardó.")).toBeInTheDocument();
+    expect(within(list).getByText("🎤 Audio: No se pudo descargar el archivo de WhatsApp.")).toBeInTheDocument();
+    // Only the audio still downloading shows the pending text and its transcription line.
+    expect(within(list).getAllByText("🎤 Audio (descargando...)")).toHaveLength(1);
+    expect(within(list).getAllByText("Sin transcripción (no hay reconocimiento de voz configurado)")).toHaveLength(1);
+    expect(within(list).queryByText("📷 Imagen (descargando...)")).not.toBeInTheDocument();
+  });
+
   it("loads older messages with the before cursor", async () => {
     const newer = [msg({ body: "nuevo 1" }), msg({ body: "nuevo 2" })];
     const older = [msg({ body: "viejo 1" })];

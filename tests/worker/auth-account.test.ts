@@ -85,14 +85,20 @@ describe("POST /auth/change-email", () => {
     expect(await userRow(user.id)).toMatchObject({ email, email_verified: true });
   });
 
-  it("an email in use by another account is 409", async () => {
+  it("an email in use by another account gets the same answer as a free one, and no code (change-email-probes)", async () => {
     const user = await makeUser();
     const other = await makeUser();
     const res = await api("/auth/change-email", {
       token: user.token,
       body: { email: other.email, password: TEST_PASSWORD },
+      headers: ipHeaders(),
     });
-    expect(res.status).toBe(409);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      ok: true,
+      message: `Si ${other.email} no está en uso por otra cuenta, te enviamos ahí un código. Ingresalo para confirmar el cambio.`,
+      pending_email: other.email,
+    });
     expect((await userRow(user.id))!.email).toBe(user.email);
   });
 

@@ -85,7 +85,7 @@ export const conversationMessages = sqliteTable(
     /** Meta's message id (wamid...): a retried delivery of the same message stores nothing new. */
     wa_message_id: text("wa_message_id").unique(),
     status: text("status", { enum: WA_MESSAGE_STATUSES }).notNull().default("queued"),
-    /** Meta's reason of a failed send or delivery. */
+    /** Meta's reason of a failed send or delivery, or why an inbound media could not be kept (wa-media.ts). */
     error: text("error"),
     sent_by: integer("sent_by").references(() => users.id, { onDelete: "set null" }),
     created_at: text("created_at").notNull().default(now),

@@ -25,7 +25,7 @@ export const RULES = {
   loginAccount: { name: "login-account", limit: 10, windowS: FIFTEEN_MIN },
   /** Log-in tries from one address (an IPv6 /64): stops spraying many accounts. */
   loginIp: { name: "login-ip", limit: 50, windowS: FIFTEEN_MIN },
-  /** Codes sent to one email or user. */
+  /** Codes sent to one email, phone number or user. */
   codeSendTarget: { name: "code-send-target", limit: 5, windowS: FIFTEEN_MIN },
   codeSendIp: { name: "code-send-ip", limit: 20, windowS: FIFTEEN_MIN },
   /** Code checks from one address (each code also dies after 5 wrong tries). */
@@ -47,6 +47,13 @@ export const RULES = {
   greetingOrganization: { name: "greeting", limit: 5, windowS: DAY },
   /** Sign-ups from one address (this also bounds probing which emails have an account). */
   signUpIp: { name: "sign-up-ip", limit: 20, windowS: HOUR },
+  /**
+   * Changes of email one user, and one address, may ask for, per hour like sign-ups: the answer is the
+   * same for a taken address and a free one, and this bounds what any other signal could still leak
+   * and the codes mailed to strangers' addresses.
+   */
+  emailChangeUser: { name: "email-change-user", limit: 10, windowS: HOUR },
+  emailChangeIp: { name: "email-change-ip", limit: 20, windowS: HOUR },
   /** Organizations one user, and one address, may create. */
   organizationCreateUser: { name: "org-create-user", limit: 20, windowS: DAY },
   organizationCreateIp: { name: "org-create-ip", limit: 50, windowS: DAY },

@@ -1,11 +1,11 @@
 // /api/auth account changes that need the current password: password, email (confirmed by a code,
 // ./email-routes.ts), deleting the account.
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { organizations, userOrganizations, users } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { badRequest, conflict } from "../../lib/errors";
-import { emailTaken, sendEmailCode } from "./email-routes";
+import { emailChangeMessage, requestEmailChange } from "./email-change";
 import { closeSessionSockets } from "../live/live";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { validate } from "../../lib/validate";
@@ -58,23 +58,14 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json({ ok: true as const, message: "Contraseña actualizada" });
   })
 
-  // The new address is stored only when the code mailed to it is checked (POST /auth/verify-email).
+  // The new address is stored only when the code mailed to it is checked (POST /auth/verify-email); a
+  // taken address gets the same answer and no code (./email-change.ts).
   .post("/change-email", requireAuth, validate("json", changeEmailSchema), async (c) => {
     const { email, password } = c.req.valid("json");
     await assertPassword(c, password);
     if (email === c.var.user.email) throw badRequest("Ese ya es tu email", "SAME_EMAIL");
-    const [taken] = await c.var.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.email, email), ne(users.id, c.var.user.id)))
-      .limit(1);
-    if (taken) throw emailTaken();
-    await sendEmailCode(c, email);
-    return c.json({
-      ok: true as const,
-      message: `Te enviamos un código a ${email}. Ingresalo para confirmar el cambio.`,
-      pending_email: email,
-    });
+    await requestEmailChange(c, email);
+    return c.json({ ok: true as const, message: emailChangeMessage(email), pending_email: email });
   })
 
   .delete("/delete-account", requireAuth, validate("json", deleteAccountSchema), async (c) => {

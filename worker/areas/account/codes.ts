@@ -52,20 +52,22 @@ export async function issueCode(rt: Runtime, input: { userId: number; purpose: C
 }
 
 /**
- * The same work as issueCode (a code, its hash, one batch of two writes) for an account that does
- * not exist, so an answer's timing does not tell a known email from an unknown one. The writes match
- * no row (ids start at 1), so nothing is stored.
+ * The same work as issueCode (a code, its hash, one batch of two writes) when no code may go out: an
+ * account that does not exist (`userId` 0), or a change of email to an address another account has.
+ * An answer's timing then tells neither apart. The first write ends `userId`'s older codes as issueCode
+ * does (so whether an older code still works tells nothing either); the second matches no row (ids
+ * start at 1), so nothing is stored.
  */
-export async function issueDecoyCode(rt: Runtime, purpose: CodePurpose) {
+export async function issueDecoyCode(rt: Runtime, purpose: CodePurpose, userId = 0) {
   const db = rt.db;
-  const code_hash = await codeHash(rt, purpose, 0, randomCode());
+  const code_hash = await codeHash(rt, purpose, userId, randomCode());
   await db.batch([
     db
       .update(verificationCodes)
       .set({ used_at: new Date().toISOString() })
       .where(
         and(
-          eq(verificationCodes.user_id, 0),
+          eq(verificationCodes.user_id, userId),
           eq(verificationCodes.purpose, purpose),
           isNull(verificationCodes.used_at),
         ),

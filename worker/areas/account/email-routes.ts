@@ -6,7 +6,7 @@ import { Hono, type Context } from "hono";
 import { users } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { badRequest, conflict } from "../../lib/errors";
-import { emailChannel } from "../../lib/outbox";
+import { emailChannel, type OutgoingMessage } from "../../lib/outbox";
 import { clientBucket, hit, RULES } from "../../lib/rate-limit";
 import { validate } from "../../lib/validate";
 import { validateCodeSchema } from "../../shared/auth-schemas";
@@ -16,26 +16,27 @@ import { requireAuth } from "./require-auth";
 
 export const emailTaken = () => conflict("Ese email ya está en uso por otra cuenta", "EMAIL_TAKEN");
 
+/** The email that carries a code to `email`. */
+export const emailCodeMessage = (email: string, code: string): OutgoingMessage => ({
+  to: email,
+  kind: "email-code",
+  subject: "Tu código para verificar tu email",
+  body: `Tu código de verificación de Tropero es ${code}. Vence en 10 minutos. Si no lo pediste, ignorá este mensaje.`,
+  secret: code,
+});
+
 /**
- * Mails a code for `email` (the current address, or the one the account wants to change to), counted
- * per user and per address before anything is written. A newer code replaces the older one.
+ * Mails a code for the account's current email, counted per user and per address before anything is
+ * written. A newer code replaces the older one. (A change of email: ./email-change.ts.)
  */
-export async function sendEmailCode(c: Context<AppEnv>, email: string) {
+async function sendEmailCode(c: Context<AppEnv>, email: string) {
   await hit(c, [
     [RULES.codeSendTarget, `user:${c.var.user.id}`],
     [RULES.codeSendTarget, `email:${email}`],
     [RULES.codeSendIp, clientBucket(c)],
   ]);
   const code = await issueCode(c.var.rt, { userId: c.var.user.id, purpose: "email", target: email });
-  await emailChannel(c.var.rt).send([
-    {
-      to: email,
-      kind: "email-code",
-      subject: "Tu código para verificar tu email",
-      body: `Tu código de verificación de Tropero es ${code}. Vence en 10 minutos. Si no lo pediste, ignorá este mensaje.`,
-      secret: code,
-    },
-  ]);
+  await emailChannel(c.var.rt).send([emailCodeMessage(email, code)]);
 }
 
 export const emailRoutes = new Hono<AppEnv>()

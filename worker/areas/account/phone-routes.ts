@@ -18,10 +18,14 @@ async function currentPhone(c: Context<AppEnv>): Promise<string | null> {
   return row?.phone ?? null;
 }
 
-/** Counted before any write, so a limited request changes nothing. */
-const limitCodeSends = (c: Context<AppEnv>) =>
+/**
+ * Counted before any write, so a limited request changes nothing. Per destination number too, across
+ * accounts: several accounts (one person's, or a prankster's) cannot flood one phone with codes.
+ */
+const limitCodeSends = (c: Context<AppEnv>, phone: string) =>
   hit(c, [
     [RULES.codeSendTarget, `user:${c.var.user.id}`],
+    [RULES.codeSendTarget, `phone:${phone}`],
     [RULES.codeSendIp, clientBucket(c)],
   ]);
 
@@ -41,7 +45,7 @@ export const phoneRoutes = new Hono<AppEnv>()
   .post("/send-code-phone", requireAuth, async (c) => {
     const phone = await currentPhone(c);
     if (!phone) throw noPhone();
-    await limitCodeSends(c);
+    await limitCodeSends(c, phone);
     await sendPhoneCode(c, phone);
     return c.json({ ok: true as const, message: "Te enviamos un código por WhatsApp" });
   })
@@ -74,7 +78,7 @@ export const phoneRoutes = new Hono<AppEnv>()
 
   .post("/change-phone", requireAuth, validate("json", changePhoneSchema), async (c) => {
     const { phone } = c.req.valid("json");
-    await limitCodeSends(c);
+    await limitCodeSends(c, phone);
     await c.var.db
       .update(users)
       .set({ phone, phone_verified: false, updated_at: new Date().toISOString() })

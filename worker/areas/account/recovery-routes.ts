@@ -9,6 +9,7 @@ import { hashPassword } from "../../lib/passwords";
 import { validate } from "../../lib/validate";
 import { checkCode, codeStillUnused, consumeCode, issueCode, issueDecoyCode } from "./codes";
 import { emailChannel } from "../../lib/outbox";
+import { afterResponse } from "../../lib/after-response";
 import { clientBucket, hit, RULES } from "../../lib/rate-limit";
 import { revokeStatement } from "./sessions";
 import { emailOnlySchema, resetPasswordSchema, verifyRecoverySchema } from "../../shared/auth-schemas";
@@ -36,17 +37,6 @@ async function recoveryCode(c: Context<AppEnv>, email: string, code: string) {
   return { userId: found.userId, codeId: found.id };
 }
 
-/**
- * Runs `work` once the response has left (a macrotask later, so none of it counts toward this
- * request's time or its x-db-queries), kept alive by waitUntil; a failure is only logged.
- */
-function afterResponse(c: Context<AppEnv>, work: () => Promise<unknown>) {
-  const later = new Promise((resolve) => setTimeout(resolve, 0))
-    .then(work)
-    .catch((e: unknown) => console.error("recovery code delivery failed", e));
-  c.var.rt.waitUntil(later);
-}
-
 export const recoveryRoutes = new Hono<AppEnv>()
   .post("/send-recovery-code", validate("json", emailOnlySchema), async (c) => {
     const { email } = c.req.valid("json");
@@ -63,7 +53,7 @@ export const recoveryRoutes = new Hono<AppEnv>()
       return c.json({ ok: true as const, message: SENT_MESSAGE });
     }
     const code = await issueCode(c.var.rt, { userId, purpose: "recovery", target: email });
-    afterResponse(c, () =>
+    afterResponse(c, "recovery code delivery", () =>
       emailChannel(c.var.rt).send([
         {
           to: email,

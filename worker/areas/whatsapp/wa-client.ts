@@ -7,7 +7,8 @@ import { outbox } from "../../db/schema";
 import type { Runtime } from "../../env";
 import type { WaTemplateStatus } from "../../shared/whatsapp-schemas";
 import { submitToMeta, type TemplateSubmission } from "./wa-template-review";
-import { GRAPH } from "./wa-media";
+import { readJsonBounded } from "../../lib/read-bounded";
+import { GRAPH, GRAPH_ANSWER_MAX_BYTES } from "./wa-media";
 
 export type SendResult =
   /** Meta accepted it ("queued": the status webhook says when it is sent, delivered, read). */
@@ -44,7 +45,7 @@ function graphClient(token: string, phoneId: string, businessId: string | undefi
         headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
         body: JSON.stringify({ messaging_product: "whatsapp", to: to.replace(/^\+/, ""), ...message }),
       });
-      const answer = (await res.json().catch(() => ({}))) as GraphAnswer;
+      const answer = (await readJsonBounded<GraphAnswer>(res, GRAPH_ANSWER_MAX_BYTES)) ?? {};
       const waMessageId = answer.messages?.[0]?.id;
       if (res.ok && waMessageId) return { ok: true, status: "queued", waMessageId };
       const e = answer.error;

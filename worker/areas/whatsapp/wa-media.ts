@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import type { Env, Runtime } from "../../env";
 import { conversationMessages } from "../../db/schema";
+import { readJsonBounded, readResponseBounded } from "../../lib/read-bounded";
 import type { StoredMedia } from "./webhook-store";
 
 export const GRAPH = "https://graph.facebook.com/v21.0";
@@ -25,44 +26,72 @@ export async function storeLocalMedia(env: Env, bytes: Uint8Array, contentType: 
   return `${LOCAL_PREFIX}${uuid}`;
 }
 
-async function fetchFromGraph(env: Env, mediaId: string): Promise<{ key: string; type: string } | null> {
+/** Why a download failed, as the thread shows it (kept in the message's `error`). */
+export const MEDIA_TOO_LARGE = "El archivo supera los 16 MB: no se guardó.";
+export const MEDIA_FAILED = "No se pudo descargar el archivo de WhatsApp.";
+
+/** Graph's JSON answers are small; anything larger is not Graph's. */
+export const GRAPH_ANSWER_MAX_BYTES = 64 * 1024;
+
+type Found = { key: string; type: string } | { error: string };
+
+/**
+ * The file is read chunk by chunk and dropped once past MEDIA_MAX_BYTES, whatever its Content-Length
+ * says (or without one), so at most the limit is ever held in memory; only a whole file reaches R2.
+ */
+async function fetchFromGraph(env: Env, mediaId: string): Promise<Found> {
   const auth = { Authorization: `Bearer ${env.WHATSAPP_TOKEN}` };
   const info = await fetch(`${GRAPH}/${encodeURIComponent(mediaId)}`, { headers: auth });
-  if (!info.ok) return null;
-  const { url, mime_type } = (await info.json()) as { url?: string; mime_type?: string };
-  if (!url) return null;
-  const file = await fetch(url, { headers: auth });
-  const size = Number(file.headers.get("Content-Length") ?? 0);
-  if (!file.ok || !file.body || size > MEDIA_MAX_BYTES) return null;
+  if (!info.ok) {
+    await info.body?.cancel();
+    return { error: MEDIA_FAILED };
+  }
+  const answer = await readJsonBounded<{ url?: string; mime_type?: string }>(info, GRAPH_ANSWER_MAX_BYTES);
+  if (!answer?.url) return { error: MEDIA_FAILED };
+  const file = await fetch(answer.url, { headers: auth });
+  if (!file.ok || !file.body) {
+    await file.body?.cancel();
+    return { error: MEDIA_FAILED };
+  }
+  const bytes = await readResponseBounded(file, MEDIA_MAX_BYTES);
+  if (!bytes) return { error: MEDIA_TOO_LARGE };
   const key = mediaKey(crypto.randomUUID());
-  const type = mime_type ?? file.headers.get("Content-Type") ?? "application/octet-stream";
-  await env.FILES.put(key, await file.arrayBuffer(), { httpMetadata: { contentType: type } });
+  const type = answer.mime_type ?? file.headers.get("Content-Type") ?? "application/octet-stream";
+  await env.FILES.put(key, bytes, { httpMetadata: { contentType: type } });
   return { key, type };
 }
 
-async function findLocal(env: Env, mediaId: string): Promise<{ key: string; type: string } | null> {
+async function findLocal(env: Env, mediaId: string): Promise<Found> {
   const uuid = mediaId.slice(LOCAL_PREFIX.length);
-  if (!/^[0-9a-f-]{36}$/.test(uuid)) return null;
+  if (!/^[0-9a-f-]{36}$/.test(uuid)) return { error: MEDIA_FAILED };
   const head = await env.FILES.head(mediaKey(uuid));
-  return head ? { key: mediaKey(uuid), type: head.httpMetadata?.contentType ?? "application/octet-stream" } : null;
+  return head
+    ? { key: mediaKey(uuid), type: head.httpMetadata?.contentType ?? "application/octet-stream" }
+    : { error: MEDIA_FAILED };
 }
 
-/** Downloads each message's media and records where it is; a failure leaves the message without media. */
+/**
+ * Downloads each message's media and records where it is; a failure leaves the message without media
+ * and with its reason in `error`, so the thread says so instead of "descargando..." (never throws).
+ */
 export async function downloadMedia(rt: Runtime, items: StoredMedia[]): Promise<void> {
   for (const item of items) {
+    let found: Found;
     try {
       const local = item.mediaId.startsWith(LOCAL_PREFIX) && acceptsLocalMedia(rt.env);
-      const found = local ? await findLocal(rt.env, item.mediaId) : await fetchFromGraph(rt.env, item.mediaId);
-      if (!found) {
-        console.warn(`[whatsapp] media ${item.mediaId} of message ${item.id} could not be downloaded`);
-        continue;
-      }
-      await rt.db
-        .update(conversationMessages)
-        .set({ media_key: found.key, media_type: found.type })
-        .where(eq(conversationMessages.id, item.id));
+      found = local ? await findLocal(rt.env, item.mediaId) : await fetchFromGraph(rt.env, item.mediaId);
     } catch (err) {
       console.warn(`[whatsapp] media ${item.mediaId} of message ${item.id} failed`, err);
+      found = { error: MEDIA_FAILED };
+    }
+    if ("error" in found) console.warn(`[whatsapp] media ${item.mediaId} of message ${item.id}: ${found.error}`);
+    try {
+      await rt.db
+        .update(conversationMessages)
+        .set("error" in found ? { error: found.error } : { media_key: found.key, media_type: found.type })
+        .where(eq(conversationMessages.id, item.id));
+    } catch (err) {
+      console.warn(`[whatsapp] media ${item.mediaId} of message ${item.id} not recorded`, err);
     }
   }
 }

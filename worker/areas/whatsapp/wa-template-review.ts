@@ -6,7 +6,8 @@ import { whatsappTemplates } from "../../db/schema";
 import type { Db } from "../../env";
 import type { WaTemplateStatus } from "../../shared/whatsapp-schemas";
 import type { TemplateReview } from "./webhook-payload";
-import { GRAPH } from "./wa-media";
+import { readJsonBounded } from "../../lib/read-bounded";
+import { GRAPH, GRAPH_ANSWER_MAX_BYTES } from "./wa-media";
 
 export interface TemplateSubmission {
   name: string;
@@ -51,7 +52,9 @@ export async function submitToMeta(
     const query = new URLSearchParams({ name: t.name, fields: "id,language,status" });
     const found = await fetch(`${GRAPH}/${businessId}/message_templates?${query}`, { headers });
     const existing = found.ok
-      ? ((await found.json().catch(() => ({}))) as Found).data?.find((x) => x.language === t.language)?.id
+      ? ((await readJsonBounded<Found>(found, GRAPH_ANSWER_MAX_BYTES)) ?? {}).data?.find(
+          (x) => x.language === t.language,
+        )?.id
       : undefined;
     const res = existing
       ? await fetch(`${GRAPH}/${encodeURIComponent(existing)}`, {
@@ -65,7 +68,7 @@ export async function submitToMeta(
           body: JSON.stringify({ name: t.name, language: t.language, category: t.category, components }),
         });
     if (!res.ok) return "draft";
-    const answer = (await res.json().catch(() => ({}))) as { status?: string };
+    const answer = (await readJsonBounded<{ status?: string }>(res, GRAPH_ANSWER_MAX_BYTES)) ?? {};
     // An edit answers { success: true } without a status: it is back in review.
     return metaStatus(answer.status) ?? "pending";
   } catch {

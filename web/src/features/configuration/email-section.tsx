@@ -1,6 +1,7 @@
 // Email change: the new address plus the current password (POST /auth/change-email) mails a code to the
-// new address, which is stored once that code is typed (POST /auth/verify-email). An unverified current
-// email can be verified from here too.
+// new address, which is stored once that code is typed (POST /auth/verify-email). The code goes only to an
+// address no other account has, and the answer never says which, so the texts say "si no está en uso".
+// An unverified current email can be verified from here too.
 import { changeEmailSchema } from "@shared/auth-schemas";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
@@ -79,7 +80,7 @@ export function EmailSection() {
       {verifying ? (
         <VerifyEmailDialog
           email={verifying.email}
-          sendOnOpen={!verifying.sent}
+          pendingChange={verifying.sent}
           onClose={() => setVerifying(null)}
           onVerified={() => {
             setVerifying(null);

@@ -1,5 +1,5 @@
 // One message of a thread (issue #14), per type: text; an image preview; an audio player with its
-// transcription under it; a template with its parameters filled in; failed sends in red with Meta's
+// transcription under it (or why the media could not be kept); a template with its parameters filled in; failed sends in red with Meta's
 // reason. Outbound messages carry their delivery status ("registrado (local)" for the local outbox,
 // never shown as sent).
 import { explainWhatsAppError } from "@shared/whatsapp-errors";
@@ -51,6 +51,17 @@ export function FailureReason({ error }: { error: string | null }) {
   );
 }
 
+/** An image or audio not stored (yet): still downloading, or why its download failed (the worker's words). */
+function MediaMissing(props: { error: string | null; pending: string; failed: (reason: string) => string }) {
+  return props.error ? (
+    <p className="bubble-text bubble-muted" role="note">
+      {props.failed(props.error)}
+    </p>
+  ) : (
+    <p>{props.pending}</p>
+  );
+}
+
 function BubbleBody({ m, speechRecognition, onMediaError }: { m: ConversationMessage } & Omit<BubbleProps, "message">) {
   const t = useMessages(threadMessages);
   switch (m.type) {
@@ -68,7 +79,7 @@ function BubbleBody({ m, speechRecognition, onMediaError }: { m: ConversationMes
               />
             </a>
           ) : (
-            <p>{t.imagePending}</p>
+            <MediaMissing error={m.error} pending={t.imagePending} failed={t.imageFailed} />
           )}
           {m.body ? <p className="bubble-text">{m.body}</p> : null}
         </>
@@ -88,20 +99,22 @@ function BubbleBody({ m, speechRecognition, onMediaError }: { m: ConversationMes
               onError={onMediaError}
             />
           ) : (
-            <p>{t.audioPending}</p>
+            <MediaMissing error={m.error} pending={t.audioPending} failed={t.audioFailed} />
           )}
-          <p className="bubble-transcription">
-            {m.transcription ? (
-              <>
-                <span className="visually-hidden">{t.transcription}: </span>
-                {m.transcription}
-              </>
-            ) : speechRecognition ? (
-              t.transcribing
-            ) : (
-              t.noTranscription
-            )}
-          </p>
+          {!m.media_url && m.error ? null : (
+            <p className="bubble-transcription">
+              {m.transcription ? (
+                <>
+                  <span className="visually-hidden">{t.transcription}: </span>
+                  {m.transcription}
+                </>
+              ) : speechRecognition ? (
+                t.transcribing
+              ) : (
+                t.noTranscription
+              )}
+            </p>
+          )}
         </>
       );
     case "template":

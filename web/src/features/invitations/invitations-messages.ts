@@ -21,6 +21,9 @@ export const invitationsMessages = defineMessages(
     verifyNow: "Verificar mi email",
     verifyTitle: "Verificá tu email",
     verifyText: (email: string) => `Te enviamos un código de 6 dígitos a ${email}. Ingresalo para continuar.`,
+    changeText: (email: string) =>
+      `Si ${email} no está en uso por otra cuenta, te enviamos ahí un código de 6 dígitos. Ingresalo para confirmar el cambio.`,
+    changeNoCode: "¿No te llegó? Revisá que el email esté bien escrito y pedí el cambio de nuevo.",
     code: "Código",
     invalidCode: "El código debe tener 6 dígitos",
     verify: "Verificar",
@@ -62,6 +65,9 @@ export const invitationsMessages = defineMessages(
     verifyNow: "Verify my email",
     verifyTitle: "Verify your email",
     verifyText: (email: string) => `We sent a 6-digit code to ${email}. Enter it to continue.`,
+    changeText: (email: string) =>
+      `If no other account uses ${email}, we sent a 6-digit code there. Enter it to confirm the change.`,
+    changeNoCode: "Didn't get it? Check the email is spelled right and ask for the change again.",
     code: "Code",
     invalidCode: "The code must have 6 digits",
     verify: "Verify",

@@ -1,5 +1,7 @@
 // "Verificá tu email": the 6-digit code mailed to the account's address (or to the address it is
-// changing to). Sends a code on open unless one was just sent; checked with the API's own schema.
+// changing to). Sends a code on open unless a change of email just asked for one; checked with the API's
+// own schema. A change's code arrives only if no other account has the address (the API answers the same
+// either way), so that dialog says so, and a new code means asking for the change again.
 import { validateCodeSchema } from "@shared/auth-schemas";
 import { useEffect, useRef } from "react";
 import { toast } from "sonner";
@@ -15,13 +17,13 @@ import { invitationsMessages } from "./invitations-messages";
 export interface VerifyEmailDialogProps {
   /** Where the code goes (shown to the user). */
   email: string;
-  /** Send a code when the dialog opens (false when the caller just had one sent, e.g. a change of email). */
-  sendOnOpen?: boolean;
+  /** A change of email just asked for a code to `email`: nothing is sent on open and there is no resend. */
+  pendingChange?: boolean;
   onClose: () => void;
   onVerified: () => void;
 }
 
-export function VerifyEmailDialog({ email, sendOnOpen = true, onClose, onVerified }: VerifyEmailDialogProps) {
+export function VerifyEmailDialog({ email, pendingChange = false, onClose, onVerified }: VerifyEmailDialogProps) {
   const t = useMessages(invitationsMessages);
   const { handleSubmit, field } = useZodForm<{ code: string }, typeof validateCodeSchema>(
     validateCodeSchema,
@@ -35,10 +37,10 @@ export function VerifyEmailDialog({ email, sendOnOpen = true, onClose, onVerifie
   const sendError = t.sendError;
 
   useEffect(() => {
-    if (!sendOnOpen || sent.current) return;
+    if (pendingChange || sent.current) return;
     sent.current = true;
     send(undefined, { onError: (err) => toastError(errorMessage(err, sendError), err) });
-  }, [sendOnOpen, send, sendError]);
+  }, [pendingChange, send, sendError]);
 
   const onSubmit = handleSubmit(async ({ code }) => {
     try {
@@ -61,7 +63,7 @@ export function VerifyEmailDialog({ email, sendOnOpen = true, onClose, onVerifie
       busyLabel={t.verifying}
       error={verify.error ? errorMessage(verify.error, t.verifyError) : null}
     >
-      <p>{t.verifyText(email)}</p>
+      <p>{pendingChange ? t.changeText(email) : t.verifyText(email)}</p>
       <TextField
         label={t.code}
         inputMode="numeric"
@@ -70,19 +72,24 @@ export function VerifyEmailDialog({ email, sendOnOpen = true, onClose, onVerifie
         {...code}
         error={error}
       />
-      <button
-        type="button"
-        className="btn btn-ghost btn-sm"
-        disabled={resend.isPending}
-        onClick={() =>
-          send(undefined, {
-            onSuccess: () => toast.success(t.codeSent),
-            onError: (err) => toastError(errorMessage(err, t.sendError), err),
-          })
-        }
-      >
-        {t.resend}
-      </button>
+      {pendingChange ? (
+        // Resending mails the current address (POST /auth/send-code-email), not the new one.
+        <p className="muted">{t.changeNoCode}</p>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          disabled={resend.isPending}
+          onClick={() =>
+            send(undefined, {
+              onSuccess: () => toast.success(t.codeSent),
+              onError: (err) => toastError(errorMessage(err, t.sendError), err),
+            })
+          }
+        >
+          {t.resend}
+        </button>
+      )}
     </FormDialog>
   );
 }
