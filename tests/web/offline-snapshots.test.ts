@@ -77,7 +77,7 @@ describe("which queries are kept", () => {
   it("the cache subscription writes the kept keys only, for the signed-in user", async () => {
     const client = new QueryClient();
     let user: number | null = 1;
-    const stop = persistSnapshots(client, () => user, 0);
+    const { stop } = persistSnapshots(client, () => user, 0);
     client.setQueryData(lotKeys.list(ORG), lots);
     client.setQueryData(fieldKeys.list(ORG), [{ id: 9 }]);
     client.setQueryData(supplyKeys.filtered(ORG, { low: true }), [{ id: 4 }]);
@@ -89,6 +89,20 @@ describe("which queries are kept", () => {
     const saved = await readSnapshots(1, ORG);
     expect(saved.map((s) => s.queryKey)).toEqual([lotKeys.list(ORG)]);
     expect(saved[0]!.data).toEqual(lots);
+  });
+
+  it("an answer that landed while nobody was signed in is written once the user is known", async () => {
+    const client = new QueryClient();
+    let user: number | null = null;
+    const writer = persistSnapshots(client, () => user, 0);
+    client.setQueryData(lotKeys.list(ORG), lots);
+    await settle();
+    expect(await readSnapshots(1, ORG)).toEqual([]);
+    user = 1;
+    writer.saveCached();
+    await settle();
+    writer.stop();
+    expect((await readSnapshots(1, ORG)).map((s) => s.data)).toEqual([lots]);
   });
 });
 
@@ -136,7 +150,7 @@ describe("save and restore", () => {
   it("does not write back what it just restored", async () => {
     await saveSnapshot(1, lotKeys.list(ORG), lots, 1000);
     const client = new QueryClient();
-    const stop = persistSnapshots(client, () => 1, 0);
+    const { stop } = persistSnapshots(client, () => 1, 0);
     await restoreSnapshots(client, 1, ORG);
     await settle();
     stop();

@@ -10,15 +10,25 @@ const restored = new Map<string, number>();
 /** Writes of one key wait this long, so a burst of live messages is one write. */
 export const SAVE_DELAY_MS = 300;
 
+/** The writer of the kept queries' snapshots. */
+export interface SnapshotWriter {
+  /**
+   * Saves every kept answer already in the cache. Answers that land while nobody is signed in (the first
+   * screen's data can beat the session check) are written only then: call this once a user is known.
+   */
+  saveCached(): void;
+  stop(): void;
+}
+
 /**
  * Saves the kept queries of `client` for whoever `currentUserId()` names when the answer lands (nobody:
- * nothing is written). Returns the unsubscribe function.
+ * nothing is written, until `saveCached`).
  */
 export function persistSnapshots(
   client: QueryClient,
   currentUserId: () => number | null,
   delayMs = SAVE_DELAY_MS,
-): () => void {
+): SnapshotWriter {
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const schedule = (query: Query) => {
     const { queryKey, state } = query;
@@ -45,12 +55,18 @@ export function persistSnapshots(
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type === "updated" && event.action.type === "success") schedule(event.query);
   });
+  const saveCached = () => {
+    for (const query of client.getQueryCache().getAll()) if (query.state.status === "success") schedule(query);
+  };
   // Answers that landed before this was installed (the first screen's data can beat the snapshots' chunk).
-  for (const query of client.getQueryCache().getAll()) if (query.state.status === "success") schedule(query);
-  return () => {
-    unsubscribe();
-    for (const timer of timers.values()) clearTimeout(timer);
-    timers.clear();
+  saveCached();
+  return {
+    saveCached,
+    stop: () => {
+      unsubscribe();
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+    },
   };
 }
 

@@ -27,10 +27,16 @@ function rememberSession(): void {
 export function installSnapshots(): void {
   if (installed) return;
   installed = true;
-  persistSnapshots(queryClient, signedInUserId);
+  const writer = persistSnapshots(queryClient, signedInUserId);
+  // The screen's answers may land before the session check names the user: they are kept once it does.
+  const saveOnceSignedIn = () => {
+    if (signedInUserId() !== null) writer.saveCached();
+  };
+  appStore.sub(authenticatedAtom, saveOnceSignedIn);
   appStore.sub(currentUserAtom, () => {
     lastUserId = appStore.get(currentUserAtom)?.id ?? lastUserId;
     rememberSession();
+    saveOnceSignedIn();
   });
   appStore.sub(organizationsAtom, rememberSession);
   appStore.sub(sessionOfflineAtom, rememberSession);
