@@ -2,6 +2,7 @@
 // detail panel and its greeting.
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import OrganizationsPage from "../../web/src/features/admin/organizations-page";
 import type { OrganizationDetail, OrganizationListItem } from "../../worker/shared/organization-admin-schemas";
@@ -54,6 +55,15 @@ const detail = (id: number): OrganizationDetail => ({
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
+/** The API's two answers for an active account: joined (verified email) or invited (unverified). */
+const addAnswer = (email: string) =>
+  email.startsWith("sin-verificar")
+    ? {
+        invited: true,
+        message: `${email} todavía no verificó su email: le enviamos una invitación para sumarse a Estancia 2. Se suma cuando la acepte desde su cuenta con el email verificado.`,
+      }
+    : { invited: false, message: `Agregamos a ${email} a la organización` };
+
 describe("Organizaciones", () => {
   let requests: { method: string; url: URL; body: unknown }[];
 
@@ -67,6 +77,10 @@ describe("Organizaciones", () => {
         const method = init.method ?? "GET";
         const url = new URL(input, "http://tropero.test");
         requests.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+        if (url.pathname === "/api/organization/add-user-admin") {
+          const { email } = JSON.parse(String(init.body)) as { email: string };
+          return json(200, { ok: true, ...addAnswer(email), user: { id: 77, email, first_name: "N", last_name: "P" } });
+        }
         if (url.pathname.endsWith("/send-greeting")) {
           return json(200, { ok: true, message: "Enviamos el saludo a 1 miembros", sent: 1, email: 0, whatsapp: 1 });
         }
@@ -131,18 +145,32 @@ describe("Organizaciones", () => {
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Enviar saludo" })).not.toBeInTheDocument());
   });
 
-  it("adds a user from the detail with the organization and role", async () => {
-    render(<OrganizationsPage />);
+  async function addFromDetail(email: string) {
+    render(
+      <>
+        <OrganizationsPage />
+        <Toaster />
+      </>,
+    );
     await userEvent.click(await screen.findByRole("row", { name: "Ver Estancia 2" }));
     const dialog = await screen.findByRole("dialog", { name: "Estancia 2" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Agregar usuario" }));
     const form = await screen.findByRole("dialog", { name: "Agregar usuario a Estancia 2" });
-    await userEvent.type(within(form).getByLabelText("Email"), "nuevo@campo.com");
+    expect(form).toHaveTextContent(
+      "Una cuenta con el email verificado se suma a la organización; si no lo verificó, le enviamos una invitación para que la acepte.",
+    );
+    await userEvent.type(within(form).getByLabelText("Email"), email);
     await userEvent.type(within(form).getByLabelText("Nombre"), "Nuevo");
     await userEvent.type(within(form).getByLabelText("Apellido"), "Peón");
     await userEvent.selectOptions(within(form).getByLabelText("Rol"), "Administrador");
     await userEvent.click(within(form).getByRole("button", { name: "Agregar" }));
-    await waitFor(() => expect(requests.some((r) => r.url.pathname === "/api/organization/add-user-admin")).toBe(true));
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Agregar usuario a Estancia 2" })).not.toBeInTheDocument(),
+    );
+  }
+
+  it("adds a user from the detail with the organization and role, and says they joined", async () => {
+    await addFromDetail("nuevo@campo.com");
     const post = requests.find((r) => r.url.pathname === "/api/organization/add-user-admin")!;
     expect(post.body).toEqual({
       email: "nuevo@campo.com",
@@ -151,5 +179,14 @@ describe("Organizaciones", () => {
       role: "admin",
       organization_id: 2,
     });
+    expect(await screen.findByText("Agregamos a nuevo@campo.com a la organización")).toBeInTheDocument();
+  });
+
+  it("says an invitation was sent when the account's email is not verified", async () => {
+    await addFromDetail("sin-verificar@campo.com");
+    expect(
+      await screen.findByText(/sin-verificar@campo\.com todavía no verificó su email: le enviamos una invitación/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Agregamos a sin-verificar/)).not.toBeInTheDocument();
   });
 });

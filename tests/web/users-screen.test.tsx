@@ -344,8 +344,18 @@ describe("Users screen", () => {
           detail: {},
           created_at: "2026-11-17T12:00:00.000Z",
         },
+        {
+          id: 7,
+          action: "invite-user-admin",
+          actor: { id: 9, name: "Ana Admin", email: "ana@tropero.app" },
+          target_type: "user",
+          target_id: 41,
+          target_label: "Luis Sosa",
+          detail: { organization_id: 2, role: "user", existing: true, email_verified: false },
+          created_at: "2026-11-16T12:00:00.000Z",
+        },
       ],
-      total: 4,
+      total: 5,
       page: 1,
       limit: 10,
     };
@@ -359,6 +369,8 @@ describe("Users screen", () => {
     expect(items[2]).toHaveTextContent("Respondió por WhatsApp");
     expect(items[2]).toHaveTextContent("Conversación: Juan Pérez (+5491155550000)");
     expect(items[3]).toHaveTextContent("Plantilla de WhatsApp: recordatorio_tarea");
+    expect(items[4]).toHaveTextContent("Ana Admin Invitó a un usuario");
+    expect(items[4]).toHaveTextContent("Usuario: Luis Sosa");
     expect(panel).not.toHaveTextContent(/#[356] \(ya no existe\)/);
   });
 });

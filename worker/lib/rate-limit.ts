@@ -19,8 +19,8 @@ export const DAY = 24 * HOUR;
 export const RULES = {
   /**
    * Log-in tries for one account, reserved before the password is hashed (a right password gets its
-   * try back). An address that has opened a session for the account before counts in a bucket of its
-   * own, so a flood from elsewhere does not lock the owner out of their usual phone or office.
+   * try back). An address (an IPv6 /64) that has opened a session for the account before counts in a
+   * bucket of its own, so a flood from elsewhere does not lock the owner out of their usual phone or office.
    */
   loginAccount: { name: "login-account", limit: 10, windowS: FIFTEEN_MIN },
   /** Log-in tries from one address (an IPv6 /64): stops spraying many accounts. */

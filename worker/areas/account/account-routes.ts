@@ -1,8 +1,9 @@
 // /api/auth account changes that need the current password: password, email (confirmed by a code,
 // ./email-routes.ts), deleting the account.
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { organizations, userOrganizations, users } from "../../db/schema";
+import { users } from "../../db/schema";
+import { deleteAccount } from "./account-deletion";
 import type { AppEnv } from "../../env";
 import { badRequest, conflict } from "../../lib/errors";
 import { emailChangeMessage, requestEmailChange } from "./email-change";
@@ -70,30 +71,25 @@ export const accountRoutes = new Hono<AppEnv>()
 
   .delete("/delete-account", requireAuth, validate("json", deleteAccountSchema), async (c) => {
     await assertPassword(c, c.req.valid("json").password);
-    const db = c.var.db;
     const userId = c.var.user.id;
-    const others = sql<number>`(SELECT count(*) FROM user_organizations x WHERE x.organization_id = user_organizations.organization_id AND x.user_id <> ${userId})`;
-    const otherOwners = sql<number>`(SELECT count(*) FROM user_organizations x WHERE x.organization_id = user_organizations.organization_id AND x.user_id <> ${userId} AND x.role = 'owner')`;
-    const memberships = await db
-      .select({ id: organizations.id, name: organizations.name, role: userOrganizations.role, others, otherOwners })
-      .from(userOrganizations)
-      .innerJoin(organizations, eq(organizations.id, userOrganizations.organization_id))
-      .where(eq(userOrganizations.user_id, userId));
-    const orphaned = memberships.find((m) => m.role === "owner" && m.others > 0 && m.otherOwners === 0);
+    const { deleted, memberships, orphaned } = await deleteAccount(c.var.db, userId);
     if (orphaned) {
       throw conflict(
         `Sos el único propietario de "${orphaned.name}". Transferí la propiedad a otro miembro antes de eliminar tu cuenta.`,
         "SOLE_OWNER",
       );
     }
-    const solo = sql`(SELECT count(*) FROM user_organizations x WHERE x.organization_id = organizations.id) = 1`;
-    const mine = sql`organizations.id IN (SELECT organization_id FROM user_organizations WHERE user_id = ${userId})`;
-    // Organizations nobody else uses go with the account (their data cascades); the rest keep theirs.
-    // Sockets first: closing them looks up the memberships the delete is about to remove.
-    closeSessionSockets(c.var.rt, userId, "all");
-    await db.batch([db.delete(organizations).where(and(mine, solo)), db.delete(users).where(eq(users.id, userId))]);
-    const shared = memberships.filter((m) => m.others > 0).map((m) => m.id);
-    for (const summary of await organizationSummaries(c.var.db, shared))
-      await broadcastOrganization(c.var.rt, summary.id, summary);
+    // Not deleted and nothing orphaned: a parallel request of the same account deleted it first.
+    if (deleted) {
+      closeSessionSockets(
+        c.var.rt,
+        userId,
+        "all",
+        memberships.map((m) => m.id),
+      );
+      const shared = memberships.filter((m) => m.others > 0).map((m) => m.id);
+      for (const summary of await organizationSummaries(c.var.db, shared))
+        await broadcastOrganization(c.var.rt, summary.id, summary);
+    }
     return c.json({ ok: true as const, message: "Tu cuenta fue eliminada" });
   });

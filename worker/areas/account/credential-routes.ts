@@ -1,5 +1,5 @@
 // /api/auth: log-in, sign-up, refresh, log-out, the session list and the admin activation.
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import { sessions, users } from "../../db/schema";
 import type { AppEnv } from "../../env";
@@ -12,6 +12,7 @@ import { codeStillUnused, consumeCode, findActivation } from "./codes";
 import { clientBucket, hit, refundStatements, RULES, type Check } from "../../lib/rate-limit";
 import { openSession, revokeSessions, rotateSession } from "./sessions";
 import { sessionClient } from "./device";
+import { isKnownAddress, knownAddressCandidates } from "./known-address";
 import { logInSchema, refreshSchema, setInitialPasswordSchema, signUpSchema } from "../../shared/auth-schemas";
 import { z } from "../../shared/zod";
 import { auditWrite } from "../admin/audit";
@@ -24,19 +25,16 @@ export const credentialRoutes = new Hono<AppEnv>()
     const { email, password } = c.req.valid("json");
     const db = c.var.db;
     const client = sessionClient(c);
-    // The account, and whether this address has opened a session for it before (its own bucket).
+    // The account, and whether this address (an IPv6 /64) has opened a session for it before (its own bucket).
     const [user] = await db
-      .select({
-        id: users.id,
-        password_hash: users.password_hash,
-        known: sql<number>`EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = "users"."id" AND s.ip = ${client.ip})`,
-      })
+      .select({ id: users.id, password_hash: users.password_hash, seen: knownAddressCandidates(client.ip) })
       .from(users)
       .where(eq(users.email, email))
       .limit(1);
+    const bucket = clientBucket(c);
     const checks: Check[] = [
-      [RULES.loginAccount, user?.known ? `${email}|${client.ip}` : email],
-      [RULES.loginIp, clientBucket(c)],
+      [RULES.loginAccount, isKnownAddress(user?.seen, client.ip) ? `${email}|${bucket}` : email],
+      [RULES.loginIp, bucket],
     ];
     // The try is reserved before the slow hash, so a parallel burst cannot hash past the limit.
     await hit(c, checks);

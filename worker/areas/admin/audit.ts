@@ -5,7 +5,7 @@ import type { Db } from "../../env";
 import type { AUDIT_TARGET_TYPES } from "../../shared/audit-schemas";
 
 export interface AuditEntry {
-  /** user-edit, set-initial-password, add-user-admin, greeting, notification, reminder, ... */
+  /** user-edit, set-initial-password, add-user-admin, invite-user-admin, greeting, notification, reminder, ... */
   action: string;
   target_type: (typeof AUDIT_TARGET_TYPES)[number];
   target_id: number | null;

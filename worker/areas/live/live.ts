@@ -18,23 +18,31 @@ export function closeMemberSockets(rt: Runtime, organizationId: number, userId: 
 
 /**
  * Close the sockets opened with any of `sessionIds` of `userId` (or all of the user's sockets),
- * in every room of their organizations. The user's memberships are read when this is called, so
- * call it before deleting them (account deletion); a socket only ever exists in a room the user
- * is a member of, so rooms of organizations they never joined are not visited.
+ * in every room of their organizations. The user's memberships are read when this is called, unless
+ * the caller passes them (account deletion reads them in the batch that deletes them); a socket only
+ * ever exists in a room the user is a member of, so rooms of organizations they never joined are not visited.
  */
-export function closeSessionSockets(rt: Runtime, userId: number, sessionIds: number[] | "all"): void {
+export function closeSessionSockets(
+  rt: Runtime,
+  userId: number,
+  sessionIds: number[] | "all",
+  organizationIds?: number[],
+): void {
   if (sessionIds !== "all" && sessionIds.length === 0) return;
   // The query is issued now (before the caller's next statement), the closing happens in waitUntil.
-  const memberships = rt.db
-    .select({ organizationId: userOrganizations.organization_id })
-    .from(userOrganizations)
-    .where(eq(userOrganizations.user_id, userId))
-    .all();
+  const memberships = organizationIds
+    ? Promise.resolve(organizationIds)
+    : rt.db
+        .select({ organizationId: userOrganizations.organization_id })
+        .from(userOrganizations)
+        .where(eq(userOrganizations.user_id, userId))
+        .all()
+        .then((rows) => rows.map((r) => r.organizationId));
   const done = memberships
-    .then((rows) =>
+    .then((ids) =>
       Promise.all(
         // The super admins' room too: a revoked session's socket there must close as well (a no-op for others).
-        [...rows.map((r) => r.organizationId), SUPER_ADMIN_ROOM as typeof SUPER_ADMIN_ROOM].map((id) => {
+        [...ids, SUPER_ADMIN_ROOM as typeof SUPER_ADMIN_ROOM].map((id) => {
           const room = roomStub(rt.env, id);
           return sessionIds === "all"
             ? room.closeUser(userId, SOCKET_CLOSE.sessionEnded, "Sesión finalizada")

@@ -1,8 +1,8 @@
 // /api/organization membership: add by email, admin-created accounts, remove, change role, greeting.
 // Mounted inside organization.ts, whose requireAuth covers these routes.
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import { Hono, type Context } from "hono";
-import { organizations, userOrganizations, users, type Role } from "../../db/schema";
+import { Hono } from "hono";
+import { organizations, userOrganizations, users } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { closeMemberSockets } from "../live/live";
@@ -19,6 +19,7 @@ import { z } from "../../shared/zod";
 import { greetingRoutes } from "./greeting-routes";
 import { invitationAdminRoutes } from "./invitation-admin-routes";
 import { auditWrite } from "../admin/audit";
+import { addExistingUser } from "./admin-add-member";
 
 const userParams = z.object({ userId: idParam });
 const lastOwner = () =>
@@ -35,38 +36,6 @@ function ownerChangeGuard(orgId: number, userId: number, callerId: number, calle
         AND o.user_id <> ${userId}) > 0
       AND (SELECT c.role FROM user_organizations c WHERE c.organization_id = ${orgId}
         AND c.user_id = ${callerId}) = ${callerRole}))`;
-}
-
-/**
- * add-user-admin for an account that already exists and is active: it becomes a member with `role` (no
- * activation link: it has a password), audited in the same batch. Already a member → 409.
- */
-async function addExistingUser(
-  c: Context<AppEnv>,
-  body: { email: string; first_name: string; last_name: string; organization_id: number; role: Role },
-  userId: number,
-  alreadyMember: unknown,
-) {
-  if (Number(alreadyMember) === 1) throw conflict("Ese usuario ya es miembro de la organización", "ALREADY_MEMBER");
-  const db = c.var.db;
-  await db.batch([
-    db
-      .insert(userOrganizations)
-      .values({ user_id: userId, organization_id: body.organization_id, role: body.role })
-      .onConflictDoNothing(),
-    auditWrite(db, c.var.user.id, {
-      action: "add-user-admin",
-      target_type: "user",
-      target_id: userId,
-      detail: { organization_id: body.organization_id, role: body.role, existing: true, active: true },
-    }),
-  ]);
-  await broadcastOrganization(c.var.rt, body.organization_id);
-  return c.json({
-    ok: true as const,
-    message: `Agregamos a ${body.email} a la organización`,
-    user: { id: userId, email: body.email, first_name: body.first_name, last_name: body.last_name },
-  });
 }
 
 export const memberRoutes = new Hono<AppEnv>()
@@ -106,18 +75,21 @@ export const memberRoutes = new Hono<AppEnv>()
   .post("/add-user-admin", requireSuperAdmin, validate("json", addUserAdminSchema), async (c) => {
     const body = c.req.valid("json");
     const db = c.var.db;
+    let orgName = "";
     if (body.organization_id !== undefined) {
       const [org] = await db
-        .select({ id: organizations.id })
+        .select({ name: organizations.name })
         .from(organizations)
         .where(eq(organizations.id, body.organization_id))
         .limit(1);
       if (!org) throw notFound("Organización no encontrada", "ORGANIZATION_NOT_FOUND");
+      orgName = org.name;
     }
     const [existing] = await db
       .select({
         id: users.id,
         password_hash: users.password_hash,
+        email_verified: users.email_verified,
         // The outer table by its literal name: drizzle leaves a single table's columns unqualified.
         member: sql<number>`EXISTS (SELECT 1 FROM user_organizations m WHERE m.user_id = users.id
           AND m.organization_id = ${body.organization_id ?? null})`,
@@ -125,9 +97,9 @@ export const memberRoutes = new Hono<AppEnv>()
       .from(users)
       .where(eq(users.email, body.email))
       .limit(1);
-    // An active account named with an organization joins it (the Organizations screen, issue #15).
+    // An active account named with an organization joins it if its email is verified, else is invited.
     if (existing?.password_hash && body.organization_id !== undefined) {
-      return addExistingUser(c, { ...body, organization_id: body.organization_id }, existing.id, existing.member);
+      return addExistingUser(c, { ...body, organization_id: body.organization_id }, orgName, existing);
     }
     // An account that was never activated gets a new link instead of a 409, so a lost email can be resent.
     if (existing?.password_hash) throw conflict("Ya existe una cuenta con ese email", "EMAIL_TAKEN");

@@ -1,5 +1,6 @@
 // 'Agregar usuario' of the Organizations detail (issue #15): POST /organization/add-user-admin with the
-// organization. An active account joins at once; a new one gets an activation link (the API's message).
+// organization. A verified account joins at once, an unverified one is invited, a new one gets an activation
+// link; the toast shows the API's message, which says which.
 import { addUserAdminSchema } from "@shared/auth-schemas";
 import { toast } from "sonner";
 import { SelectField } from "../../components/form-parts";

@@ -32,7 +32,10 @@ export interface AddUserInput {
   role: "owner" | "admin" | "user";
 }
 
-/** An active account joins at once; a new (or never activated) one gets an activation link. */
+/**
+ * An active account with a verified email joins at once, an unverified one is invited; a new (or never
+ * activated) one gets an activation link. The answer's message says which.
+ */
 export async function addUserToOrganization(organizationId: number, input: AddUserInput) {
   const body = await call(
     api.organization["add-user-admin"].$post({ json: { ...input, organization_id: organizationId } }),

@@ -48,7 +48,7 @@ export const organizationsMessages = defineMessages(
     addUser: "Agregar usuario",
     addUserTitle: (org: string) => `Agregar usuario a ${org}`,
     addUserHint:
-      "Si la cuenta ya existe se suma a la organización; si no, le enviamos un enlace para activarla y elegir su contraseña.",
+      "Una cuenta con el email verificado se suma a la organización; si no lo verificó, le enviamos una invitación para que la acepte. Si la cuenta no existe, le enviamos un enlace para activarla y elegir su contraseña.",
     email: "Email",
     firstName: "Nombre",
     lastName: "Apellido",
@@ -107,7 +107,7 @@ export const organizationsMessages = defineMessages(
     addUser: "Add user",
     addUserTitle: (org: string) => `Add a user to ${org}`,
     addUserHint:
-      "An existing account joins the organization; otherwise we send a link to activate it and choose a password.",
+      "An account with a verified email joins the organization; otherwise we send an invitation for it to accept. If there is no account, we send a link to activate it and choose a password.",
     email: "Email",
     firstName: "First name",
     lastName: "Last name",

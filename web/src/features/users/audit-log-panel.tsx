@@ -14,6 +14,7 @@ import { UsersPager } from "./users-pager";
 const ACTIONS_ES: Record<string, string> = {
   "user-edit": "Editó un usuario",
   "add-user-admin": "Agregó un usuario",
+  "invite-user-admin": "Invitó a un usuario",
   "set-initial-password": "Activó su cuenta",
   greeting: "Envió un saludo",
   reminder: "Envió un recordatorio",
@@ -26,6 +27,7 @@ const ACTIONS_ES: Record<string, string> = {
 const ACTIONS_EN: Record<string, string> = {
   "user-edit": "Edited a user",
   "add-user-admin": "Added a user",
+  "invite-user-admin": "Invited a user",
   "set-initial-password": "Activated their account",
   greeting: "Sent a greeting",
   reminder: "Sent a reminder",
