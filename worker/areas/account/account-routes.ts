@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { validate } from "../../lib/validate";
 import { requireAuth } from "./require-auth";
 import { broadcastOrganization, organizationSummaries } from "../organization/org-summaries";
+import { deleteOrganizationObjects } from "../organization/storage/storage-objects";
 import { hit, refundStatements, RULES, type Check } from "../../lib/rate-limit";
 import { revokeStatement } from "./sessions";
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "../../shared/auth-schemas";
@@ -97,10 +98,20 @@ export const accountRoutes = new Hono<AppEnv>()
     }
     const solo = sql`(SELECT count(*) FROM user_organizations x WHERE x.organization_id = organizations.id) = 1`;
     const mine = sql`organizations.id IN (SELECT organization_id FROM user_organizations WHERE user_id = ${userId})`;
-    // Organizations nobody else uses go with the account (their data cascades); the rest keep theirs.
+    // Organizations nobody else uses go with the account (their data cascades, then their uploads' objects);
+    // the rest keep theirs.
     // Sockets first: closing them looks up the memberships the delete is about to remove.
     closeSessionSockets(c.var.rt, userId, "all");
-    await db.batch([db.delete(organizations).where(and(mine, solo)), db.delete(users).where(eq(users.id, userId))]);
+    const [gone] = await db.batch([
+      db.delete(organizations).where(and(mine, solo)).returning({ id: organizations.id }),
+      db.delete(users).where(eq(users.id, userId)),
+    ]);
+    c.var.rt.waitUntil(
+      deleteOrganizationObjects(
+        c.env.FILES,
+        gone.map((o) => o.id),
+      ),
+    );
     const shared = memberships.filter((m) => m.others > 0).map((m) => m.id);
     for (const summary of await organizationSummaries(c.var.db, shared))
       await broadcastOrganization(c.var.rt, summary.id, summary);
