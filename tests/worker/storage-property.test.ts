@@ -38,7 +38,11 @@ describe("storage count", () => {
         let photos: Photo[] = [];
         const used = () => files.reduce((s, f) => s + f.size, 0) + photos.reduce((s, p) => s + p.size, 0);
         // Uploads answered 201 are added to the model from the answer (the one after a race too).
-        const recordPhoto = (note: number, body: { note: { photos: { id: number; url: string }[] } }, bytes: number) => {
+        const recordPhoto = (
+          note: number,
+          body: { note: { photos: { id: number; url: string }[] } },
+          bytes: number,
+        ) => {
           const known = new Set(photos.map((p) => p.path));
           const added = body.note.photos.map((p) => p.url.replace(/^\/api/, "")).filter((u) => !known.has(u));
           photos.push({ note, path: added[0]!, size: bytes });

@@ -54,7 +54,9 @@ describe("demo ranch storage", () => {
     await uploadFile(owner.token, org.id, pngOf(1200));
     await uploadNotePhoto(owner.token, note.id, pngOf(300));
     // As before the migration: rows without a count.
-    await env.DB.prepare("UPDATE organizations SET storage_bytes = 0 WHERE id IN (?, ?)").bind(org.id, otherOrg.id).run();
+    await env.DB.prepare("UPDATE organizations SET storage_bytes = 0 WHERE id IN (?, ?)")
+      .bind(org.id, otherOrg.id)
+      .run();
     const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0014_"))!;
     const backfill = migration.queries.find((q) => q.includes("UPDATE"))!;
     await env.DB.prepare(backfill).run();

@@ -29,7 +29,8 @@ export const releaseStorage = (orgId: number, sizes: SQL): SQL =>
     WHERE id = ${orgId}`;
 
 /** The organization's use, read in the upload's batch (the refusal says how much is used). */
-export const usedStorage = (orgId: number): SQL => sql`SELECT storage_bytes AS used FROM organizations WHERE id = ${orgId}`;
+export const usedStorage = (orgId: number): SQL =>
+  sql`SELECT storage_bytes AS used FROM organizations WHERE id = ${orgId}`;
 
 /** 413: the upload does not fit; says the organization's use, its quota and the upload's size. */
 export function storageFull(what: "el archivo" | "la foto", size: number, used: number, quota: number): ApiError {
