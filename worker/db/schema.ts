@@ -105,6 +105,11 @@ export const organizations = sqliteTable("organizations", {
   name: text("name").notNull(),
   timezone: text("timezone").notNull().default("America/Argentina/Buenos_Aires"),
   currency: text("currency").notNull().default("ARS"),
+  /**
+   * Bytes of the organization's uploads in R2 (invoice files and note photos): the sum of those rows'
+   * sizes, changed in the same batch as each of them (docs/storage.md).
+   */
+  storage_bytes: integer("storage_bytes").notNull().default(0),
   ...timestamps,
 });
 

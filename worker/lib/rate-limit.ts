@@ -60,6 +60,11 @@ export const RULES = {
   /** An organization's export reads every row it has, and an import writes them: bounded per organization. */
   organizationExport: { name: "org-export", limit: 20, windowS: HOUR },
   organizationImport: { name: "org-import", limit: 20, windowS: HOUR },
+  /**
+   * Uploads (invoice files and note photos) of one member of one organization: a note's five photos are
+   * five; this bounds the R2 writes a member makes, the organization's quota bounds what stays.
+   */
+  uploadMember: { name: "upload-member", limit: 60, windowS: HOUR },
   /** The SPA's error reports from one address (they go to the log and to Sentry's quota). */
   clientError: { name: "client-error", limit: 30, windowS: FIFTEEN_MIN },
 } satisfies Record<string, Rule>;
@@ -125,11 +130,11 @@ export function refundStatements(c: Context<AppEnv>, checks: Check[]) {
 }
 
 /** Counts this request against every check (one batch) and throws 429 when one went over its limit. */
-export async function hit(c: Context<AppEnv>, checks: Check[]): Promise<void> {
+export async function hit(c: Context<AppEnv>, checks: Check[], message = LIMITED_MESSAGE): Promise<void> {
   const [first, ...rest] = countStatements(c, checks);
   if (!first) return;
   const results = await c.var.db.batch([first, ...rest]);
   results.forEach((rows, i) => {
-    if ((rows[0]?.count ?? 0) > checks[i]![0].limit) throw tooMany(LIMITED_MESSAGE);
+    if ((rows[0]?.count ?? 0) > checks[i]![0].limit) throw tooMany(message);
   });
 }

@@ -45,3 +45,6 @@ export const canManageCategories = (actor: OrganizationRole | null | undefined) 
 
 /** Owners and admins see and manage money (issue #11); plain users get 403 and no menu entries. */
 export const canSeeMoney = (actor: OrganizationRole | null | undefined) => actor === "owner" || actor === "admin";
+
+/** Owners and admins see how much of the organization's storage its uploads use (the API's door is "admin"). */
+export const canSeeStorage = (actor: OrganizationRole | null | undefined) => actor === "owner" || actor === "admin";

@@ -16,8 +16,8 @@ function noOrganizationLeftOwnerless(userId: number) {
 
 /**
  * Deletes `userId` with the organizations nobody else uses (their data cascades); shared ones keep
- * theirs. Answers the memberships as they were inside the batch and whether the account went: when it
- * did not, `orphaned` is the organization that would have lost its last owner (nothing was written).
+ * theirs. Answers the memberships as they were inside the batch, the organizations deleted (`gone`) and
+ * whether the account went: when it did not, `orphaned` is the organization that would have lost its last owner (nothing was written).
  */
 export async function deleteAccount(db: Db, userId: number) {
   const guard = noOrganizationLeftOwnerless(userId);
@@ -27,18 +27,21 @@ export async function deleteAccount(db: Db, userId: number) {
     WHERE x.organization_id = user_organizations.organization_id AND x.user_id <> ${userId} AND x.role = 'owner')`;
   const solo = sql`(SELECT count(*) FROM user_organizations x WHERE x.organization_id = organizations.id) = 1`;
   const mine = sql`organizations.id IN (SELECT organization_id FROM user_organizations WHERE user_id = ${userId})`;
-  const [memberships, , deleted] = await db.batch([
+  const [memberships, gone, deleted] = await db.batch([
     db
       .select({ id: organizations.id, name: organizations.name, role: userOrganizations.role, others, otherOwners })
       .from(userOrganizations)
       .innerJoin(organizations, eq(organizations.id, userOrganizations.organization_id))
       .where(eq(userOrganizations.user_id, userId)),
-    db.delete(organizations).where(and(mine, solo, guard)),
+    db
+      .delete(organizations)
+      .where(and(mine, solo, guard))
+      .returning({ id: organizations.id }),
     db
       .delete(users)
       .where(and(eq(users.id, userId), guard))
       .returning({ id: users.id }),
   ]);
   const orphaned = memberships.find((m) => m.role === "owner" && m.others > 0 && m.otherOwners === 0);
-  return { deleted: deleted.length > 0, memberships, orphaned };
+  return { deleted: deleted.length > 0, memberships, orphaned, gone: gone.map((o) => o.id) };
 }

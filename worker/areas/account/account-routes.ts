@@ -12,6 +12,7 @@ import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { validate } from "../../lib/validate";
 import { requireAuth } from "./require-auth";
 import { broadcastOrganization, organizationSummaries } from "../organization/org-summaries";
+import { deleteOrganizationObjects } from "../organization/storage/storage-objects";
 import { hit, refundStatements, RULES, type Check } from "../../lib/rate-limit";
 import { revokeStatement } from "./sessions";
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "../../shared/auth-schemas";
@@ -72,7 +73,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .delete("/delete-account", requireAuth, validate("json", deleteAccountSchema), async (c) => {
     await assertPassword(c, c.req.valid("json").password);
     const userId = c.var.user.id;
-    const { deleted, memberships, orphaned } = await deleteAccount(c.var.db, userId);
+    const { deleted, memberships, orphaned, gone } = await deleteAccount(c.var.db, userId);
     if (orphaned) {
       throw conflict(
         `Sos el único propietario de "${orphaned.name}". Transferí la propiedad a otro miembro antes de eliminar tu cuenta.`,
@@ -81,6 +82,8 @@ export const accountRoutes = new Hono<AppEnv>()
     }
     // Not deleted and nothing orphaned: a parallel request of the same account deleted it first.
     if (deleted) {
+      // The organizations that went with the account: their rows cascaded, their uploads' objects follow.
+      c.var.rt.waitUntil(deleteOrganizationObjects(c.env.FILES, gone));
       closeSessionSockets(
         c.var.rt,
         userId,

@@ -17,6 +17,8 @@ import { z } from "../../shared/zod";
 import { clientBucket, hit, RULES } from "../../lib/rate-limit";
 import { memberRoutes } from "./member-routes";
 import { transferRoutes } from "./transfer/transfer-routes";
+import { deleteOrganizationObjects } from "./storage/storage-objects";
+import { storageRoutes } from "./storage/storage-routes";
 
 const idParams = z.object({ id: idParam });
 
@@ -81,6 +83,7 @@ export const organizationRoutes = new Hono<AppEnv>()
 
   .route("/", memberRoutes)
   .route("/", transferRoutes)
+  .route("/", storageRoutes)
 
   // The organization's own routes validate before the door (a malformed request is a 400 for anyone).
   .put(
@@ -103,8 +106,9 @@ export const organizationRoutes = new Hono<AppEnv>()
   .delete("/:id", validate("param", idParams), validDoor("param", "id", "owner"), async (c) => {
     const { id } = c.req.valid("param");
     const [org] = await organizationSummaries(c.var.db, [id]);
-    // Everything of the organization (lots, rodeos, movements...) cascades with it.
+    // Everything of the organization (lots, rodeos, movements...) cascades with it; then its uploads' objects.
     await c.var.db.delete(organizations).where(eq(organizations.id, id));
+    c.var.rt.waitUntil(deleteOrganizationObjects(c.env.FILES, [id]));
     await broadcastOrganization(c.var.rt, id, { id, name: org?.name ?? "", members: [] });
     for (const m of org?.members ?? []) closeMemberSockets(c.var.rt, id, m.user_id);
     return c.json({ ok: true as const, message: "Organización eliminada" });

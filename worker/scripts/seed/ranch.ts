@@ -246,5 +246,8 @@ export function seedRanch(sql: SeedSql, accounts: Omit<RanchInput, "today">, tod
     rodeos: ranch.rodeos,
   });
   const moneyFiles = seedMoney(sql, { ...accounts, movements: ranch.movements, today: isoDay(today) });
+  // The organization's storage count is the sum of its uploads' sizes (docs/storage.md).
+  const storage_bytes = [...notePhotos, ...moneyFiles].reduce((sum, f) => sum + f.bytes.length, 0);
+  sql.update("organizations", accounts.organizationId, { storage_bytes });
   return { ...ranch, notePhotos, moneyFiles };
 }

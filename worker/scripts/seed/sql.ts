@@ -38,7 +38,7 @@ export class SeedSql {
     );
   }
 
-  /** Sets columns of an inserted row (the seed's only update: supplies get their final quantity). */
+  /** Sets columns of an inserted row (supplies get their final quantity, the organization its storage count). */
   update(table: string, id: number, set: Record<string, SqlValue>) {
     const cols = Object.entries(set).map(([c, v]) => `"${c}" = ${literal(v)}`);
     this.statements.push(`UPDATE "${table}" SET ${cols.join(", ")} WHERE "id" = ${literal(id)};`);

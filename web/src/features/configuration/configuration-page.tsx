@@ -1,5 +1,5 @@
 // Configuration: account (profile, email, password, phone, sessions, deletion) and the
-// selected organization's settings and its animal categories (owners and admins).
+// selected organization's settings, its storage and its animal categories (owners and admins).
 import { PageFrame } from "../../components/page-frame";
 import { useMessages } from "../../lib/i18n";
 import { CategoriesSection } from "./categories-section";
@@ -12,6 +12,7 @@ import { PasswordSection } from "./password-section";
 import { PhoneSection } from "./phone-section";
 import { ProfileSection } from "./profile-section";
 import { SessionsSection } from "./sessions-section";
+import { StorageSection } from "./storage-section";
 import "./configuration.css";
 
 export default function ConfigurationPage() {
@@ -21,6 +22,7 @@ export default function ConfigurationPage() {
       <div className="settings-grid">
         <ProfileSection />
         <OrganizationSection />
+        <StorageSection />
         <CategoriesSection />
         <DataTransferSection />
         <EmailSection />

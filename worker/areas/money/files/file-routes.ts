@@ -1,6 +1,7 @@
 // /api/file/{org} (issue #11): uploaded invoice files in R2 (FILES), sniffed, at most 10 MB. Money papers:
 // owners and admins only, to upload and to read back (door "admin"; plain users get 403). app.ts lets
 // these POST bodies past its 256 KB JSON limit; readUpload enforces 10 MB (413) before storing anything.
+// Each upload counts against the member's hourly uploads and the organization's quota (docs/storage.md).
 import { Hono } from "hono";
 import type { AppEnv } from "../../../env";
 import { notFound } from "../../../lib/errors";
@@ -8,6 +9,8 @@ import { idParam, validate } from "../../../lib/validate";
 import { z } from "../../../shared/zod";
 import { requireAuth } from "../../account/require-auth";
 import { door, scopeOf } from "../../organization/door";
+import { storageQuota } from "../../organization/storage/storage-quota";
+import { hitUploadLimit } from "../../organization/storage/upload-limit";
 import { contentDisposition } from "./file-sniff";
 import {
   assertDeclaredLength,
@@ -25,10 +28,12 @@ const gone = () => notFound("El archivo no existe", "FILE_NOT_FOUND");
 export const fileRoutes = new Hono<AppEnv>()
   .use("*", requireAuth)
   .post(...door("/:org", "org", "admin"), async (c) => {
-    // The cheap refusal first: no byte is read for a declared size over the limit.
+    // The cheap refusals first: no byte is read for a declared size over the limit or past the hour's uploads.
     assertDeclaredLength(c.req.header("Content-Length"));
+    const scope = scopeOf(c);
+    await hitUploadLimit(c, scope.orgId);
     const upload = await readUpload(c.req.raw);
-    const file = await storeFile(scopeOf(c), c.env, upload);
+    const file = await storeFile(scope, c.env, upload, storageQuota(c.env));
     const extracted = await extractFields(upload);
     return c.json({ ok: true as const, file, extracted }, 201);
   })

@@ -1,14 +1,23 @@
 // Invoice files: the multipart upload read with a hard size limit, the bytes put in R2 (FILES) under the
-// organization, then the row. When the row cannot be written the object is deleted again, so nothing
-// outlives a refused upload.
+// organization, then the row with its bytes counted against the organization's quota (docs/storage.md).
+// When the row cannot be written the object is deleted again, so nothing outlives a refused upload.
 import { and, eq, sql } from "drizzle-orm";
 import type { Env } from "../../../env";
 import { readBounded } from "../../../lib/read-bounded";
-import { files, purchases } from "../../../db/schema";
+import { rawBatch } from "../../../db/raw-batch";
+import { files } from "../../../db/schema";
 import { ApiError, badRequest, conflict } from "../../../lib/errors";
 import { FILE_MAX_BYTES, type FileType } from "../../../shared/money-values";
 import type { ExtractedInvoiceFields, StoredFile } from "../../../shared/money-types";
+import { num, type Row } from "../../herd/common/row-values";
 import type { Scope } from "../../organization/door";
+import {
+  addStorage,
+  fitsQuota,
+  releaseStorage,
+  storageFull,
+  usedStorage,
+} from "../../organization/storage/storage-quota";
 import { safeFileName, sniffFileType } from "./file-sniff";
 import { IMAGE_NOT_READ, invoiceFields } from "./invoice-fields";
 import { pdfTextLines } from "./pdf-text";
@@ -73,27 +82,38 @@ export const toStoredFile = (row: { id: number; name: string; content_type: stri
   size: row.size,
 });
 
-/** Puts the bytes in R2 and writes the row; the stored file. */
-export async function storeFile(scope: Scope, env: Env, upload: Upload): Promise<StoredFile> {
+/**
+ * Puts the bytes in R2, then writes the row and counts its bytes in one batch whose insert is guarded by
+ * the organization's quota (`quota`): over it, nothing is written, the object is deleted and a 413 says
+ * how much is used.
+ */
+export async function storeFile(scope: Scope, env: Env, upload: Upload, quota: number): Promise<StoredFile> {
   const key = `files/${scope.orgId}/${crypto.randomUUID()}`;
+  const size = upload.bytes.byteLength;
   await env.FILES.put(key, upload.bytes, { httpMetadata: { contentType: upload.type } });
+  let inserted: Row[];
+  let used: number;
   try {
-    const [row] = await scope.db
-      .insert(files)
-      .values({
-        organization_id: scope.orgId,
-        key,
-        name: upload.name,
-        content_type: upload.type,
-        size: upload.bytes.byteLength,
-        created_by: scope.userId,
-      })
-      .returning();
-    return toStoredFile(row!);
+    const [rows, , usage] = await rawBatch(scope.db, [
+      sql`INSERT INTO files (organization_id, key, name, content_type, size, created_by)
+        SELECT ${scope.orgId}, ${key}, ${upload.name}, ${upload.type}, ${size}, ${scope.userId}
+        WHERE ${fitsQuota(scope.orgId, size, quota)}
+        RETURNING id, name, content_type, size`,
+      addStorage(scope.orgId, size, sql`SELECT 1 FROM files WHERE key = ${key}`),
+      usedStorage(scope.orgId),
+    ]);
+    inserted = rows;
+    used = num(usage[0]?.used);
   } catch (error) {
     await env.FILES.delete(key);
     throw error;
   }
+  const [row] = inserted;
+  if (!row) {
+    await env.FILES.delete(key);
+    throw storageFull("el archivo", size, used, quota);
+  }
+  return toStoredFile({ id: num(row.id), name: String(row.name), content_type: String(row.content_type), size });
 }
 
 /** The fields a PDF's text layer gives (never throws: a broken PDF just reads nothing). */
@@ -117,25 +137,23 @@ export async function fileRow(scope: Pick<Scope, "db" | "orgId">, id: number) {
 }
 
 /**
- * Deletes a file no live purchase uses (an upload the user abandoned); the row first, then the object,
- * so a failed object delete leaves an unreachable object, never a purchase naming a missing file.
+ * Deletes a file no live purchase uses (an upload the user abandoned): the row and its bytes in the
+ * organization's count in one batch, then the object, so a failed object delete leaves an unreachable
+ * object, never a purchase naming a missing file.
  */
 export async function removeFile(scope: Scope, env: Env, id: number): Promise<boolean> {
-  const [row] = await scope.db
-    .delete(files)
-    .where(
-      and(
-        eq(files.id, id),
-        eq(files.organization_id, scope.orgId),
-        sql`NOT EXISTS (SELECT 1 FROM ${purchases} WHERE ${purchases.file_id} = ${id} AND ${purchases.deleted} = 0)`,
-      ),
-    )
-    .returning({ key: files.key });
+  const unused = sql`id = ${id} AND organization_id = ${scope.orgId}
+    AND NOT EXISTS (SELECT 1 FROM purchases WHERE file_id = ${id} AND deleted = 0)`;
+  const [, deleted] = await rawBatch(scope.db, [
+    releaseStorage(scope.orgId, sql`SELECT size FROM files WHERE ${unused}`),
+    sql`DELETE FROM files WHERE ${unused} RETURNING key`,
+  ]);
+  const [row] = deleted;
   if (!row) {
     if (await fileRow(scope, id))
       throw conflict("El archivo es de una compra: eliminá la compra primero", "FILE_IN_USE");
     return false;
   }
-  await env.FILES.delete(row.key);
+  await env.FILES.delete(String(row.key));
   return true;
 }

@@ -1,6 +1,7 @@
 // /api/note/photo: a note's photos. POST takes the raw image as the body (JPEG, PNG or WebP, at most
 // 5 MB: the browser resized it), GET streams the bytes to members of the note's organization only,
-// DELETE removes one. Mounted inside note-routes.ts (requireAuth there). app.ts lets POST bodies here
+// DELETE removes one. Each upload counts against the member's hourly uploads and the organization's quota
+// (docs/storage.md). Mounted inside note-routes.ts (requireAuth there). app.ts lets POST bodies here
 // past its 256 KB JSON limit; this route enforces its own.
 import { Hono } from "hono";
 import type { AppEnv } from "../../../env";
@@ -9,6 +10,8 @@ import { notePhotoQuery } from "../../../shared/note-schemas";
 import { z } from "../../../shared/zod";
 import { jsonList, nullableNum } from "../../herd/common/row-values";
 import { admitResource, scopeOf } from "../../organization/door";
+import { storageQuota } from "../../organization/storage/storage-quota";
+import { hitUploadLimit } from "../../organization/storage/upload-limit";
 import {
   addPhoto,
   assertDeclaredLength,
@@ -38,13 +41,15 @@ export const notePhotoRoutes = new Hono<AppEnv>()
     assertDeclaredLength(c.req.header("Content-Length"));
     const { noteId } = c.req.valid("param");
     const row = await noteDoorRow(c.var.db, c.var.user.id, noteId);
-    const { role } = admitResource(c, row, noteGone);
+    const { role, organizationId } = admitResource(c, row, noteGone);
     assertMayEditNote(role, c.var.user.id, nullableNum(row!.author_id));
     if (jsonList(row!.photos).length >= NOTE_MAX_PHOTOS) throw tooManyPhotos();
+    await hitUploadLimit(c, organizationId);
     const bytes = await readPhoto(c.req.raw.body);
     assertImage(bytes, contentType);
     const { width, height } = c.req.valid("query");
-    const note = await addPhoto(scopeOf(c), c.env, { noteId, bytes, contentType, width, height });
+    const upload = { noteId, bytes, contentType, width, height };
+    const note = await addPhoto(scopeOf(c), c.env, upload, storageQuota(c.env));
     return c.json({ ok: true as const, note }, 201);
   })
   .get("/:noteId/:photoId", validate("param", photoParams), async (c) => {

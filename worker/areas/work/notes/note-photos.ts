@@ -1,6 +1,7 @@
-// A note's photos: bytes in R2 (FILES), one note_photos row each. The object is put first and the row
-// second; when the row cannot be written (a sixth photo raced in, the note was deleted, D1 failed) the
-// object is deleted again, so a row never names a missing object and no object outlives a refused upload.
+// A note's photos: bytes in R2 (FILES), one note_photos row each, counted in the organization's storage
+// (docs/storage.md). The object is put first and the row second; when the row cannot be written (a sixth
+// photo raced in, the note was deleted, the quota is reached, D1 failed) the object is deleted again, so a
+// row never names a missing object and no object outlives a refused upload.
 import { sql } from "drizzle-orm";
 import type { Env } from "../../../env";
 import { readBounded } from "../../../lib/read-bounded";
@@ -8,8 +9,15 @@ import { ApiError, conflict } from "../../../lib/errors";
 import { NOTE_PHOTO_TYPES, type NotePhotoType } from "../../../shared/note-schemas";
 import type { Note } from "../../../shared/note-types";
 import { NOTE_MAX_PHOTOS, NOTE_PHOTO_MAX_BYTES } from "../../../shared/task-values";
-import type { Row } from "../../herd/common/row-values";
+import { num, type Row } from "../../herd/common/row-values";
 import type { Scope } from "../../organization/door";
+import {
+  addStorage,
+  fitsQuota,
+  releaseStorage,
+  storageFull,
+  usedStorage,
+} from "../../organization/storage/storage-quota";
 import { rawBatch } from "../../../db/raw-batch";
 import { noteSql, toNote } from "./note-queries";
 import { sniffImage } from "./note-rules";
@@ -58,28 +66,39 @@ interface Upload {
   height?: number;
 }
 
-/** Stores a photo of a live note that has fewer than NOTE_MAX_PHOTOS; the note as it now reads. */
-export async function addPhoto(scope: Scope, env: Env, upload: Upload): Promise<Note> {
+/**
+ * Stores a photo of a live note that has fewer than NOTE_MAX_PHOTOS, its bytes counted against the
+ * organization's quota in the same batch; the note as it now reads.
+ */
+export async function addPhoto(scope: Scope, env: Env, upload: Upload, quota: number): Promise<Note> {
   const { noteId, bytes, contentType } = upload;
   const key = `notes/${scope.orgId}/${noteId}/${crypto.randomUUID()}`;
+  const size = bytes.byteLength;
   await env.FILES.put(key, bytes, { httpMetadata: { contentType } });
   const now = new Date().toISOString();
+  const written = sql`SELECT 1 FROM note_photos WHERE key = ${key}`;
   let rows: Row[];
   try {
-    // The insert itself re-checks the count and the note, so two uploads racing cannot make a sixth.
-    const [inserted, , read] = await rawBatch(scope.db, [
+    // The insert itself re-checks the count, the note and the quota, so two uploads racing cannot make a
+    // sixth photo or pass the quota together.
+    const [inserted, , , usage, read] = await rawBatch(scope.db, [
       sql`INSERT INTO note_photos
           (organization_id, note_id, key, content_type, size, width, height, created_by, created_at)
-        SELECT ${scope.orgId}, ${noteId}, ${key}, ${contentType}, ${bytes.byteLength}, ${upload.width ?? null},
+        SELECT ${scope.orgId}, ${noteId}, ${key}, ${contentType}, ${size}, ${upload.width ?? null},
           ${upload.height ?? null}, ${scope.userId}, ${now}
         WHERE EXISTS (SELECT 1 FROM notes WHERE id = ${noteId} AND organization_id = ${scope.orgId} AND deleted = 0)
           AND (SELECT count(*) FROM note_photos WHERE note_id = ${noteId}) < ${NOTE_MAX_PHOTOS}
+          AND ${fitsQuota(scope.orgId, size, quota)}
         RETURNING id`,
-      sql`UPDATE notes SET updated_at = ${now}
-        WHERE id = ${noteId} AND EXISTS (SELECT 1 FROM note_photos WHERE key = ${key})`,
+      addStorage(scope.orgId, size, written),
+      sql`UPDATE notes SET updated_at = ${now} WHERE id = ${noteId} AND EXISTS (${written})`,
+      usedStorage(scope.orgId),
       noteSql(noteId),
     ]);
-    if (!inserted.length) throw tooManyPhotos();
+    if (!inserted.length) {
+      const used = num(usage[0]?.used);
+      throw used + size > quota ? storageFull("la foto", size, used, quota) : tooManyPhotos();
+    }
     rows = read;
   } catch (error) {
     await env.FILES.delete(key);
@@ -90,14 +109,15 @@ export async function addPhoto(scope: Scope, env: Env, upload: Upload): Promise<
   return note;
 }
 
-/** Removes a photo's row (and then its object); the note as it now reads. */
+/** Removes a photo's row and its bytes from the organization's count (then its object); the note as it now reads. */
 export async function removePhoto(scope: Scope, env: Env, noteId: number, photoId: number, key: string) {
   const now = new Date().toISOString();
-  const [, deleted, rows] = await rawBatch(scope.db, [
+  const photo = sql`id = ${photoId} AND note_id = ${noteId} AND organization_id = ${scope.orgId}`;
+  const [, , deleted, rows] = await rawBatch(scope.db, [
     sql`UPDATE notes SET updated_at = ${now} WHERE id = ${noteId}
-      AND EXISTS (SELECT 1 FROM note_photos WHERE id = ${photoId} AND note_id = ${noteId})`,
-    sql`DELETE FROM note_photos WHERE id = ${photoId} AND note_id = ${noteId}
-      AND organization_id = ${scope.orgId} RETURNING id`,
+      AND EXISTS (SELECT 1 FROM note_photos WHERE ${photo})`,
+    releaseStorage(scope.orgId, sql`SELECT size FROM note_photos WHERE ${photo}`),
+    sql`DELETE FROM note_photos WHERE ${photo} RETURNING id`,
     noteSql(noteId),
   ]);
   if (!deleted.length || !rows[0]) throw noteGone();

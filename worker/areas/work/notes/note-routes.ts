@@ -40,6 +40,6 @@ export const noteRoutes = new Hono<AppEnv>()
     const row = await noteDoorRow(c.var.db, c.var.user.id, id);
     const { role } = admitResource(c, row, noteGone);
     assertMayEditNote(role, c.var.user.id, nullableNum(row!.author_id));
-    await deleteNote(scopeOf(c), id);
+    await deleteNote(scopeOf(c), c.env, id);
     return c.json({ ok: true as const });
   });

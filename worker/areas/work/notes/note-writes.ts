@@ -1,13 +1,17 @@
-// Note writes: create, edit and soft delete. Ids a body names (lot, rodeo, movement) are proven to be the
-// organization's first (one statement); each write and the read of the note it announces are one batch.
-import { and, eq, type SQL } from "drizzle-orm";
+// Note writes: create, edit and soft delete (a deleted note's photos go for good). Ids a body names (lot,
+// rodeo, movement) are proven to be the organization's first (one statement); each write and the read of the
+// note it announces are one batch.
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { notes } from "../../../db/schema";
+import type { Env } from "../../../env";
 import { notFound } from "../../../lib/errors";
 import type { NoteCreateBody, NoteUpdateBody } from "../../../shared/note-schemas";
 import type { Note } from "../../../shared/note-types";
 import type { Scope } from "../../organization/door";
 import { assertOwned } from "../../herd/common/owned-ids";
 import { rawBatch } from "../../../db/raw-batch";
+import { releaseStorage } from "../../organization/storage/storage-quota";
+import { deleteObjects } from "../../organization/storage/storage-objects";
 import { insertedNoteSql, noteSql, toNote } from "./note-queries";
 
 export const noteGone = () => notFound("La nota no existe o fue eliminada", "NOTE_NOT_FOUND");
@@ -76,13 +80,27 @@ export async function updateNote(scope: Scope, id: number, body: NoteUpdateBody)
   return note;
 }
 
-/** Soft delete: the row and its photos stay (the photos are no longer served: their note is deleted). */
-export async function deleteNote(scope: Scope, id: number): Promise<void> {
-  const updated = await scope.db
-    .update(notes)
-    .set({ deleted: true, updated_at: new Date().toISOString() })
-    .where(live(scope, id))
-    .returning({ id: notes.id });
+/**
+ * Soft delete of the note; its photos go for good in the same batch (rows and their bytes in the
+ * organization's count), then their objects.
+ */
+export async function deleteNote(scope: Scope, env: Env, id: number): Promise<void> {
+  const photos = sql`note_id = ${id} AND organization_id = ${scope.orgId}
+    AND EXISTS (SELECT 1 FROM notes WHERE id = ${id} AND deleted = 1)`;
+  const [updated, , removed] = await rawBatch(scope.db, [
+    scope.db
+      .update(notes)
+      .set({ deleted: true, updated_at: new Date().toISOString() })
+      .where(live(scope, id))
+      .returning({ id: notes.id })
+      .getSQL(),
+    releaseStorage(scope.orgId, sql`SELECT size FROM note_photos WHERE ${photos}`),
+    sql`DELETE FROM note_photos WHERE ${photos} RETURNING key`,
+  ]);
   if (!updated.length) throw noteGone();
+  await deleteObjects(
+    env.FILES,
+    removed.map((r) => String(r.key)),
+  );
   await scope.publish({ action: "note-deleted", noteId: id });
 }
