@@ -5,7 +5,7 @@ import { Provider } from "jotai";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { accountKeys, useImportOrganization, useRevokeSession } from "../../web/src/data/account";
-import { invitationKeys, useRevokeInvitation } from "../../web/src/data/members";
+import { invitationKeys, useAddMember, useRevokeInvitation } from "../../web/src/data/members";
 import { noteKeys, useDeleteNote } from "../../web/src/data/notes";
 import { taskKeys, useCompleteTask, useCreateTask } from "../../web/src/data/tasks";
 import { queryClient } from "../../web/src/lib/query/query-client";
@@ -68,12 +68,22 @@ describe("writes mark their entries stale", () => {
     await waitFor(() => expect(stale(noteKeys.list(ORG, { lot_id: 7 }))).toBe(true));
   });
 
-  it("a revoked invitation: the organization's pending invitations, not the caller's own", async () => {
+  it("a revoked invitation: the organization's pending invitations and first steps, not the caller's own", async () => {
     const { result } = renderHook(() => useRevokeInvitation(), { wrapper });
-    seed(invitationKeys.organization(ORG), invitationKeys.mine());
+    seed(invitationKeys.organization(ORG), invitationKeys.mine(), dashboardKeys.summary(ORG));
     await act(() => result.current.mutateAsync({ organizationId: ORG, invitationId: 9 }));
     expect(stale(invitationKeys.organization(ORG))).toBe(true);
+    expect(stale(dashboardKeys.summary(ORG))).toBe(true);
     expect(stale(invitationKeys.mine())).toBe(false);
+  });
+
+  it("an invitation sent: the pending invitations and the dashboard, whose first steps count them", async () => {
+    const { result } = renderHook(() => useAddMember(), { wrapper });
+    seed(invitationKeys.organization(ORG), dashboardKeys.summary(ORG));
+    answer = { ok: true, message: "Le enviamos una invitación a capataz@campo.com" };
+    await act(() => result.current.mutateAsync({ organizationId: ORG, email: "capataz@campo.com", role: "user" }));
+    expect(stale(invitationKeys.organization(ORG))).toBe(true);
+    expect(stale(dashboardKeys.summary(ORG))).toBe(true);
   });
 
   it("a revoked session: the sessions list", async () => {

@@ -5,6 +5,7 @@ import { queryOptions, useMutation } from "@tanstack/react-query";
 import { api, call, id, isApiError } from "../lib/api/client";
 import { queryClient } from "../lib/query/query-client";
 import { refetchCurrentUser, refetchOrganizations, selectOrganization, type OrganizationRole } from "../lib/session";
+import { dashboardKeys } from "./dashboard";
 
 export const invitationKeys = {
   /** The caller's own pending invitations: account data, cleared with the session. */
@@ -37,6 +38,16 @@ export const invitationQueries = {
 export const needsEmailVerification = (error: unknown) =>
   isApiError(error) && typeof error.data === "object" && error.data?.code === "EMAIL_NOT_VERIFIED";
 
+/**
+ * An invitation sent or revoked: the organization's pending list, and the dashboard's first steps, which
+ * count pending invitations (docs/first-steps.md; no live message tells of them).
+ */
+const invitationsChanged = (organizationId: number) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: invitationKeys.organization(organizationId) }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.summary(organizationId) }),
+  ]);
+
 const invalidateMine = () => queryClient.invalidateQueries({ queryKey: invitationKeys.mine() });
 
 // ---- Members (the work team screen) ----
@@ -58,8 +69,7 @@ export function useAddMember() {
             }),
           )
         ).message,
-      onSuccess: (_message, { organizationId }) =>
-        queryClient.invalidateQueries({ queryKey: invitationKeys.organization(organizationId) }),
+      onSuccess: (_message, { organizationId }) => invitationsChanged(organizationId),
     },
     queryClient,
   );
@@ -112,8 +122,7 @@ export function useRevokeInvitation() {
     {
       mutationFn: ({ invitationId }: { organizationId: number; invitationId: number }) =>
         call(api.organization.invitation[":id"].$delete({ param: { id: id(invitationId) } })),
-      onSuccess: (_r, { organizationId }) =>
-        queryClient.invalidateQueries({ queryKey: invitationKeys.organization(organizationId) }),
+      onSuccess: (_r, { organizationId }) => invitationsChanged(organizationId),
     },
     queryClient,
   );

@@ -84,8 +84,8 @@ const lotViews = (orgId: number) => [fieldKeys.list(orgId), dashboardKeys.summar
 export const messageTable: { [A in SocketAction]: Row<A> } = {
   "update-organization": inOrg((_m, orgId) => ({
     refetchOrganizations: true,
-    // Members changed: the invitations they accepted leave the pending list.
-    invalidate: [invitationKeys.organization(orgId)],
+    // Members changed: the invitations they accepted leave the pending list, and the first steps count members.
+    invalidate: [invitationKeys.organization(orgId), dashboardKeys.summary(orgId)],
   })),
 
   "lot-created": inOrg((m, orgId) => ({ patch: [lots(orgId, (l) => lotInto(l, m.lot))], invalidate: lotViews(orgId) })),
