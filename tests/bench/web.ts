@@ -257,15 +257,29 @@ function printRequests(lhr: Result) {
   }
 }
 
-async function measure(page: Page, base: string, target: Target): Promise<Sample[]> {
-  const samples: Sample[] = [];
-  for (let run = 1; run <= RUNS; run++) {
+/**
+ * One cold Lighthouse run. A run whose trace Lighthouse could not record (NO_NAVSTART: its own error,
+ * which asks to run again; seen on a loaded machine) is run once more, and says so; any other error stops.
+ */
+async function lighthouseRun(page: Page, base: string, target: Target): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
     await page.goto("about:blank");
     await clearOrigin(page, base, target.signedIn);
     const result = await lighthouse(`${base}${target.path}`, FLAGS, undefined, page);
     if (!result) throw new Error("Lighthouse returned nothing");
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (!lhr.runtimeError) return lhr;
+    if (lhr.runtimeError.code !== "NO_NAVSTART" || attempt === 2) {
+      throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    }
+    console.log(`  ${target.name}: Lighthouse recorded no trace (NO_NAVSTART); running again`);
+  }
+}
+
+async function measure(page: Page, base: string, target: Target): Promise<Sample[]> {
+  const samples: Sample[] = [];
+  for (let run = 1; run <= RUNS; run++) {
+    const lhr = await lighthouseRun(page, base, target);
     const final = new URL(lhr.finalDisplayedUrl);
     if (final.pathname !== target.path) throw new Error(`${target.name} ended on ${final.pathname}`);
     if (target.signedIn) await assertDashboard(page, 10_000);
