@@ -1,5 +1,5 @@
 // `npm run bench:herd`: read and write latency of the herd API on the local worker. Builds its own D1
-// (own persist dir), loads an organization with 50,000 movements and 200 lots, starts `wrangler dev`
+// (own persist dir), loads an organization with BENCH_MOVEMENTS movements (default 50,000) and 200 lots, starts `wrangler dev`
 // on port 8795, logs in and reports p50 / p99 and the D1 statements (x-db-queries) of the main reads and
 // a movement create, next to GET /api/health's p50, then the super admin's platform reads over it all, and the assistant's answers (local model). Bounded loops and an overall deadline; always kills
 // the server and removes its data.
@@ -14,12 +14,23 @@ import { ensureDevVars, migrateLocal, quietEnv, wranglerJson, wranglerSync } fro
 import { benchData } from "./herd-data";
 import { percentile, sleep } from "./live-support";
 
+function benchMovements(raw: string | undefined): number {
+  if (raw === undefined || raw === "") return 50_000;
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 1_000 || count > 2_000_000) {
+    throw new Error(`BENCH_MOVEMENTS debe ser un entero entre 1000 y 2000000 (recibido: ${raw})`);
+  }
+  return count;
+}
+
 const PORT = 8795;
 const BASE = `http://127.0.0.1:${PORT}`;
 const READS = 200;
 const WRITES = 100;
 const WARM_UP = 20;
-const DEADLINE_MS = 10 * 60_000;
+const MOVEMENTS = benchMovements(process.env.BENCH_MOVEMENTS);
+// Loading 500,000 movements alone takes minutes on a 2-core machine: the deadline grows with the size.
+const DEADLINE_MS = (10 + Math.ceil(MOVEMENTS / 50_000) * 2) * 60_000;
 const TABLES = [
   "organizations",
   "user_organizations",
@@ -67,6 +78,7 @@ async function load() {
   const data = benchData({
     maxIds: Object.fromEntries(TABLES.map((t) => [t, Number(row[t])])),
     ownerId: Number(row.owner),
+    movements: MOVEMENTS,
   });
   const file = join(dir, "bench.sql");
   writeFileSync(file, data.sql);
@@ -256,7 +268,7 @@ try {
     READS,
   );
   results.push(...(await interleaved([{ label: "POST /api/movement/purchase/{org}", call: buy }], WRITES)));
-  // The platform team's reads (issue #15) over every organization, this one's 50,000 movements included.
+  // The platform team's reads over every organization, this one's movements included.
   const admin = await logIn(DEMO_USERS.superAdmin.email);
   results.push(
     ...(await interleaved(
