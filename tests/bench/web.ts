@@ -25,6 +25,8 @@ const DEADLINE_MS = 10 * 60_000;
 const DASHBOARD_TEXT = "Cabezas totales";
 /** `npm run bench:web -- --requests`: also prints each run's request waterfall (what to cut or start sooner). */
 const SHOW_REQUESTS = process.argv.includes("--requests");
+/** `npm run bench:web -- --only=/log-in`: measures one page (while working on it). */
+const ONLY = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length);
 
 interface Goals {
   score?: number;
@@ -248,6 +250,12 @@ function printRequests(lhr: Result) {
   const details = lhr.audits["network-requests"]?.details as
     | { items?: Array<{ url: string; networkRequestTime?: number; networkEndTime?: number; transferSize?: number }> }
     | undefined;
+  // Lighthouse's simulation counts every request started before the observed LCP into it: the line says where.
+  const metrics = (lhr.audits["metrics"]?.details as { items?: Array<Record<string, number>> } | undefined)?.items?.[0];
+  console.log(
+    `      observed (unthrottled): FCP ${Math.round(metrics?.observedFirstContentfulPaint ?? 0)} ms, ` +
+      `LCP ${Math.round(metrics?.observedLargestContentfulPaint ?? 0)} ms`,
+  );
   for (const r of details?.items ?? []) {
     const path = r.url.replace(/^https?:\/\/[^/]+/, "");
     console.log(
@@ -380,12 +388,13 @@ async function main() {
 
   const results: Array<{ target: Target; samples: Sample[] }> = [];
   // Visitors first: signed in, /log-in redirects to the dashboard.
-  for (const target of TARGETS.filter((t) => !t.signedIn)) {
+  const targets = TARGETS.filter((t) => ONLY === undefined || t.path === ONLY);
+  for (const target of targets.filter((t) => !t.signedIn)) {
     results.push({ target, samples: await measure(page, base, target) });
   }
   await logIn(page, base);
   console.log(`  signed in as ${DEMO_USERS.owner.email}; the dashboard shows "${DASHBOARD_TEXT}"`);
-  for (const target of TARGETS.filter((t) => t.signedIn)) {
+  for (const target of targets.filter((t) => t.signedIn)) {
     results.push({ target, samples: await measure(page, base, target) });
   }
 

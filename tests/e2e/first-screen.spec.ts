@@ -1,9 +1,11 @@
 // The first screen's loading path (docs/spa-data.md, "The first screen"): a signed-in reload of the
 // dashboard asks the server once for the user and once for the summary (the boot script's answers are
 // used, not asked again) and loads the shell with the dashboard as one preloaded chunk; a visitor on
-// /log-in calls no API and never loads the signed-in screens' code.
+// /log-in calls no API and never loads the signed-in screens' code. /log-in is drawn at build time: its form
+// shows without JavaScript, and what a visitor types or sends before the app starts is kept.
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { ownerPage, PHONE } from "./herd-helpers";
+import { DEMO_PASSWORD, OWNER } from "./live-helpers";
 
 test.use({ viewport: PHONE });
 
@@ -40,7 +42,48 @@ test("a visitor's /log-in calls no API and loads none of the signed-in screens",
   const seen = recordRequests(page);
   await page.goto("/log-in");
   await expect(page.getByRole("button", { name: "Iniciar sesión" })).toBeVisible();
+  // The app has taken the prerendered page over (prerender/typed-before-start.ts).
+  await expect(page.locator("#root:not([data-prerendered])")).toBeAttached();
   expect(seen.filter((p) => p.startsWith("/api/"))).toEqual([]);
   expect(seen.filter((p) => p.includes("first-screen"))).toEqual([]);
   expect(seen.filter((p) => /^\/assets\/visitor-screen-[\w-]+\.js$/.test(p))).toHaveLength(1);
+});
+
+test("the log-in form is in the page itself: it shows with JavaScript off", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto("/log-in");
+  await expect(page.getByRole("heading", { level: 1, name: "Iniciar sesión" })).toBeVisible();
+  await expect(page.getByLabel("Email")).toBeVisible();
+  await expect(page.getByLabel("Contraseña", { exact: true })).toBeVisible();
+  await context.close();
+});
+
+test("what a visitor types and sends before the app has started is kept, and sent once it has", async ({ page }) => {
+  const html = await (await page.request.get("/log-in")).text();
+  const entry = /<meta name="tropero-app" content="([^" ]+)/.exec(html)?.[1];
+  expect(entry).toBeTruthy();
+  // The app's code is held until the visitor has typed and pressed the button.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const entryAsked = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(`**${entry}`, async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  // Not "load": the held script keeps the load event from firing.
+  await page.goto("/log-in", { waitUntil: "commit" });
+  await page.getByLabel("Email").fill(OWNER);
+  await page.getByLabel("Contraseña", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel("Email").focus();
+  // Boot (which holds a send) has run once it asked for the app's code.
+  await entryAsked;
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page.locator("#root[data-submitted]")).toBeAttached();
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/log-in");
+  release();
+  await expect(page.getByText("Sesión iniciada correctamente")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
 });

@@ -20,10 +20,13 @@ function stored(key: string): string | null {
   }
 }
 
+/** Files listed by the build in a meta tag (vite.config.ts, worker/scripts/prerender.ts). */
+const listed = (name: string) =>
+  (document.querySelector<HTMLMetaElement>(`meta[name="tropero-${name}"]`)?.content ?? "").split(" ").filter(Boolean);
+
 /** A first screen's files, listed by the build in a meta tag (vite.config.ts). */
-function preloadScreen(name: "first-screen" | "visitor-screen"): void {
-  const files = document.querySelector<HTMLMetaElement>(`meta[name="tropero-${name}"]`)?.content ?? "";
-  for (const href of files.split(" ").filter(Boolean)) {
+function preloadScreen(name: "first-screen" | "visitor-screen" | "app"): void {
+  for (const href of listed(name)) {
     const link = document.createElement("link");
     // As the app's own imports will ask for them (CORS mode), so the browser reuses these answers.
     link.crossOrigin = "";
@@ -33,7 +36,40 @@ function preloadScreen(name: "first-screen" | "visitor-screen"): void {
   }
 }
 
+/**
+ * A page drawn at build time (/log-in) has its form on screen before any JavaScript: the app's code is asked
+ * for only after that first paint, so on a slow link it does not compete with the page's stylesheet. A hidden
+ * tab paints no frame, hence the second way in.
+ */
+function startAppAfterPaint(): void {
+  // Sending the prerendered form natively would reload the page: it is held, and the app sends it once it has
+  // started (prerender/typed-before-start.ts removes data-prerendered then, and this guard stands aside).
+  document.addEventListener(
+    "submit",
+    (event) => {
+      const root = document.getElementById("root");
+      if (!root?.hasAttribute("data-prerendered")) return;
+      event.preventDefault();
+      root.setAttribute("data-submitted", "");
+    },
+    { capture: true },
+  );
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const [entry] = listed("app");
+    preloadScreen("app");
+    preloadScreen("visitor-screen");
+    const script = Object.assign(document.createElement("script"), { type: "module", crossOrigin: "", src: entry });
+    document.head.appendChild(script);
+  };
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, 1_000);
+}
+
 function boot(): void {
+  if (document.querySelector('meta[name="tropero-app"]')) return startAppAfterPaint();
   const token = stored(STORAGE_KEYS.token);
   // A visitor on /log-in (paths.logIn; lib/paths is too big to import here) gets the page's chunk early.
   if (!token) {

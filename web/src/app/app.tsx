@@ -2,7 +2,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Provider } from "jotai";
 import { useEffect, useState } from "react";
-import { RouterProvider } from "react-router-dom";
+import { RouterProvider, type createBrowserRouter } from "react-router-dom";
 import { Toaster } from "sonner";
 // sonner's rules as a file: the build removes its runtime <style> injection (CSP, vite.config.ts).
 import "sonner/dist/styles.css";
@@ -15,8 +15,9 @@ import { LocaleSync } from "./locale-sync";
 /** SPEC.md §8: toasts at the bottom left, closing after 2000 ms. */
 export const TOAST_DURATION_MS = 2000;
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** `router`: main.tsx creates it first when it must wait for the first page (a prerendered one). */
+export function App({ router: given }: { router?: ReturnType<typeof createBrowserRouter> }) {
+  const [router] = useState(() => given ?? createAppRouter());
   useEffect(() => {
     // StrictMode's second call joins the first check.
     void verifySession();

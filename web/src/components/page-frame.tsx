@@ -1,6 +1,7 @@
 // The frame every page inside the shell uses: a title (the page's h1), optional description and
 // actions, then the content.
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
+import { markFirstScreenShown } from "../app/first-screen-shown";
 import "./page-frame.css";
 
 export interface PageFrameProps {
@@ -11,6 +12,7 @@ export interface PageFrameProps {
 }
 
 export function PageFrame({ title, description, actions, children }: PageFrameProps) {
+  useEffect(markFirstScreenShown, []);
   return (
     <section className="page">
       <header className="page-header">

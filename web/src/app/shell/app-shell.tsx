@@ -17,13 +17,14 @@ import { UserMenu } from "./user-menu";
 import { SyncStatus } from "../../features/offline/sync-status";
 import { OfflineNotice } from "../../lib/offline/snapshots-notice";
 import { NotificationBell } from "../../features/notifications/notification-bell";
+import { firstScreenShownAtom } from "../first-screen-shown";
 import "./shell.css";
 
 // A user without organizations is rare: the create form (and its schema checks) load only for one.
 const NoOrganizationPanel = lazy(() =>
   import("../../features/organizations/no-organization-panel").then((m) => ({ default: m.NoOrganizationPanel })),
 );
-// Live sync (socket + caches) loads with the shell, outside the /log-in bundle.
+// Live sync (socket + caches): its own chunk, started once the first page is painted (first-screen-shown.ts).
 const LiveSync = lazy(() => import("../../lib/live/live-sync").then((m) => ({ default: m.LiveSync })));
 
 export function AppShell() {
@@ -63,12 +64,15 @@ export function AppShell() {
     if (platformHome) void navigate(paths.platform, { replace: true });
   }, [platformHome, navigate]);
   usePageViews();
+  const firstScreenShown = useAtomValue(firstScreenShownAtom);
 
   return (
     <div className="shell">
-      <Suspense fallback={null}>
-        <LiveSync />
-      </Suspense>
+      {firstScreenShown ? (
+        <Suspense fallback={null}>
+          <LiveSync />
+        </Suspense>
+      ) : null}
       <a className="skip-link" href="#main-content">
         {t.skipToContent}
       </a>

@@ -1,5 +1,6 @@
 // The frame of the public account pages: the brand, a card with the form, links below.
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
+import { markFirstScreenShown } from "../../app/first-screen-shown";
 import { Link } from "react-router-dom";
 import { LanguageSwitch } from "../../components/language-switch";
 import { Brand } from "../../components/logo";
@@ -17,6 +18,7 @@ export function AuthLayout({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  useEffect(markFirstScreenShown, []);
   return (
     // Every part in a landmark (banner, main, contentinfo), so a screen reader can jump between them.
     <div className="auth-page">

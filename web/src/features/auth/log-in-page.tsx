@@ -2,7 +2,7 @@
 // The one form not on react-hook-form + zod: it is the first screen on a phone with poor signal, and
 // those two would add ~40 KB gzip to it (over the /log-in budget of `npm run size`) for two fields.
 // react-hook-form alone, with plain rules, was measured at +14.2 KB (133.0 → 147.2 KB of 150): kept off.
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { toast } from "sonner";
 import { FormError, SubmitButton } from "../../components/form-parts";
@@ -11,6 +11,7 @@ import { useMessages } from "../../lib/i18n";
 import { paths, safeNext, withNext } from "../../lib/paths";
 import { useLogIn } from "../../data/auth";
 import { isEmail } from "../../lib/validation";
+import { focusedBeforeStart, takeSubmitBeforeStart, typedBeforeStart } from "../../prerender/typed-before-start";
 import { authErrorMessage } from "./auth-error";
 import { AuthLayout } from "./auth-layout";
 import { authMessages } from "./auth-messages";
@@ -20,10 +21,16 @@ export default function LogInPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const returnTo = safeNext(search);
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
+  // Typed into the page drawn at build time, before the app started (prerender/typed-before-start.ts).
+  const [email, setEmail] = useState(() => typedBeforeStart("email"));
+  const [password, setPassword] = useState(() => typedBeforeStart("current-password"));
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const logIn = useLogIn();
+  const formRef = useRef<HTMLFormElement>(null);
+  // "Iniciar sesión" pressed on the page drawn at build time, before the app had started.
+  useEffect(() => {
+    if (takeSubmitBeforeStart()) formRef.current?.requestSubmit();
+  }, []);
   // Busy until the page is left: the button must not come back meanwhile.
   const busy = logIn.isPending || logIn.isSuccess;
   const error = logIn.error ? authErrorMessage(logIn.error) : null;
@@ -57,12 +64,13 @@ export default function LogInPage() {
         </span>
       }
     >
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
         <FormError message={error} />
         <TextField
           label={t.email}
           type="email"
           autoComplete="email"
+          autoFocus={focusedBeforeStart("email")}
           value={email}
           error={errors.email}
           onChange={(e) => setEmail(e.target.value)}
@@ -71,6 +79,7 @@ export default function LogInPage() {
           label={t.password}
           type="password"
           autoComplete="current-password"
+          autoFocus={focusedBeforeStart("current-password")}
           value={password}
           error={errors.password}
           onChange={(e) => setPassword(e.target.value)}

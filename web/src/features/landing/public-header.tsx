@@ -1,5 +1,7 @@
 // Header of the public marketing pages: brand, pricing, log-in and sign-up.
+import { useEffect } from "react";
 import { Link } from "react-router-dom";
+import { markFirstScreenShown } from "../../app/first-screen-shown";
 import { LanguageSwitch } from "../../components/language-switch";
 import { Brand } from "../../components/logo";
 import { useMessages } from "../../lib/i18n";
@@ -8,6 +10,7 @@ import { landingMessages } from "./landing-messages";
 
 export function PublicHeader() {
   const t = useMessages(landingMessages);
+  useEffect(markFirstScreenShown, []);
   return (
     <header className="public-header">
       <Link to={paths.home} className="public-brand" aria-label="Tropero">
