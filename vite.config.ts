@@ -97,6 +97,11 @@ const BOOT_SOURCE = path.resolve(import.meta.dirname, "web/src/boot.ts");
 const BOOT_MODULES =
   /(web[\\/]src[\\/](boot|lib[\\/]api[\\/](jwt|early-requests)|lib[\\/]session[\\/]storage-keys)|worker[\\/]shared[\\/]d1-bookmark)\.ts$/;
 const FIRST_SCREEN = "first-screen";
+/** Modules the entry imports lazily that a signed-in first screen always asks for (page-data, snapshots). */
+const FIRST_SCREEN_LAZY = [
+  /web[\\/]src[\\/]app[\\/]page-data\.ts$/,
+  /web[\\/]src[\\/]lib[\\/]offline[\\/]snapshots-session\.ts$/,
+];
 const VISITOR_SCREEN = "visitor-screen";
 
 /**
@@ -115,19 +120,28 @@ const bootScript: Plugin = {
       const entry = chunks.find((c) => c.isEntry && c !== boot);
       if (!boot || !entry) throw new Error("vite.config.ts: the boot or app entry chunk is missing from the build");
       const loadedAtStart = new Set([entry.fileName, ...entry.imports]);
-      /** A screen chunk's files the entry does not load already: its JavaScript, its imports and its CSS. */
-      const screenFiles = (name: string) => {
+      /** A chunk's files the entry does not load already: its JavaScript, its imports and its CSS. */
+      const filesOf = (chunk: (typeof chunks)[number]) => [
+        chunk.fileName,
+        ...chunk.imports.filter((f) => !loadedAtStart.has(f)),
+        ...(chunk.viteMetadata?.importedCss ?? []),
+      ];
+      /** A lazily imported module's chunk (the entry imports it with import()). */
+      const lazyChunk = (module: RegExp) => {
+        const chunk = chunks.find((c) => c.facadeModuleId && module.test(c.facadeModuleId));
+        if (!chunk) throw new Error(`vite.config.ts: no chunk for ${module} in the build`);
+        return chunk;
+      };
+      /** A screen's files, with the small lazy chunks its first render asks for one after the other. */
+      const screenFiles = (name: string, alsoLazy: RegExp[] = []) => {
         const chunk = chunks.find((c) => c.name === name);
         if (!chunk) throw new Error(`vite.config.ts: the ${name} chunk is missing from the build`);
-        const files = [
-          chunk.fileName,
-          ...chunk.imports.filter((f) => !loadedAtStart.has(f)),
-          ...(chunk.viteMetadata?.importedCss ?? []),
-        ];
+        const files = [...new Set([...filesOf(chunk), ...alsoLazy.flatMap((m) => filesOf(lazyChunk(m)))])];
         return { tag: "meta", attrs: { name: `tropero-${name}`, content: files.map((f) => `/${f}`).join(" ") } };
       };
       return [
-        { ...screenFiles(FIRST_SCREEN), injectTo: "head" },
+        // With the loaders' queries and the offline copies' restore, which the entry imports lazily.
+        { ...screenFiles(FIRST_SCREEN, FIRST_SCREEN_LAZY), injectTo: "head" },
         { ...screenFiles(VISITOR_SCREEN), injectTo: "head" },
         // Boot's imports, unless the entry already preloads them.
         ...boot.imports
@@ -149,8 +163,11 @@ const bootScript: Plugin = {
 
 /** The app shell and the dashboard: the signed-in first screen's chunk. */
 const FIRST_SCREEN_MODULES = /web[\\/]src[\\/](app[\\/]shell|features[\\/]dashboard)[\\/]/;
-/** The first steps' card and its dialogs, a chunk of their own (first-steps-slot.tsx imports them lazily). */
-const FIRST_STEPS_CHUNK = /web[\\/]src[\\/]features[\\/]dashboard[\\/]first-steps?-(card|dialog)/;
+/**
+ * The first steps' dialogs, a chunk of their own (the card imports them lazily). The card itself (~2.5 KB) is
+ * in the first screen: a new ranch's dashboard would otherwise wait one more round trip for it.
+ */
+const FIRST_STEPS_CHUNK = /web[\\/]src[\\/]features[\\/]dashboard[\\/]first-step-dialog/;
 
 const workerPort = process.env.WORKER_PORT ?? "8787";
 

@@ -256,6 +256,19 @@ function printRequests(lhr: Result) {
     `      observed (unthrottled): FCP ${Math.round(metrics?.observedFirstContentfulPaint ?? 0)} ms, ` +
       `LCP ${Math.round(metrics?.observedLargestContentfulPaint ?? 0)} ms`,
   );
+  // Where the processor's time went (observed, before the 4x slowdown Lighthouse simulates).
+  const work = lhr.audits["mainthread-work-breakdown"]?.details as
+    { items?: Array<{ groupLabel: string; duration: number }> } | undefined;
+  console.log(
+    `      main thread: ${(work?.items ?? []).map((w) => `${w.groupLabel} ${Math.round(w.duration)} ms`).join(", ")}`,
+  );
+  const boot = lhr.audits["bootup-time"]?.details as { items?: Array<{ url: string; scripting: number }> } | undefined;
+  console.log(
+    `      scripting by file: ${(boot?.items ?? [])
+      .slice(0, 6)
+      .map((b) => `${b.url.replace(/^https?:\/\/[^/]+/, "")} ${Math.round(b.scripting)} ms`)
+      .join(", ")}`,
+  );
   for (const r of details?.items ?? []) {
     const path = r.url.replace(/^https?:\/\/[^/]+/, "");
     console.log(

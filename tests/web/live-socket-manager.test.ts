@@ -1,7 +1,7 @@
 // The live socket manager against a scripted WebSocket and a fake clock: backoff with jitter and
 // cap, the attempt limit, timeouts, fresh tokens, org switching, refetch after reconnect.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SOCKET_CLOSE, type SocketMessage } from "@shared/socket-messages";
+import { roomHello, SOCKET_CLOSE, type SocketMessage } from "@shared/socket-messages";
 import {
   FAILED_MESSAGE,
   LiveSocketManager,
@@ -18,6 +18,7 @@ function setup(overrides: Partial<LiveSocketDeps> = {}) {
   const calls = {
     messages: [] as [SocketMessage, number][],
     reconnects: [] as number[],
+    hellos: [] as [number, number | null][],
     errors: [] as string[],
     accessLost: [] as [number, number][],
     statuses: [] as string[],
@@ -30,6 +31,7 @@ function setup(overrides: Partial<LiveSocketDeps> = {}) {
     secure: true,
     onMessage: (m, org) => calls.messages.push([m, org]),
     onReconnect: (org) => calls.reconnects.push(org),
+    onHello: (org, ago) => calls.hellos.push([org, ago]),
     onError: (message) => calls.errors.push(message),
     onAccessLost: (org, code) => calls.accessLost.push([org, code]),
     onStatus: (status) => calls.statuses.push(status),
@@ -136,6 +138,22 @@ describe("LiveSocketManager", () => {
     await tick(10_000);
     expect(calls.reconnects).toEqual([7, 7]);
     expect(FakeWebSocket.last.token).toBe("token-2");
+    manager.disconnect();
+  });
+
+  it("passes the room's hello on only for a first connection: a reconnect refetches everything anyway", async () => {
+    FakeWebSocket.behaviour = "open";
+    const { manager, calls } = setup();
+    manager.join(7);
+    await tick(0);
+    FakeWebSocket.last.serverSend(roomHello(1_200));
+    expect(calls.hellos).toEqual([[7, 1_200]]);
+    expect(calls.messages).toEqual([]);
+    FakeWebSocket.last.serverClose(1001, "going away");
+    await tick(3_000);
+    FakeWebSocket.last.serverSend(roomHello(null));
+    expect(calls.hellos).toEqual([[7, 1_200]]);
+    expect(calls.reconnects).toEqual([7]);
     manager.disconnect();
   });
 

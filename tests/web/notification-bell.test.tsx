@@ -2,6 +2,7 @@
 // another user's action never reaching the cache), opening one and "Marcar todas como leídas".
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Provider } from "jotai";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { UserNotification } from "../../worker/shared/notification-types";
@@ -9,7 +10,8 @@ import { NotificationBell } from "../../web/src/features/notifications/notificat
 import type { SocketMessage } from "../../worker/shared/socket-messages";
 import { applyLiveMessage } from "../../web/src/data/live/apply-live-message";
 import { queryClient } from "../../web/src/lib/query/query-client";
-import { STORAGE_KEYS } from "../../web/src/lib/session";
+import { appStore, STORAGE_KEYS } from "../../web/src/lib/session";
+import { firstScreenShownAtom, markFirstScreenShown } from "../../web/src/app/first-screen-shown";
 import { tokenExpiringIn } from "./jwt-helpers";
 
 /** A message from the socket, through the message table as the live sync applies it. */
@@ -54,12 +56,29 @@ describe("NotificationBell", () => {
     queryClient.clear();
   });
 
-  const renderBell = () =>
+  // The bell asks for its count once a page has painted (app/first-screen-shown.ts).
+  const renderBell = () => {
+    appStore.set(firstScreenShownAtom, true);
+    return renderBellAlone();
+  };
+  const renderBellAlone = () =>
     render(
-      <MemoryRouter>
-        <NotificationBell />
-      </MemoryRouter>,
+      <Provider store={appStore}>
+        <MemoryRouter>
+          <NotificationBell />
+        </MemoryRouter>
+      </Provider>,
     );
+
+  it("asks for nothing before the first page has painted, then for its count", async () => {
+    appStore.set(firstScreenShownAtom, false);
+    renderBellAlone();
+    expect(screen.getByRole("button", { name: "Notificaciones: 0 sin leer" })).toBeInTheDocument();
+    expect(requests).toEqual([]);
+    act(() => markFirstScreenShown());
+    await screen.findByRole("button", { name: "Notificaciones: 1 sin leer" });
+    expect(requests.filter((r) => r.url.includes("/notification/mine"))).toHaveLength(1);
+  });
 
   it("shows the unread count in its name and badge, and a live message raises it", async () => {
     renderBell();

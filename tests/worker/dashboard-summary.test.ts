@@ -141,7 +141,12 @@ async function fromOwnReads(token: string, orgId: number, money: boolean) {
     gain,
     supplies_low: low.assets,
     withdrawals: w.rodeos,
-    tasks_today: t.tasks,
+    // Each task names its lot and rodeo as those lists do.
+    tasks_today: t.tasks.map((task) => ({
+      ...task,
+      lot_name: task.lot_id === null ? null : (l.lots.find((x) => x.id === task.lot_id)?.name ?? null),
+      rodeo_name: task.rodeo_id === null ? null : (r.rodeos.find((x) => x.id === task.rodeo_id)?.name ?? null),
+    })),
     finance,
     // Owners and admins (the money roles) take the first steps.
     setup: money ? await setupFromOwnReads(token, orgId, l.lots, r.rodeos) : null,

@@ -3,7 +3,7 @@
 // data, and a leave closes it normally. Over both door paths.
 import { describe, expect, it } from "vitest";
 import { broadcast } from "../../worker/areas/live/broadcast";
-import { roomName, SOCKET_CLOSE, type ClientMessage } from "../../worker/shared/socket-messages";
+import { type ClientMessage, roomHello, roomName, SOCKET_CLOSE } from "../../worker/shared/socket-messages";
 import { makeTeam } from "./fixtures";
 import { DOOR_PATHS, libRuntime, openSocket, settle, waitFor, type DoorPath, type OpenSocket } from "./live-helpers";
 
@@ -23,7 +23,8 @@ describe.each(DOOR_PATHS)("join and leave through the %s path", (path) => {
     await settle();
     expect(s.isClosed()).toBe(false);
     expect(s.messages).toEqual([]);
-    expect(s.frames).toEqual([]);
+    // Only the room's hello (nothing sent since it woke).
+    expect(s.frames).toEqual([roomHello(null)]);
     await broadcast(libRuntime(), org.id, { action: "lot-deleted", lotId: 5 });
     await waitFor(() => s.messages.length === 1, 2_000, "the message after the join");
     s.ws.close();
@@ -40,7 +41,8 @@ describe.each(DOOR_PATHS)("join and leave through the %s path", (path) => {
     await broadcast(libRuntime(), org.id, { action: "lot-deleted", lotId: 2 });
     await settle();
     expect(s.messages).toEqual([]);
-    expect(s.frames).toEqual([]);
+    // Only its own room's hello, sent when the door admitted it, before the join.
+    expect(s.frames).toEqual([roomHello(null)]);
   });
 
   it("closes normally on a leave", async () => {

@@ -3,7 +3,7 @@ import { env, evictAllDurableObjects } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { broadcast, roomStub } from "../../worker/areas/live/broadcast";
 import { closeMemberSockets, closeSessionSockets } from "../../worker/areas/live/live";
-import { SOCKET_CLOSE, type SocketMessage } from "../../worker/shared/socket-messages";
+import { parseRoomHello, SOCKET_CLOSE, type SocketMessage } from "../../worker/shared/socket-messages";
 import type { Movement } from "../../worker/shared/herd-types";
 import { addMember, makeTeam, makeUser, newSession } from "./fixtures";
 import { libRuntime, openSocket, settle, waitFor, type OpenSocket } from "./live-helpers";
@@ -34,6 +34,26 @@ describe("OrgRoom", () => {
     await settle();
     expect(b.messages).toEqual([]);
     for (const s of [a1, a2, b]) s.ws.close();
+  });
+
+  it("greets each new socket with how long ago it last sent a message, so a client can catch up", async () => {
+    const { owner, user, org } = await makeTeam();
+    const hello = async (s: OpenSocket) => {
+      await waitFor(() => s.frames.some((f) => parseRoomHello(f) !== undefined), 2_000, "hello");
+      return parseRoomHello(s.frames.find((f) => parseRoomHello(f) !== undefined));
+    };
+    const first = await connect(org.id, owner.token);
+    // Nothing sent since the room woke.
+    expect(await hello(first)).toBeNull();
+    await broadcast(libRuntime(), org.id, movementCreated(7));
+    const second = await connect(org.id, user.token);
+    const ago = await hello(second);
+    expect(ago).toBeGreaterThanOrEqual(0);
+    expect(ago).toBeLessThan(5_000);
+    // The hello is no message: the first socket got exactly the broadcast.
+    await waitFor(() => first.messages.length === 1, 2_000, "the broadcast");
+    expect(first.messages).toEqual([movementCreated(7)]);
+    for (const s of [first, second]) s.ws.close();
   });
 
   it("answers ping with pong without involving the room's code", async () => {

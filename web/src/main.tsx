@@ -7,7 +7,7 @@ import { firstScreenShown } from "./app/first-screen-shown";
 import { createAppRouter } from "./app/router";
 import { routerReady } from "./app/router-ready";
 import { installErrorReporting } from "./lib/error-reporter";
-import { captureTypedValues } from "./prerender/typed-before-start";
+import { startOverPrerendered } from "./prerender/typed-before-start";
 import { verifySession } from "./lib/session";
 import "./styles/global.css";
 
@@ -29,7 +29,7 @@ function render() {
 if (container.dataset.prerendered) {
   void verifySession();
   void routerReady(router).then(() => {
-    captureTypedValues(container);
+    startOverPrerendered(container);
     render();
   });
 } else {

@@ -3,7 +3,7 @@
 import type { Movement, Rodeo } from "./herd-types";
 import type { FinanceSummary } from "./money-types";
 import type { Asset, RodeoUnderWithdrawal } from "./supply-types";
-import type { Task } from "./task-types";
+import type { Task, TaskPlaceNames } from "./task-types";
 
 /** Head of one category summed over the live rodeos. */
 export interface DashboardCategoryHead {
@@ -68,7 +68,8 @@ export interface DashboardSummary {
   /** Rodeos under meat withdrawal (as GET /asset/{org}/withdrawals). */
   withdrawals: RodeoUnderWithdrawal[];
   /** The caller's open tasks due today (as GET /task/{org}?due=today&open=true). */
-  tasks_today: Task[];
+  /** With their lot and rodeo names (a task changed live since may lack them). */
+  tasks_today: Array<Task & TaskPlaceNames>;
   /** This year to date (as GET /finance/{org}/summary for that range); null for plain users. */
   finance: FinanceSummary | null;
   /** The first steps' figures, for owners and admins (who take those steps); null for plain users. */

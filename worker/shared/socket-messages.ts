@@ -124,6 +124,23 @@ export const SOCKET_PING = "ping";
 export const SOCKET_PONG = "pong";
 
 /**
+ * The room's first frame to each socket it accepts: how many milliseconds ago it last sent a message, or -1
+ * when it has sent none since it woke (a room hibernates only after some idle seconds, so then none was sent
+ * lately). A client whose first data was read before that message fetches it again: it was sent before the
+ * socket could receive it (docs/spa-data.md, "Catching up at the start").
+ */
+const HELLO = "hello:";
+export const roomHello = (lastMessageMsAgo: number | null) =>
+  `${HELLO}${lastMessageMsAgo === null ? -1 : Math.max(0, Math.round(lastMessageMsAgo))}`;
+
+/** A hello frame's milliseconds (null: no message lately), or undefined when `data` is not a hello. */
+export function parseRoomHello(data: unknown): number | null | undefined {
+  if (typeof data !== "string" || !data.startsWith(HELLO)) return undefined;
+  const ago = Number(data.slice(HELLO.length));
+  return Number.isInteger(ago) && ago >= 0 ? ago : null;
+}
+
+/**
  * What the client sends besides "ping" (SPEC.md §7: join and leave for organization_{id}). A socket
  * belongs to the one room its door admitted it to: join repeats that room, leave ends the socket.
  */

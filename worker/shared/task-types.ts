@@ -1,6 +1,15 @@
 // Response shapes of the tasks routes (issue #12), shared by the worker, the live messages and the SPA.
 import type { TaskPriority, TaskRecurrence, TaskStatus } from "./task-values";
 
+/**
+ * The names of a task's lot and rodeo, when the answer carries them (the dashboard's tasks of today), so the
+ * row need not read the lot and rodeo lists. Absent (undefined) means unknown; null means none.
+ */
+export interface TaskPlaceNames {
+  lot_name?: string | null;
+  rodeo_name?: string | null;
+}
+
 export interface Task {
   id: number;
   title: string;

@@ -30,7 +30,8 @@ export function idParam(params: Params, name: string): number | null {
 }
 
 const pages = {
-  dashboard: inOrg((orgId) => [dashboardQueries.summary(orgId)]),
+  // The categories name the herd card's counts ("3 vaquillonas"); boot asks for both early (boot.ts).
+  dashboard: inOrg((orgId) => [dashboardQueries.summary(orgId), categoryQueries.list(orgId)]),
   fields: inOrg((orgId) => [lotQueries.list(orgId)]),
   stock: inOrg((orgId) => [supplyQueries.list(orgId)]),
   stockDetail: inOrg((orgId) => [supplyQueries.list(orgId)]),

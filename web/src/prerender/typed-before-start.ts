@@ -1,31 +1,28 @@
-// What a visitor typed into the prerendered log-in form before the app started (worker/scripts/prerender.ts):
-// the app draws the form anew, and its first render takes these values and the focus, so nothing typed is lost.
-const typed = new Map<string, string>();
-let focused: string | null = null;
-let submitted = false;
+// What a visitor typed into the prerendered log-in form before the app started (worker/scripts/prerender.ts).
+// The app's first render reads it from the page still on screen, and its first commit replaces that page: both
+// happen in one task, so no keystroke can fall between the read and the replacement. The log-in page starts
+// with these values and the focus, and sends the form if it was sent meanwhile (boot.ts held that send).
+let page: HTMLElement | null = null;
 
-/** Set by boot (boot.ts) on the root when the prerendered form was sent before the app started. */
-export const SUBMITTED_ATTRIBUTE = "data-submitted";
-
-/** Reads the prerendered fields (keyed by their autocomplete attribute) just before the app replaces them. */
-export function captureTypedValues(container: HTMLElement): void {
-  for (const input of container.querySelectorAll("input")) {
-    if (input.autocomplete && input.value) typed.set(input.autocomplete, input.value);
-  }
-  submitted = container.hasAttribute(SUBMITTED_ATTRIBUTE);
-  // From here on the app owns the form: boot's guard (boot.ts) stands aside.
-  container.removeAttribute("data-prerendered");
-  container.removeAttribute(SUBMITTED_ATTRIBUTE);
-  const active = document.activeElement;
-  focused = active instanceof HTMLInputElement && container.contains(active) ? active.autocomplete : null;
+/** main.tsx: the app is about to draw over this prerendered page. */
+export function startOverPrerendered(container: HTMLElement): void {
+  page = container;
 }
 
-export const typedBeforeStart = (field: string): string => typed.get(field) ?? "";
-export const focusedBeforeStart = (field: string): boolean => focused === field;
+const field = (autocomplete: string) => page?.querySelector<HTMLInputElement>(`input[autocomplete="${autocomplete}"]`);
 
-/** True once if the form was sent before the app started: the page sends it again, now for real. */
-export function takeSubmitBeforeStart(): boolean {
-  const was = submitted;
-  submitted = false;
-  return was;
+export const typedBeforeStart = (autocomplete: string): string => field(autocomplete)?.value ?? "";
+
+export const focusedBeforeStart = (autocomplete: string): boolean => {
+  const input = field(autocomplete);
+  return !!input && input === document.activeElement;
+};
+
+export const submittedBeforeStart = (): boolean => page?.hasAttribute("data-submitted") ?? false;
+
+/** The app's first commit: the prerendered page is gone, and boot's hold on sending stands aside. */
+export function endPrerendered(): void {
+  page?.removeAttribute("data-prerendered");
+  page?.removeAttribute("data-submitted");
+  page = null;
 }

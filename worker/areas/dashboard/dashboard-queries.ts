@@ -2,13 +2,13 @@
 // folding each existing read (rodeos, lots' hectares, last movements, rain, low supplies, withdrawals, the
 // caller's tasks for today and, for owners and admins, the finance rows and the first steps' figures) into a
 // JSON array or object; then each read's own row → API mapping, so every figure equals what its own route answers.
-import { eq, getTableColumns, sql } from "drizzle-orm";
-import { assets, movements, tasks } from "../../db/schema";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { assets, lots, movements, rodeos, tasks } from "../../db/schema";
 import type { Db } from "../../env";
 import type { DashboardSummary } from "../../shared/dashboard-types";
 import { dashboardGain, dashboardHerd } from "../../shared/dashboard-figures";
 import { presetRange, type DayRange } from "../../shared/finance-schemas";
-import type { Task } from "../../shared/task-types";
+import type { Task, TaskPlaceNames } from "../../shared/task-types";
 import { TASK_LIST_LIMIT } from "../../shared/task-schemas";
 import { jsonList, jsonObject, num, type Row } from "../herd/common/row-values";
 import { lastConditions, listConditions, MAX_PAGE, MOVEMENT_ORDER } from "../herd/movements/movement-list";
@@ -36,6 +36,9 @@ const TASK_FIELDS: JsonFields = {
   ...TASK_COLUMNS,
   assignee_first: assignee.first_name,
   assignee_last: assignee.last_name,
+  // The card names each task's place without reading the lot and rodeo lists.
+  lot_name: lots.name,
+  rodeo_name: rodeos.name,
 };
 
 /** The rain card's first day: Jan 1 of last year. */
@@ -79,6 +82,9 @@ export function dashboardSql(db: Db, r: DashboardRead, finance: DayRange | null)
     .select({ j: jsonColumn(TASK_FIELDS) })
     .from(tasks)
     .leftJoin(assignee, eq(assignee.id, tasks.assignee_id))
+    // As the lot and rodeo lists would name them: a deleted one is not named.
+    .leftJoin(lots, and(eq(lots.id, tasks.lot_id), eq(lots.deleted, false)))
+    .leftJoin(rodeos, and(eq(rodeos.id, tasks.rodeo_id), eq(rodeos.deleted, false)))
     .where(taskConditions({ orgId, today, callerId: r.callerId, open: true, due: "today" }))
     .orderBy(...TASK_ORDER)
     .limit(TASK_LIST_LIMIT);
@@ -118,7 +124,11 @@ export async function readDashboard(db: Db, r: DashboardRead): Promise<Dashboard
     const mm = Number(jsonObject(m.data).mm);
     return Number.isFinite(mm) ? [{ date: String(m.date), mm }] : [];
   });
-  const tasksToday: Task[] = readRows(row!.tasks_today, TASK_FIELDS).map((t) => toTask(toTaskRow(t)));
+  const tasksToday: Array<Task & TaskPlaceNames> = readRows(row!.tasks_today, TASK_FIELDS).map((t) => ({
+    ...toTask(toTaskRow(t)),
+    lot_name: t.lot_id === null ? null : ((t.lot_name as string | null) ?? null),
+    rodeo_name: t.rodeo_id === null ? null : ((t.rodeo_name as string | null) ?? null),
+  }));
   return {
     today: r.today,
     herd: dashboardHerd(rodeos, hectares),

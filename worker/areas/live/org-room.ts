@@ -11,6 +11,7 @@ import {
   SUPER_ADMIN_ROOM,
   SOCKET_PING,
   SOCKET_PONG,
+  roomHello,
   type SocketMessage,
 } from "../../shared/socket-messages";
 
@@ -39,6 +40,9 @@ const userTag = (userId: number) => `user:${userId}`;
 const sessionTag = (sessionId: number) => `session:${sessionId}`;
 
 export class OrgRoom extends DurableObject<Env> {
+  /** When this instance last sent a message (memory only: lost when the room hibernates, after idle seconds). */
+  private lastMessageAt: number | null = null;
+
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     // Answered by the runtime itself: keep-alive pings never wake a hibernated room.
@@ -71,6 +75,7 @@ export class OrgRoom extends DurableObject<Env> {
       ...(superAdmins ? { room: SUPER_ADMIN_ROOM } : { organizationId }),
     } satisfies SocketAttachment);
     await this.scheduleExpiry(Date.parse(expiresAt));
+    server.send(roomHello(this.lastMessageAt === null ? null : Date.now() - this.lastMessageAt));
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -78,6 +83,7 @@ export class OrgRoom extends DurableObject<Env> {
   broadcast(message: SocketMessage): number {
     // Serialized once: with 1,000 sockets the fan-out is a tight loop of sends.
     const text = JSON.stringify(message);
+    this.lastMessageAt = Date.now();
     let sent = 0;
     for (const ws of this.ctx.getWebSockets()) {
       try {
@@ -93,6 +99,7 @@ export class OrgRoom extends DurableObject<Env> {
   /** Sends `message` only to `userId`'s sockets in this room (per-user messages: notifications). */
   sendToUser(userId: number, message: SocketMessage): number {
     const text = JSON.stringify(message);
+    this.lastMessageAt = Date.now();
     let sent = 0;
     for (const ws of this.ctx.getWebSockets(userTag(userId))) {
       try {

@@ -11,7 +11,7 @@ import { useMessages } from "../../lib/i18n";
 import { paths, safeNext, withNext } from "../../lib/paths";
 import { useLogIn } from "../../data/auth";
 import { isEmail } from "../../lib/validation";
-import { focusedBeforeStart, takeSubmitBeforeStart, typedBeforeStart } from "../../prerender/typed-before-start";
+import { focusedBeforeStart, submittedBeforeStart, typedBeforeStart } from "../../prerender/typed-before-start";
 import { authErrorMessage } from "./auth-error";
 import { AuthLayout } from "./auth-layout";
 import { authMessages } from "./auth-messages";
@@ -28,9 +28,10 @@ export default function LogInPage() {
   const logIn = useLogIn();
   const formRef = useRef<HTMLFormElement>(null);
   // "Iniciar sesión" pressed on the page drawn at build time, before the app had started.
+  const [sendAtStart] = useState(submittedBeforeStart);
   useEffect(() => {
-    if (takeSubmitBeforeStart()) formRef.current?.requestSubmit();
-  }, []);
+    if (sendAtStart) formRef.current?.requestSubmit();
+  }, [sendAtStart]);
   // Busy until the page is left: the button must not come back meanwhile.
   const busy = logIn.isPending || logIn.isSuccess;
   const error = logIn.error ? authErrorMessage(logIn.error) : null;

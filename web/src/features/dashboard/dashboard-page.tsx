@@ -5,7 +5,6 @@
 // cards hold the grid's place, and the real cards replace them in one frame, so nothing on screen moves
 // (docs/spa-data.md).
 import type { DashboardSummary } from "@shared/dashboard-types";
-import { Suspense } from "react";
 import { PageFrame } from "../../components/page-frame";
 import { isCurrentSummary, useDashboard } from "../../data/dashboard";
 import { useMessages } from "../../lib/i18n";
@@ -49,21 +48,18 @@ export default function DashboardPage() {
       <InvitationsPanel hideWhenEmpty />
       <div className="dash-grid">
         <QuickActions />
-        {/* The cards may wait for the first steps' chunk (first-steps-slot.tsx): the skeleton stays meanwhile. */}
-        <Suspense fallback={skeleton}>
-          {summary.data ? (
-            <Cards summary={summary.data} at={summary.dataUpdatedAt} fresh={isCurrentSummary(summary)} />
-          ) : summary.error ? (
-            <section className="card dash-error" role="alert">
-              <p>{t.summaryError}</p>
-              <button type="button" className="btn btn-secondary" onClick={() => void summary.refetch()}>
-                {t.retry}
-              </button>
-            </section>
-          ) : (
-            skeleton
-          )}
-        </Suspense>
+        {summary.data ? (
+          <Cards summary={summary.data} at={summary.dataUpdatedAt} fresh={isCurrentSummary(summary)} />
+        ) : summary.error ? (
+          <section className="card dash-error" role="alert">
+            <p>{t.summaryError}</p>
+            <button type="button" className="btn btn-secondary" onClick={() => void summary.refetch()}>
+              {t.retry}
+            </button>
+          </section>
+        ) : (
+          skeleton
+        )}
       </div>
     </PageFrame>
   );

@@ -1,6 +1,8 @@
 // The shell's notification bell (issue #15): unread count updated live, and the panel listing them. The bell
 // is on every page, so the panel (list, links, dates) is its own lazy chunk.
+import { useAtomValue } from "jotai";
 import { lazy, Suspense, useId } from "react";
+import { firstScreenShownAtom } from "../../app/first-screen-shown";
 import { Icon } from "../../components/icon";
 import { useMessages } from "../../lib/i18n";
 import { useAppQuery } from "../../lib/query/query-client";
@@ -15,8 +17,11 @@ export function NotificationBell() {
   const t = useMessages(bellMessages);
   const { open, setOpen, rootRef, buttonRef } = usePopover();
   const panelId = useId();
+  // Not before the first page has painted (app/first-screen-shown.ts): the bell's count can wait a moment.
+  const firstScreenShown = useAtomValue(firstScreenShownAtom);
   const query = useAppQuery({
     ...notificationQueries.mine(),
+    enabled: firstScreenShown,
     // Live messages keep it current; coming back to the tab catches what a sleeping socket missed.
     refetchOnWindowFocus: true,
   });

@@ -1,7 +1,7 @@
 // One task in a list: the complete button, title, due day (red when overdue), priority, repetition, lot or
 // rodeo, the assignee's avatar (initials, the name as its label), and edit / delete for who may.
 import { argentinaDay, dueState } from "@shared/task-dates";
-import type { Task } from "@shared/task-types";
+import type { Task, TaskPlaceNames } from "@shared/task-types";
 import { toast } from "sonner";
 import { Icon } from "../../components/icon";
 import { errorMessage } from "../../lib/api/client";
@@ -19,7 +19,7 @@ import { toastError } from "../../lib/error-toast";
 const NONE: never[] = [];
 
 export interface TaskItemProps {
-  task: Task;
+  task: Task & TaskPlaceNames;
   mayEdit: boolean;
   onEdit?: (task: Task) => void;
   onDelete?: (task: Task) => void;
@@ -47,14 +47,15 @@ export function TaskItem({ task, mayEdit, onEdit, onDelete, compact }: TaskItemP
   const t = useMessages(taskMessages);
   const locale = useLocale();
   const completion = useCompleteTask();
-  // The lists are read only for a task that names a lot or rodeo (the dashboard's tasks rarely do).
-  const lots = useOrgQuery(lotQueries.list, task.lot_id !== null).data ?? NONE;
-  const rodeos = useOrgQuery(rodeoQueries.list, task.rodeo_id !== null).data ?? NONE;
+  // The lists are read only for a task that names a lot or rodeo whose name the answer did not carry (the
+  // dashboard's tasks carry them, so its first screen asks for nothing more).
+  const lots = useOrgQuery(lotQueries.list, task.lot_id !== null && task.lot_name === undefined).data ?? NONE;
+  const rodeos = useOrgQuery(rodeoQueries.list, task.rodeo_id !== null && task.rodeo_name === undefined).data ?? NONE;
   const done = task.status === "hecha";
   const state = dueState(task.due_date, argentinaDay(), done);
   const place = [
-    task.lot_id ? lots.find((l) => l.id === task.lot_id)?.name : null,
-    task.rodeo_id ? rodeos.find((r) => r.id === task.rodeo_id)?.name : null,
+    task.lot_id ? (task.lot_name ?? lots.find((l) => l.id === task.lot_id)?.name) : null,
+    task.rodeo_id ? (task.rodeo_name ?? rodeos.find((r) => r.id === task.rodeo_id)?.name) : null,
   ].filter(Boolean);
 
   function complete() {

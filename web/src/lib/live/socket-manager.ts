@@ -4,6 +4,7 @@
 // lost change. Plain class with injected dependencies: no React, no globals it cannot be given.
 import { PartySocket } from "partysocket";
 import {
+  parseRoomHello,
   parseSocketMessage,
   roomName,
   SOCKET_CLOSE,
@@ -53,6 +54,11 @@ export interface LiveSocketDeps {
   onMessage: (message: SocketMessage, orgId: number) => void;
   /** After a reconnect: refetch lots, movements, categories and organizations. */
   onReconnect: (orgId: number) => void;
+  /**
+   * The room's hello on a first connection (a reconnect refetches everything anyway): how long ago it last
+   * sent a message, null when not lately (parseRoomHello).
+   */
+  onHello?: (orgId: number, lastMessageMsAgo: number | null) => void;
   onStatus?: (status: LiveStatus, orgId: number | null) => void;
   /** 'Connection timeout' or 'Failed to connect after 10 attempts'. */
   onError?: (message: string, orgId: number) => void;
@@ -82,6 +88,8 @@ interface Room {
   attempt: number;
   openedOnce: boolean;
   failedOnce: boolean;
+  /** Whether the socket's current connection is a reconnect (its hello needs no catch-up). */
+  reconnected: boolean;
   open: boolean;
   failed: boolean;
   /** Between a failed attempt and the next one: partysocket is waiting out its backoff. */
@@ -195,6 +203,7 @@ export class LiveSocketManager {
       attempt: 0,
       openedOnce: false,
       failedOnce: resumed,
+      reconnected: false,
       open: false,
       failed: false,
       waiting: false,
@@ -255,6 +264,7 @@ export class LiveSocketManager {
     const reconnected = room.openedOnce || room.failedOnce;
     room.open = true;
     room.openedOnce = true;
+    room.reconnected = reconnected;
     this.setStatus("open", room.orgId);
     // Whatever happened while the socket was down is fetched again (DESIGN.md §6).
     if (reconnected) this.deps.onReconnect(room.orgId);
@@ -262,6 +272,11 @@ export class LiveSocketManager {
 
   private handleMessage(room: Room, data: unknown) {
     if (this.room !== room) return;
+    const hello = parseRoomHello(data);
+    if (hello !== undefined) {
+      if (!room.reconnected) this.deps.onHello?.(room.orgId, hello);
+      return;
+    }
     if (data === SOCKET_PONG) {
       this.timers.clearTimeout(room.pongTimer);
       room.pongTimer = null;

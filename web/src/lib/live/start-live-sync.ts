@@ -2,6 +2,7 @@
 // room while the user is authenticated, applies every message to the herd entries, refetches
 // after a reconnect, and disconnects on log-out and when the refresh token expires (the query
 // cache clears itself when the session ends, see query-client.ts).
+import type { Query } from "@tanstack/react-query";
 import { api, call } from "../api/client";
 import { bookmarkStore } from "../api/bookmark";
 import { noteReceived } from "../api/last-received";
@@ -41,6 +42,23 @@ export function refetchAfterReconnect(orgId: number): void {
   quiet(queryClient.invalidateQueries({ queryKey: queryKeys.org(orgId) }));
   // The bell's per-user messages sent while the socket was down (issue #15).
   quiet(queryClient.invalidateQueries({ queryKey: notificationKeys.mine() }));
+}
+
+/**
+ * Between the first screen's reads and this socket's first connection, a message could be sent that the
+ * socket never got. The room's hello says when it last sent one: every entry read before then (with a margin
+ * for the way back from the server and the two clocks) is fetched again; shown ones at once
+ * (docs/spa-data.md, "Catching up at the start").
+ */
+export const CATCH_UP_MARGIN_MS = 5_000;
+
+export function catchUpAfterJoin(orgId: number, lastMessageMsAgo: number | null, now = Date.now()): void {
+  if (lastMessageMsAgo === null) return;
+  const sentAt = now - lastMessageMsAgo;
+  const readBefore = (query: Query) =>
+    query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < sentAt + CATCH_UP_MARGIN_MS;
+  quiet(queryClient.invalidateQueries({ queryKey: queryKeys.org(orgId), predicate: readBefore }));
+  quiet(queryClient.invalidateQueries({ queryKey: notificationKeys.mine(), predicate: readBefore }));
 }
 
 export const liveHooks: LiveHooks = {
@@ -92,6 +110,7 @@ function run(store: Store): () => void {
       applyLiveMessage(message, orgId, queryClient, liveHooks);
     },
     onReconnect: (orgId) => refetchAfterReconnect(orgId),
+    onHello: (orgId, lastMessageMsAgo) => catchUpAfterJoin(orgId, lastMessageMsAgo),
     onStatus: (status) => {
       store.set(liveStatusAtom, status);
       if (status === "open") store.set(liveErrorAtom, null);
