@@ -15,7 +15,8 @@ import { performance } from "node:perf_hooks";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { DEMO_PASSWORD, DEMO_USERS } from "../../worker/scripts/seed/accounts";
-import { quietEnv, runSync } from "../../worker/scripts/wrangler";
+import { buildApp } from "../../worker/scripts/build-app";
+import { quietEnv } from "../../worker/scripts/wrangler";
 
 const RUNS = 3;
 const CHROMIUM = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
@@ -380,7 +381,7 @@ async function main() {
   }, DEADLINE_MS);
 
   console.log("bench:web: building the app");
-  runSync("npm", ["run", "build", "--", "--logLevel", "warn"]);
+  await buildApp({ quiet: true });
   const port = await freePort();
   console.log(`bench:web: starting the server on port ${port} with a fresh demo seed`);
   const base = await startServer(port);

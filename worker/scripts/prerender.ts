@@ -1,4 +1,4 @@
-// After `vite build`: writes dist/log-in.html, the app's index.html with the log-in page already drawn
+// After `vite build` (worker/scripts/build-app.ts): writes dist/log-in.html, the app's index.html with the log-in page already drawn
 // inside #root (marked data-prerendered, which main.tsx reads) and its stylesheet linked. Workers Assets serve it for /log-in (html_handling in
 // wrangler.toml), so a visitor's first paint needs no JavaScript; main.tsx keeps it on screen until the
 // app can draw the same page (docs/spa-data.md, "The first screen").
@@ -66,7 +66,8 @@ function startAppFromBoot(html: string): string {
   return page.replace("<head>", `<head>\n    <meta name="tropero-app" content="${files}">`);
 }
 
-async function main() {
+/** Writes dist/log-in.html from the build in dist/; returns its size in bytes. */
+export async function prerenderLogIn(): Promise<number> {
   const index = readFileSync(path.join(DIST, "index.html"), "utf8");
   const root = '<div id="root"></div>';
   if (!index.includes(root)) throw new Error("prerender: dist/index.html has no empty #root");
@@ -79,7 +80,5 @@ async function main() {
     .replace("</head>", `${links}</head>`)
     .replace(root, `<div id="root" data-prerendered="log-in">${markup}</div>`);
   writeFileSync(path.join(DIST, "log-in.html"), page);
-  console.log(`prerender: dist/log-in.html (${(page.length / 1024).toFixed(1)} KB)`);
+  return page.length;
 }
-
-await main();

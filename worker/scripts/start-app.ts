@@ -7,9 +7,10 @@ import { mkdirSync, openSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { DEMO_PASSWORD, DEMO_USERS } from "./seed/accounts";
+import { buildApp } from "./build-app";
 import { seed } from "./seed";
 import { failureLine, introLines, readyLines, stepLine, type StepDone } from "./start-text";
-import { ensureDevVars, flag, migrateLocal, persistArgs, runSync, sendToolOutputTo, spawnWrangler } from "./wrangler";
+import { ensureDevVars, flag, migrateLocal, persistArgs, sendToolOutputTo, spawnWrangler } from "./wrangler";
 
 /** wrangler's own folder for local state when no --persist-to is given. */
 const DEFAULT_STATE = ".wrangler/state";
@@ -81,7 +82,7 @@ await step("aplicar las migraciones", () => migrateLocal(persistTo));
 done({ step: "migrations" });
 const seeded = await step("cargar los datos de demostración", () => seed(persistTo));
 done({ step: "seed", seeded: seeded === "seeded" });
-if (build) await step("compilar la app", () => runSync("npx", ["vite", "build", "--logLevel", "warn"]));
+if (build) await step("compilar la app", () => buildApp({ quiet: true }));
 done({ step: "build", built: build });
 
 const child = spawnWrangler([
