@@ -5,12 +5,13 @@
 // cards hold the grid's place, and the real cards replace them in one frame, so nothing on screen moves
 // (docs/spa-data.md).
 import type { DashboardSummary } from "@shared/dashboard-types";
+import { useDeferredValue } from "react";
 import { PageFrame } from "../../components/page-frame";
 import { isCurrentSummary, useDashboard } from "../../data/dashboard";
 import { useMessages } from "../../lib/i18n";
 import { InvitationsPanel } from "../invitations/invitations-panel";
 import { TodayTasksCard } from "../tasks/today-tasks-card";
-import { DashboardSkeleton } from "./dashboard-skeleton";
+import { CardSkeleton, DashboardSkeleton } from "./dashboard-skeleton";
 import { dashboardMessages } from "./dashboard-messages";
 import { FinanceCard } from "./finance-card";
 import { FirstStepsSlot } from "./first-steps-slot";
@@ -23,7 +24,13 @@ import { SuppliesCard } from "./supplies-card";
 import "../../components/herd/herd.css";
 import "./dashboard.css";
 
+/** The cards below a phone's first screen, kept as grey blocks for the first render (see Cards). */
+const LATER_CARDS = ["dash-last", "dash-rain", "dash-gain"];
+
 function Cards({ summary, at, fresh }: { summary: DashboardSummary; at: number; fresh: boolean }) {
+  // The cards a phone shows first render alone, so the first paint comes sooner on a slow processor; the
+  // others follow in a background render right after (docs/spa-data.md, "The first screen").
+  const all = useDeferredValue(true, false);
   return (
     <>
       {/* A summary kept offline by an older version has no first steps' figures. */}
@@ -31,10 +38,16 @@ function Cards({ summary, at, fresh }: { summary: DashboardSummary; at: number; 
       <TodayTasksCard tasks={summary.tasks_today} />
       <SuppliesCard low={summary.supplies_low} withdrawals={summary.withdrawals} />
       <HerdCard herd={summary.herd} />
-      <LastMovementsCard summary={summary} at={at} fresh={fresh} />
-      <RainCard rain={summary.rain} today={summary.today} />
-      <GainCard gain={summary.gain} />
-      <FinanceCard finance={summary.finance} />
+      {all ? (
+        <>
+          <LastMovementsCard summary={summary} at={at} fresh={fresh} />
+          <RainCard rain={summary.rain} today={summary.today} />
+          <GainCard gain={summary.gain} />
+          <FinanceCard finance={summary.finance} />
+        </>
+      ) : (
+        LATER_CARDS.map((name) => <CardSkeleton key={name} name={name} />)
+      )}
     </>
   );
 }

@@ -3,6 +3,17 @@
 // screen does not jump.
 const CARDS = ["dash-tasks", "dash-herd", "dash-last", "dash-rain", "dash-gain"];
 
+/** One card's grey block (`name`: the card's class, which gives it the card's usual height). */
+export function CardSkeleton({ name }: { name: string }) {
+  return (
+    <div className={`card skeleton-card ${name}`} aria-hidden="true">
+      <span className="skeleton-line skeleton-title" />
+      <span className="skeleton-line" />
+      <span className="skeleton-line skeleton-short" />
+    </div>
+  );
+}
+
 export function DashboardSkeleton({ label }: { label: string }) {
   return (
     <>
@@ -10,11 +21,7 @@ export function DashboardSkeleton({ label }: { label: string }) {
         {label}
       </p>
       {CARDS.map((name) => (
-        <div key={name} className={`card skeleton-card ${name}`} aria-hidden="true">
-          <span className="skeleton-line skeleton-title" />
-          <span className="skeleton-line" />
-          <span className="skeleton-line skeleton-short" />
-        </div>
+        <CardSkeleton key={name} name={name} />
       ))}
     </>
   );
