@@ -30,7 +30,8 @@ export const movementBatchSchema = z.object({
 });
 
 export type BatchRecord = z.infer<typeof batchRecordSchema>;
-export type MovementBatchBody = z.input<typeof movementBatchSchema>;
+/** One record as the SPA sends it. */
+export type BatchRecordInput = z.input<typeof batchRecordSchema>;
 
 /** What became of one record, in the order sent. */
 export type BatchResult =
