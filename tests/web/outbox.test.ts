@@ -22,7 +22,7 @@ import { STORAGE_KEYS } from "../../web/src/lib/session";
 import { queryClient } from "../../web/src/lib/query/query-client";
 import { movementKeys } from "../../web/src/data/movements";
 import type { PagedLog, StoreMovement } from "../../web/src/lib/store/types";
-import { MOVEMENT_BATCH_MAX, type BatchResult } from "../../worker/shared/movement-batch-schemas";
+import { MOVEMENT_BATCH_MAX, type BatchResult } from "../../worker/shared/movement-batch-types";
 import { tokenExpiringIn } from "./jwt-helpers";
 
 const ORG = 7;

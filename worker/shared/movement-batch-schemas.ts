@@ -2,15 +2,10 @@
 // record is a create as its single route takes it (kind + body) and must carry its client_id: the batch is
 // how queued records catch up, and those are recorded exactly once.
 import { z } from "./zod";
-import type { Movement } from "./herd-types";
 import { clientIdSchema, movementBodySchemas, type MovementBodyKind } from "./movement-schemas";
+import { MOVEMENT_BATCH_MAX } from "./movement-batch-types";
 
-/**
- * Records per batch. Each costs the server two D1 round trips (its context and its batch), so 100 stay far
- * under the 1,000 queries a Workers Paid request may make and answer within a second or two; a day in a
- * paddock (about 500) is five batches.
- */
-export const MOVEMENT_BATCH_MAX = 100;
+export { MOVEMENT_BATCH_MAX, type BatchRecordInput, type BatchResult } from "./movement-batch-types";
 
 const KINDS = Object.keys(movementBodySchemas) as [MovementBodyKind, ...MovementBodyKind[]];
 
@@ -30,21 +25,3 @@ export const movementBatchSchema = z.object({
 });
 
 export type BatchRecord = z.infer<typeof batchRecordSchema>;
-/** One record as the SPA sends it. */
-export type BatchRecordInput = z.input<typeof batchRecordSchema>;
-
-/** What became of one record, in the order sent. */
-export type BatchResult =
-  /** Written now. */
-  | { client_id: string; result: "recorded"; movement: Movement }
-  /** Its client id was already recorded (an earlier try whose answer was lost): nothing new. */
-  | { client_id: string; result: "repeat"; movement: Movement }
-  /** The single route's refusal, with its HTTP status and Spanish reason; nothing written. */
-  | {
-      client_id: string;
-      result: "refused";
-      status: number;
-      code: string;
-      message: string;
-      issues?: Array<{ path: string; message: string }>;
-    };

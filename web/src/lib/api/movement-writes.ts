@@ -2,7 +2,7 @@
 // PUT /movement/{path}/{org}/{id}, each through the typed client so every path is checked.
 import type { Movement } from "@shared/herd-types";
 import type { MovementBodyKind } from "@shared/movement-schemas";
-import type { BatchRecordInput } from "@shared/movement-batch-schemas";
+import type { BatchRecordInput } from "@shared/movement-batch-types";
 import { api, call, id } from "./client";
 
 /**

@@ -2,7 +2,7 @@
 // organization, in the order recorded, at most MOVEMENT_BATCH_MAX of them and well under the API's
 // 256 KB body limit. The server answers each record's fate in the same order.
 import type { Movement } from "@shared/herd-types";
-import { MOVEMENT_BATCH_MAX, type BatchRecordInput, type BatchResult } from "@shared/movement-batch-schemas";
+import { MOVEMENT_BATCH_MAX, type BatchRecordInput, type BatchResult } from "@shared/movement-batch-types";
 import type { MovementBodyKind } from "@shared/movement-schemas";
 import type { OutboxRecord, Refusal } from "./outbox";
 
