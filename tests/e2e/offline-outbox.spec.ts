@@ -2,60 +2,24 @@
 // and a death offline, reloads offline (the app opens from the service worker and shows both as
 // pending), goes online: both reach the server once and a second member sees them live. A sale
 // queued offline that the stock no longer covers when it syncs lands in Conflictos with the reason.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { callApi, PHONE } from "./herd-helpers";
-import { DEMO, DEMO_PASSWORD, logIn, uniqueEmail } from "./shell-helpers";
+import {
+  countOf,
+  PASSWORD,
+  recordOffline as record,
+  setUpOfflineRanch as setUp,
+  today,
+  warmMovementForms,
+  type Stock,
+} from "./offline-helpers";
+import { DEMO, logIn } from "./shell-helpers";
 
 test.use({ viewport: PHONE, serviceWorkers: "allow" });
 test.setTimeout(120_000);
 
-const PASSWORD = "campo123";
-const today = () => new Date().toISOString().slice(0, 10);
-
-interface Stock {
-  rodeos: Array<{ id: number; name: string; stock: Array<{ category: string; count: number }> }>;
-}
 interface Log {
   movements: Array<{ id: number; type: string; detail: string }>;
-}
-
-async function setUp(request: APIRequestContext) {
-  const email = uniqueEmail("sin-senal");
-  const signUp = await request.post("/api/auth/sign-up", {
-    data: { email, password: PASSWORD, first_name: "Rosa", last_name: "Campos" },
-  });
-  expect(signUp.ok(), await signUp.text()).toBeTruthy();
-  const { token } = (await signUp.json()) as { token: string };
-  const { organization } = await callApi<{ organization: { id: number } }>(request, token, "POST", "/organization", {
-    name: "Campo Sin Señal",
-  });
-  const orgId = organization.id;
-  await callApi(request, token, "POST", `/rodeo/${orgId}`, {
-    name: "Potrero del Fondo",
-    date: today(),
-    animals: [
-      { type: "Vaca", count: 10 },
-      { type: "Ternero", count: 4 },
-    ],
-  });
-  const { rodeos } = await callApi<Stock>(request, token, "GET", `/rodeo/${orgId}`);
-  // A second member: the demo user, invited and accepting through the API.
-  await callApi(request, token, "POST", "/organization/add-user", {
-    organization_id: orgId,
-    email: DEMO.user,
-    role: "user",
-  });
-  const memberLogIn = await request.post("/api/auth/log-in", { data: { email: DEMO.user, password: DEMO_PASSWORD } });
-  const { token: memberToken } = (await memberLogIn.json()) as { token: string };
-  const { invitations } = await callApi<{ invitations: Array<{ id: number; organization_id: number }> }>(
-    request,
-    memberToken,
-    "GET",
-    "/invitation",
-  );
-  const invitation = invitations.find((i) => i.organization_id === orgId)!;
-  await callApi(request, memberToken, "POST", `/invitation/${invitation.id}/accept`);
-  return { email, token, orgId, rodeoId: rodeos[0]!.id };
 }
 
 async function waitForServiceWorker(page: Page) {
@@ -67,22 +31,6 @@ async function waitForServiceWorker(page: Page) {
     );
   });
 }
-
-async function record(page: Page, label: string, rodeoId: number, category: string, count: number, detail: string) {
-  await page.getByRole("button", { name: "Registrar movimiento" }).first().click();
-  await page.getByRole("button", { name: label, exact: true }).click();
-  const form = page.getByRole("dialog", { name: label });
-  await form.getByLabel("Rodeo", { exact: true }).selectOption(String(rodeoId));
-  await form.getByLabel("Categoría").selectOption(category);
-  await form.getByLabel("Cantidad").fill(String(count));
-  await form.getByLabel("Detalle").fill(detail);
-  await form.getByRole("button", { name: "Registrar" }).click();
-  await expect(page.getByText("Guardado sin conexión: se enviará al volver la señal").first()).toBeVisible();
-  await expect(form).toBeHidden();
-}
-
-const countOf = (stock: Stock, category: string) =>
-  stock.rodeos[0]!.stock.find((s) => s.category === category)?.count ?? 0;
 
 test("records made without signal survive a reload, reach the server once and show live; a refused one is a conflict", async ({
   browser,
@@ -106,11 +54,7 @@ test("records made without signal survive a reload, reach the server once and sh
     await expect(member.getByRole("heading", { level: 1, name: "Registros" })).toBeVisible();
 
     // The form's rodeos and categories, loaded once with signal (kept in memory for the offline forms).
-    await page.getByRole("button", { name: "Registrar movimiento" }).first().click();
-    await page.getByRole("button", { name: "Nacimiento de animales", exact: true }).click();
-    const warm = page.getByRole("dialog", { name: "Nacimiento de animales" });
-    await expect(warm.getByLabel("Categoría").locator("option", { hasText: "Ternero" })).toHaveCount(1);
-    await warm.getByRole("button", { name: "Cancelar" }).click();
+    await warmMovementForms(page);
 
     const tag = Date.now().toString(36);
     // The top bar's dot: green with signal, red without.

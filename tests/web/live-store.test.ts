@@ -9,6 +9,7 @@ import { SOCKET_ACTIONS, type SocketMessage } from "@shared/socket-messages";
 import { queryKeys } from "../../web/src/lib/query/query-keys";
 import { LAST_MOVEMENTS_CAP } from "../../web/src/data/movement-lists";
 import { financeKeys } from "../../web/src/data/finance";
+import { dashboardKeys } from "../../web/src/data/dashboard";
 import { invoiceKeys } from "../../web/src/data/invoices";
 import { supplyKeys } from "../../web/src/data/supplies";
 import type { StoreMovement } from "../../web/src/lib/store";
@@ -214,6 +215,19 @@ describe("the message table", () => {
     apply({ action: "update-movements" });
     expect(refetches(movementLogEntry)).toBe(1);
     expect(refetches(lastMovementsEntry)).toBe(1);
+  });
+
+  it("update-movements carrying new entries (a batch) places each once, in order, without refetching the log", () => {
+    const batch = [mv(20, "2026-04-05"), mv(21, "2026-04-01"), mv(22, "2026-04-05")];
+    apply({ action: "update-movements", movements: batch });
+    // What the server recomputes from them (the dashboard's figures, filtered lists) is marked stale once.
+    expect(refetches({ key: dashboardKeys.summary })).toBe(1);
+    // The sender's own copy (or a repeat) lands on the same records.
+    apply({ action: "movement-created", movement: mv(21, "2026-04-01") });
+    expect(ids(get(movementLogEntry).items)).toEqual([22, 20, 12, 11, 21, 10]);
+    expect(ids(get(lastMovementsEntry))).toEqual([22, 20, 12, 11, 21]);
+    expect(refetches(movementLogEntry)).toBe(0);
+    expect(refetches(lastMovementsEntry)).toBe(0);
   });
 
   it("category and rodeo messages update their caches and raise rodeo-data-changed once each", () => {

@@ -144,7 +144,7 @@ const samples: { [A in SocketAction]: SocketMessageOf<A>[] } = {
   "movement-created": movements.map((m) => ({ action: "movement-created" as const, movement: m })),
   "movement-updated": movements.map((m) => ({ action: "movement-updated" as const, movement: m })),
   "movement-deleted": [{ action: "movement-deleted", movementId: 3 }],
-  "update-movements": [{ action: "update-movements" }],
+  "update-movements": [{ action: "update-movements" }, { action: "update-movements", movements }],
   "animal-updated": [
     { action: "animal-updated", lot: lot(3) },
     { action: "animal-updated", lotId: 3 },

@@ -25,7 +25,10 @@ type SocketBody =
   | { action: "movement-created"; movement: Movement }
   | { action: "movement-updated"; movement: Movement }
   | { action: "movement-deleted"; movementId: number }
-  /** Movements changed in bulk; the list is paginated, so the client refetches it. */
+  /**
+   * Movements created together (a rodeo changing lot, a batch of the offline outbox): the new entries, placed
+   * like movement-created. Without them (an import) the log is paginated, so the client refetches it.
+   */
   | { action: "update-movements"; movements?: Movement[] }
   /** One lot's animals changed (count update, category delete, transfer, deaths). */
   | { action: "animal-updated"; lot?: Lot; lotId?: number }

@@ -145,6 +145,13 @@ export const movementPatches = {
     patch<Log>(movementKeys.log(orgId), (l) => movementIntoLog(l, movement, replaceTempId)),
     patch<StoreMovement[]>(movementKeys.last(orgId), (l) => movementIntoLast(l, movement, replaceTempId)),
   ],
+  /** Several server movements (a batch): one update of each list. */
+  placedMany: (orgId: number, movements: readonly StoreMovement[]): CachePatch[] => [
+    patch<Log>(movementKeys.log(orgId), (l) => movements.reduce((log, m) => movementIntoLog(log, m), l)),
+    patch<StoreMovement[]>(movementKeys.last(orgId), (l) =>
+      movements.reduce((list, m) => movementIntoLast(list, m), l),
+    ),
+  ],
   /** An edited movement: the lists that show it, and its detail. */
   updated: (orgId: number, movement: StoreMovement): CachePatch[] => [
     patch<Log>(movementKeys.log(orgId), (l) => inLog(l, (items) => movementUpdatedIn(items, movement))),

@@ -133,9 +133,16 @@ export const messageTable: { [A in SocketAction]: Row<A> } = {
     patch: movementPatches.removed(orgId, m.movementId),
     invalidate: everyMovementView(orgId),
   })),
-  "update-movements": inOrg((_m, orgId) => ({
-    invalidate: [movementKeys.log(orgId), movementKeys.last(orgId), ...everyMovementView(orgId)],
-  })),
+  // New entries written together (a rodeo changing lot, a batch of queued records) travel in one message.
+  "update-movements": inOrg((m, orgId) => {
+    const created = m.movements;
+    return created?.length
+      ? {
+          patch: movementPatches.placedMany(orgId, created),
+          invalidate: created.flatMap((c) => afterMovement(orgId, c)),
+        }
+      : { invalidate: [movementKeys.log(orgId), movementKeys.last(orgId), ...everyMovementView(orgId)] };
+  }),
 
   "category-created": inOrg((m, orgId) => ({
     patch: categoryPatches.created(orgId, m.category),

@@ -2,6 +2,7 @@
 // PUT /movement/{path}/{org}/{id}, each through the typed client so every path is checked.
 import type { Movement } from "@shared/herd-types";
 import type { MovementBodyKind } from "@shared/movement-schemas";
+import type { BatchRecordInput } from "@shared/movement-batch-types";
 import { api, call, id } from "./client";
 
 /**
@@ -117,3 +118,10 @@ export const editMovement = (
   movementId: number,
   body: Record<string, unknown>,
 ) => call(EDIT[kind]({ org: id(orgId), id: id(movementId) }, body as never)).then((r) => r.movement);
+
+/**
+ * Sends queued creates of one organization together (POST /movement/batch/{org}, at most
+ * MOVEMENT_BATCH_MAX): the server answers each record's fate in the order sent.
+ */
+export const sendMovementBatch = (orgId: number, records: BatchRecordInput[]) =>
+  call(m.batch[":org"].$post({ param: { org: id(orgId) }, json: { records } })).then((r) => r.results);

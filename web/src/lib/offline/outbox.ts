@@ -40,11 +40,6 @@ export async function pendingFor(userId: number): Promise<OutboxRecord[]> {
   return rows.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
 }
 
-/** The first waiting record of one user (the next to send), or null. */
-export async function nextFor(userId: number): Promise<OutboxRecord | null> {
-  return (await pendingFor(userId))[0] ?? null;
-}
-
 export async function conflictsFor(userId: number): Promise<ConflictRecord[]> {
   const db = await offlineDb();
   const rows = await db.getAllFromIndex("conflicts", "by_user", userId);
@@ -84,6 +79,44 @@ export async function moveToConflicts(record: OutboxRecord, refusal: Refusal): P
   await tx.done;
   notifyOutboxChange();
   return conflict;
+}
+
+/**
+ * What the server made of a batch (docs/offline-batch.md): the recorded records leave the queue and the
+ * refused ones move to the conflicts, all in one transaction.
+ */
+export async function settleBatch(
+  sent: readonly OutboxRecord[],
+  refused: ReadonlyArray<{ record: OutboxRecord; refusal: Refusal }>,
+): Promise<void> {
+  const db = await offlineDb();
+  const tx = db.transaction(["outbox", "conflicts"], "readwrite");
+  const failed_at = new Date().toISOString();
+  const writes: Promise<unknown>[] = sent.flatMap(({ seq }) =>
+    seq === undefined ? [] : [tx.objectStore("outbox").delete(seq)],
+  );
+  for (const { record, refusal } of refused) {
+    const { seq, ...rest } = record;
+    if (seq !== undefined) writes.push(tx.objectStore("outbox").delete(seq));
+    writes.push(tx.objectStore("conflicts").put({ ...rest, ...refusal, failed_at }));
+  }
+  await Promise.all([...writes, tx.done]);
+  notifyOutboxChange();
+}
+
+/** Counts a failed attempt for every record of a batch (network, server busy); they keep their places. */
+export async function markAttempts(records: readonly OutboxRecord[], error: string): Promise<void> {
+  const db = await offlineDb();
+  const tx = db.transaction("outbox", "readwrite");
+  const store = tx.objectStore("outbox");
+  await Promise.all([
+    ...records.map(async ({ seq }) => {
+      const current = seq === undefined ? undefined : await store.get(seq);
+      if (current) await store.put({ ...current, attempts: current.attempts + 1, last_error: error });
+    }),
+    tx.done,
+  ]);
+  notifyOutboxChange();
 }
 
 /**

@@ -3,7 +3,7 @@
 // outbox) answers the movement already recorded; two identical requests at the same moment both get it,
 // because the loser's batch fails on the unique index (movements_org_client_uq) and rolls back whole,
 // stock included.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { movements } from "../../../db/schema";
 import type { Db } from "../../../env";
 import { isUniqueViolation } from "../../../db/db-errors";
@@ -23,6 +23,24 @@ export async function findByClientId(db: Db, orgId: number, clientId: string): P
     .where(and(eq(movements.organization_id, orgId), eq(movements.client_id, clientId)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The movements already recorded under any of `clientIds` in the organization, by client id: one statement
+ * for a whole batch (the ids travel as one JSON parameter: D1 binds at most 100).
+ */
+export async function findByClientIds(db: Db, orgId: number, clientIds: readonly string[]) {
+  if (!clientIds.length) return new Map<string, MovementRow>();
+  const rows = await db
+    .select()
+    .from(movements)
+    .where(
+      and(
+        eq(movements.organization_id, orgId),
+        sql`${movements.client_id} IN (SELECT value FROM json_each(${JSON.stringify(clientIds)}))`,
+      ),
+    );
+  return new Map(rows.map((row) => [row.client_id!, row]));
 }
 
 /** The recorded movement a repeat answers; a client id reused for another kind of record is a 409. */

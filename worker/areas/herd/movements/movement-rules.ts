@@ -2,13 +2,23 @@
 // treatment gives (its own withdrawal days, else its medicine's), the unit cost of the day a consumption of
 // a supply keeps (so later price changes don't rewrite the cost), and meat withdrawal (carencia): a sale,
 // own consumption or outgoing transfer of a rodeo under withdrawal on the movement's day is refused (409)
-// unless acknowledged, and the acknowledgement stays in the log (data.withdrawal_acknowledged).
+// unless acknowledged, and the acknowledgement stays in the log (data.withdrawal_acknowledged). And who may
+// write a body: a supply load that creates a supply is for owners and admins.
 import { conflict } from "../../../lib/errors";
 import { addCalendarDays, WITHDRAWAL_TYPES } from "../../../shared/clearance";
 import type { HerdContext } from "./herd-context";
 import type { NewMovement } from "./movement-draft";
 import type { MovementRow } from "./movement-row";
 import { formatShortDay } from "../../../shared/date-text";
+import type { Role } from "../../../db/schema";
+import type { MovementBody, MovementBodyKind } from "../../../shared/movement-schemas";
+import { createsSupply } from "../../../shared/supply-schemas";
+import { assertMayLoadSupplies } from "../../organization/access";
+
+/** Rules that depend on the body, not only on the role: a supply load that creates a supply (DESIGN.md §3). */
+export function assertMayWrite(role: Role, kind: MovementBodyKind, body: unknown) {
+  if (kind === "ASSET") assertMayLoadSupplies(role, createsSupply(body as MovementBody<"ASSET">));
+}
 
 /** Movements that take animals out to be eaten: refused while their rodeo is under withdrawal. */
 export const WITHDRAWAL_CHECKED: ReadonlySet<string> = new Set(["SELL", "CONSUMPTION", "OUTGOING_TRANSFER"]);

@@ -7,16 +7,10 @@ import { door, enterMovement, scopeOf, type PathParam } from "../../organization
 import { createMovement, deleteMovement, editMovement } from "./movements";
 import { movementBodySchemas, type MovementBody, type MovementBodyKind } from "../../../shared/movement-schemas";
 import { z } from "../../../shared/zod";
-import type { Role } from "../../../db/schema";
-import { createsSupply } from "../../../shared/supply-schemas";
-import { assertMayLoadSupplies } from "../../organization/access";
+import { assertMayWrite } from "./movement-rules";
 
 const factory = createFactory<AppEnv>();
 
-/** Rules that depend on the body, not only on the role: a supply load that creates a supply (DESIGN.md §3). */
-function assertMayWrite(role: Role, kind: MovementBodyKind, body: unknown) {
-  if (kind === "ASSET") assertMayLoadSupplies(role, createsSupply(body as MovementBody<"ASSET">));
-}
 const editParams = z.object({ org: idParam, id: idParam });
 
 /** POST .../{org}: any member records a movement of `kind` (every create path ends in /:org). */

@@ -9,6 +9,7 @@ import { loadHerdContext, type HerdContext } from "./herd-context";
 import { draftFromBody, draftRefs, resolveDraft, type NewMovement } from "./movement-draft";
 import { announceAssets, announceMovement, announceStock } from "../common/herd-live";
 import { toMovement, type MovementRow } from "./movement-row";
+import type { Movement } from "../../../shared/herd-types";
 import { settleMovement } from "./movement-rules";
 import { clearanceDay } from "../../../shared/clearance";
 import { clientIdOf, concurrentTwin, findByClientId, replayOf } from "./client-id";
@@ -18,6 +19,26 @@ const acknowledges = (body: unknown) => (body as { acknowledge_withdrawal?: unkn
 /** Whether a stored or new treatment gives a clearance day (its rodeo's withdrawal_until may change). */
 const withdraws = (m: { type: string; date: string; data?: unknown } | null | undefined) =>
   !!m && clearanceDay({ type: m.type, date: m.date, data: m.data as Record<string, unknown> | null }) !== null;
+
+/**
+ * The lots and rodeos whose figures a committed change moved (their new state is announced), or null when
+ * none: stock per rodeo, deaths per lot, a weighing's or a withdrawal's rodeo.
+ */
+export function figuresMovedBy(ctx: HerdContext, movement: Movement, result: CommitResult, before: MovementRow | null) {
+  const rodeoIds = result.deltas.map((d) => d.rodeo_id);
+  const lotIds = rodeoIds.map((id) => ctx.rodeos.get(id)?.lot_id);
+  // Deaths are counted per lot (the lot the rodeo was in when they were recorded).
+  if (movement.type === "DEATH" || before?.type === "DEATH") lotIds.push(movement.lot_id, before?.lot_id);
+  // A weighing changes its rodeo's last weight and daily gain, not its stock: announce the rodeo too.
+  // So does a treatment with withdrawal days: its rodeo's withdrawal_until.
+  const weighed =
+    movement.type === "WEIGHING" || before?.type === "WEIGHING" || withdraws(movement) || withdraws(before)
+      ? [movement.rodeoId, before?.rodeo_id ?? null]
+      : [];
+  return rodeoIds.length || weighed.length || movement.type === "DEATH"
+    ? { lotIds, rodeoIds: [...rodeoIds, ...weighed] }
+    : null;
+}
 
 /** After a commit: the movement, then the new stock of every lot and rodeo it touched. */
 async function announce(
@@ -30,20 +51,8 @@ async function announce(
   const movement = toMovement(result.row);
   await announceMovement(scope.publish, change, movement);
   await announceAssets(scope.publish, result.assets, new Set(ctx.assets.keys()));
-  const rodeoIds = result.deltas.map((d) => d.rodeo_id);
-  const lotIds = rodeoIds.map((id) => ctx.rodeos.get(id)?.lot_id);
-  // Deaths are counted per lot (the lot the rodeo was in when they were recorded).
-  if (movement.type === "DEATH" || before?.type === "DEATH") lotIds.push(movement.lot_id, before?.lot_id);
-  // A weighing changes its rodeo's last weight and daily gain, not its stock: announce the rodeo too.
-  // So does a treatment with withdrawal days: its rodeo's withdrawal_until.
-  const weighed =
-    movement.type === "WEIGHING" || before?.type === "WEIGHING" || withdraws(movement) || withdraws(before)
-      ? [movement.rodeoId, before?.rodeo_id ?? null]
-      : [];
-  const changed =
-    rodeoIds.length || weighed.length || movement.type === "DEATH"
-      ? await announceStock({ ...scope, orgId: ctx.orgId }, lotIds, [...rodeoIds, ...weighed])
-      : null;
+  const moved = figuresMovedBy(ctx, movement, result, before);
+  const changed = moved ? await announceStock({ ...scope, orgId: ctx.orgId }, moved.lotIds, moved.rodeoIds) : null;
   return { movement, lots: changed?.lots ?? [], assets: result.assets };
 }
 
@@ -53,10 +62,43 @@ export async function recordMovement(scope: Scope, ctx: HerdContext, after: NewM
   return announce(scope, ctx, "created", result, null);
 }
 
+/** A create written but not announced yet, or the movement its client id already recorded. */
+export type CreateWrite =
+  { replayed: true; row: MovementRow } | { replayed: false; ctx: HerdContext; result: CommitResult };
+
+/**
+ * Writes a create of `kind` without announcing it. With a `client_id` already recorded in the organization
+ * it writes nothing and gives that movement (`replayed`), whether the first request finished long ago or
+ * is committing at this very moment. `recorded`: the caller already looked the client id up (a batch).
+ */
+export async function writeCreate<K extends MovementBodyKind>(
+  scope: Scope,
+  kind: K,
+  body: MovementBody<K>,
+  extra?: Pick<CommitInput, "extra" | "then" | "source">,
+  recorded?: MovementRow | null,
+): Promise<CreateWrite> {
+  const clientId = clientIdOf(body);
+  const known =
+    recorded !== undefined ? recorded : clientId ? await findByClientId(scope.db, scope.orgId, clientId) : null;
+  if (known) return { replayed: true, row: replayOf(kind, known) };
+  const draft = draftFromBody(kind, body);
+  const ctx = await loadHerdContext(scope.db, scope.orgId, draftRefs(draft));
+  const settled = settleMovement(ctx, resolveDraft(draft, ctx), { acknowledge: acknowledges(body), before: null });
+  const after = clientId ? { ...settled, client_id: clientId } : settled;
+  try {
+    const result = await commitMovement(scope.db, { ctx, userId: scope.userId, before: null, after, ...extra });
+    return { replayed: false, ctx, result };
+  } catch (e) {
+    const twin = await concurrentTwin(scope.db, scope.orgId, clientId, e);
+    if (twin) return { replayed: true, row: replayOf(kind, twin) };
+    throw e;
+  }
+}
+
 /**
  * Creates a movement of `kind` in the scope's organization; returns it with the lots whose stock it changed.
- * With a `client_id` already recorded in the organization it records nothing and answers that movement
- * (`replayed`), whether the first request finished long ago or is committing at this very moment.
+ * A repeat of a recorded `client_id` records nothing and answers that movement (`replayed`).
  */
 export async function createMovement<K extends MovementBodyKind>(
   scope: Scope,
@@ -64,28 +106,9 @@ export async function createMovement<K extends MovementBodyKind>(
   body: MovementBody<K>,
   extra?: Pick<CommitInput, "extra" | "then" | "source">,
 ) {
-  const clientId = clientIdOf(body);
-  const replay = (row: MovementRow) => ({
-    movement: toMovement(replayOf(kind, row)),
-    lots: [],
-    assets: [],
-    replayed: true as const,
-  });
-  const recorded = clientId ? await findByClientId(scope.db, scope.orgId, clientId) : null;
-  if (recorded) return replay(recorded);
-  const draft = draftFromBody(kind, body);
-  const ctx = await loadHerdContext(scope.db, scope.orgId, draftRefs(draft));
-  const settled = settleMovement(ctx, resolveDraft(draft, ctx), { acknowledge: acknowledges(body), before: null });
-  const after = clientId ? { ...settled, client_id: clientId } : settled;
-  let result: CommitResult;
-  try {
-    result = await commitMovement(scope.db, { ctx, userId: scope.userId, before: null, after, ...extra });
-  } catch (e) {
-    const twin = await concurrentTwin(scope.db, scope.orgId, clientId, e);
-    if (twin) return replay(twin);
-    throw e;
-  }
-  return { ...(await announce(scope, ctx, "created", result, null)), replayed: false as const };
+  const write = await writeCreate(scope, kind, body, extra);
+  if (write.replayed) return { movement: toMovement(write.row), lots: [], assets: [], replayed: true as const };
+  return { ...(await announce(scope, write.ctx, "created", write.result, null)), replayed: false as const };
 }
 
 /** A TRANSFER written by a rodeo's change of lot: a log entry, not an entry of animals. */

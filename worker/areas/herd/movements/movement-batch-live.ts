@@ -1,0 +1,39 @@
+// The live messages of a batch of creates (docs/offline-batch.md): the same news the single creates would
+// send, merged so a batch costs the room a few messages instead of a few per record. The new movements
+// travel in one update-movements (one movement-created when there is one), each changed supply once in its
+// last state, and the new stock of every lot and rodeo touched once.
+import type { Scope } from "../../organization/door";
+import type { Asset } from "../../../shared/supply-types";
+import { announceAssets, announceStock } from "../common/herd-live";
+import { figuresMovedBy, type CreateWrite } from "./movements";
+import { toMovement } from "./movement-row";
+
+type Written = Extract<CreateWrite, { replayed: false }>;
+
+export async function announceBatch(scope: Scope, written: readonly Written[]): Promise<void> {
+  if (!written.length) return;
+  const movements = written.map((w) => toMovement(w.result.row));
+  const lotIds: Array<number | null | undefined> = [];
+  const rodeoIds: Array<number | null | undefined> = [];
+  const assets = new Map<number, Asset>();
+  const created = new Set<number>();
+  written.forEach((w, i) => {
+    const moved = figuresMovedBy(w.ctx, movements[i]!, w.result, null);
+    if (moved) {
+      lotIds.push(...moved.lotIds);
+      rodeoIds.push(...moved.rodeoIds);
+    }
+    for (const asset of w.result.assets) {
+      // A supply a record of this batch created is new to the other members, whatever came after.
+      if (!w.ctx.assets.has(asset.id)) created.add(asset.id);
+      assets.set(asset.id, asset);
+    }
+  });
+  const { publish } = scope;
+  await (movements.length > 1
+    ? publish({ action: "update-movements", movements })
+    : publish({ action: "movement-created", movement: movements[0]! }));
+  const known = new Set([...assets.keys()].filter((id) => !created.has(id)));
+  await announceAssets(publish, [...assets.values()], known);
+  if (lotIds.length || rodeoIds.length) await announceStock(scope, lotIds, rodeoIds);
+}
