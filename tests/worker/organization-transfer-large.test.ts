@@ -3,6 +3,7 @@
 // the ZIP's JSON imported back into a new organization with the same records.
 import { env } from "cloudflare:test";
 import { getTableColumns, sql } from "drizzle-orm";
+import { getTableConfig } from "drizzle-orm/sqlite-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rowFormat } from "../../worker/areas/organization/transfer/export-rows";
 import { EXPORT_PAGE, tableValues } from "../../worker/areas/organization/transfer/transfer-read";
@@ -61,6 +62,26 @@ const logIds = async (id: number) =>
   ).results.map((r) => r.id);
 
 describe("a large organization's export", () => {
+  it("pages each keyset table along an index (organization_id, column, id) on a NOT NULL column", async () => {
+    for (const t of TRANSFER_TABLES.filter((t) => t.keyset)) {
+      const name = getTableConfig(t.table).name;
+      expect(getTableColumns(t.table)[t.keyset!]?.notNull, t.key).toBe(true);
+      const indexes = await env.DB.prepare(`SELECT name FROM pragma_index_list(?1)`).bind(name).all<{ name: string }>();
+      const shapes = await Promise.all(
+        indexes.results.map(async (i) =>
+          (
+            await env.DB.prepare(`SELECT name FROM pragma_index_info(?1) ORDER BY seqno`)
+              .bind(i.name)
+              .all<{ name: string }>()
+          ).results
+            .map((c) => c.name)
+            .join(","),
+        ),
+      );
+      expect(shapes, t.key).toContain(`organization_id,${t.keyset},id`);
+    }
+  });
+
   it("pages the log along its (date, id) index: every movement once, in date order", async () => {
     expect(MOVEMENTS).toBeGreaterThan(2 * EXPORT_PAGE);
     const sameDay = await env.DB.prepare("SELECT count(*) AS n FROM movements WHERE organization_id = ?1 AND date = ?2")
@@ -122,5 +143,13 @@ describe("a large organization's export", () => {
     await expectSuppliesMatchLog(target.id);
     const copy = JSON.parse((await exportFiles(target.id, owner.token))["tropero-export.json"]!) as ExportJson;
     expect(canonical(copy)).toEqual(canonical(source));
+  });
+
+  it("streams two exports at once, each whole", async () => {
+    const [a, b] = await Promise.all([exportFiles(orgId, owner.token), exportFiles(orgId, owner.token)]);
+    const tables = (files: Record<string, string>) => (JSON.parse(files["tropero-export.json"]!) as ExportJson).tables;
+    expect(tables(a).movements).toHaveLength(MOVEMENTS);
+    expect(tables(a)).toEqual(tables(b));
+    expect(a["movimientos.csv"]).toBe(b["movimientos.csv"]);
   });
 });

@@ -27,7 +27,7 @@ export interface TransferTable {
   /**
    * For the tables that grow with the years: the export pages along the index (organization_id, column, id),
    * by (column, id), since a rowid keyset over a composite index sorts all the organization's rows per page.
-   * The column must be NOT NULL (tests/worker/organization-transfer.test.ts checks it).
+   * The column must be NOT NULL and that index must exist (tests/worker/organization-transfer-large.test.ts).
    */
   keyset?: string;
 }
