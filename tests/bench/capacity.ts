@@ -2,8 +2,9 @@
 // (own persist dir, removed at the end): the migrations, the demo seed, then the herd bench's organization with
 // BENCH_MOVEMENTS movements (default 50,000; tests/bench/herd-data.ts). After each step it reads the database's
 // own figures with node:sqlite: PRAGMA page_count × page_size for the whole file, and dbstat for each table and
-// index. The demo ranch's bytes are each organization-owned table's bytes (with its indexes) in proportion to the
-// ranch's rows in it; the bench organization's are the file's growth when it is loaded.
+// index (kB and MB are 10³ and 10⁶ bytes, as D1 counts its 10 GB). The demo ranch's bytes are each
+// organization-owned table's bytes (with its indexes) in proportion to the ranch's rows in it; the bench
+// organization's are the file's growth when it is loaded.
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -93,8 +94,8 @@ function demoRows() {
   }
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`;
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 const years = (first: string, last: string) => (Date.parse(last) - Date.parse(first)) / (365.25 * 86_400_000);
 
 try {
