@@ -11,6 +11,8 @@ const ROWS_PER_INSERT = 150;
 
 export interface BenchData {
   sql: string;
+  /** The same SQL, one INSERT per item (a worker test runs them as a D1 batch). */
+  statements: string[];
   orgId: number;
   rodeoIds: number[];
   movements: number;
@@ -206,5 +208,12 @@ export function benchData(opts: {
   }
   let head = 0;
   for (const n of h.stock.values()) head += n;
-  return { sql: statements.join("\n") + "\n", orgId, rodeoIds: rodeos, movements: h.movements.length, head };
+  return {
+    sql: statements.join("\n") + "\n",
+    statements,
+    orgId,
+    rodeoIds: rodeos,
+    movements: h.movements.length,
+    head,
+  };
 }

@@ -308,7 +308,7 @@ try {
     console.log(`| ${a.question} | ${a.first.toFixed(1)} ms | ${a.p50.toFixed(1)} ms | ${a.max.toFixed(1)} ms |`);
   }
   console.log(
-    `\nExportación completa de la organización (ZIP con CSV y JSON): ${exported.ms.toFixed(0)} ms hasta el último byte (mediana de ${EXPORTS}), ${(exported.bytes / 1e6).toFixed(1)} MB`,
+    `\nExportación completa de la organización, ${data.movements} movimientos (ZIP con CSV y JSON): ${exported.ms.toFixed(0)} ms hasta el último byte (mediana de ${EXPORTS}), ${(exported.bytes / 1e6).toFixed(1)} MB; health p50 ${health.toFixed(1)} ms`,
   );
 } finally {
   clearTimeout(deadline);

@@ -18,14 +18,18 @@ export const CSV_BOM = "\uFEFF";
 export const csvDecimal = (value: number, places = 2): CsvDecimal => ({ decimal: value, places });
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** Either of the two cases below; most cells are neither, and one test is cheaper (the large export). */
+const NEEDS_CARE = /^[=+\-@\t\r]|[;"\r\n]/;
 
 /** A text cell: neutralised when a spreadsheet would read it as a formula, quoted when it needs to be. */
 export function csvText(value: string): string {
+  if (!NEEDS_CARE.test(value)) return value;
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 function numberText(value: number, places?: number): string {
+  if (places === undefined && Number.isSafeInteger(value)) return String(value);
   if (!Number.isFinite(value)) return "";
   const text = places === undefined ? String(value) : value.toFixed(places);
   return text.replace(".", ",");

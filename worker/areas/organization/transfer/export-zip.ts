@@ -1,14 +1,19 @@
 // GET /api/organization/{id}/export: a ZIP streamed as it is read, with one CSV per kind (Spanish headers,
 // formulas neutralised, for a spreadsheet) and tropero-export.json (stored values, for an import).
-import { Zip, ZipDeflate } from "fflate";
-import { getTableColumns } from "drizzle-orm";
+// fflate's streaming Zip writes the container; each entry is deflated by the runtime's zlib, a page of
+// rows at a time, so memory stays one page whatever the organization's size (docs/capacity.md).
+import { Zip } from "fflate";
 import type { Db } from "../../../env";
 import { CSV_BOM, csvLine } from "../../../lib/csv";
+import { ZipNativeDeflate } from "../../../lib/zip-native-deflate";
+import { rowFormat } from "./export-rows";
 import { csvColumn } from "./transfer-headers";
-import { members, tableRows, type ExportMember } from "./transfer-read";
+import { members, tableValues, type ExportMember } from "./transfer-read";
 import { EXPORT_FORMAT, EXPORT_VERSION, TRANSFER_TABLES, type TransferTable } from "./transfer-tables";
 
 export const EXPORT_JSON = "tropero-export.json";
+/** zlib's level 3: as fast as level 1 and 14% smaller; level 6 is 10% smaller again but slower (docs/capacity.md). */
+export const EXPORT_LEVEL = 3;
 
 export interface ExportOrganization {
   id: number;
@@ -21,7 +26,7 @@ const encoder = new TextEncoder();
 
 /** A ZIP entry written in pieces; each piece waits for the reader when the stream is full (backpressure). */
 function entry(zip: Zip, name: string, writer: WritableStreamDefaultWriter<Uint8Array>) {
-  const file = new ZipDeflate(name, { level: 6 });
+  const file = new ZipNativeDeflate(name, EXPORT_LEVEL);
   zip.add(file);
   return {
     async write(text: string) {
@@ -39,11 +44,11 @@ async function writeCsv(
   orgId: number,
   t: TransferTable,
 ) {
-  const columns = Object.values(getTableColumns(t.table)).map((c) => csvColumn(c.name));
+  const format = rowFormat(t, orgId);
   const file = entry(zip, t.csv, writer);
-  await file.write(CSV_BOM + csvLine(columns.map((c) => c.header)));
-  for await (const page of tableRows(db, orgId, t)) {
-    await file.write(page.map((row) => csvLine(columns.map((c) => c.show(row[c.column])))).join(""));
+  await file.write(CSV_BOM + csvLine(format.header));
+  for await (const page of tableValues(db, orgId, t, format.names)) {
+    await file.write(page.map(format.csv).join(""));
   }
   file.end();
 }
@@ -73,10 +78,11 @@ async function writeJson(
   };
   await file.write(`${JSON.stringify(head).slice(0, -1)},"tables":{`);
   for (const [i, t] of TRANSFER_TABLES.entries()) {
+    const format = rowFormat(t, org.id);
     await file.write(`${i ? "," : ""}${JSON.stringify(t.key)}:[`);
     let first = true;
-    for await (const page of tableRows(db, org.id, t)) {
-      await file.write((first ? "" : ",") + page.map((row) => JSON.stringify(row)).join(","));
+    for await (const page of tableValues(db, org.id, t, format.names)) {
+      await file.write((first ? "" : ",") + page.map(format.json).join(","));
       first = false;
     }
     await file.write("]");

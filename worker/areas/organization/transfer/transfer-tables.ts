@@ -24,6 +24,12 @@ export interface TransferTable {
    * row naming a storage key would let an import read someone else's file.
    */
   listOnly?: boolean;
+  /**
+   * For the tables that grow with the years: the export pages along the index (organization_id, column, id),
+   * by (column, id), since a rowid keyset over a composite index sorts all the organization's rows per page.
+   * The column must be NOT NULL and that index must exist (tests/worker/organization-transfer-large.test.ts).
+   */
+  keyset?: string;
 }
 
 export type TransferKey =
@@ -59,6 +65,7 @@ export const TRANSFER_TABLES: readonly TransferTable[] = [
     table: s.movements,
     refs: { rodeo_id: "rodeos", lot_id: "lots", cycle_id: "reproductive_cycles", created_by: "users" },
     json: ["animals", "data", "metadata"],
+    keyset: "date",
   },
   {
     key: "rodeo_stock",
@@ -94,7 +101,7 @@ export const TRANSFER_TABLES: readonly TransferTable[] = [
     },
   },
   { key: "files", csv: "archivos.csv", table: s.files, refs: { created_by: "users" }, listOnly: true },
-  { key: "invoices", csv: "facturas.csv", table: s.invoices, refs: { created_by: "users" } },
+  { key: "invoices", csv: "facturas.csv", table: s.invoices, refs: { created_by: "users" }, keyset: "date" },
   {
     key: "invoice_lines",
     csv: "facturas_lineas.csv",
