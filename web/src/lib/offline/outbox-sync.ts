@@ -1,9 +1,9 @@
-// The sync engine (issue #16): sends the signed-in user's queued creates in the order recorded, in
+// The sync engine (docs/offline-batch.md): sends the signed-in user's queued creates in the order recorded, in
 // batches of up to 100 (docs/offline-batch.md): each record recorded (or already recorded: a repeat)
 // leaves the queue, each refused one moves to the conflicts with the server's Spanish reason. No
 // answer, 5xx or 429: the batch stays and is retried with backoff; its records carry their client ids,
 // so a batch the server applied but whose answer was lost comes back as repeats. A 401 was already
-// refreshed and retried by the request core (SPEC.md §4, single flight); when even the refresh token
+// refreshed and retried by the request core (one refresh at a time); when even the refresh token
 // is gone the session ends and the queue waits for the same user's next log-in. A batch refused as a
 // whole (it cannot be read, or the route is missing) is sent one record at a time instead.
 import type { MovementBodyKind } from "@shared/movement-schemas";

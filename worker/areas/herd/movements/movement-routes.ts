@@ -1,4 +1,4 @@
-// /api/movement: the movement log (SPEC.md §7 Movements). Reads and writes live in ./movement-read-routes.ts
+// /api/movement: the movement log, every record of the herd and the weather. Reads and writes live in ./movement-read-routes.ts
 // and ./movement-write-routes.ts, the offline outbox's batch in ./movement-batch-routes.ts.
 import { Hono } from "hono";
 import type { AppEnv } from "../../../env";

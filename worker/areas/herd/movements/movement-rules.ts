@@ -15,7 +15,7 @@ import type { MovementBody, MovementBodyKind } from "../../../shared/movement-sc
 import { createsSupply } from "../../../shared/supply-schemas";
 import { assertMayLoadSupplies } from "../../organization/access";
 
-/** Rules that depend on the body, not only on the role: a supply load that creates a supply (DESIGN.md §3). */
+/** Rules that depend on the body, not only on the role: a supply load that creates a supply needs the right to manage supplies. */
 export function assertMayWrite(role: Role, kind: MovementBodyKind, body: unknown) {
   if (kind === "ASSET") assertMayLoadSupplies(role, createsSupply(body as MovementBody<"ASSET">));
 }
