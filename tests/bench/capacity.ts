@@ -14,7 +14,7 @@ import { TRANSFER_TABLES } from "../../worker/areas/organization/transfer/transf
 import { seed } from "../../worker/scripts/seed";
 import { DEMO_USERS } from "../../worker/scripts/seed/accounts";
 import { ensureDevVars, migrateLocal, wranglerSync } from "../../worker/scripts/wrangler";
-import { benchData } from "./herd-data";
+import { BENCH_TABLES, benchData } from "./herd-data";
 
 const MOVEMENTS = Number(process.env.BENCH_MOVEMENTS || 50_000);
 const BENCH_YEARS = 5; // herd-data.ts spreads its log over five years
@@ -126,16 +126,7 @@ try {
         }).stdout.toString(),
       ) as { results: Record<string, number>[] }[]
     )[0]!.results[0]!;
-  const tables = [
-    "organizations",
-    "user_organizations",
-    "animal_categories",
-    "lots",
-    "rodeos",
-    "rodeo_stock",
-    "movements",
-    "assets",
-  ];
+  const tables = BENCH_TABLES;
   const row = probe(
     `SELECT (SELECT id FROM users WHERE email = '${DEMO_USERS.owner.email}') AS owner, ${tables.map((t) => `(SELECT coalesce(max(id), 0) FROM "${t}") AS "${t}"`).join(", ")}`,
   );

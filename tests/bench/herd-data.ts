@@ -19,6 +19,18 @@ export interface BenchData {
   head: number;
 }
 
+/** The tables benchData inserts into: callers read their highest ids first (`maxIds`). */
+export const BENCH_TABLES = [
+  "organizations",
+  "user_organizations",
+  "animal_categories",
+  "lots",
+  "rodeos",
+  "rodeo_stock",
+  "movements",
+  "assets",
+] as const;
+
 export function benchData(opts: {
   maxIds: Record<string, number>;
   ownerId: number;

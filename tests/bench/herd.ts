@@ -11,7 +11,7 @@ import { performance } from "node:perf_hooks";
 import { seed } from "../../worker/scripts/seed";
 import { DEMO_PASSWORD, DEMO_USERS } from "../../worker/scripts/seed/accounts";
 import { ensureDevVars, migrateLocal, quietEnv, wranglerJson, wranglerSync } from "../../worker/scripts/wrangler";
-import { benchData } from "./herd-data";
+import { BENCH_TABLES, benchData } from "./herd-data";
 import { percentile, sleep } from "./live-support";
 
 function benchMovements(raw: string | undefined): number {
@@ -31,17 +31,6 @@ const WARM_UP = 20;
 const MOVEMENTS = benchMovements(process.env.BENCH_MOVEMENTS);
 // Loading 500,000 movements alone takes minutes on a 2-core machine: the deadline grows with the size.
 const DEADLINE_MS = (10 + Math.ceil(MOVEMENTS / 50_000) * 2) * 60_000;
-const TABLES = [
-  "organizations",
-  "user_organizations",
-  "animal_categories",
-  "lots",
-  "rodeos",
-  "rodeo_stock",
-  "movements",
-  "assets",
-];
-
 const dir = mkdtempSync(join(tmpdir(), "tropero-bench-herd-"));
 const persist = join(dir, "state");
 let server: ChildProcess | undefined;
@@ -72,11 +61,11 @@ async function load() {
   migrateLocal(persist);
   await seed(persist);
   const local = ["d1", "execute", "DB", "--local", "--persist-to", persist];
-  const probe = `SELECT (SELECT id FROM users WHERE email = '${DEMO_USERS.owner.email}') AS owner, ${TABLES.map((t) => `(SELECT coalesce(max(id), 0) FROM "${t}") AS "${t}"`).join(", ")}`;
+  const probe = `SELECT (SELECT id FROM users WHERE email = '${DEMO_USERS.owner.email}') AS owner, ${BENCH_TABLES.map((t) => `(SELECT coalesce(max(id), 0) FROM "${t}") AS "${t}"`).join(", ")}`;
   const [first] = wranglerJson<Array<{ results: Array<Record<string, number>> }>>([...local, "--command", probe]);
   const row = first!.results[0]!;
   const data = benchData({
-    maxIds: Object.fromEntries(TABLES.map((t) => [t, Number(row[t])])),
+    maxIds: Object.fromEntries(BENCH_TABLES.map((t) => [t, Number(row[t])])),
     ownerId: Number(row.owner),
     movements: MOVEMENTS,
   });

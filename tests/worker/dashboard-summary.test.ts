@@ -17,24 +17,13 @@ import type { Asset, RodeoUnderWithdrawal } from "../../worker/shared/supply-typ
 import { addDays, argentinaDay } from "../../worker/shared/task-dates";
 import type { Task } from "../../worker/shared/task-types";
 import { TASK_STATUSES } from "../../worker/shared/task-values";
-import { benchData } from "../bench/herd-data";
+import { BENCH_TABLES, benchData } from "../bench/herd-data";
 import { api, db, makeTeam, type TestUser } from "./fixtures";
 import { insertInvoice, insertPurchase } from "./finance-fixtures";
 import { createLot, createRodeo, ok } from "./herd-helpers";
 import { insertAsset, remove, write, type MovementBody } from "./supply-helpers";
 import { loadDemoRanch } from "./ranch-loader";
 import { newTask } from "./task-helpers";
-
-const BENCH_TABLES = [
-  "organizations",
-  "user_organizations",
-  "animal_categories",
-  "lots",
-  "rodeos",
-  "rodeo_stock",
-  "movements",
-  "assets",
-];
 
 type Body = { dashboard: DashboardSummary };
 const dashboard = (token: string, orgId: number | string) => api<Body>(`/dashboard/${orgId}`, { token });

@@ -10,7 +10,7 @@ import { EXPORT_PAGE, tableValues } from "../../worker/areas/organization/transf
 import { TRANSFER_TABLES, transferTable } from "../../worker/areas/organization/transfer/transfer-tables";
 import { csvLine } from "../../worker/lib/csv";
 import { csvColumn } from "../../worker/areas/organization/transfer/transfer-headers";
-import { benchData } from "../bench/herd-data";
+import { BENCH_TABLES, benchData } from "../bench/herd-data";
 import { db, makeOrg, makeUser, type TestUser } from "./fixtures";
 import { expectStockMatchesLog } from "./herd-helpers";
 import { createNote } from "./note-helpers";
@@ -19,17 +19,6 @@ import { canonical, exportFiles, importInto, type ExportJson } from "./transfer-
 
 const MOVEMENTS = 5_000;
 const SAME_DAY = "2024-03-15T00:00:00.000Z";
-const BENCH_TABLES = [
-  "organizations",
-  "user_organizations",
-  "animal_categories",
-  "lots",
-  "rodeos",
-  "rodeo_stock",
-  "movements",
-  "assets",
-];
-
 let owner: TestUser;
 let orgId: number;
 
