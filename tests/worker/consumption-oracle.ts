@@ -179,7 +179,6 @@ const HEAD_TYPES = Object.entries(STOCK_EFFECT)
   .map(([type]) => type);
 const typeList = sql.raw(HEAD_TYPES.map((t) => `'${t}'`).join(", "));
 
-
 export async function oracleRows(db: Db, orgId: number, range: MonthRange) {
   const start = `${range.from}-01`;
   const after = addCalendarDays(`${range.to}-${daysInMonth(range.to)}`, 1);

@@ -1,9 +1,11 @@
 // Writes a movement change (create, edit, soft delete) and its stock and supply effects in ONE db.batch(),
 // after checking against the loaded stock and supplies that nothing goes negative (409, nothing written);
-// the same batch reads back the supplies it changed, for the live messages.
-import { and, eq, sql, type SQL } from "drizzle-orm";
+// the same batch reads back what the live messages carry: the movement's own statement returns its lots and
+// rodeos as they are after it, and a supply change reads the supplies. The aggregates follow by themselves
+// (triggers on movements, docs/aggregates.md).
+import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { movements, rodeoStock } from "../../../db/schema";
+import { movements } from "../../../db/schema";
 import type { Db } from "../../../env";
 import { conflict } from "../../../lib/errors";
 import { findShortage } from "./replay";
@@ -17,6 +19,9 @@ import { namedAssetIds } from "../supplies/supply-effects";
 import type { Asset } from "../../../shared/supply-types";
 import { jsonList } from "../common/row-values";
 import { toMetadata, type MovementRow } from "./movement-row";
+import { liveColumns, readLive } from "../common/herd-live";
+import { clearanceDay } from "../../../shared/clearance";
+import type { Lot, Rodeo } from "../../../shared/herd-types";
 
 export const asEffect = (row: MovementRow): EffectMovement => ({
   type: row.type,
@@ -58,21 +63,27 @@ export function checkDeltas(ctx: HerdContext, deltas: readonly StockDelta[]): vo
   }
 }
 
-/** Stock statements for net deltas: increments upsert, decrements update (the row exists: checked). */
-export function stockStatements(db: Db, orgId: number, deltas: readonly StockDelta[], now: string) {
-  return deltas.map((d) =>
-    d.delta > 0
-      ? db
-          .insert(rodeoStock)
-          .values({ organization_id: orgId, rodeo_id: d.rodeo_id, category_id: d.category_id, count: d.delta })
-          .onConflictDoUpdate({
-            target: [rodeoStock.rodeo_id, rodeoStock.category_id],
-            set: { count: sql`${rodeoStock.count} + ${d.delta}`, updated_at: now },
-          })
-      : db
-          .update(rodeoStock)
-          .set({ count: sql`${rodeoStock.count} + ${d.delta}`, updated_at: now })
-          .where(and(eq(rodeoStock.rodeo_id, d.rodeo_id), eq(rodeoStock.category_id, d.category_id))),
+/**
+ * The stock statement of net deltas: one upsert of every (rodeo, category) count. SQLite checks CHECK
+ * (count >= 0) on the row to insert before it finds the conflict, so a row is inserted with its increase (or
+ * 0) and the delta itself is added on conflict. A decrease finds its row (checkDeltas saw it); should a
+ * concurrent write have taken the animals, the CHECK fails the whole batch (runBatch answers 409). Its
+ * values are whole numbers and the write's own timestamp, written into the text: drizzle's batch binds no
+ * parameters of raw SQL.
+ */
+export function stockStatement(db: Db, orgId: number, deltas: readonly StockDelta[], now: string) {
+  if (!deltas.length) return null;
+  const values = deltas.flatMap((d) => [d.rodeo_id, d.category_id, d.delta]);
+  if (![orgId, ...values].every(Number.isSafeInteger) || !/^[\d\-:.TZ]+$/.test(now)) {
+    throw new Error("Valores de stock inválidos");
+  }
+  const rows = `'${JSON.stringify(deltas.map((d) => [d.rodeo_id, d.category_id, d.delta]))}'`;
+  return db.run(
+    sql.raw(`INSERT INTO rodeo_stock (organization_id, rodeo_id, category_id, count, updated_at)
+    SELECT ${orgId}, value ->> '$[0]', value ->> '$[1]', max(value ->> '$[2]', 0), '${now}' FROM json_each(${rows}) WHERE 1
+    ON CONFLICT (rodeo_id, category_id) DO UPDATE SET updated_at = excluded.updated_at, count = count + (
+      SELECT value ->> '$[2]' FROM json_each(${rows})
+      WHERE value ->> '$[0]' = excluded.rodeo_id AND value ->> '$[1]' = excluded.category_id)`),
   );
 }
 
@@ -125,6 +136,8 @@ export interface CommitResult {
   deltas: StockDelta[];
   /** The live supplies the change created or whose quantity it changed, read in the same batch. */
   assets: Asset[];
+  /** The lots and rodeos the live messages carry (liveTargets), read by the movement's statement; null: none. */
+  live: { lots: Lot[]; rodeos: Rodeo[] } | null;
 }
 
 export async function commitMovement(db: Db, input: CommitInput): Promise<CommitResult> {
@@ -136,8 +149,11 @@ export async function commitMovement(db: Db, input: CommitInput): Promise<Commit
   const supplies = supplyWrites(db, ctx, before ? asEffect(before) : null, afterEffect, now);
   const items: BatchItem<"sqlite">[] = [];
   if (before) items.push(unchangedGuard(db, before));
-  items.push(...stockStatements(db, ctx.orgId, deltas, now), ...(input.extra ?? []), ...supplies.statements);
-  items.push(movementWrite(db, input, now, supplies.data));
+  const stock = stockStatement(db, ctx.orgId, deltas, now);
+  if (stock) items.push(stock);
+  items.push(...(input.extra ?? []), ...supplies.statements);
+  const live = liveTargets(ctx, deltas, before, after);
+  items.push(movementWrite(db, input, now, supplies.data, live && liveColumns(ctx.orgId, live.lotIds, live.rodeoIds)));
   const movementAt = items.length - 1;
   items.push(...(input.then ?? []));
   const lastMovement = lastMovementWrite(db, ctx.orgId, {
@@ -150,13 +166,51 @@ export async function commitMovement(db: Db, input: CommitInput): Promise<Commit
   const assetRead = changedAssetsRead(db, ctx.orgId, supplies);
   if (assetRead) items.push(assetRead);
   const results = await runBatch(db, items);
-  const [row] = results[movementAt] as MovementRow[];
+  const [written] = results[movementAt] as Array<MovementRow & Record<string, unknown>>;
+  const { live_lots: _lots, live_rodeos: _rodeos, ...row } = written!;
   const assetRows = assetRead ? (results.at(-1) as AssetRow[]) : [];
-  return { row: row!, deltas, assets: assetRows.map(toAsset) };
+  return { row: row as MovementRow, deltas, assets: assetRows.map(toAsset), live: live ? readLive(written!) : null };
 }
 
-/** `data` overrides the movement's data when the database fills part of it (new assets' ids). */
-function movementWrite(db: Db, { ctx, before, after, userId, source }: CommitInput, now: string, data: SQL | null) {
+/** Whether a stored or new treatment gives a clearance day (its rodeo's withdrawal_until may change). */
+const withdraws = (m: { type: string; date: string; data?: unknown } | null | undefined) =>
+  !!m && clearanceDay({ type: m.type, date: m.date, data: m.data as Record<string, unknown> | null }) !== null;
+
+/**
+ * The lots and rodeos whose new state the change's live messages carry: the rodeos whose stock it changed and
+ * their lots; a death's lots (deaths are counted per lot); a weighing's rodeo (its last weight and daily gain)
+ * and a withdrawing treatment's (its withdrawal_until). Null when none.
+ */
+function liveTargets(
+  ctx: HerdContext,
+  deltas: readonly StockDelta[],
+  before: MovementRow | null,
+  after: NewMovement | null,
+) {
+  const current = after ?? before!;
+  const rodeoIds: Array<number | null | undefined> = deltas.map((d) => d.rodeo_id);
+  const lotIds = rodeoIds.map((id) => (id ? ctx.rodeos.get(id)?.lot_id : null));
+  const death = current.type === "DEATH";
+  if (death || before?.type === "DEATH") lotIds.push(current.lot_id, before?.lot_id);
+  const weighed = current.type === "WEIGHING" || before?.type === "WEIGHING" || withdraws(current) || withdraws(before);
+  if (weighed) rodeoIds.push(current.rodeo_id, before?.rodeo_id);
+  return rodeoIds.length || death ? { lotIds, rodeoIds } : null;
+}
+
+const MOVEMENT_COLUMNS = getTableColumns(movements);
+
+/**
+ * `data` overrides the movement's data when the database fills part of it (new assets' ids); `live` adds the
+ * live messages' lots and rodeos to what the statement returns (read after the write, in it).
+ */
+function movementWrite(
+  db: Db,
+  { ctx, before, after, userId, source }: CommitInput,
+  now: string,
+  data: SQL | null,
+  live: ReturnType<typeof liveColumns> | null,
+) {
+  const returned = { ...MOVEMENT_COLUMNS, ...(live ?? {}) };
   const content = after && data ? { ...after, data } : after;
   if (!before) {
     const metadata: MovementMetadata = { lot_id: after!.lot_id, editHistory: [], ...(source ? { source } : {}) };
@@ -170,7 +224,7 @@ function movementWrite(db: Db, { ctx, before, after, userId, source }: CommitInp
         created_at: now,
         updated_at: now,
       })
-      .returning();
+      .returning(returned);
   }
   const old = toMetadata(before.metadata, before.lot_id);
   const metadata: MovementMetadata = after
@@ -185,5 +239,5 @@ function movementWrite(db: Db, { ctx, before, after, userId, source }: CommitInp
       updated_at: now,
     })
     .where(and(eq(movements.id, before.id), eq(movements.organization_id, ctx.orgId)))
-    .returning();
+    .returning(returned);
 }

@@ -1,56 +1,38 @@
 // The movement write flow shared by every movement path: resolve, check, commit in one batch, publish.
-// Services get plain values (Scope); who may write was decided by the door (areas/organization).
+// Services get plain values (Scope); who may write was decided by the door (areas/organization), or, for a
+// create behind lateDoor, is decided here with the role its first statement read (an Admission).
 import { conflict, badRequest } from "../../../lib/errors";
-import type { Scope } from "../../organization/door";
+import type { Admission, Scope } from "../../organization/door";
 import { KIND_TYPES, type MovementBody, type MovementBodyKind } from "../../../shared/movement-schemas";
 import { STRUCTURAL_TYPES, isLotChangeEntry, isMovementType } from "../../../shared/movement-types";
 import { assetsOf, commitMovement, rodeosOf, type CommitInput, type CommitResult } from "./movement-commit";
 import { loadHerdContext, type HerdContext } from "./herd-context";
 import { draftFromBody, draftRefs, resolveDraft, type NewMovement } from "./movement-draft";
-import { announceAssets, announceMovement, announceStock } from "../common/herd-live";
+import { announceAssets, announceMovement, publishStock } from "../common/herd-live";
 import { toMovement, type MovementRow } from "./movement-row";
 import { settleMovement } from "./movement-rules";
-import { clearanceDay } from "../../../shared/clearance";
-import { clientIdOf, concurrentTwin, findByClientId, replayOf } from "./client-id";
+import { clientIdOf, concurrentTwin, replayOf } from "./client-id";
 
 const acknowledges = (body: unknown) => (body as { acknowledge_withdrawal?: unknown }).acknowledge_withdrawal === true;
 
-/** Whether a stored or new treatment gives a clearance day (its rodeo's withdrawal_until may change). */
-const withdraws = (m: { type: string; date: string; data?: unknown } | null | undefined) =>
-  !!m && clearanceDay({ type: m.type, date: m.date, data: m.data as Record<string, unknown> | null }) !== null;
-
-/** After a commit: the movement, then the new stock of every lot and rodeo it touched. */
+/** After a commit: the movement, then the new stock of every lot and rodeo it touched (read by the commit). */
 async function announce(
   scope: Scope,
   ctx: HerdContext,
   change: "created" | "updated" | "deleted",
   result: CommitResult,
-  before: MovementRow | null,
 ) {
   const movement = toMovement(result.row);
   await announceMovement(scope.publish, change, movement);
   await announceAssets(scope.publish, result.assets, new Set(ctx.assets.keys()));
-  const rodeoIds = result.deltas.map((d) => d.rodeo_id);
-  const lotIds = rodeoIds.map((id) => ctx.rodeos.get(id)?.lot_id);
-  // Deaths are counted per lot (the lot the rodeo was in when they were recorded).
-  if (movement.type === "DEATH" || before?.type === "DEATH") lotIds.push(movement.lot_id, before?.lot_id);
-  // A weighing changes its rodeo's last weight and daily gain, not its stock: announce the rodeo too.
-  // So does a treatment with withdrawal days: its rodeo's withdrawal_until.
-  const weighed =
-    movement.type === "WEIGHING" || before?.type === "WEIGHING" || withdraws(movement) || withdraws(before)
-      ? [movement.rodeoId, before?.rodeo_id ?? null]
-      : [];
-  const changed =
-    rodeoIds.length || weighed.length || movement.type === "DEATH"
-      ? await announceStock({ ...scope, orgId: ctx.orgId }, lotIds, [...rodeoIds, ...weighed])
-      : null;
-  return { movement, lots: changed?.lots ?? [], assets: result.assets };
+  if (result.live) await publishStock(scope.publish, result.live);
+  return { movement, lots: result.live?.lots ?? [], assets: result.assets };
 }
 
 /** Commits a movement built by the caller (lot animal operations, supply counts) and announces it. */
 export async function recordMovement(scope: Scope, ctx: HerdContext, after: NewMovement, extra?: CommitInput["extra"]) {
   const result = await commitMovement(scope.db, { ctx, userId: scope.userId, before: null, after, extra });
-  return announce(scope, ctx, "created", result, null);
+  return announce(scope, ctx, "created", result);
 }
 
 /**
@@ -59,7 +41,7 @@ export async function recordMovement(scope: Scope, ctx: HerdContext, after: NewM
  * (`replayed`), whether the first request finished long ago or is committing at this very moment.
  */
 export async function createMovement<K extends MovementBodyKind>(
-  scope: Scope,
+  caller: Scope | Admission,
   kind: K,
   body: MovementBody<K>,
   extra?: Pick<CommitInput, "extra" | "then" | "source">,
@@ -71,10 +53,16 @@ export async function createMovement<K extends MovementBodyKind>(
     assets: [],
     replayed: true as const,
   });
-  const recorded = clientId ? await findByClientId(scope.db, scope.orgId, clientId) : null;
-  if (recorded) return replay(recorded);
   const draft = draftFromBody(kind, body);
-  const ctx = await loadHerdContext(scope.db, scope.orgId, draftRefs(draft));
+  // One statement: the context, the movement a repeated client id recorded and, behind lateDoor, the role.
+  const pending = "admit" in caller;
+  const ctx = await loadHerdContext(caller.db, caller.orgId, {
+    ...draftRefs(draft),
+    clientId,
+    memberId: pending ? caller.userId : undefined,
+  });
+  const scope = pending ? caller.admit(ctx.role) : caller;
+  if (ctx.recorded) return replay(ctx.recorded);
   const settled = settleMovement(ctx, resolveDraft(draft, ctx), { acknowledge: acknowledges(body), before: null });
   const after = clientId ? { ...settled, client_id: clientId } : settled;
   let result: CommitResult;
@@ -85,7 +73,7 @@ export async function createMovement<K extends MovementBodyKind>(
     if (twin) return replay(twin);
     throw e;
   }
-  return { ...(await announce(scope, ctx, "created", result, null)), replayed: false as const };
+  return { ...(await announce(scope, ctx, "created", result)), replayed: false as const };
 }
 
 /** A TRANSFER written by a rodeo's change of lot: a log entry, not an entry of animals. */
@@ -124,7 +112,7 @@ export async function editMovement<K extends MovementBodyKind>(
   // The lot is where the rodeo was when the event happened: kept unless the rodeo or lot changed.
   if (after.rodeo_id === before.rodeo_id && draft.lot_id === null) after.lot_id = before.lot_id;
   const result = await commitMovement(scope.db, { ctx, userId: scope.userId, before, after });
-  return (await announce(scope, ctx, "updated", result, before)).movement;
+  return (await announce(scope, ctx, "updated", result)).movement;
 }
 
 /** Soft-deletes `before` (admitted by the movement door), reverting its effects. */
@@ -132,5 +120,5 @@ export async function deleteMovement(scope: Scope, before: MovementRow, extra?: 
   assertEditable(before);
   const ctx = await loadHerdContext(scope.db, scope.orgId, { rodeoIds: rodeosOf(before), assetIds: assetsOf(before) });
   const result = await commitMovement(scope.db, { ctx, userId: scope.userId, before, after: null, ...extra });
-  return (await announce(scope, ctx, "deleted", result, before)).movement;
+  return (await announce(scope, ctx, "deleted", result)).movement;
 }

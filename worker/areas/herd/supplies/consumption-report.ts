@@ -11,7 +11,15 @@ export interface ReportRows {
   /** Every rodeo (removed ones too: their history counts), its lot and head now. */
   rodeos: Array<{ id: number; name: string; lot_id: number | null; total: number }>;
   /** rodeo_months from the range start on: head change and the supplies given to the rodeo. */
-  months: Array<{ rodeo_id: number; month: string; net: number; weighted: number; low: number; uses: number; cost: number }>;
+  months: Array<{
+    rodeo_id: number;
+    month: string;
+    net: number;
+    weighted: number;
+    low: number;
+    uses: number;
+    cost: number;
+  }>;
   /** rodeo_days of the months replayed day by day. */
   days: Array<{ rodeo_id: number; day: string; net: number }>;
   /** Supplies fed in a lot (no rodeo named), per day: shared by the rodeos grazing it, by head. */
@@ -73,7 +81,8 @@ function lotTimeline(input: ReportInput) {
   let next = 0;
   /** The lots after the changes of `day` (days asked in order). */
   return (day: string) => {
-    for (; next < changes.length && changes[next]!.day <= day; next++) lot.set(changes[next]!.rodeo_id, changes[next]!.to);
+    for (; next < changes.length && changes[next]!.day <= day; next++)
+      lot.set(changes[next]!.rodeo_id, changes[next]!.to);
     return lot;
   };
 }
