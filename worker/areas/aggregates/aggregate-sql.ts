@@ -204,5 +204,8 @@ export function recomputeStatements(orgId: number): string[] {
   return rebuild(`m.organization_id = ${orgId}`, `organization_id = ${orgId}`);
 }
 
+/** Every organization's aggregates rebuilt (the seed, after loading its rows). */
+export const recomputeAllStatements = () => rebuild("1", "1");
+
 /** Migration 0015's first fill of the new, empty tables, for every organization. */
 export const BACKFILL_STATEMENTS: readonly string[] = rebuild("1", null);

@@ -14,7 +14,3 @@ export const recomputeSql = (orgId: number) => recomputeStatements(orgId).map((s
 export async function recomputeAggregates(db: Db, orgId: number): Promise<void> {
   await rawBatch(db, recomputeSql(orgId));
 }
-
-/** The statements as one SQL script (`wrangler d1 execute --file`), for several organizations. */
-export const recomputeScript = (orgIds: readonly number[]) =>
-  orgIds.flatMap((id) => recomputeStatements(id).map((s) => `${s};`)).join("\n") + "\n";
