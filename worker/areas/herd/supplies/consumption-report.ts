@@ -22,6 +22,8 @@ export interface ReportRows {
   }>;
   /** rodeo_days of the months replayed day by day. */
   days: Array<{ rodeo_id: number; day: string; net: number }>;
+  /** rodeo_days of this month after today: they change no head counted in it. */
+  later: Array<{ rodeo_id: number; day: string; net: number }>;
   /** Supplies fed in a lot (no rodeo named), per day: shared by the rodeos grazing it, by head. */
   feeding: Array<{ day: string; lot_id: number; cost: number }>;
   /** supply_months of the range, with the supply's name and unit. */
@@ -163,8 +165,15 @@ export function consumptionReport(input: ReportInput): ConsumptionReport {
       return sum;
     }
     if (!row) return Math.max(start, 0) * counted;
-    // Never below zero in the month (start + its removals ≥ 0): the sum of the days, from the month's totals.
-    return Math.max(start * counted + (counted + 1) * row.net - row.weighted, 0);
+    // Never below zero in the month (start + its removals ≥ 0): the sum of the days, from the month's totals
+    // without the changes dated after the last day counted.
+    let [net, weighted] = [row.net, row.weighted];
+    for (const d of input.later) {
+      const day = Number(d.day.slice(8, 10));
+      if (d.rodeo_id === rodeo && d.day.startsWith(month) && day > counted)
+        [net, weighted] = [net - d.net, weighted - d.net * day];
+    }
+    return Math.max(start * counted + (counted + 1) * net - weighted, 0);
   };
 
   const by_rodeo: RodeoMonthCost[] = [];

@@ -55,20 +55,20 @@ export function consumptionSql(orgId: number, range: MonthRange, today: string):
     feeding AS (
       SELECT f.day, f.lot_id, f.cost FROM lot_days f
       WHERE f.organization_id = ${orgId} AND f.day >= ${start} AND f.day < ${after} AND f.uses > 0),
-    -- Months replayed day by day: where a head may go below zero (counted as none, not as negative), where
-    -- lot feeding is shared by the day's heads, and this month when it has records dated after today.
+    -- Months replayed day by day: where a head may go below zero (counted as none, not as negative), and
+    -- where lot feeding is shared by the day's heads.
     replayed AS (
       SELECT m.rodeo_id, m.month FROM since m WHERE m.month <= ${range.to} AND m.opening + m.low < 0
-      UNION SELECT r.id, substr(f.day, 1, 7) FROM feeding f, herd r
-      UNION SELECT r.id, ${current} FROM herd r WHERE ${current} >= ${range.from} AND ${current} <= ${range.to}
-        AND EXISTS (SELECT 1 FROM rodeo_days d WHERE d.organization_id = ${orgId} AND d.rodeo_id = r.id
-          AND d.day > ${today} AND d.day <= ${`${current}-31`}))
+      UNION SELECT r.id, substr(f.day, 1, 7) FROM feeding f, herd r)
     SELECT
       (SELECT json_group_array(json_array(id, name, lot_id, total)) FROM herd) AS rodeos,
       (SELECT json_group_array(json_array(rodeo_id, month, net, weighted, low, uses, cost)) FROM since) AS months,
-      (SELECT json_group_array(json_array(d.rodeo_id, d.day, d.net)) FROM replayed w JOIN rodeo_days d
+      (SELECT json_group_array(json_array(d.rodeo_id, d.day, d.net)) FROM replayed w CROSS JOIN rodeo_days d
         ON d.organization_id = ${orgId} AND d.rodeo_id = w.rodeo_id
           AND d.day >= w.month || '-01' AND d.day <= w.month || '-31') AS days,
+      -- This month's records dated after today: its head counts up to today only.
+      (SELECT json_group_array(json_array(d.rodeo_id, d.day, d.net)) FROM herd r CROSS JOIN rodeo_days d
+        ON d.organization_id = ${orgId} AND d.rodeo_id = r.id AND d.day > ${today} AND d.day <= ${`${current}-31`}) AS later,
       (SELECT json_group_array(json_array(day, lot_id, cost)) FROM feeding) AS feeding,
       (SELECT json_group_array(json_array(s.month, s.asset_id, a.name, a.unit, s.milli, s.cost))
         FROM supply_months s JOIN assets a ON a.id = s.asset_id
@@ -81,7 +81,8 @@ export function consumptionSql(orgId: number, range: MonthRange, today: string):
       (SELECT json_group_array(json_array(substr(m.date, 1, 10), m.rodeo_id, m.lot_id, a.id,
           CASE WHEN m.type = 'ASSET_CONSUMPTION' THEN json_extract(m.data, '$.quantity')
             ELSE json_extract(m.data, '$.asset_quantity') END * a.unit_cost))
-        FROM movements m JOIN assets a ON a.id = json_extract(m.data, '$.asset_id') AND a.organization_id = m.organization_id
+        FROM movements m INDEXED BY movements_unpriced_use_idx
+        JOIN assets a ON a.id = json_extract(m.data, '$.asset_id') AND a.organization_id = m.organization_id
         WHERE m.organization_id = ${orgId} AND m.type IN ('ASSET_CONSUMPTION', 'TREATMENT', 'MEDICINE')
           AND m.deleted = 0 AND json_extract(m.data, '$.asset_id') IS NOT NULL
           AND json_extract(m.data, '$.unit_cost') IS NULL AND m.date >= ${start} AND m.date < ${after}) AS unpriced`;
@@ -108,6 +109,7 @@ export async function consumptionRows(db: Db, orgId: number, range: MonthRange, 
       cost: Number(cost),
     })),
     days: list(row?.days).map(([rodeo, day, net]) => ({ rodeo_id: Number(rodeo), day: str(day), net: Number(net) })),
+    later: list(row?.later).map(([rodeo, day, net]) => ({ rodeo_id: Number(rodeo), day: str(day), net: Number(net) })),
     feeding: list(row?.feeding).map(([day, lot, cost]) => ({ day: str(day), lot_id: Number(lot), cost: Number(cost) })),
     supplies: list(row?.supplies).map(([month, asset, name, unit, milli, cost]) => ({
       month: str(month),

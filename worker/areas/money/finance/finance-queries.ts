@@ -58,8 +58,8 @@ function feedCost(orgId: number, range: DayRange): SQL {
     (d) => sql`(SELECT coalesce(sum(s.consumed_cost), 0) FROM supply_days s JOIN assets a ON ${feed}
         WHERE s.organization_id = ${orgId} AND s.day >= ${d.from} AND s.day <= ${d.to})`,
   );
-  const unpriced = sql`(SELECT coalesce(sum(json_extract(m.data, '$.quantity') * a.unit_cost), 0) FROM movements m
-      JOIN assets a ON a.id = json_extract(m.data, '$.asset_id') AND a.organization_id = m.organization_id
+  const unpriced = sql`(SELECT coalesce(sum(json_extract(m.data, '$.quantity') * a.unit_cost), 0)
+      FROM movements m INDEXED BY movements_unpriced_use_idx JOIN assets a ON a.id = json_extract(m.data, '$.asset_id') AND a.organization_id = m.organization_id
       WHERE m.organization_id = ${orgId} AND m.type IN ('ASSET_CONSUMPTION', 'TREATMENT', 'MEDICINE')
         AND m.deleted = 0 AND json_extract(m.data, '$.asset_id') IS NOT NULL
         AND json_extract(m.data, '$.unit_cost') IS NULL AND m.date >= ${range.from} AND m.date < ${addCalendarDays(range.to, 1)}
