@@ -69,6 +69,47 @@ describe("movement create cost", () => {
     socket.ws.close();
   });
 
+  it("a change of two counts (a move, a recategorization, a new category) sends both as they end up", async () => {
+    const r = await ranch();
+    const { socket } = await openSocket(r.org.id, r.user.token);
+    if (!socket) throw new Error("socket refused");
+    const t = r.owner.token;
+    const writes: Array<[string, Record<string, unknown>]> = [
+      ["rodeo/move", { rodeo_id: r.cria, to_rodeo_id: r.recria, animals: [{ type: "Vaca", count: 5 }] }],
+      ["recategorization", { rodeo_id: r.recria, from_category: "Novillito", to_category: "Novillo", count: 4 }],
+      ["recategorization", { rodeo_id: r.cria, from_category: "Vaca", to_category: "Vaquillona", count: 3 }],
+      [
+        "purchase",
+        {
+          rodeo_id: r.cria,
+          animals: [
+            { type: "Ternero", count: 2 },
+            { type: "Vaca", count: 1 },
+          ],
+        },
+      ],
+    ];
+    for (const [path, body] of writes) {
+      const before = socket.messages.length;
+      const res = await api(`/movement/${path}/${r.org.id}`, { token: t, body: { date: "2026-06-01", ...body } });
+      expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(201);
+      await waitFor(() => socket.messages.slice(before).some((m) => m.action === "rodeo-updated"), 2_000, path);
+      const sent = socket.messages
+        .slice(before)
+        .flatMap((m) => (m.action === "rodeo-updated" ? [m.rodeo as Rodeo] : []));
+      for (const rodeo of sent) {
+        const read = await api<{ rodeo: Rodeo }>(`/rodeo/${r.org.id}/${rodeo.id}`, { token: t });
+        expect(rodeo, path).toEqual(read.body.rodeo);
+      }
+      const lots = socket.messages
+        .slice(before)
+        .flatMap((m) => (m.action === "animal-count-changed" ? (m.lots as Lot[]) : []));
+      const info = await api<{ lots: Lot[] }>(`/lot/info/${r.org.id}`, { token: t });
+      for (const lot of lots) expect(lot, path).toEqual(info.body.lots.find((l) => l.id === lot.id));
+    }
+    socket.ws.close();
+  });
+
   it("an outsider gets 403 whatever the body; a malformed organization 400; a member's bad body 400", async () => {
     const r = await ranch();
     const good = { date: "2026-06-01", rodeo_id: r.cria, animals: [{ type: "Vaca", count: 1 }] };

@@ -51,6 +51,8 @@ export interface HerdContext {
   rodeos: Map<number, RodeoInfo>;
   /** Current count per `rodeo:category` (only rows that exist). */
   stock: Map<string, number>;
+  /** The rodeo_stock row id of each of those counts. */
+  stockIds: Map<string, number>;
   cycles: Set<number>;
   lots: Map<number, { id: number; name: string }>;
   /** The organization's assets named by the write (another organization's ids are simply absent). */
@@ -95,7 +97,7 @@ export async function loadHerdContext(db: Db, orgId: number, refs: ContextRefs):
       (SELECT json_group_array(json_object('id', id, 'name', name, 'lot_id', lot_id, 'deleted', deleted,
           'clearance', ${clearance}))
         FROM rodeos WHERE organization_id = ${orgId} AND id IN (${rodeoIds})) AS rodeos,
-      (SELECT json_group_array(json_object('rodeo_id', rodeo_id, 'category_id', category_id, 'count', count))
+      (SELECT json_group_array(json_object('id', id, 'rodeo_id', rodeo_id, 'category_id', category_id, 'count', count))
         FROM rodeo_stock WHERE organization_id = ${orgId} AND rodeo_id IN (${rodeoIds})) AS stock,
       (SELECT json_group_array(id) FROM reproductive_cycles
         WHERE organization_id = ${orgId} AND deleted = 0 AND id IN (${cycleIds})) AS cycles,
@@ -109,17 +111,14 @@ export async function loadHerdContext(db: Db, orgId: number, refs: ContextRefs):
   const categories = jsonList<CategoryInfo>(row?.categories);
   const rodeos = jsonList<Omit<RodeoInfo, "deleted"> & { deleted: number | boolean }>(row?.rodeos);
   const assets = jsonList<Omit<AssetInfo, "deleted"> & { deleted: number | boolean }>(row?.assets);
+  const stock = jsonList<{ id: number; rodeo_id: number; category_id: number; count: number }>(row?.stock);
   return {
     orgId,
     categories: new Map(categories.map((c) => [c.id, c])),
     categoriesByKey: new Map(categories.map((c) => [categoryKey(c.name), c])),
     rodeos: new Map(rodeos.map((r) => [r.id, { ...r, deleted: r.deleted === true || r.deleted === 1 }])),
-    stock: new Map(
-      jsonList<{ rodeo_id: number; category_id: number; count: number }>(row?.stock).map((s) => [
-        stockKey(s.rodeo_id, s.category_id),
-        s.count,
-      ]),
-    ),
+    stock: new Map(stock.map((s) => [stockKey(s.rodeo_id, s.category_id), s.count])),
+    stockIds: new Map(stock.map((s) => [stockKey(s.rodeo_id, s.category_id), s.id])),
     cycles: new Set(jsonList<number>(row?.cycles)),
     lots: new Map(jsonList<{ id: number; name: string }>(row?.lots).map((l) => [l.id, l])),
     assets: new Map(assets.map((a) => [a.id, { ...a, deleted: a.deleted === true || a.deleted === 1 }])),

@@ -1,11 +1,11 @@
 // Writes a movement change (create, edit, soft delete) and its stock and supply effects in ONE db.batch(),
 // after checking against the loaded stock and supplies that nothing goes negative (409, nothing written);
-// the same batch reads back what the live messages carry: the movement's own statement returns its lots and
-// rodeos as they are after it, and a supply change reads the supplies. The aggregates follow by themselves
+// the same batch reads back what the live messages carry: the stock statement returns the lots and rodeos as
+// they are after the write (or one read does, when no count changes), and a supply change reads the supplies. The aggregates follow by themselves
 // (triggers on movements, docs/aggregates.md).
-import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { movements } from "../../../db/schema";
+import { movements, rodeoStock } from "../../../db/schema";
 import type { Db } from "../../../env";
 import { conflict } from "../../../lib/errors";
 import { findShortage } from "./replay";
@@ -63,29 +63,70 @@ export function checkDeltas(ctx: HerdContext, deltas: readonly StockDelta[]): vo
   }
 }
 
+type LiveColumns = ReturnType<typeof liveColumns>;
+
 /**
- * The stock statement of net deltas: one upsert of every (rodeo, category) count. SQLite checks CHECK
- * (count >= 0) on the row to insert before it finds the conflict, so a row is inserted with its increase (or
- * 0) and the delta itself is added on conflict. A decrease finds its row (checkDeltas saw it); should a
- * concurrent write have taken the animals, the CHECK fails the whole batch (runBatch answers 409). Its
- * values are whole numbers and the write's own timestamp, written into the text: drizzle's batch binds no
- * parameters of raw SQL.
+ * The stock statement of net deltas, one statement for every (rodeo, category) count. With `live`, it also
+ * returns the lots and rodeos of the live messages, read with its last row, when every count has changed
+ * (a RETURNING on the movement's own INSERT, whose triggers SQLite codes again for it, costs several times
+ * more). Counts that exist (the common case) are updated: rows go in ascending id, so the last is the
+ * largest id. A count a rodeo does not have yet needs an upsert: SQLite checks CHECK (count >= 0) on the
+ * row to insert before it finds the conflict, so a row is inserted with its increase (or 0) and the delta
+ * itself is added on conflict. A decrease finds its row (checkDeltas saw it); should a concurrent write have
+ * taken the animals, the CHECK fails the whole batch (runBatch answers 409).
  */
-export function stockStatement(db: Db, orgId: number, deltas: readonly StockDelta[], now: string) {
+export function stockStatement(
+  db: Db,
+  ctx: HerdContext,
+  deltas: readonly StockDelta[],
+  now: string,
+  live: LiveColumns | null,
+) {
   if (!deltas.length) return null;
-  const values = deltas.flatMap((d) => [d.rodeo_id, d.category_id, d.delta]);
-  if (![orgId, ...values].every(Number.isSafeInteger) || !/^[\d\-:.TZ]+$/.test(now)) {
-    throw new Error("Valores de stock inválidos");
+  const ids = deltas.map((d) => ctx.stockIds.get(stockKey(d.rodeo_id, d.category_id)));
+  if (ids.every((id) => id !== undefined)) {
+    const rows = JSON.stringify(deltas.map((d, i) => [ids[i], d.delta]));
+    const update = db
+      .update(rodeoStock)
+      .set({
+        count: sql`${rodeoStock.count} + (SELECT value ->> '$[1]' FROM json_each(${rows}) WHERE value ->> '$[0]' = ${rodeoStock.id})`,
+        updated_at: now,
+      })
+      .where(sql`${rodeoStock.id} IN (SELECT value ->> '$[0]' FROM json_each(${rows}))`);
+    if (!live) return update;
+    const last = sql`${rodeoStock.id} = ${Math.max(...(ids as number[]))}`;
+    return update.returning({
+      live_lots: sql`CASE WHEN ${last} THEN ${live.live_lots} END`,
+      live_rodeos: sql`CASE WHEN ${last} THEN ${live.live_rodeos} END`,
+    });
   }
-  const rows = `'${JSON.stringify(deltas.map((d) => [d.rodeo_id, d.category_id, d.delta]))}'`;
-  return db.run(
-    sql.raw(`INSERT INTO rodeo_stock (organization_id, rodeo_id, category_id, count, updated_at)
-    SELECT ${orgId}, value ->> '$[0]', value ->> '$[1]', max(value ->> '$[2]', 0), '${now}' FROM json_each(${rows}) WHERE 1
-    ON CONFLICT (rodeo_id, category_id) DO UPDATE SET updated_at = excluded.updated_at, count = count + (
-      SELECT value ->> '$[2]' FROM json_each(${rows})
-      WHERE value ->> '$[0]' = excluded.rodeo_id AND value ->> '$[1]' = excluded.category_id)`),
-  );
+  const rows = JSON.stringify(deltas.map((d) => [d.rodeo_id, d.category_id, d.delta]));
+  const upsert = db
+    .insert(rodeoStock)
+    .select(
+      sql`SELECT NULL, ${ctx.orgId}, value ->> '$[0]', value ->> '$[1]', max(value ->> '$[2]', 0), ${now}
+        FROM json_each(${rows}) WHERE 1 ORDER BY key`,
+    )
+    .onConflictDoUpdate({
+      target: [rodeoStock.rodeo_id, rodeoStock.category_id],
+      set: {
+        updated_at: now,
+        count: sql`${rodeoStock.count} + (SELECT value ->> '$[2]' FROM json_each(${rows})
+          WHERE value ->> '$[0]' = excluded.rodeo_id AND value ->> '$[1]' = excluded.category_id)`,
+      },
+    });
+  if (!live) return upsert;
+  // Rows go in the order of the list: the last one reads after every count changed.
+  const last = deltas.at(-1)!;
+  const lastRow = sql`${rodeoStock.rodeo_id} = ${last.rodeo_id} AND ${rodeoStock.category_id} = ${last.category_id}`;
+  return upsert.returning({
+    live_lots: sql`CASE WHEN ${lastRow} THEN ${live.live_lots} END`,
+    live_rodeos: sql`CASE WHEN ${lastRow} THEN ${live.live_rodeos} END`,
+  });
 }
+
+/** The live messages' lots and rodeos when no stock statement returns them (a weighing, a treatment). */
+const liveRead = (db: Db, live: LiveColumns) => db.select(live).from(sql`(SELECT 1)`);
 
 /**
  * Fails the whole batch when the movement's version changed since it was read (a concurrent edit), so its old
@@ -149,13 +190,17 @@ export async function commitMovement(db: Db, input: CommitInput): Promise<Commit
   const supplies = supplyWrites(db, ctx, before ? asEffect(before) : null, afterEffect, now);
   const items: BatchItem<"sqlite">[] = [];
   if (before) items.push(unchangedGuard(db, before));
-  const stock = stockStatement(db, ctx.orgId, deltas, now);
-  if (stock) items.push(stock);
   items.push(...(input.extra ?? []), ...supplies.statements);
-  const live = liveTargets(ctx, deltas, before, after);
-  items.push(movementWrite(db, input, now, supplies.data, live && liveColumns(ctx.orgId, live.lotIds, live.rodeoIds)));
+  items.push(movementWrite(db, input, now, supplies.data));
   const movementAt = items.length - 1;
   items.push(...(input.then ?? []));
+  // After the movement: the stock (returning the live lots and rodeos), or the live read alone.
+  const targets = liveTargets(ctx, deltas, before, after);
+  const live = targets && liveColumns(ctx.orgId, targets.lotIds, targets.rodeoIds);
+  const stock = stockStatement(db, ctx, deltas, now, live);
+  const liveAt = stock || live ? items.length : -1;
+  if (stock) items.push(stock);
+  else if (live) items.push(liveRead(db, live));
   const lastMovement = lastMovementWrite(db, ctx.orgId, {
     ids: [...new Set([...(before ? namedAssetIds(asEffect(before)) : []), ...(after ? namedAssetIds(after) : [])])],
     newest: supplies.created,
@@ -166,10 +211,13 @@ export async function commitMovement(db: Db, input: CommitInput): Promise<Commit
   const assetRead = changedAssetsRead(db, ctx.orgId, supplies);
   if (assetRead) items.push(assetRead);
   const results = await runBatch(db, items);
-  const [written] = results[movementAt] as Array<MovementRow & Record<string, unknown>>;
-  const { live_lots: _lots, live_rodeos: _rodeos, ...row } = written!;
+  const [row] = results[movementAt] as MovementRow[];
+  // RETURNING lists rows in no set order: the live columns are on the one row that read them.
+  const read = live
+    ? (results[liveAt] as Array<Record<string, unknown>>).find((r) => r.live_lots != null || r.live_rodeos != null)
+    : undefined;
   const assetRows = assetRead ? (results.at(-1) as AssetRow[]) : [];
-  return { row: row as MovementRow, deltas, assets: assetRows.map(toAsset), live: live ? readLive(written!) : null };
+  return { row: row!, deltas, assets: assetRows.map(toAsset), live: read ? readLive(read) : null };
 }
 
 /** Whether a stored or new treatment gives a clearance day (its rodeo's withdrawal_until may change). */
@@ -197,20 +245,8 @@ function liveTargets(
   return rodeoIds.length || death ? { lotIds, rodeoIds } : null;
 }
 
-const MOVEMENT_COLUMNS = getTableColumns(movements);
-
-/**
- * `data` overrides the movement's data when the database fills part of it (new assets' ids); `live` adds the
- * live messages' lots and rodeos to what the statement returns (read after the write, in it).
- */
-function movementWrite(
-  db: Db,
-  { ctx, before, after, userId, source }: CommitInput,
-  now: string,
-  data: SQL | null,
-  live: ReturnType<typeof liveColumns> | null,
-) {
-  const returned = { ...MOVEMENT_COLUMNS, ...(live ?? {}) };
+/** `data` overrides the movement's data when the database fills part of it (new assets' ids). */
+function movementWrite(db: Db, { ctx, before, after, userId, source }: CommitInput, now: string, data: SQL | null) {
   const content = after && data ? { ...after, data } : after;
   if (!before) {
     const metadata: MovementMetadata = { lot_id: after!.lot_id, editHistory: [], ...(source ? { source } : {}) };
@@ -224,7 +260,7 @@ function movementWrite(
         created_at: now,
         updated_at: now,
       })
-      .returning(returned);
+      .returning();
   }
   const old = toMetadata(before.metadata, before.lot_id);
   const metadata: MovementMetadata = after
@@ -239,5 +275,5 @@ function movementWrite(
       updated_at: now,
     })
     .where(and(eq(movements.id, before.id), eq(movements.organization_id, ctx.orgId)))
-    .returning(returned);
+    .returning();
 }

@@ -15,7 +15,7 @@ import { clientIdOf, concurrentTwin, replayOf } from "./client-id";
 
 const acknowledges = (body: unknown) => (body as { acknowledge_withdrawal?: unknown }).acknowledge_withdrawal === true;
 
-/** After a commit: the movement, then the new stock of every lot and rodeo it touched (read by the commit). */
+/** After a commit: the movement and the new stock of every lot and rodeo it touched (read by the commit). */
 async function announce(
   scope: Scope,
   ctx: HerdContext,
@@ -23,9 +23,12 @@ async function announce(
   result: CommitResult,
 ) {
   const movement = toMovement(result.row);
-  await announceMovement(scope.publish, change, movement);
-  await announceAssets(scope.publish, result.assets, new Set(ctx.assets.keys()));
-  if (result.live) await publishStock(scope.publish, result.live);
+  // Sent together (each message stands alone); awaited, so the next write's messages come after these.
+  await Promise.all([
+    announceMovement(scope.publish, change, movement),
+    announceAssets(scope.publish, result.assets, new Set(ctx.assets.keys())),
+    result.live ? publishStock(scope.publish, result.live) : undefined,
+  ]);
   return { movement, lots: result.live?.lots ?? [], assets: result.assets };
 }
 
