@@ -69,7 +69,7 @@ describe("movement create cost", () => {
     socket.ws.close();
   });
 
-  it("a change of two counts (a move, a recategorization, a new category) sends both as they end up", async () => {
+  it("a change of several counts (moves, recategorizations, new categories) sends each as it ends up", async () => {
     const r = await ranch();
     const { socket } = await openSocket(r.org.id, r.user.token);
     if (!socket) throw new Error("socket refused");
@@ -88,6 +88,9 @@ describe("movement create cost", () => {
           ],
         },
       ],
+      // Both counts exist by now: the update path, rows in id order.
+      ["rodeo/move", { rodeo_id: r.recria, to_rodeo_id: r.cria, animals: [{ type: "Vaca", count: 2 }] }],
+      ["rodeo/move", { rodeo_id: r.cria, to_rodeo_id: r.recria, animals: [{ type: "Vaca", count: 1 }] }],
     ];
     for (const [path, body] of writes) {
       const before = socket.messages.length;
