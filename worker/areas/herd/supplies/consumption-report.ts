@@ -8,18 +8,13 @@ import type { ConsumptionBySupply, ConsumptionReport, RodeoMonthCost } from "../
 
 /** What the report reads (consumptionSql's columns). */
 export interface ReportRows {
-  /** Every rodeo (removed ones too: their history counts), its lot and head now. */
+  /**
+   * Every rodeo (removed ones too: their history counts), its lot now and its head at the end of the range
+   * (today's, without the changes of the months after the range).
+   */
   rodeos: Array<{ id: number; name: string; lot_id: number | null; total: number }>;
-  /** rodeo_months from the range start on: head change and the supplies given to the rodeo. */
-  months: Array<{
-    rodeo_id: number;
-    month: string;
-    net: number;
-    weighted: number;
-    low: number;
-    uses: number;
-    cost: number;
-  }>;
+  /** rodeo_months of the range: head change and the supplies given to the rodeo. */
+  months: Array<{ rodeo_id: number; month: string; net: number; weighted: number; uses: number; cost: number }>;
   /** rodeo_days of the months replayed day by day. */
   days: Array<{ rodeo_id: number; day: string; net: number }>;
   /** rodeo_days of this month after today: they change no head counted in it. */
@@ -40,6 +35,8 @@ export interface ReportInput extends MonthRange, ReportRows {
 }
 
 const cents = (v: number) => Math.round(v * 100) / 100;
+/** Spanish order of names (one collator: localeCompare with a locale builds one per call). */
+const byName = new Intl.Collator("es").compare;
 
 function add(map: Map<string, number>, key: string, v: number) {
   map.set(key, (map.get(key) ?? 0) + v);
@@ -60,10 +57,10 @@ function bySupply(input: ReportInput): ConsumptionBySupply[] {
       quantity: milli / 1000,
       cost: cents(cost),
     }))
-    .sort((a, b) => a.month.localeCompare(b.month) || b.cost - a.cost || a.name.localeCompare(b.name, "es"));
+    .sort((a, b) => (a.month < b.month ? -1 : a.month > b.month ? 1 : 0) || b.cost - a.cost || byName(a.name, b.name));
 }
 
-/** Each rodeo's head day by day, where the report replays it: `${rodeo}:${month}` → day of month → change. */
+/** Rodeo days by rodeo and month: `${rodeo}:${month}` → day of the month → change. */
 function replayedDays(days: ReportRows["days"]) {
   const out = new Map<string, Map<number, number>>();
   for (const d of days) {
@@ -93,13 +90,14 @@ export function consumptionReport(input: ReportInput): ConsumptionReport {
   const months = monthsBetween(input.from, input.to);
   const monthRows = new Map(input.months.map((m) => [`${m.rodeo_id}:${m.month}`, m]));
   const days = replayedDays(input.days);
+  const later = replayedDays(input.later);
 
-  // Head of each rodeo at the start of each month: today's, with every later change undone.
-  const later = new Map<number, number>();
-  for (const m of input.months) later.set(m.rodeo_id, (later.get(m.rodeo_id) ?? 0) + m.net);
+  // Head of each rodeo at the start of each month: at the range's end, with every later change undone.
+  const since = new Map<number, number>();
+  for (const m of input.months) since.set(m.rodeo_id, (since.get(m.rodeo_id) ?? 0) + m.net);
   const opening = new Map<string, number>();
   for (const r of input.rodeos) {
-    let head = r.total - (later.get(r.id) ?? 0);
+    let head = r.total - (since.get(r.id) ?? 0);
     for (const month of months) {
       opening.set(`${r.id}:${month}`, head);
       head += monthRows.get(`${r.id}:${month}`)?.net ?? 0;
@@ -116,7 +114,7 @@ export function consumptionReport(input: ReportInput): ConsumptionReport {
   const cost = new Map<string, number>();
   const costed = new Set<number>();
   for (const m of input.months) {
-    if (m.uses > 0 && m.month >= input.from && m.month <= input.to) {
+    if (m.uses > 0) {
       add(cost, `${m.month}:${m.rodeo_id}`, m.cost);
       costed.add(m.rodeo_id);
     }
@@ -168,16 +166,14 @@ export function consumptionReport(input: ReportInput): ConsumptionReport {
     // Never below zero in the month (start + its removals ≥ 0): the sum of the days, from the month's totals
     // without the changes dated after the last day counted.
     let [net, weighted] = [row.net, row.weighted];
-    for (const d of input.later) {
-      const day = Number(d.day.slice(8, 10));
-      if (d.rodeo_id === rodeo && d.day.startsWith(month) && day > counted)
-        [net, weighted] = [net - d.net, weighted - d.net * day];
+    for (const [day, change] of later.get(`${rodeo}:${month}`) ?? []) {
+      if (day > counted) [net, weighted] = [net - change, weighted - change * day];
     }
     return Math.max(start * counted + (counted + 1) * net - weighted, 0);
   };
 
   const by_rodeo: RodeoMonthCost[] = [];
-  const rodeos = input.rodeos.filter((r) => costed.has(r.id)).sort((a, b) => a.name.localeCompare(b.name, "es"));
+  const rodeos = input.rodeos.filter((r) => costed.has(r.id)).sort((a, b) => byName(a.name, b.name));
   for (const month of months) {
     const counted = elapsed(month);
     for (const r of rodeos) {

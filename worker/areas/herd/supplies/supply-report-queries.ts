@@ -41,28 +41,31 @@ export function consumptionSql(orgId: number, range: MonthRange, today: string):
   const end = `${range.to}-${String(daysInMonth(range.to)).padStart(2, "0")}`;
   const after = addCalendarDays(end, 1);
   const current = today.slice(0, 7);
-  return sql`WITH herd AS (
+  // A rodeo's head at the start of a month is today's with every later change undone: `after` holds the
+  // changes of the months after the range.
+  return sql`WITH herd AS MATERIALIZED (
       SELECT r.id, r.name, r.lot_id,
-        coalesce((SELECT sum(s.count) FROM rodeo_stock s WHERE s.rodeo_id = r.id), 0) AS total
+        coalesce((SELECT sum(s.count) FROM rodeo_stock s WHERE s.rodeo_id = r.id), 0) AS total,
+        coalesce((SELECT sum(x.net) FROM rodeo_months x
+          WHERE x.organization_id = ${orgId} AND x.month > ${range.to} AND x.rodeo_id = r.id), 0) AS after
       FROM rodeos r WHERE r.organization_id = ${orgId}),
-    -- Every month of head change since the range start (later ones too: the head is undone from today's).
     since AS (
       SELECT m.rodeo_id, m.month, m.net, m.weighted, m.low, m.uses, m.cost,
-        coalesce(r.total, 0) - sum(m.net) OVER (PARTITION BY m.rodeo_id ORDER BY m.month DESC
+        coalesce(r.total - r.after, 0) - sum(m.net) OVER (PARTITION BY m.rodeo_id ORDER BY m.month DESC
           ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS opening
       FROM rodeo_months m LEFT JOIN herd r ON r.id = m.rodeo_id
-      WHERE m.organization_id = ${orgId} AND m.month >= ${range.from}),
+      WHERE m.organization_id = ${orgId} AND m.month >= ${range.from} AND m.month <= ${range.to}),
     feeding AS (
       SELECT f.day, f.lot_id, f.cost FROM lot_days f
       WHERE f.organization_id = ${orgId} AND f.day >= ${start} AND f.day < ${after} AND f.uses > 0),
     -- Months replayed day by day: where a head may go below zero (counted as none, not as negative), and
     -- where lot feeding is shared by the day's heads.
     replayed AS (
-      SELECT m.rodeo_id, m.month FROM since m WHERE m.month <= ${range.to} AND m.opening + m.low < 0
+      SELECT m.rodeo_id, m.month FROM since m WHERE m.opening + m.low < 0
       UNION SELECT r.id, substr(f.day, 1, 7) FROM feeding f, herd r)
     SELECT
-      (SELECT json_group_array(json_array(id, name, lot_id, total)) FROM herd) AS rodeos,
-      (SELECT json_group_array(json_array(rodeo_id, month, net, weighted, low, uses, cost)) FROM since) AS months,
+      (SELECT json_group_array(json_array(id, name, lot_id, total - after)) FROM herd) AS rodeos,
+      (SELECT json_group_array(json_array(rodeo_id, month, net, weighted, uses, cost)) FROM since) AS months,
       (SELECT json_group_array(json_array(d.rodeo_id, d.day, d.net)) FROM replayed w CROSS JOIN rodeo_days d
         ON d.organization_id = ${orgId} AND d.rodeo_id = w.rodeo_id
           AND d.day >= w.month || '-01' AND d.day <= w.month || '-31') AS days,
@@ -99,12 +102,11 @@ export async function consumptionRows(db: Db, orgId: number, range: MonthRange, 
       lot_id: lot == null ? null : Number(lot),
       total: Number(total),
     })),
-    months: list(row?.months).map(([rodeo, month, net, weighted, low, uses, cost]) => ({
+    months: list(row?.months).map(([rodeo, month, net, weighted, uses, cost]) => ({
       rodeo_id: Number(rodeo),
       month: str(month),
       net: Number(net),
       weighted: Number(weighted),
-      low: Number(low),
       uses: Number(uses),
       cost: Number(cost),
     })),

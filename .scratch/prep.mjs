@@ -1,0 +1,12 @@
+import { DatabaseSync } from "node:sqlite";
+const db = new DatabaseSync("/tmp/bdb/db-50000.sqlite");
+const sql = `INSERT INTO movements (organization_id, type, date, rodeo_id, lot_id, animals, data, metadata, created_by, created_at, updated_at) VALUES (1, 'BUY', '2026-11-26T00:00:00.000Z', 201, 1, '[{"type":"Novillo","category_id":5,"count":1}]', '{}', '{}', 1, '2026-11-26T10:00:00.000Z', '2026-11-26T10:00:00.000Z') RETURNING id`;
+let t = performance.now();
+for (let i = 0; i < 50; i++) db.prepare(sql);
+console.log("prepare", ((performance.now() - t) / 50).toFixed(3), "ms");
+const st = db.prepare(sql);
+t = performance.now();
+db.exec("BEGIN");
+for (let i = 0; i < 50; i++) st.all();
+db.exec("ROLLBACK");
+console.log("run", ((performance.now() - t) / 50).toFixed(3), "ms");

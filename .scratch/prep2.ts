@@ -1,0 +1,11 @@
+import { DatabaseSync } from "node:sqlite";
+import { AGGREGATE_TRIGGERS } from "../worker/areas/aggregates/aggregate-sql";
+const db = new DatabaseSync("/tmp/bdb/exp.sqlite");
+const sql = `INSERT INTO movements (organization_id, type, date, rodeo_id, lot_id, animals, data, metadata, created_by, created_at, updated_at) VALUES (1, 'BUY', '2026-11-26T00:00:00.000Z', 201, 1, '[{"type":"Novillo","category_id":5,"count":1}]', '{}', '{}', 1, '2026-11-26T10:00:00.000Z', '2026-11-26T10:00:00.000Z') RETURNING id`;
+const prep = (label: string) => { let t = performance.now(); for (let i = 0; i < 100; i++) db.prepare(sql); console.log(label, ((performance.now() - t) / 100).toFixed(3)); };
+prep("all");
+db.exec("DROP TRIGGER movements_aggregates_insert"); prep("no aggregates trigger");
+db.exec("DROP TRIGGER movements_activity_insert"); prep("no triggers");
+const insertTrigger = AGGREGATE_TRIGGERS.find((t) => t.startsWith("CREATE TRIGGER movements_aggregates_insert"))!;
+const stmts = insertTrigger.split(";\n").length;
+console.log("statements", stmts, "chars", insertTrigger.length);

@@ -1,0 +1,10 @@
+import { DatabaseSync } from "node:sqlite";
+const db = new DatabaseSync(`/tmp/bdb/db-500000.sqlite`);
+const t = (name: string, q: string) => { const st = db.prepare(q); const ts: number[] = []; for (let i = 0; i < 11; i++) { const a = performance.now(); st.all(); ts.push(performance.now() - a); } ts.sort((a, b) => a - b); console.log(name, ts[5]!.toFixed(2)); };
+t("months since", "SELECT count(*) FROM rodeo_months WHERE organization_id = 1 AND month >= '2025-12'");
+t("window", "SELECT count(*) FROM (SELECT m.rodeo_id, sum(m.net) OVER (PARTITION BY m.rodeo_id ORDER BY m.month DESC ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) FROM rodeo_months m WHERE m.organization_id = 1 AND m.month >= '2025-12')");
+t("supplies", "SELECT count(*) FROM supply_months s JOIN assets a ON a.id = s.asset_id WHERE s.organization_id = 1 AND s.month >= '2025-12'");
+t("lot changes", "SELECT count(*) FROM movements m WHERE m.organization_id = 1 AND m.type = 'TRANSFER' AND m.date >= '2025-12-01' AND m.deleted = 0");
+t("future days", "SELECT count(*) FROM rodeos r WHERE r.organization_id = 1 AND EXISTS (SELECT 1 FROM rodeo_days d WHERE d.organization_id = 1 AND d.rodeo_id = r.id AND d.day > '2026-11-26' AND d.day <= '2026-11-31')");
+t("unpriced", "SELECT count(*) FROM movements m INDEXED BY movements_unpriced_use_idx WHERE m.organization_id = 1 AND m.type IN ('ASSET_CONSUMPTION', 'TREATMENT', 'MEDICINE') AND m.deleted = 0 AND json_extract(m.data, '$.asset_id') IS NOT NULL AND json_extract(m.data, '$.unit_cost') IS NULL AND m.date >= '2025-12-01'");
+t("stock totals", "SELECT r.id, coalesce((SELECT sum(s.count) FROM rodeo_stock s WHERE s.rodeo_id = r.id), 0) FROM rodeos r WHERE r.organization_id = 1");

@@ -1,0 +1,24 @@
+import { DatabaseSync } from "node:sqlite";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { liveColumns } from "../worker/areas/herd/common/herd-live";
+const db = new DatabaseSync("/tmp/bdb/exp.sqlite");
+const dialect = new SQLiteAsyncDialect();
+const live = liveColumns(1, [1], [1]);
+const selOnlyRodeos = dialect.sqlToQuery(sql`SELECT ${live.live_rodeos} AS r`);
+const stockR = dialect.sqlToQuery(sql`INSERT INTO rodeo_stock (id, organization_id, rodeo_id, category_id, count, updated_at) VALUES (NULL, 1, 1, 5, 1, 'x') ON CONFLICT (rodeo_id, category_id) DO UPDATE SET count = count + 1 RETURNING ${live.live_rodeos} AS r`);
+for (const q of [selOnlyRodeos, stockR]) { console.log("----"); for (const r of db.prepare("EXPLAIN QUERY PLAN " + q.sql).all(...(q.params as never[]))) console.log((r as {detail: string}).detail); }
+const time = (label: string, f: () => void, n = 200) => { const ts: number[] = []; for (let i = 0; i < n; i++) { db.exec("BEGIN"); const t = performance.now(); f(); ts.push(performance.now() - t); db.exec("ROLLBACK"); } ts.sort((a, b) => a - b); console.log(label, ts[n >> 1]!.toFixed(3)); };
+const pS = db.prepare(selOnlyRodeos.sql), pR = db.prepare(stockR.sql);
+time("select rodeos prepared", () => pS.all(...(selOnlyRodeos.params as never[])));
+time("stock returning rodeos prepared", () => pR.all(...(stockR.params as never[])));
+time("select rodeos prepare", () => db.prepare(selOnlyRodeos.sql));
+time("stock returning rodeos prepare", () => db.prepare(stockR.sql));
+const upd = dialect.sqlToQuery(sql`UPDATE rodeo_stock SET count = count + 1, updated_at = 'x' WHERE rodeo_id = 1 AND category_id = (SELECT category_id FROM rodeo_stock WHERE rodeo_id = 1 LIMIT 1) RETURNING CASE WHEN 1 THEN ${live.live_lots} END AS l, ${live.live_rodeos} AS r`);
+const pU = db.prepare(upd.sql);
+time("update returning live prepared", () => pU.all(...(upd.params as never[])));
+time("update returning live prepare+run", () => db.prepare(upd.sql).all(...(upd.params as never[])));
+const sel = dialect.sqlToQuery(sql`SELECT ${live.live_lots} AS l, ${live.live_rodeos} AS r`);
+time("select live prepare+run", () => db.prepare(sel.sql).all(...(sel.params as never[])));
+const updPlain = `UPDATE rodeo_stock SET count = count + 1, updated_at = 'x' WHERE rodeo_id = 1 AND category_id = (SELECT category_id FROM rodeo_stock WHERE rodeo_id = 1 LIMIT 1)`;
+time("update plain prepare+run", () => db.prepare(updPlain).run());

@@ -1,0 +1,18 @@
+import { DatabaseSync } from "node:sqlite";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { copyFileSync } from "node:fs";
+import { liveColumns } from "../worker/areas/herd/common/herd-live";
+copyFileSync("/tmp/bdb/db-50000.sqlite", "/tmp/bdb/exp2.sqlite");
+const db = new DatabaseSync("/tmp/bdb/exp2.sqlite");
+const dialect = new SQLiteAsyncDialect();
+const live = liveColumns(1, [1], [1]);
+const ins = `INSERT INTO movements (organization_id, type, date, rodeo_id, lot_id, animals, data, metadata, created_by, created_at, updated_at) VALUES (1, 'BUY', '2026-11-26T00:00:00.000Z', 1, 1, '[{"type":"Novillo","category_id":5,"count":1}]', '{}', '{}', 1, '2026-11-26T10:00:00.000Z', '2026-11-26T10:00:00.000Z')`;
+const insRet = dialect.sqlToQuery(sql`${sql.raw(ins)} RETURNING id, ${live.live_lots} AS l, ${live.live_rodeos} AS r`);
+const sel = dialect.sqlToQuery(sql`SELECT ${live.live_lots} AS l, ${live.live_rodeos} AS r`);
+const time = (label: string, f: () => void, n = 100) => { const ts: number[] = []; for (let i = 0; i < n; i++) { db.exec("BEGIN"); const t = performance.now(); f(); ts.push(performance.now() - t); db.exec("ROLLBACK"); } ts.sort((a, b) => a - b); console.log(label, ts[n >> 1]!.toFixed(3)); };
+time("with triggers: insert returning live", () => db.prepare(insRet.sql).all(...(insRet.params as never[])));
+time("with triggers: insert + select", () => { db.prepare(ins).run(); db.prepare(sel.sql).all(...(sel.params as never[])); });
+for (const t of db.prepare("SELECT name FROM sqlite_master WHERE type='trigger'").all() as Array<{ name: string }>) db.exec(`DROP TRIGGER ${t.name}`);
+time("no triggers: insert returning live", () => db.prepare(insRet.sql).all(...(insRet.params as never[])));
+time("no triggers: insert + select", () => { db.prepare(ins).run(); db.prepare(sel.sql).all(...(sel.params as never[])); });
