@@ -37,16 +37,17 @@ export const rodeoMonths = sqliteTable(
   "rodeo_months",
   {
     organization_id: orgId(),
+    rodeo_id: integer("rodeo_id").notNull(),
     /** YYYY-MM. */
     month: text("month").notNull(),
-    rodeo_id: integer("rodeo_id").notNull(),
     net: integer("net").notNull().default(0),
     weighted: integer("weighted").notNull().default(0),
     low: integer("low").notNull().default(0),
     uses: integer("uses").notNull().default(0),
     cost: real("cost").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.organization_id, t.month, t.rodeo_id] })],
+  // By rodeo, then month: the report reads each rodeo's months of the range and the sum of the later ones.
+  (t) => [primaryKey({ columns: [t.organization_id, t.rodeo_id, t.month] })],
 );
 
 /**

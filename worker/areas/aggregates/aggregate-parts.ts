@@ -77,7 +77,7 @@ export const MOVEMENT_AGGREGATES: readonly Aggregate[] = [
   },
   {
     table: "rodeo_months",
-    keys: ["organization_id", "month", "rodeo_id"],
+    keys: ["organization_id", "rodeo_id", "month"],
     values: ["net", "weighted", "low", "uses", "cost"],
     parts: [
       { ...heads, keys: orgMonthRodeo, values: { net: "c.d", weighted: "c.d * c.dom", low: "min(c.d, 0)" } },

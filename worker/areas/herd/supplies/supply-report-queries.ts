@@ -41,20 +41,20 @@ export function consumptionSql(orgId: number, range: MonthRange, today: string):
   const end = `${range.to}-${String(daysInMonth(range.to)).padStart(2, "0")}`;
   const after = addCalendarDays(end, 1);
   const current = today.slice(0, 7);
-  // A rodeo's head at the start of a month is today's with every later change undone: `after` holds the
-  // changes of the months after the range.
+  // A rodeo's head at the start of a month is today's with every later change undone: `total` is its head at
+  // the range's end (today's without the months after the range), the window undoes the range's months.
   return sql`WITH herd AS MATERIALIZED (
       SELECT r.id, r.name, r.lot_id,
-        coalesce((SELECT sum(s.count) FROM rodeo_stock s WHERE s.rodeo_id = r.id), 0) AS total,
-        coalesce((SELECT sum(x.net) FROM rodeo_months x
-          WHERE x.organization_id = ${orgId} AND x.month > ${range.to} AND x.rodeo_id = r.id), 0) AS after
+        coalesce((SELECT sum(s.count) FROM rodeo_stock s WHERE s.rodeo_id = r.id), 0)
+          - coalesce((SELECT sum(x.net) FROM rodeo_months x
+              WHERE x.organization_id = ${orgId} AND x.rodeo_id = r.id AND x.month > ${range.to}), 0) AS total
       FROM rodeos r WHERE r.organization_id = ${orgId}),
-    since AS (
+    since AS MATERIALIZED (
       SELECT m.rodeo_id, m.month, m.net, m.weighted, m.low, m.uses, m.cost,
-        coalesce(r.total - r.after, 0) - sum(m.net) OVER (PARTITION BY m.rodeo_id ORDER BY m.month DESC
+        r.total - sum(m.net) OVER (PARTITION BY m.rodeo_id ORDER BY m.month DESC
           ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS opening
-      FROM rodeo_months m LEFT JOIN herd r ON r.id = m.rodeo_id
-      WHERE m.organization_id = ${orgId} AND m.month >= ${range.from} AND m.month <= ${range.to}),
+      FROM herd r CROSS JOIN rodeo_months m ON m.organization_id = ${orgId} AND m.rodeo_id = r.id
+        AND m.month >= ${range.from} AND m.month <= ${range.to}),
     feeding AS (
       SELECT f.day, f.lot_id, f.cost FROM lot_days f
       WHERE f.organization_id = ${orgId} AND f.day >= ${start} AND f.day < ${after} AND f.uses > 0),
@@ -64,7 +64,7 @@ export function consumptionSql(orgId: number, range: MonthRange, today: string):
       SELECT m.rodeo_id, m.month FROM since m WHERE m.opening + m.low < 0
       UNION SELECT r.id, substr(f.day, 1, 7) FROM feeding f, herd r)
     SELECT
-      (SELECT json_group_array(json_array(id, name, lot_id, total - after)) FROM herd) AS rodeos,
+      (SELECT json_group_array(json_array(id, name, lot_id, total)) FROM herd) AS rodeos,
       (SELECT json_group_array(json_array(rodeo_id, month, net, weighted, uses, cost)) FROM since) AS months,
       (SELECT json_group_array(json_array(d.rodeo_id, d.day, d.net)) FROM replayed w CROSS JOIN rodeo_days d
         ON d.organization_id = ${orgId} AND d.rodeo_id = w.rodeo_id

@@ -1,0 +1,17 @@
+import { writeFileSync } from "node:fs";
+import { seed } from "../worker/scripts/seed";
+import { DEMO_USERS } from "../worker/scripts/seed/accounts";
+import { migrateLocal, wranglerJson, wranglerSync } from "../worker/scripts/wrangler";
+import { benchData } from "../tests/bench/herd-data";
+const persist = "/tmp/dev500k";
+const TABLES = ["organizations", "user_organizations", "animal_categories", "lots", "rodeos", "rodeo_stock", "movements", "assets"];
+migrateLocal(persist);
+await seed(persist);
+const local = ["d1", "execute", "DB", "--local", "--persist-to", persist];
+const probe = `SELECT (SELECT id FROM users WHERE email = '${DEMO_USERS.owner.email}') AS owner, ${TABLES.map((t) => `(SELECT coalesce(max(id), 0) FROM "${t}") AS "${t}"`).join(", ")}`;
+const [first] = wranglerJson<Array<{ results: Array<Record<string, number>> }>>([...local, "--command", probe]);
+const row = first!.results[0]!;
+const data = benchData({ maxIds: Object.fromEntries(TABLES.map((t) => [t, Number(row[t])])), ownerId: Number(row.owner), movements: Number(process.argv[2] ?? 500000) });
+writeFileSync("/tmp/dev500k.sql", data.sql);
+wranglerSync([...local, "--file", "/tmp/dev500k.sql", "--yes"], { stdio: ["ignore", "ignore", "inherit"] });
+console.log("org", data.orgId);
