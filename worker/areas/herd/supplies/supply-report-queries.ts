@@ -73,9 +73,11 @@ export function consumptionSql(orgId: number, range: MonthRange, today: string):
       (SELECT json_group_array(json_array(d.rodeo_id, d.day, d.net)) FROM herd r CROSS JOIN rodeo_days d
         ON d.organization_id = ${orgId} AND d.rodeo_id = r.id AND d.day > ${today} AND d.day <= ${`${current}-31`}) AS later,
       (SELECT json_group_array(json_array(day, lot_id, cost)) FROM feeding) AS feeding,
-      (SELECT json_group_array(json_array(s.month, s.asset_id, a.name, a.unit, s.milli, s.cost))
-        FROM supply_months s JOIN assets a ON a.id = s.asset_id
+      (SELECT json_group_array(json_array(s.month, s.asset_id, s.milli, s.cost)) FROM supply_months s
         WHERE s.organization_id = ${orgId} AND s.month >= ${range.from} AND s.month <= ${range.to} AND s.uses > 0) AS supplies,
+      (SELECT json_group_array(json_array(a.id, a.name, a.unit)) FROM assets a
+        WHERE a.organization_id = ${orgId} AND a.id IN (SELECT s.asset_id FROM supply_months s
+          WHERE s.organization_id = ${orgId} AND s.month >= ${range.from} AND s.month <= ${range.to})) AS assets,
       (SELECT json_group_array(json_array(m.id, substr(m.date, 1, 10), m.rodeo_id,
           json_extract(m.data, '$.from_lot_id'), json_extract(m.data, '$.to_lot_id')))
         FROM movements m WHERE m.organization_id = ${orgId} AND m.type = 'TRANSFER' AND m.date >= ${start}
@@ -95,6 +97,9 @@ const list = (v: unknown) => jsonList<unknown[]>(v);
 
 export async function consumptionRows(db: Db, orgId: number, range: MonthRange, today: string): Promise<ReportRows> {
   const [row] = await db.all<Row>(consumptionSql(orgId, range, today));
+  const names = new Map(
+    list(row?.assets).map(([id, name, unit]) => [Number(id), { name: str(name), unit: str(unit) }]),
+  );
   return {
     rodeos: list(row?.rodeos).map(([id, name, lot, total]) => ({
       id: Number(id),
@@ -113,14 +118,12 @@ export async function consumptionRows(db: Db, orgId: number, range: MonthRange, 
     days: list(row?.days).map(([rodeo, day, net]) => ({ rodeo_id: Number(rodeo), day: str(day), net: Number(net) })),
     later: list(row?.later).map(([rodeo, day, net]) => ({ rodeo_id: Number(rodeo), day: str(day), net: Number(net) })),
     feeding: list(row?.feeding).map(([day, lot, cost]) => ({ day: str(day), lot_id: Number(lot), cost: Number(cost) })),
-    supplies: list(row?.supplies).map(([month, asset, name, unit, milli, cost]) => ({
-      month: str(month),
-      asset_id: Number(asset),
-      name: str(name),
-      unit: str(unit),
-      milli: Number(milli),
-      cost: Number(cost),
-    })),
+    supplies: list(row?.supplies).flatMap(([month, asset, milli, cost]) => {
+      const named = names.get(Number(asset));
+      return named
+        ? [{ month: str(month), asset_id: Number(asset), ...named, milli: Number(milli), cost: Number(cost) }]
+        : [];
+    }),
     lotChanges: list(row?.lot_changes).map(([id, day, rodeo, from, to]) => ({
       id: Number(id),
       day: str(day),
