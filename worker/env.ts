@@ -81,5 +81,7 @@ export interface AppEnv {
     user: AuthUser;
     sessionId: number;
     membership: Membership;
+    /** A create's organization whose membership its service reads with its first statement (door.ts, lateDoor). */
+    pendingOrg: number;
   };
 }

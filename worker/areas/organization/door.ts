@@ -4,12 +4,15 @@ import { and, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { ParamKeys } from "hono/types";
+import type { ValidationTargets } from "hono";
+import { zValidator } from "@hono/zod-validator";
+import type { ZodType } from "zod";
 import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import { movements, organizations, userOrganizations, users, type Role } from "../../db/schema";
 import type { AppEnv, Db, Membership } from "../../env";
 import { broadcast } from "../live/broadcast";
 import { badRequest, notFound, type ApiError } from "../../lib/errors";
-import { idParam } from "../../lib/validate";
+import { idParam, toIssues } from "../../lib/validate";
 import type { SocketMessage } from "../../shared/socket-messages";
 import { toLot } from "../herd/lots/lot-queries";
 import type { MovementRow } from "../herd/movements/movement-row";
@@ -60,6 +63,56 @@ export function door<P extends string>(
     await next();
   });
   return [path, middleware];
+}
+
+/**
+ * The door of a movement create, whose service reads the caller's role with the movement's context in its
+ * first statement (herd/movements/herd-context.ts) rather than before it: `.post(...lateDoor(path, "org"),
+ * validateMember("json", schema), handler)`, then `admission(c)` for the service. The id is checked here
+ * (400 when malformed); a body that fails validation checks the membership first, so an outsider gets 403
+ * whatever the body, as behind door().
+ */
+export function lateDoor<P extends string>(path: P, param: PathParam<P>): [P, MiddlewareHandler<AppEnv, P>] {
+  const middleware = createMiddleware<AppEnv, P>(async (c, next) => {
+    const parsed = idParam.safeParse((c.req.param as (key: string) => string | undefined)(param));
+    if (!parsed.success) throw badRequest("Identificador de organización inválido", "INVALID_ID");
+    c.set("pendingOrg", parsed.data);
+    await next();
+  });
+  return [path, middleware];
+}
+
+/** validate() behind lateDoor(): a non-member gets 403 before any 400 about the body. */
+export function validateMember<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
+  return zValidator(target, schema, async (result, c) => {
+    if (!result.success) {
+      // The hook's context is the route's (AppEnv): zValidator types it without the app's variables.
+      const ctx = c as unknown as Ctx;
+      await enter(ctx, ctx.var.pendingOrg);
+      throw badRequest("Datos inválidos", "VALIDATION_ERROR", toIssues(result.error));
+    }
+  });
+}
+
+/** A create's scope before its role is known: `admit` takes the role the service read (403 unless a member). */
+export interface Admission extends Omit<Scope, "role"> {
+  admit: (role: Role | null | undefined) => Scope;
+}
+
+/** After lateDoor: the scope a service admits with the role it read; `check` adds rules that need the role. */
+export function admission(c: Ctx, check?: (role: Role) => void): Admission {
+  const orgId = c.var.pendingOrg;
+  return {
+    db: c.var.db,
+    orgId,
+    userId: c.var.user.id,
+    publish: (message) => broadcast(c.var.rt, orgId, message),
+    admit: (role) => {
+      const membership = admit(c, orgId, role);
+      check?.(membership.role);
+      return scopeOf(c, orgId);
+    },
+  };
 }
 
 /**

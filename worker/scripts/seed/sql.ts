@@ -38,6 +38,12 @@ export class SeedSql {
     );
   }
 
+  /** The ids this builder gave to `table`'s rows. */
+  newIds(table: string, before: number): number[] {
+    const last = this.next[table] ?? before;
+    return Array.from({ length: Math.max(last - before, 0) }, (_, i) => before + i + 1);
+  }
+
   /** Sets columns of an inserted row (supplies get their final quantity, the organization its storage count). */
   update(table: string, id: number, set: Record<string, SqlValue>) {
     const cols = Object.entries(set).map(([c, v]) => `"${c}" = ${literal(v)}`);

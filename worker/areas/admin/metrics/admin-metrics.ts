@@ -1,17 +1,18 @@
 // The platform's figures for the super-admin home (issue #15): one D1 batch of six statements for the
-// platform's own tables, and the analytics store's usage read in parallel. Days and weeks are Argentina's.
+// platform's own tables (movements counted from activity_days, docs/aggregates.md), and the analytics
+// store's usage read in parallel. Days and weeks are Argentina's.
 import { sql } from "drizzle-orm";
 import { rawBatch } from "../../../db/raw-batch";
 import type { Runtime } from "../../../env";
 import { METRICS_DAYS, METRICS_WEEKS, TOP_ORGANIZATIONS, type AdminMetrics } from "../../../shared/metrics-types";
 import { addDays, argentinaDay } from "../../../shared/task-dates";
 import { analyticsStore } from "../analytics/analytics-store";
+import { recordedSinceSql } from "../activity/recorded-since";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Midnight in Argentina (UTC−3) of `day`, as an instant. */
 const argentinaMidnight = (day: string) => `${day}T03:00:00.000Z`;
-/** Argentina's local day or week (Monday) of a stored UTC instant, in SQL. */
-const localDay = (column: string) => sql.raw(`date(${column}, '-3 hours')`);
+/** Argentina's local week (Monday) of a stored UTC instant, in SQL. */
 const localWeek = (column: string) => sql.raw(`date(${column}, '-3 hours', 'weekday 0', '-6 days')`);
 
 /** The Monday of `day`'s week. */
@@ -40,13 +41,12 @@ export async function adminMetrics(rt: Runtime, now = new Date()): Promise<Admin
           FROM organizations o)`,
     sql`SELECT ${localWeek("created_at")} AS week, count(*) AS n FROM users
         WHERE created_at >= ${argentinaMidnight(firstWeek)} GROUP BY week`,
-    // Movements recorded (created) per day, deleted ones included: this measures activity, not stock.
-    sql`SELECT ${localDay("created_at")} AS day, count(*) AS n FROM movements
-        WHERE created_at >= ${argentinaMidnight(firstDay)} GROUP BY day`,
-    sql`SELECT o.id, o.name, count(*) AS movements,
+    // Movements recorded (created) per Argentina day, deleted ones included: activity, not stock (activity_days).
+    sql`SELECT day, sum(recorded) AS n FROM activity_days WHERE day >= ${firstDay} GROUP BY day`,
+    sql`SELECT o.id, o.name, t.recorded AS movements,
           (SELECT count(*) FROM user_organizations uo WHERE uo.organization_id = o.id) AS members
-        FROM movements m JOIN organizations o ON o.id = m.organization_id
-        WHERE m.created_at >= ${since.d30} GROUP BY o.id ORDER BY movements DESC, o.id LIMIT ${TOP_ORGANIZATIONS}`,
+        FROM (${recordedSinceSql(since.d30)}) t JOIN organizations o ON o.id = t.organization_id
+        ORDER BY movements DESC, o.id LIMIT ${TOP_ORGANIZATIONS}`,
     sql`SELECT id, last_login >= ${since.d7} AS week FROM users WHERE last_login >= ${since.d30}`,
   ]);
   const store = analyticsStore(rt);

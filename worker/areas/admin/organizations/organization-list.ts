@@ -11,6 +11,7 @@ import type {
 } from "../../../shared/organization-admin-schemas";
 import { containsPattern, SPANISH_CAPITALS } from "../../account/user-search";
 import { jsonList, num } from "../../herd/common/row-values";
+import { liveRecordedSince } from "../activity/recorded-since";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,15 +31,15 @@ function matches(q: string | undefined): SQL {
 
 /**
  * Figures of organization `o` as columns, shared with the detail. Activity is any recorded movement or a
- * member's log-in, as in ./inactive-organizations.ts; the 30-day count takes live movements only.
+ * member's log-in, as in ./inactive-organizations.ts; the 30-day count takes live movements only, from
+ * activity_days (../activity/recorded-since.ts).
  */
 export function figureColumns(since30d: string): SQL {
   return sql`
     (SELECT count(*) FROM user_organizations c WHERE c.organization_id = o.id) AS members_count,
     coalesce((SELECT sum(s.count) FROM rodeo_stock s JOIN rodeos r ON r.id = s.rodeo_id
                WHERE s.organization_id = o.id AND r.deleted = 0), 0) AS head_count,
-    (SELECT count(*) FROM movements m WHERE m.organization_id = o.id AND m.deleted = 0
-        AND m.created_at >= ${since30d}) AS movements_30d,
+    ${liveRecordedSince(sql`o.id`, since30d)} AS movements_30d,
     nullif(max(
       coalesce((SELECT max(m.created_at) FROM movements m WHERE m.organization_id = o.id), ''),
       coalesce((SELECT max(u.last_login) FROM user_organizations a JOIN users u ON u.id = a.user_id

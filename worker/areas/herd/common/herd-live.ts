@@ -1,10 +1,13 @@
 // Live messages after herd writes: the new state of the affected lots, rodeos and supplies, shaped like their GETs.
+import { sql, type SQL } from "drizzle-orm";
 import type { Scope } from "../../organization/door";
 import type { Db } from "../../../env";
 import type { Lot, Movement, Rodeo } from "../../../shared/herd-types";
 import type { Asset } from "../../../shared/supply-types";
-import { lotsSql, toLot } from "../lots/lot-queries";
-import { rodeosSql, toRodeo } from "../rodeos/rodeo-queries";
+import { LOT_COLUMNS, lotsSql, toLot } from "../lots/lot-queries";
+import { RODEO_COLUMNS, rodeosSql, toRodeo } from "../rodeos/rodeo-queries";
+import { readRows, rowsOfSql } from "../../dashboard/json-rows";
+import type { Row } from "./row-values";
 
 const present = (ids: Iterable<number | null | undefined>) => [
   ...new Set([...ids].filter((id): id is number => typeof id === "number")),
@@ -28,18 +31,35 @@ export async function loadLotsAndRodeos(
   return { lots: lotRows.map(toLot), rodeos: rodeoRows.map(toRodeo) };
 }
 
-/** New stock after a change: animal-count-changed with the lots, rodeo-updated per rodeo. */
-export async function announceStock(
-  { db, orgId, publish }: Pick<Scope, "db" | "orgId" | "publish">,
+/**
+ * Columns a write's own statement returns (RETURNING ..., see movement-commit.ts): the lots and rodeos its live
+ * messages carry, read right after the write, so no statement follows it to read them.
+ */
+export function liveColumns(
+  orgId: number,
   lotIds: Iterable<number | null | undefined>,
   rodeoIds: Iterable<number | null | undefined>,
-) {
-  const { lots, rodeos } = await loadLotsAndRodeos(db, orgId, lotIds, rodeoIds);
+): { live_lots: SQL; live_rodeos: SQL } {
+  const lots = present(lotIds);
+  const rodeos = present(rodeoIds);
+  return {
+    live_lots: lots.length ? rowsOfSql(lotsSql({ orgId, lotIds: lots }), LOT_COLUMNS) : sql`NULL`,
+    live_rodeos: rodeos.length ? rowsOfSql(rodeosSql({ orgId, rodeoIds: rodeos }), RODEO_COLUMNS) : sql`NULL`,
+  };
+}
+
+/** The lots and rodeos of liveColumns, as their GETs answer them. */
+export const readLive = (row: Row): { lots: Lot[]; rodeos: Rodeo[] } => ({
+  lots: readRows(row.live_lots).map(toLot),
+  rodeos: readRows(row.live_rodeos).map(toRodeo),
+});
+
+/** Sends the new stock a write read (liveColumns): animal-count-changed with the lots, rodeo-updated per rodeo. */
+export async function publishStock(publish: Scope["publish"], { lots, rodeos }: { lots: Lot[]; rodeos: Rodeo[] }) {
   await Promise.all([
     lots.length ? publish({ action: "animal-count-changed", lots }) : undefined,
     ...rodeos.map((rodeo) => publish({ action: "rodeo-updated", rodeo })),
   ]);
-  return { lots, rodeos };
 }
 
 export async function announceMovement(

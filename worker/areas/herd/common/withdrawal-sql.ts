@@ -6,17 +6,19 @@ import { addCalendarDays, MAX_WITHDRAWAL_DAYS } from "../../../shared/clearance"
 /**
  * Subquery: the latest data.clearance_date (YYYY-MM-DD) of rodeo `rodeoId`'s live TREATMENT / MEDICINE
  * entries with withdrawal days that is on or after `day` and whose treatment is on or before `day`
- * (animals treated later were not under withdrawal that day); NULL when none. A treatment gives at most
- * MAX_WITHDRAWAL_DAYS, so only that window of the rodeo's treatments is read, on the partial index
- * movements_treatment_idx (whose WHERE the query repeats term for term, so SQLite can use it).
+ * (animals treated later were not under withdrawal that day); NULL when none. It walks the partial index
+ * movements_clearance_idx (organization, rodeo, clearance day, date; migration 0015) from the latest
+ * clearance day down: the first treatment dated by `day` is the answer, whatever the length of the log.
+ * The WHERE repeats the index's terms word for word, so SQLite uses it. A treatment gives at most
+ * MAX_WITHDRAWAL_DAYS, so one dated before that window cannot cover `day`.
  */
 export function clearanceOn(orgId: SQL | number, rodeoId: SQL, date: string): SQL {
   const day = date.slice(0, 10);
   const from = addCalendarDays(day, -MAX_WITHDRAWAL_DAYS);
   const to = addCalendarDays(day, 1);
-  return sql`(SELECT max(json_extract(w.data, '$.clearance_date')) FROM movements w
-    WHERE w.organization_id = ${orgId} AND w.rodeo_id = ${rodeoId} AND w.date >= ${from} AND w.date < ${to}
-      AND w.type IN ('TREATMENT', 'MEDICINE') AND w.deleted = 0
-      AND json_extract(w.data, '$.withdrawal_days') > 0
-      AND json_extract(w.data, '$.clearance_date') >= ${day})`;
+  return sql`(SELECT json_extract(w.data, '$.clearance_date') FROM movements w
+    WHERE w.organization_id = ${orgId} AND w.rodeo_id = ${rodeoId}
+      AND w.type IN ('TREATMENT', 'MEDICINE') AND w.deleted = 0 AND json_extract(w.data, '$.withdrawal_days') > 0
+      AND json_extract(w.data, '$.clearance_date') >= ${day} AND w.date >= ${from} AND w.date < ${to}
+    ORDER BY json_extract(w.data, '$.clearance_date') DESC LIMIT 1)`;
 }

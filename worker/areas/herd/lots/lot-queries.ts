@@ -22,10 +22,12 @@ export function lotsSql(filter: LotsFilter, since = yearStart()): SQL {
     ? sql`l.id = ${filter.byId.lotId}`
     : sql`l.organization_id = ${org} AND l.deleted = 0${filter.lotIds ? sql` AND l.id IN (${idList(filter.lotIds)})` : sql``}`;
   const role = filter.byId ? sql`, ${callerRole(filter.byId.userId, sql`l.organization_id`)} AS role` : sql``;
+  // Only the asked lots' deaths are added up (a live message after a write names one or two).
+  const deathLots = filter.lotIds ? sql` AND m.lot_id IN (${idList(filter.lotIds)})` : sql``;
   return sql`WITH d AS (
       SELECT m.lot_id AS lot_id, sum(json_extract(a.value, '$.count')) AS n
       FROM movements m, json_each(m.animals) a
-      WHERE m.organization_id = ${org} AND m.type = 'DEATH' AND m.deleted = 0 AND m.date >= ${since}
+      WHERE m.organization_id = ${org} AND m.type = 'DEATH' AND m.deleted = 0 AND m.date >= ${since}${deathLots}
       GROUP BY m.lot_id)
     SELECT l.id, l.organization_id, l.name, l.hectares, l."order" AS "order", l.deleted, l.field_id,
       l.created_at, l.updated_at, f.name AS field_name, f.hectares AS field_hectares,
@@ -42,6 +44,25 @@ export function lotsSql(filter: LotsFilter, since = yearStart()): SQL {
     ORDER BY l."order", l.id
     LIMIT 2000`;
 }
+
+/** The columns of lotsSql (without `byId`), read back by toLot. */
+export const LOT_COLUMNS = [
+  "id",
+  "organization_id",
+  "name",
+  "hectares",
+  "order",
+  "deleted",
+  "field_id",
+  "created_at",
+  "updated_at",
+  "field_name",
+  "field_hectares",
+  "field_locality",
+  "deaths",
+  "animals",
+  "rodeos",
+] as const;
 
 export function toLot(row: Row): Lot {
   const animals = jsonList<LotAnimal>(row.animals).sort(

@@ -1,6 +1,8 @@
 // Loads, in one statement, what a movement write needs to validate and check itself: the organization's
-// categories, the rodeos, cycles, lots and supplies (assets) it names, and the current stock of those rodeos.
-import { sql } from "drizzle-orm";
+// categories, the rodeos, cycles, lots and supplies (assets) it names, and the current stock of those rodeos;
+// for a create, also the caller's role (the create's door) and the movement a repeated client id recorded.
+import { getTableColumns, sql } from "drizzle-orm";
+import { movements, type Role } from "../../../db/schema";
 import type { Db } from "../../../env";
 import { categoryKey } from "../../../shared/defaults";
 import type { AssetKind } from "../../../shared/supply-schemas";
@@ -8,6 +10,10 @@ import { stockKey } from "./stock-effects";
 import { idList } from "../common/sql";
 import { jsonList } from "../common/row-values";
 import { clearanceOn } from "../common/withdrawal-sql";
+import { jsonObjectOf, readRows, type JsonFields } from "../../dashboard/json-rows";
+import type { MovementRow } from "./movement-row";
+
+const MOVEMENT_FIELDS: JsonFields = getTableColumns(movements);
 
 export interface CategoryInfo {
   id: number;
@@ -45,10 +51,16 @@ export interface HerdContext {
   rodeos: Map<number, RodeoInfo>;
   /** Current count per `rodeo:category` (only rows that exist). */
   stock: Map<string, number>;
+  /** The rodeo_stock row id of each of those counts. */
+  stockIds: Map<string, number>;
   cycles: Set<number>;
   lots: Map<number, { id: number; name: string }>;
   /** The organization's assets named by the write (another organization's ids are simply absent). */
   assets: Map<number, AssetInfo>;
+  /** With ContextRefs.memberId: that user's role in the organization (null: not a member). */
+  role?: Role | null;
+  /** With ContextRefs.clientId: the movement already recorded with it, if any. */
+  recorded?: MovementRow | null;
 }
 
 export interface ContextRefs {
@@ -58,6 +70,10 @@ export interface ContextRefs {
   assetIds?: Iterable<number>;
   /** Read each rodeo's meat withdrawal on this day (a sale's date): RodeoInfo.clearance. */
   withdrawalOn?: string | null;
+  /** Read this user's role in the organization (a create's door, docs/aggregates.md): HerdContext.role. */
+  memberId?: number;
+  /** Read the movement recorded with this client id: HerdContext.recorded. */
+  clientId?: string | null;
 }
 
 const uniq = (ids: Iterable<number> | undefined) => [...new Set(ids ?? [])].filter((id) => Number.isInteger(id));
@@ -68,13 +84,20 @@ export async function loadHerdContext(db: Db, orgId: number, refs: ContextRefs):
   const lotIds = idList(uniq(refs.lotIds));
   const assetIds = idList(uniq(refs.assetIds));
   const clearance = refs.withdrawalOn ? clearanceOn(orgId, sql`rodeos.id`, refs.withdrawalOn) : sql`NULL`;
+  const role = refs.memberId
+    ? sql`(SELECT role FROM user_organizations WHERE user_id = ${refs.memberId} AND organization_id = ${orgId})`
+    : sql`NULL`;
+  const recorded = refs.clientId
+    ? sql`(SELECT ${jsonObjectOf(MOVEMENT_FIELDS)} FROM movements
+        WHERE organization_id = ${orgId} AND client_id = ${refs.clientId} LIMIT 1)`
+    : sql`NULL`;
   const [row] = await db.all<Record<string, unknown>>(sql`SELECT
       (SELECT json_group_array(json_object('id', id, 'name', name, 'ev', ev))
         FROM animal_categories WHERE organization_id = ${orgId}) AS categories,
       (SELECT json_group_array(json_object('id', id, 'name', name, 'lot_id', lot_id, 'deleted', deleted,
           'clearance', ${clearance}))
         FROM rodeos WHERE organization_id = ${orgId} AND id IN (${rodeoIds})) AS rodeos,
-      (SELECT json_group_array(json_object('rodeo_id', rodeo_id, 'category_id', category_id, 'count', count))
+      (SELECT json_group_array(json_object('id', id, 'rodeo_id', rodeo_id, 'category_id', category_id, 'count', count))
         FROM rodeo_stock WHERE organization_id = ${orgId} AND rodeo_id IN (${rodeoIds})) AS stock,
       (SELECT json_group_array(id) FROM reproductive_cycles
         WHERE organization_id = ${orgId} AND deleted = 0 AND id IN (${cycleIds})) AS cycles,
@@ -83,23 +106,29 @@ export async function loadHerdContext(db: Db, orgId: number, refs: ContextRefs):
       (SELECT json_group_array(json_object('id', id, 'name', name, 'kind', kind, 'unit', unit,
           'milli', CAST(round(quantity * 1000) AS INTEGER), 'unit_cost', unit_cost,
           'withdrawal_days', withdrawal_days, 'deleted', deleted))
-        FROM assets WHERE organization_id = ${orgId} AND id IN (${assetIds})) AS assets`);
+        FROM assets WHERE organization_id = ${orgId} AND id IN (${assetIds})) AS assets,
+      ${role} AS role, ${recorded} AS recorded`);
   const categories = jsonList<CategoryInfo>(row?.categories);
   const rodeos = jsonList<Omit<RodeoInfo, "deleted"> & { deleted: number | boolean }>(row?.rodeos);
   const assets = jsonList<Omit<AssetInfo, "deleted"> & { deleted: number | boolean }>(row?.assets);
+  const stock = jsonList<{ id: number; rodeo_id: number; category_id: number; count: number }>(row?.stock);
   return {
     orgId,
     categories: new Map(categories.map((c) => [c.id, c])),
     categoriesByKey: new Map(categories.map((c) => [categoryKey(c.name), c])),
     rodeos: new Map(rodeos.map((r) => [r.id, { ...r, deleted: r.deleted === true || r.deleted === 1 }])),
-    stock: new Map(
-      jsonList<{ rodeo_id: number; category_id: number; count: number }>(row?.stock).map((s) => [
-        stockKey(s.rodeo_id, s.category_id),
-        s.count,
-      ]),
-    ),
+    stock: new Map(stock.map((s) => [stockKey(s.rodeo_id, s.category_id), s.count])),
+    stockIds: new Map(stock.map((s) => [stockKey(s.rodeo_id, s.category_id), s.id])),
     cycles: new Set(jsonList<number>(row?.cycles)),
     lots: new Map(jsonList<{ id: number; name: string }>(row?.lots).map((l) => [l.id, l])),
     assets: new Map(assets.map((a) => [a.id, { ...a, deleted: a.deleted === true || a.deleted === 1 }])),
+    ...(refs.memberId ? { role: (row?.role as Role | null | undefined) ?? null } : {}),
+    ...(refs.clientId
+      ? {
+          recorded: row?.recorded
+            ? (readRows(`[${String(row.recorded)}]`, MOVEMENT_FIELDS)[0] as unknown as MovementRow)
+            : null,
+        }
+      : {}),
   };
 }

@@ -4,8 +4,9 @@
 // last state, and the new stock of every lot and rodeo touched once.
 import type { Scope } from "../../organization/door";
 import type { Asset } from "../../../shared/supply-types";
-import { announceAssets, announceStock } from "../common/herd-live";
-import { figuresMovedBy, type CreateWrite } from "./movements";
+import type { Lot, Rodeo } from "../../../shared/herd-types";
+import { announceAssets, publishStock } from "../common/herd-live";
+import type { CreateWrite } from "./movements";
 import { toMovement } from "./movement-row";
 
 type Written = Extract<CreateWrite, { replayed: false }>;
@@ -13,27 +14,25 @@ type Written = Extract<CreateWrite, { replayed: false }>;
 export async function announceBatch(scope: Scope, written: readonly Written[]): Promise<void> {
   if (!written.length) return;
   const movements = written.map((w) => toMovement(w.result.row));
-  const lotIds: Array<number | null | undefined> = [];
-  const rodeoIds: Array<number | null | undefined> = [];
+  // Each commit read back its lots and rodeos: a later record's state replaces an earlier one's.
+  const lots = new Map<number, Lot>();
+  const rodeos = new Map<number, Rodeo>();
   const assets = new Map<number, Asset>();
   const created = new Set<number>();
-  written.forEach((w, i) => {
-    const moved = figuresMovedBy(w.ctx, movements[i]!, w.result, null);
-    if (moved) {
-      lotIds.push(...moved.lotIds);
-      rodeoIds.push(...moved.rodeoIds);
-    }
+  for (const w of written) {
+    for (const lot of w.result.live?.lots ?? []) lots.set(lot.id, lot);
+    for (const rodeo of w.result.live?.rodeos ?? []) rodeos.set(rodeo.id, rodeo);
     for (const asset of w.result.assets) {
       // A supply a record of this batch created is new to the other members, whatever came after.
       if (!w.ctx.assets.has(asset.id)) created.add(asset.id);
       assets.set(asset.id, asset);
     }
-  });
+  }
   const { publish } = scope;
   await (movements.length > 1
     ? publish({ action: "update-movements", movements })
     : publish({ action: "movement-created", movement: movements[0]! }));
   const known = new Set([...assets.keys()].filter((id) => !created.has(id)));
   await announceAssets(publish, [...assets.values()], known);
-  if (lotIds.length || rodeoIds.length) await announceStock(scope, lotIds, rodeoIds);
+  if (lots.size || rodeos.size) await publishStock(publish, { lots: [...lots.values()], rodeos: [...rodeos.values()] });
 }

@@ -1,6 +1,8 @@
 // Writes a movement change (create, edit, soft delete) and its stock and supply effects in ONE db.batch(),
 // after checking against the loaded stock and supplies that nothing goes negative (409, nothing written);
-// the same batch reads back the supplies it changed, for the live messages.
+// the same batch reads back what the live messages carry: the stock statement returns the lots and rodeos as
+// they are after the write (or one read does, when no count changes), and a supply change reads the supplies. The aggregates follow by themselves
+// (triggers on movements, docs/aggregates.md).
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { movements, rodeoStock } from "../../../db/schema";
@@ -17,6 +19,9 @@ import { namedAssetIds } from "../supplies/supply-effects";
 import type { Asset } from "../../../shared/supply-types";
 import { jsonList } from "../common/row-values";
 import { toMetadata, type MovementRow } from "./movement-row";
+import { liveColumns, readLive } from "../common/herd-live";
+import { clearanceDay } from "../../../shared/clearance";
+import type { Lot, Rodeo } from "../../../shared/herd-types";
 
 export const asEffect = (row: MovementRow): EffectMovement => ({
   type: row.type,
@@ -58,23 +63,70 @@ export function checkDeltas(ctx: HerdContext, deltas: readonly StockDelta[]): vo
   }
 }
 
-/** Stock statements for net deltas: increments upsert, decrements update (the row exists: checked). */
-export function stockStatements(db: Db, orgId: number, deltas: readonly StockDelta[], now: string) {
-  return deltas.map((d) =>
-    d.delta > 0
-      ? db
-          .insert(rodeoStock)
-          .values({ organization_id: orgId, rodeo_id: d.rodeo_id, category_id: d.category_id, count: d.delta })
-          .onConflictDoUpdate({
-            target: [rodeoStock.rodeo_id, rodeoStock.category_id],
-            set: { count: sql`${rodeoStock.count} + ${d.delta}`, updated_at: now },
-          })
-      : db
-          .update(rodeoStock)
-          .set({ count: sql`${rodeoStock.count} + ${d.delta}`, updated_at: now })
-          .where(and(eq(rodeoStock.rodeo_id, d.rodeo_id), eq(rodeoStock.category_id, d.category_id))),
-  );
+type LiveColumns = ReturnType<typeof liveColumns>;
+
+/**
+ * The stock statement of net deltas, one statement for every (rodeo, category) count. With `live`, it also
+ * returns the lots and rodeos of the live messages, read with its last row, when every count has changed
+ * (a RETURNING on the movement's own INSERT, whose triggers SQLite codes again for it, costs several times
+ * more). Counts that exist (the common case) are updated: rows go in ascending id, so the last is the
+ * largest id. A count a rodeo does not have yet needs an upsert: SQLite checks CHECK (count >= 0) on the
+ * row to insert before it finds the conflict, so a row is inserted with its increase (or 0) and the delta
+ * itself is added on conflict. A decrease finds its row (checkDeltas saw it); should a concurrent write have
+ * taken the animals, the CHECK fails the whole batch (runBatch answers 409).
+ */
+export function stockStatement(
+  db: Db,
+  ctx: HerdContext,
+  deltas: readonly StockDelta[],
+  now: string,
+  live: LiveColumns | null,
+) {
+  if (!deltas.length) return null;
+  const ids = deltas.map((d) => ctx.stockIds.get(stockKey(d.rodeo_id, d.category_id)));
+  if (ids.every((id) => id !== undefined)) {
+    const rows = JSON.stringify(deltas.map((d, i) => [ids[i], d.delta]));
+    const update = db
+      .update(rodeoStock)
+      .set({
+        count: sql`${rodeoStock.count} + (SELECT value ->> '$[1]' FROM json_each(${rows}) WHERE value ->> '$[0]' = ${rodeoStock.id})`,
+        updated_at: now,
+      })
+      .where(sql`${rodeoStock.id} IN (SELECT value ->> '$[0]' FROM json_each(${rows}))`);
+    if (!live) return update;
+    const last = sql`${rodeoStock.id} = ${Math.max(...(ids as number[]))}`;
+    return update.returning({
+      live_lots: sql`CASE WHEN ${last} THEN ${live.live_lots} END`,
+      live_rodeos: sql`CASE WHEN ${last} THEN ${live.live_rodeos} END`,
+    });
+  }
+  const rows = JSON.stringify(deltas.map((d) => [d.rodeo_id, d.category_id, d.delta]));
+  const upsert = db
+    .insert(rodeoStock)
+    .select(
+      sql`SELECT NULL, ${ctx.orgId}, value ->> '$[0]', value ->> '$[1]', max(value ->> '$[2]', 0), ${now}
+        FROM json_each(${rows}) WHERE 1 ORDER BY key`,
+    )
+    .onConflictDoUpdate({
+      target: [rodeoStock.rodeo_id, rodeoStock.category_id],
+      set: {
+        updated_at: now,
+        count: sql`${rodeoStock.count} + (SELECT value ->> '$[2]' FROM json_each(${rows})
+          WHERE value ->> '$[0]' = excluded.rodeo_id AND value ->> '$[1]' = excluded.category_id)`,
+      },
+    });
+  if (!live) return upsert;
+  // Rows go in the order of the list: the last one reads after every count changed.
+  const last = deltas.at(-1)!;
+  const lastRow = sql`${rodeoStock.rodeo_id} = ${last.rodeo_id} AND ${rodeoStock.category_id} = ${last.category_id}`;
+  return upsert.returning({
+    live_lots: sql`CASE WHEN ${lastRow} THEN ${live.live_lots} END`,
+    live_rodeos: sql`CASE WHEN ${lastRow} THEN ${live.live_rodeos} END`,
+  });
 }
+
+/** The live messages' lots and rodeos when no stock statement returns them (a weighing, a treatment). */
+const liveRead = (db: Db, live: LiveColumns) => db.select(live).from(sql`(SELECT 1)`);
 
 /**
  * Fails the whole batch when the movement's version changed since it was read (a concurrent edit), so its old
@@ -125,6 +177,8 @@ export interface CommitResult {
   deltas: StockDelta[];
   /** The live supplies the change created or whose quantity it changed, read in the same batch. */
   assets: Asset[];
+  /** The lots and rodeos the live messages carry (liveTargets), read by the movement's statement; null: none. */
+  live: { lots: Lot[]; rodeos: Rodeo[] } | null;
 }
 
 export async function commitMovement(db: Db, input: CommitInput): Promise<CommitResult> {
@@ -136,10 +190,17 @@ export async function commitMovement(db: Db, input: CommitInput): Promise<Commit
   const supplies = supplyWrites(db, ctx, before ? asEffect(before) : null, afterEffect, now);
   const items: BatchItem<"sqlite">[] = [];
   if (before) items.push(unchangedGuard(db, before));
-  items.push(...stockStatements(db, ctx.orgId, deltas, now), ...(input.extra ?? []), ...supplies.statements);
+  items.push(...(input.extra ?? []), ...supplies.statements);
   items.push(movementWrite(db, input, now, supplies.data));
   const movementAt = items.length - 1;
   items.push(...(input.then ?? []));
+  // After the movement: the stock (returning the live lots and rodeos), or the live read alone.
+  const targets = liveTargets(ctx, deltas, before, after);
+  const live = targets && liveColumns(ctx.orgId, targets.lotIds, targets.rodeoIds);
+  const stock = stockStatement(db, ctx, deltas, now, live);
+  const liveAt = stock || live ? items.length : -1;
+  if (stock) items.push(stock);
+  else if (live) items.push(liveRead(db, live));
   const lastMovement = lastMovementWrite(db, ctx.orgId, {
     ids: [...new Set([...(before ? namedAssetIds(asEffect(before)) : []), ...(after ? namedAssetIds(after) : [])])],
     newest: supplies.created,
@@ -151,8 +212,37 @@ export async function commitMovement(db: Db, input: CommitInput): Promise<Commit
   if (assetRead) items.push(assetRead);
   const results = await runBatch(db, items);
   const [row] = results[movementAt] as MovementRow[];
+  // RETURNING lists rows in no set order: the live columns are on the one row that read them.
+  const read = live
+    ? (results[liveAt] as Array<Record<string, unknown>>).find((r) => r.live_lots != null || r.live_rodeos != null)
+    : undefined;
   const assetRows = assetRead ? (results.at(-1) as AssetRow[]) : [];
-  return { row: row!, deltas, assets: assetRows.map(toAsset) };
+  return { row: row!, deltas, assets: assetRows.map(toAsset), live: read ? readLive(read) : null };
+}
+
+/** Whether a stored or new treatment gives a clearance day (its rodeo's withdrawal_until may change). */
+const withdraws = (m: { type: string; date: string; data?: unknown } | null | undefined) =>
+  !!m && clearanceDay({ type: m.type, date: m.date, data: m.data as Record<string, unknown> | null }) !== null;
+
+/**
+ * The lots and rodeos whose new state the change's live messages carry: the rodeos whose stock it changed and
+ * their lots; a death's lots (deaths are counted per lot); a weighing's rodeo (its last weight and daily gain)
+ * and a withdrawing treatment's (its withdrawal_until). Null when none.
+ */
+function liveTargets(
+  ctx: HerdContext,
+  deltas: readonly StockDelta[],
+  before: MovementRow | null,
+  after: NewMovement | null,
+) {
+  const current = after ?? before!;
+  const rodeoIds: Array<number | null | undefined> = deltas.map((d) => d.rodeo_id);
+  const lotIds = rodeoIds.map((id) => (id ? ctx.rodeos.get(id)?.lot_id : null));
+  const death = current.type === "DEATH";
+  if (death || before?.type === "DEATH") lotIds.push(current.lot_id, before?.lot_id);
+  const weighed = current.type === "WEIGHING" || before?.type === "WEIGHING" || withdraws(current) || withdraws(before);
+  if (weighed) rodeoIds.push(current.rodeo_id, before?.rodeo_id);
+  return rodeoIds.length || death ? { lotIds, rodeoIds } : null;
 }
 
 /** `data` overrides the movement's data when the database fills part of it (new assets' ids). */

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { createFactory } from "hono/factory";
 import type { AppEnv } from "../../../env";
 import { idParam, validate } from "../../../lib/validate";
-import { door, enterMovement, scopeOf, type PathParam } from "../../organization/door";
+import { admission, enterMovement, lateDoor, scopeOf, validateMember, type PathParam } from "../../organization/door";
 import { createMovement, deleteMovement, editMovement } from "./movements";
 import { movementBodySchemas, type MovementBody, type MovementBodyKind } from "../../../shared/movement-schemas";
 import { z } from "../../../shared/zod";
@@ -13,15 +13,18 @@ const factory = createFactory<AppEnv>();
 
 const editParams = z.object({ org: idParam, id: idParam });
 
-/** POST .../{org}: any member records a movement of `kind` (every create path ends in /:org). */
+/**
+ * POST .../{org}: any member records a movement of `kind` (every create path ends in /:org). The membership
+ * is read with the movement's context (lateDoor), so a create costs the session, one read and its batch.
+ */
 export const createRoute = <P extends `${string}/:org`, K extends MovementBodyKind>(path: P, kind: K) => {
-  const [route, member] = door(path, "org" as PathParam<P>);
+  const [route, org] = lateDoor(path, "org" as PathParam<P>);
   return [
     route,
-    ...factory.createHandlers(member, validate("json", movementBodySchemas[kind]), async (c) => {
-      const scope = scopeOf(c);
-      assertMayWrite(scope.role, kind, c.req.valid("json"));
-      const { movement, replayed } = await createMovement(scope, kind, c.req.valid("json") as MovementBody<K>);
+    ...factory.createHandlers(org, validateMember("json", movementBodySchemas[kind]), async (c) => {
+      const body = c.req.valid("json") as MovementBody<K>;
+      const scope = admission(c, (role) => assertMayWrite(role, kind, body));
+      const { movement, replayed } = await createMovement(scope, kind, body);
       // A repeat of an already recorded client_id (issue #16) answers that movement: 200, nothing new.
       return c.json({ ok: true as const, movement }, replayed ? 200 : 201);
     }),

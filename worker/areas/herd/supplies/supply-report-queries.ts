@@ -1,35 +1,29 @@
-// Reads of the supply reports: rodeos under withdrawal (one statement) and the rows of the consumption
-// report (three statements run together: supply uses, rodeos now, the log that changed heads and lots since).
+// Reads of the supply reports: rodeos under withdrawal and the rows of the consumption report, each in one
+// statement. The report reads the aggregates the triggers keep (docs/aggregates.md), never the log itself:
+// months of rodeos and supplies, the days of lot feeding, and a rodeo's days only for the few months the
+// report must replay day by day.
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../env";
-import { addCalendarDays, MAX_WITHDRAWAL_DAYS } from "../../../shared/clearance";
-import { STOCK_EFFECT } from "../../../shared/movement-types";
+import { addCalendarDays } from "../../../shared/clearance";
 import { daysInMonth, type MonthRange } from "../../../shared/report-months";
 import type { RodeoUnderWithdrawal } from "../../../shared/supply-types";
-import { jsonList, nullableNum, num, str, type Row } from "../common/row-values";
-import type { ReportLogEntry, ReportRodeo, SupplyUse } from "./consumption-report";
+import { jsonList, str, type Row } from "../common/row-values";
+import { clearanceOn } from "../common/withdrawal-sql";
+import type { ReportRows } from "./consumption-report";
 
-/**
- * Live rodeos whose latest clearance day (of treatments dated today or before, with withdrawal days) is
- * today or later, soonest first. Same rule as Rodeo.withdrawal_until, on the (organization, type, date) index.
- * Columns: WITHDRAWAL_COLUMNS.
- */
+/** Live rodeos whose latest clearance day is today or later, soonest first. Columns: WITHDRAWAL_COLUMNS. */
 export function withdrawalsSql(orgId: number, today: string): SQL {
-  const day = today.slice(0, 10);
-  return sql`SELECT r.id AS rodeo_id, r.name AS rodeo,
-      max(json_extract(m.data, '$.clearance_date')) AS withdrawal_until
-    FROM movements m JOIN rodeos r ON r.id = m.rodeo_id AND r.organization_id = m.organization_id AND r.deleted = 0
-    WHERE m.organization_id = ${orgId} AND m.type IN ('TREATMENT', 'MEDICINE') AND m.deleted = 0
-      AND m.date >= ${addCalendarDays(day, -MAX_WITHDRAWAL_DAYS)} AND m.date < ${addCalendarDays(day, 1)}
-      AND json_extract(m.data, '$.withdrawal_days') > 0 AND json_extract(m.data, '$.clearance_date') >= ${day}
-    GROUP BY r.id
-    ORDER BY withdrawal_until, r.name COLLATE NOCASE, r.id`;
+  return sql`SELECT rodeo_id, rodeo, withdrawal_until FROM (
+      SELECT r.id AS rodeo_id, r.name AS rodeo, ${clearanceOn(orgId, sql`r.id`, today)} AS withdrawal_until
+      FROM rodeos r WHERE r.organization_id = ${orgId} AND r.deleted = 0)
+    WHERE withdrawal_until IS NOT NULL
+    ORDER BY withdrawal_until, rodeo COLLATE NOCASE, rodeo_id`;
 }
 
 export const WITHDRAWAL_COLUMNS = ["rodeo_id", "rodeo", "withdrawal_until"] as const;
 
 export const toWithdrawal = (r: Row): RodeoUnderWithdrawal => ({
-  rodeo_id: num(r.rodeo_id),
+  rodeo_id: Number(r.rodeo_id),
   rodeo: str(r.rodeo),
   withdrawal_until: str(r.withdrawal_until),
 });
@@ -38,84 +32,111 @@ export async function rodeosUnderWithdrawal(db: Db, orgId: number, today: string
   return (await db.all<Row>(withdrawalsSql(orgId, today))).map(toWithdrawal);
 }
 
-/** Types whose entries change a rodeo's head (TRANSFER also carries the lot changes). */
-const HEAD_TYPES = Object.entries(STOCK_EFFECT)
-  .filter(([, effect]) => effect !== "none")
-  .map(([type]) => type);
-const typeList = sql.raw(HEAD_TYPES.map((t) => `'${t}'`).join(", "));
-
-/** What a consumption (`m`) or treatment took out of supply `a`, in the supply's unit. */
-const usedQuantity = sql`CASE WHEN m.type = 'ASSET_CONSUMPTION' THEN json_extract(m.data, '$.quantity')
-    ELSE json_extract(m.data, '$.asset_quantity') END`;
-
 /**
- * Its cost in pesos: the quantity at the unit cost stored with the entry (older entries: the supply's
- * current cost). Also values the finance summary's feed cost (worker/areas/money/finance).
+ * The consumption report's rows, in one statement (JSON columns; see ReportRows for each one). `today` is
+ * Argentina's day: the head counted in a month stops there.
  */
-export const usedCost = sql`${usedQuantity} * coalesce(json_extract(m.data, '$.unit_cost'), a.unit_cost)`;
-
-export async function consumptionRows(db: Db, orgId: number, range: MonthRange) {
+export function consumptionSql(orgId: number, range: MonthRange, today: string): SQL {
   const start = `${range.from}-01`;
-  const after = addCalendarDays(`${range.to}-${daysInMonth(range.to)}`, 1);
-  const [uses, rodeos, log] = await Promise.all([
-    // Supply taken out by consumptions and treatments, per day, supply and destination.
-    db.all<Row>(sql`SELECT substr(m.date, 1, 10) AS day, m.rodeo_id,
-        CASE WHEN m.rodeo_id IS NULL THEN m.lot_id END AS lot,
-        a.id AS asset_id, a.name, a.unit,
-        sum(CAST(round(${usedQuantity} * 1000) AS INTEGER)) AS milli,
-        sum(${usedCost}) AS cost
-      FROM movements m
-      JOIN assets a ON a.id = json_extract(m.data, '$.asset_id') AND a.organization_id = m.organization_id
-      WHERE m.organization_id = ${orgId} AND m.type IN ('ASSET_CONSUMPTION', 'TREATMENT', 'MEDICINE')
-        AND m.deleted = 0 AND m.date >= ${start} AND m.date < ${after}
-      GROUP BY day, m.rodeo_id, lot, a.id`),
-    // Every rodeo (removed ones too: their history counts) with its lot and head now.
-    db.all<Row>(sql`SELECT r.id, r.name, r.lot_id,
-        coalesce((SELECT sum(s.count) FROM rodeo_stock s WHERE s.rodeo_id = r.id), 0) AS total
-      FROM rodeos r WHERE r.organization_id = ${orgId}`),
-    // What changed heads or lots since the range start (up to now), to replay them back.
-    db.all<Row>(sql`SELECT m.id, m.date, m.type, m.rodeo_id, m.animals,
-        json_object('to_rodeo_id', json_extract(m.data, '$.to_rodeo_id'),
-          'destination_rodeo_id', json_extract(m.data, '$.destination_rodeo_id'),
-          'to_category_id', json_extract(m.data, '$.to_category_id'),
-          'destination_category_id', json_extract(m.data, '$.destination_category_id'),
-          'deltas', json_extract(m.data, '$.deltas'),
-          'lot_change', json_extract(m.data, '$.lot_change'),
-          'from_lot_id', json_extract(m.data, '$.from_lot_id'),
-          'to_lot_id', json_extract(m.data, '$.to_lot_id')) AS data
-      FROM movements m
-      WHERE m.organization_id = ${orgId} AND m.date >= ${start} AND m.deleted = 0 AND m.type IN (${typeList})`),
-  ]);
+  const end = `${range.to}-${String(daysInMonth(range.to)).padStart(2, "0")}`;
+  const after = addCalendarDays(end, 1);
+  const current = today.slice(0, 7);
+  // A rodeo's head at the start of a month is today's with every later change undone: `total` is its head at
+  // the range's end (today's without the months after the range), the window undoes the range's months.
+  return sql`WITH herd AS MATERIALIZED (
+      SELECT r.id, r.name, r.lot_id,
+        coalesce((SELECT sum(s.count) FROM rodeo_stock s WHERE s.rodeo_id = r.id), 0)
+          - coalesce((SELECT sum(x.net) FROM rodeo_months x
+              WHERE x.organization_id = ${orgId} AND x.rodeo_id = r.id AND x.month > ${range.to}), 0) AS total
+      FROM rodeos r WHERE r.organization_id = ${orgId}),
+    since AS MATERIALIZED (
+      SELECT m.rodeo_id, m.month, m.net, m.weighted, m.low, m.uses, m.cost,
+        r.total - sum(m.net) OVER (PARTITION BY m.rodeo_id ORDER BY m.month DESC
+          ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS opening
+      FROM herd r CROSS JOIN rodeo_months m ON m.organization_id = ${orgId} AND m.rodeo_id = r.id
+        AND m.month >= ${range.from} AND m.month <= ${range.to}),
+    feeding AS (
+      SELECT f.day, f.lot_id, f.cost FROM lot_days f
+      WHERE f.organization_id = ${orgId} AND f.day >= ${start} AND f.day < ${after} AND f.uses > 0),
+    -- Months replayed day by day: where a head may go below zero (counted as none, not as negative), and
+    -- where lot feeding is shared by the day's heads.
+    replayed AS (
+      SELECT m.rodeo_id, m.month FROM since m WHERE m.opening + m.low < 0
+      UNION SELECT r.id, substr(f.day, 1, 7) FROM feeding f, herd r)
+    SELECT
+      (SELECT json_group_array(json_array(id, name, lot_id, total)) FROM herd) AS rodeos,
+      (SELECT json_group_array(json_array(rodeo_id, month, net, weighted, uses, cost)) FROM since) AS months,
+      (SELECT json_group_array(json_array(d.rodeo_id, d.day, d.net)) FROM replayed w CROSS JOIN rodeo_days d
+        ON d.organization_id = ${orgId} AND d.rodeo_id = w.rodeo_id
+          AND d.day >= w.month || '-01' AND d.day <= w.month || '-31') AS days,
+      -- This month's records dated after today: its head counts up to today only.
+      (SELECT json_group_array(json_array(d.rodeo_id, d.day, d.net)) FROM herd r CROSS JOIN rodeo_days d
+        ON d.organization_id = ${orgId} AND d.rodeo_id = r.id AND d.day > ${today} AND d.day <= ${`${current}-31`}) AS later,
+      (SELECT json_group_array(json_array(day, lot_id, cost)) FROM feeding) AS feeding,
+      (SELECT json_group_array(json_array(s.month, s.asset_id, s.milli, s.cost)) FROM supply_months s
+        WHERE s.organization_id = ${orgId} AND s.month >= ${range.from} AND s.month <= ${range.to} AND s.uses > 0) AS supplies,
+      (SELECT json_group_array(json_array(a.id, a.name, a.unit)) FROM assets a
+        WHERE a.organization_id = ${orgId} AND a.id IN (SELECT s.asset_id FROM supply_months s
+          WHERE s.organization_id = ${orgId} AND s.month >= ${range.from} AND s.month <= ${range.to})) AS assets,
+      (SELECT json_group_array(json_array(m.id, substr(m.date, 1, 10), m.rodeo_id,
+          json_extract(m.data, '$.from_lot_id'), json_extract(m.data, '$.to_lot_id')))
+        FROM movements m WHERE m.organization_id = ${orgId} AND m.type = 'TRANSFER' AND m.date >= ${start}
+          AND m.deleted = 0 AND json_type(m.data, '$.lot_change') = 'true') AS lot_changes,
+      -- Older uses stored without their unit cost: valued at the supply's cost now (movements_unpriced_use_idx).
+      (SELECT json_group_array(json_array(substr(m.date, 1, 10), m.rodeo_id, m.lot_id, a.id,
+          CASE WHEN m.type = 'ASSET_CONSUMPTION' THEN json_extract(m.data, '$.quantity')
+            ELSE json_extract(m.data, '$.asset_quantity') END * a.unit_cost))
+        FROM movements m INDEXED BY movements_unpriced_use_idx
+        JOIN assets a ON a.id = json_extract(m.data, '$.asset_id') AND a.organization_id = m.organization_id
+        WHERE m.organization_id = ${orgId} AND m.type IN ('ASSET_CONSUMPTION', 'TREATMENT', 'MEDICINE')
+          AND m.deleted = 0 AND json_extract(m.data, '$.asset_id') IS NOT NULL
+          AND json_extract(m.data, '$.unit_cost') IS NULL AND m.date >= ${start} AND m.date < ${after}) AS unpriced`;
+}
+
+const list = (v: unknown) => jsonList<unknown[]>(v);
+
+export async function consumptionRows(db: Db, orgId: number, range: MonthRange, today: string): Promise<ReportRows> {
+  const [row] = await db.all<Row>(consumptionSql(orgId, range, today));
+  const names = new Map(
+    list(row?.assets).map(([id, name, unit]) => [Number(id), { name: str(name), unit: str(unit) }]),
+  );
   return {
-    uses: uses.map((u): SupplyUse => ({
-      day: str(u.day),
-      rodeo_id: nullableNum(u.rodeo_id),
-      lot_id: nullableNum(u.lot),
-      asset_id: num(u.asset_id),
-      name: str(u.name),
-      unit: str(u.unit),
-      milli: num(u.milli),
-      cost: num(u.cost),
+    rodeos: list(row?.rodeos).map(([id, name, lot, total]) => ({
+      id: Number(id),
+      name: str(name),
+      lot_id: lot == null ? null : Number(lot),
+      total: Number(total),
     })),
-    rodeos: rodeos.map((r): ReportRodeo => ({
-      id: num(r.id),
-      name: str(r.name),
-      lot_id: nullableNum(r.lot_id),
-      total: num(r.total),
+    months: list(row?.months).map(([rodeo, month, net, weighted, uses, cost]) => ({
+      rodeo_id: Number(rodeo),
+      month: str(month),
+      net: Number(net),
+      weighted: Number(weighted),
+      uses: Number(uses),
+      cost: Number(cost),
     })),
-    log: log.map((m): ReportLogEntry => {
-      const data = JSON.parse(str(m.data) || "{}") as Record<string, unknown>;
-      // json_extract gives SQLite's 1 for true.
-      data.lot_change = data.lot_change === 1 || data.lot_change === true;
-      if (typeof data.deltas === "string") data.deltas = jsonList(data.deltas);
-      return {
-        id: num(m.id),
-        date: str(m.date),
-        type: str(m.type),
-        rodeo_id: nullableNum(m.rodeo_id),
-        animals: jsonList(m.animals),
-        data,
-      };
+    days: list(row?.days).map(([rodeo, day, net]) => ({ rodeo_id: Number(rodeo), day: str(day), net: Number(net) })),
+    later: list(row?.later).map(([rodeo, day, net]) => ({ rodeo_id: Number(rodeo), day: str(day), net: Number(net) })),
+    feeding: list(row?.feeding).map(([day, lot, cost]) => ({ day: str(day), lot_id: Number(lot), cost: Number(cost) })),
+    supplies: list(row?.supplies).flatMap(([month, asset, milli, cost]) => {
+      const named = names.get(Number(asset));
+      return named
+        ? [{ month: str(month), asset_id: Number(asset), ...named, milli: Number(milli), cost: Number(cost) }]
+        : [];
     }),
+    lotChanges: list(row?.lot_changes).map(([id, day, rodeo, from, to]) => ({
+      id: Number(id),
+      day: str(day),
+      rodeo_id: Number(rodeo),
+      from: typeof from === "number" ? from : null,
+      to: typeof to === "number" ? to : null,
+    })),
+    unpriced: list(row?.unpriced).map(([day, rodeo, lot, asset, cost]) => ({
+      day: str(day),
+      rodeo_id: rodeo == null ? null : Number(rodeo),
+      lot_id: lot == null ? null : Number(lot),
+      asset_id: Number(asset),
+      cost: cost == null ? 0 : Number(cost),
+    })),
   };
 }

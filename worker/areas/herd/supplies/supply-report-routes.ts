@@ -30,7 +30,7 @@ export const supplyReportRoutes = new Hono<AppEnv>()
       const day = today().slice(0, 10);
       const range = reportRange(c.req.valid("query"), day.slice(0, 7));
       if ("message" in range) throw badRequest(range.message, "VALIDATION_ERROR", [range]);
-      const rows = await consumptionRows(c.var.db, c.req.valid("param").org, range);
+      const rows = await consumptionRows(c.var.db, c.req.valid("param").org, range, day);
       return c.json({ ok: true as const, ...consumptionReport({ ...range, today: day, ...rows }) });
     },
   );

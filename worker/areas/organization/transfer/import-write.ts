@@ -1,6 +1,7 @@
 // POST /api/organization/{id}/import: loads an export's JSON into a new, empty organization in one D1 batch
-// (all or nothing). Ids are taken above each table's largest id, read just before; should another write
-// take one meanwhile, the batch fails on the primary key, nothing is left behind, and it is planned again.
+// (all or nothing), its aggregates rebuilt in it too. Ids are taken above each table's largest id, read just
+// before; should another write take one meanwhile, the batch fails on the primary key, nothing is left behind,
+// and it is planned again.
 import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import { getTableConfig } from "drizzle-orm/sqlite-core";
 import { rawBatch } from "../../../db/raw-batch";
@@ -10,6 +11,7 @@ import type { Row } from "./transfer-read";
 import { checkAgainstLog, idTables, importedTables, newIds, remapRows } from "./import-remap";
 import type { ImportEnvelope } from "./import-schema";
 import type { TransferKey } from "./transfer-tables";
+import { recomputeSql } from "../../aggregates/recompute";
 
 /** A json_each parameter stays well under D1's 2 MB value limit. */
 const CHUNK_CHARS = 500_000;
@@ -122,6 +124,9 @@ export async function importOrganization(
     for (const t of importedTables) statements.push(...insertStatements(t.key, rows.get(t.key) ?? []));
     const counts = Object.fromEntries(importedTables.map((t) => [t.key, rows.get(t.key)?.length ?? 0]));
     if (statements.length === 0) return counts;
+    // The aggregates of the log, rebuilt in the same batch (docs/aggregates.md): the rows arrive in table
+    // order, movements before the supplies and invoices they name, which the triggers cannot count right.
+    statements.push(...recomputeSql(orgId));
     try {
       await rawBatch(db, statements);
       return counts;
