@@ -1,6 +1,7 @@
 // Vite builds the SPA from web/ into dist/, which the worker serves as static assets.
 import path from "node:path";
 import react from "@vitejs/plugin-react";
+import type { ChunkingContext } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { assetHeadersFile } from "./worker/lib/security-headers";
@@ -93,6 +94,8 @@ const pwa = VitePWA({
 });
 
 const BOOT_SOURCE = path.resolve(import.meta.dirname, "web/src/boot.ts");
+/** The app's page: its entry chunk is named after it (its script, web/src/main.tsx, is the HTML's). */
+const APP_PAGE = path.resolve(import.meta.dirname, "web/index.html");
 /** web/src/boot.ts and what it imports: dependency-free modules, shared with the app's entry. */
 const BOOT_MODULES =
   /(web[\\/]src[\\/](boot|lib[\\/]api[\\/](jwt|early-requests)|lib[\\/]session[\\/]storage-keys)|worker[\\/]shared[\\/]d1-bookmark)\.ts$/;
@@ -102,12 +105,12 @@ const FIRST_SCREEN_LAZY = [
   /web[\\/]src[\\/]app[\\/]page-data\.ts$/,
   /web[\\/]src[\\/]lib[\\/]offline[\\/]snapshots-session\.ts$/,
 ];
-const VISITOR_SCREEN = "visitor-screen";
 
 /**
- * index.html gets the boot script (async: it runs as soon as it is here, before the app's code) and, in meta
- * tags, the files of the two first screens: the shell with the dashboard, which boot preloads for a
- * signed-in visit, and the log-in page, preloaded for a visitor on /log-in (neither loads the other's).
+ * Both pages get the boot script (async: it runs as soon as it is here, before the page's own code) with its
+ * imports preloaded. index.html also lists, in a meta tag, the files of its first screen: the shell with the
+ * dashboard, which boot preloads for a signed-in visit. log-in.html, the log-in page's own entry (web/src/log-in/main.tsx), lists the app's first screen instead,
+ * which it prefetches while the visitor types (web/src/log-in/prefetch-app.ts).
  */
 const bootScript: Plugin = {
   name: "tropero-boot-script",
@@ -117,10 +120,11 @@ const bootScript: Plugin = {
     handler(_html, ctx) {
       const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === "chunk");
       const boot = chunks.find((c) => c.isEntry && c.facadeModuleId === BOOT_SOURCE);
-      const entry = chunks.find((c) => c.isEntry && c !== boot);
-      if (!boot || !entry) throw new Error("vite.config.ts: the boot or app entry chunk is missing from the build");
-      const loadedAtStart = new Set([entry.fileName, ...entry.imports]);
-      /** A chunk's files the entry does not load already: its JavaScript, its imports and its CSS. */
+      const app = chunks.find((c) => c.isEntry && c.facadeModuleId === APP_PAGE);
+      const page = ctx.chunk;
+      if (!boot || !app || !page) throw new Error("vite.config.ts: the boot, app or page entry chunk is missing");
+      const loadedAtStart = new Set([page.fileName, ...page.imports]);
+      /** A chunk's files the page's entry does not load already: its JavaScript, its imports and its CSS. */
       const filesOf = (chunk: (typeof chunks)[number]) => [
         chunk.fileName,
         ...chunk.imports.filter((f) => !loadedAtStart.has(f)),
@@ -132,18 +136,24 @@ const bootScript: Plugin = {
         if (!chunk) throw new Error(`vite.config.ts: no chunk for ${module} in the build`);
         return chunk;
       };
+      const meta = (name: string, files: string[]) => ({
+        tag: "meta",
+        attrs: { name: `tropero-${name}`, content: [...new Set(files)].map((f) => `/${f}`).join(" ") },
+        injectTo: "head" as const,
+      });
       /** A screen's files, with the small lazy chunks its first render asks for one after the other. */
       const screenFiles = (name: string, alsoLazy: RegExp[] = []) => {
         const chunk = chunks.find((c) => c.name === name);
         if (!chunk) throw new Error(`vite.config.ts: the ${name} chunk is missing from the build`);
-        const files = [...new Set([...filesOf(chunk), ...alsoLazy.flatMap((m) => filesOf(lazyChunk(m)))])];
-        return { tag: "meta", attrs: { name: `tropero-${name}`, content: files.map((f) => `/${f}`).join(" ") } };
+        return [...filesOf(chunk), ...alsoLazy.flatMap((m) => filesOf(lazyChunk(m)))];
       };
+      // With the loaders' queries and the offline copies' restore, which the entry imports lazily.
+      const firstScreen = screenFiles(FIRST_SCREEN, FIRST_SCREEN_LAZY);
+      const screens =
+        page === app ? [meta(FIRST_SCREEN, firstScreen)] : [meta("after-log-in", [...filesOf(app), ...firstScreen])];
       return [
-        // With the loaders' queries and the offline copies' restore, which the entry imports lazily.
-        { ...screenFiles(FIRST_SCREEN, FIRST_SCREEN_LAZY), injectTo: "head" },
-        { ...screenFiles(VISITOR_SCREEN), injectTo: "head" },
-        // Boot's imports, unless the entry already preloads them.
+        ...screens,
+        // Boot's imports, unless the page's entry already preloads them.
         ...boot.imports
           .filter((f) => !loadedAtStart.has(f))
           .map((f) => ({
@@ -160,6 +170,38 @@ const bootScript: Plugin = {
     },
   },
 };
+
+/** The log-in page (its HTML imports its entry module and Vite's module preload polyfill). */
+const LOG_IN_HTML = path.resolve(import.meta.dirname, "web/log-in.html");
+const LOG_IN_ENTRY = path.resolve(import.meta.dirname, "web/src/log-in/main.tsx");
+/** The log-in page and its entry module: their own entry chunk, not the app's start. */
+const LOG_IN_PAGE = /web[\\/](log-in\.html|src[\\/]log-in[\\/]main\.tsx)$/;
+const closures = new WeakMap<object, Set<string>>();
+
+/** The modules a page imports statically, transitively (the page's HTML module left out). */
+function staticClosure(page: string, ctx: ChunkingContext): Set<string> {
+  const info = ctx.getModuleInfo(page);
+  if (!info) return new Set();
+  let closure = closures.get(info);
+  if (!closure) {
+    const seen = new Set<string>();
+    const visit = (module: string) => {
+      if (seen.has(module)) return;
+      seen.add(module);
+      for (const next of ctx.getModuleInfo(module)?.importedIds ?? []) visit(next);
+    };
+    visit(page);
+    seen.delete(page);
+    closures.set(info, (closure = seen));
+  }
+  return closure;
+}
+
+/** Of the log-in page's modules (its entry module aside): whether the app's entry loads it too. */
+function logInModule(id: string, ctx: ChunkingContext, shared: boolean): boolean {
+  if (id === LOG_IN_ENTRY || !staticClosure(LOG_IN_HTML, ctx).has(id)) return false;
+  return staticClosure(APP_PAGE, ctx).has(id) === shared;
+}
 
 /** The app shell and the dashboard: the signed-in first screen's chunk. */
 const FIRST_SCREEN_MODULES = /web[\\/]src[\\/](app[\\/]shell|features[\\/]dashboard)[\\/]/;
@@ -181,7 +223,11 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     rolldownOptions: {
-      input: { index: path.resolve(import.meta.dirname, "web/index.html"), boot: BOOT_SOURCE },
+      input: {
+        index: APP_PAGE,
+        "log-in": path.resolve(import.meta.dirname, "web/log-in.html"),
+        boot: BOOT_SOURCE,
+      },
       output: {
         // Few requests before the first screen (docs/spa-data.md, "The first screen"): slow mobile links
         // pay a round trip per file. React is its own long-cached chunk (~66 KB gzip); everything the entry
@@ -192,11 +238,27 @@ export default defineConfig({
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             // Boot's few modules: their own chunk, or boot would wait for the whole entry.
             { name: "boot-shared", test: (id) => BOOT_MODULES.test(id) && id !== BOOT_SOURCE, priority: 3 },
-            { name: "start", tags: ["$initial"], test: (id) => !BOOT_MODULES.test(id), priority: 2 },
+            // What the log-in page's own entry imports: above `start`, or the log-in page would load the app's
+            // whole start.
+            // The shared part first: a group takes its modules' imports too, unless a group above took them.
+            {
+              name: (id, ctx) => (logInModule(id, ctx, true) ? "log-in-shared" : null),
+              debugName: "log-in-shared",
+              priority: 2.6,
+            },
+            {
+              name: (id, ctx) => (logInModule(id, ctx, false) ? "log-in-screen" : null),
+              debugName: "log-in-screen",
+              priority: 2.5,
+            },
+            {
+              name: "start",
+              tags: ["$initial"],
+              test: (id) => !BOOT_MODULES.test(id) && !LOG_IN_PAGE.test(id),
+              priority: 2,
+            },
             // Used by the public pages too: kept apart so they do not load the first screen.
             { name: "icon", test: /web[\\/]src[\\/]components[\\/]icon/, priority: 2 },
-            // The log-in page with what it needs beyond the entry, preloaded by boot for a visitor on /log-in.
-            { name: VISITOR_SCREEN, test: /web[\\/]src[\\/]features[\\/]auth[\\/]log-in-page/, priority: 1 },
             // Less the first steps' card and dialog: a new ranch's only, loaded by their slot (docs/first-steps.md).
             {
               name: FIRST_SCREEN,

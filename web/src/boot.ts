@@ -1,7 +1,8 @@
 // Boot (docs/spa-data.md, "The first screen"): a script of a few hundred bytes that runs while the
 // app's code downloads. For a signed-in visit it starts the session check and, on the dashboard, its
-// summary, and asks for the first screen's chunk (the shell and the dashboard); for a visitor on /log-in,
-// the log-in page's chunk. The code and the data travel together instead of one after the other. The app takes the answers (early-requests.ts).
+// summary, and asks for the first screen's chunk (the shell and the dashboard); on /log-in, drawn at build
+// time, it starts that page's own code after the first paint. The code and the data travel together
+// instead of one after the other. The app takes the answers (early-requests.ts).
 // Its imports must stay tiny and dependency-free: vite.config.ts keeps them out of the app's entry
 // chunk and `npm run size` holds boot to its budget.
 import { BOOKMARK_HEADER, validBookmark } from "@shared/d1-bookmark";
@@ -25,7 +26,7 @@ const listed = (name: string) =>
   (document.querySelector<HTMLMetaElement>(`meta[name="tropero-${name}"]`)?.content ?? "").split(" ").filter(Boolean);
 
 /** A first screen's files, listed by the build in a meta tag (vite.config.ts). */
-function preloadScreen(name: "first-screen" | "visitor-screen" | "app"): void {
+function preloadScreen(name: "first-screen" | "app"): void {
   for (const href of listed(name)) {
     const link = document.createElement("link");
     // As the app's own imports will ask for them (CORS mode), so the browser reuses these answers.
@@ -37,12 +38,12 @@ function preloadScreen(name: "first-screen" | "visitor-screen" | "app"): void {
 }
 
 /**
- * A page drawn at build time (/log-in) has its form on screen before any JavaScript: the app's code is asked
+ * A page drawn at build time (/log-in) has its form on screen before any JavaScript: the page's code is asked
  * for only after that first paint, so on a slow link it does not compete with the page's stylesheet. A hidden
  * tab paints no frame, hence the second way in.
  */
 function startAppAfterPaint(): void {
-  // Sending the prerendered form natively would reload the page: it is held, and the app sends it once it has
+  // Sending the prerendered form natively would reload the page: it is held, and the page's code sends it once it has
   // started (prerender/typed-before-start.ts removes data-prerendered then, and this guard stands aside).
   document.addEventListener(
     "submit",
@@ -60,7 +61,6 @@ function startAppAfterPaint(): void {
     started = true;
     const [entry] = listed("app");
     preloadScreen("app");
-    preloadScreen("visitor-screen");
     const script = Object.assign(document.createElement("script"), { type: "module", crossOrigin: "", src: entry });
     document.head.appendChild(script);
   };
@@ -71,11 +71,8 @@ function startAppAfterPaint(): void {
 function boot(): void {
   if (document.querySelector('meta[name="tropero-app"]')) return startAppAfterPaint();
   const token = stored(STORAGE_KEYS.token);
-  // A visitor on /log-in (paths.logIn; lib/paths is too big to import here) gets the page's chunk early.
-  if (!token) {
-    if (location.pathname === "/log-in") preloadScreen("visitor-screen");
-    return;
-  }
+  // A visitor: nothing to start (a first visit to /log-in is the page above).
+  if (!token) return;
   // A session about to expire is refreshed by the app first: nothing to start early.
   if (expiresWithin(token, FRESH_FOR_S, Date.now())) return;
   const headers: Record<string, string> = { Accept: "application/json" };

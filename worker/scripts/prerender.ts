@@ -1,7 +1,7 @@
-// After `vite build` (worker/scripts/build-app.ts): writes dist/log-in.html, the app's index.html with the log-in page already drawn
-// inside #root (marked data-prerendered, which main.tsx reads) and its stylesheet linked. Workers Assets serve it for /log-in (html_handling in
-// wrangler.toml), so a visitor's first paint needs no JavaScript; main.tsx keeps it on screen until the
-// app can draw the same page (docs/spa-data.md, "The first screen").
+// After `vite build` (worker/scripts/build-app.ts): draws the log-in screen inside dist/log-in.html's #root
+// (marked data-prerendered, which prerender/typed-before-start.ts reads). Workers Assets serve that page for
+// /log-in (html_handling in wrangler.toml), so a visitor's first paint needs no JavaScript; the page's own
+// entry (web/src/log-in/main.tsx) then draws the same screen (docs/spa-data.md, "The first screen").
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -39,22 +39,15 @@ async function renderLogIn(): Promise<string> {
   }
 }
 
-/** The log-in screen's stylesheets, as the build listed them for boot (vite.config.ts). */
-function visitorStylesheets(html: string): string[] {
-  const files = /<meta name="tropero-visitor-screen" content="([^"]*)"/.exec(html)?.[1];
-  if (files === undefined) throw new Error("prerender: dist/index.html has no tropero-visitor-screen meta tag");
-  return files.split(" ").filter((f) => f.endsWith(".css"));
-}
-
 /**
- * The app's entry script and its preloads leave the page: boot starts them after the first paint, from the
- * `tropero-app` meta tag (entry first). Boot's own imports stay preloaded.
+ * The page's entry script and its preloads leave the page: boot starts them after the first paint, from the
+ * `tropero-app` meta tag (entry first), so they do not compete with the stylesheet. Boot's imports stay.
  */
 function startAppFromBoot(html: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
-  if (!entry) throw new Error("prerender: dist/index.html has no app entry script");
+  if (!entry) throw new Error("prerender: dist/log-in.html has no entry script");
   const bootFile = /<script type="module" async crossorigin src="\/([^"]+)">/.exec(html)?.[1];
-  if (!bootFile) throw new Error("prerender: dist/index.html has no boot script");
+  if (!bootFile) throw new Error("prerender: dist/log-in.html has no boot script");
   const bootSource = readFileSync(path.join(DIST, bootFile), "utf8");
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)].filter(
     ([, href]) => !bootSource.includes(`/${path.basename(href!)}`),
@@ -66,19 +59,14 @@ function startAppFromBoot(html: string): string {
   return page.replace("<head>", `<head>\n    <meta name="tropero-app" content="${files}">`);
 }
 
-/** Writes dist/log-in.html from the build in dist/; returns its size in bytes. */
+/** Draws the log-in screen into the build's dist/log-in.html; returns its size in bytes. */
 export async function prerenderLogIn(): Promise<number> {
-  const index = readFileSync(path.join(DIST, "index.html"), "utf8");
+  const file = path.join(DIST, "log-in.html");
+  const built = readFileSync(file, "utf8");
   const root = '<div id="root"></div>';
-  if (!index.includes(root)) throw new Error("prerender: dist/index.html has no empty #root");
+  if (!built.includes(root)) throw new Error("prerender: dist/log-in.html has no empty #root");
   const markup = await renderLogIn();
-  const links = visitorStylesheets(index)
-    .filter((href) => !index.includes(`href="${href}"`))
-    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
-    .join("");
-  const page = startAppFromBoot(index)
-    .replace("</head>", `${links}</head>`)
-    .replace(root, `<div id="root" data-prerendered="log-in">${markup}</div>`);
-  writeFileSync(path.join(DIST, "log-in.html"), page);
+  const page = startAppFromBoot(built).replace(root, `<div id="root" data-prerendered="log-in">${markup}</div>`);
+  writeFileSync(file, page);
   return page.length;
 }

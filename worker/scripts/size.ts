@@ -5,11 +5,8 @@ import { readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
 
-/**
- * /log-in's first load: the entry's closure plus the log-in page's. Goal: 100 KB, out of reach while React
- * (66 KB) and the router (31 KB) are the entry: the budget holds what is reached (README, Performance).
- */
-const LOGIN_BUDGET = 140 * 1024;
+/** /log-in's first load: the log-in page's own entry (web/log-in.html) and its closure, React included. */
+const LOGIN_BUDGET = 100 * 1024;
 /** The signed-in dashboard's first load: entry + app shell + dashboard page closures. */
 const DASHBOARD_BUDGET = 180 * 1024;
 const LOGIN_GOAL = 100 * 1024;
@@ -38,7 +35,7 @@ interface Route {
 const ROUTES: Route[] = [
   // The boot script runs before the app's code arrives (web/src/boot.ts): it must stay a few requests' worth.
   { path: "boot script", budget: BOOT_BUDGET, goal: BOOT_BUDGET, pages: [], entry: BOOT_SOURCE },
-  { path: "/log-in", budget: LOGIN_BUDGET, goal: LOGIN_GOAL, pages: ["web/src/features/auth/log-in-page.tsx"] },
+  { path: "/log-in", budget: LOGIN_BUDGET, goal: LOGIN_GOAL, pages: [], entry: "web/log-in.html" },
   {
     path: "/ (dashboard)",
     budget: DASHBOARD_BUDGET,
@@ -123,7 +120,7 @@ for (const r of rows) {
 const measured = ROUTES.map((route, i) => {
   // Every page also runs the boot script.
   const keys = closure(keyOf(BOOT_SOURCE));
-  if (!route.entry) closure(entryKey, keys);
+  closure(route.entry ? keyOf(route.entry) : entryKey, keys);
   for (const key of pageKeys[i]!) closure(key, keys);
   const chunks = [...keys]
     .filter(isJs)

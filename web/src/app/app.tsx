@@ -1,9 +1,9 @@
 // Root component: the jotai store, the query cache, the router, toasts, and the initial session check.
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Provider } from "jotai";
-import { useEffect, useLayoutEffect, useState } from "react";
-import { RouterProvider, type createBrowserRouter } from "react-router-dom";
-import { Toaster } from "sonner";
+import { useEffect, useState } from "react";
+import { Link, RouterProvider } from "react-router-dom";
+import { Toaster, toast } from "sonner";
 // sonner's rules as a file: the build removes its runtime <style> injection (CSP, vite.config.ts).
 import "sonner/dist/styles.css";
 import { queryClient } from "../lib/query/query-client";
@@ -11,16 +11,20 @@ import { appStore, verifySession } from "../lib/session";
 import { AppErrorBoundary } from "./error-screen";
 import { createAppRouter } from "./router";
 import { LocaleSync } from "./locale-sync";
-import { endPrerendered } from "../prerender/typed-before-start";
+import { AuthLinkContext } from "../features/auth/auth-link";
+import { takeCarriedToast } from "../lib/carried-toast";
+import { firstScreenShown } from "./first-screen-shown";
 
 /** SPEC.md §8: toasts at the bottom left, closing after 2000 ms. */
 export const TOAST_DURATION_MS = 2000;
 
-/** `router`: main.tsx creates it first when it must wait for the first page (a prerendered one). */
-export function App({ router: given }: { router?: ReturnType<typeof createBrowserRouter> }) {
-  const [router] = useState(() => given ?? createAppRouter());
-  // After the pages' own first-commit effects, which read what was typed on a prerendered page.
-  useLayoutEffect(endPrerendered, []);
+export function App() {
+  const [router] = useState(createAppRouter);
+  useEffect(() => {
+    // "Sesión iniciada correctamente" from the log-in page's own entry, which left for the app (log-in/main.tsx).
+    const carried = takeCarriedToast();
+    if (carried) void firstScreenShown.then(() => toast.success(carried));
+  }, []);
   useEffect(() => {
     // StrictMode's second call joins the first check.
     void verifySession();
@@ -30,7 +34,9 @@ export function App({ router: given }: { router?: ReturnType<typeof createBrowse
       <Provider store={appStore}>
         <QueryClientProvider client={queryClient}>
           <LocaleSync />
-          <RouterProvider router={router} />
+          <AuthLinkContext.Provider value={Link}>
+            <RouterProvider router={router} />
+          </AuthLinkContext.Provider>
           <Toaster position="bottom-left" duration={TOAST_DURATION_MS} richColors closeButton />
         </QueryClientProvider>
       </Provider>

@@ -3,7 +3,7 @@
 // that page for the link and the processor. Every page marks it on mount: the page frame inside the shell, the
 // account pages' frame and the public pages' header.
 import { atom } from "jotai";
-import { appStore } from "../lib/session";
+import { appStore } from "../lib/session/jotai-store";
 
 export const firstScreenShownAtom = atom(false);
 

@@ -1,9 +1,8 @@
-// The visitor pages' writes (docs/spa-data.md): log-in, sign-up, recovery and the admin activation as
-// mutations over the public auth calls; log-in and sign-up start the session (lib/session). Kept small:
-// /log-in loads it, and that page has a size budget.
+// The visitor pages' writes (docs/spa-data.md): sign-up, recovery and the admin activation as
+// mutations over the public auth calls; sign-up starts the session (lib/session). The log-in
+// screen sends its one call itself (features/auth/log-in-screen.tsx): it also runs before the app exists.
 import { useMutation } from "@tanstack/react-query";
 import {
-  logIn,
   resetPassword,
   sendRecoveryCode,
   setInitialPassword,
@@ -12,12 +11,6 @@ import {
   type SignUpInput,
 } from "../features/auth/auth-api";
 import { queryClient } from "../lib/query/query-client";
-
-export const useLogIn = () =>
-  useMutation(
-    { mutationFn: ({ email, password }: { email: string; password: string }) => logIn(email, password) },
-    queryClient,
-  );
 
 export const useSignUp = () => useMutation({ mutationFn: (input: SignUpInput) => signUp(input) }, queryClient);
 

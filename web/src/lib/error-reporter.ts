@@ -2,7 +2,8 @@
 // worker (POST /api/client-error), which logs them like its own 5xx and forwards them to Sentry when
 // it has a DSN. Same origin, so the CSP's connect-src stays 'self' and the bundle carries no SDK.
 import type { ClientErrorReport } from "@shared/client-error-schemas";
-import { api, call } from "./api/client";
+import { publicApi as api } from "./api/public-client";
+import { call } from "./api/typed-client";
 import { isApiError, requestIdOf } from "./api/api-error";
 
 /** A page that fails in a loop must not flood the log: the first few reports of a page load only. */

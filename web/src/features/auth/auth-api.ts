@@ -1,13 +1,7 @@
 // Public auth calls (SPEC.md §7): log-in, sign-up, recovery and admin activation.
 import { api, call, withToken } from "../../lib/api/client";
 import { startSession } from "../../lib/session";
-
-interface TokenResponse {
-  ok: boolean;
-  message?: string;
-  token?: string;
-  refresh_token?: string;
-}
+import { logInTokens, tokensOf } from "./log-in-call";
 
 export interface SignUpInput {
   email: string;
@@ -17,22 +11,13 @@ export interface SignUpInput {
   phone: string;
 }
 
-class AuthFailure extends Error {}
-
-async function startWith(res: TokenResponse) {
-  if (!res.ok || !res.token || !res.refresh_token) throw new AuthFailure(res.message ?? "");
-  await startSession({ token: res.token, refresh_token: res.refresh_token });
-}
-
 export async function logIn(email: string, password: string): Promise<void> {
-  await startWith(await call(api.auth["log-in"].$post({ json: { email, password } })));
+  await startSession(await logInTokens(email, password));
 }
 
 export async function signUp(input: SignUpInput): Promise<void> {
-  await startWith(await call(api.auth["sign-up"].$post({ json: input })));
+  await startSession(tokensOf(await call(api.auth["sign-up"].$post({ json: input }))));
 }
-
-export const isAuthFailure = (e: unknown): e is AuthFailure => e instanceof AuthFailure;
 
 export const sendRecoveryCode = (email: string) => call(api.auth["send-recovery-code"].$post({ json: { email } }));
 

@@ -1,7 +1,7 @@
 // SPEC.md §8 messages for failed log-in and sign-up: the server's message, else a server or
 // connection error, else 'Error al iniciar sesión'.
-import { errorMessage } from "../../lib/api/client";
-import { isAuthFailure } from "./auth-api";
+import { errorMessage } from "../../lib/api/api-error";
+import { isAuthFailure } from "./log-in-call";
 
 export const LOG_IN_DEFAULT_ERROR = "Error al iniciar sesión";
 

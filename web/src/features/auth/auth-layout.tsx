@@ -1,10 +1,10 @@
 // The frame of the public account pages: the brand, a card with the form, links below.
 import { useEffect, type ReactNode } from "react";
 import { markFirstScreenShown } from "../../app/first-screen-shown";
-import { Link } from "react-router-dom";
 import { LanguageSwitch } from "../../components/language-switch";
 import { Brand } from "../../components/logo";
 import { paths } from "../../lib/paths";
+import { AuthLink } from "./auth-link";
 import "./auth.css";
 
 export function AuthLayout({
@@ -23,9 +23,9 @@ export function AuthLayout({
     // Every part in a landmark (banner, main, contentinfo), so a screen reader can jump between them.
     <div className="auth-page">
       <header className="auth-header">
-        <Link to={paths.home} className="auth-brand" aria-label="Tropero">
+        <AuthLink to={paths.home} className="auth-brand" aria-label="Tropero">
           <Brand size={40} />
-        </Link>
+        </AuthLink>
       </header>
       <main className="auth-card">
         <h1>{title}</h1>

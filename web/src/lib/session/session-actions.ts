@@ -5,9 +5,6 @@ import { api, call, isApiError } from "../api/client";
 import {
   authenticatedAtom,
   currentUserAtom,
-  refreshTokenAtom,
-  selectedOrganizationIdAtom,
-  sessionEndingAtom,
   sessionLoadingAtom,
   tokenAtom,
 } from "./atoms";
@@ -24,10 +21,9 @@ import { endSession } from "./session-events";
 import { sessionTokenStore } from "./token-store";
 import type { CurrentUser, Organization } from "./types";
 
-export interface AuthTokens {
-  token: string;
-  refresh_token: string;
-}
+import { storeSessionTokens, type AuthTokens } from "./store-tokens";
+
+export type { AuthTokens };
 
 const isConnectionError = (e: unknown) => isApiError(e) && (e.status === "FETCH_ERROR" || e.status === "TIMEOUT_ERROR");
 
@@ -130,11 +126,7 @@ function retryLater(): void {
 
 /** After log-in or sign-up: the previous organization is forgotten, the new tokens stored. */
 export async function startSession(tokens: AuthTokens): Promise<void> {
-  appStore.set(sessionEndingAtom, false);
-  appStore.set(selectedOrganizationIdAtom, null);
-  appStore.set(tokenAtom, tokens.token);
-  appStore.set(refreshTokenAtom, tokens.refresh_token);
-  appStore.set(authenticatedAtom, true);
+  storeSessionTokens(tokens);
   await verifySession();
 }
 
