@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
 
 /**
  * /log-in's first load: the entry's closure plus the log-in page's. Goal: 100 KB, out of reach while React
- * (66 KB) and the router (31 KB) are the entry: the budget holds what is reached (README, Performance).
+ * (66 KB) and the router (31 KB) are the entry: the budget holds what is reached (docs/performance.md).
  */
 const LOGIN_BUDGET = 140 * 1024;
 /** The signed-in dashboard's first load: entry + app shell + dashboard page closures. */
