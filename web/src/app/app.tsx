@@ -13,7 +13,7 @@ import { createAppRouter } from "./router";
 import { LocaleSync } from "./locale-sync";
 import { endPrerendered } from "../prerender/typed-before-start";
 
-/** SPEC.md §8: toasts at the bottom left, closing after 2000 ms. */
+/** docs/client-rules.md: toasts at the bottom left, closing after 2000 ms. */
 export const TOAST_DURATION_MS = 2000;
 
 /** `router`: main.tsx creates it first when it must wait for the first page (a prerendered one). */

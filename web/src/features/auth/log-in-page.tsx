@@ -1,4 +1,4 @@
-// Log-in (SPEC.md §8): the server's message on failure, 'Sesión iniciada correctamente' on success.
+// Log-in (docs/client-rules.md): the server's message on failure, 'Sesión iniciada correctamente' on success.
 // The one form not on react-hook-form + zod: it is the first screen on a phone with poor signal, and
 // those two would add ~40 KB gzip to it (over the /log-in budget of `npm run size`) for two fields.
 // react-hook-form alone, with plain rules, was measured at +14.2 KB (133.0 → 147.2 KB of 150): kept off.

@@ -13,7 +13,7 @@ export { ApiError, errorMessage, isApiError, requestIdOf } from "./api-error";
 export type { ApiErrorData, ApiErrorStatus } from "./api-error";
 
 const REFRESH_LOCK = "tropero-token-refresh";
-/** Every API path starts here (SPEC.md §7); the request core gets the rest. */
+/** Every API path starts here (docs/architecture.md); the request core gets the rest. */
 const API_PREFIX = /^(?:[a-z]+:\/\/[^/]+)?\/api(?=\/|$)/i;
 
 const request = createRequestCore({
@@ -67,7 +67,7 @@ export const id = (value: number | string) => String(value);
 export const withToken = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
 /**
- * The live socket's path (SPEC.md §7), without the leading slash (partysocket's basePath); the room
+ * The live socket's path (docs/architecture.md), without the leading slash (partysocket's basePath); the room
  * (`organization_{id}`) and the token travel in its query.
  */
 export const liveRoomPath = () => client.api.events["socket.io"].$path().replace(/^\//, "");
