@@ -49,7 +49,7 @@ const sonnerWithoutInlineStyle: Plugin = {
 };
 
 /**
- * The installable app (issue #16): a web app manifest and a Workbox service worker that precaches every file of
+ * The installable app (docs/offline.md): a web app manifest and a Workbox service worker that precaches every file of
  * the build (shell, each route chunk, css, fonts, icons), answers navigations with index.html when offline,
  * and never caches /api (no runtimeCaching: answers are per user and must stay fresh). "prompt": a new
  * version waits until the user accepts the toast (web/src/lib/pwa/register-sw.ts registers it after the

@@ -12,7 +12,7 @@ import type * as schema from "./db/schema";
  * optional bindings and secrets, and vars that only exist in .dev.vars.
  */
 export interface Env extends Cloudflare.Env {
-  /** Workers AI (the assistant's model, issue #13): bound in production only; without it the local model answers. */
+  /** Workers AI (the assistant's model, docs/assistant.md): bound in production only; without it the local model answers. */
   AI?: Ai;
   /** The Workers AI model id of the assistant (default DEFAULT_MODEL in areas/assistant/assistant-model.ts). */
   AI_MODEL?: string;

@@ -1,4 +1,4 @@
-// `npm run bench:offline`: the outbox's catch-up time (issue #16). Starts its own worker with the
+// `npm run bench:offline`: the outbox's catch-up time (docs/offline.md). Starts its own worker with the
 // built SPA (`npm run build` first; port 8799, own persist dir), opens the app in Debian's Chromium
 // at phone size as the owner of a fresh organization, queues births with the connection cut, brings
 // the connection back and reports the time until the last one is on the server (read through the API).
@@ -47,7 +47,7 @@ async function account(base: string): Promise<Account> {
   return { base, token, refresh_token, userId: user.id };
 }
 
-/** p50 of GET /api/health on this machine now: the yardstick every README figure carries. */
+/** p50 of GET /api/health on this machine now: the yardstick every figure in docs/performance.md carries. */
 async function healthP50(base: string): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < 30; i++) {

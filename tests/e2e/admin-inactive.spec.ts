@@ -1,4 +1,4 @@
-// Organizaciones inactivas against the real API and the seeded platform (issue #15), at a phone size.
+// Organizaciones inactivas against the real API and the seeded platform (docs/administration.md), at a phone size.
 import { expect, test } from "@playwright/test";
 import { PHONE } from "./herd-helpers";
 import { DEMO, logIn } from "./shell-helpers";

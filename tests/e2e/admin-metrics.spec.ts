@@ -1,4 +1,4 @@
-// The super-admin home and first-party analytics (issue #15), at a phone size: screens a rancher opens
+// The super-admin home and first-party analytics (docs/administration.md), at a phone size: screens a rancher opens
 // reach the platform's figures through the SPA's beacons, and the home shows what the API counts.
 import { expect, test } from "@playwright/test";
 import { PHONE } from "./herd-helpers";

@@ -1,4 +1,4 @@
-// Session lifecycle in a real browser against the real API (SPEC.md §2, §4, §8).
+// Session lifecycle in a real browser against the real API (docs/client-rules.md).
 import { expect, test, type Page } from "@playwright/test";
 import { createFirstOrganization, DEMO, logIn, signUp, storedSession, uniqueEmail } from "./shell-helpers";
 

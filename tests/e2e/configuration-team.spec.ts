@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { apiLogIn, callApi } from "./herd-helpers";
 import { createFirstOrganization, DEMO, logIn, signUp, storedSession, uniqueEmail } from "./shell-helpers";
 
-/** The demo user accepts their invitation to `organization` (issue #19: adding is an invitation). */
+/** The demo user accepts their invitation to `organization` (adding is an invitation: docs/accounts.md). */
 async function acceptAsDemoUser(request: APIRequestContext, organization: string) {
   const { token } = await apiLogIn(request, DEMO.user);
   const { invitations } = await callApi<{ invitations: Array<{ id: number; organization_name: string }> }>(

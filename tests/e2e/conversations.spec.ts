@@ -1,4 +1,4 @@
-// The WhatsApp inbox end to end (issue #14), at a phone size: the demo super admin has /conversations open;
+// The WhatsApp inbox end to end (docs/whatsapp.md), at a phone size: the demo super admin has /conversations open;
 // a simulated audio message (signed like Meta signs it, its WAV uploaded to the local media endpoint, both
 // with the simulator's own code) arrives live without a reload; the thread plays the audio through its
 // signed URL and the super admin answers with a template, which the local outbox records ("registrado

@@ -1,4 +1,4 @@
-// The owner's data (issue #17), at phone size: the demo owner downloads the ranch's ZIP from Configuración,
+// The owner's data (docs/export-and-backup.md), at phone size: the demo owner downloads the ranch's ZIP from Configuración,
 // and a rancher who just signed up loads it into their new, empty organization and finds the same lots.
 import { expect, test } from "@playwright/test";
 import { PHONE } from "./herd-helpers";

@@ -1,4 +1,4 @@
-// Issue 18 at a phone's size: an owner changes Vaca's EV in Configuración › Categorías and the
+// Categories and their EV (docs/herd.md) at a phone's size: an owner changes Vaca's EV in Configuración › Categorías and the
 // dashboard open on another device shows the new EV total without reload, and the defaults reset puts
 // it back; a treatment with
 // withdrawal days shows "Carencia hasta dd/mm/yyyy" on its detail page and on its rodeo.

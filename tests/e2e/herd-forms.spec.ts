@@ -1,4 +1,4 @@
-// Movement entry forms on a phone: a purchase from the dashboard shows everywhere live (SPEC.md §4
+// Movement entry forms on a phone: a purchase from the dashboard shows everywhere live (docs/client-rules.md
 // optimistic buy), and a sale larger than the stock shows the API's message and changes nothing.
 import { expect, test } from "@playwright/test";
 import { callApi, figure, intText, PHONE, storedAuth } from "./herd-helpers";

@@ -1,5 +1,5 @@
 // Lots: reorder by dragging and by keyboard (saved, surviving a reload, live in a second context),
-// create then delete, and deleting a lot another context already deleted (SPEC.md §4, §8).
+// create then delete, and deleting a lot another context already deleted (docs/client-rules.md).
 import { expect, test, type Page } from "@playwright/test";
 import { callApi, lotOrder, openLots, ownerPage, PHONE } from "./herd-helpers";
 

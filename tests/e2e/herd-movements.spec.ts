@@ -1,4 +1,4 @@
-// The movement log: a record's detail page after edits and a delete (SPEC.md §2 data/{id}), and
+// The movement log: a record's detail page after edits and a delete (docs/client-rules.md), and
 // the CSV export of a filtered log.
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Issue #19: adding a member is an invitation the person accepts in the app. On a phone: an owner
+// Invitations (docs/accounts.md): adding a member is an invitation the person accepts in the app. On a phone: an owner
 // invites the demo user, who sees it on their dashboard, accepts it and lands in the organization;
 // the owner's team screen shows the new member live and the pending invitation gone. The organization
 // is deleted at the end: the demo user is shared with the other specs, which expect it in the demo

@@ -1,4 +1,4 @@
-// Issue 11 at a phone's size: the demo owner invoices two seeded sales through the "Desde ventas" picker,
+// Sales invoices (docs/money.md) at a phone's size: the demo owner invoices two seeded sales through the "Desde ventas" picker,
 // issues the invoice (numbered, "sin CAE") and its print view shows the totals; the invoice is then voided
 // so its sales are free again for the next run. A plain user sees no Facturación in the menu, and the
 // page itself says why when opened by URL.

@@ -1,4 +1,4 @@
-// Issue 12 at a phone's size: the foreman (the demo's plain user) writes a note about a paddock with a
+// Notes (docs/tasks-and-notes.md) at a phone's size: the foreman (the demo's plain user) writes a note about a paddock with a
 // photo; the owner's open /notes shows it without a reload (and the seeded photos in the viewer); the paddock's page shows its thumbnail, which
 // opens the viewer. The spec deletes its photo and its note at the end.
 import { expect, test } from "@playwright/test";

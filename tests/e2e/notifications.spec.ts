@@ -1,4 +1,4 @@
-// Notifications against the real API and sockets (issue #15), at a phone size: the demo super admin sends an
+// Notifications against the real API and sockets (docs/administration.md), at a phone size: the demo super admin sends an
 // in-app notification to the demo organization; its member, already logged in elsewhere, sees the bell's
 // count rise live and opens it; a member of another organization sees nothing.
 import { expect, test, type Browser, type Page } from "@playwright/test";

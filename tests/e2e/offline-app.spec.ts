@@ -1,4 +1,4 @@
-// The installable app without signal (issue #16): the manifest is linked and valid, the service worker
+// The installable app without signal (docs/offline.md): the manifest is linked and valid, the service worker
 // takes control, and with the connection cut a reload still opens the app from the service worker, with
 // the demo ranch's last synchronised lots and the "sin conexión" notice, and another route chunk renders.
 import { mkdtemp, rm } from "node:fs/promises";

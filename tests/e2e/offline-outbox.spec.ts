@@ -1,4 +1,4 @@
-// Records without signal (issue #16) on a phone: an owner of a fresh organization records a birth
+// Records without signal (docs/offline.md) on a phone: an owner of a fresh organization records a birth
 // and a death offline, reloads offline (the app opens from the service worker and shows both as
 // pending), goes online: both reach the server once and a second member sees them live. A sale
 // queued offline that the stock no longer covers when it syncs lands in Conflictos with the reason.

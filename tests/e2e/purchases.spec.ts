@@ -1,4 +1,4 @@
-// Issue 11 at a phone's size: the demo owner uploads a supplier's text PDF (made by invoicePdf), sees its
+// Purchases (docs/money.md) at a phone's size: the demo owner uploads a supplier's text PDF (made by invoicePdf), sees its
 // CUIT, date, number and total prefilled beside the preview, saves the purchase and finds it in Compras.
 // A plain user who opens /purchases sees the no-access state. The spec deletes its purchase at the end.
 import { expect, test } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Guards, redirects and the phone drawer (SPEC.md §2).
+// Guards, redirects and the phone drawer (docs/client-rules.md).
 import { expect, test } from "@playwright/test";
 import { DEMO, logIn } from "./shell-helpers";
 

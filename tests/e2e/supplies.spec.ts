@@ -1,4 +1,4 @@
-// Issue 10 at a phone's size: a rancher loads two supplies in one form, records a consumption, sees
+// Supplies (docs/supplies.md) at a phone's size: a rancher loads two supplies in one form, records a consumption, sees
 // the quantity drop on /stock and /stock/{id} and the low-stock card on the dashboard; a treatment
 // with a medicine from the stock puts its rodeo under withdrawal, and a sale of that rodeo asks
 // for the acknowledgement before it is recorded.

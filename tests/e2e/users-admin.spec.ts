@@ -1,4 +1,4 @@
-// The super-admin Users screen against the real API (SPEC.md §2, §5, §8).
+// The super-admin Users screen against the real API (docs/client-rules.md).
 import { expect, test } from "@playwright/test";
 import { DEMO, logIn } from "./shell-helpers";
 
@@ -25,7 +25,7 @@ test("a super admin edits a user and sees 'Usuario actualizado'", async ({ page 
   await expect(page.getByRole("row").filter({ hasText: DEMO.user })).toContainText("Lucía Peón Ramírez");
 });
 
-test("a too-short password shows the SPEC error and sends nothing", async ({ page }) => {
+test("a too-short password shows the minimum-length error and sends nothing", async ({ page }) => {
   const puts: string[] = [];
   page.on("request", (r) => r.method() === "PUT" && puts.push(r.url()));
   await page.getByRole("row").filter({ hasText: DEMO.owner }).click();

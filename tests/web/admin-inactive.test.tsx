@@ -1,4 +1,4 @@
-// The super-admin Organizaciones inactivas screen (issue #15) against a stubbed API.
+// The super-admin Organizaciones inactivas screen (docs/administration.md) against a stubbed API.
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

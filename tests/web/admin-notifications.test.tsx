@@ -1,4 +1,4 @@
-// The super-admin Notificaciones screen (issue #15) against a stubbed API: the history's counts (a local
+// The super-admin Notificaciones screen (docs/administration.md) against a stubbed API: the history's counts (a local
 // run's email is "registrados (local)", never "enviados"), the form's Spanish errors from the API's own
 // schema, and the body it sends for chosen organizations.
 import { render, screen, waitFor, within } from "@testing-library/react";

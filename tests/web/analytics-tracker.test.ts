@@ -1,4 +1,4 @@
-// The SPA's first-party analytics (issue #15): SPEC.md §9's session rules, route patterns that never carry
+// The SPA's first-party analytics (docs/administration.md): the session rules (30 min idle, 24 h), route patterns that never carry
 // an id, and batches sent with sendBeacon as the signed-in user.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { continueSession, type AnalyticsSession } from "../../web/src/lib/analytics/analytics-session";

@@ -1,4 +1,4 @@
-// Configuración › Categorías (issue 18): the list with EV and head, the shared schema's messages
+// Configuración › Categorías (docs/herd.md): the list with EV and head, the shared schema's messages
 // (name required, EV 0–10) with nothing sent, create, edit (only what changed) and the API's own
 // refusal when deleting a category that still has animals; hidden from plain users.
 import type { Category } from "@shared/herd-types";

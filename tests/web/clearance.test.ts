@@ -1,4 +1,4 @@
-// Clearance of treatments and medicines (issue 18 item 4): the shared day rule and its Spanish label.
+// Clearance of treatments and medicines (docs/herd.md): the shared day rule and its Spanish label.
 import { activeClearance, addCalendarDays, clearanceDay } from "@shared/clearance";
 import { describe, expect, it } from "vitest";
 import { clearanceLabel } from "../../web/src/lib/herd/clearance";

@@ -1,4 +1,4 @@
-// The WhatsApp inbox screens (issue #14) against a stubbed API: the list (previews per type, unread badges,
+// The WhatsApp inbox screens (docs/whatsapp.md) against a stubbed API: the list (previews per type, unread badges,
 // "Cargar más", search), the thread (bubbles per type, marking read, older pages, the reply box switching
 // to the template picker outside the 24-hour window) and the live messages applied to the cache.
 import { act, render, screen, waitFor, within } from "@testing-library/react";

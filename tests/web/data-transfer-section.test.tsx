@@ -1,4 +1,4 @@
-// "Tus datos" on the configuration screen (issue #17): only owners see it; the export's JSON is taken out of
+// "Tus datos" on the configuration screen (docs/export-and-backup.md): only owners see it; the export's JSON is taken out of
 // the ZIP in the browser (real fflate) and sent as the import's body; a ZIP without it never reaches the API.
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -21,7 +21,7 @@ describe("ALLOWED_DEV_ORIGINS", () => {
     expect(text).toMatch(/^JWT_SECRET=[0-9a-f]{64}$/m);
     expect(text).toMatch(new RegExp(`^ALLOWED_DEV_ORIGINS=${DEV_ORIGINS}$`, "m"));
     expect(DEV_ORIGINS).toBe("http://localhost:5173,http://127.0.0.1:5173");
-    // The WhatsApp webhook works locally: the simulator signs with the app secret (issue #14).
+    // The WhatsApp webhook works locally: the simulator signs with the app secret (docs/whatsapp.md).
     expect(text).toMatch(/^WHATSAPP_VERIFY_TOKEN=[0-9a-f]{48}$/m);
     expect(text).toMatch(/^WHATSAPP_APP_SECRET=[0-9a-f]{48}$/m);
   });

@@ -1,4 +1,4 @@
-// Display helpers: relative last access at each SPEC.md threshold, title case, both date formats.
+// Display helpers: relative last access at each threshold (docs/client-rules.md), title case, both date formats.
 import { describe, expect, it } from "vitest";
 import { formatDate, formatLongDate, relativeLastAccess } from "../../web/src/lib/dates";
 import { fullName, initials, titleCase } from "../../web/src/lib/text";

@@ -67,7 +67,7 @@ describe("CSV export", () => {
   });
 });
 
-describe("who may edit or delete a record (DESIGN.md §3)", () => {
+describe("who may edit or delete a record", () => {
   const mine = stored({ created_by: 5 });
   it("lets any member change their own, owners and admins anyone's", () => {
     expect(canChangeMovement(mine, "user", 5)).toBe(true);

@@ -1,4 +1,4 @@
-// Movement type labels (SPEC.md §3): all 34 types have one, SPEC's word for word, unknown →
+// Movement type labels (docs/herd.md): all 34 types have one, the fixed ones word for word, unknown →
 // 'Movimiento'; every type a form records is in the picker once, under its group.
 import { describe, expect, it } from "vitest";
 import { MOVEMENT_GROUPS, RECORDABLE_TYPES, movementLabel } from "../../web/src/components/movement-form";
@@ -19,7 +19,7 @@ const SPEC_LABELS: Record<string, string> = {
 };
 
 describe("movement labels", () => {
-  it("covers the 34 types of SPEC.md §3 with distinct Spanish labels", () => {
+  it("covers the 34 movement types with distinct Spanish labels", () => {
     expect(MOVEMENT_TYPES).toHaveLength(34);
     const labels = MOVEMENT_TYPES.map(movementLabel);
     for (const label of labels) {
@@ -29,7 +29,7 @@ describe("movement labels", () => {
     expect(new Set(labels).size).toBe(34);
   });
 
-  it("uses SPEC.md's labels word for word", () => {
+  it("uses the fixed labels word for word", () => {
     for (const [type, label] of Object.entries(SPEC_LABELS)) expect(movementLabel(type)).toBe(label);
   });
 
@@ -48,7 +48,7 @@ describe("type picker groups", () => {
     const recordable = new Set(Object.values(KIND_TYPES).flat());
     // TRANSFER_RODEO is an older name of a rodeo move: edited, not newly recorded.
     recordable.delete("TRANSFER_RODEO");
-    // Supply batches and consumption are recorded through the API; their screens come with the assets issue.
+    // Supply batches and consumption are recorded through the API; their screens are the supplies' (docs/supplies.md).
     recordable.delete("ASSET_BATCH");
     recordable.delete("ASSET_CONSUMPTION");
     expect(new Set(RECORDABLE_TYPES)).toEqual(recordable);

@@ -1,4 +1,4 @@
-// Optimistic records (SPEC.md §4, §8): buy/sell and lots show at once, are replaced by the server
+// Optimistic records (docs/client-rules.md): buy/sell and lots show at once, are replaced by the server
 // copy without duplicates whichever of HTTP answer and socket message comes first, and vanish
 // (with the error toast) on failure. The network edge (fetch) is scripted.
 import { applyLiveMessage, type LiveHooks } from "../../web/src/data/live/apply-live-message";

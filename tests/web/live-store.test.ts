@@ -305,7 +305,7 @@ describe("the message table", () => {
     expect(empty.getQueryCache().getAll()).toEqual([]);
   });
 
-  it("handles every action of SPEC.md §7", () => {
+  it("handles every live message action", () => {
     expect(SOCKET_ACTIONS).toHaveLength(33);
     const note = makeNote(70);
     const task = makeTask(70);

@@ -1,4 +1,4 @@
-// A note's card (issue #12): its author, owners and admins get pin, edit and delete; a plain user only on
+// A note's card (docs/tasks-and-notes.md): its author, owners and admins get pin, edit and delete; a plain user only on
 // their own notes (the API answers 403 otherwise); the text keeps its line breaks and links.
 import { render, screen } from "@testing-library/react";
 import type { Note } from "@shared/note-types";

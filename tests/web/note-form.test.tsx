@@ -1,4 +1,4 @@
-// The note form (issue #12): the shared schema's Spanish messages (nothing sent), the parsed body with the
+// The note form (docs/tasks-and-notes.md): the shared schema's Spanish messages (nothing sent), the parsed body with the
 // lot and rodeo it is about, the photos picked (images only, five at most), the API's field issues on their
 // fields; the body's rendering: line breaks kept, http(s) links clickable and safe, never HTML; and the
 // live cache marking note lists stale.

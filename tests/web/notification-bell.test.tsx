@@ -1,4 +1,4 @@
-// The shell's bell (issue #15) against a stubbed API: the unread count, a live message raising it (and
+// The shell's bell (docs/administration.md) against a stubbed API: the unread count, a live message raising it (and
 // another user's action never reaching the cache), opening one and "Marcar todas como leídas".
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

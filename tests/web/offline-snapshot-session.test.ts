@@ -1,4 +1,4 @@
-// The session's start without signal (issue #16), through the real session actions, API client and a real
+// The session's start without signal (docs/offline.md), through the real session actions, API client and a real
 // IndexedDB implementation: a failed connection keeps the stored user, organizations and data; a 401
 // still logs out, and the log-out wipes that user's snapshots; another user's token never opens them.
 import "fake-indexeddb/auto";

@@ -1,4 +1,4 @@
-// SPEC.md §4 selected organization: fallback to the first, cleared when none, previous recorded.
+// docs/client-rules.md selected organization: fallback to the first, cleared when none, previous recorded.
 import { createStore } from "jotai";
 import { describe, expect, it } from "vitest";
 import {

@@ -1,4 +1,4 @@
-// The super-admin Organizaciones screen (issue #15) against a stubbed API: the list, the search, the
+// The super-admin Organizaciones screen (docs/administration.md) against a stubbed API: the list, the search, the
 // detail panel and its greeting.
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

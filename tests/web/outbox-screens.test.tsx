@@ -1,4 +1,4 @@
-// The sync status and the Conflictos screen (issue #16) over a real IndexedDB (fake-indexeddb):
+// The sync status and the Conflictos screen (docs/offline.md) over a real IndexedDB (fake-indexeddb):
 // waiting records are counted for screen readers, a conflict shows its reason and values, and
 // discarding asks first.
 import "fake-indexeddb/auto";

@@ -1,4 +1,4 @@
-// The outbox (issue #16) on a real IndexedDB implementation (fake-indexeddb), driven at the HTTP
+// The outbox (docs/offline.md) on a real IndexedDB implementation (fake-indexeddb), driven at the HTTP
 // boundary: a scripted global fetch behind the app's own typed client and request core. Unless told
 // otherwise the fake server records each client id once, as the worker does (a repeat answers the
 // movement already recorded), so a lost answer followed by a retry can be checked end to end.

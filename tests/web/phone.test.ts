@@ -1,4 +1,4 @@
-// Phone input values (SPEC.md §4, §5): the 9 after +54 stored and hidden, normalisation,
+// Phone input values (docs/client-rules.md): the 9 after +54 stored and hidden, normalisation,
 // validity, and the country search.
 import { normalizeArgentinePhone } from "@shared/phone";
 import { describe, expect, it } from "vitest";
@@ -30,7 +30,7 @@ describe("Argentina: 9 inserted after +54 in the stored value, removed for displ
   });
 });
 
-describe("SPEC.md §5 normalisation", () => {
+describe("Argentine phone normalisation", () => {
   it.each([
     ["+54 9 11 2345-6789", "+5491123456789"],
     ["+54 11 2345 6789", "+5491123456789"],
@@ -63,7 +63,7 @@ describe("other countries", () => {
 });
 
 describe("country list and search", () => {
-  it("has the 27 countries of SPEC.md with Argentina first", () => {
+  it("has the 27 countries with Argentina first", () => {
     expect(COUNTRIES).toHaveLength(27);
     expect(COUNTRIES[0]).toMatchObject({ code: "AR", dial: "+54" });
     expect(COUNTRIES.filter((c) => c.dial === "+1").map((c) => c.code)).toEqual(["US", "CA"]);

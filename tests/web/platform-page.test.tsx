@@ -1,4 +1,4 @@
-// The super-admin home (Plataforma, issue #15) against a stubbed API: figures, charts' tables, rankings,
+// The super-admin home (Plataforma, docs/administration.md) against a stubbed API: figures, charts' tables, rankings,
 // and a retry when the metrics fail to load.
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,4 +1,4 @@
-// SPEC.md §4 session rules of the request core, with a fake clock, token store and fetch.
+// docs/client-rules.md session rules of the request core, with a fake clock, token store and fetch.
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../web/src/lib/api/api-error";
 import { createRequestCore, type TokenStore } from "../../web/src/lib/api/request-core";
@@ -210,7 +210,7 @@ describe("401/403 → one shared refresh, one retry", () => {
   });
 });
 
-describe("client error statuses (SPEC.md §8)", () => {
+describe("client error statuses", () => {
   it("maps a network failure to FETCH_ERROR", async () => {
     const s = setup({ handler: () => Promise.reject(new TypeError("Failed to fetch")) });
     await expect(s.request("GET", "/user")).rejects.toMatchObject({ status: "FETCH_ERROR" });

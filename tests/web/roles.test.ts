@@ -1,4 +1,4 @@
-// DESIGN.md §3 member management rules that decide which work-team controls show.
+// docs/accounts.md member management rules that decide which work-team controls show.
 import { describe, expect, it } from "vitest";
 import {
   assignableRoles,
@@ -10,7 +10,7 @@ import {
 } from "../../web/src/lib/roles";
 
 describe("roles", () => {
-  it("labels roles as SPEC.md §2 does", () => {
+  it("labels roles Propietario, Administrador and Usuario", () => {
     expect(["owner", "admin", "user"].map((r) => roleLabel(r))).toEqual(["Propietario", "Administrador", "Usuario"]);
   });
   it("lets owners and admins manage members, users not", () => {

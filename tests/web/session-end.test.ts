@@ -1,4 +1,4 @@
-// Session end through the real client wiring: a refused refresh clears the three SPEC keys,
+// Session end through the real client wiring: a refused refresh clears the three storage keys (docs/client-rules.md),
 // tells listeners (sockets) and navigates to /log-in.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, call } from "../../web/src/lib/api/client";

@@ -1,4 +1,4 @@
-// The whole SPA in jsdom: routes, redirects and guards (SPEC.md §2) with a stubbed API.
+// The whole SPA in jsdom: routes, redirects and guards (docs/client-rules.md) with a stubbed API.
 import { render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App } from "../../web/src/app/app";

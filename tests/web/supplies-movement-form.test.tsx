@@ -130,7 +130,7 @@ describe("movement form: supplies", () => {
     await userEvent.click(within(warning).getByRole("button", { name: "Confirmar y registrar igual" }));
     await waitFor(() => expect(posts).toHaveLength(2));
     expect(posts[1]!.url).toBe(posts[0]!.url);
-    // Each save carries its own client id (issue #16): the refused first one was never recorded.
+    // Each save carries its own client id (docs/offline.md): the refused first one was never recorded.
     expect(posts[1]!.body).toEqual({ ...posts[0]!.body, acknowledge_withdrawal: true, client_id: expect.any(String) });
     expect(posts[1]!.body.client_id).not.toBe(posts[0]!.body.client_id);
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());

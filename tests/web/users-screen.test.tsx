@@ -1,4 +1,4 @@
-// The super-admin Users screen (SPEC.md §2, §5, §8) against a stubbed API.
+// The super-admin Users screen (docs/client-rules.md) against a stubbed API.
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -88,7 +88,7 @@ describe("Users screen", () => {
       "fetch",
       vi.fn(async (url: string, init: RequestInit) => {
         const method = init.method ?? "GET";
-        // The audit log under the list (issue #15) has its own tests below; it is not counted here.
+        // The audit log under the list (docs/administration.md) has its own tests below; it is not counted here.
         if (url.includes("/admin/audit")) return json(200, { ok: true, ...auditLog });
         requests.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
         if (method === "GET") return listPage(url, USERS);
@@ -214,7 +214,7 @@ describe("Users screen", () => {
     expect(await screen.findByText("No hay usuarios registrados en el sistema")).toBeInTheDocument();
   });
 
-  it("blocks a short password with the SPEC error and sends nothing", async () => {
+  it("blocks a short password with the minimum-length error and sends nothing", async () => {
     render(<UsersPage />);
     await userEvent.click(await screen.findByRole("row", { name: /Ana Gómez/ }));
     const dialog = screen.getByRole("dialog", { name: "Editar Usuario" });

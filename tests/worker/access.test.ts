@@ -1,4 +1,4 @@
-// Unit tests of the pure authorization rules (DESIGN.md §3) the doors apply.
+// Unit tests of the pure authorization rules (docs/accounts.md) the doors apply.
 import { describe, expect, it } from "vitest";
 import { createsSupply } from "../../worker/shared/supply-schemas";
 import {

@@ -1,4 +1,4 @@
-// The super-admin audit log (issue #15): every super-admin write leaves who, when, what and the target,
+// The super-admin audit log (docs/administration.md): every super-admin write leaves who, when, what and the target,
 // never a secret, and only super admins read it.
 import { describe, expect, it } from "vitest";
 import { api, makeTeam, makeUser, TEST_PASSWORD } from "./fixtures";

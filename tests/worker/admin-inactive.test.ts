@@ -1,4 +1,4 @@
-// Inactive organizations and their reminders (issue #15): super admins only, exact window edges, and a
+// Inactive organizations and their reminders (docs/administration.md): super admins only, exact window edges, and a
 // reminder that never goes out twice in 24 h, even to two requests at once.
 import { env } from "cloudflare:test";
 import { and, eq, inArray } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The platform metrics (issue #15): super admins only, and every figure equal to a count made here by
+// The platform metrics (docs/administration.md): super admins only, and every figure equal to a count made here by
 // hand over the rows themselves (not the same SQL run twice).
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";

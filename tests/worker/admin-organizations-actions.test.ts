@@ -1,4 +1,4 @@
-// The Organizations screen's actions and data (issue #15 parts 1 and 7): the greeting a super admin sends
+// The Organizations screen's actions and data (docs/administration.md): the greeting a super admin sends
 // (audited, WhatsApp to verified phones), adding an active account, and the seeded platform organizations.
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";

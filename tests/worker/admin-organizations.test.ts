@@ -1,4 +1,4 @@
-// The super admin's Organizations screen (issue #15 part 1): the list's search, sort, figures and
+// The super admin's Organizations screen (docs/administration.md): the list's search, sort, figures and
 // statement budget, and the detail (the actions: admin-organizations-actions.test.ts).
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// POST /api/analytics/events (issue #15, first-party analytics): the SPA's beacon, authenticated by the
+// POST /api/analytics/events (docs/administration.md, first-party analytics): the SPA's beacon, authenticated by the
 // access token in its body; hostile or stale views are refused or dropped, never stored as someone else.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// /api/asset edits, soft delete and counts (issue #10): owners and admins edit and delete supplies, any
+// /api/asset edits, soft delete and counts (docs/supplies.md): owners and admins edit and delete supplies, any
 // member counts them (a difference is an AUDIT_RECORD the replay reads); plain users, outsiders and
 // another organization's ids get 403/404 and change nothing. Treatments take a medicine's withdrawal days.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Live sync of supplies (issue #10): every change of a supply reaches another member's open socket as
+// Live sync of supplies (docs/supplies.md): every change of a supply reaches another member's open socket as
 // asset-created / asset-updated / asset-deleted, the Asset shaped exactly as GET /asset/{org} lists it —
 // including quantity changes made by movements (loads, consumptions, treatments, their edits and deletes,
 // counts). Movements read the supplies back in their own batch: no extra statement per supply.

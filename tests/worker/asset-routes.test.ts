@@ -1,4 +1,4 @@
-// /api/asset (issue #10): the supply list with its filters, creating one (its initial quantity is an ASSET
+// /api/asset (docs/supplies.md): the supply list with its filters, creating one (its initial quantity is an ASSET
 // movement), loading several in one ASSET_BATCH, and a supply's detail (movements page and quantity curve).
 // Every quantity stays equal to the replay of the log; bad input gets a Spanish 4xx and writes nothing.
 import { describe, expect, it } from "vitest";

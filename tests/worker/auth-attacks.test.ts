@@ -1,4 +1,4 @@
-// Attacks on log-in and password checks (issue 19): parallel bursts cannot pass a limit, a flood cannot
+// Attacks on log-in and password checks (docs/security.md): parallel bursts cannot pass a limit, a flood cannot
 // lock the owner out of an address they used before, IPv6 addresses are counted per /64, and sessions
 // (and their sockets) end 90 days after log-in at the latest.
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// D1 read replication (README "Global reads"): every answer carries the session's bookmark; a client
+// D1 read replication (docs/read-replication.md): every answer carries the session's bookmark; a client
 // that sends back the newest one it has reads its own writes, bookmarks only move forward, a malformed
 // one is ignored, and live messages carry the writer's bookmark so a refetch they cause is never older.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The local field extraction (issue #11): the compact PDF text reader on invoicePdf's output (plain and
+// The local field extraction (docs/money.md): the compact PDF text reader on invoicePdf's output (plain and
 // Flate-compressed streams) and the pure parser of the invoice's text lines.
 import { describe, expect, it } from "vitest";
 import { invoiceFields } from "../../worker/areas/money/files/invoice-fields";

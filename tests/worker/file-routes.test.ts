@@ -1,4 +1,4 @@
-// /api/file (issue #11): invoice files sniffed from their first bytes, at most 10 MB, stored in R2 under
+// /api/file (docs/money.md): invoice files sniffed from their first bytes, at most 10 MB, stored in R2 under
 // the organization and served back to its owners and admins only. Refusals store nothing.
 import { describe, expect, it } from "vitest";
 import { FILE_MAX_BYTES } from "../../worker/shared/money-values";

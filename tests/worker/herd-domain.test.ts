@@ -16,7 +16,7 @@ import { toIsoDate } from "../../worker/shared/schema-parts";
 const line = (category_id: number, count: number) => ({ category_id, count });
 
 describe("movementEffects", () => {
-  it("adds, removes, recategorizes, moves and audits per DESIGN.md §2", () => {
+  it("adds, removes, recategorizes, moves and audits per kind", () => {
     for (const type of ["BUY", "BIRTH", "TRANSFER", "EXTERNAL_TRANSFER", "CREATE_RODEO"]) {
       expect(movementEffects({ type, rodeo_id: 1, animals: [line(7, 3)] })).toEqual([
         { rodeo_id: 1, category_id: 7, delta: 3 },
@@ -256,7 +256,7 @@ describe("dates and labels", () => {
     }
   });
 
-  it("every type has a Spanish label; SPEC.md's are word for word; unknown is 'Movimiento'", () => {
+  it("every type has a Spanish label; the fixed ones are word for word; unknown is 'Movimiento'", () => {
     expect(Object.keys(MOVEMENT_LABELS)).toHaveLength(34);
     expect(MOVEMENT_LABELS).toMatchObject({
       BUY: "Compra de animales",

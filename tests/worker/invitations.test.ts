@@ -1,4 +1,4 @@
-// Issue #19 item 3: membership only by consent, from a verified email. Adding an account is an
+// Membership only by consent (docs/accounts.md), from a verified email. Adding an account is an
 // invitation the invitee accepts; the answer never tells a known address from an unknown one.
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

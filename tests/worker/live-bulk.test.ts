@@ -1,4 +1,4 @@
-// Live messages of whole-list and bulk changes (SPEC.md §7 Realtime): categories-sync after a
+// Live messages of whole-list and bulk changes (docs/live-sync.md): categories-sync after a
 // category rename, update-movements when one write logs several entries (a rodeo changing lot).
 import { describe, expect, it } from "vitest";
 import type { Category, Movement } from "../../worker/shared/herd-types";

@@ -1,5 +1,5 @@
 // The door to the live rooms refuses every socket it should, before any upgrade happens. The cases
-// run over both of its paths: SPEC.md §7's /api/events/socket.io?room=… and the deployed clients' one.
+// run over both of its paths: /api/events/socket.io?room=… (docs/live-sync.md) and the deployed clients' one.
 import { eq } from "drizzle-orm";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";

@@ -18,7 +18,7 @@ export interface OpenSocket {
   isClosed: () => boolean;
 }
 
-/** The door's two paths: SPEC.md §7's and the one clients deployed before it still use. */
+/** The door's two paths: /api/events/socket.io (docs/live-sync.md) and the one clients deployed before it still use. */
 export type DoorPath = "socket.io" | "legacy";
 export const DOOR_PATHS: DoorPath[] = ["socket.io", "legacy"];
 

@@ -1,4 +1,4 @@
-// Join and leave (SPEC.md §7): a socket belongs to the room its door admitted it to. A join for that
+// Join and leave (docs/live-sync.md): a socket belongs to the room its door admitted it to. A join for that
 // room is accepted silently, a join for another one closes the socket with notAdmitted before any
 // data, and a leave closes it normally. Over both door paths.
 import { describe, expect, it } from "vitest";

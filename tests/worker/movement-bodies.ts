@@ -1,4 +1,4 @@
-// A valid body for every movement path (SPEC.md §7 Movements), pointing at a given organization's
+// A valid body for every movement path (docs/herd.md), pointing at a given organization's
 // rodeos and lot: what a member of that organization could send and have accepted.
 import type { MovementBodyKind } from "../../worker/shared/movement-schemas";
 

@@ -1,4 +1,4 @@
-// Exactly-once movement creates (issue #16): a create carrying a client_id is recorded once per organization,
+// Exactly-once movement creates (docs/offline.md): a create carrying a client_id is recorded once per organization,
 // whether it is repeated later (a retry after a lost response) or ten times at the same moment.
 import { describe, expect, it } from "vitest";
 import { api, db, type ApiResult } from "./fixtures";

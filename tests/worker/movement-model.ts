@@ -1,4 +1,4 @@
-// An independent model of the herd stock for the property test, written from DESIGN.md §2 and not
+// An independent model of the herd stock for the property test, written from docs/herd.md and not
 // from worker/areas/herd/movements: it knows nothing of production's effect table, only what each operation means
 // (buy, birth and incoming transfers add; sell, death, consumption and outgoing transfers remove;
 // recategorization moves between categories; a change of rodeo moves between rodeos; weaning moves
@@ -88,7 +88,7 @@ export class HerdModel {
   }
 
   /**
-   * Applies a step the way DESIGN.md §2 says it should go and returns the status the API must have
+   * Applies a step the way docs/herd.md says it should go and returns the status the API must have
    * answered. `id` is the id the API gave a success (new movement or rodeo); the model trusts the API
    * for ids only, then checks the prediction against the real answer.
    */
@@ -138,7 +138,7 @@ export class HerdModel {
   }
 }
 
-// ---- Supplies (issue #10): the same idea for assets.quantity, in thousandths of the unit. ----
+// ---- Supplies (docs/supplies.md): the same idea for assets.quantity, in thousandths of the unit. ----
 // Loads add, consumptions and treatments with a supply take, a count sets the quantity (its difference
 // is what a later delete gives back); a removed supply may not be named again nor grow; nothing goes
 // below zero. Quantities are integers (thousandths), so the model is exact.

@@ -1,7 +1,7 @@
 // Property: any sequence of creates, edits and deletes of every stock-changing type keeps the stored
 // stock equal to the replay of the non-deleted log, never negative; a refused step writes nothing.
 // The replay uses production's effect table, so the stock is also checked against an independent
-// model written here from DESIGN.md §2 (movement-model.ts): it predicts every answer and every count.
+// model written here from docs/herd.md (movement-model.ts): it predicts every answer and every count.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MOVEMENT_PATHS, type MovementBodyKind } from "../../worker/shared/movement-schemas";

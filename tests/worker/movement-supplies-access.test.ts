@@ -1,4 +1,4 @@
-// Supply movements and access (DESIGN.md §3): another organization's asset is refused and revealed
+// Supply movements and access (docs/accounts.md): another organization's asset is refused and revealed
 // nothing; a plain user records supplies but edits only their own entries; members hear the changes;
 // hostile bodies get 400 with field issues; random sequences keep every quantity equal to the replay.
 import fc from "fast-check";

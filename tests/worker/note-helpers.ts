@@ -1,4 +1,4 @@
-// Shared steps of the notes tests (issue #12): notes through the API, raw photo uploads, what D1 and R2 hold.
+// Shared steps of the notes tests (docs/tasks-and-notes.md): notes through the API, raw photo uploads, what D1 and R2 hold.
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { sql } from "drizzle-orm";

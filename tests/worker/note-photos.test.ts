@@ -1,4 +1,4 @@
-// /api/note/photo (issue #12): raw image uploads into R2, served to members only, deleted by the author,
+// /api/note/photo (docs/tasks-and-notes.md): raw image uploads into R2, served to members only, deleted by the author,
 // owners and admins. Refusals (not an image, over 5 MB, a sixth photo, an outsider) write nothing: no row
 // and no object.
 import { describe, expect, it } from "vitest";

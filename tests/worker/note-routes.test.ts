@@ -1,4 +1,4 @@
-// /api/note (issue #12): list, create, edit and soft delete, with the outsider, the plain user, bad input,
+// /api/note (docs/tasks-and-notes.md): list, create, edit and soft delete, with the outsider, the plain user, bad input,
 // another organization's lot/rodeo/movement ids, paging and search, and the live messages.
 import { describe, expect, it } from "vitest";
 import type { Note } from "../../worker/shared/note-types";

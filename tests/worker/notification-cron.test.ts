@@ -1,4 +1,4 @@
-// Scheduled notifications (issue #15): the every-5-minutes cron sends each exactly once, even when two runs
+// Scheduled notifications (docs/administration.md): the every-5-minutes cron sends each exactly once, even when two runs
 // overlap, and finishes one whose run died after claiming it.
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The bell's live channel (issue #15): a notification reaches only its recipients' own sockets, in whichever
+// The bell's live channel (docs/administration.md): a notification reaches only its recipients' own sockets, in whichever
 // of their organizations' rooms they are connected to, and read state only the reader's other tabs.
 import { describe, expect, it } from "vitest";
 import type { SocketMessageOf } from "../../worker/shared/socket-messages";

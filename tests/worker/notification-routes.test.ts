@@ -1,4 +1,4 @@
-// Notifications (issue #15): super admins compose and see the history; every user reads and marks only their
+// Notifications (docs/administration.md): super admins compose and see the history; every user reads and marks only their
 // own. Audience resolution gives one row per user (the cron: notification-cron.test.ts).
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

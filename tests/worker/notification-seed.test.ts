@@ -1,4 +1,4 @@
-// The demo's sent notification (issue #15) loads into D1 through the seed's own SQL, and the API serves it:
+// The demo's sent notification (docs/administration.md) loads into D1 through the seed's own SQL, and the API serves it:
 // the bell's unread one for the plain user, read for the owner, and the history's counts.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";

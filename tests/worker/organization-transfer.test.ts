@@ -1,4 +1,4 @@
-// The owner's data (issue #17): the export holds every record (CSV per kind and a JSON file), an import into
+// The owner's data (docs/export-and-backup.md): the export holds every record (CSV per kind and a JSON file), an import into
 // a new, empty organization gives back the same stock, log, supplies, cycles, notes, tasks and money, and
 // everyone but the owner, and every file that does not add up, is refused with nothing written.
 import { env } from "cloudflare:test";
@@ -191,7 +191,7 @@ describe("export", () => {
     expect(files["miembros.csv"]).toContain(team.owner.email);
     expect(files["miembros.csv"]).not.toMatch(/pbkdf2|password/i);
     expect(source.tables.movements.length).toBeGreaterThan(500);
-    // A year of the demo ranch is far inside the import's limit (README: about 1 MB).
+    // A year of the demo ranch is far inside the import's limit (docs/export-and-backup.md: about 0.3 MB).
     expect(files["tropero-export.json"]!.length).toBeLessThan(IMPORT_MAX_BYTES / 10);
   });
 

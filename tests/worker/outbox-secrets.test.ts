@@ -1,4 +1,4 @@
-// Secrets never rest in clear (issue 19): codes and activation links are masked in the outbox and kept
+// Secrets never rest in clear (docs/security.md): codes and activation links are masked in the outbox and kept
 // only sealed; the daily cleanup removes used codes, ended sessions, old messages and rate-limit windows.
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { desc, eq, inArray } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Test helpers of the money purchases and files (issue #11): multipart uploads, stored files and objects,
+// Test helpers of the money purchases and files (docs/money.md): multipart uploads, stored files and objects,
 // a valid purchase body, and the rows a refused write must not leave.
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";

@@ -1,4 +1,4 @@
-// /api/purchase (issue #11): suppliers' invoices with server totals in cents, the duplicate refused,
+// /api/purchase (docs/money.md): suppliers' invoices with server totals in cents, the duplicate refused,
 // bad input and other organizations' ids refused with nothing written, owners and admins only.
 import { describe, expect, it } from "vitest";
 import { api, makeTeam } from "./fixtures";

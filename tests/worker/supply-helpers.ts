@@ -1,5 +1,5 @@
 // Supply test helpers: the stored assets of an organization, and the check that every quantity equals
-// the replay of the non-deleted log (DESIGN.md §2: the log is the truth, for supplies as for animals).
+// the replay of the non-deleted log (docs/supplies.md: the log is the truth, for supplies as for animals).
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { assets } from "../../worker/db/schema";

@@ -1,4 +1,4 @@
-// Recurrence (issue #12): the pure date math (monthly clamped to the month's last day, daily, weekly, leap
+// Recurrence (docs/tasks-and-notes.md): the pure date math (monthly clamped to the month's last day, daily, weekly, leap
 // years) and, through the API, that completing a recurring task creates exactly one next task, even when
 // completed twice or twice at once.
 import { describe, expect, it } from "vitest";

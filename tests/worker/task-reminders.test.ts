@@ -1,4 +1,4 @@
-// The morning reminder cron (issue #12), called directly: one message per assignee listing the tasks due that
+// The morning reminder cron (docs/tasks-and-notes.md), called directly: one message per assignee listing the tasks due that
 // Argentine day (email, plus WhatsApp for a verified phone), and a second run writes nothing.
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { eq } from "drizzle-orm";

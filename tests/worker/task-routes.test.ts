@@ -1,4 +1,4 @@
-// /api/task (issue #12): every route with outsiders and role checks, hostile bodies (another organization's
+// /api/task (docs/tasks-and-notes.md): every route with outsiders and role checks, hostile bodies (another organization's
 // lot, rodeo, note or a non-member assignee: Spanish 400 and nothing written), the list filters on
 // Argentina's calendar, the assignment email and the live messages.
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
-// GET /user/all (super admin): bounded pages (DESIGN.md §4), the total of matches and the
-// server-side search of the Users screen (SPEC.md §2).
+// GET /user/all (super admin): bounded pages (docs/architecture.md), the total of matches and the
+// server-side search of the Users screen (docs/client-rules.md).
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "../../worker/db/schema";

@@ -1,4 +1,4 @@
-// The WhatsApp inbox API (issue #14): super admins only, search and unread counts, messages paginated
+// The WhatsApp inbox API (docs/whatsapp.md): super admins only, search and unread counts, messages paginated
 // backwards, the 24-hour window for free text, templates any time, and the local channel's honest status.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

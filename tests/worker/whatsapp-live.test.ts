@@ -1,4 +1,4 @@
-// The super admins' live room (issue #14): only super admins get through the door, and a signed webhook
+// The super admins' live room (docs/whatsapp.md): only super admins get through the door, and a signed webhook
 // delivery, its media, a status and a reply reach their sockets; transcription runs only with a recognizer.
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Conversation media (issue #14): super admins only, the stored content type, and HTTP Range requests
+// Conversation media (docs/whatsapp.md): super admins only, the stored content type, and HTTP Range requests
 // (first bytes, a middle range, a suffix, past the end → 416).
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";

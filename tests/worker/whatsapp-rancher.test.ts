@@ -1,4 +1,4 @@
-// Ranchers who write (issue #14 part 6), with a scripted assistant: the establecimiento chosen by number,
+// Ranchers who write (docs/whatsapp.md), with a scripted assistant: the establecimiento chosen by number,
 // the draft kept until "sí" (recorded once as that user, marked "whatsapp", however the "sí" is repeated or
 // delivered), "no", an expired draft, a membership lost meanwhile, a phone that changed hands.
 import { and, eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The WhatsApp webhook (issue #14): Meta's handshake, signatures (valid, invalid, missing, body altered),
+// The WhatsApp webhook (docs/whatsapp.md): Meta's handshake, signatures (valid, invalid, missing, body altered),
 // idempotent retries, stale messages, statuses moving an outbound message forward, and local media.
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";

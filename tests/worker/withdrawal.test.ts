@@ -1,4 +1,4 @@
-// Meat withdrawal (carencia, issue #10 item 2): a treatment with withdrawal days gives its rodeo a clearance
+// Meat withdrawal (carencia, docs/supplies.md): a treatment with withdrawal days gives its rodeo a clearance
 // day; the rodeo list and detail show the latest one still running; a sale, own consumption or outgoing
 // transfer of the rodeo on a day under withdrawal is refused (409) unless acknowledged, and the log keeps it.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// D1 read replication (README "Global reads"): every request runs in a D1 session. A read without a
+// D1 read replication (docs/read-replication.md): every request runs in a D1 session. A read without a
 // bookmark may be answered by the nearest replica; a request that carries the client's latest bookmark
 // reads data at least that new (its own writes included); writes start on the primary. The session's
 // bookmark after the request goes back in the same header, and live messages carry it too.

@@ -1,4 +1,4 @@
-// Platform administration (issue #15): the audit log of super-admin writes, notifications and their
+// Platform administration (docs/administration.md): the audit log of super-admin writes, notifications and their
 // recipients, inactivity reminders, and first-party product analytics. Re-exported by schema.ts.
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
@@ -96,7 +96,7 @@ export const organizationReminders = sqliteTable(
 
 /**
  * First-party analytics where Workers Analytics Engine is not bound (local, tests): page views with the
- * SPA's session id (a session ends after 30 min idle or 24 h, SPEC.md §9). No personal data beyond ids.
+ * SPA's session id (a session ends after 30 min idle or 24 h, docs/client-rules.md). No personal data beyond ids.
  */
 export const analyticsEvents = sqliteTable(
   "analytics_events",

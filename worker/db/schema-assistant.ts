@@ -1,4 +1,4 @@
-// The assistant (issue #13): each user's conversations, private to their author, and the daily question count.
+// The assistant (docs/assistant.md): each user's conversations, private to their author, and the daily question count.
 // Re-exported by schema.ts, so drizzle-kit and the typed client see one schema.
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";

@@ -1,4 +1,4 @@
-// The money of a ranch (issue #11): sales invoices, supplier purchases and the uploaded files behind them.
+// The money of a ranch (docs/money.md): sales invoices, supplier purchases and the uploaded files behind them.
 // Amounts are integers of cents, quantities integers of thousandths, IVA rates tenths of a percent
 // (worker/shared/money.ts computes every total). Re-exported by schema.ts.
 import { sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// WhatsApp conversations (issue #14): one conversation per phone number (E.164), its messages both ways,
+// WhatsApp conversations (docs/whatsapp.md): one conversation per phone number (E.164), its messages both ways,
 // and the message templates used outside Meta's 24-hour window. Platform data, read by super admins only.
 // Re-exported by schema.ts.
 import { sql } from "drizzle-orm";

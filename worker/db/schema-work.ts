@@ -1,4 +1,4 @@
-// The team's work (issue #12): notes with photos and tasks with their reminders. Re-exported by schema.ts,
+// The team's work (docs/tasks-and-notes.md): notes with photos and tasks with their reminders. Re-exported by schema.ts,
 // so drizzle-kit and the typed client see one schema.
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";

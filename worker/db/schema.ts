@@ -73,7 +73,7 @@ export const rateLimits = sqliteTable("rate_limits", {
   window_start: integer("window_start").notNull(),
 });
 
-/** Messages for email / WhatsApp / SMS. Locally they are only recorded here (DESIGN.md §7). */
+/** Messages for email / WhatsApp / SMS. Locally they are only recorded here (docs/architecture.md). */
 export const outbox = sqliteTable(
   "outbox",
   {
@@ -340,7 +340,7 @@ export const movements = sqliteTable(
     /** Optimistic concurrency: bumped by every edit and delete; a write based on an older read is refused. */
     version: integer("version").notNull().default(1),
     /**
-     * The id the client made when the user pressed save (issue #16): a retried or queued create with the same
+     * The id the client made when the user pressed save (docs/offline.md): a retried or queued create with the same
      * id answers the movement already recorded instead of recording it twice. Unique per organization.
      */
     client_id: text("client_id"),
@@ -351,7 +351,7 @@ export const movements = sqliteTable(
       .on(t.organization_id, t.client_id)
       .where(sql`client_id IS NOT NULL`),
     index("movements_org_date_idx").on(t.organization_id, t.date, t.id),
-    // When records were made (not the day they describe): the platform's activity reads (issue #15), an
+    // When records were made (not the day they describe): the platform's activity reads (docs/administration.md), an
     // organization's latest record and the records of the last days across organizations.
     index("movements_org_created_idx").on(t.organization_id, t.created_at),
     index("movements_created_idx").on(t.created_at),

@@ -1,4 +1,4 @@
-// The API's single error shape (DESIGN.md §4) and the handlers that produce it.
+// The API's single error shape (docs/architecture.md) and the handlers that produce it.
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";

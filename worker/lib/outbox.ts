@@ -1,4 +1,4 @@
-// Email and WhatsApp delivery (DESIGN.md §7): the real providers when their secrets are set,
+// Email and WhatsApp delivery (docs/architecture.md): the real providers when their secrets are set,
 // otherwise the local implementation, which only records the message in `outbox` and the log.
 import { outbox } from "../db/schema";
 import type { Env, Runtime } from "../env";

@@ -2,7 +2,7 @@
 // apply the migrations to that environment's remote D1 first (a worker never runs against an older
 // schema), then ship the worker. A preview is a version of the tropero-preview worker uploaded with an
 // alias named after the git branch: https://<alias>-tropero-preview.<account>.workers.dev, against the
-// preview database. Needs CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID (README "Deployment").
+// preview database. Needs CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID (docs/deployment.md).
 import { spawnSync } from "node:child_process";
 import { runSync, wranglerSync } from "./wrangler";
 

@@ -1,6 +1,6 @@
 // `npm run size` (second half): builds the worker as `npm run deploy` would (production environment, a
 // dry run with an output folder) and fails when the gzip size of its bundle exceeds the budget in the
-// README ("Deployment"). Cloudflare's own limit is 3 MB compressed on the free plan and 10 MB on paid.
+// docs/deployment.md. Cloudflare's own limit is 3 MB compressed on the free plan and 10 MB on paid.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

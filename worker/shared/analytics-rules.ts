@@ -1,5 +1,5 @@
 // The analytics rules the SPA's tracker and the API share, without zod (the tracker is in the shell's
-// chunk): SPEC.md §9's session limits, the batch size and what a recorded path may look like.
+// chunk): the session limits (docs/client-rules.md), the batch size and what a recorded path may look like.
 
 /** A session ends after 30 minutes with no page view... */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;

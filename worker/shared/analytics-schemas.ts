@@ -1,5 +1,5 @@
-// First-party product analytics (issue #15): the SPA's batched page views and the session rules of
-// SPEC.md §9 (a session ends after 30 minutes idle or 24 hours). No personal data beyond user and
+// First-party product analytics (docs/administration.md): the SPA's batched page views and the session rules of
+// docs/client-rules.md (a session ends after 30 minutes idle or 24 hours). No personal data beyond user and
 // organization ids; paths are route patterns ("/lots/:id"), never ids or query strings.
 import { ANALYTICS_BATCH_MAX, ROUTE_PATTERN } from "./analytics-rules";
 import { z } from "./zod";

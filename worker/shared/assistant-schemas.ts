@@ -1,4 +1,4 @@
-// The assistant's contract (issue #13), shared by the API and the chat screen: the chat body, the
+// The assistant's contract (docs/assistant.md), shared by the API and the chat screen: the chat body, the
 // server-sent events of an answer, the draft card, and the thread shapes.
 import { z } from "./zod";
 import { entityId } from "./schema-parts";

@@ -1,4 +1,4 @@
-// GET /api/admin/audit (issue #15): a page of the super-admin audit log, newest first, optionally filtered.
+// GET /api/admin/audit (docs/administration.md): a page of the super-admin audit log, newest first, optionally filtered.
 import { z } from "./zod";
 import { paginationSchema } from "./auth-schemas";
 

@@ -1,4 +1,4 @@
-// One entry of the super-admin audit log as GET /api/admin/audit returns it (issue #15).
+// One entry of the super-admin audit log as GET /api/admin/audit returns it (docs/administration.md).
 import type { AUDIT_TARGET_TYPES } from "./audit-schemas";
 
 export interface AuditEntry {

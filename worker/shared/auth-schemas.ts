@@ -33,7 +33,7 @@ const nameSchema = (label: string) =>
     .min(1, `Ingresá ${label}`)
     .max(80, "Es demasiado largo");
 
-/** A phone in any writing; stored normalised (SPEC.md §5). */
+/** A phone in any writing; stored normalised (docs/client-rules.md). */
 export const phoneSchema = z
   .string({ error: PHONE_INVALID_MESSAGE })
   .max(40, PHONE_INVALID_MESSAGE)
@@ -102,7 +102,7 @@ export const setInitialPasswordSchema = z.object({ email: emailSchema, password:
 
 export const updateNameSchema = z.object({ first_name: nameSchema("el nombre"), last_name: nameSchema("el apellido") });
 
-/** Super admin edit (SPEC.md §5): the password is optional; if non-empty it needs 6 characters. */
+/** Super admin edit (docs/client-rules.md): the password is optional; if non-empty it needs 6 characters. */
 export const adminUpdateUserSchema = z.object({
   first_name: nameSchema("el nombre"),
   last_name: nameSchema("el apellido"),
@@ -144,7 +144,7 @@ const pageNumber = z.coerce
   .number({ error: (issue) => (issue.code === "invalid_type" ? "Debe ser un número" : undefined) })
   .int("Debe ser un número entero");
 
-/** DESIGN.md §4: page 1 and 10 rows unless asked, never more than 100 rows. */
+/** docs/architecture.md: page 1 and 10 rows unless asked, never more than 100 rows. */
 export const paginationSchema = z.object({
   page: pageNumber.min(1, "La página debe ser 1 o más").max(100_000, "La página es demasiado alta").default(1),
   limit: pageNumber.min(1, "El límite debe ser 1 o más").max(100, "El límite máximo es 100").default(10),
@@ -158,7 +158,7 @@ export const searchTermSchema = z
   .optional()
   .transform((value) => value || undefined);
 
-/** GET /user/all: a page of the users (DESIGN.md §4 defaults) and an optional search; blank q is none. */
+/** GET /user/all: a page of the users (docs/architecture.md defaults) and an optional search; blank q is none. */
 export const userListQuerySchema = paginationSchema.extend({ q: searchTermSchema });
 
 /** The greeting is a fixed template (no free text: it must not relay a caller's words); nothing to send. */

@@ -1,4 +1,4 @@
-// Meat withdrawal (DESIGN.md §2): a TREATMENT or MEDICINE with withdrawal days gives a clearance day,
+// Meat withdrawal (docs/herd.md): a TREATMENT or MEDICINE with withdrawal days gives a clearance day,
 // the record's day plus those days. The API stores it in data.clearance_date; the SPA reads it
 // through clearanceDay so an optimistic entry (not yet stored) or an older record reads the same.
 

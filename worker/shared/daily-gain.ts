@@ -1,4 +1,4 @@
-// Daily weight gain of a rodeo from its weighings (DESIGN.md §2): the one computation the API and the SPA share.
+// Daily weight gain of a rodeo from its weighings (docs/herd.md): the one computation the API and the SPA share.
 
 export interface Weighing {
   /** ISO date or date-time; only the day (first 10 characters) counts. */
@@ -43,7 +43,7 @@ export function weighingsByDay(weighings: ReadonlyArray<Weighing>): Weighing[] {
 /**
  * The last two weighing days give current and previous weight, their difference, the days
  * between them and the gain per day. Fewer than two days of weighings give nulls in every
- * weight and date field (issue 4), never a division by zero; the latest weighing alone is
+ * weight and date field (docs/herd.md), never a division by zero; the latest weighing alone is
  * `weighingsByDay(...).at(-1)`.
  */
 export function dailyWeightGain(rodeo: { id: number; name: string }, weighings: ReadonlyArray<Weighing>): DailyGain {

@@ -1,4 +1,4 @@
-// Defaults every new organization starts with (DESIGN.md §2).
+// Defaults every new organization starts with (docs/herd.md).
 
 /** Animal categories with their EV (equivalente vaca) coefficients. */
 export const DEFAULT_CATEGORIES: ReadonlyArray<{ name: string; ev: number }> = [

@@ -24,7 +24,7 @@ export interface Field {
   updated_at: string;
 }
 
-/** A stock row of a rodeo grazing in the lot (SPEC.md Lot.animals); `id` is the stock row's id. */
+/** A stock row of a rodeo grazing in the lot (a lot's animals, docs/herd.md); `id` is the stock row's id. */
 export interface LotAnimal {
   id: number;
   count: number;
@@ -127,7 +127,7 @@ export interface MovementMetadata {
 
 export type MovementSource = "whatsapp";
 
-/** SPEC.md §3 movement (data entry), plus `data` (type-specific fields), cycle_id and created_by. */
+/** docs/herd.md movement (data entry), plus `data` (type-specific fields), cycle_id and created_by. */
 export interface Movement {
   id: number;
   type: string;

@@ -1,4 +1,4 @@
-// Inactive organizations (issue #15): the windows a super admin looks at, and the bulk reminder.
+// Inactive organizations (docs/administration.md): the windows a super admin looks at, and the bulk reminder.
 import { z } from "./zod";
 
 export const INACTIVITY_WINDOWS = [7, 30, 90] as const;

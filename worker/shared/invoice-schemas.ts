@@ -1,4 +1,4 @@
-// Sales invoice bodies (issue #11), shared by /api/invoice and the /create-invoice form: one set of rules
+// Sales invoice bodies (docs/money.md), shared by /api/invoice and the /create-invoice form: one set of rules
 // and Spanish messages. Amounts are pesos here; the worker turns them into cents with ./money.ts.
 import { z } from "./zod";
 import { cuitDigits, isValidCuit, toCents, toMilli } from "./money";

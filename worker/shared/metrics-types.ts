@@ -1,4 +1,4 @@
-// GET /api/admin/metrics (issue #15): the platform's figures for the super-admin home.
+// GET /api/admin/metrics (docs/administration.md): the platform's figures for the super-admin home.
 
 /** Weeks of sign-ups and days of movements the charts cover. */
 export const METRICS_WEEKS = 12;

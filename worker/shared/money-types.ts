@@ -1,4 +1,4 @@
-// Response shapes of the money routes (issue #11), shared by the worker and the SPA. Amounts are pesos with
+// Response shapes of the money routes (docs/money.md), shared by the worker and the SPA. Amounts are pesos with
 // two decimals computed from the stored cents; quantities are plain numbers (up to three decimals).
 import type {
   CaeStatus,

@@ -1,4 +1,4 @@
-// The fixed values of the money area (issue #11), for the database enums, the zod schemas and the screens.
+// The fixed values of the money area (docs/money.md), for the database enums, the zod schemas and the screens.
 export const INVOICE_TYPES = ["A", "B", "C"] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
 

@@ -1,4 +1,4 @@
-// Exact money (issue #11): amounts are integers of cents, quantities integers of thousandths, IVA rates
+// Exact money (docs/money.md): amounts are integers of cents, quantities integers of thousandths, IVA rates
 // integers of tenths of a percent. Every total is computed here, once, by the worker (and by the forms'
 // live preview, which the server's figures then replace). Rounding: half away from zero, per line.
 import type { IvaRate } from "./money-values";

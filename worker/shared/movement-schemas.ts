@@ -28,7 +28,7 @@ export const animalLines = z
   .max(50, "Demasiadas categorías");
 
 /**
- * The id a client made when the user pressed save (issue #16: offline outbox, retries): a create repeated
+ * The id a client made when the user pressed save (docs/offline.md: offline outbox, retries): a create repeated
  * with the same id answers the movement already recorded. Ignored by edits.
  */
 export const clientIdSchema = z
@@ -188,7 +188,7 @@ export const KIND_TYPES: Record<MovementBodyKind, readonly MovementType[]> = {
 
 /**
  * The POST paths under /api/movement (each followed by /{org}); PUT is the same path plus /{id}.
- * `legacy` is the older load-* family (SPEC.md §7); both create identical movements.
+ * `legacy` is the older load-* family (docs/herd.md); both create identical movements.
  */
 export const MOVEMENT_PATHS: Record<MovementBodyKind, { path: string; legacy?: string }> = {
   BUY: { path: "purchase", legacy: "load-buy" },

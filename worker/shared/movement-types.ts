@@ -1,4 +1,4 @@
-// The 34 movement types of SPEC.md §3, their Spanish labels and their effect on stock (DESIGN.md §2).
+// The 34 movement types, their Spanish labels and their effect on stock (docs/herd.md).
 
 export const MOVEMENT_TYPES = [
   "CREATE_RODEO",
@@ -56,7 +56,7 @@ export const MOVEMENT_LABELS: Record<MovementType, string> = {
   MEDICINE: "Aplicación de medicamento",
   RECATEGORIZATION: "Recategorización de animales",
   CHANGE_RODEO: "Cambio de rodeo",
-  // Two uses share the type (issue 4 and DESIGN.md §2): a rodeo's change of lot (no stock effect,
+  // Two uses share the type (docs/herd.md): a rodeo's change of lot (no stock effect,
   // data.lot_change) and animals brought in from a field of one's own (adds). Neutral for both;
   // movementEntryLabel names the lot change precisely.
   TRANSFER: "Traslado de hacienda",
@@ -82,7 +82,7 @@ export const MOVEMENT_LABELS: Record<MovementType, string> = {
 export const isMovementType = (type: string): type is MovementType =>
   (MOVEMENT_TYPES as readonly string[]).includes(type);
 
-/** SPEC.md §3: an unknown type shows 'Movimiento'. */
+/** docs/herd.md: an unknown type shows 'Movimiento'. */
 export function movementLabel(type: string): string {
   return isMovementType(type) ? MOVEMENT_LABELS[type] : "Movimiento";
 }
@@ -99,7 +99,7 @@ export function movementEntryLabel(m: { type: string; data?: Record<string, unkn
 }
 
 /**
- * How a type changes stock (DESIGN.md §2):
+ * How a type changes stock (docs/herd.md):
  * add / remove the listed animals in the movement's rodeo; recategorize from one category to another
  * in the same rodeo; move to another rodeo (and optionally category); audit applies stored deltas.
  */

@@ -1,4 +1,4 @@
-// Bodies and queries of /api/note (issue #12), shared by the API and the SPA's note form.
+// Bodies and queries of /api/note (docs/tasks-and-notes.md), shared by the API and the SPA's note form.
 import { z } from "./zod";
 import { entityId } from "./schema-parts";
 

@@ -1,4 +1,4 @@
-// Response shapes of the notes routes (issue #12), shared by the worker, the live messages and the SPA.
+// Response shapes of the notes routes (docs/tasks-and-notes.md), shared by the worker, the live messages and the SPA.
 
 export interface NotePhoto {
   id: number;

@@ -1,4 +1,4 @@
-// Composing a notification (issue #15): one schema for POST /api/notification and the admin form, and the
+// Composing a notification (docs/administration.md): one schema for POST /api/notification and the admin form, and the
 // list queries of the history and of a user's own notifications.
 import { z } from "./zod";
 import { paginationSchema } from "./auth-schemas";
@@ -81,5 +81,5 @@ export const notificationCreateSchema = z.object({
 export type NotificationCreate = z.input<typeof notificationCreateSchema>;
 export type NotificationCreateParsed = z.output<typeof notificationCreateSchema>;
 
-/** GET /api/notification/admin and /mine: DESIGN.md §4 pages (10 by default, at most 100). */
+/** GET /api/notification/admin and /mine: docs/architecture.md pages (10 by default, at most 100). */
 export const notificationListQuerySchema = paginationSchema;

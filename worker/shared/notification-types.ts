@@ -1,4 +1,4 @@
-// A user's own notification (issue #15), as GET /api/notification/mine lists it and the live socket
+// A user's own notification (docs/administration.md), as GET /api/notification/mine lists it and the live socket
 // delivers it to that user only (OrgRoom.sendToUser).
 export interface UserNotification {
   /** The notification's id (POST /api/notification/{id}/read takes it). */

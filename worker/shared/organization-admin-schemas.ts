@@ -1,4 +1,4 @@
-// The super admin's Organizations screen (issue #15 part 1): the list's query, and what the list and the
+// The super admin's Organizations screen (docs/administration.md): the list's query, and what the list and the
 // detail answer. Shared by the API and the screen.
 import { paginationSchema, searchTermSchema } from "./auth-schemas";
 import { z } from "./zod";

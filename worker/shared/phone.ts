@@ -1,4 +1,4 @@
-// Phone normalisation (SPEC.md §5), shared by the API and the SPA's phone input.
+// Phone normalisation (docs/client-rules.md), shared by the API and the SPA's phone input.
 
 export const AR_PREFIX = "+549";
 export const AR_MIN_LENGTH = 13;
@@ -6,7 +6,7 @@ export const AR_MIN_LENGTH = 13;
 const MAX_LENGTH = 16;
 
 /**
- * Argentine normalisation exactly as SPEC.md §5: strip everything but digits, ensure a leading +,
+ * Argentine normalisation exactly as docs/client-rules.md: strip everything but digits, ensure a leading +,
  * ensure the +549 prefix (+54… becomes +549…, anything else gets +549 in front); valid only when
  * at least 13 characters of +549 and digits. Returns null when invalid.
  */

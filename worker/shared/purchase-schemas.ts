@@ -1,4 +1,4 @@
-// Bodies and queries of /api/purchase (issue #11), shared by the API and the purchase form. Amounts are
+// Bodies and queries of /api/purchase (docs/money.md), shared by the API and the purchase form. Amounts are
 // pesos (at most two decimals), quantities at most three decimals; the server computes every total.
 import { z } from "./zod";
 import { entityId } from "./schema-parts";

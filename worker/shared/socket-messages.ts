@@ -1,4 +1,4 @@
-// The live messages a room sends (SPEC.md §7 Realtime): one discriminated union for worker and SPA.
+// The live messages a room sends (docs/live-sync.md): one discriminated union for worker and SPA.
 // Entities travel shaped like the GET responses of their routes (worker/shared/herd-types.ts), so
 // the SPA applies them without casts.
 import { z } from "./zod";
@@ -45,7 +45,7 @@ type SocketBody =
   | { action: "asset-created"; asset: Asset }
   | { action: "asset-updated"; asset: Asset }
   | { action: "asset-deleted"; assetId: number }
-  /** Notes and tasks (issue #12), shaped like their GET responses; a photo added or removed is an update. */
+  /** Notes and tasks (docs/tasks-and-notes.md), shaped like their GET responses; a photo added or removed is an update. */
   | { action: "note-created"; note: Note }
   | { action: "note-updated"; note: Note }
   | { action: "note-deleted"; noteId: number }
@@ -53,18 +53,18 @@ type SocketBody =
   | { action: "task-updated"; task: Task }
   | { action: "task-deleted"; taskId: number }
   /**
-   * An invoice or purchase created, changed or removed (issue #11). Only the id travels: every member is in
+   * An invoice or purchase created, changed or removed (docs/money.md). Only the id travels: every member is in
    * the room and plain users may not see amounts, so owners and admins refetch through the money routes.
    */
   | { action: "money-changed"; kind: "invoice" | "purchase"; id: number }
   /**
-   * Per-user messages (issue #15): sent only to the sockets of the user they belong to (OrgRoom.sendToUser),
+   * Per-user messages (docs/administration.md): sent only to the sockets of the user they belong to (OrgRoom.sendToUser),
    * never broadcast to the room. A new notification for the bell, or some (or all) marked read in another tab.
    */
   | { action: "notification-received"; notification: UserNotification; unread: number }
   | { action: "notifications-read"; ids: number[] | "all"; unread: number }
   /**
-   * WhatsApp inbox (issue #14), only in the super admins' room (SUPER_ADMIN_ROOM): a message stored (inbound,
+   * WhatsApp inbox (docs/whatsapp.md), only in the super admins' room (SUPER_ADMIN_ROOM): a message stored (inbound,
    * a reply, its media or transcription arrived) or an outbound message's delivery status changed. The
    * conversation travels as the list shows it, so the list and the thread update without a refetch.
    */
@@ -144,7 +144,7 @@ export function parseRoomHello(data: unknown): number | null | undefined {
 }
 
 /**
- * What the client sends besides "ping" (SPEC.md §7: join and leave for organization_{id}). A socket
+ * What the client sends besides "ping" (docs/live-sync.md: join and leave for organization_{id}). A socket
  * belongs to the one room its door admitted it to: join repeats that room, leave ends the socket.
  */
 export const clientMessageSchema = z.discriminatedUnion("type", [

@@ -1,4 +1,4 @@
-// Body parts of the supply movements (DESIGN.md §2 Assets): loads (one or several), consumption and the
+// Body parts of the supply movements (docs/supplies.md): loads (one or several), consumption and the
 // supply a treatment uses. Shared by the API and the SPA forms.
 import { z } from "./zod";
 import { entityId, isoDate, money, text } from "./schema-parts";
@@ -103,7 +103,7 @@ export function checkTreatmentSupply(
   }
 }
 
-// ---- The supplies area (/api/asset, issue #10): the supply itself, apart from the movements. ----
+// ---- The supplies area (/api/asset, docs/supplies.md): the supply itself, apart from the movements. ----
 
 /** A level of stock that may be zero (minimum, a counted quantity): ≥ 0, bounded, ≤ 3 decimals. */
 export const supplyLevel = z

@@ -1,4 +1,4 @@
-// Response shapes of the supplies area (/api/asset, issue #10), shared by the worker and the SPA.
+// Response shapes of the supplies area (/api/asset, docs/supplies.md), shared by the worker and the SPA.
 import type { Movement } from "./herd-types";
 import type { AssetKind } from "./supply-schemas";
 

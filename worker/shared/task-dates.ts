@@ -1,4 +1,4 @@
-// The tasks' calendar (issue #12): days are Argentina's (America/Argentina/Buenos_Aires, UTC−3 all year,
+// The tasks' calendar (docs/tasks-and-notes.md): days are Argentina's (America/Argentina/Buenos_Aires, UTC−3 all year,
 // no daylight saving since 2009), so "today", "overdue" and the morning reminder agree on worker and SPA.
 
 /** Argentina's fixed offset from UTC, in hours. */

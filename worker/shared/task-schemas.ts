@@ -1,4 +1,4 @@
-// Bodies and filters of /api/task (issue #12), shared by the API and the SPA's task forms.
+// Bodies and filters of /api/task (docs/tasks-and-notes.md), shared by the API and the SPA's task forms.
 import { z } from "./zod";
 import { entityId, text } from "./schema-parts";
 import { isCalendarDay } from "./task-dates";

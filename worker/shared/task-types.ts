@@ -1,4 +1,4 @@
-// Response shapes of the tasks routes (issue #12), shared by the worker, the live messages and the SPA.
+// Response shapes of the tasks routes (docs/tasks-and-notes.md), shared by the worker, the live messages and the SPA.
 import type { TaskPriority, TaskRecurrence, TaskStatus } from "./task-values";
 
 /**

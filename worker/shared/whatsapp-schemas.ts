@@ -1,4 +1,4 @@
-// WhatsApp conversations and templates (issue #14): request schemas and response types, shared by the API
+// WhatsApp conversations and templates (docs/whatsapp.md): request schemas and response types, shared by the API
 // and the super admins' screens.
 import { z } from "./zod";
 import type { WaMessageStatus, WaMessageType } from "../db/schema-whatsapp";

@@ -15,7 +15,7 @@ import { AuthLinkContext } from "../features/auth/auth-link";
 import { takeCarriedToast } from "../lib/carried-toast";
 import { firstScreenShown } from "./first-screen-shown";
 
-/** SPEC.md §8: toasts at the bottom left, closing after 2000 ms. */
+/** docs/client-rules.md: toasts at the bottom left, closing after 2000 ms. */
 export const TOAST_DURATION_MS = 2000;
 
 export function App() {

@@ -1,4 +1,4 @@
-// Route guards (SPEC.md §2): the auth guard and the super-admin guard both send a user who may
+// Route guards (docs/client-rules.md): the auth guard and the super-admin guard both send a user who may
 // not enter to /; while the session check runs the loading screen shows.
 import { useAtomValue } from "jotai";
 import type { ReactNode } from "react";

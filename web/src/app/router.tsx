@@ -1,4 +1,4 @@
-// Every route of SPEC.md §2: public pages, the authenticated area inside the shell, the
+// Every route of docs/client-rules.md: public pages, the authenticated area inside the shell, the
 // super-admin routes behind their own guard, and the redirects. Each page is its own lazy chunk,
 // loaded while its loader starts the page's data (docs/spa-data.md).
 import type { ComponentType } from "react";
@@ -142,7 +142,7 @@ export const routes: RouteObject[] = [
       },
       { path: paths.pricing, ...page(() => import("../features/landing/pricing-page")) },
       { path: paths.adminActivation, ...page(() => import("../features/auth/admin-activation-page")) },
-      // The emailed invitation link: signs in first when needed, then accepts (issue #19).
+      // The emailed invitation link: signs in first when needed, then accepts (docs/accounts.md).
       { path: paths.invitation.pattern, ...page(() => import("../features/invitations/invitation-page")) },
       {
         element: <AuthGuard />,
@@ -153,7 +153,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // Unknown paths go to the root (SPEC.md §2).
+      // Unknown paths go to the root (docs/client-rules.md).
       { path: "*", element: <Navigate to={paths.home} replace /> },
     ],
   },

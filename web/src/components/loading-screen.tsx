@@ -1,4 +1,4 @@
-// Full-screen loading indicator (SPEC.md §1): a spinning ring around the product logo.
+// Full-screen loading indicator (docs/client-rules.md): a spinning ring around the product logo.
 import { Logo } from "./logo";
 import "./loading-screen.css";
 

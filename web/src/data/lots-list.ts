@@ -1,5 +1,5 @@
 // Pure updates of the lots list, including how a server lot takes the place of its optimistic
-// copy (SPEC.md §4: lots are created optimistically).
+// copy (docs/client-rules.md: lots are created optimistically).
 import { removeById, upsertById } from "../lib/store/list";
 import type { StoreLot } from "../lib/store/types";
 

@@ -1,9 +1,9 @@
 // Pure updates of the movement lists (the paginated log and the last-10 list), including how a
-// server movement takes the place of its optimistic copy (SPEC.md §4).
+// server movement takes the place of its optimistic copy (docs/client-rules.md).
 import { dedupeById, removeById, upsertById } from "../lib/store/list";
 import type { PagedLog, StoreMovement } from "../lib/store/types";
 
-/** The last-movements list shows at most this many (SPEC.md §9). */
+/** The last-movements list shows at most this many (docs/client-rules.md). */
 export const LAST_MOVEMENTS_CAP = 10;
 
 const rank = (m: StoreMovement) => (m.id < 0 ? Number.MAX_SAFE_INTEGER + m.id : m.id);

@@ -1,4 +1,4 @@
-// Buy and sell recorded optimistically (SPEC.md §4): shown at once with a negative temporary id
+// Buy and sell recorded optimistically (docs/client-rules.md): shown at once with a negative temporary id
 // and isOptimistic, replaced by the server's movement on success, removed on failure with the
 // error toast. The socket copy may arrive before or after the HTTP answer; either way the
 // movement appears once (see placeMovement).

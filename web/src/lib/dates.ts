@@ -62,7 +62,7 @@ export function daysBetween(from: DateInput, to: DateInput): number {
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Users screen "Último acceso" (SPEC.md §2, §9 thresholds 1 h, 24 h, 168 h): 'Hace unos minutos'
+ * Users screen "Último acceso" (docs/client-rules.md thresholds 1 h, 24 h, 168 h): 'Hace unos minutos'
  * under an hour, 'Hace {n}h' under a day, 'Hace {n}d' under a week, else the date.
  */
 export function relativeLastAccess(

@@ -1,5 +1,5 @@
 // The error toast: the message, and under it the failed call's request id, so support can find
-// the call in the worker's log (README "Request ids and error reporting").
+// the call in the worker's log (docs/errors.md).
 import { toast } from "sonner";
 import { requestIdOf } from "./api/api-error";
 import { defineMessages, localeAtom } from "./i18n";

@@ -1,4 +1,4 @@
-// Every route of the SPA (SPEC.md §2) in one typed module: static paths are strings, routes with
+// Every route of the SPA (docs/client-rules.md) in one typed module: static paths are strings, routes with
 // an id carry their router pattern and a builder, so no component concatenates URLs by hand.
 
 type Id = number | string;
@@ -44,12 +44,12 @@ export const paths = {
   notes: "/notes",
   tasks: "/tasks",
   configuration: "/configuration",
-  /** Records waiting for the network and the ones the server refused (issue #16). */
+  /** Records waiting for the network and the ones the server refused (docs/offline.md). */
   sync: "/sync",
   // Super admin
   conversations: "/conversations",
   conversationDetail: withId("/conversations"),
-  /** The super-admin home: the platform's metrics (issue #15). */
+  /** The super-admin home: the platform's metrics (docs/administration.md). */
   platform: "/dashboard/platform",
   users: "/users",
   inactiveOrganizations: "/dashboard/inactive-organizations",
@@ -59,7 +59,7 @@ export const paths = {
   whatsappTemplates: "/dashboard/whatsapp-templates",
 } as const;
 
-/** Where a session that ends (log-out, failed refresh, no token) sends the user (SPEC.md §2). */
+/** Where a session that ends (log-out, failed refresh, no token) sends the user (docs/client-rules.md). */
 export const SESSION_END_PATH = paths.logIn;
 
 /** `path` with `?next=` set to where the user returns after log-in or sign-up. */

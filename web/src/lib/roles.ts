@@ -1,4 +1,4 @@
-// Organization roles: labels (SPEC.md §2) and what each may do (DESIGN.md §3), used to show or
+// Organization roles: labels (docs/client-rules.md) and what each may do (docs/accounts.md), used to show or
 // hide controls. The API enforces the same rules; this only keeps the UI honest.
 import type { Locale } from "./i18n/locale";
 import type { OrganizationRole } from "./session/types";
@@ -43,7 +43,7 @@ export const canDeleteOrganization = (actor: OrganizationRole | null | undefined
 export const canManageCategories = (actor: OrganizationRole | null | undefined) =>
   actor === "owner" || actor === "admin";
 
-/** Owners and admins see and manage money (issue #11); plain users get 403 and no menu entries. */
+/** Owners and admins see and manage money (docs/money.md); plain users get 403 and no menu entries. */
 export const canSeeMoney = (actor: OrganizationRole | null | undefined) => actor === "owner" || actor === "admin";
 
 /** Owners and admins see how much of the organization's storage its uploads use (the API's door is "admin"). */

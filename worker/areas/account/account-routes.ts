@@ -19,7 +19,7 @@ import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "..
 
 /**
  * Checks the caller's password, counted like a failed log-in so a stolen session cannot guess it.
- * A wrong password is 400, not 401: the SPA treats every 401 as "session over" (SPEC.md §8).
+ * A wrong password is 400, not 401: the SPA treats every 401 as "session over" (docs/client-rules.md).
  */
 async function assertPassword(c: Context<AppEnv>, password: string) {
   const checks: Check[] = [[RULES.passwordCheck, `user:${c.var.user.id}`]];

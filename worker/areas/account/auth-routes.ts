@@ -1,4 +1,4 @@
-// /api/auth: sessions, recovery, account changes and phone verification (SPEC.md §7 Auth).
+// /api/auth: sessions, recovery, account changes and phone verification (docs/accounts.md).
 // Public and protected calls share this path, so each protected handler names requireAuth itself.
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";

@@ -1,4 +1,4 @@
-// /api/auth email verification (issue #19): a 6-digit code mailed to the account's email proves the
+// /api/auth email verification (docs/accounts.md): a 6-digit code mailed to the account's email proves the
 // account receives mail there. A change of email is stored only once the code sent to the new address
 // is checked, so nobody can take over an address they cannot read.
 import { and, eq } from "drizzle-orm";

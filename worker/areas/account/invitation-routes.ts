@@ -1,4 +1,4 @@
-// /api/invitation: the signed-in user's side of invitations (issue #19): list the pending ones for their
+// /api/invitation: the signed-in user's side of invitations (docs/accounts.md): list the pending ones for their
 // verified email, accept or decline from the app, or accept the emailed link's token.
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";

@@ -1,5 +1,5 @@
 // Whether a log-in comes from where the account signed in before (a "known" address has a log-in bucket
-// of its own, README "Security limits"). Sessions keep the full address, which the session list shows;
+// of its own, docs/security.md). Sessions keep the full address, which the session list shows;
 // for IPv6 the unit is the /64 (privacy addresses change within it every day), as for the per-address
 // limits, so the lookup compares /64s: SQL narrows the account's addresses to those that can share the
 // /64 whatever their spelling, and addressBucket decides.

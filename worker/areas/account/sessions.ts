@@ -1,4 +1,4 @@
-// Sessions (DESIGN.md §5): opening one per log-in, rotating its refresh token, revoking it.
+// Sessions (docs/accounts.md): opening one per log-in, rotating its refresh token, revoking it.
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { sessions } from "../../db/schema";

@@ -16,7 +16,7 @@ import { adminUpdateUserSchema, updateNameSchema, userListQuerySchema } from "..
 import { z } from "../../shared/zod";
 import { auditWrite } from "../admin/audit";
 
-/** Everything SPEC.md §3 shows of a user; never the password hash. */
+/** Every field of a user the screens show; never the password hash. */
 const publicUser = {
   id: users.id,
   email: users.email,
@@ -34,7 +34,7 @@ const publicUser = {
 // Correlated subqueries name the outer table literally: drizzle leaves a column unqualified in
 // single-table queries, and an unqualified name inside a subquery binds to the inner table.
 
-/** Movements the member recorded in that organization (SPEC.md §3 data_entries). */
+/** Movements the member recorded in that organization (`data_entries`). */
 const dataEntries = sql<number>`(SELECT count(*) FROM movements m WHERE m.organization_id = user_organizations.organization_id AND m.created_by = user_organizations.user_id)`;
 
 const membershipColumns = {
@@ -116,7 +116,7 @@ export const userRoutes = new Hono<AppEnv>()
     });
   })
 
-  // Super admin: a page of the users with their organizations (DESIGN.md §4: 10 by default, at
+  // Super admin: a page of the users with their organizations (docs/architecture.md: 10 by default, at
   // most 100), searched on the server; `total` counts every match and `total_users` every user (the
   // header's "12 de 37 usuarios"), in the same statement. Two statements, one round trip.
   .get("/all", requireSuperAdmin, validate("query", userListQuerySchema), async (c) => {

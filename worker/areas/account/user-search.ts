@@ -1,4 +1,4 @@
-// The Users screen search on the server (SPEC.md §2): a case-insensitive piece of the full name
+// The Users screen search on the server (docs/client-rules.md): a case-insensitive piece of the full name
 // (so first or last name too), the email or the phone; `%` and `_` typed in the term are literal.
 import { or, sql, type SQL } from "drizzle-orm";
 import { users } from "../../db/schema";

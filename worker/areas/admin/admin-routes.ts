@@ -1,4 +1,4 @@
-// /api/admin: the platform team's reads and actions (issue #15). Everything here is for super admins only
+// /api/admin: the platform team's reads and actions (docs/administration.md). Everything here is for super admins only
 // (403 for anyone else, organization owners included).
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";

@@ -1,4 +1,4 @@
-// The audit log of super-admin writes (issue #15): every route that changes something as a super admin
+// The audit log of super-admin writes (docs/administration.md): every route that changes something as a super admin
 // adds `auditWrite(...)` to its own batch (or awaits it right after), so the trail never misses a write.
 import { auditLog } from "../../db/schema";
 import type { Db } from "../../env";

@@ -1,4 +1,4 @@
-// The assistant's one agent loop (issue #13): the AI SDK's streamText over the organization's tools, with the
+// The assistant's one agent loop (docs/assistant.md): the AI SDK's streamText over the organization's tools, with the
 // model the environment offers (Workers AI or the local model), as a stream of AssistantEvent. Callable
 // without HTTP: the chat route streams the events, the WhatsApp webhook collects them (askAssistant).
 import type { LanguageModelV4 } from "@ai-sdk/provider";

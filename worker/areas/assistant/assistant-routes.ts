@@ -1,4 +1,4 @@
-// /api/assistant (issue #13): the chat (server-sent events) and each user's own threads. Any member asks;
+// /api/assistant (docs/assistant.md): the chat (server-sent events) and each user's own threads. Any member asks;
 // a thread is private to its author (another member gets a 404); the daily quota answers 429.
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";

@@ -1,4 +1,4 @@
-// The local model's Spanish intent reader: the documented question and command forms (README "Asistente"),
+// The local model's Spanish intent reader: the documented question and command forms (docs/assistant.md),
 // each mapped to the same tool calls a function-calling model would make. With accents or without, vos or
 // tú, ¿? optional; names (lots, rodeos, fields, categories) pass as text and the tools match them loosely.
 import {
@@ -37,7 +37,7 @@ export interface IntentCall {
 
 export interface IntentForm {
   id: string;
-  /** What the form recognizes, for the README and the help answer. */
+  /** What the form recognizes, for docs/assistant.md and the help answer. */
   description: string;
   example: string;
   tool: ToolName;

@@ -1,7 +1,7 @@
 // The door to the live rooms. Browsers cannot set headers on a websocket, so the token comes in the
 // query; the door checks Origin, token, live session and membership, and only then hands the upgrade
 // to the OrgRoom. Two paths, one handler:
-//   GET /api/events/socket.io?room=organization_{id}&token=…   (SPEC.md §7)
+//   GET /api/events/socket.io?room=organization_{id}&token=…   (docs/live-sync.md)
 //   GET /api/events/organization_{id}?token=…                  (clients deployed before it)
 // The room super_admin (the WhatsApp inbox) takes the same checks, with "is a super admin" for membership.
 import { Hono, type Context } from "hono";

@@ -162,7 +162,7 @@ export class OrgRoom extends DurableObject<Env> {
   }
 
   /**
-   * Join and leave (SPEC.md §7); "ping" never gets here, the runtime answers it. Clients never send
+   * Join and leave (docs/live-sync.md); "ping" never gets here, the runtime answers it. Clients never send
    * data: a join repeats the room the door admitted the socket to (accepted silently), a join for any
    * other room closes the socket with `notAdmitted` before anything is sent, a leave closes it
    * normally. Other frames are ignored: closing on them would only make the client reconnect.

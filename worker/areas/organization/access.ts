@@ -1,4 +1,4 @@
-// Authorization rules of DESIGN.md §3 as pure functions: roles, who manages structure, members and records.
+// Authorization rules of docs/accounts.md as pure functions: roles, who manages structure, members and records.
 import type { Role } from "../../db/schema";
 import { forbidden } from "../../lib/errors";
 

@@ -1,6 +1,6 @@
 // POST /api/organization/{id}/send-greeting: a welcome message to every other member, by WhatsApp when
 // their phone is verified and by email otherwise. Owners and admins send it; so do super admins from the
-// Organizations screen (issue #15), audited when they are not the organization's owner or admin.
+// Organizations screen (docs/administration.md), audited when they are not the organization's owner or admin.
 import { and, eq, ne, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Context } from "hono";

@@ -1,4 +1,4 @@
-// Invitations to join an organization (issue #19): created by an owner or admin for an email, accepted
+// Invitations to join an organization (docs/accounts.md): created by an owner or admin for an email, accepted
 // only by the account whose *verified* email is that address. The link's token is stored as a SHA-256
 // hash; the membership is written in the same batch that marks the invitation used.
 import { and, eq, gt, isNull, sql, type SQL } from "drizzle-orm";

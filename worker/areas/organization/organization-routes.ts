@@ -1,5 +1,5 @@
 // /api/organization: the caller's organizations, create, rename, delete, the super-admin list,
-// and (in ./member-routes.ts) membership management, with DESIGN.md §3 roles.
+// and (in ./member-routes.ts) membership management, with docs/accounts.md roles.
 import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { organizations, userOrganizations } from "../../db/schema";

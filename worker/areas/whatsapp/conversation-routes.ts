@@ -1,4 +1,4 @@
-// /api/conversation: the WhatsApp inbox (issue #14), super admins only (403 for anyone else, organization
+// /api/conversation: the WhatsApp inbox (docs/whatsapp.md), super admins only (403 for anyone else, organization
 // owners included).
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";

@@ -1,4 +1,4 @@
-// What a rancher's WhatsApp message asks of the assistant (issue #13), as one function the rancher flow
+// What a rancher's WhatsApp message asks of the assistant (docs/assistant.md), as one function the rancher flow
 // receives: the tests hand it a fake, the webhook the real one. The role is the user's role in the
 // organization read at that moment, never one remembered by the conversation.
 import type { Role } from "../../db/schema";

@@ -1,4 +1,4 @@
-// A rancher writing from their verified phone (issue #14 part 6): after a NEW inbound text is stored, the
+// A rancher writing from their verified phone (docs/whatsapp.md): after a NEW inbound text is stored, the
 // message is read for "sí"/"no" to a pending draft and for the choice of establecimiento, and otherwise
 // goes to that organization's assistant as that user. Unregistered numbers get one notice a day.
 import { and, asc, eq, isNull, lt, or } from "drizzle-orm";

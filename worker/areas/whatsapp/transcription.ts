@@ -1,4 +1,4 @@
-// Audio transcription (issue #14 part 3): Workers AI speech recognition when the AI binding exists, and
+// Audio transcription (docs/whatsapp.md): Workers AI speech recognition when the AI binding exists, and
 // nothing otherwise. Nothing is ever invented: without a recognizer the transcription stays null and the
 // thread says there is no speech recognition configured.
 import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// A sent notification in the demo (issue #15): from the demo super admin to the demo organization, in the
+// A sent notification in the demo (docs/administration.md): from the demo super admin to the demo organization, in the
 // app and by email (a local run's outbox: "logged"), read by the owner and still unread for the plain user,
 // so /notifications and the bell show real data. Audited like one sent through the API.
 import type { SeedSql } from "./sql";

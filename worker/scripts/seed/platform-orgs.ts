@@ -1,4 +1,4 @@
-// The platform's other organizations (issue #15 part 7): thirty ranches created over the last 18 months,
+// The platform's other organizations (docs/administration.md): thirty ranches created over the last 18 months,
 // each with a password-less owner and a few members, most with a rodeo in stock and recent records, so the
 // Organizations list paginates and sorts with varied figures. All were active in the last 25 days (the
 // inactive ones are ./platform.ts's three). Deterministic: a seeded PRNG, dates relative to `now`.

@@ -1,4 +1,4 @@
-// The platform around the demo ranch (issue #15): organizations a super admin sees as inactive. Two have
+// The platform around the demo ranch (docs/administration.md): organizations a super admin sees as inactive. Two have
 // had no movement and no log-in for more than 90 days; one went quiet 45 days ago (inactive at 30, not 90).
 import type { SeedSql } from "./sql";
 

@@ -1,4 +1,4 @@
-// The demo ranch's money (issue #11), over its two years of history: every sale invoiced (one invoice per
+// The demo ranch's money (docs/money.md), over its two years of history: every sale invoiced (one invoice per
 // SELL movement, numbers 0001-00000001 on, most paid, the two newest unpaid) except the three most recent
 // sales, which stay unbilled for the "from sales" picker; the purchases behind the BUY movements (hacienda)
 // and the supply loads (alimento, sanidad, combustible); monthly services, fuel and taxes; one overdue unpaid

@@ -1,4 +1,4 @@
-// The demo ranch's notes (issue #12): what the owner and the foreman wrote about paddocks and rodeos in
+// The demo ranch's notes (docs/tasks-and-notes.md): what the owner and the foreman wrote about paddocks and rodeos in
 // the last weeks, two pinned, several with photos. The photos' rows go in with the SQL; their bytes are
 // returned for worker/scripts/seed.ts to put into the local R2 bucket under the same keys.
 import type { InsertFn } from "./ranch-builder";

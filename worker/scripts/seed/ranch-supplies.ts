@@ -1,4 +1,4 @@
-// The demo ranch's supplies (issue #10): feed, medicines, vaccines and fuel with 24 months of loads at
+// The demo ranch's supplies (docs/supplies.md): feed, medicines, vaccines and fuel with 24 months of loads at
 // rising prices, monthly consumptions tied to rodeos and paddocks, and the treatments that use the medicines.
 // Today one supply (gasoil) is below its minimum and one rodeo (Recría Machos) is under meat withdrawal.
 import type { AssetKind } from "../../shared/supply-schemas";

@@ -1,4 +1,4 @@
-// The demo ranch's tasks (issue #12): the owner (Martín) and the plain user (Lucía) share the work — some due
+// The demo ranch's tasks (docs/tasks-and-notes.md): the owner (Martín) and the plain user (Lucía) share the work — some due
 // today (the dashboard's "Para hoy"), one overdue, some done, recurring ones (a weekly series with its done
 // predecessor), tied to paddocks and rodeos, one in progress and one with nobody assigned.
 import type { TaskPriority, TaskRecurrence, TaskStatus } from "../../shared/task-values";

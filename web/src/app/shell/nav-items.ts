@@ -1,4 +1,4 @@
-// The sections of the authenticated area (SPEC.md §2) as the navigation lists them, in groups.
+// The sections of the authenticated area (docs/client-rules.md) as the navigation lists them, in groups.
 import type { IconName } from "../../components/icon";
 import { paths } from "../../lib/paths";
 import type { NavLabelKey } from "./shell-messages";
@@ -9,7 +9,7 @@ export interface NavItem {
   icon: IconName;
   /** Also active on these sub-paths (detail pages). */
   end?: boolean;
-  /** Money screens: only owners and admins of the selected organization see them (issue #11). */
+  /** Money screens: only owners and admins of the selected organization see them (docs/money.md). */
   money?: boolean;
 }
 

@@ -31,7 +31,7 @@ import { availableIn, categoryOptions, cycleOptions, lotOptions, rodeoOptions } 
 import { useFormOptions } from "./use-form-options";
 import { toastError } from "../../lib/error-toast";
 
-/** A create kept in the outbox (issue #16): saved, on its way when the signal returns. */
+/** A create kept in the outbox (docs/offline.md): saved, on its way when the signal returns. */
 export const OFFLINE_SAVED = "Guardado sin conexión: se enviará al volver la señal";
 
 export interface MovementFormProps {

@@ -1,5 +1,5 @@
-// Saving a movement: buy and sell optimistically through the herd lists (SPEC.md §4), every other kind
-// and every edit through its POST / PUT path. Creates go through the outbox (issue #16): without
+// Saving a movement: buy and sell optimistically through the herd lists (docs/client-rules.md), every other kind
+// and every edit through its POST / PUT path. Creates go through the outbox (docs/offline.md): without
 // signal they are kept and sent later, so the form reports them as saved offline. Failures come
 // back as the API error, so the form can put the message next to the field it concerns.
 import type { Movement } from "@shared/herd-types";

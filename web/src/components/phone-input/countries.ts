@@ -1,4 +1,4 @@
-// The 27 countries of the phone picker (SPEC.md §3), US and Canada listed apart (both +1).
+// The 27 countries of the phone picker (docs/client-rules.md), US and Canada listed apart (both +1).
 
 export interface Country {
   /** ISO 3166-1 alpha-2. */

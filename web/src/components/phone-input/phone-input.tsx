@@ -1,4 +1,4 @@
-// Phone input with a searchable country picker (SPEC.md §2): search by name or dial code,
+// Phone input with a searchable country picker (docs/client-rules.md): search by name or dial code,
 // Argentina by default; `value` is the stored form (for Argentina with the 9 after +54).
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { defineMessages, useLocale, useMessages } from "../../lib/i18n";

@@ -1,5 +1,5 @@
-// Stored phone value ↔ what the input shows (SPEC.md §4, §5): for Argentina a 9 goes after +54 in
-// the stored value and is removed for display; validity is the shared SPEC rule.
+// Stored phone value ↔ what the input shows (docs/client-rules.md): for Argentina a 9 goes after +54 in
+// the stored value and is removed for display; validity is the shared rule of worker/shared/phone.ts.
 import { AR_PREFIX, normalizePhone } from "@shared/phone";
 import { COUNTRIES, DEFAULT_COUNTRY, type Country } from "./countries";
 
@@ -29,7 +29,7 @@ export function fromStoredPhone(value: string | null | undefined, preferred: Cou
   if (plus.startsWith(AR_PREFIX)) return { country: DEFAULT_COUNTRY, national: plus.slice(AR_PREFIX.length) };
   if (plus.startsWith("+54")) return { country: DEFAULT_COUNTRY, national: plus.slice(3) };
   if (!raw.startsWith("+")) {
-    // No international prefix: SPEC.md §5 treats it as Argentine.
+    // No international prefix: docs/client-rules.md treats it as Argentine.
     return { country: DEFAULT_COUNTRY, national: digitsOf(raw) };
   }
   const matches = COUNTRIES.filter((c) => plus.startsWith(c.dial)).sort((a, b) => b.dial.length - a.dial.length);
@@ -38,7 +38,7 @@ export function fromStoredPhone(value: string | null | undefined, preferred: Cou
   return { country: best, national: plus.slice(best.dial.length) };
 }
 
-/** The SPEC.md §5 normalised form, or null when the number is not valid. */
+/** The docs/client-rules.md normalised form, or null when the number is not valid. */
 export function validPhone(value: string): string | null {
   return value ? normalizePhone(value) : null;
 }

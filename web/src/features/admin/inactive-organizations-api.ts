@@ -1,4 +1,4 @@
-// GET /api/admin/inactive-organizations and the bulk reminder (issue #15).
+// GET /api/admin/inactive-organizations and the bulk reminder (docs/administration.md).
 import { api, call } from "../../lib/api/client";
 import type { InactiveOrganization, InactivityWindow, ReminderResult } from "@shared/inactive-schemas";
 

@@ -1,4 +1,4 @@
-// Organizaciones inactivas (issue #15): organizations with no movement and no member log-in in 7, 30 or
+// Organizaciones inactivas (docs/administration.md): organizations with no movement and no member log-in in 7, 30 or
 // 90 days, their owners' contact, and a bulk reminder that the server sends at most once a day each.
 import { countNoun } from "@shared/plural";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// Who a notification goes to (issue #15): everyone, chosen organizations, chosen users (search-selects over
+// Who a notification goes to (docs/administration.md): everyone, chosen organizations, chosen users (search-selects over
 // the existing admin lists) or a role across organizations. Controlled: the compose form owns the value.
 import { useId, useState } from "react";
 import type { Audience } from "@shared/notification-schemas";

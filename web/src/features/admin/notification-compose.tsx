@@ -1,4 +1,4 @@
-// Composing a notification (issue #15): title, message, link, audience, channels, and now or later. Checked
+// Composing a notification (docs/administration.md): title, message, link, audience, channels, and now or later. Checked
 // with the API's own schema before sending; the server's field issues land on the same fields.
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";

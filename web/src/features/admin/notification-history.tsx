@@ -1,4 +1,4 @@
-// The notifications sent and scheduled (issue #15), newest first, ten a page: who they went to, how many
+// The notifications sent and scheduled (docs/administration.md), newest first, ten a page: who they went to, how many
 // read them, and each outside channel's outcome ("registrados (local)" is the outbox of a run with no
 // provider: recorded, not delivered).
 import { useState } from "react";

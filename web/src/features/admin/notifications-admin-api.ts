@@ -1,4 +1,4 @@
-// The super admins' notification calls (issue #15): send, the history, and the pickers' searches over the
+// The super admins' notification calls (docs/administration.md): send, the history, and the pickers' searches over the
 // existing lists (organizations: the newest 100, filtered here; users: the server's search).
 import { api, call } from "../../lib/api/client";
 import { fullName } from "../../lib/text";

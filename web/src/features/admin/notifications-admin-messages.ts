@@ -1,4 +1,4 @@
-// Texts of the super admins' Notificaciones screen (issue #15).
+// Texts of the super admins' Notificaciones screen (docs/administration.md).
 import { countNoun } from "@shared/plural";
 import { defineMessages } from "../../lib/i18n";
 

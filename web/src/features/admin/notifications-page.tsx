@@ -1,4 +1,4 @@
-// Notificaciones (issue #15, super admins; route in app/router.tsx): compose a notice and the history.
+// Notificaciones (docs/administration.md, super admins; route in app/router.tsx): compose a notice and the history.
 import { PageFrame } from "../../components/page-frame";
 import { useMessages } from "../../lib/i18n";
 import { NotificationCompose } from "./notification-compose";

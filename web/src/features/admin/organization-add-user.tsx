@@ -1,4 +1,4 @@
-// 'Agregar usuario' of the Organizations detail (issue #15): POST /organization/add-user-admin with the
+// 'Agregar usuario' of the Organizations detail (docs/administration.md): POST /organization/add-user-admin with the
 // organization. A verified account joins at once, an unverified one is invited, a new one gets an activation
 // link; the toast shows the API's message, which says which.
 import { addUserAdminSchema } from "@shared/auth-schemas";

@@ -1,4 +1,4 @@
-// The detail panel of the Organizations screen (issue #15): members with roles, figures, recent activity,
+// The detail panel of the Organizations screen (docs/administration.md): members with roles, figures, recent activity,
 // and the actions 'Agregar usuario' and 'Enviar saludo'. A dialog over the list.
 import { movementLabel } from "@shared/movement-types";
 import { useState } from "react";

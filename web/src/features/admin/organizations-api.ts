@@ -1,9 +1,9 @@
-// The super admin's Organizations screen (issue #15): the list, one organization's detail, adding a user
+// The super admin's Organizations screen (docs/administration.md): the list, one organization's detail, adding a user
 // to it and greeting its members.
 import type { OrganizationDetail, OrganizationListItem, OrganizationSort } from "@shared/organization-admin-schemas";
 import { api, call, id } from "../../lib/api/client";
 
-/** Rows per page (the API's default, DESIGN.md §4). */
+/** Rows per page (the API's default, docs/architecture.md). */
 export const ORGANIZATIONS_PAGE_SIZE = 10;
 
 export interface OrganizationsPage {

@@ -1,4 +1,4 @@
-// Texts of the super admin's Organizations screen (issue #15).
+// Texts of the super admin's Organizations screen (docs/administration.md).
 import { countNoun } from "@shared/plural";
 import { countEn, defineMessages } from "../../lib/i18n";
 

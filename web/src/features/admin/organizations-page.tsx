@@ -1,4 +1,4 @@
-// Organizaciones (issue #15 part 1, super admins): every organization with its owners and figures, a
+// Organizaciones (docs/administration.md, super admins): every organization with its owners and figures, a
 // search by name or member email, a sort, pages of 10 from the server, and a detail panel with actions.
 import type { OrganizationListItem, OrganizationSort } from "@shared/organization-admin-schemas";
 import { keepPreviousData } from "@tanstack/react-query";

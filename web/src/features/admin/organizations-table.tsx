@@ -1,4 +1,4 @@
-// The organizations table (issue #15): name, owners, figures, last activity and creation; stacked cards
+// The organizations table (docs/administration.md): name, owners, figures, last activity and creation; stacked cards
 // at phone size. A row opens the detail on click, Enter or Space.
 import type { OrganizationListItem } from "@shared/organization-admin-schemas";
 import { formatDate, relativeLastAccess } from "../../lib/dates";

@@ -1,4 +1,4 @@
-// GET /api/admin/metrics (issue #15): the super-admin home's figures.
+// GET /api/admin/metrics (docs/administration.md): the super-admin home's figures.
 import type { AdminMetrics } from "@shared/metrics-types";
 import { api, call } from "../../lib/api/client";
 

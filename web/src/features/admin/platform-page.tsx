@@ -1,4 +1,4 @@
-// Plataforma (/dashboard/platform, issue #15): the super-admin home. The platform's figures, sign-ups per
+// Plataforma (/dashboard/platform, docs/administration.md): the super-admin home. The platform's figures, sign-ups per
 // week and movements per day (12 weeks), the most active organizations and the most used screens.
 import type { AdminMetrics } from "@shared/metrics-types";
 import { BarChart, formatNumber, LineChart } from "../../components/charts";

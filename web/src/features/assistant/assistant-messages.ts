@@ -1,4 +1,4 @@
-// Texts of the assistant screen (issue #13), Spanish and English.
+// Texts of the assistant screen (docs/assistant.md), Spanish and English.
 import { defineMessages } from "../../lib/i18n";
 
 export const assistantMessages = defineMessages(

@@ -1,4 +1,4 @@
-// Asistente IA (/asistente-ai, issue #13): a chat about the organization's own records. Suggested
+// Asistente IA (/asistente-ai, docs/assistant.md): a chat about the organization's own records. Suggested
 // questions on a first visit, streamed answers with figures, links and charts, movement drafts to
 // confirm, the user's conversations, dictation, and a clear notice when the assistant cannot answer.
 import type { AssistantThreadSummary } from "@shared/assistant-schemas";

@@ -1,4 +1,4 @@
-// Public auth calls (SPEC.md §7): log-in, sign-up, recovery and admin activation.
+// Public auth calls (docs/accounts.md): log-in, sign-up, recovery and admin activation.
 import { api, call, withToken } from "../../lib/api/client";
 import { startSession } from "../../lib/session";
 import { logInTokens, tokensOf } from "./log-in-call";
@@ -27,6 +27,6 @@ export const verifyRecoveryCode = (email: string, code: string) =>
 export const resetPassword = (email: string, code: string, password: string) =>
   call(api.auth["reset-password"].$post({ json: { email, code, password } }));
 
-/** The activation link's token authorises this one call (SPEC.md §6). */
+/** The activation link's token authorises this one call (docs/accounts.md). */
 export const setInitialPassword = (token: string, email: string, password: string) =>
   call(api.auth.admin["set-initial-password"].$post({ json: { email, password } }, withToken(token)));

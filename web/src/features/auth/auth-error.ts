@@ -1,4 +1,4 @@
-// SPEC.md §8 messages for failed log-in and sign-up: the server's message, else a server or
+// docs/client-rules.md messages for failed log-in and sign-up: the server's message, else a server or
 // connection error, else 'Error al iniciar sesión'.
 import { errorMessage } from "../../lib/api/api-error";
 import { isAuthFailure } from "./log-in-call";

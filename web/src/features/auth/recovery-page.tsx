@@ -1,4 +1,4 @@
-// Password recovery: email → 6-digit code → new password (SPEC.md §7 recovery calls).
+// Password recovery: email → 6-digit code → new password (docs/accounts.md).
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { toast } from "sonner";

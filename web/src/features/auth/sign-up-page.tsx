@@ -1,4 +1,4 @@
-// Sign-up (SPEC.md §3 payload: email, password, first_name, last_name, phone); logs the new
+// Sign-up (payload: email, password, first_name, last_name, phone); logs the new
 // user in, who is then guided to create an organization.
 import { PASSWORD_MIN_LENGTH, signUpSchema } from "@shared/auth-schemas";
 import { z } from "@shared/zod";

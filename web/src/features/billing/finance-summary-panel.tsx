@@ -1,4 +1,4 @@
-// The finance summary on /billing (issue #11, "what each head earns"): a date range with presets, the
+// The finance summary on /billing (docs/money.md, "what each head earns"): a date range with presets, the
 // figures, income and expenses per month, expenses by category and the accountant's CSVs. Owners and
 // admins only: plain users (whom the API refuses) see nothing of it.
 import { presetRange, type FinancePreset } from "@shared/finance-schemas";

@@ -1,4 +1,4 @@
-// A sale's invoice on its movement page (issue #11: "a sale shows its invoice"): the invoice that bills it,
+// A sale's invoice on its movement page (docs/money.md: "a sale shows its invoice"): the invoice that bills it,
 // with its status, or a way to bill it. Owners and admins only; plain users see no money.
 import { Link } from "react-router-dom";
 import { useMessages } from "../../lib/i18n";

@@ -21,6 +21,6 @@ export const updateCategory = (orgId: number, categoryId: number, json: Category
 export const deleteCategory = (orgId: number, categoryId: number) =>
   call(api["animal-categories"][":org"][":id"].$delete({ param: { org: id(orgId), id: id(categoryId) } }));
 
-/** Back to DESIGN.md §2's defaults: missing ones return, defaults get their EV; other categories stay. */
+/** Back to the default categories (docs/herd.md): missing ones return, defaults get their EV; other categories stay. */
 export const resetDefaultCategories = (orgId: number) =>
   call(api["animal-categories"][":org"]["reset-defaults"].$post({ param: { org: id(orgId) } }));

@@ -1,4 +1,4 @@
-// Configuración › Categorías (issue 18): owners and admins list the organization's animal categories
+// Configuración › Categorías (docs/herd.md): owners and admins list the organization's animal categories
 // with their EV and head, create, rename, change the EV and delete them. The list and the writes are
 // data/categories.ts's; the socket messages of these writes keep it current everywhere else.
 import type { Category } from "@shared/herd-types";

@@ -1,4 +1,4 @@
-// Account and organization settings calls (SPEC.md §7 Auth, User, Organization).
+// Account and organization settings calls (docs/accounts.md, User, Organization).
 import { api, call, id } from "../../lib/api/client";
 
 export interface SessionInfo {

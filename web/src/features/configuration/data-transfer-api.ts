@@ -1,4 +1,4 @@
-// The owner's data (issue #17): the organization's export as a file, and an export loaded into this one.
+// The owner's data (docs/export-and-backup.md): the organization's export as a file, and an export loaded into this one.
 import { fetchBlob, uploadBlob } from "../../lib/api/binary";
 
 export const exportOrganization = (orgId: number) => fetchBlob(`/api/organization/${orgId}/export`);

@@ -1,4 +1,4 @@
-// "Tus datos" (issue #17, owners only): download every record of the organization, or load another
+// "Tus datos" (docs/export-and-backup.md, owners only): download every record of the organization, or load another
 // organization's export into this one while it is still empty. The API refuses everyone else too.
 import { useAtomValue } from "jotai";
 import { useId, useState } from "react";

@@ -1,4 +1,4 @@
-// Conversación (issue #14, super admins): who it is (name, number, linked user and organizations), the
+// Conversación (docs/whatsapp.md, super admins): who it is (name, number, linked user and organizations), the
 // thread as bubbles (scrolling back loads older messages and keeps the place), and the reply box. Live
 // through the super admins' room; marked read on open.
 import { useCallback, useLayoutEffect, useRef } from "react";

@@ -1,4 +1,4 @@
-// How a conversation and its last message read in the inbox (issue #14): the name shown, and a preview
+// How a conversation and its last message read in the inbox (docs/whatsapp.md): the name shown, and a preview
 // per message type ("🎤 Audio", "📷 Imagen", the template's name...).
 import type { ConversationSummary } from "@shared/whatsapp-schemas";
 import { formatRecent } from "../../lib/dates";

@@ -1,4 +1,4 @@
-// Texts of the WhatsApp inbox (issue #14): the conversation list and one conversation's thread.
+// Texts of the WhatsApp inbox (docs/whatsapp.md): the conversation list and one conversation's thread.
 import { defineMessages } from "../../lib/i18n";
 
 /** WhatsApp's names of the message types the inbox does not show, in Spanish. */

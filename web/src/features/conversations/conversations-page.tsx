@@ -1,4 +1,4 @@
-// Conversaciones (issue #14, super admins): the WhatsApp inbox, newest first, a page at a time ("Cargar
+// Conversaciones (docs/whatsapp.md, super admins): the WhatsApp inbox, newest first, a page at a time ("Cargar
 // más"), searched by name or number on the server, with unread badges and the last message; live through
 // the super admins' room (use-inbox-live.ts).
 import type { ConversationSummary } from "@shared/whatsapp-schemas";

@@ -1,4 +1,4 @@
-// One message of a thread (issue #14), per type: text; an image preview; an audio player with its
+// One message of a thread (docs/whatsapp.md), per type: text; an image preview; an audio player with its
 // transcription under it (or why the media could not be kept); a template with its parameters filled in; failed sends in red with Meta's
 // reason. Outbound messages carry their delivery status ("registrado (local)" for the local outbox,
 // never shown as sent).

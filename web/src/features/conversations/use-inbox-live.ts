@@ -1,4 +1,4 @@
-// The super admins' live room (issue #14), open only while an inbox screen is: one socket shared by
+// The super admins' live room (docs/whatsapp.md), open only while an inbox screen is: one socket shared by
 // the list and the thread (released a moment after the last screen leaves, so going from one to the
 // other keeps it), the token read fresh on every (re)connect, and a refetch on every open (the first
 // included: a message may land between the screen's first read and the socket joining) so none is lost.

@@ -1,4 +1,4 @@
-// One conversation's thread (issue #14): the newest page first, older ones fetched with the `before`
+// One conversation's thread (docs/whatsapp.md): the newest page first, older ones fetched with the `before`
 // cursor; the messages flattened oldest first. Marks the conversation read when it opens and whenever
 // a new inbound message arrives while it is on screen.
 import { useInfiniteQuery } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// Owners and admins manage reproductive cycles (DESIGN.md §3); the API enforces the same rule.
+// Owners and admins manage reproductive cycles (docs/accounts.md); the API enforces the same rule.
 import { useAtomValue } from "jotai";
 import { selectedOrganizationAtom } from "../../lib/session";
 

@@ -1,4 +1,4 @@
-// Pricing: the plans as a page (no payment processing, DESIGN: issue 3).
+// Pricing: the plans as a page (no payment processing: docs/decisions.md).
 import { Link } from "react-router-dom";
 import { Icon } from "../../components/icon";
 import { useMessages } from "../../lib/i18n";

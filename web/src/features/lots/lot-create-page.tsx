@@ -1,4 +1,4 @@
-// Nuevo lote (/lots/create): created optimistically (SPEC.md §4) — the list shows it at once and
+// Nuevo lote (/lots/create): created optimistically (docs/client-rules.md) — the list shows it at once and
 // drops it with 'Error al crear el lote' if the server refuses.
 import { Link, useNavigate } from "react-router-dom";
 import { useCreateLot } from "../../data/lots";

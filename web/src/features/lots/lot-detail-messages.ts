@@ -1,4 +1,4 @@
-// Texts of the lot detail page (SPEC.md §8 animal and transfer messages word for word).
+// Texts of the lot detail page (docs/client-rules.md animal and transfer messages word for word).
 import { countNoun } from "@shared/plural";
 import { formatInt } from "../../lib/herd/figures";
 import { countEn, defineMessages } from "../../lib/i18n";

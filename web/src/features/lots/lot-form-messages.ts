@@ -1,4 +1,4 @@
-// Texts of the lot form, create page and delete (SPEC.md §8 messages come from the store).
+// Texts of the lot form, create page and delete (docs/client-rules.md messages come from the store).
 import { defineMessages } from "../../lib/i18n";
 
 export const lotFormMessages = defineMessages(

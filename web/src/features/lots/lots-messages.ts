@@ -1,4 +1,4 @@
-// Texts of the lot screens (Spanish first; SPEC.md §8 messages word for word).
+// Texts of the lot screens (Spanish first; docs/client-rules.md messages word for word).
 import { countNoun } from "@shared/plural";
 import { countEn, defineMessages } from "../../lib/i18n";
 

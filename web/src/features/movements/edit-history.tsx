@@ -1,4 +1,4 @@
-// 'Historial de ediciones' (SPEC.md §2): a 'Ver todo' button and a scrollable list (at most
+// 'Historial de ediciones' (docs/client-rules.md): a 'Ver todo' button and a scrollable list (at most
 // 500px high) of who edited the record and when.
 import type { MovementMetadata } from "@shared/herd-types";
 import { formatLongDate } from "../../lib/dates";

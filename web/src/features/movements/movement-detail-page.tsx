@@ -1,4 +1,4 @@
-// Registro de datos (/data/{id}), as SPEC.md §2 describes it: Activo / Eliminado badge, title, the
+// Registro de datos (/data/{id}), as docs/client-rules.md describes it: Activo / Eliminado badge, title, the
 // date (day only) and type label, the detail (or the reference), and the edit history with the
 // editors' names; the loading screen until all of it is here. Edit and delete for those allowed.
 import { movementEntryLabel } from "@shared/movement-types";

@@ -1,4 +1,4 @@
-// Who may edit or delete a record (DESIGN.md §3): any member their own, owners and admins anyone's.
+// Who may edit or delete a record (docs/accounts.md): any member their own, owners and admins anyone's.
 // Structural entries (lot, rodeo, cycle changes) and deleted records are never edited.
 import type { Movement } from "@shared/herd-types";
 import { STRUCTURAL_TYPES, type MovementType } from "@shared/movement-types";

@@ -55,5 +55,5 @@ export function mainFigure(m: Movement): string {
 /** What the row says under the type: animals, else the main figure. */
 export const summaryText = (m: Movement, nounOf: NounOf = derivedNoun) => animalsText(m, nounOf) || mainFigure(m);
 
-/** SPEC.md §2: the detail text, falling back to the reference text. */
+/** docs/client-rules.md: the detail text, falling back to the reference text. */
 export const detailText = (m: Pick<Movement, "detail" | "reference">) => m.detail?.trim() || m.reference?.trim() || "";

@@ -1,4 +1,4 @@
-// Texts of the movement log and its detail page (SPEC.md §2 data/{id} word for word).
+// Texts of the movement log and its detail page (docs/client-rules.md word for word).
 import { countNoun } from "@shared/plural";
 import { countEn, defineMessages } from "../../lib/i18n";
 
@@ -73,7 +73,7 @@ export const movementsMessages = defineMessages(
   },
 );
 
-/** SPEC.md §2, word for word. */
+/** docs/client-rules.md, word for word. */
 export const detailMessages = defineMessages(
   {
     title: "Registro de datos",

@@ -1,4 +1,4 @@
-// Names of the users in an edit history: GET /user/{id} once per distinct id (SPEC.md §2), kept
+// Names of the users in an edit history: GET /user/{id} once per distinct id (docs/client-rules.md), kept
 // in the query cache for the session (cleared at log-out) so revisiting a record asks nobody again.
 import { useQueries } from "@tanstack/react-query";
 import { useMemo } from "react";

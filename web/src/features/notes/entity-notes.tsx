@@ -1,4 +1,4 @@
-// The notes about one lot or rodeo, on its detail page (issue #12): newest first with their thumbnails,
+// The notes about one lot or rodeo, on its detail page (docs/tasks-and-notes.md): newest first with their thumbnails,
 // a button to write a note about it and a link to all of them on /notes.
 import { useState } from "react";
 import { Link } from "react-router-dom";

@@ -15,7 +15,7 @@ import { NoteBody } from "./note-body";
 import { PhotoStrip } from "./note-photos";
 import { notesMessages } from "./notes-messages";
 
-/** The author, owners and admins edit a note (DESIGN.md §3; the API checks the same). */
+/** The author, owners and admins edit a note (docs/accounts.md; the API checks the same). */
 export function useMayEditNote() {
   const userId = useAtomValue(currentUserAtom)?.id;
   const canManage = useCanManageHerd();

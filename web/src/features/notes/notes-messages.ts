@@ -1,4 +1,4 @@
-// Texts of the notes screens (issue #12).
+// Texts of the notes screens (docs/tasks-and-notes.md).
 import { defineMessages } from "../../lib/i18n";
 
 export const notesMessages = defineMessages(

@@ -1,4 +1,4 @@
-// Notas (/notes, issue #12): the team's notes, pinned first then newest, a page at a time; search
+// Notas (/notes, docs/tasks-and-notes.md): the team's notes, pinned first then newest, a page at a time; search
 // (debounced) and filters by lot and rodeo; "Nueva nota". Live: other members' changes refetch the list.
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";

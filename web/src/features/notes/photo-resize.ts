@@ -1,4 +1,4 @@
-// Photos are shrunk in the browser before upload (issue #12): at most NOTE_PHOTO_MAX_PX on the long side,
+// Photos are shrunk in the browser before upload (docs/tasks-and-notes.md): at most NOTE_PHOTO_MAX_PX on the long side,
 // re-encoded as JPEG, so a phone's 12 MP shot travels as a few hundred KB over the ranch's weak signal.
 import { NOTE_PHOTO_TYPES } from "@shared/note-schemas";
 import { NOTE_PHOTO_MAX_PX } from "@shared/task-values";

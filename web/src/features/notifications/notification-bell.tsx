@@ -1,4 +1,4 @@
-// The shell's notification bell (issue #15): unread count updated live, and the panel listing them. The bell
+// The shell's notification bell (docs/administration.md): unread count updated live, and the panel listing them. The bell
 // is on every page, so the panel (list, links, dates) is its own lazy chunk.
 import { useAtomValue } from "jotai";
 import { lazy, Suspense, useId } from "react";

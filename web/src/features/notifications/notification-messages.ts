@@ -1,4 +1,4 @@
-// Texts of the bell and its panel (issue #15).
+// Texts of the bell and its panel (docs/administration.md).
 import { defineMessages } from "../../lib/i18n";
 
 export const bellMessages = defineMessages(

@@ -1,4 +1,4 @@
-// The bell's panel (issue #15, lazy chunk): the caller's newest notifications, each marked read when opened
+// The bell's panel (docs/administration.md, lazy chunk): the caller's newest notifications, each marked read when opened
 // (clicked, or its link followed), and "Marcar todas como leídas".
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useEffect, useRef, type ReactNode } from "react";

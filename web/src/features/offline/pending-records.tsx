@@ -1,5 +1,5 @@
 // Records saved without signal, shown at once at the top of the log with a "Pendiente de
-// sincronizar" badge until the server has them (issue #16).
+// sincronizar" badge until the server has them (docs/offline.md).
 import type { Rodeo } from "@shared/herd-types";
 import { Link } from "react-router-dom";
 import { usePendingRecords } from "../../lib/offline/outbox-state";

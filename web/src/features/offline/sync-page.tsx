@@ -1,4 +1,4 @@
-// Sincronización (/sync, issue #16): the records waiting for the signal and the Conflictos the
+// Sincronización (/sync, docs/offline.md): the records waiting for the signal and the Conflictos the
 // server refused, each with its reason and original values, to edit and resend or to discard.
 import type { Rodeo } from "@shared/herd-types";
 import { useState } from "react";

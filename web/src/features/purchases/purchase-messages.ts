@@ -1,4 +1,4 @@
-// Texts of the purchases screens (issue #11).
+// Texts of the purchases screens (docs/money.md).
 import { defineMessages } from "../../lib/i18n";
 
 export const purchaseMessages = defineMessages(

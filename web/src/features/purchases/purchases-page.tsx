@@ -1,4 +1,4 @@
-// Compras (/purchases, issue #11): the suppliers' invoices, unpaid and overdue highlighted, filters,
+// Compras (/purchases, docs/money.md): the suppliers' invoices, unpaid and overdue highlighted, filters,
 // pages, mark paid, delete, "Nueva compra" in a dialog and "Subir factura". Owners and admins only.
 import type { Purchase } from "@shared/money-types";
 import { useQuery } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// Subir factura (/upload-invoice, issue #11): choose a PDF, JPG or PNG (checked here too; the server
+// Subir factura (/upload-invoice, docs/money.md): choose a PDF, JPG or PNG (checked here too; the server
 // sniffs the bytes and decides), upload it with progress, then the purchase form beside its preview,
 // prefilled with what the worker read from a text PDF. The user always confirms.
 import { FILE_MAX_BYTES } from "@shared/money-values";

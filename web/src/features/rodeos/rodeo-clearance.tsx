@@ -1,5 +1,5 @@
 // The rodeo's running meat withdrawal: the server's withdrawal_until (the latest clearance day of its
-// live treatments and medicines, DESIGN.md §2), shown only while it is today or later.
+// live treatments and medicines, docs/herd.md), shown only while it is today or later.
 import { todayIso } from "../../lib/dates";
 import { clearanceLabel } from "../../lib/herd/clearance";
 import { useLocale } from "../../lib/i18n";

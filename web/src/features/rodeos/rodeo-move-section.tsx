@@ -1,5 +1,5 @@
 // Move the rodeo to another lot (PUT /rodeo/{org}/{id} with lot_id: the API logs the move and
-// announces both lots). Managing rodeos is for owners and admins (DESIGN.md §3).
+// announces both lots). Managing rodeos is for owners and admins (docs/accounts.md).
 import { rodeoEditBody } from "@shared/herd-schemas";
 import { useEffect } from "react";
 import { toast } from "sonner";

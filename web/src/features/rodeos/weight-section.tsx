@@ -1,5 +1,5 @@
 // The rodeo's weight: mean weight over time and gain per day between weighings (chart, with its
-// data table), and the daily gain figures of SPEC.md §3 computed with the shared function.
+// data table), and the daily gain figures of docs/herd.md computed with the shared function.
 import type { DailyGain } from "@shared/daily-gain";
 import { LineChart } from "../../components/charts";
 import { Stat } from "../../components/herd/stat";

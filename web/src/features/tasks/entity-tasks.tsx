@@ -1,4 +1,4 @@
-// The open tasks of one lot or rodeo, on its detail page (issue #12), each with its complete button.
+// The open tasks of one lot or rodeo, on its detail page (docs/tasks-and-notes.md), each with its complete button.
 import { taskQueries } from "../../data/tasks";
 import { useOrgId, useOrgQuery } from "../../data/org-query";
 import { useMessages } from "../../lib/i18n";

@@ -1,4 +1,4 @@
-// "Convertir en tarea" on a note (issue #12): a dialog with the task form prefilled from the note (title, body,
+// "Convertir en tarea" on a note (docs/tasks-and-notes.md): a dialog with the task form prefilled from the note (title, body,
 // lot and rodeo); the task keeps the note's id.
 import type { Note } from "@shared/note-types";
 import { taskCreateSchema } from "@shared/task-schemas";

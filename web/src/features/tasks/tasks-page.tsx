@@ -1,4 +1,4 @@
-// Tareas (/tasks, issue #12): tabs Mis tareas, Hoy, Vencidas and Todas (a tablist, arrow keys move between
+// Tareas (/tasks, docs/tasks-and-notes.md): tabs Mis tareas, Hoy, Vencidas and Todas (a tablist, arrow keys move between
 // them), the quick add, and each task with its complete button; live (other members' changes refetch).
 import { useRef, type KeyboardEvent } from "react";
 import { useSearchParams } from "react-router-dom";

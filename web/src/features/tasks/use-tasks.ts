@@ -2,7 +2,7 @@
 import { useAtomValue } from "jotai";
 import { currentUserAtom, selectedOrganizationAtom } from "../../lib/session";
 
-/** Who may edit or delete a task: its author, owners and admins (DESIGN.md §3; the API checks the same). */
+/** Who may edit or delete a task: its author, owners and admins (docs/accounts.md; the API checks the same). */
 export function useMayEditTask() {
   const me = useAtomValue(currentUserAtom);
   const role = useAtomValue(selectedOrganizationAtom)?.role;

@@ -1,4 +1,4 @@
-// GET /api/admin/audit: one page of the super-admin audit log (issue #15).
+// GET /api/admin/audit: one page of the super-admin audit log (docs/administration.md).
 import { api, call } from "../../lib/api/client";
 import type { AuditEntry } from "@shared/audit-types";
 

@@ -1,4 +1,4 @@
-// The audit log on the Users screen (issue #15): who did what to whom, newest first, ten a page.
+// The audit log on the Users screen (docs/administration.md): who did what to whom, newest first, ten a page.
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
 import type { AuditEntry } from "@shared/audit-types";

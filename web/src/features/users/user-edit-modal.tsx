@@ -1,4 +1,4 @@
-// 'Editar Usuario' (SPEC.md §2, §5, §8): name, email, phone and an optional new password; a
+// 'Editar Usuario' (docs/client-rules.md): name, email, phone and an optional new password; a
 // short password blocks the save and sends nothing; only the five fields are submitted. Checked
 // with the API's adminUpdateUserSchema.
 import { adminUpdateUserSchema, PASSWORD_MIN_LENGTH, passwordSchema } from "@shared/auth-schemas";

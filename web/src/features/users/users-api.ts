@@ -1,4 +1,4 @@
-// Super-admin user administration calls (SPEC.md §7 User).
+// Super-admin user administration calls (docs/accounts.md).
 import { api, call, id } from "../../lib/api/client";
 import type { InferResponseType } from "hono/client";
 
@@ -9,7 +9,7 @@ export type AdminUser = Omit<ListedUser, "organizations"> & {
   organizations: Array<{ id: number; name: string | null; role: string }>;
 };
 
-/** SPEC.md §2/§5: exactly these fields; password only when one was typed. */
+/** docs/client-rules.md: exactly these fields; password only when one was typed. */
 export interface UserUpdate {
   first_name: string;
   last_name: string;
@@ -18,7 +18,7 @@ export interface UserUpdate {
   password?: string;
 }
 
-/** Rows per page of the Users screen (the API's default, DESIGN.md §4). */
+/** Rows per page of the Users screen (the API's default, docs/architecture.md). */
 export const USERS_PAGE_SIZE = 10;
 
 /** One page of the server-side search, with the term it answers (empty: every user). */

@@ -1,4 +1,4 @@
-// Texts of the super-admin Users screen (Spanish word for word from SPEC.md §2, §5, §8).
+// Texts of the super-admin Users screen (Spanish word for word from docs/client-rules.md).
 import { defineMessages } from "../../lib/i18n";
 
 export const usersMessages = defineMessages(

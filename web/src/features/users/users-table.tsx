@@ -1,4 +1,4 @@
-// The users table (SPEC.md §2): avatar, Superadministrador tag, verified marks, organization count,
+// The users table (docs/client-rules.md): avatar, Superadministrador tag, verified marks, organization count,
 // relative last access; rows enter staggered 0.05 s apart and open the editor on click or Enter.
 import { Icon } from "../../components/icon";
 import { relativeLastAccess } from "../../lib/dates";
@@ -7,7 +7,7 @@ import { fullName, initials } from "../../lib/text";
 import type { AdminUser } from "./users-api";
 import { usersMessages } from "./users-messages";
 
-/** SPEC.md §9 row animation stagger. */
+/** docs/client-rules.md row animation stagger. */
 export const ROW_STAGGER_S = 0.05;
 
 function Verified({ label }: { label: string }) {

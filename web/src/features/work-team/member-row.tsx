@@ -1,4 +1,4 @@
-// One member of the team: name, email, role (editable when DESIGN.md §3 allows) and removal.
+// One member of the team: name, email, role (editable when docs/accounts.md allows) and removal.
 import { toast } from "sonner";
 import { errorMessage } from "../../lib/api/client";
 import { useLocale, useMessages } from "../../lib/i18n";

@@ -1,5 +1,5 @@
 // Work team: the selected organization's members with their roles; owners and admins add,
-// re-role and remove members as DESIGN.md §3 allows (controls hidden otherwise).
+// re-role and remove members as docs/accounts.md allows (controls hidden otherwise).
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { toast } from "sonner";

@@ -1,4 +1,4 @@
-// The analytics session of SPEC.md §9: it ends after 30 minutes without a page view or 24 hours after it
+// The analytics session of docs/client-rules.md: it ends after 30 minutes without a page view or 24 hours after it
 // began, and a different user on the same browser starts a new one. Kept in localStorage so every tab of
 // the browser shares it.
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from "@shared/analytics-rules";

@@ -1,4 +1,4 @@
-// First-party analytics (issue #15): page views queued in memory and sent in batches to our own
+// First-party analytics (docs/administration.md): page views queued in memory and sent in batches to our own
 // /api/analytics/events with sendBeacon (so the last views of a closing tab still arrive). Only route
 // patterns ("/lots/:id"), the user's and organization's ids and a random session id leave the browser.
 import { ANALYTICS_BATCH_MAX, ROUTE_PATTERN } from "@shared/analytics-rules";

@@ -1,4 +1,4 @@
-// The client error shape of SPEC.md §8: a status (HTTP number or one of three client failures)
+// The client error shape of docs/client-rules.md: a status (HTTP number or one of three client failures)
 // and the data the server sent.
 
 export type ApiErrorStatus = number | "FETCH_ERROR" | "TIMEOUT_ERROR" | "PARSING_ERROR";
@@ -29,7 +29,7 @@ export class ApiError extends Error {
     this.requestId = requestId;
   }
 
-  /** The server's own message (DESIGN.md §4: Spanish and meant for the user), when it sent one. */
+  /** The server's own message (docs/architecture.md: Spanish and meant for the user), when it sent one. */
   get serverMessage(): string | null {
     return this.data && typeof this.data === "object" && typeof this.data.message === "string"
       ? this.data.message
@@ -43,7 +43,7 @@ export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 export const requestIdOf = (e: unknown): string | null => (isApiError(e) ? e.requestId : null);
 
 /**
- * What to tell the user about a failed call (SPEC.md §8): the server message when there is one,
+ * What to tell the user about a failed call (docs/client-rules.md): the server message when there is one,
  * otherwise a server or connection error, otherwise the caller's default.
  */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -4,7 +4,7 @@ import { BOOKMARK_HEADER } from "@shared/d1-bookmark";
 import { bookmarkStore } from "./bookmark";
 import { ApiError, freshToken } from "./client";
 
-/** The D1 bookmark travels with bytes too (README "Global reads"). */
+/** The D1 bookmark travels with bytes too (docs/read-replication.md). */
 const bookmarkHeaders = (): Record<string, string> => {
   const bookmark = bookmarkStore.latest();
   return bookmark ? { [BOOKMARK_HEADER]: bookmark } : {};

@@ -1,4 +1,4 @@
-// The newest D1 bookmark this browser has seen (README "Global reads"): from every API response and
+// The newest D1 bookmark this browser has seen (docs/read-replication.md): from every API response and
 // every live message, kept in localStorage so a reload and the other tabs keep reading their own
 // writes; sent on every API call.
 import { laterBookmark, validBookmark } from "@shared/d1-bookmark";

@@ -42,7 +42,7 @@ export const id = (value: number | string) => String(value);
 export const withToken = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
 /**
- * The live socket's path (SPEC.md §7), without the leading slash (partysocket's basePath); the room
+ * The live socket's path (docs/architecture.md), without the leading slash (partysocket's basePath); the room
  * (`organization_{id}`) and the token travel in its query.
  */
 export const liveRoomPath = () => client.api.events["socket.io"].$path().replace(/^\//, "");

@@ -1,4 +1,4 @@
-// Reads a JWT's exp claim without verifying it (the server verifies); SPEC.md §5: a token whose
+// Reads a JWT's exp claim without verifying it (the server verifies); docs/client-rules.md: a token whose
 // exp is missing or unreadable counts as expired.
 
 function claims(token: string): Record<string, unknown> | null {

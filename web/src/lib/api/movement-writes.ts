@@ -1,4 +1,4 @@
-// The movement write calls by body kind (SPEC.md §7 Movement): POST /movement/{path}/{org} and
+// The movement write calls by body kind (docs/herd.md): POST /movement/{path}/{org} and
 // PUT /movement/{path}/{org}/{id}, each through the typed client so every path is checked.
 import type { Movement } from "@shared/herd-types";
 import type { MovementBodyKind } from "@shared/movement-schemas";
@@ -63,7 +63,7 @@ const EDIT: Record<MovementBodyKind, Write<OrgId>> = {
   ASSET_CONSUMPTION: (param, json) => m["asset-consumption"][":org"][":id"].$put({ param, json }),
 };
 
-/** The create path of each kind (below /movement), kept with a queued record (issue #16). */
+/** The create path of each kind (below /movement), kept with a queued record (docs/offline.md). */
 const CREATE_PATH: Record<MovementBodyKind, string> = {
   BUY: "purchase",
   SELL: "sell",
@@ -101,7 +101,7 @@ export function sendCreate(kind: MovementBodyKind, path: string, orgId: number, 
   return trade ? postTrade(kind, orgId, body) : createMovement(kind, orgId, body);
 }
 
-/** Buy and sell recorded optimistically go through the load-* paths (SPEC.md §4). */
+/** Buy and sell recorded optimistically go through the load-* paths (docs/client-rules.md). */
 export const postTrade = (kind: "BUY" | "SELL", orgId: number, body: Record<string, unknown>) =>
   call(
     (kind === "BUY" ? m["load-buy"] : m["load-sell"])[":org"].$post({ param: { org: id(orgId) }, json: body as never }),

@@ -1,4 +1,4 @@
-// The request core (SPEC.md §4 Session, §8): bearer token on every call, refresh before a call
+// The request core (docs/client-rules.md): bearer token on every call, refresh before a call
 // when the access token expires within 30 s, single-flight refresh on 401/403 with one retry,
 // session end when the refresh token is gone or expiring. Dependencies are injected so the rules
 // are unit-tested with a fake clock, storage and fetch.
@@ -54,7 +54,7 @@ export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 const sessionTerminated = () => new ApiError(401, { ok: false, message: SESSION_TERMINATED_MESSAGE });
 
-/** SPEC.md §8: 'Please provide token', or a message about an expired session or a token. */
+/** docs/client-rules.md: 'Please provide token', or a message about an expired session or a token. */
 function mentionsSession(data: unknown): boolean {
   const message = (data as { message?: unknown } | null)?.message;
   return typeof message === "string" && /token|session expired|sesi[oó]n expirada/i.test(message);
@@ -66,7 +66,7 @@ export function createRequestCore(deps: ClientDeps) {
   const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
   let inflightRefresh: Promise<string | null> | null = null;
 
-  /** fetch with the 30 s timeout, mapped to the SPEC.md §8 error statuses; resolves to status + body. */
+  /** fetch with the 30 s timeout, mapped to the docs/client-rules.md error statuses; resolves to status + body. */
   async function send(method: Method, path: string, body: unknown, token: string | null) {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -121,7 +121,7 @@ export function createRequestCore(deps: ClientDeps) {
     if (!refreshToken) return null;
     const res = await send("POST", "/auth/refresh-token", { refresh_token: refreshToken }, null);
     const data = res.data as { ok?: unknown; token?: unknown; refresh_token?: unknown } | null;
-    // SPEC.md §5: a refresh succeeds only with ok true and a token.
+    // docs/client-rules.md: a refresh succeeds only with ok true and a token.
     if (!res.ok || data?.ok !== true || typeof data.token !== "string" || !data.token) return null;
     deps.tokens.setTokens(data.token, typeof data.refresh_token === "string" ? data.refresh_token : null);
     return data.token;
@@ -143,7 +143,7 @@ export function createRequestCore(deps: ClientDeps) {
     throw sessionTerminated();
   }
 
-  /** The access token to send: refreshed first when it expires within 30 s (SPEC.md §4). */
+  /** The access token to send: refreshed first when it expires within 30 s (docs/client-rules.md). */
   async function freshToken(): Promise<string> {
     const token = deps.tokens.getToken();
     if (!token) {
@@ -166,7 +166,7 @@ export function createRequestCore(deps: ClientDeps) {
       token = (await refresh(token)) ?? terminate();
       res = await send(method, path, body, token);
       // Still unauthenticated with a fresh token: the session is gone. A 403 about anything but
-      // the token or session is a real permission answer (DESIGN.md §4) for the caller.
+      // the token or session is a real permission answer (docs/architecture.md) for the caller.
       if (res.status === 401 || (res.status === 403 && mentionsSession(res.data))) terminate();
     }
     if (!res.ok) throw new ApiError(res.status, res.data as never, res.requestId);

@@ -1,5 +1,5 @@
 // Whether the user may manage the herd structure (lots, rodeos, fields) in the selected
-// organization: owners and admins (DESIGN.md §3). The API enforces the same rule.
+// organization: owners and admins (docs/accounts.md). The API enforces the same rule.
 import { useAtomValue } from "jotai";
 import { selectedOrganizationAtom } from "../session";
 

@@ -1,4 +1,4 @@
-// Live socket constants (SPEC.md §9) and the two errors it reports (SPEC.md §8).
+// Live socket constants and the two errors it reports (docs/client-rules.md, docs/live-sync.md).
 
 /** Each connection attempt gives up after this long. */
 export const CONNECT_TIMEOUT_MS = 10_000;

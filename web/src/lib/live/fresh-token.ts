@@ -1,5 +1,5 @@
 // The access token for the next socket connection, read fresh from the session every time
-// (SPEC.md §4): an expiring one is refreshed first through the API client, and an expiring
+// (docs/client-rules.md): an expiring one is refreshed first through the API client, and an expiring
 // refresh token ends the session (which also disconnects the socket).
 import { expiresWithin, tokenExpiry } from "../api/jwt";
 import { REFRESH_THRESHOLD_S } from "../api/request-core";

@@ -1,5 +1,5 @@
-// The live socket of the selected organization (SPEC.md §4 Socket, §7 Realtime, DESIGN.md §6):
-// one partysocket per room, the token read fresh on every (re)connect, SPEC.md's backoff with
+// The live socket of the selected organization (docs/live-sync.md):
+// one partysocket per room, the token read fresh on every (re)connect, the fixed backoff with
 // jitter and attempt limit, and a refetch after every reconnect so a missed message is never a
 // lost change. Plain class with injected dependencies: no React, no globals it cannot be given.
 import { PartySocket } from "partysocket";
@@ -259,14 +259,14 @@ export class LiveSocketManager {
 
   private handleOpen(room: Room) {
     if (this.room !== room) return;
-    // SPEC.md §7: every (re)connected socket's first message joins its room.
+    // docs/live-sync.md: every (re)connected socket's first message joins its room.
     send(room.socket, { type: "join", room: roomName(room.orgId) });
     const reconnected = room.openedOnce || room.failedOnce;
     room.open = true;
     room.openedOnce = true;
     room.reconnected = reconnected;
     this.setStatus("open", room.orgId);
-    // Whatever happened while the socket was down is fetched again (DESIGN.md §6).
+    // Whatever happened while the socket was down is fetched again (docs/live-sync.md).
     if (reconnected) this.deps.onReconnect(room.orgId);
   }
 

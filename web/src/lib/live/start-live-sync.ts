@@ -33,14 +33,14 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
 
 /**
- * Refetch after a reconnect (SPEC.md §4): the organizations, and every entry of the organization
+ * Refetch after a reconnect (docs/client-rules.md): the organizations, and every entry of the organization
  * (lots, movements, categories, rodeos, cycles...) and the caller's notifications: shown ones at once, the
  * others when shown.
  */
 export function refetchAfterReconnect(orgId: number): void {
   quiet(refetchOrganizations());
   quiet(queryClient.invalidateQueries({ queryKey: queryKeys.org(orgId) }));
-  // The bell's per-user messages sent while the socket was down (issue #15).
+  // The bell's per-user messages sent while the socket was down (docs/administration.md).
   quiet(queryClient.invalidateQueries({ queryKey: notificationKeys.mine() }));
 }
 

@@ -1,4 +1,4 @@
-// The browser's own database for working without signal (issue #16), through idb: the outbox of records
+// The browser's own database for working without signal (docs/offline.md), through idb: the outbox of records
 // waiting to reach the server, the conflicts the server refused, and snapshots of the last synchronised
 // data. One database, one version: a store added later bumps DB_VERSION and creates it in `upgrade`.
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";

@@ -1,4 +1,4 @@
-// The one way a movement create is saved (issue #16): a client id is made when the user presses
+// The one way a movement create is saved (docs/offline.md): a client id is made when the user presses
 // save and travels in the body, so a lost answer followed by a retry is recorded once. Offline,
 // or when the request fails for lack of network, the create goes to the outbox instead of
 // failing; any answer of the server (success or refusal) is the caller's as before.

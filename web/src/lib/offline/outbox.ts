@@ -1,4 +1,4 @@
-// The outbox (issue #16): movement creates waiting for the network, kept in IndexedDB in the
+// The outbox (docs/offline.md): movement creates waiting for the network, kept in IndexedDB in the
 // order they were recorded, and the conflicts the server refused. Every change tells the
 // listeners (sync status, pending rows, Conflictos) so the screens follow at once.
 import { offlineDb, type ConflictRecord, type OutboxRecord } from "./offline-db";

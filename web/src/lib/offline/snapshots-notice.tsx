@@ -1,4 +1,4 @@
-// The shell's notice without signal (issue #16): "Sin conexión · datos actualizados hace 5 minutos", the
+// The shell's notice without signal (docs/offline.md): "Sin conexión · datos actualizados hace 5 minutos", the
 // time of the newest kept list (lots, rodeos, categories, supplies, the log) of the selected organization,
 // whether it came from this device's snapshots or the last answer. A live region, read once when it appears.
 import type { Query } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// Snapshots of the last synchronised data (issue #16): the answers of a few herd queries and the session's
+// Snapshots of the last synchronised data (docs/offline.md): the answers of a few herd queries and the session's
 // user and organizations, kept in IndexedDB (offline-db.ts, `snapshots` store) per user, so the app opens
 // and its main screens render without signal. Only this user's records are ever read back.
 import type { QueryKey } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// The service worker's registration and its update prompt (issue #16). Loaded lazily by main.tsx after the
+// The service worker's registration and its update prompt (docs/offline.md). Loaded lazily by main.tsx after the
 // first paint, so /log-in's JavaScript does not grow; the registration code comes from vite-plugin-pwa's
 // virtual module (no inline script: the CSP forbids them).
 import { registerSW } from "virtual:pwa-register";

@@ -1,4 +1,4 @@
-// The update prompt (issue #16): a new version of the app is installed and waiting; the toast stays until
+// The update prompt (docs/offline.md): a new version of the app is installed and waiting; the toast stays until
 // the user accepts it, so a page never switches builds under the user's hands.
 import { toast } from "sonner";
 import { defineMessages, localeAtom } from "../i18n";

@@ -14,7 +14,7 @@ import { onSessionEnd } from "../session/session-events";
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    // Errors reach the screen at once (SPEC.md §8 messages); live messages keep data current.
+    // Errors reach the screen at once (docs/client-rules.md messages); live messages keep data current.
     queries: { retry: false, refetchOnWindowFocus: false },
     // Writes run without signal too: the movement writes keep themselves in the offline outbox, and the
     // others fail with their own message. (TanStack's default would pause them until the device is online.)

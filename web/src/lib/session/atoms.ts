@@ -1,5 +1,5 @@
-// Session state (SPEC.md §3 "Client auth state"): tokens and the selected organization persisted
-// under the SPEC keys, plus the in-memory user, organizations and flags derived from them.
+// Session state (docs/client-rules.md "Client auth state"): tokens and the selected organization persisted
+// under the fixed storage keys, plus the in-memory user, organizations and flags derived from them.
 import { atom } from "jotai";
 import { atomWithStorage } from "jotai/utils";
 import { idStorage, stringStorage } from "./local-storage";
@@ -17,10 +17,10 @@ export const selectedOrganizationIdAtom = atomWithStorage<number | null>(
   onInit,
 );
 
-/** The selection before the last change (SPEC.md §4: changing the selection records it). */
+/** The selection before the last change (docs/client-rules.md: changing the selection records it). */
 export const previousOrganizationIdAtom = atom<number | null>(null);
 
-/** A room the live socket must join once it is connected (SPEC.md §3 "pending socket room join"). */
+/** A room the live socket must join once it is connected (docs/client-rules.md "pending socket room join"). */
 export const pendingRoomJoinAtom = atom<number | null>(null);
 
 /** GET /organization/my-organizations; null until the first load. */
@@ -28,7 +28,7 @@ export const organizationsAtom = atom<Organization[] | null>(null);
 
 export const currentUserAtom = atom<CurrentUser | null>(null);
 
-/** True after a successful log-in or user fetch; false on failure or log-out (SPEC.md §4). */
+/** True after a successful log-in or user fetch; false on failure or log-out (docs/client-rules.md). */
 export const authenticatedAtom = atom(false);
 
 /** True while the initial session check runs; ends with the user fetch result. */
@@ -36,7 +36,7 @@ export const sessionLoadingAtom = atom(true);
 
 /**
  * Set when a session ends until /log-in is reached, so a guard on the page being left sends the
- * user on to /log-in (SPEC.md §2) rather than to / for a visitor.
+ * user on to /log-in (docs/client-rules.md) rather than to / for a visitor.
  */
 export const sessionEndingAtom = atom(false);
 

@@ -1,5 +1,5 @@
 // jotai storages that keep raw strings / numbers in localStorage (no JSON quotes), so the stored
-// values are exactly what SPEC.md names, and that follow changes made in other tabs.
+// values are exactly the fixed ones (docs/client-rules.md), and that follow changes made in other tabs.
 
 /** The shape jotai's atomWithStorage accepts (its type is not exported by name). */
 export interface SyncStorage<V> {

@@ -1,4 +1,4 @@
-// The session's start without signal (issue #16): a failed connection is "offline", never "logged out".
+// The session's start without signal (docs/offline.md): a failed connection is "offline", never "logged out".
 // The user and organizations stored on this device at the last online start are used, the last
 // synchronised data is put back into the query cache, and the session is verified again when the
 // connection returns. A 401 still ends the session as before (request-core, session-actions).

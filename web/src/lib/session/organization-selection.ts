@@ -1,4 +1,4 @@
-// Selected organization rules (SPEC.md §4): an unknown selection falls back to the first of the
+// Selected organization rules (docs/client-rules.md): an unknown selection falls back to the first of the
 // user's organizations (stored, room join queued); none clears it; every change records the
 // previous selection.
 import type { Store } from "./store-type";

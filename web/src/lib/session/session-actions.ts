@@ -1,13 +1,8 @@
-// Session lifecycle actions (SPEC.md §4): verify the stored session on start, start one after
+// Session lifecycle actions (docs/client-rules.md): verify the stored session on start, start one after
 // log-in or sign-up, load organizations, log out. The UI calls these; they keep the atoms right.
 import { useCallback } from "react";
 import { api, call, isApiError } from "../api/client";
-import {
-  authenticatedAtom,
-  currentUserAtom,
-  sessionLoadingAtom,
-  tokenAtom,
-} from "./atoms";
+import { authenticatedAtom, currentUserAtom, sessionLoadingAtom, tokenAtom } from "./atoms";
 import { appStore } from "./jotai-store";
 import {
   endOfflineStart,
@@ -34,7 +29,7 @@ export async function refetchOrganizations(): Promise<Organization[]> {
     applyOrganizations(organizations);
     return organizations;
   } catch (e) {
-    // SPEC.md §8: failing to fetch the organizations forces a logout. A dropped connection is not
+    // docs/client-rules.md: failing to fetch the organizations forces a logout. A dropped connection is not
     // the server refusing: keep the session and let the caller retry.
     if (!isConnectionError(e)) void logout();
     throw e;
@@ -85,9 +80,9 @@ async function runVerify(): Promise<void> {
   try {
     await refetchCurrentUser();
   } catch (e) {
-    // SPEC.md §8: a 403 on the user fetch keeps the loading state; any other failure logs out.
+    // docs/client-rules.md: a 403 on the user fetch keeps the loading state; any other failure logs out.
     if (isApiError(e) && e.status === 403) return;
-    // No connection is not the server refusing (issue #16): the stored user and organizations, if this
+    // No connection is not the server refusing (docs/offline.md): the stored user and organizations, if this
     // device has them, else a visitor's screens with the tokens kept; verified again once online.
     if (isConnectionError(e)) {
       if (!(await startOffline(token))) {
@@ -130,7 +125,7 @@ export async function startSession(tokens: AuthTokens): Promise<void> {
   await verifySession();
 }
 
-/** POST /auth/log-out, then local state is cleared whatever the API answered (SPEC.md §8). */
+/** POST /auth/log-out, then local state is cleared whatever the API answered (docs/client-rules.md). */
 export async function logout(): Promise<void> {
   try {
     if (appStore.get(tokenAtom)) await call(api.auth["log-out"].$post());

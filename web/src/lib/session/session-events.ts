@@ -1,4 +1,4 @@
-// The end of a session (log-out, failed refresh, expired refresh token, no token): SPEC.md §4
+// The end of a session (log-out, failed refresh, expired refresh token, no token): docs/client-rules.md
 // clears the three stored keys and the in-memory state, tells listeners (the live socket
 // disconnects) and sends the user to /log-in.
 import { SESSION_END_PATH } from "../paths";
@@ -26,7 +26,7 @@ export function onSessionEnd(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Removes token, refresh token and selected organization (the SPEC.md storage keys). */
+/** Removes token, refresh token and selected organization (the storage keys of docs/client-rules.md). */
 export function clearStoredSession(store = appStore): void {
   store.set(tokenAtom, null);
   store.set(refreshTokenAtom, null);

@@ -1,4 +1,4 @@
-// The local-storage keys of SPEC.md §3/§9, in one place. Nothing else in the SPA spells them.
+// The local-storage keys of docs/client-rules.md, in one place. Nothing else in the SPA spells them.
 
 export const STORAGE_KEYS = {
   token: "token",
@@ -6,7 +6,7 @@ export const STORAGE_KEYS = {
   organizationSelect: "organizationSelect",
   /** The newest D1 bookmark seen (read-your-writes with read replicas); not a secret. */
   d1Bookmark: "d1Bookmark",
-  /** The analytics session (SPEC.md §9: 30 min idle, 24 h at most): a random id, not personal data. */
+  /** The analytics session (docs/client-rules.md: 30 min idle, 24 h at most): a random id, not personal data. */
   analyticsSession: "analyticsSession",
 } as const;
 

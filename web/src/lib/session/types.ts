@@ -1,4 +1,4 @@
-// Shapes of the session data the API returns (SPEC.md §3, §7; GET /user and my-organizations).
+// Shapes of the session data the API returns (docs/accounts.md; GET /user and my-organizations).
 
 export type OrganizationRole = "owner" | "admin" | "user";
 

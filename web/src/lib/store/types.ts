@@ -2,7 +2,7 @@
 // the client-side isOptimistic flag of records shown before the server confirmed them.
 import type { Category, Lot, Movement, Rodeo } from "@shared/herd-types";
 
-/** Set on records shown before the server confirmed them (SPEC.md §3, §4). */
+/** Set on records shown before the server confirmed them (docs/client-rules.md). */
 export interface OptimisticFlag {
   isOptimistic?: boolean;
 }

@@ -1,4 +1,4 @@
-// POST /api/analytics/events: the SPA's batched page views (issue #15, first-party analytics). Sent with
+// POST /api/analytics/events: the SPA's batched page views (docs/administration.md, first-party analytics). Sent with
 // sendBeacon, which cannot carry an Authorization header: the access token comes in the (text/plain)
 // body and is checked like a bearer token. Organization ids the caller is not a member of are dropped.
 import { Hono } from "hono";

@@ -1,4 +1,4 @@
-// Where page views are kept and read back (issue #15, first-party analytics). Workers Analytics Engine
+// Where page views are kept and read back (docs/administration.md, first-party analytics). Workers Analytics Engine
 // when it is bound and its SQL API is configured; D1's analytics_events otherwise (local, tests, or a
 // deployment without Analytics Engine). A third-party provider would be a third implementation.
 import { sql } from "drizzle-orm";

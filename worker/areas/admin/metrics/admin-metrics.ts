@@ -1,4 +1,4 @@
-// The platform's figures for the super-admin home (issue #15): one D1 batch of six statements for the
+// The platform's figures for the super-admin home (docs/administration.md): one D1 batch of six statements for the
 // platform's own tables (movements counted from activity_days, docs/aggregates.md), and the analytics
 // store's usage read in parallel. Days and weeks are Argentina's.
 import { sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// GET /api/admin/metrics (issue #15; super admins, guarded by admin-routes.ts).
+// GET /api/admin/metrics (docs/administration.md; super admins, guarded by admin-routes.ts).
 import { Hono } from "hono";
 import type { AppEnv } from "../../../env";
 import { adminMetrics } from "./admin-metrics";

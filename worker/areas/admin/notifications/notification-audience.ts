@@ -1,4 +1,4 @@
-// The SQL that turns a notification's audience into recipients (issue #15). Everything is resolved in
+// The SQL that turns a notification's audience into recipients (docs/administration.md). Everything is resolved in
 // SQLite: users are selected once from `users` with an IN over the chosen set, so a user in two chosen
 // organizations (or with two roles) gets one row, and unknown ids simply match nobody.
 import { sql, type SQL } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Delivering a notification whose recipients are stored (issue #15): email and the WhatsApp template to the
+// Delivering a notification whose recipients are stored (docs/administration.md): email and the WhatsApp template to the
 // rows marked "queued", their outcome written back, and the bell's live message. Nothing claims "sent" when
 // it was not: a local run's outbox record is "logged", a provider's refusal "failed", an interrupted run
 // leaves "queued".

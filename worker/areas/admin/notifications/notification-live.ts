@@ -1,4 +1,4 @@
-// Per-user live messages for the bell (issue #15). A user's socket is connected to the room of the
+// Per-user live messages for the bell (docs/administration.md). A user's socket is connected to the room of the
 // organization they have selected, so a message goes to every organization room the user belongs to, with
 // ONE RPC per room carrying only that room's users' messages; OrgRoom.sendToUsers hands each message to its
 // own user's sockets only. Users with no organization read theirs at their next GET /mine.

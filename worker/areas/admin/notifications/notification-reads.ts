@@ -1,4 +1,4 @@
-// Reading notifications (issue #15): the super admins' history with its counts, and each user's own bell
+// Reading notifications (docs/administration.md): the super admins' history with its counts, and each user's own bell
 // (list, mark one read, mark all read). Every user query is keyed by the caller's id, so nobody reads or
 // marks another user's rows; the read state travels to the caller's other tabs over their own sockets.
 import { sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// /api/notification: composing and sending (super admins) and each user's own notifications (issue #15).
+// /api/notification: composing and sending (super admins) and each user's own notifications (docs/administration.md).
 import { Hono } from "hono";
 import type { AppEnv } from "../../../env";
 import { idParam, validate } from "../../../lib/validate";

@@ -1,4 +1,4 @@
-// Sending a notification (issue #15). "Enviar ahora" creates it, resolves its audience into recipients and
+// Sending a notification (docs/administration.md). "Enviar ahora" creates it, resolves its audience into recipients and
 // audits it in ONE batch, then delivers. "Más tarde" stores it as scheduled (audited in the same batch) and
 // the every-5-minutes cron claims it with a conditional UPDATE (scheduled → sending), so two overlapping
 // runs never send it twice, then resolves and delivers the same way, and marks it sent.

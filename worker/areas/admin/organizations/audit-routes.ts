@@ -1,4 +1,4 @@
-// GET /api/admin/audit (issue #15; super admins, guarded by admin-routes.ts): the audit log, newest first,
+// GET /api/admin/audit (docs/administration.md; super admins, guarded by admin-routes.ts): the audit log, newest first,
 // filtered by action and target, with the actor's and the target's names. Two statements in one batch: every
 // target type is one LEFT JOIN of the page's read, so its label costs no statement of its own.
 import { and, count, desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";

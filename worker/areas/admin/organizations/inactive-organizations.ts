@@ -1,4 +1,4 @@
-// Organizations with no recorded movement and no member log-in in a window (issue #15), and the reminder
+// Organizations with no recorded movement and no member log-in in a window (docs/administration.md), and the reminder
 // that goes to their owners at most once a day. One statement to list; one batch to claim the reminders
 // and write their audit entries, so two super admins pressing the button together send once.
 import { sql } from "drizzle-orm";

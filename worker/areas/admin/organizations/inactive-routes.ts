@@ -1,4 +1,4 @@
-// GET /api/admin/inactive-organizations?days=7|30|90 and POST .../remind (issue #15; super admins, guarded
+// GET /api/admin/inactive-organizations?days=7|30|90 and POST .../remind (docs/administration.md; super admins, guarded
 // by admin-routes.ts).
 import { Hono } from "hono";
 import type { AppEnv } from "../../../env";

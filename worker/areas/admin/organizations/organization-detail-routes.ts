@@ -1,4 +1,4 @@
-// GET /api/admin/organizations/:id (issue #15; super admins, guarded by admin-routes.ts): the detail panel
+// GET /api/admin/organizations/:id (docs/administration.md; super admins, guarded by admin-routes.ts): the detail panel
 // of the Organizations screen.
 import { Hono } from "hono";
 import type { AppEnv } from "../../../env";

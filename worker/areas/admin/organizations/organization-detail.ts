@@ -1,4 +1,4 @@
-// One organization as the super admin's detail panel shows it (issue #15): members with roles and contact,
+// One organization as the super admin's detail panel shows it (docs/administration.md): members with roles and contact,
 // figures, the latest movements and member log-ins. One batch of three statements.
 import { sql } from "drizzle-orm";
 import { rawBatch } from "../../../db/raw-batch";

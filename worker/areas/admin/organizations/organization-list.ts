@@ -1,4 +1,4 @@
-// The super admin's organization list (GET /organization/admin/all-paginated, issue #15): a search by name
+// The super admin's organization list (GET /organization/admin/all-paginated, docs/administration.md): a search by name
 // or member email, sorted by creation or last activity, each organization with its owners and figures.
 // One batch of two statements (the count and the page) whatever the page size.
 import { sql, type SQL } from "drizzle-orm";

@@ -1,6 +1,6 @@
 // Creating an animal category: one rule set (categoryBody, 0–10 EV, names unique per organization
 // ignoring case) shared by POST /api/category/create/{orgId} and POST /api/animal-categories/{org}; and
-// the reset of the defaults (DESIGN.md §2).
+// the reset of the defaults (docs/herd.md).
 import { sql } from "drizzle-orm";
 import { animalCategories } from "../../../db/schema";
 import type { Db } from "../../../env";
@@ -36,7 +36,7 @@ export async function createCategory(
 }
 
 /**
- * Restores the default categories (DESIGN.md §2): a missing default comes back, an existing one (same
+ * Restores the default categories (docs/herd.md): a missing default comes back, an existing one (same
  * name ignoring case) gets its default EV again. The organization's own categories, their animals and
  * names stay as they are. One upsert, then the list it leaves.
  */

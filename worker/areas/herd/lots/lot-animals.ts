@@ -1,4 +1,4 @@
-// Lot animal operations (SPEC.md §7 Lots): each one is recorded as the matching movement, so the log
+// Lot animal operations (docs/herd.md): each one is recorded as the matching movement, so the log
 // stays the truth: a count set by hand is an AUDIT_RECORD, a category transfer a RECATEGORIZATION,
 // deaths a DEATH.
 import { and, eq, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The lot read (SPEC.md §7 Lots): lots with field, animals, rodeos and deaths this year in one statement
+// The lot read (docs/herd.md): lots with field, animals, rodeos and deaths this year in one statement
 // (nested data as JSON arrays built by SQLite), and the row → API shape mapping.
 import { sql, type SQL } from "drizzle-orm";
 import type { Lot, LotAnimal } from "../../../shared/herd-types";

@@ -1,4 +1,4 @@
-// /api/lot (SPEC.md §7 Lots): the lot list with stock, EV/ha and deaths; structure for owners and admins;
+// /api/lot (docs/herd.md): the lot list with stock, EV/ha and deaths; structure for owners and admins;
 // the lot animal operations live in ./lot-animal-routes.ts.
 import { Hono } from "hono";
 import type { AppEnv } from "../../../env";

@@ -1,4 +1,4 @@
-// Exactly-once creates (issue #16): a movement create that carries a client id made at save time is
+// Exactly-once creates (docs/offline.md): a movement create that carries a client id made at save time is
 // recorded once per organization. A repeat (a retry after a lost response, a second tab, the offline
 // outbox) answers the movement already recorded; two identical requests at the same moment both get it,
 // because the loser's batch fails on the unique index (movements_org_client_uq) and rolls back whole,

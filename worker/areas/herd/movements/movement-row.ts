@@ -1,4 +1,4 @@
-// A movements row → the SPEC.md §3 movement shape of the API.
+// A movements row → the docs/herd.md movement shape of the API.
 import type { movements } from "../../../db/schema";
 import type { Movement, MovementAnimal, MovementMetadata } from "../../../shared/herd-types";
 import { bool, jsonList, jsonObject, nullableNum } from "../common/row-values";
@@ -14,7 +14,7 @@ export function toMetadata(value: unknown, lotId: number | null): MovementMetada
   };
 }
 
-/** SPEC.md §3 movement: `count` maps category name → head, `rodeoId` mirrors rodeo_id. */
+/** docs/herd.md movement: `count` maps category name → head, `rodeoId` mirrors rodeo_id. */
 export function toMovement(row: MovementRow): Movement {
   const animals = jsonList<MovementAnimal>(row.animals);
   const count: Record<string, number> = {};

@@ -1,4 +1,4 @@
-// POST / PUT / DELETE routes of /api/movement: both path families of SPEC.md §7 share one handler per kind.
+// POST / PUT / DELETE routes of /api/movement: both path families (the named kinds and the older load-*, docs/herd.md) share one handler per kind.
 import { Hono } from "hono";
 import { createFactory } from "hono/factory";
 import type { AppEnv } from "../../../env";
@@ -25,7 +25,7 @@ export const createRoute = <P extends `${string}/:org`, K extends MovementBodyKi
       const body = c.req.valid("json") as MovementBody<K>;
       const scope = admission(c, (role) => assertMayWrite(role, kind, body));
       const { movement, replayed } = await createMovement(scope, kind, body);
-      // A repeat of an already recorded client_id (issue #16) answers that movement: 200, nothing new.
+      // A repeat of an already recorded client_id (docs/offline.md) answers that movement: 200, nothing new.
       return c.json({ ok: true as const, movement }, replayed ? 200 : 201);
     }),
   ] as const;
@@ -55,7 +55,7 @@ export const movementWriteRoutes = new Hono<AppEnv>()
   .post(...createRoute("/load-asset/:org", "ASSET"))
   .post(...createRoute("/load-medicine/:org", "MEDICINE"))
   .post(...createRoute("/load-birth/:org", "BIRTH"))
-  // Supplies taken out of stock (not in SPEC.md §7, whose asset paths are not shown).
+  // Supplies taken out of stock (docs/supplies.md).
   .post(...createRoute("/asset-consumption/:org", "ASSET_CONSUMPTION"))
   // The newer family.
   .post(...createRoute("/pregnancy-diagnosis/:org", "PREGNANCY_DIAGNOSIS"))

@@ -1,4 +1,4 @@
-// Pure stock effects of a movement (DESIGN.md §2): which (rodeo, category) counts it changes and by how much.
+// Pure stock effects of a movement (docs/herd.md): which (rodeo, category) counts it changes and by how much.
 import { isLotChangeEntry, isMovementType, STOCK_EFFECT } from "../../../shared/movement-types";
 
 /** The parts of a stored movement that decide its effect on stock. */

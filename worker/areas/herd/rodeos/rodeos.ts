@@ -20,7 +20,7 @@ import { countNoun } from "../../../shared/plural";
 /**
  * The log entries a rodeo write made. One entry is a movement-created. A change of lot is the one
  * write that logs several at once (EDIT_RODEO and TRANSFER): that is a bulk change of the log, sent
- * as one update-movements carrying the entries (SPEC.md §7).
+ * as one update-movements carrying the entries (docs/live-sync.md).
  */
 function announceEntries({ publish }: Scope, entries: MovementRow[]) {
   const list = entries.map(toMovement);

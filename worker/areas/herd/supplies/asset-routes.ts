@@ -1,5 +1,5 @@
-// /api/asset (SPEC.md §7, issue #10): supplies. Any member reads them, loads existing ones and counts them;
-// owners and admins create, edit and delete them (DESIGN.md §3). Quantities change only through movements.
+// /api/asset (docs/supplies.md): supplies. Any member reads them, loads existing ones and counts them;
+// owners and admins create, edit and delete them (docs/accounts.md). Quantities change only through movements.
 import { Hono } from "hono";
 import type { AppEnv } from "../../../env";
 import { notFound } from "../../../lib/errors";

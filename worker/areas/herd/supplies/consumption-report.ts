@@ -1,4 +1,4 @@
-// The consumption report (issue #10): what was consumed of each supply per month, at the unit cost of the
+// The consumption report (docs/supplies.md): what was consumed of each supply per month, at the unit cost of the
 // day, and each rodeo's supply cost per head per month. Pure: the route reads the aggregates
 // (supply-report-queries.ts), this adds them up. A rodeo's head is today's, undone month by month back to the
 // range start; a month's average head is its head-days ÷ its days up to today, summed from the month's

@@ -1,4 +1,4 @@
-// Pure supply effects of a movement (DESIGN.md §2 Assets): which asset quantities it changes and by how much.
+// Pure supply effects of a movement (docs/supplies.md): which asset quantities it changes and by how much.
 // Quantities travel as integer thousandths ("milli") so replaying the log and the stored REAL agree exactly.
 
 /** The parts of a stored movement that decide its effect on supplies. */

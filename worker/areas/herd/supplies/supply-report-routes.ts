@@ -1,4 +1,4 @@
-// /api/asset reports of the withdrawal branch (issue #10): rodeos under meat withdrawal (the dashboard card)
+// /api/asset reports of the withdrawal branch (docs/supplies.md): rodeos under meat withdrawal (the dashboard card)
 // and the consumption report. Any member reads them (members record consumptions and treatments).
 // Mounted inside the supply routes (asset-routes.ts), whose requireAuth covers them: one router per
 // prefix, so a request is authenticated once. Its paths (/:org/withdrawals, /:org/consumption) are

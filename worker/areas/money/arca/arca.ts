@@ -1,4 +1,4 @@
-// Electronic invoicing with ARCA (ex AFIP: the CAE of an issued invoice) is an outside service (DESIGN.md §7).
+// Electronic invoicing with ARCA (ex AFIP: the CAE of an issued invoice) is an outside service (docs/architecture.md).
 // The worker only knows this interface. Locally, and whenever the credentials are missing, the local
 // authorizer answers "sin_cae": nothing ever claims an authorisation that did not happen.
 import type { Invoice } from "../../../shared/money-types";
@@ -17,7 +17,7 @@ export class LocalAuthorizer implements InvoiceAuthorizer {
   }
 }
 
-/** The secrets the real adapter needs (see README, "Money"): all three or it is not chosen. */
+/** The secrets the real adapter needs (docs/money.md): all three or it is not chosen. */
 export interface ArcaSecrets {
   ARCA_CUIT?: string;
   ARCA_CERT?: string;

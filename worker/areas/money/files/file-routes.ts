@@ -1,4 +1,4 @@
-// /api/file/{org} (issue #11): uploaded invoice files in R2 (FILES), sniffed, at most 10 MB. Money papers:
+// /api/file/{org} (docs/money.md): uploaded invoice files in R2 (FILES), sniffed, at most 10 MB. Money papers:
 // owners and admins only, to upload and to read back (door "admin"; plain users get 403). app.ts lets
 // these POST bodies past its 256 KB JSON limit; readUpload enforces 10 MB (413) before storing anything.
 // Each upload counts against the member's hourly uploads and the organization's quota (docs/storage.md).

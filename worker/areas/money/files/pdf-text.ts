@@ -1,4 +1,4 @@
-// A compact PDF text reader for the local field extraction (issue #11): the text shown by Tj, TJ, ' and "
+// A compact PDF text reader for the local field extraction (docs/money.md): the text shown by Tj, TJ, ' and "
 // in the content streams, uncompressed or FlateDecode, one string per text line. Not a PDF renderer: fonts
 // with their own encodings (CID, subsets) come out unreadable and the caller then reads no fields. Chosen
 // over unpdf/pdfjs-serverless (about 1.4 MB minified, four times the worker's whole 400 KB budget).

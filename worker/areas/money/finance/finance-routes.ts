@@ -1,4 +1,4 @@
-// /api/finance/{org} (issue #11): what each head earns, and the accountant's CSV exports. Owners and
+// /api/finance/{org} (docs/money.md): what each head earns, and the accountant's CSV exports. Owners and
 // admins only (door "admin"): plain users get 403, as on every money route.
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../../../env";

@@ -1,5 +1,5 @@
-// The finance summary (issue #11, "what each head earns"), added up from the rows of finance-queries.ts.
-// Pure. Decisions (README, Money): income is the net (without IVA) of issued and paid invoices by invoice
+// The finance summary (docs/money.md, "what each head earns"), added up from the rows of finance-queries.ts.
+// Pure. Decisions (docs/money.md): income is the net (without IVA) of issued and paid invoices by invoice
 // date; expenses the net of live purchases by purchase date; IVA is a tax the ranch collects or pays for the
 // State, not its income or cost. Heads and kilos come from the SELL movements (kilos = heads × mean weight).
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from "../../../shared/money-values";

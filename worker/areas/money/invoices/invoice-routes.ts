@@ -1,4 +1,4 @@
-// /api/invoice/{org} (issue #11): sales invoices. Owners and admins only (door "admin"); plain users get 403,
+// /api/invoice/{org} (docs/money.md): sales invoices. Owners and admins only (door "admin"); plain users get 403,
 // members of other organizations 403, another organization's invoice ids 404.
 import { Hono } from "hono";
 import type { AppEnv } from "../../../env";

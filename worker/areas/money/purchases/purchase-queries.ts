@@ -1,4 +1,4 @@
-// Reads of the purchases (issue #11): one statement builds each purchase with its lines (json_group_array)
+// Reads of the purchases (docs/money.md): one statement builds each purchase with its lines (json_group_array)
 // and its file, for the list (bounded page) and for one purchase.
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../env";

@@ -1,4 +1,4 @@
-// /api/purchase/{org} (issue #11): suppliers' invoices. Owners and admins only (door "admin").
+// /api/purchase/{org} (docs/money.md): suppliers' invoices. Owners and admins only (door "admin").
 import { Hono } from "hono";
 import { sql } from "drizzle-orm";
 import type { AppEnv } from "../../../env";

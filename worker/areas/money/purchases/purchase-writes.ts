@@ -1,4 +1,4 @@
-// Purchase writes (issue #11). Totals come from worker/shared/money.ts. A purchase with load_stock and
+// Purchase writes (docs/money.md). Totals come from worker/shared/money.ts. A purchase with load_stock and
 // supply lines (asset_id) is recorded in the same db.batch as the ASSET_BATCH movement that loads them,
 // through the movements' own write flow (the log stays the truth: stock = replay). Deleting it deletes
 // that movement in the same batch, which the supplies refuse (409) when its stock was already used.

@@ -1,6 +1,6 @@
-// The owner's data (issue #17): GET /api/organization/{id}/export streams a ZIP of every record (CSV per kind
+// The owner's data (docs/export-and-backup.md): GET /api/organization/{id}/export streams a ZIP of every record (CSV per kind
 // and a JSON file); POST /api/organization/{id}/import loads that JSON into a new, empty organization.
-// Owners only (DESIGN.md §3: the organization itself is the owner's call).
+// Owners only (docs/accounts.md: the organization itself is the owner's call).
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";

@@ -1,5 +1,5 @@
-// /api/note (SPEC.md §7, issue #12): the team's notes. Any member reads and writes notes; the author,
-// owners and admins edit and delete them (DESIGN.md §3). Photos: ./note-photo-routes.ts.
+// /api/note (docs/tasks-and-notes.md): the team's notes. Any member reads and writes notes; the author,
+// owners and admins edit and delete them (docs/accounts.md). Photos: ./note-photo-routes.ts.
 import { Hono } from "hono";
 import type { AppEnv } from "../../../env";
 import { idParam, validate } from "../../../lib/validate";

@@ -1,4 +1,4 @@
-// Pure rules of the notes (DESIGN.md §3 and issue #12): who edits a note, and what a photo's bytes are.
+// Pure rules of the notes (docs/tasks-and-notes.md): who edits a note, and what a photo's bytes are.
 import type { Role } from "../../../db/schema";
 import { forbidden } from "../../../lib/errors";
 import type { NotePhotoType } from "../../../shared/note-schemas";

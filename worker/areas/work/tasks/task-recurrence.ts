@@ -1,4 +1,4 @@
-// The recurrence rule of a task (issue #12), pure: completing a recurring task creates the next one, due one
+// The recurrence rule of a task (docs/tasks-and-notes.md), pure: completing a recurring task creates the next one, due one
 // period after the PREVIOUS due date. Monthly steps are clamped to the month's last day and the series then
 // follows the clamped day (Jan 31 → Feb 28 → Mar 28): each step looks only at the task it completes, as the
 // issue words it, so a task's next date never depends on the history of the series.

@@ -1,5 +1,5 @@
-// /api/task (issue #12): the team's tasks. Any member reads, creates and completes them (the work got done,
-// whoever did it); the author, owners and admins edit or delete them (DESIGN.md §3). Mounted in app.ts.
+// /api/task (docs/tasks-and-notes.md): the team's tasks. Any member reads, creates and completes them (the work got done,
+// whoever did it); the author, owners and admins edit or delete them (docs/accounts.md). Mounted in app.ts.
 import { Hono } from "hono";
 import type { Context } from "hono";
 import type { AppEnv } from "../../../env";

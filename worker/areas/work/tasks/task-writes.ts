@@ -23,7 +23,7 @@ export interface Actor {
   name: string;
 }
 
-/** The author of a task, owners and admins edit or delete it (DESIGN.md §3); 403 otherwise. */
+/** The author of a task, owners and admins edit or delete it (docs/accounts.md); 403 otherwise. */
 export function assertMayEditTask(scope: Scope, task: Task): void {
   if (task.created_by !== scope.userId && !canManage(scope.role)) {
     throw forbidden("Solo quien creó la tarea, un propietario o un administrador pueden modificarla", "NOT_YOUR_TASK");
