@@ -4,7 +4,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "jotai";
-import { Toaster } from "sonner";
+import { AppToaster } from "../../web/src/components/toaster/app-toaster";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EmailSection } from "../../web/src/features/configuration/email-section";
 import { queryClient } from "../../web/src/lib/query/query-client";
@@ -71,7 +71,7 @@ describe("EmailSection", () => {
     render(
       <Provider store={appStore}>
         <EmailSection />
-        <Toaster />
+        <AppToaster />
       </Provider>,
     );
     await userEvent.type(screen.getByLabelText("Email nuevo"), NEW_EMAIL);

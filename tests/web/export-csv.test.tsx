@@ -2,7 +2,7 @@
 // downloads once, starts one export at a time, and downloads nothing once the page is left.
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Toaster } from "sonner";
+import { AppToaster } from "../../web/src/components/toaster/app-toaster";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ExportCsvButton } from "../../web/src/features/movements/export-csv-button";
 import type { MovementFilters } from "../../web/src/features/movements/movement-filters-state";
@@ -60,7 +60,7 @@ function renderButton() {
   return render(
     <>
       <ExportCsvButton orgId={1} filters={filters} rodeos={[]} lots={[]} />
-      <Toaster />
+      <AppToaster />
     </>,
   );
 }

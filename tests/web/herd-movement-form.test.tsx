@@ -4,7 +4,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "jotai";
-import { Toaster } from "sonner";
+import { AppToaster } from "../../web/src/components/toaster/app-toaster";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { movementBodySchemas } from "@shared/movement-schemas";
 import { closeMovementForm, RecordMovementButton } from "../../web/src/components/movement-form";
@@ -74,7 +74,7 @@ function renderButton(type: "SELL" | "RAIN" | "PREGNANCY_DIAGNOSIS") {
   render(
     <Provider store={appStore}>
       <RecordMovementButton type={type} />
-      <Toaster />
+      <AppToaster />
     </Provider>,
   );
 }

@@ -5,7 +5,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "jotai";
-import { Toaster } from "sonner";
+import { AppToaster } from "../../web/src/components/toaster/app-toaster";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { closeMovementForm, RecordMovementButton } from "../../web/src/components/movement-form";
 import { loadMovementFormDialog } from "../../web/src/components/movement-form/movement-form-host";
@@ -73,7 +73,7 @@ function renderPurchase() {
   render(
     <Provider store={appStore}>
       <RecordMovementButton type="BUY" />
-      <Toaster />
+      <AppToaster />
     </Provider>,
   );
 }
@@ -188,7 +188,7 @@ describe("inline creation in the lot form", { timeout: 20_000 }, () => {
     render(
       <Provider store={appStore}>
         <LotCreateDialog onClose={() => undefined} />
-        <Toaster />
+        <AppToaster />
       </Provider>,
     );
     const dialog = await screen.findByRole("dialog", { name: "Nuevo lote" });

@@ -3,7 +3,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "jotai";
-import { Toaster } from "sonner";
+import { AppToaster } from "../../web/src/components/toaster/app-toaster";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { InvitationsPanel } from "../../web/src/features/invitations/invitations-panel";
 import { queryClient } from "../../web/src/lib/query/query-client";
@@ -92,7 +92,7 @@ function renderPanel() {
   render(
     <Provider store={appStore}>
       <InvitationsPanel />
-      <Toaster />
+      <AppToaster />
     </Provider>,
   );
 }

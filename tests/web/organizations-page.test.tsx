@@ -2,7 +2,7 @@
 // detail panel and its greeting.
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Toaster } from "sonner";
+import { AppToaster } from "../../web/src/components/toaster/app-toaster";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import OrganizationsPage from "../../web/src/features/admin/organizations-page";
 import type { OrganizationDetail, OrganizationListItem } from "../../worker/shared/organization-admin-schemas";
@@ -149,7 +149,7 @@ describe("Organizaciones", () => {
     render(
       <>
         <OrganizationsPage />
-        <Toaster />
+        <AppToaster />
       </>,
     );
     await userEvent.click(await screen.findByRole("row", { name: "Ver Estancia 2" }));

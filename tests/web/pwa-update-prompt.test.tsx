@@ -1,13 +1,13 @@
 // The service worker's update prompt: "Nueva versión disponible" stays until "Actualizar" is pressed,
 // which activates the waiting version (and reloads, through vite-plugin-pwa's updateSW(true)).
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { Toaster } from "sonner";
+import { AppToaster } from "../../web/src/components/toaster/app-toaster";
 import { describe, expect, it, vi } from "vitest";
 import { showUpdatePrompt } from "../../web/src/lib/pwa/update-prompt";
 
 describe("update prompt", () => {
   it("shows the new version toast and activates it on Actualizar", async () => {
-    render(<Toaster />);
+    render(<AppToaster />);
     const update = vi.fn(() => Promise.resolve());
     act(() => showUpdatePrompt(update));
     expect(await screen.findByText("Nueva versión disponible")).toBeVisible();

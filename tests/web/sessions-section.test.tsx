@@ -2,7 +2,7 @@
 // loads them, and a revoked session gone after the list is fetched again.
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Toaster } from "sonner";
+import { AppToaster } from "../../web/src/components/toaster/app-toaster";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SessionsSection } from "../../web/src/features/configuration/sessions-section";
 import { queryClient } from "../../web/src/lib/query/query-client";
@@ -51,7 +51,7 @@ function renderSection() {
   render(
     <>
       <SessionsSection />
-      <Toaster />
+      <AppToaster />
     </>,
   );
 }

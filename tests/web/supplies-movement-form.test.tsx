@@ -6,7 +6,7 @@ import type { MovementType } from "@shared/movement-types";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "jotai";
-import { Toaster } from "sonner";
+import { AppToaster } from "../../web/src/components/toaster/app-toaster";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { closeMovementForm, RecordMovementButton } from "../../web/src/components/movement-form";
 import { loadMovementFormDialog } from "../../web/src/components/movement-form/movement-form-host";
@@ -64,7 +64,7 @@ async function open(type: MovementType, label: string) {
   render(
     <Provider store={appStore}>
       <RecordMovementButton type={type} rodeoId={3} />
-      <Toaster />
+      <AppToaster />
     </Provider>,
   );
   await userEvent.click(screen.getByRole("button", { name: label }));

@@ -1,6 +1,6 @@
 // The error toast: the message, and under it the failed call's request id, so support can find
 // the call in the worker's log (docs/errors.md).
-import { toast } from "sonner";
+import { toast } from "./toast";
 import { requestIdOf } from "./api/api-error";
 import { defineMessages, localeAtom } from "./i18n";
 import { appStore } from "./session/jotai-store";

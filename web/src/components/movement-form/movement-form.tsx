@@ -6,7 +6,7 @@ import type { MovementBodyKind } from "@shared/movement-schemas";
 import type { MovementType } from "@shared/movement-types";
 import { use, useEffect, useMemo, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { AnimalLines } from "./animal-lines";
 import { inlineCreators } from "./inline-creators-chunk";
 import { problemsFor } from "./api-errors";

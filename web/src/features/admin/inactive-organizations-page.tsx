@@ -2,7 +2,7 @@
 // 90 days, their owners' contact, and a bulk reminder that the server sends at most once a day each.
 import { countNoun } from "@shared/plural";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import type { InactiveOrganization, InactivityWindow } from "@shared/inactive-schemas";
 import { INACTIVITY_WINDOWS } from "@shared/inactive-schemas";
 import { EmptyState } from "../../components/empty-state";

@@ -1,7 +1,7 @@
 // Composing a notification (docs/administration.md): title, message, link, audience, channels, and now or later. Checked
 // with the API's own schema before sending; the server's field issues land on the same fields.
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { CHANNELS, notificationCreateSchema, type NotificationCreate } from "@shared/notification-schemas";
 import { FormError, SubmitButton } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";

@@ -2,7 +2,7 @@
 // organization. A verified account joins at once, an unverified one is invited, a new one gets an activation
 // link; the toast shows the API's message, which says which.
 import { addUserAdminSchema } from "@shared/auth-schemas";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { SelectField } from "../../components/form-parts";
 import { FormDialog } from "../../components/form-dialog";
 import { TextField } from "../../components/text-field";

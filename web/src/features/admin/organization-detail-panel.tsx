@@ -2,7 +2,7 @@
 // and the actions 'Agregar usuario' and 'Enviar saludo'. A dialog over the list.
 import { movementLabel } from "@shared/movement-types";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";
 import { InlineLoading } from "../../components/loading-screen";

@@ -2,7 +2,7 @@
 // one after a confirmation. A drawer on phones, a side column on wide screens (assistant.css).
 import type { AssistantThreadSummary } from "@shared/assistant-schemas";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Icon } from "../../components/icon";
 import { LoadError } from "../../components/load-error";

@@ -4,7 +4,7 @@ import { PASSWORD_MIN_LENGTH, setInitialPasswordSchema } from "@shared/auth-sche
 import { z } from "@shared/zod";
 import { useMemo } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { FormError, SubmitButton } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";

@@ -1,7 +1,7 @@
 // /log-in inside the app (after a log-out, or a session that ended): the log-in screen, then the app's own
 // navigation. A first visit to /log-in loads the page's own entry instead (web/src/log-in/main.tsx).
 import { useLocation, useNavigate } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { useMessages } from "../../lib/i18n";
 import { paths, safeNext } from "../../lib/paths";
 import { logIn } from "./auth-api";

@@ -1,7 +1,7 @@
 // Password recovery: email → 6-digit code → new password (docs/accounts.md).
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { FormError } from "../../components/form-parts";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";

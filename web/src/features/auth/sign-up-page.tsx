@@ -3,7 +3,7 @@
 import { PASSWORD_MIN_LENGTH, signUpSchema } from "@shared/auth-schemas";
 import { z } from "@shared/zod";
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { PhoneInput } from "../../components/phone-input/phone-input";
 import { validPhone } from "../../components/phone-input/phone-value";
 import { FormError, SubmitButton } from "../../components/form-parts";

@@ -1,7 +1,7 @@
 // Nueva factura (/create-invoice): the form (invoice-form.tsx) saves a draft, then opens it at /billing/{id}
 // where it is issued. Owners and admins only.
 import { Link, useNavigate } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { PageFrame } from "../../components/page-frame";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";

@@ -1,7 +1,7 @@
 // A draft edited in place on /billing/{id}: the same form, prefilled, saved with PUT (drafts only: the API
 // answers 409 once it is issued).
 import type { Invoice } from "@shared/money-types";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { draftValues, InvoiceFormView } from "./invoice-form";
 import { useUpdateDraft } from "../../data/invoices";
 import { useSalesForInvoice } from "./use-invoices";

@@ -2,7 +2,7 @@
 // expenses by category and the accountant's CSV buttons.
 import type { FinanceSummary } from "@shared/money-types";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { BarChart } from "../../components/charts";
 import { Stat } from "../../components/herd/stat";
 import { MoneyStat } from "../../components/money-stat";

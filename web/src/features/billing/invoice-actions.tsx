@@ -4,7 +4,7 @@ import type { Invoice } from "@shared/money-types";
 import { PAYMENT_METHODS, type PaymentMethod } from "@shared/money-values";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { SelectField } from "../../components/form-parts";
 import { FormDialog } from "../../components/form-dialog";

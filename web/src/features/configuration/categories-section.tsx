@@ -11,7 +11,7 @@ import {
   useResetDefaultCategories,
   useUpdateCategory,
 } from "../../data/categories";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { FormError } from "../../components/form-parts";
 import { InlineLoading } from "../../components/loading-screen";

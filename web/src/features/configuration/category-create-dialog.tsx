@@ -1,7 +1,7 @@
 // A new animal category in a dialog: "Crear categoría…" in the forms that pick or count categories
 // (docs/first-steps.md). The form that opened it chooses the created category.
 import type { Category } from "@shared/herd-types";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { Modal } from "../../components/modal";
 import { useCreateCategory } from "../../data/categories";
 import { errorMessage } from "../../lib/api/client";

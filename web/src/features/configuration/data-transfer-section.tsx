@@ -2,7 +2,7 @@
 // organization's export into this one while it is still empty. The API refuses everyone else too.
 import { useAtomValue } from "jotai";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { errorMessage } from "../../lib/api/client";
 import { downloadBlob } from "../../lib/download";
 import { toastError } from "../../lib/error-toast";

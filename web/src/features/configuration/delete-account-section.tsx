@@ -1,7 +1,7 @@
 // Delete account: confirmed with the password in a dialog; the session then ends locally.
 import { deleteAccountSchema } from "@shared/auth-schemas";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { Modal } from "../../components/modal";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";

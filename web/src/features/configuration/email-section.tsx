@@ -9,7 +9,7 @@ import { FormActions, FormError } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
 import { currentUserAtom, refetchCurrentUser } from "../../lib/session";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { useChangeEmail } from "../../data/account";
 import { errorMessage } from "../../lib/api/client";
 import { useZodForm } from "../../lib/use-zod-form";

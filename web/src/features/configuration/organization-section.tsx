@@ -3,7 +3,7 @@
 import { organizationNameSchema } from "@shared/auth-schemas";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { FormActions } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";

@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import { FormActions, FormError } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { useChangePassword } from "../../data/account";
 import { errorMessage } from "../../lib/api/client";
 import { useZodForm } from "../../lib/use-zod-form";

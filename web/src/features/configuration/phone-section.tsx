@@ -3,7 +3,7 @@
 import { changePhoneSchema, validateCodeSchema } from "@shared/auth-schemas";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { PhoneInput } from "../../components/phone-input/phone-input";
 import { validPhone } from "../../components/phone-input/phone-value";
 import { FormActions, SubmitButton } from "../../components/form-parts";

@@ -4,7 +4,7 @@ import { useAtomValue } from "jotai";
 import { FormActions, FormError } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { useUpdateName } from "../../data/account";
 import { errorMessage } from "../../lib/api/client";
 import { currentUserAtom } from "../../lib/session";

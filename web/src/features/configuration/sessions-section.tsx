@@ -1,5 +1,5 @@
 // Active sessions (GET /auth/session) with revoke; the current one is marked and ends via log-out.
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { Icon } from "../../components/icon";
 import { InlineLoading } from "../../components/loading-screen";
 import { errorMessage } from "../../lib/api/client";

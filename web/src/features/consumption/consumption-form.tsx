@@ -5,7 +5,7 @@ import { movementBodySchemas } from "@shared/movement-schemas";
 import type { Asset } from "@shared/supply-types";
 import { lazy, useCallback } from "react";
 import { useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { FormActions, FormError, SelectField } from "../../components/form-parts";
 import { InlineCreate, inlineCreateMessages, usePendingChoice } from "../../components/inline-create";
 import { TextField } from "../../components/text-field";

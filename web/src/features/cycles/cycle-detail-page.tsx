@@ -2,7 +2,7 @@
 // the diagnosis, births, abortions and weaning for it. Owners and admins edit or delete it.
 import { lazy, Suspense, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";
 import { LoadingScreen } from "../../components/loading-screen";

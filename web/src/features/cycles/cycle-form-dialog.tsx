@@ -2,7 +2,7 @@
 // (worker/shared/herd-schemas.ts cycleBody). Lazy chunk: zod and the form library load on use.
 import { CYCLE_METHODS, cycleBody } from "@shared/herd-schemas";
 import type { Cycle, CycleDetail, Rodeo } from "@shared/herd-types";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { FormDialog } from "../../components/form-dialog";
 import { dayOf } from "../../lib/dates";
 import { TextField } from "../../components/text-field";

@@ -1,6 +1,6 @@
 // Create or edit a field (POST /field/{org}, PUT /field/{org}/{id}), checked with the API's schema.
 import { fieldBody } from "@shared/herd-schemas";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { FormDialog } from "../../components/form-dialog";
 import { TextField } from "../../components/text-field";
 import { useSaveField, type FieldRow } from "../../data/fields";

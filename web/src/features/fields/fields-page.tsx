@@ -1,7 +1,7 @@
 // Campos (/campos): each field with its hectares, its lots, head and EV/ha; managers create, edit
 // and delete fields (deleting one leaves its lots without a field).
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";
 import { InlineLoading } from "../../components/loading-screen";

@@ -4,7 +4,7 @@
 import { useAtomValue } from "jotai";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, Navigate, useNavigate, useParams } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { InlineLoading, LoadingScreen } from "../../components/loading-screen";
 import { errorMessage } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";

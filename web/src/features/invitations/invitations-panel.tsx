@@ -3,7 +3,7 @@
 // API lists nothing until then) and on the dashboard (only when there is something to answer).
 import { useAtomValue } from "jotai";
 import { lazy, Suspense, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { InlineLoading } from "../../components/loading-screen";
 import { errorMessage } from "../../lib/api/client";
 import { useLocale, useMessages } from "../../lib/i18n";

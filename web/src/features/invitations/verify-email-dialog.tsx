@@ -4,7 +4,7 @@
 // either way), so that dialog says so, and a new code means asking for the change again.
 import { validateCodeSchema } from "@shared/auth-schemas";
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { FormDialog } from "../../components/form-dialog";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";

@@ -3,7 +3,7 @@
 import { lotAnimalUpdateBody } from "@shared/herd-schemas";
 import type { LotAnimal } from "@shared/herd-types";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { useDeleteAnimalRow, useUpdateAnimalCount } from "../../data/lots";
 import { errorMessage } from "../../lib/api/client";

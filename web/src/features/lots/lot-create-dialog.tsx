@@ -1,7 +1,7 @@
 // A new lot in a dialog: a first step on the dashboard and "Crear lote…" in the forms that pick a lot
 // (docs/first-steps.md). The lot shows in the list at once (optimistic); the dialog waits for the server's
 // copy, whose id the form that opened it then chooses. A refusal keeps the dialog open (its toast says why).
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { Modal } from "../../components/modal";
 import { useCreateLot } from "../../data/lots";
 import { useMessages } from "../../lib/i18n";

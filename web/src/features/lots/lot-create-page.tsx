@@ -2,7 +2,7 @@
 // drops it with 'Error al crear el lote' if the server refuses.
 import { Link, useNavigate } from "react-router-dom";
 import { useCreateLot } from "../../data/lots";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { PageFrame } from "../../components/page-frame";
 import { useCanManageHerd } from "../../lib/herd/use-can-manage";
 import { useMessages } from "../../lib/i18n";

@@ -1,6 +1,6 @@
 // The lot's figures and, for managers, its editable data (name, hectares, field; PUT /lot/edit/{id}).
 import { Link } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { Stat } from "../../components/herd/stat";
 import { evPerHa, formatEvPerHa, formatHectares, formatInt, lotEv } from "../../lib/herd/figures";
 import { useMessages } from "../../lib/i18n";

@@ -3,7 +3,7 @@
 import { lotDeathsBody } from "@shared/herd-schemas";
 import { entityId, headCount } from "@shared/schema-parts";
 import { z } from "@shared/zod";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { useRecordDeaths } from "../../data/lots";
 import { FormDialog } from "../../components/form-dialog";
 import { TextField } from "../../components/text-field";

@@ -2,7 +2,7 @@
 // rodeos grazing there, its animals with their operations, record a movement, delete the lot.
 import { useState } from "react";
 import { Link, useMatch, useNavigate, useParams } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";
 import { InlineLoading } from "../../components/loading-screen";

@@ -3,7 +3,7 @@
 // Checked with the shared pieces of its body: both categories (different) and the head count.
 import { entityId, headCount } from "@shared/schema-parts";
 import { z } from "@shared/zod";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { FormDialog } from "../../components/form-dialog";
 import { TextField } from "../../components/text-field";
 import { useCategories } from "../../data/categories";

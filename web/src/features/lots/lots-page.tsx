@@ -1,7 +1,7 @@
 // Lotes (/lots): the paddocks in the user's order with hectares, head per category and EV/ha;
 // managers reorder them (saved, and live for everyone) and create new ones.
 import { Link } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { EmptyState } from "../../components/empty-state";
 import { InlineLoading } from "../../components/loading-screen";
 import { PageFrame } from "../../components/page-frame";

@@ -2,7 +2,7 @@
 // One export at a time; leaving the page aborts it (nothing downloads, no toast).
 import type { Lot, Rodeo } from "@shared/herd-types";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { errorMessage } from "../../lib/api/client";
 import { useCategoryNouns } from "../../lib/herd/category-nouns";
 import { useMessages } from "../../lib/i18n";

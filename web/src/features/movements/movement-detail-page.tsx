@@ -4,7 +4,7 @@
 import { movementEntryLabel } from "@shared/movement-types";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { Link, useParams } from "react-router-dom";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";

@@ -4,7 +4,7 @@
 import type { NoteCreateBody } from "@shared/note-schemas";
 import type { Note } from "@shared/note-types";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { Modal } from "../../components/modal";
 import { errorMessage } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";

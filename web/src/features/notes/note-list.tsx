@@ -2,7 +2,7 @@
 // Shared by /notes and the notes of a lot or rodeo.
 import type { Note } from "@shared/note-types";
 import { useMemo, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { errorMessage } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";

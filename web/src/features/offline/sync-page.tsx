@@ -2,7 +2,7 @@
 // server refused, each with its reason and original values, to edit and resend or to discard.
 import type { Rodeo } from "@shared/herd-types";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { EmptyState } from "../../components/empty-state";
 import { PageFrame } from "../../components/page-frame";
 import { useLastReceived } from "../../lib/api/last-received";

@@ -1,6 +1,6 @@
 // The "create organization" form, used in the switcher's modal and for users with none.
 import { organizationNameSchema } from "@shared/auth-schemas";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { FormActions } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";

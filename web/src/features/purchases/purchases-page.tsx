@@ -4,7 +4,7 @@ import type { Purchase } from "@shared/money-types";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";
 import { LoadError } from "../../components/load-error";

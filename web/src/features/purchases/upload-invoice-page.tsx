@@ -4,7 +4,7 @@
 import { FILE_MAX_BYTES } from "@shared/money-values";
 import { useState, type ChangeEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { PageFrame } from "../../components/page-frame";
 import { errorMessage } from "../../lib/api/client";
 import { todayIso } from "../../lib/dates";

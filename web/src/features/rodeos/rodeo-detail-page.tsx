@@ -3,7 +3,7 @@
 import type { MovementType } from "@shared/movement-types";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";
 import { Stat } from "../../components/herd/stat";

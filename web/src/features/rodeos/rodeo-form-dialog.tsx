@@ -2,7 +2,7 @@
 // per category. Checked with the API's schema.
 import { rodeoBody } from "@shared/herd-schemas";
 import { lazy, type CSSProperties } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { FormDialog } from "../../components/form-dialog";
 import { InlineCreate, inlineCreateMessages } from "../../components/inline-create";
 import { TextField } from "../../components/text-field";

@@ -2,7 +2,7 @@
 // announces both lots). Managing rodeos is for owners and admins (docs/accounts.md).
 import { rodeoEditBody } from "@shared/herd-schemas";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { errorMessage } from "../../lib/api/client";
 import { useLots } from "../../data/lots";
 import { useEditRodeo } from "../../data/rodeos";

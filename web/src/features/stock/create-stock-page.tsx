@@ -3,7 +3,7 @@
 import type { Asset } from "@shared/supply-types";
 import type { AssetBatchInput } from "@shared/supply-schemas";
 import { Link, useNavigate } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { PageFrame } from "../../components/page-frame";
 import { useCanManageHerd } from "../../lib/herd/use-can-manage";
 import { useMessages } from "../../lib/i18n";

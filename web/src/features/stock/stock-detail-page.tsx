@@ -3,7 +3,7 @@
 import type { Asset } from "@shared/supply-types";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { LineChart } from "../../components/charts";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";

@@ -6,7 +6,7 @@ import { assetCountSchema, assetUpdateSchema, supplyQuantity } from "@shared/sup
 import type { Asset } from "@shared/supply-types";
 import { z } from "@shared/zod";
 import { useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { FormDialog } from "../../components/form-dialog";
 import { SelectField } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";

@@ -5,7 +5,7 @@ import type { Asset } from "@shared/supply-types";
 import type { Rodeo } from "@shared/herd-types";
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { EmptyState } from "../../components/empty-state";
 import { Stat } from "../../components/herd/stat";
 import { MoneyStat } from "../../components/money-stat";

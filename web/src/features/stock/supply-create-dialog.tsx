@@ -3,7 +3,7 @@
 // chooses the first supply loaded.
 import type { AssetBatchInput } from "@shared/supply-schemas";
 import type { Asset } from "@shared/supply-types";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { Modal } from "../../components/modal";
 import { useLoadSupplyBatch } from "../../data/supplies";
 import { useMessages } from "../../lib/i18n";

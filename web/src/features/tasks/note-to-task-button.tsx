@@ -3,7 +3,7 @@
 import type { Note } from "@shared/note-types";
 import { taskCreateSchema } from "@shared/task-schemas";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { FormDialog } from "../../components/form-dialog";
 import { useOrgId } from "../../data/org-query";
 import { useMessages } from "../../lib/i18n";

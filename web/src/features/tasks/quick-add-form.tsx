@@ -2,7 +2,7 @@
 // create schema, the API's field issues put on their fields.
 import { taskCreateSchema } from "@shared/task-schemas";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { FormError } from "../../components/form-parts";
 import { useMessages } from "../../lib/i18n";
 import { useZodForm } from "../../lib/use-zod-form";

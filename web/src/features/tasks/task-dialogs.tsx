@@ -1,7 +1,7 @@
 // Edit and delete a task (its author, owners and admins): the edit form is the API's update schema.
 import { taskUpdateSchema } from "@shared/task-schemas";
 import type { Task } from "@shared/task-types";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { FormDialog } from "../../components/form-dialog";
 import { errorMessage } from "../../lib/api/client";

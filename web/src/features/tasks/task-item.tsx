@@ -2,7 +2,7 @@
 // rodeo, the assignee's avatar (initials, the name as its label), and edit / delete for who may.
 import { argentinaDay, dueState } from "@shared/task-dates";
 import type { Task, TaskPlaceNames } from "@shared/task-types";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { Icon } from "../../components/icon";
 import { errorMessage } from "../../lib/api/client";
 import { formatDate } from "../../lib/dates";

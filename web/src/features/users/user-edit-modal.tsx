@@ -2,7 +2,7 @@
 // short password blocks the save and sends nothing; only the five fields are submitted. Checked
 // with the API's adminUpdateUserSchema.
 import { adminUpdateUserSchema, PASSWORD_MIN_LENGTH, passwordSchema } from "@shared/auth-schemas";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { Modal } from "../../components/modal";
 import { PhoneInput } from "../../components/phone-input/phone-input";
 import { TextField } from "../../components/text-field";

@@ -5,7 +5,7 @@ import { namedParams, paramKey } from "@shared/template-params";
 import { templateSchema, WA_TEMPLATE_CATEGORIES, type WaTemplate } from "@shared/whatsapp-schemas";
 import { useEffect, useRef } from "react";
 import { useFieldArray } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { FormDialog } from "../../components/form-dialog";
 import { SelectField } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";

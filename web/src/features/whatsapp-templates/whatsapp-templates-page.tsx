@@ -2,7 +2,7 @@
 // edit and delete (after confirming). Parameters are named everywhere (docs/whatsapp-templates.md).
 import type { WaTemplate } from "@shared/whatsapp-schemas";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";
 import { FormError } from "../../components/form-parts";

@@ -1,6 +1,6 @@
 // Add a member by email with a role (owners and admins only; admins cannot name owners).
 import { addUserSchema } from "@shared/auth-schemas";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { SelectField } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
 import { useLocale, useMessages } from "../../lib/i18n";

@@ -1,5 +1,5 @@
 // One member of the team: name, email, role (editable when docs/accounts.md allows) and removal.
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { errorMessage } from "../../lib/api/client";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { assignableRoles, canManageMember, roleLabel } from "../../lib/roles";

@@ -1,7 +1,7 @@
 // The organization's pending invitations on the work team screen (owners and admins), with revoke.
 // The add-member mutation and a live 'update-organization' (someone accepted, so their invitation is
 // gone) mark the list stale (data/members.ts, data/live/message-table.ts).
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { InlineLoading } from "../../components/loading-screen";
 import { errorMessage } from "../../lib/api/client";
 import { formatDay } from "../../lib/dates";

@@ -2,7 +2,7 @@
 // re-role and remove members as docs/accounts.md allows (controls hidden otherwise).
 import { useAtomValue } from "jotai";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";
 import { PageFrame } from "../../components/page-frame";

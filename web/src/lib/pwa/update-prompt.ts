@@ -1,6 +1,6 @@
 // The update prompt (docs/offline.md): a new version of the app is installed and waiting; the toast stays until
 // the user accepts it, so a page never switches builds under the user's hands.
-import { toast } from "sonner";
+import { toast } from "../toast";
 import { defineMessages, localeAtom } from "../i18n";
 import { appStore } from "../session/jotai-store";
 
