@@ -9,10 +9,17 @@ export interface PageFrameProps {
   description?: ReactNode;
   actions?: ReactNode;
   children?: ReactNode;
+  /**
+   * The page's first data is on its way (its skeletons show): the first screen is marked shown only once it is
+   * here, so what waits for that mark (the socket, the service worker, the toaster) does not compete with it.
+   */
+  loading?: boolean;
 }
 
-export function PageFrame({ title, description, actions, children }: PageFrameProps) {
-  useEffect(markFirstScreenShown, []);
+export function PageFrame({ title, description, actions, children, loading = false }: PageFrameProps) {
+  useEffect(() => {
+    if (!loading) markFirstScreenShown();
+  }, [loading]);
   return (
     <section className="page">
       <header className="page-header">

@@ -57,7 +57,12 @@ export default function DashboardPage() {
   const summary = useDashboard();
   const skeleton = <DashboardSkeleton label={t.loading} />;
   return (
-    <PageFrame title={t.title} description={t.description}>
+    // Loading while the summary is asked for (not while offline without a copy: the request then waits).
+    <PageFrame
+      title={t.title}
+      description={t.description}
+      loading={summary.isPending && summary.fetchStatus === "fetching"}
+    >
       <InvitationsPanel hideWhenEmpty />
       <div className="dash-grid">
         <QuickActions />
