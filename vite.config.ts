@@ -173,6 +173,7 @@ const bootScript: Plugin = {
 
 /** The log-in page (its HTML imports its entry module and Vite's module preload polyfill). */
 const LOG_IN_HTML = path.resolve(import.meta.dirname, "web/log-in.html");
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const LOG_IN_ENTRY = path.resolve(import.meta.dirname, "web/src/log-in/main.tsx");
 /** The log-in page and its entry module: their own entry chunk, not the app's start. */
 const LOG_IN_PAGE = /web[\\/](log-in\.html|src[\\/]log-in[\\/]main\.tsx)$/;
@@ -235,17 +236,17 @@ export default defineConfig({
         // the entry are another. Other pages keep their own chunks.
         codeSplitting: {
           groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            // Boot's few modules: their own chunk, or boot would wait for the whole entry.
-            { name: "boot-shared", test: (id) => BOOT_MODULES.test(id) && id !== BOOT_SOURCE, priority: 3 },
-            // What the log-in page's own entry imports: above `start`, or the log-in page would load the app's
-            // whole start.
-            // The shared part first: a group takes its modules' imports too, unless a group above took them.
+            // Boot's few modules: their own chunk, or boot would wait for the whole entry. First: a group takes
+            // its modules' imports too, unless a group above took them.
+            { name: "boot-shared", test: (id) => BOOT_MODULES.test(id) && id !== BOOT_SOURCE, priority: 4 },
+            // React, with what the log-in page shares with the app: both pages load it, a request fewer each.
             {
-              name: (id, ctx) => (logInModule(id, ctx, true) ? "log-in-shared" : null),
-              debugName: "log-in-shared",
-              priority: 2.6,
+              name: (id, ctx) => (REACT.test(id) || logInModule(id, ctx, true) ? "react" : null),
+              debugName: "react",
+              priority: 3,
             },
+            // What only the log-in page's own entry imports: above `start`, or the log-in page would load the
+            // app's whole start.
             {
               name: (id, ctx) => (logInModule(id, ctx, false) ? "log-in-screen" : null),
               debugName: "log-in-screen",

@@ -16,7 +16,7 @@ import { STORAGE_KEYS } from "../lib/session/storage-keys";
 import { storeSessionTokens } from "../lib/session/store-tokens";
 import { endPrerendered, startOverPrerendered } from "../prerender/typed-before-start";
 import { prefetchAppOnFirstInput } from "./prefetch-app";
-import "../styles/global.css";
+import "./log-in.css";
 
 installErrorReporting();
 
