@@ -64,6 +64,12 @@ export interface AuthUser {
   is_super_admin: boolean;
 }
 
+/** A verified access token whose session is still to be read (require-auth.ts, lateSession). */
+export interface PendingSession {
+  id: number;
+  userId: number;
+}
+
 export interface Membership {
   organizationId: number;
   role: "owner" | "admin" | "user";
@@ -83,5 +89,7 @@ export interface AppEnv {
     membership: Membership;
     /** A create's organization whose membership its service reads with its first statement (door.ts, lateDoor). */
     pendingOrg: number;
+    /** On a route whose door reads the session with its first statement: the token's session (require-auth.ts). */
+    pendingSession: PendingSession;
   };
 }

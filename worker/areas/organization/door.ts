@@ -9,8 +9,9 @@ import { zValidator } from "@hono/zod-validator";
 import type { ZodType } from "zod";
 import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import { movements, organizations, userOrganizations, users, type Role } from "../../db/schema";
-import type { AppEnv, Db, Membership } from "../../env";
-import { broadcast } from "../live/broadcast";
+import type { AppEnv, Db, Membership, PendingSession } from "../../env";
+import { confirmSession, lateSession, sessionColumn, settleSession } from "../account/require-auth";
+import { roomPublisher } from "../live/broadcast";
 import { badRequest, notFound, type ApiError } from "../../lib/errors";
 import { idParam, toIssues } from "../../lib/validate";
 import type { SocketMessage } from "../../shared/socket-messages";
@@ -66,20 +67,52 @@ export function door<P extends string>(
 }
 
 /**
- * The door of a movement create, whose service reads the caller's role with the movement's context in its
- * first statement (herd/movements/herd-context.ts) rather than before it: `.post(...lateDoor(path, "org"),
- * validateMember("json", schema), handler)`, then `admission(c)` for the service. The id is checked here
- * (400 when malformed); a body that fails validation checks the membership first, so an outsider gets 403
- * whatever the body, as behind door().
+ * `door()` whose one statement also reads the session (requireAuth defers to it, lateSession): the
+ * caller's session and role in `param`'s organization together, one round trip fewer. 401 first, then as door().
+ */
+export function sessionDoor<P extends string>(
+  path: P,
+  param: PathParam<P>,
+  atLeast: Role = "user",
+): [P, MiddlewareHandler<AppEnv, P>] {
+  const middleware = createMiddleware<AppEnv, P>(async (c, next) => {
+    const parsed = idParam.safeParse((c.req.param as (key: string) => string | undefined)(param));
+    const pending = c.var.pendingSession;
+    if (!parsed.success || !pending || c.var.user) {
+      await confirmSession(c);
+      if (!parsed.success) throw badRequest("Identificador de organización inválido", "INVALID_ID");
+      await enter(c, parsed.data, atLeast);
+      return next();
+    }
+    const [row] = await c.var.db.all<{ session: unknown; role: Role | null }>(sql`SELECT
+        ${sessionColumn(pending)} AS session,
+        (SELECT role FROM user_organizations WHERE user_id = ${pending.userId} AND organization_id = ${parsed.data}) AS role`);
+    settleSession(c, row?.session);
+    admit(c, parsed.data, row?.role, atLeast);
+    await next();
+  });
+  return [path, lateSession(middleware)];
+}
+
+/**
+ * The door of a movement create, whose service reads the session and the caller's role with the movement's
+ * context in its first statement (herd/movements/herd-context.ts) rather than before it:
+ * `.post(...lateDoor(path, "org"), validateMember("json", schema), handler)`, then `admission(c)` for the
+ * service. The id is checked here (400 when malformed, after the session); a body that fails validation
+ * checks the session and the membership first, so an outsider gets 401 or 403 whatever the body, as behind
+ * requireAuth and door().
  */
 export function lateDoor<P extends string>(path: P, param: PathParam<P>): [P, MiddlewareHandler<AppEnv, P>] {
   const middleware = createMiddleware<AppEnv, P>(async (c, next) => {
     const parsed = idParam.safeParse((c.req.param as (key: string) => string | undefined)(param));
-    if (!parsed.success) throw badRequest("Identificador de organización inválido", "INVALID_ID");
+    if (!parsed.success) {
+      await confirmSession(c);
+      throw badRequest("Identificador de organización inválido", "INVALID_ID");
+    }
     c.set("pendingOrg", parsed.data);
     await next();
   });
-  return [path, middleware];
+  return [path, lateSession(middleware)];
 }
 
 /** validate() behind lateDoor(): a non-member gets 403 before any 400 about the body. */
@@ -88,26 +121,34 @@ export function validateMember<T extends ZodType, Target extends keyof Validatio
     if (!result.success) {
       // The hook's context is the route's (AppEnv): zValidator types it without the app's variables.
       const ctx = c as unknown as Ctx;
+      await confirmSession(ctx);
       await enter(ctx, ctx.var.pendingOrg);
       throw badRequest("Datos inválidos", "VALIDATION_ERROR", toIssues(result.error));
     }
   });
 }
 
-/** A create's scope before its role is known: `admit` takes the role the service read (403 unless a member). */
+/**
+ * A create's scope before its role is known: `admit` takes the role the service read (403 unless a member)
+ * and, with `session` (the session still to be read), the sessionColumn it read with it (401 when gone).
+ */
 export interface Admission extends Omit<Scope, "role"> {
-  admit: (role: Role | null | undefined) => Scope;
+  session?: PendingSession;
+  admit: (role: Role | null | undefined, session?: unknown) => Scope;
 }
 
 /** After lateDoor: the scope a service admits with the role it read; `check` adds rules that need the role. */
 export function admission(c: Ctx, check?: (role: Role) => void): Admission {
   const orgId = c.var.pendingOrg;
+  const pending = c.var.user ? undefined : c.var.pendingSession;
   return {
     db: c.var.db,
     orgId,
-    userId: c.var.user.id,
-    publish: (message) => broadcast(c.var.rt, orgId, message),
-    admit: (role) => {
+    userId: pending ? pending.userId : c.var.user.id,
+    ...(pending ? { session: pending } : {}),
+    publish: roomPublisher(c.var.rt, orgId),
+    admit: (role, session) => {
+      if (pending) settleSession(c, session);
       const membership = admit(c, orgId, role);
       check?.(membership.role);
       return scopeOf(c, orgId);
@@ -245,6 +286,6 @@ export function scopeOf(c: Ctx, orgId = c.var.membership.organizationId): Scope 
     orgId,
     userId: c.var.user.id,
     role: c.var.membership.role,
-    publish: (message) => broadcast(c.var.rt, orgId, message),
+    publish: roomPublisher(c.var.rt, orgId),
   };
 }

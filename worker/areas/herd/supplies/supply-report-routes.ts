@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../../env";
 import { badRequest } from "../../../lib/errors";
 import { idParam, validate } from "../../../lib/validate";
-import { door } from "../../organization/door";
+import { door, sessionDoor } from "../../organization/door";
 import { consumptionReportQuery } from "../../../shared/supply-schemas";
 import { reportRange } from "../../../shared/report-months";
 import { z } from "../../../shared/zod";
@@ -23,7 +23,8 @@ export const supplyReportRoutes = new Hono<AppEnv>()
     return c.json({ ok: true as const, rodeos });
   })
   .get(
-    ...door("/:org/consumption", "org"),
+    // The session with the membership, one statement (the report is read often, docs/aggregates.md).
+    ...sessionDoor("/:org/consumption", "org"),
     validate("param", orgParam),
     validate("query", consumptionReportQuery),
     async (c) => {
