@@ -10,7 +10,7 @@ import type { ZodType } from "zod";
 import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import { movements, organizations, userOrganizations, users, type Role } from "../../db/schema";
 import type { AppEnv, Db, Membership, PendingSession } from "../../env";
-import { confirmSession, lateSession, sessionColumn, settleSession } from "../account/require-auth";
+import { confirmSession, lateSession, settleSession } from "../account/require-auth";
 import { roomPublisher } from "../live/broadcast";
 import { badRequest, notFound, type ApiError } from "../../lib/errors";
 import { idParam, toIssues } from "../../lib/validate";
@@ -67,40 +67,12 @@ export function door<P extends string>(
 }
 
 /**
- * `door()` whose one statement also reads the session (requireAuth defers to it, lateSession): the
- * caller's session and role in `param`'s organization together, one round trip fewer. 401 first, then as door().
- */
-export function sessionDoor<P extends string>(
-  path: P,
-  param: PathParam<P>,
-  atLeast: Role = "user",
-): [P, MiddlewareHandler<AppEnv, P>] {
-  const middleware = createMiddleware<AppEnv, P>(async (c, next) => {
-    const parsed = idParam.safeParse((c.req.param as (key: string) => string | undefined)(param));
-    const pending = c.var.pendingSession;
-    if (!parsed.success || !pending || c.var.user) {
-      await confirmSession(c);
-      if (!parsed.success) throw badRequest("Identificador de organización inválido", "INVALID_ID");
-      await enter(c, parsed.data, atLeast);
-      return next();
-    }
-    const [row] = await c.var.db.all<{ session: unknown; role: Role | null }>(sql`SELECT
-        ${sessionColumn(pending)} AS session,
-        (SELECT role FROM user_organizations WHERE user_id = ${pending.userId} AND organization_id = ${parsed.data}) AS role`);
-    settleSession(c, row?.session);
-    admit(c, parsed.data, row?.role, atLeast);
-    await next();
-  });
-  return [path, lateSession(middleware)];
-}
-
-/**
- * The door of a movement create, whose service reads the session and the caller's role with the movement's
- * context in its first statement (herd/movements/herd-context.ts) rather than before it:
- * `.post(...lateDoor(path, "org"), validateMember("json", schema), handler)`, then `admission(c)` for the
- * service. The id is checked here (400 when malformed, after the session); a body that fails validation
- * checks the session and the membership first, so an outsider gets 401 or 403 whatever the body, as behind
- * requireAuth and door().
+ * The door of a route that reads the session and the caller's role with its own first statement rather than
+ * before it (a movement create with its context, herd/movements/herd-context.ts; the consumption report with
+ * its rows): `.post(...lateDoor(path, "org"), validateMember("json", schema), handler)`, then `admission(c)`
+ * for the service, whose `admit` takes what that statement read. The id is checked here (400 when malformed,
+ * after the session); input that fails validation checks the session and the membership first (enterLate),
+ * so a gone session gets 401 and an outsider 403 whatever the input, as behind requireAuth and door().
  */
 export function lateDoor<P extends string>(path: P, param: PathParam<P>): [P, MiddlewareHandler<AppEnv, P>] {
   const middleware = createMiddleware<AppEnv, P>(async (c, next) => {
@@ -115,14 +87,21 @@ export function lateDoor<P extends string>(path: P, param: PathParam<P>): [P, Mi
   return [path, lateSession(middleware)];
 }
 
+/**
+ * Behind lateDoor(), before answering without the route's first read (a 400 about the input): the session
+ * and the membership now, so a gone session gets 401 and an outsider 403 first.
+ */
+export async function enterLate(c: Ctx): Promise<void> {
+  await confirmSession(c);
+  await enter(c, c.var.pendingOrg);
+}
+
 /** validate() behind lateDoor(): a non-member gets 403 before any 400 about the body. */
 export function validateMember<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
   return zValidator(target, schema, async (result, c) => {
     if (!result.success) {
       // The hook's context is the route's (AppEnv): zValidator types it without the app's variables.
-      const ctx = c as unknown as Ctx;
-      await confirmSession(ctx);
-      await enter(ctx, ctx.var.pendingOrg);
+      await enterLate(c as unknown as Ctx);
       throw badRequest("Datos inválidos", "VALIDATION_ERROR", toIssues(result.error));
     }
   });
