@@ -35,5 +35,5 @@ export function countingD1<T extends D1Database | D1DatabaseSession>(db: T, coun
  * drizzle's relational queries (db.query), and mapping the schema for them costs every request that opens one.
  */
 export function createDb(d1: D1Database | D1DatabaseSession): Db {
-  return drizzle(d1 as D1Database) as unknown as Db;
+  return drizzle(d1 as D1Database);
 }
