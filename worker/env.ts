@@ -4,7 +4,6 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./worker-configuration.d.ts" />
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type * as schema from "./db/schema";
 
 /**
  * The worker's bindings and vars, generated from wrangler.toml by `npm run types`
@@ -37,7 +36,8 @@ export interface Env extends Cloudflare.Env {
   ANALYTICS_API_TOKEN?: string;
 }
 
-export type Db = DrizzleD1Database<typeof schema>;
+/** Without the relational schema: no code uses db.query (db/client.ts). */
+export type Db = DrizzleD1Database;
 
 /**
  * What services receive instead of the Hono context (c.var.rt, set per request by the db middleware):
@@ -64,6 +64,12 @@ export interface AuthUser {
   is_super_admin: boolean;
 }
 
+/** A verified access token whose session is still to be read (require-auth.ts, lateSession). */
+export interface PendingSession {
+  id: number;
+  userId: number;
+}
+
 export interface Membership {
   organizationId: number;
   role: "owner" | "admin" | "user";
@@ -83,5 +89,7 @@ export interface AppEnv {
     membership: Membership;
     /** A create's organization whose membership its service reads with its first statement (door.ts, lateDoor). */
     pendingOrg: number;
+    /** On a route whose door reads the session with its first statement: the token's session (require-auth.ts). */
+    pendingSession: PendingSession;
   };
 }

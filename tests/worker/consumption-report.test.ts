@@ -199,13 +199,33 @@ describe("consumption report", () => {
     expect(own.by_rodeo).toEqual([]);
   });
 
-  it("costs three statements whatever the history (session, membership, one read of the aggregates)", async () => {
+  it("costs one statement whatever the history (the session and the membership read with the aggregates)", async () => {
     const small = await makeTeam();
     const empty = await report(small.owner.token, small.org.id);
     const h = await history();
     const full = await report(h.owner.token, h.org.id, "?from=2026-01&to=2026-02");
-    expect(Number(empty.headers.get("x-db-queries"))).toBe(3);
-    expect(Number(full.headers.get("x-db-queries"))).toBe(3);
+    expect(Number(empty.headers.get("x-db-queries"))).toBe(1);
+    expect(Number(full.headers.get("x-db-queries"))).toBe(1);
+  });
+
+  it("a session logged out gets 401 (a bad id or range too); an outsider 403; a bad id 400", async () => {
+    const h = await history();
+    const code = async (token: string, org: number | string, query = "") => {
+      const res = await api(`/asset/${org}/consumption${query}`, { token });
+      return `${res.status} ${String(res.body.code)}`;
+    };
+    expect(await code(h.outsider.token, h.org.id)).toBe("403 NOT_A_MEMBER");
+    expect(await code(h.outsider.token, h.org.id, "?from=nunca")).toBe("403 NOT_A_MEMBER");
+    expect(await code(h.owner.token, "abc")).toBe("400 INVALID_ID");
+    expect((await api("/auth/log-out", { method: "POST", token: h.user.token })).status).toBe(200);
+    for (const [org, query] of [
+      [h.org.id, ""],
+      [h.org.id, "?from=nunca"],
+      ["abc", ""],
+      [h.otherOrg.id, ""],
+    ] as const) {
+      expect(await code(h.user.token, org, query), `${org}${query}`).toBe("401 INVALID_TOKEN");
+    }
   });
 });
 

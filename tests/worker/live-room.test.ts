@@ -1,7 +1,7 @@
 // OrgRoom with real websockets: fan-out per organization, closing on lost access, hibernation.
 import { env, evictAllDurableObjects } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { broadcast, roomStub } from "../../worker/areas/live/broadcast";
+import { broadcast, roomPublisher, roomStub } from "../../worker/areas/live/broadcast";
 import { closeMemberSockets, closeSessionSockets } from "../../worker/areas/live/live";
 import { parseRoomHello, SOCKET_CLOSE, type SocketMessage } from "../../worker/shared/socket-messages";
 import type { Movement } from "../../worker/shared/herd-types";
@@ -34,6 +34,18 @@ describe("OrgRoom", () => {
     await settle();
     expect(b.messages).toEqual([]);
     for (const s of [a1, a2, b]) s.ws.close();
+  });
+
+  it("a write's messages published in one turn go in one call, in order; a later turn's after them", async () => {
+    const { owner, org } = await makeTeam();
+    const socket = await connect(org.id, owner.token);
+    const publish = roomPublisher(libRuntime(), org.id);
+    await Promise.all([publish(movementCreated(1)), publish(movementCreated(2)), publish(movementCreated(3))]);
+    // A later turn is another call, after the first.
+    await publish(movementCreated(4));
+    await waitFor(() => socket.messages.length === 4, 2_000, "four messages");
+    expect(socket.messages).toEqual([1, 2, 3, 4].map(movementCreated));
+    socket.ws.close();
   });
 
   it("greets each new socket with how long ago it last sent a message, so a client can catch up", async () => {

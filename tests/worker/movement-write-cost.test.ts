@@ -1,7 +1,7 @@
-// A movement create costs four statements whatever the log (the session; the context with the caller's role
+// A movement create costs three statements whatever the log (the context with the caller's session, role
 // and a repeated client id; the stock; the movement, whose statement also reads what the live messages
-// carry), and its live messages equal what the reads answer. The membership read late still refuses
-// outsiders first (403, whatever the body).
+// carry), and its live messages equal what the reads answer. The session and the membership read late
+// still refuse a gone session (401) and outsiders (403) first, whatever the body.
 import { describe, expect, it } from "vitest";
 import type { Lot, Rodeo } from "../../worker/shared/herd-types";
 import { api } from "./fixtures";
@@ -11,7 +11,7 @@ import { openSocket, waitFor } from "./live-helpers";
 const statements = (res: { headers: Headers }) => Number(res.headers.get("x-db-queries"));
 
 describe("movement create cost", () => {
-  it("a purchase, a sale, a death and a weighing cost at most four statements, with or without a client id", async () => {
+  it("a purchase, a sale, a death and a weighing cost at most three statements, with or without a client id", async () => {
     const r = await ranch();
     const t = r.owner.token;
     const bodies: Array<[string, Record<string, unknown>]> = [
@@ -28,14 +28,14 @@ describe("movement create cost", () => {
           body: { date: "2026-06-01", ...body, ...(client_id ? { client_id } : {}) },
         });
         expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(201);
-        expect(statements(res), path).toBeLessThanOrEqual(4);
+        expect(statements(res), path).toBeLessThanOrEqual(3);
         if (!client_id) continue;
         const again = await api(`/movement/${path}/${r.org.id}`, {
           token: t,
           body: { date: "2026-06-01", ...body, client_id },
         });
         expect(again.status).toBe(200);
-        expect(statements(again), `${path} repeated`).toBe(2);
+        expect(statements(again), `${path} repeated`).toBe(1);
       }
     }
   });
@@ -126,5 +126,24 @@ describe("movement create cost", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe("VALIDATION_ERROR");
     expect((await api(`/movement/purchase/${r.org.id}`, { body: good })).status).toBe(401);
+  });
+
+  it("a session logged out gets 401 whatever the body or the organization id, and writes nothing", async () => {
+    const r = await ranch();
+    const good = { date: "2026-06-01", rodeo_id: r.cria, animals: [{ type: "Vaca", count: 1 }] };
+    const before = await api<{ movements: unknown[] }>(`/movement/last-10/${r.org.id}`, { token: r.owner.token });
+    expect((await api("/auth/log-out", { method: "POST", token: r.user.token })).status).toBe(200);
+    for (const [org, body] of [
+      [r.org.id, good],
+      [r.org.id, { date: "nunca" }],
+      ["abc", good],
+      [r.otherOrg.id, good],
+    ] as const) {
+      const res = await api(`/movement/purchase/${org}`, { token: r.user.token, body });
+      expect(res.status, `${org} ${JSON.stringify(body)}`).toBe(401);
+      expect(res.body.code).toBe("INVALID_TOKEN");
+    }
+    const after = await api<{ movements: unknown[] }>(`/movement/last-10/${r.org.id}`, { token: r.owner.token });
+    expect(after.body.movements).toEqual(before.body.movements);
   });
 });

@@ -2,7 +2,8 @@
 // lot, rodeo, note or a non-member assignee: Spanish 400 and nothing written), the list filters on
 // Argentina's calendar, the assignment email and the live messages.
 import { describe, expect, it } from "vitest";
-import { notes } from "../../worker/db/schema";
+import { eq } from "drizzle-orm";
+import { notes, users } from "../../worker/db/schema";
 import { addDays, argentinaDay } from "../../worker/shared/task-dates";
 import type { Task } from "../../worker/shared/task-types";
 import { addMember, api, db, makeTeam, makeUser } from "./fixtures";
@@ -137,7 +138,9 @@ describe("task routes: bad input", () => {
     const lot = await createLot(owner.token, org.id);
     const rodeo = await createRodeo(owner.token, org.id, { name: "Cría" });
     const note = await insertNote(org.id);
-    const { email } = (await db().query.users.findFirst({ where: (u, { eq }) => eq(u.id, user.id) }))!;
+    const [{ email }] = (await db().select({ email: users.email }).from(users).where(eq(users.id, user.id))) as [
+      { email: string },
+    ];
     const task = await newTask(owner.token, org.id, {
       title: "Revisar aguada",
       description: "La del fondo",

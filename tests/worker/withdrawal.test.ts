@@ -208,7 +208,7 @@ describe("WITHDRAWAL_ACTIVE", () => {
     expect(acked.status).toBe(201);
     const count = (res: { headers: Headers }) => Number(res.headers.get("x-db-queries"));
     expect(count(acked)).toBe(count(plain));
-    // Session, then the context (with the membership), and nothing else before the 409.
-    expect(count(refused)).toBe(2);
+    // The context (with the session and the membership), and nothing else before the 409.
+    expect(count(refused)).toBe(1);
   });
 });

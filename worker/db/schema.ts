@@ -362,6 +362,11 @@ export const movements = sqliteTable(
     index("movements_treatment_idx")
       .on(t.organization_id, t.rodeo_id, t.date)
       .where(sql`type IN ('TREATMENT', 'MEDICINE') AND deleted = 0`),
+    // A lot's deaths this year (lots/lot-queries.ts, which names it when it reads some lots: a write's live
+    // message): only that lot's deaths, not every death of the organization this year.
+    index("movements_lot_death_idx")
+      .on(t.organization_id, t.lot_id, t.date)
+      .where(sql`type = 'DEATH' AND deleted = 0`),
     // Also movements_clearance_idx, over an expression drizzle-kit cannot write: added by hand in migration
     // 0015 (common/withdrawal-sql.ts reads it).
     // Uses of a supply stored without their unit cost (older entries): valued at the supply's current cost

@@ -23,12 +23,16 @@ export interface TokenClaims {
   iat: number;
 }
 
-const keyCache = new Map<string, Uint8Array>();
-function key(secret: string): Uint8Array {
+/** The HMAC key of each secret, imported once (given the raw bytes, jose imports them on every call). */
+const keyCache = new Map<string, Promise<CryptoKey>>();
+function key(secret: string): Promise<CryptoKey> {
   let k = keyCache.get(secret);
   if (!k) {
     if (!secret || secret.length < 16) throw new Error("JWT_SECRET is missing or too short");
-    k = new TextEncoder().encode(secret);
+    k = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+      "verify",
+    ]);
     keyCache.set(secret, k);
   }
   return k;
@@ -53,13 +57,13 @@ export async function signToken(
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds);
   if (claims.jti) jwt.setJti(claims.jti);
-  return jwt.sign(key(secret));
+  return jwt.sign(await key(secret));
 }
 
 /** Verifies signature (HS256 only), issuer, audience, expiry and type; null when any fails. */
 export async function verifyToken(secret: string, token: string, typ: TokenType): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), {
+    const { payload } = await jwtVerify(token, await key(secret), {
       algorithms: ["HS256"],
       issuer: ISSUER,
       audience: AUDIENCE,

@@ -20,22 +20,47 @@ export function roomStub(env: Env, room: number | typeof SUPER_ADMIN_ROOM) {
 }
 
 /** Sends `message` to every socket of the organization (or of the super admins' room). Never rejects. */
-export async function broadcast(
+export function broadcast(rt: Runtime, room: number | typeof SUPER_ADMIN_ROOM, message: SocketMessage): Promise<void> {
+  return broadcastAll(rt, room, [message]);
+}
+
+/** Sends `messages`, in order, to every socket of the room in one call to it. Never rejects. */
+export async function broadcastAll(
   rt: Runtime,
   room: number | typeof SUPER_ADMIN_ROOM,
-  message: SocketMessage,
+  messages: readonly SocketMessage[],
 ): Promise<void> {
   // The writer's bookmark rides along: a client that refetches because of this message reads data at
   // least as new as the change it announces, even from a replica.
   const bookmark = rt.bookmark?.() ?? null;
-  const send = roomStub(rt.env, room)
-    .broadcast(bookmark ? { ...message, bookmark } : message)
-    .then(
-      () => undefined,
-      (e: unknown) => console.error("broadcast failed", message.action, e),
-    );
+  const stamped = bookmark ? messages.map((m) => ({ ...m, bookmark })) : messages;
+  const stub = roomStub(rt.env, room);
+  const send = (stamped.length === 1 ? stub.broadcast(stamped[0]!) : stub.broadcastAll([...stamped])).then(
+    () => undefined,
+    (e: unknown) => console.error("broadcast failed", messages.map((m) => m.action).join(","), e),
+  );
   rt.waitUntil(send);
   let timer: ReturnType<typeof setTimeout> | null = null;
   await Promise.race([send, new Promise<void>((resolve) => (timer = setTimeout(resolve, BROADCAST_WAIT_MS)))]);
   clearTimeout(timer);
+}
+
+/**
+ * A write's publish: the messages it publishes in one turn (announce sends them together) leave in one call
+ * to the room, in the order published; each caller's promise settles when that call has.
+ */
+export function roomPublisher(rt: Runtime, room: number): (message: SocketMessage) => Promise<void> {
+  let queue: SocketMessage[] | null = null;
+  let sent: Promise<void> = Promise.resolve();
+  return (message) => {
+    if (!queue) {
+      const batch: SocketMessage[] = (queue = []);
+      sent = Promise.resolve().then(() => {
+        queue = null;
+        return broadcastAll(rt, room, batch);
+      });
+    }
+    queue.push(message);
+    return sent;
+  };
 }

@@ -96,6 +96,13 @@ export class OrgRoom extends DurableObject<Env> {
     return sent;
   }
 
+  /** Several messages of one write, in order (broadcastAll): one call to the room instead of one each. */
+  broadcastAll(messages: SocketMessage[]): number {
+    let sent = 0;
+    for (const message of messages) sent += this.broadcast(message);
+    return sent;
+  }
+
   /** Sends `message` only to `userId`'s sockets in this room (per-user messages: notifications). */
   sendToUser(userId: number, message: SocketMessage): number {
     const text = JSON.stringify(message);

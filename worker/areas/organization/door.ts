@@ -9,8 +9,9 @@ import { zValidator } from "@hono/zod-validator";
 import type { ZodType } from "zod";
 import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import { movements, organizations, userOrganizations, users, type Role } from "../../db/schema";
-import type { AppEnv, Db, Membership } from "../../env";
-import { broadcast } from "../live/broadcast";
+import type { AppEnv, Db, Membership, PendingSession } from "../../env";
+import { confirmSession, lateSession, settleSession } from "../account/require-auth";
+import { roomPublisher } from "../live/broadcast";
 import { badRequest, notFound, type ApiError } from "../../lib/errors";
 import { idParam, toIssues } from "../../lib/validate";
 import type { SocketMessage } from "../../shared/socket-messages";
@@ -66,20 +67,33 @@ export function door<P extends string>(
 }
 
 /**
- * The door of a movement create, whose service reads the caller's role with the movement's context in its
- * first statement (herd/movements/herd-context.ts) rather than before it: `.post(...lateDoor(path, "org"),
- * validateMember("json", schema), handler)`, then `admission(c)` for the service. The id is checked here
- * (400 when malformed); a body that fails validation checks the membership first, so an outsider gets 403
- * whatever the body, as behind door().
+ * The door of a route that reads the session and the caller's role with its own first statement rather than
+ * before it (a movement create with its context, herd/movements/herd-context.ts; the consumption report with
+ * its rows): `.post(...lateDoor(path, "org"), validateMember("json", schema), handler)`, then `admission(c)`
+ * for the service, whose `admit` takes what that statement read. The id is checked here (400 when malformed,
+ * after the session); input that fails validation checks the session and the membership first (enterLate),
+ * so a gone session gets 401 and an outsider 403 whatever the input, as behind requireAuth and door().
  */
 export function lateDoor<P extends string>(path: P, param: PathParam<P>): [P, MiddlewareHandler<AppEnv, P>] {
   const middleware = createMiddleware<AppEnv, P>(async (c, next) => {
     const parsed = idParam.safeParse((c.req.param as (key: string) => string | undefined)(param));
-    if (!parsed.success) throw badRequest("Identificador de organización inválido", "INVALID_ID");
+    if (!parsed.success) {
+      await confirmSession(c);
+      throw badRequest("Identificador de organización inválido", "INVALID_ID");
+    }
     c.set("pendingOrg", parsed.data);
     await next();
   });
-  return [path, middleware];
+  return [path, lateSession(middleware)];
+}
+
+/**
+ * Behind lateDoor(), before answering without the route's first read (a 400 about the input): the session
+ * and the membership now, so a gone session gets 401 and an outsider 403 first.
+ */
+export async function enterLate(c: Ctx): Promise<void> {
+  await confirmSession(c);
+  await enter(c, c.var.pendingOrg);
 }
 
 /** validate() behind lateDoor(): a non-member gets 403 before any 400 about the body. */
@@ -87,27 +101,33 @@ export function validateMember<T extends ZodType, Target extends keyof Validatio
   return zValidator(target, schema, async (result, c) => {
     if (!result.success) {
       // The hook's context is the route's (AppEnv): zValidator types it without the app's variables.
-      const ctx = c as unknown as Ctx;
-      await enter(ctx, ctx.var.pendingOrg);
+      await enterLate(c as unknown as Ctx);
       throw badRequest("Datos inválidos", "VALIDATION_ERROR", toIssues(result.error));
     }
   });
 }
 
-/** A create's scope before its role is known: `admit` takes the role the service read (403 unless a member). */
+/**
+ * A create's scope before its role is known: `admit` takes the role the service read (403 unless a member)
+ * and, with `session` (the session still to be read), the sessionColumn it read with it (401 when gone).
+ */
 export interface Admission extends Omit<Scope, "role"> {
-  admit: (role: Role | null | undefined) => Scope;
+  session?: PendingSession;
+  admit: (role: Role | null | undefined, session?: unknown) => Scope;
 }
 
 /** After lateDoor: the scope a service admits with the role it read; `check` adds rules that need the role. */
 export function admission(c: Ctx, check?: (role: Role) => void): Admission {
   const orgId = c.var.pendingOrg;
+  const pending = c.var.user ? undefined : c.var.pendingSession;
   return {
     db: c.var.db,
     orgId,
-    userId: c.var.user.id,
-    publish: (message) => broadcast(c.var.rt, orgId, message),
-    admit: (role) => {
+    userId: pending ? pending.userId : c.var.user.id,
+    ...(pending ? { session: pending } : {}),
+    publish: roomPublisher(c.var.rt, orgId),
+    admit: (role, session) => {
+      if (pending) settleSession(c, session);
       const membership = admit(c, orgId, role);
       check?.(membership.role);
       return scopeOf(c, orgId);
@@ -245,6 +265,6 @@ export function scopeOf(c: Ctx, orgId = c.var.membership.organizationId): Scope 
     orgId,
     userId: c.var.user.id,
     role: c.var.membership.role,
-    publish: (message) => broadcast(c.var.rt, orgId, message),
+    publish: roomPublisher(c.var.rt, orgId),
   };
 }

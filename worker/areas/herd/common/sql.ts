@@ -11,8 +11,12 @@ export function idList(ids: readonly number[]): SQL {
   return safe.length ? sql.raw(safe.join(", ")) : sql`NULL`;
 }
 
+/** One formatter per time zone: building one costs more than the rest of a lot read's SQL. */
+const yearFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Jan 1 of the current year in the organization's time zone, as the movements' ISO date prefix. */
 export function yearStart(now = new Date(), timeZone = DEFAULT_TIMEZONE): string {
-  const year = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric" }).format(now);
-  return `${year}-01-01`;
+  let format = yearFormats.get(timeZone);
+  if (!format) yearFormats.set(timeZone, (format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric" })));
+  return `${format.format(now)}-01-01`;
 }

@@ -22,11 +22,14 @@ export function lotsSql(filter: LotsFilter, since = yearStart()): SQL {
     ? sql`l.id = ${filter.byId.lotId}`
     : sql`l.organization_id = ${org} AND l.deleted = 0${filter.lotIds ? sql` AND l.id IN (${idList(filter.lotIds)})` : sql``}`;
   const role = filter.byId ? sql`, ${callerRole(filter.byId.userId, sql`l.organization_id`)} AS role` : sql``;
-  // Only the asked lots' deaths are added up (a live message after a write names one or two).
-  const deathLots = filter.lotIds ? sql` AND m.lot_id IN (${idList(filter.lotIds)})` : sql``;
+  // Only the asked lots' deaths are added up (a live message after a write names one or two, a lot's page
+  // one), through their own index: the organization's other deaths this year are never read.
+  const asked = filter.byId ? sql`${filter.byId.lotId}` : filter.lotIds ? idList(filter.lotIds) : null;
+  const deathLots = asked ? sql` AND m.lot_id IN (${asked})` : sql``;
+  const deaths = asked ? sql`movements m INDEXED BY movements_lot_death_idx` : sql`movements m`;
   return sql`WITH d AS (
       SELECT m.lot_id AS lot_id, sum(json_extract(a.value, '$.count')) AS n
-      FROM movements m, json_each(m.animals) a
+      FROM ${deaths}, json_each(m.animals) a
       WHERE m.organization_id = ${org} AND m.type = 'DEATH' AND m.deleted = 0 AND m.date >= ${since}${deathLots}
       GROUP BY m.lot_id)
     SELECT l.id, l.organization_id, l.name, l.hectares, l."order" AS "order", l.deleted, l.field_id,

@@ -1,6 +1,7 @@
 // Loads, in one statement, what a movement write needs to validate and check itself: the organization's
 // categories, the rodeos, cycles, lots and supplies (assets) it names, and the current stock of those rodeos;
-// for a create, also the caller's role (the create's door) and the movement a repeated client id recorded.
+// for a create, also the caller's session and role (the create's door) and the movement a repeated client id
+// recorded.
 import { getTableColumns, sql } from "drizzle-orm";
 import { movements, type Role } from "../../../db/schema";
 import type { Db } from "../../../env";
@@ -12,6 +13,8 @@ import { jsonList } from "../common/row-values";
 import { clearanceOn } from "../common/withdrawal-sql";
 import { jsonObjectOf, readRows, type JsonFields } from "../../dashboard/json-rows";
 import type { MovementRow } from "./movement-row";
+import type { PendingSession } from "../../../env";
+import { sessionColumn } from "../../account/require-auth";
 
 const MOVEMENT_FIELDS: JsonFields = getTableColumns(movements);
 
@@ -61,6 +64,8 @@ export interface HerdContext {
   role?: Role | null;
   /** With ContextRefs.clientId: the movement already recorded with it, if any. */
   recorded?: MovementRow | null;
+  /** With ContextRefs.session: its sessionColumn (settleSession reads it; null: the session is gone). */
+  session?: unknown;
 }
 
 export interface ContextRefs {
@@ -74,6 +79,8 @@ export interface ContextRefs {
   memberId?: number;
   /** Read the movement recorded with this client id: HerdContext.recorded. */
   clientId?: string | null;
+  /** Read this token's session (a create behind lateDoor, require-auth.ts): HerdContext.session. */
+  session?: PendingSession;
 }
 
 const uniq = (ids: Iterable<number> | undefined) => [...new Set(ids ?? [])].filter((id) => Number.isInteger(id));
@@ -107,7 +114,7 @@ export async function loadHerdContext(db: Db, orgId: number, refs: ContextRefs):
           'milli', CAST(round(quantity * 1000) AS INTEGER), 'unit_cost', unit_cost,
           'withdrawal_days', withdrawal_days, 'deleted', deleted))
         FROM assets WHERE organization_id = ${orgId} AND id IN (${assetIds})) AS assets,
-      ${role} AS role, ${recorded} AS recorded`);
+      ${role} AS role, ${recorded} AS recorded, ${refs.session ? sessionColumn(refs.session) : sql`NULL`} AS session`);
   const categories = jsonList<CategoryInfo>(row?.categories);
   const rodeos = jsonList<Omit<RodeoInfo, "deleted"> & { deleted: number | boolean }>(row?.rodeos);
   const assets = jsonList<Omit<AssetInfo, "deleted"> & { deleted: number | boolean }>(row?.assets);
@@ -123,6 +130,7 @@ export async function loadHerdContext(db: Db, orgId: number, refs: ContextRefs):
     lots: new Map(jsonList<{ id: number; name: string }>(row?.lots).map((l) => [l.id, l])),
     assets: new Map(assets.map((a) => [a.id, { ...a, deleted: a.deleted === true || a.deleted === 1 }])),
     ...(refs.memberId ? { role: (row?.role as Role | null | undefined) ?? null } : {}),
+    ...(refs.session ? { session: row?.session ?? null } : {}),
     ...(refs.clientId
       ? {
           recorded: row?.recorded

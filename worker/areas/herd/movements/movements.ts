@@ -57,14 +57,16 @@ export async function writeCreate<K extends MovementBodyKind>(
   const clientId = clientIdOf(body);
   if (recorded) return { replayed: true, row: replayOf(kind, recorded) };
   const draft = draftFromBody(kind, body);
-  // One statement: the context, the movement a repeated client id recorded and, behind lateDoor, the role.
+  // One statement: the context, the movement a repeated client id recorded and, behind lateDoor, the session
+  // and the role.
   const pending = "admit" in caller;
   const ctx = await loadHerdContext(caller.db, caller.orgId, {
     ...draftRefs(draft),
     clientId: recorded === undefined ? clientId : null,
     memberId: pending ? caller.userId : undefined,
+    session: pending ? caller.session : undefined,
   });
-  const scope = pending ? caller.admit(ctx.role) : caller;
+  const scope = pending ? caller.admit(ctx.role, ctx.session) : caller;
   if (ctx.recorded) return { replayed: true, row: replayOf(kind, ctx.recorded) };
   const settled = settleMovement(ctx, resolveDraft(draft, ctx), { acknowledge: acknowledges(body), before: null });
   const after = clientId ? { ...settled, client_id: clientId } : settled;

@@ -3,7 +3,9 @@
 // months of rodeos and supplies, the days of lot feeding, and a rodeo's days only for the few months the
 // report must replay day by day.
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../../env";
+import type { Db, PendingSession } from "../../../env";
+import type { Role } from "../../../db/schema";
+import { sessionColumn } from "../../account/require-auth";
 import { addCalendarDays } from "../../../shared/clearance";
 import { daysInMonth, type MonthRange } from "../../../shared/report-months";
 import type { RodeoUnderWithdrawal } from "../../../shared/supply-types";
@@ -32,15 +34,25 @@ export async function rodeosUnderWithdrawal(db: Db, orgId: number, today: string
   return (await db.all<Row>(withdrawalsSql(orgId, today))).map(toWithdrawal);
 }
 
+/** Who reads the report: the caller and, when still to be read, their session (a late door, door.ts). */
+export interface ReportReader {
+  userId: number;
+  session?: PendingSession;
+}
+
 /**
- * The consumption report's rows, in one statement (JSON columns; see ReportRows for each one). `today` is
- * Argentina's day: the head counted in a month stops there.
+ * The consumption report's rows, in one statement (JSON columns; see ReportRows for each one), with the
+ * reader's session and role: the report's columns are read only when both let them (a CASE branch not taken
+ * runs none of its subqueries, so a refused reader costs two index lookups). `today` is Argentina's day:
+ * the head counted in a month stops there.
  */
-export function consumptionSql(orgId: number, range: MonthRange, today: string): SQL {
+export function consumptionSql(orgId: number, range: MonthRange, today: string, reader: ReportReader): SQL {
   const start = `${range.from}-01`;
   const end = `${range.to}-${String(daysInMonth(range.to)).padStart(2, "0")}`;
   const after = addCalendarDays(end, 1);
   const current = today.slice(0, 7);
+  const session = reader.session ? sessionColumn(reader.session) : sql`NULL`;
+  const allowed = reader.session ? sql`door.role IS NOT NULL AND door.session IS NOT NULL` : sql`door.role IS NOT NULL`;
   // A rodeo's head at the start of a month is today's with every later change undone: `total` is its head at
   // the range's end (today's without the months after the range), the window undoes the range's months.
   return sql`WITH herd AS MATERIALIZED (
@@ -62,45 +74,57 @@ export function consumptionSql(orgId: number, range: MonthRange, today: string):
     -- where lot feeding is shared by the day's heads.
     replayed AS (
       SELECT m.rodeo_id, m.month FROM since m WHERE m.opening + m.low < 0
-      UNION SELECT r.id, substr(f.day, 1, 7) FROM feeding f, herd r)
-    SELECT
-      (SELECT json_group_array(json_array(id, name, lot_id, total)) FROM herd) AS rodeos,
-      (SELECT json_group_array(json_array(rodeo_id, month, net, weighted, uses, cost)) FROM since) AS months,
-      (SELECT json_group_array(json_array(d.rodeo_id, d.day, d.net)) FROM replayed w CROSS JOIN rodeo_days d
+      UNION SELECT r.id, substr(f.day, 1, 7) FROM feeding f, herd r),
+    door AS MATERIALIZED (SELECT ${session} AS session,
+        (SELECT role FROM user_organizations WHERE user_id = ${reader.userId} AND organization_id = ${orgId}) AS role)
+    SELECT door.session, door.role,
+      CASE WHEN ${allowed} THEN (SELECT json_group_array(json_array(id, name, lot_id, total)) FROM herd) END AS rodeos,
+      CASE WHEN ${allowed} THEN (SELECT json_group_array(json_array(rodeo_id, month, net, weighted, uses, cost)) FROM since) END AS months,
+      CASE WHEN ${allowed} THEN (SELECT json_group_array(json_array(d.rodeo_id, d.day, d.net)) FROM replayed w CROSS JOIN rodeo_days d
         ON d.organization_id = ${orgId} AND d.rodeo_id = w.rodeo_id
-          AND d.day >= w.month || '-01' AND d.day <= w.month || '-31') AS days,
+          AND d.day >= w.month || '-01' AND d.day <= w.month || '-31') END AS days,
       -- This month's records dated after today: its head counts up to today only.
-      (SELECT json_group_array(json_array(d.rodeo_id, d.day, d.net)) FROM herd r CROSS JOIN rodeo_days d
-        ON d.organization_id = ${orgId} AND d.rodeo_id = r.id AND d.day > ${today} AND d.day <= ${`${current}-31`}) AS later,
-      (SELECT json_group_array(json_array(day, lot_id, cost)) FROM feeding) AS feeding,
-      (SELECT json_group_array(json_array(s.month, s.asset_id, s.milli, s.cost)) FROM supply_months s
-        WHERE s.organization_id = ${orgId} AND s.month >= ${range.from} AND s.month <= ${range.to} AND s.uses > 0) AS supplies,
-      (SELECT json_group_array(json_array(a.id, a.name, a.unit)) FROM assets a
+      CASE WHEN ${allowed} THEN (SELECT json_group_array(json_array(d.rodeo_id, d.day, d.net)) FROM herd r CROSS JOIN rodeo_days d
+        ON d.organization_id = ${orgId} AND d.rodeo_id = r.id AND d.day > ${today} AND d.day <= ${`${current}-31`}) END AS later,
+      CASE WHEN ${allowed} THEN (SELECT json_group_array(json_array(day, lot_id, cost)) FROM feeding) END AS feeding,
+      CASE WHEN ${allowed} THEN (SELECT json_group_array(json_array(s.month, s.asset_id, s.milli, s.cost)) FROM supply_months s
+        WHERE s.organization_id = ${orgId} AND s.month >= ${range.from} AND s.month <= ${range.to} AND s.uses > 0) END AS supplies,
+      CASE WHEN ${allowed} THEN (SELECT json_group_array(json_array(a.id, a.name, a.unit)) FROM assets a
         WHERE a.organization_id = ${orgId} AND a.id IN (SELECT s.asset_id FROM supply_months s
-          WHERE s.organization_id = ${orgId} AND s.month >= ${range.from} AND s.month <= ${range.to})) AS assets,
-      (SELECT json_group_array(json_array(m.id, substr(m.date, 1, 10), m.rodeo_id,
+          WHERE s.organization_id = ${orgId} AND s.month >= ${range.from} AND s.month <= ${range.to})) END AS assets,
+      CASE WHEN ${allowed} THEN (SELECT json_group_array(json_array(m.id, substr(m.date, 1, 10), m.rodeo_id,
           json_extract(m.data, '$.from_lot_id'), json_extract(m.data, '$.to_lot_id')))
         FROM movements m WHERE m.organization_id = ${orgId} AND m.type = 'TRANSFER' AND m.date >= ${start}
-          AND m.deleted = 0 AND json_type(m.data, '$.lot_change') = 'true') AS lot_changes,
+          AND m.deleted = 0 AND json_type(m.data, '$.lot_change') = 'true') END AS lot_changes,
       -- Older uses stored without their unit cost: valued at the supply's cost now (movements_unpriced_use_idx).
-      (SELECT json_group_array(json_array(substr(m.date, 1, 10), m.rodeo_id, m.lot_id, a.id,
+      CASE WHEN ${allowed} THEN (SELECT json_group_array(json_array(substr(m.date, 1, 10), m.rodeo_id, m.lot_id, a.id,
           CASE WHEN m.type = 'ASSET_CONSUMPTION' THEN json_extract(m.data, '$.quantity')
             ELSE json_extract(m.data, '$.asset_quantity') END * a.unit_cost))
         FROM movements m INDEXED BY movements_unpriced_use_idx
         JOIN assets a ON a.id = json_extract(m.data, '$.asset_id') AND a.organization_id = m.organization_id
         WHERE m.organization_id = ${orgId} AND m.type IN ('ASSET_CONSUMPTION', 'TREATMENT', 'MEDICINE')
           AND m.deleted = 0 AND json_extract(m.data, '$.asset_id') IS NOT NULL
-          AND json_extract(m.data, '$.unit_cost') IS NULL AND m.date >= ${start} AND m.date < ${after}) AS unpriced`;
+          AND json_extract(m.data, '$.unit_cost') IS NULL AND m.date >= ${start} AND m.date < ${after}) END AS unpriced
+    FROM door`;
 }
 
 const list = (v: unknown) => jsonList<unknown[]>(v);
 
-export async function consumptionRows(db: Db, orgId: number, range: MonthRange, today: string): Promise<ReportRows> {
-  const [row] = await db.all<Row>(consumptionSql(orgId, range, today));
+/** The report's rows, with what the reader's door needs (the session and role read with them). */
+export async function consumptionRows(
+  db: Db,
+  orgId: number,
+  range: MonthRange,
+  today: string,
+  reader: ReportReader,
+): Promise<ReportRows & { session: unknown; role: Role | null }> {
+  const [row] = await db.all<Row>(consumptionSql(orgId, range, today, reader));
   const names = new Map(
     list(row?.assets).map(([id, name, unit]) => [Number(id), { name: str(name), unit: str(unit) }]),
   );
   return {
+    session: row?.session ?? null,
+    role: (row?.role as Role | null | undefined) ?? null,
     rodeos: list(row?.rodeos).map(([id, name, lot, total]) => ({
       id: Number(id),
       name: str(name),

@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../../env";
 import { badRequest } from "../../../lib/errors";
 import { idParam, validate } from "../../../lib/validate";
-import { door } from "../../organization/door";
+import { admission, door, enterLate, lateDoor, validateMember } from "../../organization/door";
 import { consumptionReportQuery } from "../../../shared/supply-schemas";
 import { reportRange } from "../../../shared/report-months";
 import { z } from "../../../shared/zod";
@@ -23,14 +23,19 @@ export const supplyReportRoutes = new Hono<AppEnv>()
     return c.json({ ok: true as const, rodeos });
   })
   .get(
-    ...door("/:org/consumption", "org"),
-    validate("param", orgParam),
-    validate("query", consumptionReportQuery),
+    // The session and the membership are read with the report's rows: one statement (docs/aggregates.md).
+    ...lateDoor("/:org/consumption", "org"),
+    validateMember("query", consumptionReportQuery),
     async (c) => {
       const day = today().slice(0, 10);
+      const reader = admission(c);
       const range = reportRange(c.req.valid("query"), day.slice(0, 7));
-      if ("message" in range) throw badRequest(range.message, "VALIDATION_ERROR", [range]);
-      const rows = await consumptionRows(c.var.db, c.req.valid("param").org, range, day);
+      if ("message" in range) {
+        await enterLate(c);
+        throw badRequest(range.message, "VALIDATION_ERROR", [range]);
+      }
+      const { session, role, ...rows } = await consumptionRows(c.var.db, reader.orgId, range, day, reader);
+      reader.admit(role, session);
       return c.json({ ok: true as const, ...consumptionReport({ ...range, today: day, ...rows }) });
     },
   );

@@ -1,0 +1,1 @@
+CREATE INDEX `movements_lot_death_idx` ON `movements` (`organization_id`,`lot_id`,`date`) WHERE type = 'DEATH' AND deleted = 0;
