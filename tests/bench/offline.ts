@@ -7,6 +7,7 @@
 import { cpSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser } from "@playwright/test";
+import { queueBirths } from "../e2e/queued-births";
 import { call, launchServer, percentile, prepareServer, sleep } from "./live-support";
 
 const PORT = 8799;
@@ -94,38 +95,7 @@ async function catchUp(browser: Browser, { base, token, refresh_token, userId }:
     await page.getByRole("status", { name: /Sincronización/ }).waitFor();
 
     await context.setOffline(true);
-    await page.evaluate(
-      async ({ n, userId, orgId, rodeoId, date }) => {
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const req = indexedDB.open("tropero-offline");
-          req.onsuccess = () => resolve(req.result);
-          req.onerror = () => reject(req.error);
-        });
-        const tx = db.transaction("outbox", "readwrite");
-        for (let i = 0; i < n; i++) {
-          const client_id = crypto.randomUUID();
-          tx.objectStore("outbox").add({
-            client_id,
-            user_id: userId,
-            organization_id: orgId,
-            kind: "BIRTH",
-            path: `/movement/birth/${orgId}`,
-            body: {
-              date,
-              rodeo_id: rodeoId,
-              animals: [{ type: "Ternero", count: 1 }],
-              detail: `bench ${i}`,
-              client_id,
-            },
-            created_at: new Date().toISOString(),
-            attempts: 0,
-          });
-        }
-        await new Promise((resolve, reject) => ((tx.oncomplete = resolve), (tx.onerror = reject)));
-        db.close();
-      },
-      { n: records, userId, orgId, rodeoId, date: today },
-    );
+    await page.evaluate(queueBirths, { n: records, userId, orgId, rodeoId, date: today, detail: "bench" });
     if ((await calves()) !== 0) throw new Error("Records reached the server while offline");
 
     const started = performance.now();

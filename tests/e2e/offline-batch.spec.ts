@@ -4,6 +4,7 @@
 // order recorded, the sale the stock no longer covers is in Conflictos with its reason, and a second
 // member sees the records live.
 import { expect, test } from "@playwright/test";
+import { queueBirths } from "./queued-births";
 import { callApi, PHONE } from "./herd-helpers";
 import {
   countOf,
@@ -13,8 +14,9 @@ import {
   today,
   warmMovementForms,
   type Stock,
+  memberWatchingLog,
 } from "./offline-helpers";
-import { DEMO, logIn } from "./shell-helpers";
+import { logIn } from "./shell-helpers";
 
 test.use({ viewport: PHONE, serviceWorkers: "block" });
 test.setTimeout(120_000);
@@ -38,11 +40,7 @@ test("queued records catch up in batches: all once and in order after a lost ans
     await logIn(page, email, PASSWORD);
     await page.goto("/data");
     await expect(page.getByRole("heading", { level: 1, name: "Registros" })).toBeVisible();
-    const member = await memberContext.newPage();
-    await logIn(member, DEMO.user);
-    await member.evaluate((id) => localStorage.setItem("organizationSelect", JSON.stringify(id)), orgId);
-    await member.goto("/data");
-    await expect(member.getByRole("heading", { level: 1, name: "Registros" })).toBeVisible();
+    const member = await memberWatchingLog(memberContext, orgId);
     await warmMovementForms(page);
 
     const tag = Date.now().toString(36);
@@ -56,38 +54,14 @@ test("queued records catch up in batches: all once and in order after a lost ans
       animals: [{ type: "Vaca", count: 5 }],
     });
     // A day of births, queued as the birth form queues them.
-    await page.evaluate(
-      async ({ n, userId, orgId, rodeoId, date, tag }) => {
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const req = indexedDB.open("tropero-offline");
-          req.onsuccess = () => resolve(req.result);
-          req.onerror = () => reject(req.error);
-        });
-        const tx = db.transaction("outbox", "readwrite");
-        for (let i = 1; i <= n; i++) {
-          const client_id = crypto.randomUUID();
-          tx.objectStore("outbox").add({
-            client_id,
-            user_id: userId,
-            organization_id: orgId,
-            kind: "BIRTH",
-            path: `/movement/birth/${orgId}`,
-            body: {
-              date,
-              rodeo_id: rodeoId,
-              animals: [{ type: "Ternero", count: 1 }],
-              detail: `Parto ${tag} ${i}`,
-              client_id,
-            },
-            created_at: new Date().toISOString(),
-            attempts: 0,
-          });
-        }
-        await new Promise((resolve, reject) => ((tx.oncomplete = resolve), (tx.onerror = reject)));
-        db.close();
-      },
-      { n: BIRTHS, userId: user.id, orgId, rodeoId, date: today(), tag },
-    );
+    await page.evaluate(queueBirths, {
+      n: BIRTHS,
+      userId: user.id,
+      orgId,
+      rodeoId,
+      date: today(),
+      detail: `Parto ${tag}`,
+    });
     await recordOffline(page, "Mortandad de animales", rodeoId, "Vaca", 1, `Empaste ${tag}`);
     await expect(page.getByRole("status", { name: new RegExp(`${BIRTHS + 2} registros pendientes`) })).toBeVisible();
 

@@ -1,9 +1,9 @@
 // Shared steps of the offline end-to-end tests: a fresh organization with one rodeo and a second
 // member (the demo user), recording a movement through its form without signal, and the server's
 // view of the stock.
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { callApi } from "./herd-helpers";
-import { DEMO, DEMO_PASSWORD, uniqueEmail } from "./shell-helpers";
+import { DEMO, DEMO_PASSWORD, logIn, uniqueEmail } from "./shell-helpers";
 
 export const PASSWORD = "campo123";
 export const today = () => new Date().toISOString().slice(0, 10);
@@ -84,3 +84,13 @@ export async function warmMovementForms(page: Page) {
 
 export const countOf = (stock: Stock, category: string) =>
   stock.rodeos[0]!.stock.find((s) => s.category === category)?.count ?? 0;
+
+/** The demo's plain user, a second member of `orgId`, watching its log (/data) in `context`. */
+export async function memberWatchingLog(context: BrowserContext, orgId: number): Promise<Page> {
+  const member = await context.newPage();
+  await logIn(member, DEMO.user);
+  await member.evaluate((id) => localStorage.setItem("organizationSelect", JSON.stringify(id)), orgId);
+  await member.goto("/data");
+  await expect(member.getByRole("heading", { level: 1, name: "Registros" })).toBeVisible();
+  return member;
+}

@@ -12,8 +12,9 @@ import {
   today,
   warmMovementForms,
   type Stock,
+  memberWatchingLog,
 } from "./offline-helpers";
-import { DEMO, logIn } from "./shell-helpers";
+import { logIn } from "./shell-helpers";
 
 test.use({ viewport: PHONE, serviceWorkers: "allow" });
 test.setTimeout(120_000);
@@ -47,11 +48,7 @@ test("records made without signal survive a reload, reach the server once and sh
     await expect(page.getByRole("heading", { level: 1, name: "Registros" })).toBeVisible();
 
     // The second member watches the log of the same organization.
-    const member = await memberContext.newPage();
-    await logIn(member, DEMO.user);
-    await member.evaluate((id) => localStorage.setItem("organizationSelect", JSON.stringify(id)), orgId);
-    await member.goto("/data");
-    await expect(member.getByRole("heading", { level: 1, name: "Registros" })).toBeVisible();
+    const member = await memberWatchingLog(memberContext, orgId);
 
     // The form's rodeos and categories, loaded once with signal (kept in memory for the offline forms).
     await warmMovementForms(page);
