@@ -10,8 +10,8 @@ import {
   reportToCsv,
   supplyTotals,
 } from "../../web/src/features/consumption/consumption-figures";
-import { assetsToCsv, STOCK_CSV_COLUMNS } from "../../web/src/features/stock/stock-csv";
-import { totalValue } from "../../web/src/features/stock/stock-format";
+import { assetsToCsv, STOCK_CSV_COLUMNS } from "../../web/src/features/supplies/supply-csv";
+import { totalValue } from "../../web/src/features/supplies/supply-format";
 import { asset } from "./live-factories";
 
 const row = (month: string, asset_id: number, cost: number, quantity = 1) => ({

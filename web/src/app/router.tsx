@@ -30,12 +30,15 @@ const authenticatedRoutes: RouteObject[] = [
   { path: paths.assistant, ...page(() => import("../features/assistant/assistant-page"), pageLoader("other")) },
   { path: paths.fields, ...page(() => import("../features/fields/fields-page"), pageLoader("fields")) },
   { path: paths.sync, ...page(() => import("../features/offline/sync-page"), pageLoader("other")) },
-  { path: paths.stock, ...page(() => import("../features/stock/stock-page"), pageLoader("stock")) },
+  { path: paths.stock, ...page(() => import("../features/supplies/supplies-page"), pageLoader("stock")) },
   {
     path: paths.stockDetail.pattern,
-    ...page(() => import("../features/stock/stock-detail-page"), pageLoader("stockDetail")),
+    ...page(() => import("../features/supplies/supply-detail-page"), pageLoader("stockDetail")),
   },
-  { path: paths.createStock, ...page(() => import("../features/stock/create-stock-page"), pageLoader("createStock")) },
+  {
+    path: paths.createStock,
+    ...page(() => import("../features/supplies/create-supply-page"), pageLoader("createStock")),
+  },
   { path: paths.movements, ...page(() => import("../features/movements/movements-page"), pageLoader("movements")) },
   {
     path: paths.movementDetail.pattern,

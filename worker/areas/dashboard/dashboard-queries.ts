@@ -14,7 +14,7 @@ import { jsonList, jsonObject, num, type Row } from "../herd/common/row-values";
 import { lastConditions, listConditions, MAX_PAGE, MOVEMENT_ORDER } from "../herd/movements/movement-list";
 import { toMovement, type MovementRow } from "../herd/movements/movement-row";
 import { RODEO_COLUMNS, rodeosSql, toRodeo } from "../herd/rodeos/rodeo-queries";
-import { ASSET_FIELDS, ASSET_LIST_LIMIT, ASSET_ORDER, assetConditions, toAsset } from "../herd/supplies/asset-view";
+import { ASSET_FIELDS, ASSET_LIST_LIMIT, ASSET_ORDER, assetConditions, toAsset } from "../herd/supplies/supply-view";
 import { toWithdrawal, WITHDRAWAL_COLUMNS, withdrawalsSql } from "../herd/supplies/supply-report-queries";
 import { FINANCE_COLUMNS, financeSql, toFinanceRows } from "../money/finance/finance-queries";
 import { financeSummary } from "../money/finance/finance-summary";

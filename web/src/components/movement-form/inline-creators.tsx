@@ -22,7 +22,7 @@ const CategoryCreateDialog = lazy(() =>
   import("../../features/configuration/category-create-dialog").then((m) => ({ default: m.CategoryCreateDialog })),
 );
 const SupplyCreateDialog = lazy(() =>
-  import("../../features/stock/supply-create-dialog").then((m) => ({ default: m.SupplyCreateDialog })),
+  import("../../features/supplies/supply-create-dialog").then((m) => ({ default: m.SupplyCreateDialog })),
 );
 
 /** Whether the user may create rodeos, lots, categories and supplies: owners and admins. */

@@ -17,13 +17,13 @@ import { useRodeos } from "../../data/rodeos";
 import { optionalNumber, useZodForm } from "../../lib/use-zod-form";
 import { useConsumeSupply } from "../../data/consumption";
 import { useCanManageHerd } from "../../lib/herd/use-can-manage";
-import { quantityWithUnit } from "../stock/stock-format";
+import { quantityWithUnit } from "../supplies/supply-format";
 import { consumptionMessages } from "./consumption-messages";
 import { toastError } from "../../lib/error-toast";
 
 // Loaded when "Crear insumo…" is pressed.
 const SupplyCreateDialog = lazy(() =>
-  import("../stock/supply-create-dialog").then((m) => ({ default: m.SupplyCreateDialog })),
+  import("../supplies/supply-create-dialog").then((m) => ({ default: m.SupplyCreateDialog })),
 );
 
 /** One empty list while loading, so children and memos see the same array. */

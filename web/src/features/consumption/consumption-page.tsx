@@ -11,13 +11,13 @@ import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { useSupplyList } from "../../data/supplies";
 import { downloadCsv } from "../movements/csv-export";
-import { useConsumptionReport } from "../stock/use-assets";
+import { useConsumptionReport } from "../supplies/use-supplies";
 import { ConsumptionForm } from "./consumption-form";
 import { monthOf, monthsBetween, reportToCsv } from "./consumption-figures";
 import { consumptionMessages } from "./consumption-messages";
 import { ConsumptionCharts, RodeoCostTable } from "./consumption-report";
 import "../../components/herd/herd.css";
-import "../stock/stock.css";
+import "../supplies/supplies.css";
 
 const MONTH = /^\d{4}-\d{2}$/;
 

@@ -2,7 +2,7 @@
 // under meat withdrawal, as GET /api/asset/{org}/withdrawals): the same queries those routes run.
 import type { AssistantToolResult } from "../../../shared/assistant-schemas";
 import { z } from "../../../shared/zod";
-import { listAssets } from "../../herd/supplies/asset-queries";
+import { listAssets } from "../../herd/supplies/supply-queries";
 import { rodeosUnderWithdrawal } from "../../herd/supplies/supply-report-queries";
 import { dayLabel } from "../dates";
 import { fmt3, fmtInt, type ToolScope } from "./tool-scope";

@@ -14,7 +14,7 @@ import type { MovementMetadata, MovementSource } from "../../../shared/herd-type
 import type { HerdContext } from "./herd-context";
 import type { NewMovement } from "./movement-draft";
 import { changedAssetsRead, supplyAssetIds, supplyWrites } from "../supplies/supplies";
-import { lastMovementWrite, toAsset, type AssetRow } from "../supplies/asset-view";
+import { lastMovementWrite, toAsset, type AssetRow } from "../supplies/supply-view";
 import { namedAssetIds } from "../supplies/supply-effects";
 import type { Asset } from "../../../shared/supply-types";
 import { jsonList } from "../common/row-values";

@@ -16,7 +16,7 @@ import {
 } from "./supply-effects";
 import { SANITARY_ASSET_KINDS, type AssetKind } from "../../../shared/supply-schemas";
 import type { AssetInfo, HerdContext } from "../movements/herd-context";
-import { assetsQuery } from "./asset-view";
+import { assetsQuery } from "./supply-view";
 
 const MISSING = "El insumo no existe en esta organización";
 

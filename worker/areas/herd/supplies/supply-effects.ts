@@ -36,7 +36,7 @@ export const SUPPLY_SIGN: Readonly<Record<string, 1 | -1>> = {
 /** Movement types that may name a supply (a count is an AUDIT_RECORD with data.asset_id). */
 export const SUPPLY_TYPES = ["ASSET", "ASSET_BATCH", "ASSET_CONSUMPTION", "TREATMENT", "MEDICINE", "AUDIT_RECORD"];
 
-/** The ids a movement names, as asset-view's namesAssetSql reads them (its date is each one's last movement). */
+/** The ids a movement names, as supply-view.ts namesAssetSql reads them (its date is each one's last movement). */
 export function namedAssetIds(m: { type: string; data?: Record<string, unknown> | null }): number[] {
   if (!SUPPLY_TYPES.includes(m.type)) return [];
   const data = m.data ?? {};

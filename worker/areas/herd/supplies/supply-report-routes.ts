@@ -1,6 +1,6 @@
 // /api/asset reports of the withdrawal branch (docs/supplies.md): rodeos under meat withdrawal (the dashboard card)
 // and the consumption report. Any member reads them (members record consumptions and treatments).
-// Mounted inside the supply routes (asset-routes.ts), whose requireAuth covers them: one router per
+// Mounted inside the supply routes (supply-routes.ts), whose requireAuth covers them: one router per
 // prefix, so a request is authenticated once. Its paths (/:org/withdrawals, /:org/consumption) are
 // distinct from theirs.
 import { Hono } from "hono";

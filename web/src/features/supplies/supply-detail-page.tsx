@@ -22,14 +22,14 @@ import { useRodeos } from "../../data/rodeos";
 import { ConsumptionForm } from "../consumption/consumption-form";
 import { MovementList } from "../movements/movement-list";
 import { useDeleteSupply } from "../../data/supplies";
-import { CountDialog, EditDialog, LoadDialog } from "./stock-dialogs";
-import { stockDetailMessages } from "./stock-detail-messages";
-import { formatQuantity, isSanitary, quantityWithUnit } from "./stock-format";
-import { KIND_LABELS, stockMessages } from "./stock-messages";
-import { useAssetDetail } from "./use-assets";
+import { CountDialog, EditDialog, LoadDialog } from "./supply-dialogs";
+import { stockDetailMessages } from "./supply-detail-messages";
+import { formatQuantity, isSanitary, quantityWithUnit } from "./supply-format";
+import { KIND_LABELS, stockMessages } from "./supply-messages";
+import { useAssetDetail } from "./use-supplies";
 import "../../components/herd/herd.css";
 import "../movements/movements.css";
-import "./stock.css";
+import "./supplies.css";
 import { toastError } from "../../lib/error-toast";
 
 /** One empty list while loading, so children and memos see the same array. */

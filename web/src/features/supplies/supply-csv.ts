@@ -2,7 +2,7 @@
 import type { Asset } from "@shared/supply-types";
 import { formatDay, todayIso } from "../../lib/dates";
 import { csvCell, downloadCsv } from "../movements/csv-export";
-import { KIND_LABELS } from "./stock-messages";
+import { KIND_LABELS } from "./supply-messages";
 
 export const STOCK_CSV_COLUMNS = [
   "Insumo",

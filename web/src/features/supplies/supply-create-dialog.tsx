@@ -7,9 +7,9 @@ import { toast } from "../../lib/toast";
 import { Modal } from "../../components/modal";
 import { useLoadSupplyBatch } from "../../data/supplies";
 import { useMessages } from "../../lib/i18n";
-import { CreateStockForm } from "./create-stock-form";
-import { createStockMessages } from "./create-stock-messages";
-import "./stock.css";
+import { CreateStockForm } from "./create-supply-form";
+import { createStockMessages } from "./create-supply-messages";
+import "./supplies.css";
 
 const NONE: Asset[] = [];
 

@@ -9,9 +9,9 @@ import { useCanManageHerd } from "../../lib/herd/use-can-manage";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { useLoadSupplyBatch, useSupplyList } from "../../data/supplies";
-import { CreateStockForm } from "./create-stock-form";
-import { createStockMessages } from "./create-stock-messages";
-import "./stock.css";
+import { CreateStockForm } from "./create-supply-form";
+import { createStockMessages } from "./create-supply-messages";
+import "./supplies.css";
 
 const NO_SUPPLIES: Asset[] = [];
 

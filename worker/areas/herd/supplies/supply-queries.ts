@@ -6,7 +6,7 @@ import type { Db } from "../../../env";
 import type { AssetDetail, AssetQuantityPoint } from "../../../shared/supply-types";
 import { decodeCursor, toPage } from "../movements/movement-list";
 import { fromMilli, supplyEffects, SUPPLY_TYPES } from "./supply-effects";
-import { assetsQuery, namesAssetSql, toAsset, type AssetFilter } from "./asset-view";
+import { assetsQuery, namesAssetSql, toAsset, type AssetFilter } from "./supply-view";
 import { callerRole } from "../../organization/door";
 
 /** Movements per page of a supply's history. */

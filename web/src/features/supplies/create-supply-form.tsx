@@ -10,9 +10,9 @@ import { errorMessage } from "../../lib/api/client";
 import { todayIso } from "../../lib/dates";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { optionalNumber, useZodForm } from "../../lib/use-zod-form";
-import { createStockMessages } from "./create-stock-messages";
-import { quantityWithUnit } from "./stock-format";
-import { KIND_LABELS } from "./stock-messages";
+import { createStockMessages } from "./create-supply-messages";
+import { quantityWithUnit } from "./supply-format";
+import { KIND_LABELS } from "./supply-messages";
 
 export interface LoadRow {
   /** "" for a new supply. */

@@ -17,8 +17,8 @@ import {
   createsSupply,
 } from "../../../shared/supply-schemas";
 import { z } from "../../../shared/zod";
-import { assetDetail, assetDoorRow, listAssets } from "./asset-queries";
-import { countAsset, createAsset, deleteAsset, loadBatch, updateAsset } from "./asset-writes";
+import { assetDetail, assetDoorRow, listAssets } from "./supply-queries";
+import { countAsset, createAsset, deleteAsset, loadBatch, updateAsset } from "./supply-writes";
 
 const orgParam = z.object({ org: idParam });
 const assetParams = z.object({ org: idParam, id: idParam });

@@ -19,7 +19,7 @@ import { loadHerdContext } from "../movements/herd-context";
 import { today } from "../movements/herd-log";
 import { createMovement, recordMovement } from "../movements/movements";
 import { fromMilli, toMilli } from "./supply-effects";
-import { assetsQuery, toAsset } from "./asset-view";
+import { assetsQuery, toAsset } from "./supply-view";
 
 type CreateBody = z.output<typeof assetCreateSchema>;
 type BatchBody = z.output<typeof assetBatchSchema>;

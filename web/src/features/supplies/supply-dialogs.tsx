@@ -15,9 +15,9 @@ import { todayIso } from "../../lib/dates";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { optionalNumber, useZodForm } from "../../lib/use-zod-form";
 import { useCountSupply, useLoadSupply, useUpdateSupply } from "../../data/supplies";
-import { formatQuantity, quantityWithUnit } from "./stock-format";
-import { stockDetailMessages } from "./stock-detail-messages";
-import { KIND_LABELS } from "./stock-messages";
+import { formatQuantity, quantityWithUnit } from "./supply-format";
+import { stockDetailMessages } from "./supply-detail-messages";
+import { KIND_LABELS } from "./supply-messages";
 
 interface DialogProps {
   asset: Asset;

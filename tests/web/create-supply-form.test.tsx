@@ -5,7 +5,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { AssetBatchInput } from "@shared/supply-schemas";
 import { describe, expect, it, vi } from "vitest";
-import { CreateStockForm } from "../../web/src/features/stock/create-stock-form";
+import { CreateStockForm } from "../../web/src/features/supplies/create-supply-form";
 import { ApiError } from "../../web/src/lib/api/client";
 import { asset } from "./live-factories";
 
