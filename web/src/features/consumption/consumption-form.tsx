@@ -50,14 +50,14 @@ const toInput = (v: RawValues) => ({
 });
 
 interface Props {
-  assets: readonly Asset[];
+  supplies: readonly Asset[];
   /** The supply's own page: no picker. */
-  asset?: Asset;
+  supply?: Asset;
   onDone?: () => void;
   onCancel?: () => void;
 }
 
-export function ConsumptionForm({ assets, asset, onDone, onCancel }: Props) {
+export function ConsumptionForm({ supplies, supply, onDone, onCancel }: Props) {
   const t = useMessages(consumptionMessages);
   const inline = useMessages(inlineCreateMessages);
   // Any member records a consumption; owners and admins may create the supply it lacks.
@@ -67,7 +67,7 @@ export function ConsumptionForm({ assets, asset, onDone, onCancel }: Props) {
   const lots = useLots();
   const form = useZodForm<RawValues, typeof schema>(
     schema,
-    { asset_id: asset ? String(asset.id) : "", quantity: "", target: "", date: todayIso(), detail: "" },
+    { asset_id: supply ? String(supply.id) : "", quantity: "", target: "", date: todayIso(), detail: "" },
     {
       toInput,
       messages: { asset_id: (m, v) => (v.asset_id ? m : t.chooseSupply) },
@@ -76,7 +76,7 @@ export function ConsumptionForm({ assets, asset, onDone, onCancel }: Props) {
   const { control, handleSubmit, field, selectField, setError, reset, applyApiIssues, rootError } = form;
   const { setValue, clearErrors } = form;
   const chooseSupply = usePendingChoice<string>(
-    (v) => assets.some((a) => String(a.id) === v),
+    (v) => supplies.some((a) => String(a.id) === v),
     useCallback(
       (v: string) => {
         setValue("asset_id", v, { shouldDirty: true });
@@ -85,8 +85,8 @@ export function ConsumptionForm({ assets, asset, onDone, onCancel }: Props) {
       [setValue, clearErrors],
     ),
   );
-  const assetId = useWatch({ control, name: "asset_id" });
-  const chosen = asset ?? assets.find((a) => a.id === Number(assetId));
+  const supplyId = useWatch({ control, name: "asset_id" });
+  const chosen = supply ?? supplies.find((a) => a.id === Number(supplyId));
 
   const submit = handleSubmit(async (body) => {
     try {
@@ -99,7 +99,7 @@ export function ConsumptionForm({ assets, asset, onDone, onCancel }: Props) {
         detail: body.detail,
       });
       toast.success(t.saved);
-      reset({ asset_id: asset ? String(asset.id) : "", quantity: "", target: "", date: body.date, detail: "" });
+      reset({ asset_id: supply ? String(supply.id) : "", quantity: "", target: "", date: body.date, detail: "" });
       onDone?.();
     } catch (error) {
       if (applyApiIssues(error)) return;
@@ -112,17 +112,17 @@ export function ConsumptionForm({ assets, asset, onDone, onCancel }: Props) {
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-label={t.formTitle}>
-      {asset ? null : (
+      {supply ? null : (
         <SelectField label={t.supply} {...selectField("asset_id")}>
           <option value="">{t.chooseSupply}</option>
-          {assets.map((a) => (
+          {supplies.map((a) => (
             <option key={a.id} value={a.id}>
               {`${a.name} · ${quantityWithUnit(a.quantity, a.unit)}`}
             </option>
           ))}
         </SelectField>
       )}
-      {asset || !canManage ? null : (
+      {supply || !canManage ? null : (
         <InlineCreate label={inline.supply}>
           {(close) => <SupplyCreateDialog quiet onClose={close} onCreated={(a) => chooseSupply(String(a.id))} />}
         </InlineCreate>

@@ -25,7 +25,7 @@ const NO_SUPPLIES: Asset[] = [];
 
 export default function ConsumptionPage() {
   const t = useMessages(consumptionMessages);
-  const assets = useSupplyList();
+  const supplies = useSupplyList();
   const [from, setFrom] = useState(() => monthOf(new Date(), 11));
   const [to, setTo] = useState(() => monthOf(new Date()));
   const valid = MONTH.test(from) && MONTH.test(to) && from <= to;
@@ -48,12 +48,12 @@ export default function ConsumptionPage() {
     <PageFrame title={t.title} description={t.description} actions={actions}>
       <section className="card" aria-labelledby="cons-form-title">
         <h2 id="cons-form-title">{t.formTitle}</h2>
-        {assets.data !== undefined && assets.data.length === 0 ? (
+        {supplies.data !== undefined && supplies.data.length === 0 ? (
           <p className="muted">
-            {t.noSupplies} <Link to={paths.createStock}>{t.loadSupplies}</Link>
+            {t.noSupplies} <Link to={paths.createSupply}>{t.loadSupplies}</Link>
           </p>
         ) : (
-          <ConsumptionForm assets={assets.data ?? NO_SUPPLIES} />
+          <ConsumptionForm supplies={supplies.data ?? NO_SUPPLIES} />
         )}
       </section>
       <div className="stock-filters cons-range">

@@ -23,7 +23,7 @@ export function SuppliesCard({ low, withdrawals }: { low: Asset[]; withdrawals: 
           <ul aria-label={t.lowStock}>
             {lowItems.map((a) => (
               <li key={a.id}>
-                <Link to={paths.stockDetail.to(a.id)}>{a.name}</Link>{" "}
+                <Link to={paths.supplyDetail.to(a.id)}>{a.name}</Link>{" "}
                 <span className="muted">
                   {t.lowLine(quantityWithUnit(a.quantity, a.unit), quantityWithUnit(a.minimum, a.unit))}
                 </span>
@@ -45,7 +45,7 @@ export function SuppliesCard({ low, withdrawals }: { low: Asset[]; withdrawals: 
           </ul>
         </>
       ) : null}
-      <Link to={paths.stock}>{t.seeStock}</Link>
+      <Link to={paths.supplies}>{t.seeSupplies}</Link>
     </section>
   );
 }
