@@ -100,7 +100,7 @@ function run(store: Store): () => void {
   const manager = new LiveSocketManager({
     hasSession: () => !!sessionTokenStore.getToken(),
     getToken: sessionSocketToken,
-    getOrgId: () => (store.get(authenticatedAtom) ? store.get(selectedOrganizationIdAtom) : null),
+    getRoom: () => (store.get(authenticatedAtom) ? store.get(selectedOrganizationIdAtom) : null),
     host: location.host,
     secure: location.protocol === "https:",
     onMessage: (message, orgId) => {
