@@ -3,7 +3,7 @@
 // Checked with the API's ASSET_CONSUMPTION schema; a 409 (more than the stock) goes on the quantity.
 import { movementBodySchemas } from "@shared/movement-schemas";
 import type { Asset } from "@shared/supply-types";
-import { lazy, useCallback } from "react";
+import { useCallback } from "react";
 import { useWatch } from "react-hook-form";
 import { toast } from "../../lib/toast";
 import { FormActions, FormError, SelectField } from "../../components/form-parts";
@@ -17,14 +17,9 @@ import { useRodeos } from "../../data/rodeos";
 import { optionalNumber, useZodForm } from "../../lib/use-zod-form";
 import { useConsumeSupply } from "../../data/consumption";
 import { useCanManageHerd } from "../../lib/herd/use-can-manage";
-import { quantityWithUnit } from "../supplies/supply-format";
+import { quantityWithUnit, SupplyCreateDialog } from "../supplies";
 import { consumptionMessages } from "./consumption-messages";
 import { toastError } from "../../lib/error-toast";
-
-// Loaded when "Crear insumo…" is pressed.
-const SupplyCreateDialog = lazy(() =>
-  import("../supplies/supply-create-dialog").then((m) => ({ default: m.SupplyCreateDialog })),
-);
 
 /** One empty list while loading, so children and memos see the same array. */
 const NONE: never[] = [];

@@ -10,14 +10,15 @@ import { errorMessage } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { useSupplyList } from "../../data/supplies";
-import { downloadCsv } from "../movements/csv-export";
-import { useConsumptionReport } from "../supplies/use-supplies";
+import { downloadCsv } from "../../lib/csv";
+import { useConsumptionReport } from "../../data/consumption";
 import { ConsumptionForm } from "./consumption-form";
 import { monthOf, monthsBetween, reportToCsv } from "./consumption-figures";
 import { consumptionMessages } from "./consumption-messages";
 import { ConsumptionCharts, RodeoCostTable } from "./consumption-report";
 import "../../components/herd/herd.css";
-import "../supplies/supplies.css";
+import "../../components/screen-grids.css";
+import "./consumption.css";
 
 const MONTH = /^\d{4}-\d{2}$/;
 

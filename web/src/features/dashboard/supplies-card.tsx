@@ -5,7 +5,7 @@ import { Link } from "react-router-dom";
 import { clearanceLabel } from "../../lib/herd/clearance";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
-import { quantityWithUnit } from "../supplies/supply-format";
+import { quantityWithUnit } from "../supplies";
 import { dashboardMessages } from "./dashboard-messages";
 
 export function SuppliesCard({ low, withdrawals }: { low: Asset[]; withdrawals: RodeoUnderWithdrawal[] }) {

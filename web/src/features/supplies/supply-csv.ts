@@ -1,7 +1,7 @@
 // The supplies list as CSV (the movement log's quoting and download: Spanish columns, dd/mm/yyyy).
 import type { Asset } from "@shared/supply-types";
 import { formatDay, todayIso } from "../../lib/dates";
-import { csvCell, downloadCsv } from "../movements/csv-export";
+import { csvCell, downloadCsv } from "../../lib/csv";
 import { KIND_LABELS } from "./supply-messages";
 
 export const SUPPLY_CSV_COLUMNS = [

@@ -2,7 +2,6 @@
 // selected. The unfiltered list is the live one (patched by the socket); everything else is asked of
 // the server and fetched again when a supply changes (data/supplies.ts).
 import { useMemo } from "react";
-import { consumptionQueries } from "../../data/consumption";
 import { useOrgInfiniteQuery, useOrgQuery } from "../../data/org-query";
 import { hasFilters, supplyQueries, type SupplyFilters } from "../../data/supplies";
 
@@ -18,9 +17,6 @@ export function useSupplies(filters: SupplyFilters) {
 export const useLowSupplies = () => useOrgQuery(supplyQueries.low);
 
 export const useWithdrawals = () => useOrgQuery(supplyQueries.withdrawals);
-
-export const useConsumptionReport = (from: string, to: string) =>
-  useOrgQuery((orgId) => consumptionQueries.report(orgId, from, to));
 
 /** A supply's pages of movements, and the first page's supply and quantity curve. */
 export function useSupplyDetail(supplyId: number) {
