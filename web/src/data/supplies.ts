@@ -42,7 +42,7 @@ export const supplyKeys = {
 
 /**
  * Every supply entry but the unfiltered list (patched instead) and, among details, only those of
- * `assetIds` (all of them when omitted): filtered lists, reports, the withdrawals.
+ * `supplyIds` (all of them when omitted): filtered lists, reports, the withdrawals.
  */
 export const supplyViews = (orgId: number, supplyIds?: readonly number[]): QueryFilters => ({
   predicate: ({ queryKey: key }) =>

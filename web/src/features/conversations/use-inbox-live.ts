@@ -7,6 +7,7 @@ import { useEffect } from "react";
 import { SUPER_ADMIN_ROOM } from "@shared/socket-messages";
 import { LiveSocketManager } from "../../lib/live/socket-manager";
 import { sessionSocketToken } from "../../lib/live/start-live-sync";
+import { wakeOnReturn } from "../../lib/live/wake-on-return";
 import { queryClient } from "../../lib/query/query-client";
 import { onSessionEnd } from "../../lib/session/session-events";
 import { sessionTokenStore } from "../../lib/session/token-store";
@@ -35,9 +36,9 @@ function open(): () => void {
     onError: (message) => console.warn(`Inbox live: ${message}`),
   });
   manager.join(SUPER_ADMIN_ROOM);
-  const off = onSessionEnd(() => manager.disconnect());
+  const stops = [onSessionEnd(() => manager.disconnect()), wakeOnReturn(manager)];
   return () => {
-    off();
+    for (const stop of stops) stop();
     manager.disconnect();
   };
 }
