@@ -40,6 +40,24 @@ export default tseslint.config(
     },
   },
   {
+    // A feature reaches another only through its public entry, `features/<name>/index.ts`
+    // (docs/client-rules.md, "Feature folders"): `../lots`, never `../lots/lot-form`, lazily or not.
+    files: ["web/src/features/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^\\.\\./[^./]+/", message: "Import another feature through its index.ts." }] },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportExpression[source.value=/^\\.\\.\\/[^.\\/]+\\//]",
+          message: "Import another feature through its index.ts.",
+        },
+      ],
+    },
+  },
+  {
     files: ["web/**/*.tsx", "tests/web/**/*.tsx"],
     ...jsxA11y.configs.recommended,
   },

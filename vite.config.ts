@@ -229,6 +229,11 @@ export default defineConfig({
         "log-in": path.resolve(import.meta.dirname, "web/log-in.html"),
         boot: BOOT_SOURCE,
       },
+      // A feature's public entry only re-exports (docs/client-rules.md, "Feature folders"): what an importer
+      // does not use of it stays out of the importer's chunk, as if it had named the module itself.
+      treeshake: {
+        moduleSideEffects: (id) => (/\/web\/src\/features\/[^/]+\/index\.ts$/.test(id) ? false : undefined),
+      },
       output: {
         // Few requests before the first screen (docs/spa-data.md, "The first screen"): slow mobile links
         // pay a round trip per file. React, with the few modules the log-in page shares with the app, is one

@@ -48,7 +48,7 @@ function startClient(base: string, token: string, orgId: number): Client {
   const manager = new LiveSocketManager({
     hasSession: () => true,
     getToken: () => token,
-    getOrgId: () => orgId,
+    getRoom: () => orgId,
     host: new URL(base).host,
     secure: false,
     onMessage: (message: SocketMessage) => {

@@ -22,4 +22,4 @@ const handle = <T>(key: (orgId: number) => QueryKey): CacheHandle<T> => ({
 
 export const movementLogEntry = handle<PagedLog<StoreMovement>>(movementKeys.log);
 export const lastMovementsEntry = handle<StoreMovement[]>(movementKeys.last);
-export const assetsEntry = handle<Asset[]>(supplyKeys.list);
+export const suppliesEntry = handle<Asset[]>(supplyKeys.list);

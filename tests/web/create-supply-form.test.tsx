@@ -5,14 +5,17 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { AssetBatchInput } from "@shared/supply-schemas";
 import { describe, expect, it, vi } from "vitest";
-import { CreateStockForm } from "../../web/src/features/supplies/create-supply-form";
+import { CreateSupplyForm } from "../../web/src/features/supplies/create-supply-form";
 import { ApiError } from "../../web/src/lib/api/client";
-import { asset } from "./live-factories";
+import { supply } from "./live-factories";
 
-const assets = [asset(1, { name: "Rollos", unit: "rollos", quantity: 40 }), asset(2, { name: "Maíz", quantity: 900 })];
+const supplies = [
+  supply(1, { name: "Rollos", unit: "rollos", quantity: 40 }),
+  supply(2, { name: "Maíz", quantity: 900 }),
+];
 
 function setup(onSave = vi.fn(async (_body: AssetBatchInput) => undefined)) {
-  render(<CreateStockForm assets={assets} onSave={onSave} />);
+  render(<CreateSupplyForm supplies={supplies} onSave={onSave} />);
   return onSave;
 }
 
@@ -21,7 +24,7 @@ const row = (i: number) => within(rows()[i]!);
 const save = () => userEvent.click(screen.getByRole("button", { name: "Guardar carga" }));
 const addRow = () => userEvent.click(screen.getByRole("button", { name: "+ Agregar otro insumo" }));
 
-describe("CreateStockForm", () => {
+describe("CreateSupplyForm", () => {
   it("loads an existing supply and a new medicine in one body", async () => {
     const onSave = setup();
     await userEvent.selectOptions(row(0).getByLabelText("Insumo"), "1");

@@ -5,7 +5,8 @@ import type { Movement } from "@shared/herd-types";
 import { movementBodySchemas } from "@shared/movement-schemas";
 import { normalize, valuesFromMovement } from "../../web/src/components/movement-form/form-values";
 import { groupCycles, seasonOf } from "../../web/src/features/cycles/cycle-season";
-import { CSV_COLUMNS, csvCell, movementsToCsv } from "../../web/src/features/movements/csv-export";
+import { CSV_COLUMNS, movementsToCsv } from "../../web/src/features/movements/csv-export";
+import { csvCell } from "../../web/src/lib/csv";
 import { parseFilters } from "../../web/src/features/movements/movement-filters-state";
 import { canChangeMovement } from "../../web/src/features/movements/movement-permissions";
 

@@ -80,7 +80,7 @@ export const animal = (id: number, count: number): LotAnimal => ({
   rodeo: "Rodeo 1",
 });
 
-export const asset = (id: number, extra: Partial<Asset> = {}): Asset => ({
+export const supply = (id: number, extra: Partial<Asset> = {}): Asset => ({
   id,
   name: `Insumo ${id}`,
   kind: "alimento",

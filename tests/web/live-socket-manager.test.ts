@@ -26,7 +26,7 @@ function setup(overrides: Partial<LiveSocketDeps> = {}) {
   const deps: LiveSocketDeps = {
     hasSession: () => true,
     getToken: () => `token-${tokenCount++}`,
-    getOrgId: () => orgId,
+    getRoom: () => orgId,
     host: "tropero.test",
     secure: true,
     onMessage: (m, org) => calls.messages.push([m, org]),

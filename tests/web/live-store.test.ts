@@ -14,8 +14,8 @@ import { invoiceKeys } from "../../web/src/data/invoices";
 import { supplyKeys } from "../../web/src/data/supplies";
 import type { StoreMovement } from "../../web/src/lib/store";
 import { categoriesEntry, lotsEntry, rodeosEntry } from "./herd-entries";
-import { assetsEntry, lastMovementsEntry, movementLogEntry, type CacheHandle } from "./cache-handles";
-import { animal, asset, category, lot, movement, note as makeNote, rodeo, task as makeTask } from "./live-factories";
+import { suppliesEntry, lastMovementsEntry, movementLogEntry, type CacheHandle } from "./cache-handles";
+import { animal, supply, category, lot, movement, note as makeNote, rodeo, task as makeTask } from "./live-factories";
 
 const ORG = 1;
 
@@ -31,8 +31,8 @@ function loadedClient(orgId = ORG): QueryClient {
   client.setQueryData(lastMovementsEntry.key(orgId), [mv(12, "2026-04-03"), mv(11, "2026-04-02")]);
   client.setQueryData(categoriesEntry.key(orgId), [category(1, "Vaca")]);
   client.setQueryData(rodeosEntry.key(orgId), [rodeo(1)]);
-  client.setQueryData(assetsEntry.key(orgId), [asset(1, { name: "Gasoil" }), asset(2, { name: "Rollos" })]);
-  client.setQueryData(supplyKeys.filtered(orgId, { low: true }), [asset(2, { name: "Rollos", low: true })]);
+  client.setQueryData(suppliesEntry.key(orgId), [supply(1, { name: "Gasoil" }), supply(2, { name: "Rollos" })]);
+  client.setQueryData(supplyKeys.filtered(orgId, { low: true }), [supply(2, { name: "Rollos", low: true })]);
   client.setQueryData(supplyKeys.detail(orgId, 1), { pages: [], pageParams: [] });
   client.setQueryData(supplyKeys.detail(orgId, 2), { pages: [], pageParams: [] });
   client.setQueryData(supplyKeys.consumption(orgId, "2026-01", "2026-12"), { by_supply: [], by_rodeo: [] });
@@ -73,32 +73,32 @@ const stale = (key: readonly unknown[], c: QueryClient = client) => c.getQuerySt
 
 describe("the message table: supplies", () => {
   it("asset-created and asset-updated upsert into the list by name, never twice", () => {
-    apply({ action: "asset-created", asset: asset(3, { name: "Maíz" }) });
-    apply({ action: "asset-created", asset: asset(3, { name: "Maíz" }) });
-    expect(get(assetsEntry).map((a) => a.name)).toEqual(["Gasoil", "Maíz", "Rollos"]);
-    apply({ action: "asset-updated", asset: asset(1, { name: "Vacuna aftosa", quantity: 7 }) });
-    expect(get(assetsEntry).map((a) => [a.id, a.name])).toEqual([
+    apply({ action: "asset-created", asset: supply(3, { name: "Maíz" }) });
+    apply({ action: "asset-created", asset: supply(3, { name: "Maíz" }) });
+    expect(get(suppliesEntry).map((a) => a.name)).toEqual(["Gasoil", "Maíz", "Rollos"]);
+    apply({ action: "asset-updated", asset: supply(1, { name: "Vacuna aftosa", quantity: 7 }) });
+    expect(get(suppliesEntry).map((a) => [a.id, a.name])).toEqual([
       [3, "Maíz"],
       [2, "Rollos"],
       [1, "Vacuna aftosa"],
     ]);
-    expect(get(assetsEntry).find((a) => a.id === 1)?.quantity).toBe(7);
+    expect(get(suppliesEntry).find((a) => a.id === 1)?.quantity).toBe(7);
   });
 
   it("asset-deleted removes it from the list", () => {
     apply({ action: "asset-deleted", assetId: 1 });
-    expect(ids(get(assetsEntry))).toEqual([2]);
+    expect(ids(get(suppliesEntry))).toEqual([2]);
     apply({ action: "asset-deleted", assetId: 99 });
-    expect(ids(get(assetsEntry))).toEqual([2]);
+    expect(ids(get(suppliesEntry))).toEqual([2]);
   });
 
   it("refetches the filtered lists, the supply's own detail and the reports; not the patched list", () => {
-    apply({ action: "asset-updated", asset: asset(2, { name: "Rollos", quantity: 1, low: true }) });
+    apply({ action: "asset-updated", asset: supply(2, { name: "Rollos", quantity: 1, low: true }) });
     expect(stale(supplyKeys.filtered(ORG, { low: true }))).toBe(true);
     expect(stale(supplyKeys.detail(ORG, 2))).toBe(true);
     expect(stale(supplyKeys.detail(ORG, 1))).toBe(false);
     expect(stale(supplyKeys.consumption(ORG, "2026-01", "2026-12"))).toBe(true);
-    expect(stale(assetsEntry.key(ORG))).toBe(false);
+    expect(stale(suppliesEntry.key(ORG))).toBe(false);
     // A filtered list keeps its data until the refetch answers (the server re-evaluates the filter).
     expect(client.getQueryData(supplyKeys.filtered(ORG, { low: true }))).toHaveLength(1);
   });
@@ -106,10 +106,10 @@ describe("the message table: supplies", () => {
   it("touches only the message's organization and a list that was loaded", () => {
     const other = loadedClient(2);
     client = other;
-    client.removeQueries({ queryKey: assetsEntry.key(ORG) });
-    apply({ action: "asset-created", asset: asset(5) }, ORG);
-    expect(assetsEntry.get(ORG, client)).toBeUndefined();
-    expect(ids(assetsEntry.get(2, client)!)).toEqual([1, 2]);
+    client.removeQueries({ queryKey: suppliesEntry.key(ORG) });
+    apply({ action: "asset-created", asset: supply(5) }, ORG);
+    expect(suppliesEntry.get(ORG, client)).toBeUndefined();
+    expect(ids(suppliesEntry.get(2, client)!)).toEqual([1, 2]);
     expect(stale(supplyKeys.filtered(2, { low: true }))).toBe(false);
     expect(stale(supplyKeys.detail(2, 5))).toBe(false);
   });
@@ -123,7 +123,7 @@ describe("the message table: supplies", () => {
 
   it("every supply entry is under the organization's key, so the reconnect refetch includes them", async () => {
     const keys = [
-      assetsEntry.key(ORG),
+      suppliesEntry.key(ORG),
       supplyKeys.filtered(ORG, { kind: "alimento" }),
       supplyKeys.detail(ORG, 1),
       supplyKeys.consumption(ORG, "2026-01", "2026-12"),
@@ -329,8 +329,8 @@ describe("the message table", () => {
       "rodeo-created": { action: "rodeo-created", rodeo: rodeo(70) },
       "rodeo-updated": { action: "rodeo-updated", rodeo: rodeo(70, "R") },
       "rodeo-deleted": { action: "rodeo-deleted", rodeoId: 70 },
-      "asset-created": { action: "asset-created", asset: asset(70) },
-      "asset-updated": { action: "asset-updated", asset: asset(70) },
+      "asset-created": { action: "asset-created", asset: supply(70) },
+      "asset-updated": { action: "asset-updated", asset: supply(70) },
       "asset-deleted": { action: "asset-deleted", assetId: 70 },
       "note-created": { action: "note-created", note },
       "note-updated": { action: "note-updated", note },

@@ -9,7 +9,7 @@ import type { ConversationMessage, ConversationSummary } from "@shared/whatsapp-
 import { liveEffectOf } from "../../web/src/data/live/apply-live-message";
 import type { LiveEffect } from "../../web/src/data/live/live-effect";
 import { messageTable, tableActions } from "../../web/src/data/live/message-table";
-import { asset, category, lot, movement, note as makeNote, rodeo, task as makeTask } from "./live-factories";
+import { supply, category, lot, movement, note as makeNote, rodeo, task as makeTask } from "./live-factories";
 
 const ORG = 7;
 const OTHER_ORG = 8;
@@ -161,8 +161,8 @@ const samples: { [A in SocketAction]: SocketMessageOf<A>[] } = {
   "rodeo-created": [{ action: "rodeo-created", rodeo: rodeo(3) }],
   "rodeo-updated": [{ action: "rodeo-updated", rodeo: { ...rodeo(3), withdrawal_until: "2026-08-01" } }],
   "rodeo-deleted": [{ action: "rodeo-deleted", rodeoId: 3 }],
-  "asset-created": [{ action: "asset-created", asset: asset(3) }],
-  "asset-updated": [{ action: "asset-updated", asset: asset(3, { quantity: 5, low: true }) }],
+  "asset-created": [{ action: "asset-created", asset: supply(3) }],
+  "asset-updated": [{ action: "asset-updated", asset: supply(3, { quantity: 5, low: true }) }],
   "asset-deleted": [{ action: "asset-deleted", assetId: 3 }],
   "note-created": [{ action: "note-created", note }],
   "note-updated": [{ action: "note-updated", note: { ...note, pinned: true } }],

@@ -10,9 +10,9 @@ import {
   reportToCsv,
   supplyTotals,
 } from "../../web/src/features/consumption/consumption-figures";
-import { assetsToCsv, STOCK_CSV_COLUMNS } from "../../web/src/features/supplies/supply-csv";
+import { suppliesToCsv, SUPPLY_CSV_COLUMNS } from "../../web/src/features/supplies/supply-csv";
 import { totalValue } from "../../web/src/features/supplies/supply-format";
-import { asset } from "./live-factories";
+import { supply } from "./live-factories";
 
 const row = (month: string, asset_id: number, cost: number, quantity = 1) => ({
   month,
@@ -78,12 +78,12 @@ describe("consumption figures", () => {
 
 describe("stock CSV", () => {
   it("writes one line per supply with plain numbers and no formula injection", () => {
-    const csv = assetsToCsv([
-      asset(1, { name: "=Rollos", quantity: 12.5, unit_cost: 1000, value: 12500, minimum: 15, low: true }),
-      asset(2, { name: "Ivermectina", kind: "medicamento", unit: "ml", withdrawal_days: 35, last_movement_at: null }),
+    const csv = suppliesToCsv([
+      supply(1, { name: "=Rollos", quantity: 12.5, unit_cost: 1000, value: 12500, minimum: 15, low: true }),
+      supply(2, { name: "Ivermectina", kind: "medicamento", unit: "ml", withdrawal_days: 35, last_movement_at: null }),
     ]);
     const lines = csv.replace("\uFEFF", "").trim().split("\r\n");
-    expect(lines[0]).toBe(STOCK_CSV_COLUMNS.join(","));
+    expect(lines[0]).toBe(SUPPLY_CSV_COLUMNS.join(","));
     expect(lines[1]).toMatch(/^'=Rollos,Alimento,kg,12.5,1000,12500,15,Sí,,\d{2}\/\d{2}\/\d{4}$/);
     expect(lines[2]).toBe("Ivermectina,Medicamento,ml,100,2,200,10,No,35,");
   });

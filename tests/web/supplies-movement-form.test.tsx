@@ -13,7 +13,7 @@ import { loadMovementFormDialog } from "../../web/src/components/movement-form/m
 import { queryClient } from "../../web/src/lib/query/query-client";
 import { appStore, selectedOrganizationIdAtom, STORAGE_KEYS } from "../../web/src/lib/session";
 import { tokenExpiringIn } from "./jwt-helpers";
-import { asset, rodeo } from "./live-factories";
+import { supply, rodeo } from "./live-factories";
 
 const ORG = 7;
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
@@ -25,10 +25,10 @@ const RODEOS = [
   },
 ];
 const CATEGORIES = [{ id: 21, name: "Toro", ev: 1.3, total: 22, created_at: "", updated_at: "" }];
-const ASSETS = [
-  asset(40, { name: "Ivermectina 1%", kind: "medicamento", unit: "ml", quantity: 500, withdrawal_days: 35 }),
-  asset(41, { name: "Rollos", kind: "alimento", unit: "rollos", quantity: 30 }),
-  asset(42, { name: "Vacuna aftosa", kind: "sanidad", unit: "dosis", quantity: 120, withdrawal_days: 0 }),
+const SUPPLIES = [
+  supply(40, { name: "Ivermectina 1%", kind: "medicamento", unit: "ml", quantity: 500, withdrawal_days: 35 }),
+  supply(41, { name: "Rollos", kind: "alimento", unit: "rollos", quantity: 30 }),
+  supply(42, { name: "Vacuna aftosa", kind: "sanidad", unit: "dosis", quantity: 120, withdrawal_days: 0 }),
 ];
 
 let posts: Array<{ url: string; body: Record<string, unknown> }>;
@@ -49,7 +49,7 @@ beforeEach(() => {
         posts.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown> });
         return (answers.shift() ?? (() => json(201, { ok: true, movement: { id: 99 } })))();
       }
-      if (url.includes("/asset/")) return json(200, { ok: true, assets: ASSETS });
+      if (url.includes("/asset/")) return json(200, { ok: true, assets: SUPPLIES });
       if (url.includes("/rodeo/")) return json(200, { ok: true, rodeos: RODEOS });
       if (url.includes("/animal-categories/")) return json(200, { ok: true, categories: CATEGORIES });
       if (url.includes("/lot/info/")) return json(200, { ok: true, lots: [] });

@@ -7,19 +7,19 @@ import { Provider } from "jotai";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import CreateStockPage from "../../web/src/features/supplies/create-supply-page";
-import StockPage from "../../web/src/features/supplies/supplies-page";
+import CreateSupplyPage from "../../web/src/features/supplies/create-supply-page";
+import SuppliesPage from "../../web/src/features/supplies/supplies-page";
 import { queryClient } from "../../web/src/lib/query/query-client";
 import { appStore, organizationsAtom, selectedOrganizationIdAtom, STORAGE_KEYS } from "../../web/src/lib/session";
 import { applyLiveMessage } from "../../web/src/data/live/apply-live-message";
 import { tokenExpiringIn } from "./jwt-helpers";
-import { asset } from "./live-factories";
+import { supply } from "./live-factories";
 
 const ORG = 4;
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-let assets = [
-  asset(1, { name: "Gasoil", kind: "combustible", unit: "litros", quantity: 300, unit_cost: 1000, value: 300000 }),
-  asset(2, {
+let supplies = [
+  supply(1, { name: "Gasoil", kind: "combustible", unit: "litros", quantity: 300, unit_cost: 1000, value: 300000 }),
+  supply(2, {
     name: "Ivermectina",
     kind: "medicamento",
     unit: "ml",
@@ -48,7 +48,7 @@ beforeEach(() => {
       urls.push(url);
       if (url.includes(`/asset/${ORG}`)) {
         const kind = new URL(url, "http://x").searchParams.get("kind");
-        return json(200, { ok: true, assets: kind ? assets.filter((a) => a.kind === kind) : assets });
+        return json(200, { ok: true, assets: kind ? supplies.filter((a) => a.kind === kind) : supplies });
       }
       return json(404, { ok: false, message: "No encontrado" });
     }),
@@ -66,7 +66,7 @@ const renderAt = (ui: ReactNode) =>
 describe("/stock", () => {
   it("lists the supplies with their quantity, the low-stock badge and the total value", async () => {
     signIn("owner");
-    renderAt(<StockPage />);
+    renderAt(<SuppliesPage />);
     const table = await screen.findByRole("table", { name: "Insumos" });
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows.map((r) => within(r).getByRole("rowheader").textContent)).toEqual([
@@ -84,7 +84,7 @@ describe("/stock", () => {
 
   it("asks the server for a kind and shows what it answers", async () => {
     signIn("user");
-    renderAt(<StockPage />);
+    renderAt(<SuppliesPage />);
     await screen.findByRole("table", { name: "Insumos" });
     expect(screen.queryByRole("link", { name: "Cargar insumos" })).toBeNull();
     await userEvent.selectOptions(screen.getByLabelText("Tipo"), "medicamento");
@@ -97,12 +97,12 @@ describe("/stock", () => {
 
   it("shows a live change of a supply without a request", async () => {
     signIn("owner");
-    renderAt(<StockPage />);
+    renderAt(<SuppliesPage />);
     await screen.findByRole("table", { name: "Insumos" });
     const requests = urls.length;
     act(() =>
       applyLiveMessage(
-        { action: "asset-updated", asset: { ...assets[0]!, quantity: 120, value: 120000 } },
+        { action: "asset-updated", asset: { ...supplies[0]!, quantity: 120, value: 120000 } },
         ORG,
         queryClient,
         { refetchOrganizations: () => {} },
@@ -113,9 +113,9 @@ describe("/stock", () => {
   });
 
   it("leads an organization without supplies to load the first one", async () => {
-    assets = [];
+    supplies = [];
     signIn("owner");
-    renderAt(<StockPage />);
+    renderAt(<SuppliesPage />);
     expect(await screen.findByText("Todavía no hay insumos")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Cargar el primer insumo" })).toHaveAttribute("href", "/create-stock");
   });
@@ -124,7 +124,7 @@ describe("/stock", () => {
 describe("/create-stock", () => {
   it("tells a plain user why there is no form", async () => {
     signIn("user");
-    renderAt(<CreateStockPage />);
+    renderAt(<CreateSupplyPage />);
     expect(
       screen.getByText("Solo los dueños y administradores del establecimiento pueden cargar insumos."),
     ).toBeInTheDocument();
@@ -133,7 +133,7 @@ describe("/create-stock", () => {
 
   it("shows the form to an owner", async () => {
     signIn("owner");
-    renderAt(<CreateStockPage />);
+    renderAt(<CreateSupplyPage />);
     expect(screen.getByRole("button", { name: "Guardar carga" })).toBeInTheDocument();
   });
 });

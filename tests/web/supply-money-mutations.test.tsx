@@ -12,7 +12,7 @@ import { supplyKeys, useDeleteSupply, useUpdateSupply } from "../../web/src/data
 import { queryClient } from "../../web/src/lib/query/query-client";
 import { appStore, organizationsAtom, selectedOrganizationIdAtom, STORAGE_KEYS } from "../../web/src/lib/session";
 import { tokenExpiringIn } from "./jwt-helpers";
-import { asset } from "./live-factories";
+import { supply } from "./live-factories";
 
 const ORG = 6;
 const json = (body: object) => new Response(JSON.stringify({ ok: true, ...body }), { status: 200 });
@@ -31,7 +31,7 @@ beforeEach(() => {
     "fetch",
     vi.fn(async () => json(answer)),
   );
-  queryClient.setQueryData(supplyKeys.list(ORG), [asset(1, { name: "Gasoil" }), asset(2, { name: "Rollos" })]);
+  queryClient.setQueryData(supplyKeys.list(ORG), [supply(1, { name: "Gasoil" }), supply(2, { name: "Rollos" })]);
   queryClient.setQueryData(supplyKeys.filtered(ORG, { low: true }), []);
   queryClient.setQueryData(supplyKeys.detail(ORG, 1), { pages: [], pageParams: [] });
   queryClient.setQueryData(supplyKeys.detail(ORG, 2), { pages: [], pageParams: [] });
@@ -44,9 +44,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("supply writes", () => {
   it("an edit puts the answered supply into the list and refetches its views, not the list", async () => {
-    answer = { asset: asset(1, { name: "Vacuna", quantity: 9 }) };
+    answer = { asset: supply(1, { name: "Vacuna", quantity: 9 }) };
     const { result } = renderHook(() => useUpdateSupply(), { wrapper });
-    await act(() => result.current.mutateAsync({ assetId: 1, body: { name: "Vacuna" } as never }));
+    await act(() => result.current.mutateAsync({ supplyId: 1, body: { name: "Vacuna" } as never }));
     const list = queryClient.getQueryData<{ id: number; name: string }[]>(supplyKeys.list(ORG));
     expect(list?.map((a) => a.name)).toEqual(["Rollos", "Vacuna"]);
     expect(stale(supplyKeys.list(ORG))).toBe(false);

@@ -33,9 +33,9 @@ const pages = {
   // The categories name the herd card's counts ("3 vaquillonas"); boot asks for both early (boot.ts).
   dashboard: inOrg((orgId) => [dashboardQueries.summary(orgId), categoryQueries.list(orgId)]),
   fields: inOrg((orgId) => [lotQueries.list(orgId)]),
-  stock: inOrg((orgId) => [supplyQueries.list(orgId)]),
-  stockDetail: inOrg((orgId) => [supplyQueries.list(orgId)]),
-  createStock: inOrg((orgId) => [supplyQueries.list(orgId)]),
+  supplies: inOrg((orgId) => [supplyQueries.list(orgId)]),
+  supplyDetail: inOrg((orgId) => [supplyQueries.list(orgId)]),
+  createSupply: inOrg((orgId) => [supplyQueries.list(orgId)]),
   movements: inOrg((orgId) => [movementQueries.log(orgId), rodeoQueries.list(orgId)]),
   movementDetail: inOrg((orgId) => [rodeoQueries.list(orgId)]),
   rodeos: inOrg((orgId) => [rodeoQueries.list(orgId), categoryQueries.list(orgId)]),

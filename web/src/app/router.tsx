@@ -30,14 +30,14 @@ const authenticatedRoutes: RouteObject[] = [
   { path: paths.assistant, ...page(() => import("../features/assistant/assistant-page"), pageLoader("other")) },
   { path: paths.fields, ...page(() => import("../features/fields/fields-page"), pageLoader("fields")) },
   { path: paths.sync, ...page(() => import("../features/offline/sync-page"), pageLoader("other")) },
-  { path: paths.stock, ...page(() => import("../features/supplies/supplies-page"), pageLoader("stock")) },
+  { path: paths.supplies, ...page(() => import("../features/supplies/supplies-page"), pageLoader("supplies")) },
   {
-    path: paths.stockDetail.pattern,
-    ...page(() => import("../features/supplies/supply-detail-page"), pageLoader("stockDetail")),
+    path: paths.supplyDetail.pattern,
+    ...page(() => import("../features/supplies/supply-detail-page"), pageLoader("supplyDetail")),
   },
   {
-    path: paths.createStock,
-    ...page(() => import("../features/supplies/create-supply-page"), pageLoader("createStock")),
+    path: paths.createSupply,
+    ...page(() => import("../features/supplies/create-supply-page"), pageLoader("createSupply")),
   },
   { path: paths.movements, ...page(() => import("../features/movements/movements-page"), pageLoader("movements")) },
   {

@@ -5,7 +5,7 @@ import type { Movement } from "@shared/herd-types";
 import type { ConsumptionReport } from "@shared/supply-types";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api, call, id } from "../lib/api/client";
-import { useOrgMutation } from "./org-query";
+import { useOrgMutation, useOrgQuery } from "./org-query";
 import { quantitiesChanged, supplyKeys } from "./supplies";
 
 export const consumptionKeys = {
@@ -23,6 +23,10 @@ export const consumptionQueries = {
       placeholderData: keepPreviousData,
     }),
 };
+
+/** The report of the months `from`..`to` (/consumption), idle until an organization is selected. */
+export const useConsumptionReport = (from: string, to: string) =>
+  useOrgQuery((orgId) => consumptionQueries.report(orgId, from, to));
 
 export interface ConsumptionBody {
   asset_id: number;

@@ -19,13 +19,13 @@ import { applyPatches } from "./live/apply-live-message";
 import { patch } from "./live/live-effect";
 import { useOrgMutation, useOrgQuery } from "./org-query";
 
-export interface AssetFilters {
+export interface SupplyFilters {
   kind?: AssetKind;
   low?: boolean;
   q?: string;
 }
 
-export const hasFilters = (f: AssetFilters) => !!(f.kind || f.low || f.q);
+export const hasFilters = (f: SupplyFilters) => !!(f.kind || f.low || f.q);
 
 export const supplyKeys = {
   /** Everything of the supplies area: lists, details, the consumption report, the withdrawals. */
@@ -34,7 +34,7 @@ export const supplyKeys = {
   list: (orgId: number) => ["org", orgId, "assets", "list"] as const,
   /** The list under filters (kind, low, q): fetched again when a supply changes. */
   filtered: (orgId: number, filters: object) => ["org", orgId, "assets", "filtered", filters] as const,
-  detail: (orgId: number, assetId: number) => ["org", orgId, "assets", "detail", assetId] as const,
+  detail: (orgId: number, supplyId: number) => ["org", orgId, "assets", "detail", supplyId] as const,
   consumption: (orgId: number, from: string, to: string) => ["org", orgId, "assets", "consumption", from, to] as const,
   /** Rodeos under meat withdrawal (dashboard card). */
   withdrawals: (orgId: number) => ["org", orgId, "assets", "withdrawals"] as const,
@@ -42,43 +42,43 @@ export const supplyKeys = {
 
 /**
  * Every supply entry but the unfiltered list (patched instead) and, among details, only those of
- * `assetIds` (all of them when omitted): filtered lists, reports, the withdrawals.
+ * `supplyIds` (all of them when omitted): filtered lists, reports, the withdrawals.
  */
-export const supplyViews = (orgId: number, assetIds?: readonly number[]): QueryFilters => ({
+export const supplyViews = (orgId: number, supplyIds?: readonly number[]): QueryFilters => ({
   predicate: ({ queryKey: key }) =>
     key[0] === "org" &&
     key[1] === orgId &&
     key[2] === "assets" &&
     key[3] !== "list" &&
-    (key[3] !== "detail" || assetIds === undefined || assetIds.includes(key[4] as number)),
+    (key[3] !== "detail" || supplyIds === undefined || supplyIds.includes(key[4] as number)),
 });
 
 /** A supply's detail as cached: the pages of its movements, each with the supply and its curve. */
-export type AssetDetailPages = InfiniteData<AssetDetail, string | undefined>;
+export type SupplyDetailPages = InfiniteData<AssetDetail, string | undefined>;
 type DetailKey = ReturnType<typeof supplyKeys.detail>;
 
-async function fetchAssets(orgId: number, f: AssetFilters): Promise<Asset[]> {
+async function fetchSupplies(orgId: number, f: SupplyFilters): Promise<Asset[]> {
   const query = { kind: f.kind, low: f.low ? ("true" as const) : undefined, q: f.q || undefined };
-  const { assets } = await call(api.asset[":org"].$get({ param: { org: id(orgId) }, query }));
-  return assets;
+  const { assets: supplies } = await call(api.asset[":org"].$get({ param: { org: id(orgId) }, query }));
+  return supplies;
 }
 
 export const supplyQueries = {
   /** Every supply of the organization (GET /asset/{org}, no filters), kept current by the socket. */
   list: (orgId: number) =>
-    queryOptions({ queryKey: supplyKeys.list(orgId), queryFn: () => fetchAssets(orgId, {}), staleTime: Infinity }),
+    queryOptions({ queryKey: supplyKeys.list(orgId), queryFn: () => fetchSupplies(orgId, {}), staleTime: Infinity }),
   /** The supplies under `filters`, asked of the server (it evaluates them). */
-  filtered: (orgId: number, filters: AssetFilters) =>
+  filtered: (orgId: number, filters: SupplyFilters) =>
     queryOptions({
       queryKey: supplyKeys.filtered(orgId, filters),
-      queryFn: () => fetchAssets(orgId, filters),
+      queryFn: () => fetchSupplies(orgId, filters),
       placeholderData: keepPreviousData,
     }),
   /** Supplies below their minimum (dashboard card). */
   low: (orgId: number) =>
     queryOptions({
       queryKey: supplyKeys.filtered(orgId, { low: true }),
-      queryFn: () => fetchAssets(orgId, { low: true }),
+      queryFn: () => fetchSupplies(orgId, { low: true }),
     }),
   withdrawals: (orgId: number) =>
     queryOptions({
@@ -87,42 +87,42 @@ export const supplyQueries = {
         (await call(api.asset[":org"].withdrawals.$get({ param: { org: id(orgId) } }))).rodeos,
     }),
   /** A supply, its quantity curve and its movements newest first, 20 per page ("Ver más"). */
-  detail: (orgId: number, assetId: number) =>
-    infiniteQueryOptions<AssetDetail, Error, AssetDetailPages, DetailKey, string | undefined>({
-      queryKey: supplyKeys.detail(orgId, assetId),
+  detail: (orgId: number, supplyId: number) =>
+    infiniteQueryOptions<AssetDetail, Error, SupplyDetailPages, DetailKey, string | undefined>({
+      queryKey: supplyKeys.detail(orgId, supplyId),
       queryFn: async ({ pageParam }): Promise<AssetDetail> => {
         const query = { cursor: pageParam };
-        const r = await call(api.asset.detail[":id"].$get({ param: { id: id(assetId) }, query }));
+        const r = await call(api.asset.detail[":id"].$get({ param: { id: id(supplyId) }, query }));
         return { asset: r.asset, movements: r.movements, next_cursor: r.next_cursor, series: r.series };
       },
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last) => last.next_cursor ?? undefined,
-      enabled: Number.isInteger(assetId) && assetId > 0,
+      enabled: Number.isInteger(supplyId) && supplyId > 0,
     }),
 };
 
 /** The organization's supplies, by name (the stock pickers and the supplies screens). */
 export const useSupplyList = () => useOrgQuery(supplyQueries.list);
 
-export const compareAssets = (a: Asset, b: Asset) => a.name.localeCompare(b.name, "es") || a.id - b.id;
-export const assetInto = (items: readonly Asset[], asset: Asset) => upsertById(items, asset, compareAssets);
-export const assetRemovedFrom = (items: readonly Asset[], assetId: number) => removeById(items, assetId);
+export const compareSupplies = (a: Asset, b: Asset) => a.name.localeCompare(b.name, "es") || a.id - b.id;
+export const supplyInto = (items: readonly Asset[], supply: Asset) => upsertById(items, supply, compareSupplies);
+export const supplyRemovedFrom = (items: readonly Asset[], supplyId: number) => removeById(items, supplyId);
 
 /** Pure updates of the unfiltered list: live messages and writes answered with supplies. */
 export const supplyPatches = {
-  saved: (orgId: number, assets: readonly Asset[]) =>
-    patch<Asset[]>(supplyKeys.list(orgId), (items) => assets.reduce((acc, a) => assetInto(acc, a), items)),
-  removed: (orgId: number, assetId: number) =>
-    patch<Asset[]>(supplyKeys.list(orgId), (items) => assetRemovedFrom(items, assetId)),
+  saved: (orgId: number, supplies: readonly Asset[]) =>
+    patch<Asset[]>(supplyKeys.list(orgId), (items) => supplies.reduce((acc, a) => supplyInto(acc, a), items)),
+  removed: (orgId: number, supplyId: number) =>
+    patch<Asset[]>(supplyKeys.list(orgId), (items) => supplyRemovedFrom(items, supplyId)),
 };
 
 /** Supplies the server answered with: into the list, their views fetched again. */
-function suppliesSaved(orgId: number, assets: readonly Asset[]) {
-  applyPatches(queryClient, [supplyPatches.saved(orgId, assets)]);
+function suppliesSaved(orgId: number, supplies: readonly Asset[]) {
+  applyPatches(queryClient, [supplyPatches.saved(orgId, supplies)]);
   void queryClient.invalidateQueries(
     supplyViews(
       orgId,
-      assets.map((a) => a.id),
+      supplies.map((a) => a.id),
     ),
   );
 }
@@ -138,25 +138,25 @@ export function useLoadSupplyBatch() {
   return useOrgMutation({
     mutationFn: async (body: AssetBatchInput, orgId) =>
       (await call(api.asset[":org"].batch.$post({ param: { org: id(orgId) }, json: body }))).assets,
-    onSuccess: (assets, _body, orgId) => suppliesSaved(orgId, assets),
+    onSuccess: (supplies, _body, orgId) => suppliesSaved(orgId, supplies),
   });
 }
 
 export function useUpdateSupply() {
   return useOrgMutation({
-    mutationFn: async ({ assetId, body }: { assetId: number; body: AssetUpdateInput }, orgId) =>
-      (await call(api.asset[":org"][":id"].$put({ param: { org: id(orgId), id: id(assetId) }, json: body }))).asset,
-    onSuccess: (asset, _vars, orgId) => suppliesSaved(orgId, [asset]),
+    mutationFn: async ({ supplyId, body }: { supplyId: number; body: AssetUpdateInput }, orgId) =>
+      (await call(api.asset[":org"][":id"].$put({ param: { org: id(orgId), id: id(supplyId) }, json: body }))).asset,
+    onSuccess: (supply, _vars, orgId) => suppliesSaved(orgId, [supply]),
   });
 }
 
 export function useDeleteSupply() {
   return useOrgMutation({
-    mutationFn: (assetId: number, orgId) =>
-      call(api.asset[":org"][":id"].$delete({ param: { org: id(orgId), id: id(assetId) } })),
-    onSuccess: (_body, assetId, orgId) => {
-      applyPatches(queryClient, [supplyPatches.removed(orgId, assetId)]);
-      void queryClient.invalidateQueries(supplyViews(orgId, [assetId]));
+    mutationFn: (supplyId: number, orgId) =>
+      call(api.asset[":org"][":id"].$delete({ param: { org: id(orgId), id: id(supplyId) } })),
+    onSuccess: (_body, supplyId, orgId) => {
+      applyPatches(queryClient, [supplyPatches.removed(orgId, supplyId)]);
+      void queryClient.invalidateQueries(supplyViews(orgId, [supplyId]));
     },
   });
 }
@@ -165,15 +165,15 @@ export function useDeleteSupply() {
 export function useCountSupply() {
   return useOrgMutation({
     mutationFn: async (
-      { assetId, body }: { assetId: number; body: AssetCountInput },
+      { supplyId, body }: { supplyId: number; body: AssetCountInput },
       orgId,
-    ): Promise<{ asset: Asset; movement: Movement | null }> => {
+    ): Promise<{ supply: Asset; movement: Movement | null }> => {
       const r = await call(
-        api.asset[":org"][":id"].count.$post({ param: { org: id(orgId), id: id(assetId) }, json: body }),
+        api.asset[":org"][":id"].count.$post({ param: { org: id(orgId), id: id(supplyId) }, json: body }),
       );
-      return { asset: r.asset, movement: r.movement };
+      return { supply: r.asset, movement: r.movement };
     },
-    onSuccess: ({ asset }, _vars, orgId) => suppliesSaved(orgId, [asset]),
+    onSuccess: ({ supply }, _vars, orgId) => suppliesSaved(orgId, [supply]),
   });
 }
 

@@ -57,7 +57,7 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     label: "groupBusiness",
     items: [
-      { to: paths.stock, label: "stock", icon: "box" },
+      { to: paths.supplies, label: "supplies", icon: "box" },
       { to: paths.billing, label: "billing", icon: "receipt", money: true },
       { to: paths.purchases, label: "purchases", icon: "cart", money: true },
       { to: paths.consumption, label: "consumption", icon: "bowl" },

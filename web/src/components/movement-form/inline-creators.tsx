@@ -10,19 +10,13 @@ import { useCanManageHerd } from "../../lib/herd/use-can-manage";
 import { useMessages } from "../../lib/i18n";
 import { InlineCreate, inlineCreateMessages, usePendingChoice } from "../inline-create";
 import type { AnimalLineValue } from "./form-values";
+import { SupplyCreateDialog } from "../../features/supplies";
 
 // The dialogs load when first opened: the form's own chunk (and what it preloads) stays as it was.
-const RodeoFormDialog = lazy(() =>
-  import("../../features/rodeos/rodeo-form-dialog").then((m) => ({ default: m.RodeoFormDialog })),
-);
-const LotCreateDialog = lazy(() =>
-  import("../../features/lots/lot-create-dialog").then((m) => ({ default: m.LotCreateDialog })),
-);
+const RodeoFormDialog = lazy(() => import("../../features/rodeos").then((m) => ({ default: m.RodeoFormDialog })));
+const LotCreateDialog = lazy(() => import("../../features/lots").then((m) => ({ default: m.LotCreateDialog })));
 const CategoryCreateDialog = lazy(() =>
-  import("../../features/configuration/category-create-dialog").then((m) => ({ default: m.CategoryCreateDialog })),
-);
-const SupplyCreateDialog = lazy(() =>
-  import("../../features/supplies/supply-create-dialog").then((m) => ({ default: m.SupplyCreateDialog })),
+  import("../../features/configuration").then((m) => ({ default: m.CategoryCreateDialog })),
 );
 
 /** Whether the user may create rodeos, lots, categories and supplies: owners and admins. */

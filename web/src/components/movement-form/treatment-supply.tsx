@@ -20,22 +20,22 @@ export function TreatmentSupplyFields({ creatable = false }: { creatable?: boole
   const locale = useLocale();
   const { control, setValue, getValues } = useFormContext();
   const medicines = supplies.filter((a) => a.kind === "medicamento" || a.kind === "sanidad");
-  const assetId = useWatch({ control, name: "asset_id" }) as number | null | undefined;
+  const supplyId = useWatch({ control, name: "asset_id" }) as number | null | undefined;
   const date = useWatch({ control, name: "date" }) as string | undefined;
   const days = useWatch({ control, name: "withdrawal_days" }) as number | undefined;
-  const chosen = medicines.find((a) => a.id === assetId);
+  const chosen = medicines.find((a) => a.id === supplyId);
 
   // A newly chosen medicine brings its withdrawal days and names the product (not on first render:
   // an edited record keeps what it stored).
-  const previous = useRef(assetId);
+  const previous = useRef(supplyId);
   useEffect(() => {
-    if (previous.current === assetId) return;
-    previous.current = assetId;
-    if (!assetId) setValue("asset_quantity", undefined);
+    if (previous.current === supplyId) return;
+    previous.current = supplyId;
+    if (!supplyId) setValue("asset_quantity", undefined);
     if (!chosen) return;
     setValue("withdrawal_days", chosen.withdrawal_days);
     if (!String(getValues("product") ?? "").trim()) setValue("product", chosen.name);
-  }, [assetId, chosen, setValue, getValues]);
+  }, [supplyId, chosen, setValue, getValues]);
 
   const clearance =
     typeof days === "number" && Number.isFinite(days) && days > 0 && date && DAY.test(date)
@@ -56,7 +56,7 @@ export function TreatmentSupplyFields({ creatable = false }: { creatable?: boole
           numeric
           empty={null}
         />
-        {assetId ? (
+        {supplyId ? (
           <NumberField
             name="asset_quantity"
             label={chosen ? `Cantidad usada (${chosen.unit})` : "Cantidad usada"}

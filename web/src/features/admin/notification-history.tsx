@@ -11,7 +11,7 @@ import { titleCase } from "../../lib/text";
 import { useAppQuery } from "../../lib/query/query-client";
 import { adminNotificationQueries } from "../../data/admin-notifications";
 import { roleLabel } from "../../lib/roles";
-import { UsersPager } from "../users/users-pager";
+import { UsersPager } from "../users";
 import { HISTORY_PAGE_SIZE } from "./notifications-admin-api";
 import { adminNotificationMessages } from "./notifications-admin-messages";
 

@@ -4,7 +4,6 @@ import { useMessages } from "../../lib/i18n";
 import { NotificationCompose } from "./notification-compose";
 import { NotificationHistory } from "./notification-history";
 import { adminNotificationMessages } from "./notifications-admin-messages";
-import "../users/users.css";
 import "./notifications-admin.css";
 
 export default function NotificationsPage() {

@@ -15,7 +15,7 @@ import { errorMessage } from "../../lib/api/client";
 import { useZodForm } from "../../lib/use-zod-form";
 import { configurationMessages } from "./configuration-messages";
 import { SettingsCard } from "./settings-card";
-import { VerifyEmailDialog } from "../invitations/verify-email-dialog";
+import { VerifyEmailDialog } from "../invitations";
 
 export function EmailSection() {
   const t = useMessages(configurationMessages);

@@ -3,7 +3,7 @@
 // feed cost per head of each rodeo per month.
 import type { ConsumptionReport } from "@shared/supply-types";
 import { formatDay, formatMonth } from "../../lib/dates";
-import { csvCell } from "../movements/csv-export";
+import { csvCell } from "../../lib/csv";
 
 /** YYYY-MM of a date (the current month by default), `back` months earlier. */
 export function monthOf(now: Date, back = 0): string {

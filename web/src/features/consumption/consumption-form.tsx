@@ -3,7 +3,7 @@
 // Checked with the API's ASSET_CONSUMPTION schema; a 409 (more than the stock) goes on the quantity.
 import { movementBodySchemas } from "@shared/movement-schemas";
 import type { Asset } from "@shared/supply-types";
-import { lazy, useCallback } from "react";
+import { useCallback } from "react";
 import { useWatch } from "react-hook-form";
 import { toast } from "../../lib/toast";
 import { FormActions, FormError, SelectField } from "../../components/form-parts";
@@ -17,14 +17,9 @@ import { useRodeos } from "../../data/rodeos";
 import { optionalNumber, useZodForm } from "../../lib/use-zod-form";
 import { useConsumeSupply } from "../../data/consumption";
 import { useCanManageHerd } from "../../lib/herd/use-can-manage";
-import { quantityWithUnit } from "../supplies/supply-format";
+import { quantityWithUnit, SupplyCreateDialog } from "../supplies";
 import { consumptionMessages } from "./consumption-messages";
 import { toastError } from "../../lib/error-toast";
-
-// Loaded when "Crear insumo…" is pressed.
-const SupplyCreateDialog = lazy(() =>
-  import("../supplies/supply-create-dialog").then((m) => ({ default: m.SupplyCreateDialog })),
-);
 
 /** One empty list while loading, so children and memos see the same array. */
 const NONE: never[] = [];
@@ -50,14 +45,14 @@ const toInput = (v: RawValues) => ({
 });
 
 interface Props {
-  assets: readonly Asset[];
+  supplies: readonly Asset[];
   /** The supply's own page: no picker. */
-  asset?: Asset;
+  supply?: Asset;
   onDone?: () => void;
   onCancel?: () => void;
 }
 
-export function ConsumptionForm({ assets, asset, onDone, onCancel }: Props) {
+export function ConsumptionForm({ supplies, supply, onDone, onCancel }: Props) {
   const t = useMessages(consumptionMessages);
   const inline = useMessages(inlineCreateMessages);
   // Any member records a consumption; owners and admins may create the supply it lacks.
@@ -67,7 +62,7 @@ export function ConsumptionForm({ assets, asset, onDone, onCancel }: Props) {
   const lots = useLots();
   const form = useZodForm<RawValues, typeof schema>(
     schema,
-    { asset_id: asset ? String(asset.id) : "", quantity: "", target: "", date: todayIso(), detail: "" },
+    { asset_id: supply ? String(supply.id) : "", quantity: "", target: "", date: todayIso(), detail: "" },
     {
       toInput,
       messages: { asset_id: (m, v) => (v.asset_id ? m : t.chooseSupply) },
@@ -76,7 +71,7 @@ export function ConsumptionForm({ assets, asset, onDone, onCancel }: Props) {
   const { control, handleSubmit, field, selectField, setError, reset, applyApiIssues, rootError } = form;
   const { setValue, clearErrors } = form;
   const chooseSupply = usePendingChoice<string>(
-    (v) => assets.some((a) => String(a.id) === v),
+    (v) => supplies.some((a) => String(a.id) === v),
     useCallback(
       (v: string) => {
         setValue("asset_id", v, { shouldDirty: true });
@@ -85,8 +80,8 @@ export function ConsumptionForm({ assets, asset, onDone, onCancel }: Props) {
       [setValue, clearErrors],
     ),
   );
-  const assetId = useWatch({ control, name: "asset_id" });
-  const chosen = asset ?? assets.find((a) => a.id === Number(assetId));
+  const supplyId = useWatch({ control, name: "asset_id" });
+  const chosen = supply ?? supplies.find((a) => a.id === Number(supplyId));
 
   const submit = handleSubmit(async (body) => {
     try {
@@ -99,7 +94,7 @@ export function ConsumptionForm({ assets, asset, onDone, onCancel }: Props) {
         detail: body.detail,
       });
       toast.success(t.saved);
-      reset({ asset_id: asset ? String(asset.id) : "", quantity: "", target: "", date: body.date, detail: "" });
+      reset({ asset_id: supply ? String(supply.id) : "", quantity: "", target: "", date: body.date, detail: "" });
       onDone?.();
     } catch (error) {
       if (applyApiIssues(error)) return;
@@ -112,17 +107,17 @@ export function ConsumptionForm({ assets, asset, onDone, onCancel }: Props) {
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-label={t.formTitle}>
-      {asset ? null : (
+      {supply ? null : (
         <SelectField label={t.supply} {...selectField("asset_id")}>
           <option value="">{t.chooseSupply}</option>
-          {assets.map((a) => (
+          {supplies.map((a) => (
             <option key={a.id} value={a.id}>
               {`${a.name} · ${quantityWithUnit(a.quantity, a.unit)}`}
             </option>
           ))}
         </SelectField>
       )}
-      {asset || !canManage ? null : (
+      {supply || !canManage ? null : (
         <InlineCreate label={inline.supply}>
           {(close) => <SupplyCreateDialog quiet onClose={close} onCreated={(a) => chooseSupply(String(a.id))} />}
         </InlineCreate>

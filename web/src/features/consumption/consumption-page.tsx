@@ -10,14 +10,15 @@ import { errorMessage } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { useSupplyList } from "../../data/supplies";
-import { downloadCsv } from "../movements/csv-export";
-import { useConsumptionReport } from "../supplies/use-supplies";
+import { downloadCsv } from "../../lib/csv";
+import { useConsumptionReport } from "../../data/consumption";
 import { ConsumptionForm } from "./consumption-form";
 import { monthOf, monthsBetween, reportToCsv } from "./consumption-figures";
 import { consumptionMessages } from "./consumption-messages";
 import { ConsumptionCharts, RodeoCostTable } from "./consumption-report";
 import "../../components/herd/herd.css";
-import "../supplies/supplies.css";
+import "../../components/screen-grids.css";
+import "./consumption.css";
 
 const MONTH = /^\d{4}-\d{2}$/;
 
@@ -25,7 +26,7 @@ const NO_SUPPLIES: Asset[] = [];
 
 export default function ConsumptionPage() {
   const t = useMessages(consumptionMessages);
-  const assets = useSupplyList();
+  const supplies = useSupplyList();
   const [from, setFrom] = useState(() => monthOf(new Date(), 11));
   const [to, setTo] = useState(() => monthOf(new Date()));
   const valid = MONTH.test(from) && MONTH.test(to) && from <= to;
@@ -48,12 +49,12 @@ export default function ConsumptionPage() {
     <PageFrame title={t.title} description={t.description} actions={actions}>
       <section className="card" aria-labelledby="cons-form-title">
         <h2 id="cons-form-title">{t.formTitle}</h2>
-        {assets.data !== undefined && assets.data.length === 0 ? (
+        {supplies.data !== undefined && supplies.data.length === 0 ? (
           <p className="muted">
-            {t.noSupplies} <Link to={paths.createStock}>{t.loadSupplies}</Link>
+            {t.noSupplies} <Link to={paths.createSupply}>{t.loadSupplies}</Link>
           </p>
         ) : (
-          <ConsumptionForm assets={assets.data ?? NO_SUPPLIES} />
+          <ConsumptionForm supplies={supplies.data ?? NO_SUPPLIES} />
         )}
       </section>
       <div className="stock-filters cons-range">

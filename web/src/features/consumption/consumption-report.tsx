@@ -5,7 +5,7 @@ import { BarChart, LineChart } from "../../components/charts";
 import { formatInt } from "../../lib/herd/figures";
 import { useMessages } from "../../lib/i18n";
 import { formatPesos, pesosTick } from "../../lib/amounts";
-import { quantityWithUnit } from "../supplies/supply-format";
+import { quantityWithUnit } from "../supplies";
 import { monthLabel, monthlySeries, supplyTotals } from "./consumption-figures";
 import { consumptionMessages } from "./consumption-messages";
 

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from "react";
 import { useMessages } from "../../lib/i18n";
 import { useSendReply } from "../../data/conversations";
 import { whatsappTemplateQueries } from "../../data/whatsapp-templates";
-import { templateStatusMessages } from "../whatsapp-templates/whatsapp-templates-messages";
+import { templateStatusMessages } from "../whatsapp-templates";
 import { errorMessage } from "../../lib/api/client";
 import { useAppQuery } from "../../lib/query/query-client";
 import { threadMessages } from "./conversations-messages";

@@ -1,56 +1,45 @@
-// The super admins' live room (docs/whatsapp.md), open only while an inbox screen is: one socket shared by
-// the list and the thread (released a moment after the last screen leaves, so going from one to the
-// other keeps it), the token read fresh on every (re)connect, and a refetch on every open (the first
-// included: a message may land between the screen's first read and the socket joining) so none is lost.
-import { PartySocket } from "partysocket";
+// The super admins' live room (docs/whatsapp.md), open only while an inbox screen is: the same socket
+// manager as the organization's room (docs/live-sync.md), one shared by the list and the thread (released a
+// moment after the last screen leaves, so going from one to the other keeps it), and a refetch on every
+// open (the first included: a message may land between the screen's first read and the socket joining) so
+// none is lost. Its messages go through the message table like every other (docs/spa-data.md).
 import { useEffect } from "react";
-import { parseSocketMessage, SOCKET_CLOSE, SOCKET_PING, SUPER_ADMIN_ROOM } from "@shared/socket-messages";
-import { liveRoomPath } from "../../lib/api/client";
-import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, CONNECT_TIMEOUT_MS, MAX_ATTEMPTS, PING_INTERVAL_MS } from "../../lib/live";
+import { SUPER_ADMIN_ROOM } from "@shared/socket-messages";
+import { LiveSocketManager } from "../../lib/live/socket-manager";
 import { sessionSocketToken } from "../../lib/live/start-live-sync";
+import { wakeOnReturn } from "../../lib/live/wake-on-return";
 import { queryClient } from "../../lib/query/query-client";
+import { onSessionEnd } from "../../lib/session/session-events";
+import { sessionTokenStore } from "../../lib/session/token-store";
 import { refetchInbox } from "../../data/conversations";
 import { applyLiveMessage } from "../../data/live/apply-live-message";
 
 /** How long the socket outlives the last screen using it (navigating list ↔ thread). */
 const LINGER_MS = 2_000;
-const ACCESS_ENDED = new Set<number>(Object.values(SOCKET_CLOSE));
 
 let shared: { users: number; stop: () => void; closing?: ReturnType<typeof setTimeout> } | null = null;
 
 function open(): () => void {
-  const socket = new PartySocket({
+  const manager = new LiveSocketManager<typeof SUPER_ADMIN_ROOM>({
+    hasSession: () => !!sessionTokenStore.getToken(),
+    getToken: sessionSocketToken,
+    getRoom: () => SUPER_ADMIN_ROOM,
     host: location.host,
-    protocol: location.protocol === "https:" ? "wss" : "ws",
-    basePath: liveRoomPath(),
-    query: async () => {
-      const token = await sessionSocketToken();
-      if (!token) throw new Error("No authentication token");
-      return { room: SUPER_ADMIN_ROOM, token };
-    },
-    minReconnectionDelay: BACKOFF_BASE_MS,
-    reconnectionDelayGrowFactor: 2,
-    maxReconnectionDelay: BACKOFF_MAX_MS,
-    connectionTimeout: CONNECT_TIMEOUT_MS,
-    maxRetries: MAX_ATTEMPTS,
-    shouldReconnectOnClose: (e) => !ACCESS_ENDED.has(e.code),
-  });
-  socket.addEventListener("open", () => {
-    socket.send(JSON.stringify({ type: "join", room: SUPER_ADMIN_ROOM }));
-    refetchInbox();
-  });
-  socket.addEventListener("message", (e: MessageEvent) => {
-    const message = parseSocketMessage(e.data);
-    if (!message) return;
+    secure: location.protocol === "https:",
     // The inbox room is no organization's: its rows ignore the organization.
-    applyLiveMessage(message, null, queryClient, { refetchOrganizations: () => undefined });
+    onMessage: (message) => applyLiveMessage(message, null, queryClient, { refetchOrganizations: () => undefined }),
+    // Every open refetches (below), reconnects included.
+    onReconnect: () => undefined,
+    onStatus: (status) => {
+      if (status === "open") refetchInbox();
+    },
+    onError: (message) => console.warn(`Inbox live: ${message}`),
   });
-  const ping = setInterval(() => {
-    if (socket.readyState === WebSocket.OPEN) socket.send(SOCKET_PING);
-  }, PING_INTERVAL_MS);
+  manager.join(SUPER_ADMIN_ROOM);
+  const stops = [onSessionEnd(() => manager.disconnect()), wakeOnReturn(manager)];
   return () => {
-    clearInterval(ping);
-    socket.close(1000, "leave");
+    for (const stop of stops) stop();
+    manager.disconnect();
   };
 }
 

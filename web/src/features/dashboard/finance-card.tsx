@@ -6,7 +6,7 @@ import { MoneyStat } from "../../components/money-stat";
 import { formatPesos } from "../../lib/amounts";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
-import { financeMessages } from "../billing/finance-messages";
+import { financeMessages } from "../billing";
 
 export function FinanceCard({ finance }: { finance: FinanceSummary | null }) {
   const t = useMessages(financeMessages);

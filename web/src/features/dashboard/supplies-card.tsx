@@ -5,7 +5,7 @@ import { Link } from "react-router-dom";
 import { clearanceLabel } from "../../lib/herd/clearance";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
-import { quantityWithUnit } from "../supplies/supply-format";
+import { quantityWithUnit } from "../supplies";
 import { dashboardMessages } from "./dashboard-messages";
 
 export function SuppliesCard({ low, withdrawals }: { low: Asset[]; withdrawals: RodeoUnderWithdrawal[] }) {
@@ -23,7 +23,7 @@ export function SuppliesCard({ low, withdrawals }: { low: Asset[]; withdrawals: 
           <ul aria-label={t.lowStock}>
             {lowItems.map((a) => (
               <li key={a.id}>
-                <Link to={paths.stockDetail.to(a.id)}>{a.name}</Link>{" "}
+                <Link to={paths.supplyDetail.to(a.id)}>{a.name}</Link>{" "}
                 <span className="muted">
                   {t.lowLine(quantityWithUnit(a.quantity, a.unit), quantityWithUnit(a.minimum, a.unit))}
                 </span>
@@ -45,7 +45,7 @@ export function SuppliesCard({ low, withdrawals }: { low: Asset[]; withdrawals: 
           </ul>
         </>
       ) : null}
-      <Link to={paths.stock}>{t.seeStock}</Link>
+      <Link to={paths.supplies}>{t.seeSupplies}</Link>
     </section>
   );
 }

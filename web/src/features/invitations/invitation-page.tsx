@@ -10,7 +10,7 @@ import { errorMessage } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";
 import { paths, withNext } from "../../lib/paths";
 import { authenticatedAtom, currentUserAtom, sessionLoadingAtom } from "../../lib/session";
-import { AuthLayout } from "../auth/auth-layout";
+import { AuthLayout } from "../auth";
 import { needsEmailVerification, useAcceptInvitationToken } from "../../data/members";
 import { invitationsMessages } from "./invitations-messages";
 import { VerifyEmailDialog } from "./verify-email-dialog";

@@ -11,7 +11,7 @@ import { useZodForm } from "../../lib/use-zod-form";
 import { lotFormMessages } from "./lot-form-messages";
 
 // Loaded when "Crear campo…" is pressed: the lot screens' chunks stay as they were.
-const FieldFormDialog = lazy(() => import("../fields/field-form-dialog").then((m) => ({ default: m.FieldFormDialog })));
+const FieldFormDialog = lazy(() => import("../fields").then((m) => ({ default: m.FieldFormDialog })));
 
 export interface LotFormValues {
   name: string;

@@ -6,7 +6,7 @@ import { formatDay, todayIso } from "../../lib/dates";
 import type { MovementFilters } from "./movement-filters-state";
 import { EXPORT_PAGE_SIZE, fetchMovementPage } from "./movements-api";
 import { animalsText, headTotal, mainFigure } from "./movement-text";
-import { downloadBlob } from "../../lib/download";
+import { csvCell, downloadCsv } from "../../lib/csv";
 import type { NounOf } from "../../lib/herd/category-nouns";
 
 export const CSV_COLUMNS = [
@@ -21,14 +21,6 @@ export const CSV_COLUMNS = [
   "Referencia",
   "N.º de registro",
 ] as const;
-
-/** RFC 4180 quoting; line breaks inside a field become spaces so each movement is one line. */
-export function csvCell(value: string | number | null | undefined): string {
-  let text = String(value ?? "").replace(/\r?\n|\r/g, " ");
-  // Text typed by members must never run as a spreadsheet formula (CSV injection).
-  if (typeof value === "string" && /^[=+\-@\t]/.test(text)) text = `'${text}`;
-  return /[",;]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 export interface NameLookup {
   rodeo: (id: number | null) => string;
@@ -75,10 +67,6 @@ export async function fetchAllMovements(
     cursor = page.next_cursor;
   } while (cursor);
   return all;
-}
-
-export function downloadCsv(csv: string, filename: string): void {
-  downloadBlob(new Blob([csv], { type: "text/csv;charset=utf-8" }), filename);
 }
 
 export interface CsvExport {

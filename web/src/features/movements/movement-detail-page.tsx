@@ -19,7 +19,7 @@ import { useLocale, useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { currentUserAtom, organizationsAtom } from "../../lib/session";
 import { useRodeos } from "../../data/rodeos";
-import { SaleInvoice } from "../billing/sale-invoice";
+import { SaleInvoice } from "../billing";
 import { EditHistory } from "./edit-history";
 import { canChangeMovement } from "./movement-permissions";
 import { animalsText, detailText, mainFigure } from "./movement-text";

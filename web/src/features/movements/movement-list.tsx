@@ -8,6 +8,7 @@ import { useMessages } from "../../lib/i18n";
 import type { StoreMovement } from "../../lib/store";
 import { MovementRow } from "./movement-row";
 import { movementsMessages } from "./movements-messages";
+import "./movements.css";
 
 interface Props {
   items: readonly StoreMovement[];

@@ -10,7 +10,7 @@ import { useMessages } from "../../lib/i18n";
 import { selectedOrganizationIdAtom } from "../../lib/session";
 import { useLots } from "../../data/lots";
 import { useRodeos } from "../../data/rodeos";
-import { PendingRecords } from "../offline/pending-records";
+import { PendingRecords } from "../offline";
 import { ExportCsvButton } from "./export-csv-button";
 import { MovementFiltersBar } from "./movement-filters";
 import { hasFilters, useMovementFilters } from "./movement-filters-state";

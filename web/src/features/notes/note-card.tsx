@@ -10,7 +10,7 @@ import { useLocale, useMessages } from "../../lib/i18n";
 import { titleCase } from "../../lib/text";
 import { paths } from "../../lib/paths";
 import { currentUserAtom } from "../../lib/session";
-import { NoteToTaskButton } from "../tasks/note-to-task-button";
+import { NoteToTaskButton } from "../tasks";
 import { NoteBody } from "./note-body";
 import { PhotoStrip } from "./note-photos";
 import { notesMessages } from "./notes-messages";

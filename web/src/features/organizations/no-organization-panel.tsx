@@ -3,7 +3,7 @@
 import { PageFrame } from "../../components/page-frame";
 import { Icon } from "../../components/icon";
 import { useMessages } from "../../lib/i18n";
-import { InvitationsPanel } from "../invitations/invitations-panel";
+import { InvitationsPanel } from "../invitations";
 import { CreateOrganizationForm } from "./create-organization-form";
 import { organizationMessages } from "./organization-messages";
 import "./organizations.css";

@@ -17,10 +17,8 @@ import { LotSelect } from "./lot-select";
 import { rodeosMessages } from "./rodeos-messages";
 
 // Loaded when "Crear lote…" or "Crear categoría…" is pressed.
-const LotCreateDialog = lazy(() => import("../lots/lot-create-dialog").then((m) => ({ default: m.LotCreateDialog })));
-const CategoryCreateDialog = lazy(() =>
-  import("../configuration/category-create-dialog").then((m) => ({ default: m.CategoryCreateDialog })),
-);
+const LotCreateDialog = lazy(() => import("../lots").then((m) => ({ default: m.LotCreateDialog })));
+const CategoryCreateDialog = lazy(() => import("../configuration").then((m) => ({ default: m.CategoryCreateDialog })));
 
 /**
  * Two counts a row; inputs line up even when a neighbour's label takes two lines. Here rather than in

@@ -10,7 +10,7 @@ import { errorMessage } from "../../lib/api/client";
 import { todayIso } from "../../lib/dates";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { optionalNumber, useZodForm } from "../../lib/use-zod-form";
-import { createStockMessages } from "./create-supply-messages";
+import { createSupplyMessages } from "./create-supply-messages";
 import { quantityWithUnit } from "./supply-format";
 import { KIND_LABELS } from "./supply-messages";
 
@@ -64,7 +64,7 @@ export const toBatchInput = (v: LoadValues) => ({
 });
 
 interface Props {
-  assets: readonly Asset[];
+  supplies: readonly Asset[];
   /** Saves the load; a rejection is the API's error (its field issues go on the fields). */
   onSave: (body: AssetBatchInput) => Promise<unknown>;
   onCancel?: () => void;
@@ -73,17 +73,17 @@ interface Props {
 interface RowProps {
   form: LoadForm;
   index: number;
-  assets: readonly Asset[];
+  supplies: readonly Asset[];
   canRemove: boolean;
   onRemove: () => void;
 }
 
-function RowFields({ form, index, assets, canRemove, onRemove }: RowProps) {
-  const t = useMessages(createStockMessages);
+function RowFields({ form, index, supplies, canRemove, onRemove }: RowProps) {
+  const t = useMessages(createSupplyMessages);
   const kinds = KIND_LABELS[useLocale()];
   const { field, selectField, control } = form;
   const row = useWatch({ control, name: `items.${index}` }) as LoadRow | undefined;
-  const existing = row?.asset_id ? assets.find((a) => a.id === Number(row.asset_id)) : undefined;
+  const existing = row?.asset_id ? supplies.find((a) => a.id === Number(row.asset_id)) : undefined;
   const n = index + 1;
   return (
     <li className="stock-load-row">
@@ -98,7 +98,7 @@ function RowFields({ form, index, assets, canRemove, onRemove }: RowProps) {
         </legend>
         <SelectField label={t.supply} {...selectField(`items.${index}.asset_id`)}>
           <option value="">{t.newSupply}</option>
-          {assets.map((a) => (
+          {supplies.map((a) => (
             <option key={a.id} value={a.id}>
               {`${a.name} · ${quantityWithUnit(a.quantity, a.unit)}`}
             </option>
@@ -167,8 +167,8 @@ function useLoadFormState() {
 
 type LoadForm = ReturnType<typeof useLoadFormState>;
 
-export function CreateStockForm({ assets, onSave, onCancel }: Props) {
-  const t = useMessages(createStockMessages);
+export function CreateSupplyForm({ supplies, onSave, onCancel }: Props) {
+  const t = useMessages(createSupplyMessages);
   const form = useLoadFormState();
   const { control, handleSubmit, field, applyApiIssues, setServerError, rootError, formState } = form;
   const rows = useFieldArray({ control, name: "items" });
@@ -193,7 +193,7 @@ export function CreateStockForm({ assets, onSave, onCancel }: Props) {
             key={row.id}
             form={form}
             index={index}
-            assets={assets}
+            supplies={supplies}
             canRemove={rows.fields.length > 1}
             onRemove={() => rows.remove(index)}
           />

@@ -1,7 +1,7 @@
 // Texts of the supplies load form (/create-stock).
 import { defineMessages } from "../../lib/i18n";
 
-export const createStockMessages = defineMessages(
+export const createSupplyMessages = defineMessages(
   {
     title: "Cargar insumos",
     description: "Cargá uno o varios insumos en un solo registro: existentes o nuevos.",

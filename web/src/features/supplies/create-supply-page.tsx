@@ -9,33 +9,33 @@ import { useCanManageHerd } from "../../lib/herd/use-can-manage";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { useLoadSupplyBatch, useSupplyList } from "../../data/supplies";
-import { CreateStockForm } from "./create-supply-form";
-import { createStockMessages } from "./create-supply-messages";
+import { CreateSupplyForm } from "./create-supply-form";
+import { createSupplyMessages } from "./create-supply-messages";
 import "./supplies.css";
 
 const NO_SUPPLIES: Asset[] = [];
 
-export default function CreateStockPage() {
-  const t = useMessages(createStockMessages);
+export default function CreateSupplyPage() {
+  const t = useMessages(createSupplyMessages);
   const canManage = useCanManageHerd();
-  const assets = useSupplyList().data ?? NO_SUPPLIES;
+  const supplies = useSupplyList().data ?? NO_SUPPLIES;
   const navigate = useNavigate();
   const batch = useLoadSupplyBatch();
 
   async function save(body: AssetBatchInput) {
     const saved = await batch.mutateAsync(body);
     toast.success(t.saved(saved.length));
-    void navigate(paths.stock);
+    void navigate(paths.supplies);
   }
 
   return (
     <PageFrame title={t.title} description={t.description}>
       <p>
-        <Link to={paths.stock}>← {t.back}</Link>
+        <Link to={paths.supplies}>← {t.back}</Link>
       </p>
       <div className="card">
         {canManage ? (
-          <CreateStockForm assets={assets} onSave={save} onCancel={() => navigate(paths.stock)} />
+          <CreateSupplyForm supplies={supplies} onSave={save} onCancel={() => navigate(paths.supplies)} />
         ) : (
           <p className="muted" role="note">
             {t.notAllowed}

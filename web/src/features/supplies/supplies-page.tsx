@@ -17,15 +17,16 @@ import { useCanManageHerd } from "../../lib/herd/use-can-manage";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
-import { exportAssetsCsv } from "./supply-csv";
+import { exportSuppliesCsv } from "./supply-csv";
 import { formatPesos } from "../../lib/amounts";
 import { quantityWithUnit, totalValue } from "./supply-format";
-import { KIND_LABELS, stockMessages } from "./supply-messages";
-import { useAssetList } from "./use-supplies";
-import type { AssetFilters } from "../../data/supplies";
+import { KIND_LABELS, supplyMessages } from "./supply-messages";
+import { useSupplies } from "./use-supplies";
+import type { SupplyFilters } from "../../data/supplies";
 import "../../components/herd/herd.css";
+import "../../components/screen-grids.css";
 import "./supplies.css";
-import { PendingStock } from "../offline/pending-stock";
+import { PendingStock } from "../offline";
 import { useRodeos } from "../../data/rodeos";
 import { useAtomValue } from "jotai";
 import { selectedOrganizationIdAtom } from "../../lib/session";
@@ -34,58 +35,58 @@ import { LoadError } from "../../components/load-error";
 const NONE: Asset[] = [];
 const NO_RODEOS: Rodeo[] = [];
 
-function AssetRow({ asset }: { asset: Asset }) {
-  const t = useMessages(stockMessages);
+function SupplyRow({ supply }: { supply: Asset }) {
+  const t = useMessages(supplyMessages);
   const kinds = KIND_LABELS[useLocale()];
   return (
-    <tr className={asset.low ? "stock-row is-low" : "stock-row"}>
+    <tr className={supply.low ? "stock-row is-low" : "stock-row"}>
       <th scope="row">
-        <Link to={paths.stockDetail.to(asset.id)}>{asset.name}</Link>{" "}
-        {asset.low ? <span className="badge badge-earth">{t.low}</span> : null}
-        <span className="stock-kind">{kinds[asset.kind] ?? asset.kind}</span>
+        <Link to={paths.supplyDetail.to(supply.id)}>{supply.name}</Link>{" "}
+        {supply.low ? <span className="badge badge-earth">{t.low}</span> : null}
+        <span className="stock-kind">{kinds[supply.kind] ?? supply.kind}</span>
       </th>
       <td className="num" data-label={t.quantity}>
-        {quantityWithUnit(asset.quantity, asset.unit)}
+        {quantityWithUnit(supply.quantity, supply.unit)}
       </td>
       <td className="num" data-label={t.value}>
-        {formatPesos(asset.value)}
+        {formatPesos(supply.value)}
       </td>
       <td className="num" data-label={t.minimum}>
-        {asset.minimum ? quantityWithUnit(asset.minimum, asset.unit) : t.none}
+        {supply.minimum ? quantityWithUnit(supply.minimum, supply.unit) : t.none}
       </td>
       <td className="num stock-hide-phone" data-label={t.unitCost}>
-        {formatPesos(asset.unit_cost)}
+        {formatPesos(supply.unit_cost)}
       </td>
       <td className="stock-hide-phone" data-label={t.lastMovement}>
-        {formatDay(asset.last_movement_at) || t.none}
+        {formatDay(supply.last_movement_at) || t.none}
       </td>
     </tr>
   );
 }
 
-export default function StockPage() {
-  const t = useMessages(stockMessages);
+export default function SuppliesPage() {
+  const t = useMessages(supplyMessages);
   const kinds = KIND_LABELS[useLocale()];
   const canManage = useCanManageHerd();
   const [q, setQ] = useState("");
   const [kind, setKind] = useState<AssetKind | "">("");
   const [low, setLow] = useState(false);
   const search = useDebouncedValue(q.trim(), 250);
-  const filters: AssetFilters = { kind: kind || undefined, low: low || undefined, q: search || undefined };
-  const list = useAssetList(filters);
+  const filters: SupplyFilters = { kind: kind || undefined, low: low || undefined, q: search || undefined };
+  const list = useSupplies(filters);
   const items = list.data ?? NONE;
   const orgId = useAtomValue(selectedOrganizationIdAtom);
   const rodeos = useRodeos().data ?? NO_RODEOS;
   const filtering = !!(q.trim() || kind || low);
 
   const load = canManage ? (
-    <Link className="btn btn-primary" to={paths.createStock}>
+    <Link className="btn btn-primary" to={paths.createSupply}>
       {t.load}
     </Link>
   ) : null;
 
   function exportCsv() {
-    exportAssetsCsv(items);
+    exportSuppliesCsv(items);
     toast.success(t.exported(items.length));
   }
 
@@ -110,7 +111,7 @@ export default function StockPage() {
         title={t.emptyTitle}
         description={t.emptyText}
         action={
-          <Link className="btn btn-primary" to={paths.createStock}>
+          <Link className="btn btn-primary" to={paths.createSupply}>
             {t.emptyAction}
           </Link>
         }
@@ -151,7 +152,7 @@ export default function StockPage() {
               </thead>
               <tbody>
                 {items.map((a) => (
-                  <AssetRow key={a.id} asset={a} />
+                  <SupplyRow key={a.id} supply={a} />
                 ))}
               </tbody>
             </table>

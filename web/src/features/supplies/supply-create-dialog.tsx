@@ -7,21 +7,21 @@ import { toast } from "../../lib/toast";
 import { Modal } from "../../components/modal";
 import { useLoadSupplyBatch } from "../../data/supplies";
 import { useMessages } from "../../lib/i18n";
-import { CreateStockForm } from "./create-supply-form";
-import { createStockMessages } from "./create-supply-messages";
+import { CreateSupplyForm } from "./create-supply-form";
+import { createSupplyMessages } from "./create-supply-messages";
 import "./supplies.css";
 
 const NONE: Asset[] = [];
 
 interface Props {
   onClose: () => void;
-  onCreated?: (asset: Asset) => void;
+  onCreated?: (supply: Asset) => void;
   /** The form that opened it shows the created record (chosen in its picker): no toast over that form. */
   quiet?: boolean;
 }
 
 export function SupplyCreateDialog({ onClose, onCreated, quiet }: Props) {
-  const t = useMessages(createStockMessages);
+  const t = useMessages(createSupplyMessages);
   const batch = useLoadSupplyBatch();
 
   async function save(body: AssetBatchInput) {
@@ -33,7 +33,7 @@ export function SupplyCreateDialog({ onClose, onCreated, quiet }: Props) {
 
   return (
     <Modal title={t.newSupply} onClose={onClose}>
-      <CreateStockForm assets={NONE} onSave={save} onCancel={onClose} />
+      <CreateSupplyForm supplies={NONE} onSave={save} onCancel={onClose} />
     </Modal>
   );
 }

@@ -1,10 +1,10 @@
 // The supplies list as CSV (the movement log's quoting and download: Spanish columns, dd/mm/yyyy).
 import type { Asset } from "@shared/supply-types";
 import { formatDay, todayIso } from "../../lib/dates";
-import { csvCell, downloadCsv } from "../movements/csv-export";
+import { csvCell, downloadCsv } from "../../lib/csv";
 import { KIND_LABELS } from "./supply-messages";
 
-export const STOCK_CSV_COLUMNS = [
+export const SUPPLY_CSV_COLUMNS = [
   "Insumo",
   "Tipo",
   "Unidad",
@@ -18,8 +18,8 @@ export const STOCK_CSV_COLUMNS = [
 ] as const;
 
 /** Numbers go as plain decimals (a point, no thousands) so spreadsheets read them as numbers. */
-export function assetsToCsv(assets: readonly Asset[]): string {
-  const rows = assets.map((a) =>
+export function suppliesToCsv(supplies: readonly Asset[]): string {
+  const rows = supplies.map((a) =>
     [
       a.name,
       KIND_LABELS.es[a.kind] ?? a.kind,
@@ -35,9 +35,9 @@ export function assetsToCsv(assets: readonly Asset[]): string {
       .map(csvCell)
       .join(","),
   );
-  return "\uFEFF" + [STOCK_CSV_COLUMNS.join(","), ...rows].join("\r\n") + "\r\n";
+  return "\uFEFF" + [SUPPLY_CSV_COLUMNS.join(","), ...rows].join("\r\n") + "\r\n";
 }
 
-export function exportAssetsCsv(assets: readonly Asset[]): void {
-  downloadCsv(assetsToCsv(assets), `insumos-${todayIso()}.csv`);
+export function exportSuppliesCsv(supplies: readonly Asset[]): void {
+  downloadCsv(suppliesToCsv(supplies), `insumos-${todayIso()}.csv`);
 }

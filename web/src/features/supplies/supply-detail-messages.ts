@@ -2,7 +2,7 @@
 import { countNoun } from "@shared/plural";
 import { countEn, defineMessages } from "../../lib/i18n";
 
-export const stockDetailMessages = defineMessages(
+export const supplyDetailMessages = defineMessages(
   {
     back: "Volver al stock",
     loading: "Cargando insumo...",

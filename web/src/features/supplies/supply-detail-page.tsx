@@ -19,16 +19,16 @@ import { useLocale, useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { useSupplyList } from "../../data/supplies";
 import { useRodeos } from "../../data/rodeos";
-import { ConsumptionForm } from "../consumption/consumption-form";
-import { MovementList } from "../movements/movement-list";
+import { ConsumptionForm } from "../consumption";
+import { MovementList } from "../movements";
 import { useDeleteSupply } from "../../data/supplies";
 import { CountDialog, EditDialog, LoadDialog } from "./supply-dialogs";
-import { stockDetailMessages } from "./supply-detail-messages";
+import { supplyDetailMessages } from "./supply-detail-messages";
 import { formatQuantity, isSanitary, quantityWithUnit } from "./supply-format";
-import { KIND_LABELS, stockMessages } from "./supply-messages";
-import { useAssetDetail } from "./use-supplies";
+import { KIND_LABELS, supplyMessages } from "./supply-messages";
+import { useSupplyDetail } from "./use-supplies";
 import "../../components/herd/herd.css";
-import "../movements/movements.css";
+import "../../components/screen-grids.css";
 import "./supplies.css";
 import { toastError } from "../../lib/error-toast";
 
@@ -38,32 +38,32 @@ const NO_SUPPLIES: Asset[] = [];
 
 type Dialog = "load" | "consume" | "count" | "edit" | "delete" | null;
 
-export default function StockDetailPage() {
-  const t = useMessages(stockDetailMessages);
-  const days = useMessages(stockMessages).days;
+export default function SupplyDetailPage() {
+  const t = useMessages(supplyDetailMessages);
+  const days = useMessages(supplyMessages).days;
   const kinds = KIND_LABELS[useLocale()];
-  const assetId = Number(useParams().id);
+  const supplyId = Number(useParams().id);
   const canManage = useCanManageHerd();
   const navigate = useNavigate();
-  const detail = useAssetDetail(assetId);
+  const detail = useSupplyDetail(supplyId);
   const list = useSupplyList();
   const supplies = list.data ?? NO_SUPPLIES;
   const rodeos = useRodeos();
   const deletion = useDeleteSupply();
   const [dialog, setDialog] = useState<Dialog>(null);
   // The live list has the newest figures (the socket patches it); the detail answer until it loads.
-  const asset = supplies.find((a) => a.id === assetId) ?? detail.asset;
+  const supply = supplies.find((a) => a.id === supplyId) ?? detail.supply;
   const loaded = detail.query.data !== undefined;
   const error = detail.query.error;
-  const gone = list.data !== undefined && loaded && !supplies.some((a) => a.id === assetId);
+  const gone = list.data !== undefined && loaded && !supplies.some((a) => a.id === supplyId);
 
   const back = (
     <p>
-      <Link to={paths.stock}>← {t.back}</Link>
+      <Link to={paths.supplies}>← {t.back}</Link>
     </p>
   );
   const notFound = isApiError(error) && (error.status === 404 || error.status === 403);
-  if (!asset || gone) {
+  if (!supply || gone) {
     if (!loaded && !error) {
       return (
         <PageFrame title={t.loading}>
@@ -84,12 +84,12 @@ export default function StockDetailPage() {
   }
 
   // The confirm dialog shows itself busy while the returned promise runs.
-  const remove = (assetToDelete: number) =>
+  const remove = (supplyToDelete: number) =>
     deletion
-      .mutateAsync(assetToDelete)
+      .mutateAsync(supplyToDelete)
       .then(() => {
         toast.success(t.deleted);
-        void navigate(paths.stock);
+        void navigate(paths.supplies);
       })
       .catch((e: unknown) => {
         toastError(errorMessage(e, t.deleteError), e);
@@ -125,21 +125,25 @@ export default function StockDetailPage() {
 
   const series = detail.series;
   return (
-    <PageFrame title={asset.name} description={`${kinds[asset.kind] ?? asset.kind} · ${asset.unit}`} actions={actions}>
+    <PageFrame
+      title={supply.name}
+      description={`${kinds[supply.kind] ?? supply.kind} · ${supply.unit}`}
+      actions={actions}
+    >
       {back}
-      {asset.low ? (
+      {supply.low ? (
         <p className="badge badge-earth" role="status">
           {t.low}
         </p>
       ) : null}
-      <dl className="stat-grid" aria-label={asset.name}>
+      <dl className="stat-grid" aria-label={supply.name}>
         {/* The quantity and its minimum share a row on a phone; each amount takes a row of its own. */}
-        <Stat label={t.quantity} value={formatQuantity(asset.quantity)} unit={asset.unit} />
-        <Stat label={t.minimum} value={formatQuantity(asset.minimum)} unit={asset.unit} />
-        <MoneyStat label={t.value} amount={asset.value} />
-        <MoneyStat label={t.unitCost} amount={asset.unit_cost} />
-        {isSanitary(asset.kind) || asset.withdrawal_days ? (
-          <Stat label={t.withdrawal} value={days(asset.withdrawal_days)} />
+        <Stat label={t.quantity} value={formatQuantity(supply.quantity)} unit={supply.unit} />
+        <Stat label={t.minimum} value={formatQuantity(supply.minimum)} unit={supply.unit} />
+        <MoneyStat label={t.value} amount={supply.value} />
+        <MoneyStat label={t.unitCost} amount={supply.unit_cost} />
+        {isSanitary(supply.kind) || supply.withdrawal_days ? (
+          <Stat label={t.withdrawal} value={days(supply.withdrawal_days)} />
         ) : null}
       </dl>
       <div className="stock-detail-grid">
@@ -154,10 +158,10 @@ export default function StockDetailPage() {
               title={t.chartTitle}
               labelHeader={t.date}
               labels={series.map((p) => formatDay(p.date))}
-              series={[{ label: `${t.quantity} (${asset.unit})`, data: series.map((p) => p.quantity) }]}
+              series={[{ label: `${t.quantity} (${supply.unit})`, data: series.map((p) => p.quantity) }]}
               formatValue={(v) => formatQuantity(v)}
-              summary={t.chartSummary(series.length, quantityWithUnit(asset.quantity, asset.unit))}
-              axisTitles={{ left: asset.unit }}
+              summary={t.chartSummary(series.length, quantityWithUnit(supply.quantity, supply.unit))}
+              axisTitles={{ left: supply.unit }}
             />
           )}
         </section>
@@ -178,14 +182,14 @@ export default function StockDetailPage() {
           )}
         </section>
       </div>
-      {dialog === "load" ? <LoadDialog asset={asset} onClose={() => setDialog(null)} /> : null}
-      {dialog === "count" ? <CountDialog asset={asset} onClose={() => setDialog(null)} /> : null}
-      {dialog === "edit" ? <EditDialog asset={asset} onClose={() => setDialog(null)} /> : null}
+      {dialog === "load" ? <LoadDialog supply={supply} onClose={() => setDialog(null)} /> : null}
+      {dialog === "count" ? <CountDialog supply={supply} onClose={() => setDialog(null)} /> : null}
+      {dialog === "edit" ? <EditDialog supply={supply} onClose={() => setDialog(null)} /> : null}
       {dialog === "consume" ? (
-        <Modal title={t.consumeTitle(asset.name)} onClose={() => setDialog(null)}>
+        <Modal title={t.consumeTitle(supply.name)} onClose={() => setDialog(null)}>
           <ConsumptionForm
-            assets={supplies}
-            asset={asset}
+            supplies={supplies}
+            supply={supply}
             onDone={() => setDialog(null)}
             onCancel={() => setDialog(null)}
           />
@@ -196,10 +200,10 @@ export default function StockDetailPage() {
           title={t.delete}
           confirmLabel={t.delete}
           cancelLabel={t.cancel}
-          onConfirm={() => remove(asset.id)}
+          onConfirm={() => remove(supply.id)}
           onClose={() => setDialog(null)}
         >
-          <p>{t.deleteText(asset.name)}</p>
+          <p>{t.deleteText(supply.name)}</p>
         </ConfirmDialog>
       ) : null}
     </PageFrame>

@@ -16,23 +16,23 @@ import { useLocale, useMessages } from "../../lib/i18n";
 import { optionalNumber, useZodForm } from "../../lib/use-zod-form";
 import { useCountSupply, useLoadSupply, useUpdateSupply } from "../../data/supplies";
 import { formatQuantity, quantityWithUnit } from "./supply-format";
-import { stockDetailMessages } from "./supply-detail-messages";
+import { supplyDetailMessages } from "./supply-detail-messages";
 import { KIND_LABELS } from "./supply-messages";
 
 interface DialogProps {
-  asset: Asset;
+  supply: Asset;
   onClose: () => void;
 }
 
 const loadSchema = z.object({ quantity: supplyQuantity, unit_cost: money.nullish(), date: isoDate });
 
-export function LoadDialog({ asset, onClose }: DialogProps) {
-  const t = useMessages(stockDetailMessages);
+export function LoadDialog({ supply, onClose }: DialogProps) {
+  const t = useMessages(supplyDetailMessages);
   const load = useLoadSupply();
   type Raw = { quantity: string; unit_cost: string; date: string };
   const { handleSubmit, field, applyApiIssues, setServerError, rootError } = useZodForm<Raw, typeof loadSchema>(
     loadSchema,
-    { quantity: "", unit_cost: String(asset.unit_cost || ""), date: todayIso() },
+    { quantity: "", unit_cost: String(supply.unit_cost || ""), date: todayIso() },
     {
       toInput: (v) => ({
         quantity: optionalNumber(v.quantity),
@@ -43,7 +43,7 @@ export function LoadDialog({ asset, onClose }: DialogProps) {
   );
   const submit = handleSubmit(async (body) => {
     try {
-      await load.mutateAsync({ asset_id: asset.id, ...body });
+      await load.mutateAsync({ asset_id: supply.id, ...body });
       toast.success(t.loaded);
       onClose();
     } catch (error) {
@@ -52,7 +52,7 @@ export function LoadDialog({ asset, onClose }: DialogProps) {
   });
   return (
     <FormDialog
-      title={t.loadTitle(asset.name)}
+      title={t.loadTitle(supply.name)}
       onClose={onClose}
       onSubmit={submit}
       submitLabel={t.load}
@@ -60,7 +60,7 @@ export function LoadDialog({ asset, onClose }: DialogProps) {
       error={rootError}
     >
       <div className="field-row">
-        <TextField label={t.quantityIn(asset.unit)} inputMode="decimal" autoFocus {...field("quantity")} />
+        <TextField label={t.quantityIn(supply.unit)} inputMode="decimal" autoFocus {...field("quantity")} />
         <TextField label={t.unitCost} inputMode="decimal" {...field("unit_cost")} />
       </div>
       <TextField label={t.date} type="date" {...field("date")} />
@@ -68,8 +68,8 @@ export function LoadDialog({ asset, onClose }: DialogProps) {
   );
 }
 
-export function CountDialog({ asset, onClose }: DialogProps) {
-  const t = useMessages(stockDetailMessages);
+export function CountDialog({ supply, onClose }: DialogProps) {
+  const t = useMessages(supplyDetailMessages);
   const count = useCountSupply();
   type Raw = { counted: string; date: string; detail: string };
   const { handleSubmit, field, applyApiIssues, setServerError, rootError } = useZodForm<Raw, typeof assetCountSchema>(
@@ -79,8 +79,8 @@ export function CountDialog({ asset, onClose }: DialogProps) {
   );
   const submit = handleSubmit(async (body) => {
     try {
-      const { asset: after, movement } = await count.mutateAsync({ assetId: asset.id, body });
-      const diff = after.quantity - asset.quantity;
+      const { supply: after, movement } = await count.mutateAsync({ supplyId: supply.id, body });
+      const diff = after.quantity - supply.quantity;
       toast.success(movement ? t.counted(`${diff > 0 ? "+" : ""}${formatQuantity(diff)}`) : t.countEqual);
       onClose();
     } catch (error) {
@@ -89,7 +89,7 @@ export function CountDialog({ asset, onClose }: DialogProps) {
   });
   return (
     <FormDialog
-      title={t.countTitle(asset.name)}
+      title={t.countTitle(supply.name)}
       onClose={onClose}
       onSubmit={submit}
       submitLabel={t.save}
@@ -97,10 +97,10 @@ export function CountDialog({ asset, onClose }: DialogProps) {
       error={rootError}
     >
       <TextField
-        label={t.countedIn(asset.unit)}
+        label={t.countedIn(supply.unit)}
         inputMode="decimal"
         autoFocus
-        hint={t.countHint(quantityWithUnit(asset.quantity, asset.unit))}
+        hint={t.countHint(quantityWithUnit(supply.quantity, supply.unit))}
         {...field("counted")}
       />
       <TextField label={t.date} type="date" {...field("date")} />
@@ -109,8 +109,8 @@ export function CountDialog({ asset, onClose }: DialogProps) {
   );
 }
 
-export function EditDialog({ asset, onClose }: DialogProps) {
-  const t = useMessages(stockDetailMessages);
+export function EditDialog({ supply, onClose }: DialogProps) {
+  const t = useMessages(supplyDetailMessages);
   const update = useUpdateSupply();
   const kinds = KIND_LABELS[useLocale()];
   type Raw = { name: string; kind: string; unit: string; minimum: string; unit_cost: string; withdrawal_days: string };
@@ -120,12 +120,12 @@ export function EditDialog({ asset, onClose }: DialogProps) {
   >(
     assetUpdateSchema,
     {
-      name: asset.name,
-      kind: asset.kind,
-      unit: asset.unit,
-      minimum: String(asset.minimum),
-      unit_cost: String(asset.unit_cost),
-      withdrawal_days: String(asset.withdrawal_days),
+      name: supply.name,
+      kind: supply.kind,
+      unit: supply.unit,
+      minimum: String(supply.minimum),
+      unit_cost: String(supply.unit_cost),
+      withdrawal_days: String(supply.withdrawal_days),
     },
     {
       toInput: (v) => ({
@@ -141,7 +141,7 @@ export function EditDialog({ asset, onClose }: DialogProps) {
   const kind = useWatch({ control, name: "kind" });
   const submit = handleSubmit(async (body) => {
     try {
-      await update.mutateAsync({ assetId: asset.id, body });
+      await update.mutateAsync({ supplyId: supply.id, body });
       toast.success(t.saved);
       onClose();
     } catch (error) {
@@ -150,7 +150,7 @@ export function EditDialog({ asset, onClose }: DialogProps) {
   });
   return (
     <FormDialog
-      title={t.editTitle(asset.name)}
+      title={t.editTitle(supply.name)}
       onClose={onClose}
       onSubmit={submit}
       submitLabel={t.save}

@@ -8,8 +8,8 @@ export const formatQuantity = (n: number) => quantityFormat.format(n);
 export const quantityWithUnit = (n: number, unit: string) => `${formatQuantity(n)} ${unit}`.trim();
 
 /** Sum of the supplies' value, in cents so the total never drifts. */
-export const totalValue = (assets: readonly Pick<Asset, "value">[]) =>
-  assets.reduce((sum, a) => sum + Math.round(a.value * 100), 0) / 100;
+export const totalValue = (supplies: readonly Pick<Asset, "value">[]) =>
+  supplies.reduce((sum, a) => sum + Math.round(a.value * 100), 0) / 100;
 
 /** Kinds whose supplies a treatment may use (SANITARY_ASSET_KINDS, without importing zod). */
 export const isSanitary = (kind: string) => kind === "medicamento" || kind === "sanidad";

@@ -14,7 +14,7 @@ export const KIND_LABELS: Record<"es" | "en", Record<AssetKind, string>> = {
   en: { alimento: "Feed", medicamento: "Medicine", sanidad: "Animal health", combustible: "Fuel", otro: "Other" },
 };
 
-export const stockMessages = defineMessages(
+export const supplyMessages = defineMessages(
   {
     title: "Stock de insumos",
     description: "Alimentos, medicamentos, combustible y otros insumos, con su valor al día.",

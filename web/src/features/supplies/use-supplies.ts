@@ -2,12 +2,11 @@
 // selected. The unfiltered list is the live one (patched by the socket); everything else is asked of
 // the server and fetched again when a supply changes (data/supplies.ts).
 import { useMemo } from "react";
-import { consumptionQueries } from "../../data/consumption";
 import { useOrgInfiniteQuery, useOrgQuery } from "../../data/org-query";
-import { hasFilters, supplyQueries, type AssetFilters } from "../../data/supplies";
+import { hasFilters, supplyQueries, type SupplyFilters } from "../../data/supplies";
 
 /** The supplies under `filters` (the live list itself when there are none). */
-export function useAssetList(filters: AssetFilters) {
+export function useSupplies(filters: SupplyFilters) {
   const filtered = hasFilters(filters);
   const all = useOrgQuery(supplyQueries.list);
   const some = useOrgQuery((orgId) => supplyQueries.filtered(orgId, filters), filtered);
@@ -15,21 +14,18 @@ export function useAssetList(filters: AssetFilters) {
 }
 
 /** Supplies below their minimum (dashboard card). */
-export const useLowAssets = () => useOrgQuery(supplyQueries.low);
+export const useLowSupplies = () => useOrgQuery(supplyQueries.low);
 
 export const useWithdrawals = () => useOrgQuery(supplyQueries.withdrawals);
 
-export const useConsumptionReport = (from: string, to: string) =>
-  useOrgQuery((orgId) => consumptionQueries.report(orgId, from, to));
-
 /** A supply's pages of movements, and the first page's supply and quantity curve. */
-export function useAssetDetail(assetId: number) {
-  const query = useOrgInfiniteQuery((orgId) => supplyQueries.detail(orgId, assetId));
+export function useSupplyDetail(supplyId: number) {
+  const query = useOrgInfiniteQuery((orgId) => supplyQueries.detail(orgId, supplyId));
   const pages = query.data?.pages;
   const movements = useMemo(() => {
     const seen = new Set<number>();
     return (pages ?? []).flatMap((p) => p.movements).filter((m) => !seen.has(m.id) && !!seen.add(m.id));
   }, [pages]);
   const first = pages?.[0];
-  return { query, asset: first?.asset ?? null, series: first?.series ?? [], movements };
+  return { query, supply: first?.asset ?? null, series: first?.series ?? [], movements };
 }

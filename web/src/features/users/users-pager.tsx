@@ -1,6 +1,8 @@
 // Previous/next under the users table, with 'Página X de Y' announced when it changes.
 import { useMessages } from "../../lib/i18n";
 import { usersMessages } from "./users-messages";
+// The users table's styles, which the admin lists reuse with the pager.
+import "./users.css";
 
 export function UsersPager({
   page,

@@ -9,7 +9,7 @@ import { useLocale, useMessages } from "../../lib/i18n";
 import { useAppQuery } from "../../lib/query/query-client";
 import { roleLabel } from "../../lib/roles";
 import { invitationQueries, useRevokeInvitation, type PendingInvitation } from "../../data/members";
-import { invitationsMessages } from "../invitations/invitations-messages";
+import { invitationsMessages } from "../invitations";
 import { LoadError } from "../../components/load-error";
 import { toastError } from "../../lib/error-toast";
 

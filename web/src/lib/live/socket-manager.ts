@@ -1,5 +1,5 @@
-// The live socket of the selected organization (docs/live-sync.md):
-// one partysocket per room, the token read fresh on every (re)connect, the fixed backoff with
+// The live sockets (docs/live-sync.md): the selected organization's room and, while an inbox screen is
+// open, the super admins' room, each through one manager holding one partysocket, the token read fresh on every (re)connect, the fixed backoff with
 // jitter and attempt limit, and a refetch after every reconnect so a missed message is never a
 // lost change. Plain class with injected dependencies: no React, no globals it cannot be given.
 import { PartySocket } from "partysocket";
@@ -8,6 +8,7 @@ import {
   parseSocketMessage,
   roomName,
   SOCKET_CLOSE,
+  SUPER_ADMIN_ROOM,
   SOCKET_PING,
   SOCKET_PONG,
   type ClientMessage,
@@ -32,6 +33,11 @@ import {
   TIMEOUT_MESSAGE,
 } from "./constants";
 
+/** A room a manager holds: an organization's (its id) or the super admins' (the inbox). */
+export type LiveRoom = number | typeof SUPER_ADMIN_ROOM;
+
+const nameOf = (key: LiveRoom) => (key === SUPER_ADMIN_ROOM ? SUPER_ADMIN_ROOM : roomName(key));
+
 export type LiveStatus = "idle" | "waiting-session" | "connecting" | "open" | "reconnecting" | "failed";
 
 export interface Timers {
@@ -41,29 +47,29 @@ export interface Timers {
   clearInterval(id: unknown): void;
 }
 
-export interface LiveSocketDeps {
+export interface LiveSocketDeps<K extends LiveRoom = number> {
   /** True when a session token is stored (a join waits for it: the pending join). */
   hasSession: () => boolean;
   /** The access token for the next connection, fresh (refreshed when expiring); null without a session. */
   getToken: () => string | null | Promise<string | null>;
-  /** The organization whose room should be joined now (checked before each connection). */
-  getOrgId: () => number | null;
+  /** The room that should be joined now (checked before each connection); null for none. */
+  getRoom: () => K | null;
   /** Host and port of the API (e.g. location.host), and whether to use wss. */
   host: string;
   secure: boolean;
-  onMessage: (message: SocketMessage, orgId: number) => void;
-  /** After a reconnect: refetch lots, movements, categories and organizations. */
-  onReconnect: (orgId: number) => void;
+  onMessage: (message: SocketMessage, key: K) => void;
+  /** After a reconnect: refetch what the room's messages patch (a missed message is never a lost change). */
+  onReconnect: (key: K) => void;
   /**
    * The room's hello on a first connection (a reconnect refetches everything anyway): how long ago it last
    * sent a message, null when not lately (parseRoomHello).
    */
-  onHello?: (orgId: number, lastMessageMsAgo: number | null) => void;
-  onStatus?: (status: LiveStatus, orgId: number | null) => void;
+  onHello?: (key: K, lastMessageMsAgo: number | null) => void;
+  onStatus?: (status: LiveStatus, key: K | null) => void;
   /** 'Connection timeout' or 'Failed to connect after 10 attempts'. */
-  onError?: (message: string, orgId: number) => void;
+  onError?: (message: string, key: K) => void;
   /** The room closed the socket because access ended (member removed, session revoked). */
-  onAccessLost?: (orgId: number, code: number) => void;
+  onAccessLost?: (key: K, code: number) => void;
   timers?: Timers;
   random?: () => number;
   /** WebSocket implementation (tests); the browser's by default. */
@@ -81,8 +87,8 @@ const realTimers: Timers = {
 const ACCESS_ENDED = new Set<number>(Object.values(SOCKET_CLOSE));
 
 /** One joined room: its socket and the bookkeeping of its attempts. */
-interface Room {
-  orgId: number;
+interface Room<K extends LiveRoom> {
+  key: K;
   socket: PartySocket;
   /** partysocket's retry number of the attempt in progress (0 = first connection). */
   attempt: number;
@@ -100,14 +106,14 @@ interface Room {
   intervals: unknown[];
 }
 
-export class LiveSocketManager {
-  private room: Room | null = null;
-  private pending: { orgId: number; timer: unknown; deadline: unknown } | null = null;
+export class LiveSocketManager<K extends LiveRoom = number> {
+  private room: Room<K> | null = null;
+  private pending: { key: K; timer: unknown; deadline: unknown } | null = null;
   private status: LiveStatus = "idle";
   private readonly timers: Timers;
   private readonly random: () => number;
 
-  constructor(private readonly deps: LiveSocketDeps) {
+  constructor(private readonly deps: LiveSocketDeps<K>) {
     this.timers = deps.timers ?? realTimers;
     this.random = deps.random ?? Math.random;
   }
@@ -116,17 +122,17 @@ export class LiveSocketManager {
     return this.status;
   }
 
-  get currentOrgId(): number | null {
-    return this.room?.orgId ?? this.pending?.orgId ?? null;
+  get currentRoom(): K | null {
+    return this.room?.key ?? this.pending?.key ?? null;
   }
 
-  /** Joins `orgId`'s room (leaving any other); null leaves. Joining the current room is a no-op. */
-  join(orgId: number | null): void {
-    if (orgId !== null && this.currentOrgId === orgId && this.status !== "failed") return;
+  /** Joins `key`'s room (leaving any other); null leaves. Joining the current room is a no-op. */
+  join(key: K | null): void {
+    if (key !== null && this.currentRoom === key && this.status !== "failed") return;
     this.leave();
-    if (orgId === null) return;
-    if (this.deps.hasSession()) this.open(orgId);
-    else this.waitForSession(orgId);
+    if (key === null) return;
+    if (this.deps.hasSession()) this.open(key);
+    else this.waitForSession(key);
   }
 
   /** After giving up (10 attempts), tries the same room again from scratch (e.g. a new token). */
@@ -154,24 +160,24 @@ export class LiveSocketManager {
   }
 
   /** Pending join: the session's token is not there yet; look again every 200 ms for up to 10 s. */
-  private waitForSession(orgId: number) {
-    this.setStatus("waiting-session", orgId);
+  private waitForSession(key: K) {
+    this.setStatus("waiting-session", key);
     const check = () => {
-      if (this.pending?.orgId !== orgId) return;
-      if (this.deps.getOrgId() !== orgId) return this.leave();
+      if (this.pending?.key !== key) return;
+      if (this.deps.getRoom() !== key) return this.leave();
       if (!this.deps.hasSession()) return;
       this.clearPending();
-      this.open(orgId);
+      this.open(key);
     };
     const timer = this.timers.setInterval(check, PENDING_JOIN_CHECK_MS);
     const deadline = this.timers.setTimeout(() => {
-      if (this.pending?.orgId === orgId) this.leave();
+      if (this.pending?.key === key) this.leave();
     }, PENDING_JOIN_LIMIT_MS);
-    this.pending = { orgId, timer, deadline };
+    this.pending = { key, timer, deadline };
   }
 
   /** `resumed`: the previous socket of this room failed, so its first open counts as a reconnect. */
-  private open(orgId: number, resumed = false) {
+  private open(key: K, resumed = false) {
     const socket = new PartySocket({
       host: this.deps.host,
       protocol: this.deps.secure ? "wss" : "ws",
@@ -186,7 +192,7 @@ export class LiveSocketManager {
         if (jitter > 0) await this.sleep(jitter);
         const token = await this.deps.getToken();
         if (!token) throw new Error("No authentication token");
-        return { room: roomName(orgId), token };
+        return { room: nameOf(key), token };
       },
       minReconnectionDelay: BACKOFF_BASE_MS,
       reconnectionDelayGrowFactor: 2,
@@ -197,8 +203,8 @@ export class LiveSocketManager {
       shouldReconnectOnClose: (e) => !ACCESS_ENDED.has(e.code),
       WebSocket: this.deps.WebSocket,
     });
-    const room: Room = {
-      orgId,
+    const room: Room<K> = {
+      key,
       socket,
       attempt: 0,
       openedOnce: false,
@@ -212,7 +218,7 @@ export class LiveSocketManager {
       intervals: [],
     };
     this.room = room;
-    this.setStatus("connecting", orgId);
+    this.setStatus("connecting", key);
     socket.addEventListener("open", () => this.handleOpen(room));
     socket.addEventListener("message", (e) => this.handleMessage(room, e.data));
     socket.addEventListener("close", (e) => this.handleEnd(room, e.code));
@@ -226,7 +232,7 @@ export class LiveSocketManager {
   }
 
   /** Sends a ping and expects the pong within PONG_TIMEOUT_MS; silence means a dead socket. */
-  private ping(room: Room) {
+  private ping(room: Room<K>) {
     room.socket.send(SOCKET_PING);
     if (room.pongTimer !== null) return;
     room.pongTimer = this.timers.setTimeout(() => {
@@ -236,45 +242,45 @@ export class LiveSocketManager {
   }
 
   /** A new socket for the same room at once (no backoff); its first open counts as a reconnect. */
-  private restart(room: Room) {
+  private restart(room: Room<K>) {
     // A dead socket gets no leave: it would only sit in the closed socket's buffer.
     room.open = false;
     this.leave();
-    this.open(room.orgId, true);
+    this.open(room.key, true);
   }
 
   /** Room join check every 500 ms; not joined after 15 s (the overall timer) → 'Connection timeout'. */
-  private watchJoin(room: Room) {
+  private watchJoin(room: Room<K>) {
     let elapsed = 0;
     const interval = this.timers.setInterval(() => {
       elapsed += JOIN_RETRY_MS;
       if (this.room !== room || room.open || room.failed) return this.timers.clearInterval(interval);
       if (elapsed >= Math.min(JOIN_RETRY_LIMIT_MS, OVERALL_TIMEOUT_MS)) {
         this.timers.clearInterval(interval);
-        this.deps.onError?.(TIMEOUT_MESSAGE, room.orgId);
+        this.deps.onError?.(TIMEOUT_MESSAGE, room.key);
       }
     }, JOIN_RETRY_MS);
     room.intervals.push(interval);
   }
 
-  private handleOpen(room: Room) {
+  private handleOpen(room: Room<K>) {
     if (this.room !== room) return;
     // docs/live-sync.md: every (re)connected socket's first message joins its room.
-    send(room.socket, { type: "join", room: roomName(room.orgId) });
+    send(room.socket, { type: "join", room: nameOf(room.key) });
     const reconnected = room.openedOnce || room.failedOnce;
     room.open = true;
     room.openedOnce = true;
     room.reconnected = reconnected;
-    this.setStatus("open", room.orgId);
+    this.setStatus("open", room.key);
     // Whatever happened while the socket was down is fetched again (docs/live-sync.md).
-    if (reconnected) this.deps.onReconnect(room.orgId);
+    if (reconnected) this.deps.onReconnect(room.key);
   }
 
-  private handleMessage(room: Room, data: unknown) {
+  private handleMessage(room: Room<K>, data: unknown) {
     if (this.room !== room) return;
     const hello = parseRoomHello(data);
     if (hello !== undefined) {
-      if (!room.reconnected) this.deps.onHello?.(room.orgId, hello);
+      if (!room.reconnected) this.deps.onHello?.(room.key, hello);
       return;
     }
     if (data === SOCKET_PONG) {
@@ -283,17 +289,17 @@ export class LiveSocketManager {
       return;
     }
     const message = parseSocketMessage(data);
-    if (message) this.deps.onMessage(message, room.orgId);
+    if (message) this.deps.onMessage(message, room.key);
   }
 
   /** An attempt failed or an open socket dropped (close, transport error, connect timeout). */
-  private handleEnd(room: Room, code: number | null) {
+  private handleEnd(room: Room<K>, code: number | null) {
     if (this.room !== room || room.failed) return;
     const wasOpen = room.open;
     room.open = false;
     if (code !== null && ACCESS_ENDED.has(code)) {
       this.leave();
-      this.deps.onAccessLost?.(room.orgId, code);
+      this.deps.onAccessLost?.(room.key, code);
       return;
     }
     this.timers.clearTimeout(room.pongTimer);
@@ -303,12 +309,12 @@ export class LiveSocketManager {
       room.failed = true;
       room.socket.close();
       this.clearRoomTimers(room);
-      this.setStatus("failed", room.orgId);
-      this.deps.onError?.(FAILED_MESSAGE, room.orgId);
+      this.setStatus("failed", room.key);
+      this.deps.onError?.(FAILED_MESSAGE, room.key);
       return;
     }
     room.waiting = true;
-    this.setStatus("reconnecting", room.orgId);
+    this.setStatus("reconnecting", room.key);
   }
 
   private leave() {
@@ -318,7 +324,7 @@ export class LiveSocketManager {
     this.room = null;
     this.clearRoomTimers(room);
     // A leave only means something on an open socket; a closed one would just buffer it.
-    if (room.open) send(room.socket, { type: "leave", room: roomName(room.orgId) });
+    if (room.open) send(room.socket, { type: "leave", room: nameOf(room.key) });
     room.socket.close(1000, "leave");
     this.setStatus("idle", null);
   }
@@ -331,7 +337,7 @@ export class LiveSocketManager {
     if (!this.room) this.setStatus("idle", null);
   }
 
-  private clearRoomTimers(room: Room) {
+  private clearRoomTimers(room: Room<K>) {
     this.timers.clearTimeout(room.pongTimer);
     room.pongTimer = null;
     for (const t of room.timers) this.timers.clearTimeout(t);
@@ -347,10 +353,10 @@ export class LiveSocketManager {
     });
   }
 
-  private setStatus(status: LiveStatus, orgId: number | null) {
+  private setStatus(status: LiveStatus, key: K | null) {
     if (this.status === status && status !== "connecting") return;
     this.status = status;
-    this.deps.onStatus?.(status, orgId);
+    this.deps.onStatus?.(status, key);
   }
 }
 

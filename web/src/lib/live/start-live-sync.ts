@@ -24,6 +24,7 @@ import { sessionTokenStore } from "../session/token-store";
 import { freshSocketToken, msUntilRefreshExpiry } from "./fresh-token";
 import { LiveSocketManager } from "./socket-manager";
 import { liveErrorAtom, liveStatusAtom } from "./live-status";
+import { wakeOnReturn } from "./wake-on-return";
 
 export { liveErrorAtom, liveStatusAtom } from "./live-status";
 
@@ -100,7 +101,7 @@ function run(store: Store): () => void {
   const manager = new LiveSocketManager({
     hasSession: () => !!sessionTokenStore.getToken(),
     getToken: sessionSocketToken,
-    getOrgId: () => (store.get(authenticatedAtom) ? store.get(selectedOrganizationIdAtom) : null),
+    getRoom: () => (store.get(authenticatedAtom) ? store.get(selectedOrganizationIdAtom) : null),
     host: location.host,
     secure: location.protocol === "https:",
     onMessage: (message, orgId) => {
@@ -143,14 +144,9 @@ function run(store: Store): () => void {
     );
   };
 
-  // Back online or back on screen: connect now rather than at the end of the backoff (then refetch).
-  const wake = () => manager.wake();
-  const visible = () => {
-    if (document.visibilityState === "visible") manager.wake();
-  };
-  window.addEventListener("online", wake);
-  document.addEventListener("visibilitychange", visible);
   const unsubscribe = [
+    // Back online or back on screen: connect now rather than at the end of the backoff (then refetch).
+    wakeOnReturn(manager),
     store.sub(selectedOrganizationIdAtom, sync),
     store.sub(authenticatedAtom, () => {
       sync();
@@ -166,8 +162,6 @@ function run(store: Store): () => void {
   watchRefreshExpiry();
 
   return () => {
-    window.removeEventListener("online", wake);
-    document.removeEventListener("visibilitychange", visible);
     clearTimeout(expiryTimer);
     for (const off of unsubscribe) off();
     manager.disconnect();
