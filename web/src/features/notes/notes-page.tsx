@@ -17,6 +17,7 @@ import { noteQueries, notesOf } from "../../data/notes";
 import { useOrgInfiniteQuery } from "../../data/org-query";
 import "./notes.css";
 import { NamedOptions } from "../../components/named-options";
+import { LoadMoreButton } from "../../components/load-more-button";
 
 /** One empty list while loading, so children and memos see the same array. */
 const NONE: never[] = [];
@@ -90,16 +91,7 @@ export default function NotesPage() {
         {(loaded) => (
           <>
             <NoteList notes={loaded} label={t.listLabel} />
-            {list.hasNextPage ? (
-              <button
-                type="button"
-                className="btn btn-secondary"
-                disabled={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {t.more}
-              </button>
-            ) : null}
+            <LoadMoreButton query={list} className="btn btn-secondary" label={t.more} />
           </>
         )}
       </QueryState>
