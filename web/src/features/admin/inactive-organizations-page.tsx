@@ -81,7 +81,7 @@ function OrganizationCard({
         <input type="checkbox" checked={checked} onChange={onToggle} aria-label={t.select(org.name)} />
         <strong>{org.name}</strong>
       </label>
-      <dl className="inactive-card-facts">
+      <dl className="inactive-card-facts facts-grid">
         <dt>{t.lastActivity}</dt>
         <dd>{org.last_activity ? formatLongDate(org.last_activity, locale) : t.never}</dd>
         <dt>{t.owners}</dt>

@@ -42,7 +42,7 @@ function HistoryCard({ n }: { n: AdminNotification }) {
         {when} · {audience}
         {n.created_by.name ? ` · ${t.by(titleCase(n.created_by.name))}` : ""}
       </p>
-      <dl className="notification-history-counts">
+      <dl className="notification-history-counts facts-grid">
         <dt>{t.recipients}</dt>
         <dd>{n.recipients}</dd>
         {n.channels.includes("in_app") ? (

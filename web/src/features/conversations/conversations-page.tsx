@@ -80,7 +80,7 @@ function ConversationRow({ conversation: c }: { conversation: ConversationSummar
   return (
     <li>
       <Link className={`inbox-row${c.unread_count ? " inbox-row-unread" : ""}`} to={paths.conversationDetail.to(c.id)}>
-        <span className="inbox-avatar" aria-hidden="true">
+        <span className="inbox-avatar round-icon" aria-hidden="true">
           {name.slice(0, 1).toUpperCase()}
         </span>
         <span className="inbox-main">
