@@ -4,14 +4,20 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
-import { FilterBar, FilterInput, FilterSelect, LabelOptions } from "../../web/src/components/filter-bar";
+import { FilterBar, FilterDates, FilterSearch, FilterSelect, LabelOptions } from "../../web/src/components/filter-bar";
 import { LoadMoreButton } from "../../web/src/components/load-more-button";
 import { pageCount, Pager } from "../../web/src/components/pager";
 import { QueryState } from "../../web/src/components/query-state";
 import { BackLink, EditDeleteActions } from "../../web/src/components/record-actions";
 import { num, TableHead } from "../../web/src/components/table-head";
 
-const texts = { loading: "Cargando…", loadError: "No se pudo cargar", retry: "Reintentar" };
+const texts = {
+  loading: "Cargando…",
+  loadError: "No se pudo cargar",
+  retry: "Reintentar",
+  emptyTitle: "Todavía no hay nada",
+  emptyText: "Cargá el primero",
+};
 
 function renderLadder(props: { data: string[] | undefined; error?: unknown; filtering?: boolean }) {
   const onRetry = vi.fn();
@@ -31,7 +37,8 @@ function renderLadder(props: { data: string[] | undefined; error?: unknown; filt
       isEmpty={(d) => d.length === 0}
       filtering={props.filtering}
       noMatch="Nada coincide"
-      empty={<p>Todavía no hay nada</p>}
+      emptyIcon="box"
+      emptyAction={<button type="button">Nuevo</button>}
     >
       {rows}
     </QueryState>,
@@ -55,7 +62,9 @@ describe("QueryState", () => {
 
   it("shows the empty state without filters, 'no match' with them, and the rows otherwise", () => {
     const first = renderLadder({ data: [] });
-    expect(screen.getByText("Todavía no hay nada")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Todavía no hay nada" })).toBeInTheDocument();
+    expect(screen.getByText("Cargá el primero")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Nuevo" })).toBeInTheDocument();
     expect(first.rows).not.toHaveBeenCalled();
     renderLadder({ data: [], filtering: true });
     expect(screen.getByText("Nada coincide")).toBeInTheDocument();
@@ -70,7 +79,7 @@ describe("filter fields", () => {
     const onStatus = vi.fn();
     render(
       <FilterBar className="filters">
-        <FilterInput id="f-q" label="Buscar" type="search" value="" onValue={onQ} />
+        <FilterSearch id="f-q" texts={{ search: "Buscar", searchPlaceholder: "Nombre…" }} value="" onValue={onQ} />
         <FilterSelect id="f-status" label="Estado" value="" onValue={onStatus}>
           <LabelOptions all="Todos" labels={{ a: "Abierta", b: "Cerrada" }} />
         </FilterSelect>
@@ -84,6 +93,28 @@ describe("filter fields", () => {
     expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["Todos", "Abierta", "Cerrada"]);
     await userEvent.selectOptions(select, "b");
     expect(onStatus).toHaveBeenCalledWith("b");
+  });
+});
+
+describe("FilterDates", () => {
+  it("labels both ends by id and, bounded, keeps each within the other", async () => {
+    const onFrom = vi.fn();
+    const { container } = render(
+      <FilterDates
+        idPrefix="r"
+        texts={{ from: "Desde", to: "Hasta" }}
+        from="2024-01-01"
+        to="2024-02-01"
+        onFrom={onFrom}
+        onTo={vi.fn()}
+        bounded
+      />,
+    );
+    const from = screen.getByLabelText("Desde");
+    expect(from).toHaveAttribute("id", "r-from");
+    expect(from).toHaveAttribute("max", "2024-02-01");
+    expect(screen.getByLabelText("Hasta")).toHaveAttribute("min", "2024-01-01");
+    expect(container.querySelectorAll("input[type=date]")).toHaveLength(2);
   });
 });
 

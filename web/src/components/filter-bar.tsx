@@ -27,6 +27,43 @@ export function FilterInput({ id, label, onValue, ...input }: FilterInputProps) 
   );
 }
 
+/** The list's search box, labelled and hinted by the screen's texts ("Buscar", "Nombre, CUIT…"). */
+export function FilterSearch({
+  texts,
+  ...input
+}: Omit<FilterInputProps, "label" | "placeholder" | "type"> & {
+  texts: { search: string; searchPlaceholder: string };
+}) {
+  return <FilterInput label={texts.search} type="search" placeholder={texts.searchPlaceholder} {...input} />;
+}
+
+/** "Desde" and "Hasta" ({idPrefix}-from, {idPrefix}-to); bounded, neither may pass the other. */
+export function FilterDates({
+  idPrefix,
+  texts,
+  type = "date",
+  from,
+  to,
+  onFrom,
+  onTo,
+  bounded = false,
+}: {
+  idPrefix: string;
+  texts: { from: string; to: string };
+  type?: "date" | "month";
+  from: string;
+  to: string;
+  onFrom: (value: string) => void;
+  onTo: (value: string) => void;
+  bounded?: boolean;
+}) {
+  const ends = [
+    { end: "from", label: texts.from, value: from, onValue: onFrom, max: bounded ? to || undefined : undefined },
+    { end: "to", label: texts.to, value: to, onValue: onTo, min: bounded ? from || undefined : undefined },
+  ];
+  return ends.map(({ end, ...input }) => <FilterInput key={end} id={`${idPrefix}-${end}`} type={type} {...input} />);
+}
+
 export interface FilterSelectProps {
   id: string;
   label: string;

@@ -4,8 +4,7 @@ import type { InvoiceSummary } from "@shared/money-types";
 import type { InvoiceStatus } from "@shared/money-values";
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { EmptyState } from "../../components/empty-state";
-import { FilterBar, FilterInput, FilterSelect, LabelOptions } from "../../components/filter-bar";
+import { FilterBar, FilterDates, FilterSearch, FilterSelect, LabelOptions } from "../../components/filter-bar";
 import { pageCount, Pager } from "../../components/pager";
 import { QueryState } from "../../components/query-state";
 import { PageFrame } from "../../components/page-frame";
@@ -65,14 +64,7 @@ function InvoiceList() {
   return (
     <>
       <FilterBar className="invoice-filters">
-        <FilterInput
-          id="invoice-q"
-          label={t.search}
-          type="search"
-          value={q}
-          placeholder={t.searchPlaceholder}
-          onValue={reset(setQ)}
-        />
+        <FilterSearch id="invoice-q" texts={t} value={q} onValue={reset(setQ)} />
         <FilterSelect
           id="invoice-status"
           label={t.status}
@@ -81,8 +73,7 @@ function InvoiceList() {
         >
           <LabelOptions all={t.allStatuses} labels={STATUS_LABELS} />
         </FilterSelect>
-        <FilterInput id="invoice-from" label={t.from} type="date" value={from} onValue={reset(setFrom)} />
-        <FilterInput id="invoice-to" label={t.to} type="date" value={to} onValue={reset(setTo)} />
+        <FilterDates idPrefix="invoice" texts={t} from={from} to={to} onFrom={reset(setFrom)} onTo={reset(setTo)} />
       </FilterBar>
       <QueryState
         data={list.data}
@@ -92,17 +83,11 @@ function InvoiceList() {
         isEmpty={(d) => d.invoices.length === 0}
         filtering={filtering || !!list.data?.total}
         noMatch={t.noMatch}
-        empty={
-          <EmptyState
-            icon="receipt"
-            title={t.emptyTitle}
-            description={t.emptyText}
-            action={
-              <Link className="btn btn-primary" to={paths.createInvoice}>
-                {t.newInvoice}
-              </Link>
-            }
-          />
+        emptyIcon="receipt"
+        emptyAction={
+          <Link className="btn btn-primary" to={paths.createInvoice}>
+            {t.newInvoice}
+          </Link>
         }
       >
         {(data) => (

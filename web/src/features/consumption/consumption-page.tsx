@@ -4,7 +4,7 @@ import type { Asset } from "@shared/supply-types";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { toast } from "../../lib/toast";
-import { FilterInput } from "../../components/filter-bar";
+import { FilterDates } from "../../components/filter-bar";
 import { InlineLoading } from "../../components/loading-screen";
 import { PageFrame } from "../../components/page-frame";
 import { errorMessage } from "../../lib/api/client";
@@ -58,8 +58,7 @@ export default function ConsumptionPage() {
         )}
       </section>
       <div className="stock-filters cons-range">
-        <FilterInput id="cons-from" label={t.from} type="month" value={from} max={to} onValue={setFrom} />
-        <FilterInput id="cons-to" label={t.to} type="month" value={to} min={from} onValue={setTo} />
+        <FilterDates idPrefix="cons" texts={t} type="month" from={from} to={to} onFrom={setFrom} onTo={setTo} bounded />
       </div>
       {report.error && !report.data ? (
         <p className="form-error" role="alert">

@@ -2,7 +2,7 @@
 import type { Lot, Rodeo } from "@shared/herd-types";
 import { MOVEMENT_TYPES, movementLabel, type MovementType } from "@shared/movement-types";
 import { useState } from "react";
-import { FilterInput, FilterSelect } from "../../components/filter-bar";
+import { FilterDates, FilterSelect } from "../../components/filter-bar";
 import { MOVEMENT_GROUPS } from "../../components/movement-form";
 import { NamedOptions } from "../../components/named-options";
 import { useMessages } from "../../lib/i18n";
@@ -31,7 +31,7 @@ function TypeOptions({ types }: { types: readonly MovementType[] }) {
 
 export function MovementFiltersBar({ filters, rodeos, lots, onChange, onClear }: Props) {
   const t = useMessages(movementsMessages);
-  const number = (v: string) => (v ? Number(v) : null);
+  const pick = (name: "rodeo" | "lot") => (v: string) => onChange(name, v ? Number(v) : null);
   const active = [filters.type, filters.rodeo, filters.lot, filters.from || filters.to].filter(Boolean).length;
   // Folded on a phone unless a filter is on; always open on a wider screen.
   const [open, setOpen] = useState(
@@ -60,33 +60,21 @@ export function MovementFiltersBar({ filters, rodeos, lots, onChange, onClear }:
             <TypeOptions types={others} />
           </optgroup>
         </FilterSelect>
-        <FilterSelect
-          id="mv-rodeo"
-          label={t.rodeo}
-          value={filters.rodeo ?? ""}
-          onValue={(v) => onChange("rodeo", number(v))}
-        >
+        <FilterSelect id="mv-rodeo" label={t.rodeo} value={filters.rodeo ?? ""} onValue={pick("rodeo")}>
           <NamedOptions items={rodeos} empty={t.allRodeos} />
         </FilterSelect>
-        <FilterSelect id="mv-lot" label={t.lot} value={filters.lot ?? ""} onValue={(v) => onChange("lot", number(v))}>
+        <FilterSelect id="mv-lot" label={t.lot} value={filters.lot ?? ""} onValue={pick("lot")}>
           <NamedOptions items={lots.filter((l) => l.id > 0)} empty={t.allLots} />
         </FilterSelect>
         <div className="mv-dates">
-          <FilterInput
-            id="mv-from"
-            label={t.from}
-            type="date"
-            value={filters.from ?? ""}
-            max={filters.to ?? undefined}
-            onValue={(v) => onChange("from", v || null)}
-          />
-          <FilterInput
-            id="mv-to"
-            label={t.to}
-            type="date"
-            value={filters.to ?? ""}
-            min={filters.from ?? undefined}
-            onValue={(v) => onChange("to", v || null)}
+          <FilterDates
+            idPrefix="mv"
+            texts={t}
+            from={filters.from ?? ""}
+            to={filters.to ?? ""}
+            onFrom={(v) => onChange("from", v || null)}
+            onTo={(v) => onChange("to", v || null)}
+            bounded
           />
         </div>
         {hasFilters(filters) ? (

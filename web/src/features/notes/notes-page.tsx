@@ -2,8 +2,7 @@
 // (debounced) and filters by lot and rodeo; "Nueva nota". Live: other members' changes refetch the list.
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { EmptyState } from "../../components/empty-state";
-import { FilterBar, FilterInput, FilterSelect } from "../../components/filter-bar";
+import { FilterBar, FilterSearch, FilterSelect } from "../../components/filter-bar";
 import { QueryState } from "../../components/query-state";
 import { PageFrame } from "../../components/page-frame";
 import { useMessages } from "../../lib/i18n";
@@ -62,15 +61,7 @@ export default function NotesPage() {
   return (
     <PageFrame title={t.title} description={t.description} actions={newButton}>
       <FilterBar className="note-filters">
-        <FilterInput
-          id="notes-q"
-          label={t.search}
-          type="search"
-          value={q}
-          maxLength={100}
-          placeholder={t.searchPlaceholder}
-          onValue={setQ}
-        />
+        <FilterSearch id="notes-q" texts={t} value={q} maxLength={100} onValue={setQ} />
         <FilterSelect id="notes-lot" label={t.lot} value={lotId ?? ""} onValue={(v) => setFilter("lot", v)}>
           <NamedOptions items={lots} empty={t.allLots} />
         </FilterSelect>
@@ -86,7 +77,8 @@ export default function NotesPage() {
         isEmpty={(n) => n.length === 0}
         filtering={filtering}
         noMatch={t.noMatch}
-        empty={<EmptyState icon="note" title={t.emptyTitle} description={t.emptyText} action={newButton} />}
+        emptyIcon="note"
+        emptyAction={newButton}
       >
         {(loaded) => (
           <>

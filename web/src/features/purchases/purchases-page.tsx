@@ -6,7 +6,6 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { toast } from "../../lib/toast";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { EmptyState } from "../../components/empty-state";
 import { pageCount, Pager } from "../../components/pager";
 import { QueryState } from "../../components/query-state";
 import { Modal } from "../../components/modal";
@@ -112,7 +111,8 @@ function PurchaseList({ orgId }: { orgId: number }) {
         isEmpty={(d) => d.purchases.length === 0}
         filtering={filtering || !!list.data?.total}
         noMatch={t.noMatch}
-        empty={<EmptyState icon="cart" title={t.emptyTitle} description={t.emptyText} action={actions} />}
+        emptyIcon="cart"
+        emptyAction={actions}
       >
         {(data) => (
           <>

@@ -6,10 +6,9 @@ import type { Rodeo } from "@shared/herd-types";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { toast } from "../../lib/toast";
-import { EmptyState } from "../../components/empty-state";
 import { Stat } from "../../components/herd/stat";
 import { MoneyStat } from "../../components/money-stat";
-import { FilterBar, FilterInput, FilterSelect, LabelOptions } from "../../components/filter-bar";
+import { FilterBar, FilterSearch, FilterSelect, LabelOptions } from "../../components/filter-bar";
 import { QueryState } from "../../components/query-state";
 import { PageFrame } from "../../components/page-frame";
 import { formatDay } from "../../lib/dates";
@@ -127,14 +126,7 @@ export default function StockPage() {
   return (
     <PageFrame title={t.title} description={t.description} actions={actions}>
       <FilterBar className="stock-filters">
-        <FilterInput
-          id="stock-q"
-          label={t.search}
-          type="search"
-          value={q}
-          placeholder={t.searchPlaceholder}
-          onValue={setQ}
-        />
+        <FilterSearch id="stock-q" texts={t} value={q} onValue={setQ} />
         <FilterSelect id="stock-kind" label={t.kind} value={kind} onValue={(v) => setKind(v as AssetKind | "")}>
           <LabelOptions all={t.allKinds} labels={kinds} />
         </FilterSelect>
@@ -150,17 +142,11 @@ export default function StockPage() {
         texts={t}
         isEmpty={(d) => d.length === 0}
         filtering={filtering}
-        empty={
-          <EmptyState
-            icon="box"
-            title={t.emptyTitle}
-            description={t.emptyText}
-            action={
-              <Link className="btn btn-primary" to={paths.createStock}>
-                {t.emptyAction}
-              </Link>
-            }
-          />
+        emptyIcon="box"
+        emptyAction={
+          <Link className="btn btn-primary" to={paths.createStock}>
+            {t.emptyAction}
+          </Link>
         }
       >
         {() => (
