@@ -40,3 +40,36 @@ describe("ListStates", () => {
     expect(screen.getByText("filas")).toBeInTheDocument();
   });
 });
+
+describe("ListStates with a query", () => {
+  const emptyTexts = { ...texts, emptyTitle: "Nada todavía", emptyText: "Cargá el primero" };
+  const query = (isError: boolean, isFetching = false) => ({ isError, isFetching, refetch: vi.fn() });
+
+  it("fails only once no retry runs, and Reintentar refetches", async () => {
+    const q = query(true);
+    render(
+      <ListStates count={null} query={q} icon="users" texts={emptyTexts}>
+        {() => <p>filas</p>}
+      </ListStates>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Reintentar" }));
+    expect(q.refetch).toHaveBeenCalledOnce();
+  });
+
+  it("shows the load while a retry runs, and the texts' empty state by default", () => {
+    const { unmount } = render(
+      <ListStates count={null} query={query(true, true)} icon="users" texts={emptyTexts}>
+        {() => <p>filas</p>}
+      </ListStates>,
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("Cargando…");
+    unmount();
+    render(
+      <ListStates count={0} query={query(false)} icon="users" texts={emptyTexts}>
+        {() => <p>filas</p>}
+      </ListStates>,
+    );
+    expect(screen.getByRole("heading", { name: "Nada todavía" })).toBeInTheDocument();
+    expect(screen.getByText("Cargá el primero")).toBeInTheDocument();
+  });
+});

@@ -94,7 +94,20 @@ export function useZodForm<V extends FieldValues, S extends z.ZodType>(
   const setServerError = (error: unknown, fallback: string) =>
     setError("root.server", { message: errorMessage(error, fallback) });
 
-  return { ...form, errorOf, field, selectField, applyApiIssues, rootError, setServerError };
+  /**
+   * A submit handler that runs `save` with the parsed values; when the API refuses, its field issues go on
+   * their fields, or else its message (the fallback when it has none) shows as the form's error.
+   */
+  const submitWith = (save: (values: z.output<S>) => Promise<unknown>, fallback: string) =>
+    form.handleSubmit(async (values) => {
+      try {
+        await save(values);
+      } catch (error) {
+        if (!applyApiIssues(error)) setServerError(error, fallback);
+      }
+    });
+
+  return { ...form, errorOf, field, selectField, applyApiIssues, rootError, setServerError, submitWith };
 }
 
 /** An optional number input: '' is undefined, a decimal comma reads as a point. */

@@ -5,7 +5,6 @@ import { useState } from "react";
 import { toast } from "../../lib/toast";
 import type { InactiveOrganization, InactivityWindow } from "@shared/inactive-schemas";
 import { INACTIVITY_WINDOWS } from "@shared/inactive-schemas";
-import { EmptyState } from "../../components/empty-state";
 import { ListStates } from "../../components/list-states";
 import { PageFrame } from "../../components/page-frame";
 import { formatLongDate } from "../../lib/dates";
@@ -82,7 +81,7 @@ function OrganizationCard({
         <input type="checkbox" checked={checked} onChange={onToggle} aria-label={t.select(org.name)} />
         <strong>{org.name}</strong>
       </label>
-      <dl className="inactive-card-facts">
+      <dl className="inactive-card-facts facts-grid">
         <dt>{t.lastActivity}</dt>
         <dd>{org.last_activity ? formatLongDate(org.last_activity, locale) : t.never}</dd>
         <dt>{t.owners}</dt>
@@ -116,7 +115,6 @@ export default function InactiveOrganizationsPage() {
   const query = useAppQuery(adminOrganizationQueries.inactive(days));
   const reminders = useSendReminders();
   const list = query.data?.organizations ?? null;
-  const failed = query.isError && !query.isFetching;
   const toggle = (id: number) =>
     setChosen((prev) => {
       const next = new Set(prev);
@@ -169,14 +167,7 @@ export default function InactiveOrganizationsPage() {
           {t.remind(visibleChosen.length)}
         </button>
       </div>
-      <ListStates
-        count={list?.length ?? null}
-        failed={failed}
-        onRetry={() => query.refetch()}
-        icon="clock"
-        texts={t}
-        empty={<EmptyState icon="clock" title={t.emptyTitle} description={t.emptyText} />}
-      >
+      <ListStates count={list?.length ?? null} query={query} icon="clock" texts={t}>
         {() => (
           <>
             <ul className="inactive-list" aria-busy={query.isFetching}>

@@ -3,7 +3,6 @@
 // provider: recorded, not delivered).
 import { useState } from "react";
 import type { AdminNotification } from "@shared/notification-types";
-import { EmptyState } from "../../components/empty-state";
 import { ListStates } from "../../components/list-states";
 import { formatLongDate } from "../../lib/dates";
 import { useLocale, useMessages } from "../../lib/i18n";
@@ -43,7 +42,7 @@ function HistoryCard({ n }: { n: AdminNotification }) {
         {when} · {audience}
         {n.created_by.name ? ` · ${t.by(titleCase(n.created_by.name))}` : ""}
       </p>
-      <dl className="notification-history-counts">
+      <dl className="notification-history-counts facts-grid">
         <dt>{t.recipients}</dt>
         <dd>{n.recipients}</dd>
         {n.channels.includes("in_app") ? (
@@ -74,19 +73,11 @@ export function NotificationHistory() {
   const [page, setPage] = useState(1);
   const query = useAppQuery(adminNotificationQueries.history(page));
   const list = query.data?.notifications ?? null;
-  const failed = query.isError && !query.isFetching;
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / HISTORY_PAGE_SIZE));
   return (
     <section className="notification-history" aria-labelledby="notification-history-title">
       <h2 id="notification-history-title">{t.history}</h2>
-      <ListStates
-        count={list?.length ?? null}
-        failed={failed}
-        onRetry={() => query.refetch()}
-        icon="bell"
-        texts={t}
-        empty={<EmptyState icon="bell" title={t.emptyTitle} description={t.emptyText} />}
-      >
+      <ListStates count={list?.length ?? null} query={query} icon="bell" texts={t}>
         {() => (
           <>
             <ul className="notification-history-list" aria-busy={query.isFetching}>

@@ -36,7 +36,6 @@ export default function OrganizationsPage() {
     placeholderData: keepPreviousData,
   });
   const data = query.data ?? null;
-  const failed = query.isError && !query.isFetching;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
 
   const pastTheEnd = data !== null && !query.isPlaceholderData && page > pages;
@@ -69,8 +68,7 @@ export default function OrganizationsPage() {
       </div>
       <ListStates
         count={data?.total ?? null}
-        failed={failed}
-        onRetry={() => query.refetch()}
+        query={query}
         icon="building"
         texts={t}
         empty={

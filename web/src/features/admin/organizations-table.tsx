@@ -5,6 +5,7 @@ import { formatDate, relativeLastAccess } from "../../lib/dates";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { fullName } from "../../lib/text";
 import { organizationsMessages } from "./organizations-messages";
+import { TableHead } from "../../components/table-head";
 
 const ownerName = (o: OrganizationListItem["owners"][number]) => fullName(o) || o.email;
 
@@ -21,17 +22,9 @@ export function OrganizationsTable({
   return (
     <div className="users-table-wrap">
       <table className="users-table orgs-table">
-        <thead>
-          <tr>
-            <th scope="col">{t.colName}</th>
-            <th scope="col">{t.colOwners}</th>
-            <th scope="col">{t.colMembers}</th>
-            <th scope="col">{t.colHead}</th>
-            <th scope="col">{t.colMovements}</th>
-            <th scope="col">{t.colActivity}</th>
-            <th scope="col">{t.colCreated}</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[t.colName, t.colOwners, t.colMembers, t.colHead, t.colMovements, t.colActivity, t.colCreated]}
+        />
         <tbody>
           {organizations.map((org) => (
             <tr

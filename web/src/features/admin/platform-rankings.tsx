@@ -4,6 +4,7 @@ import type { AdminMetrics } from "@shared/metrics-types";
 import { BarChart, formatNumber } from "../../components/charts";
 import { useMessages } from "../../lib/i18n";
 import { platformMessages } from "./platform-messages";
+import { TableHead } from "../../components/table-head";
 
 export function PlatformRankings({ m }: { m: AdminMetrics }) {
   const t = useMessages(platformMessages);
@@ -15,13 +16,7 @@ export function PlatformRankings({ m }: { m: AdminMetrics }) {
           <p className="muted">{t.noActivity}</p>
         ) : (
           <table className="platform-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.organization}</th>
-                <th scope="col">{t.movementsCol}</th>
-                <th scope="col">{t.membersCol}</th>
-              </tr>
-            </thead>
+            <TableHead columns={[t.organization, t.movementsCol, t.membersCol]} />
             <tbody>
               {m.top_organizations.map((o) => (
                 <tr key={o.id}>

@@ -1,12 +1,12 @@
 // Facturación (/billing): the finance summary (finance-summary-panel.tsx), then the sales invoices newest
 // first, 10 a page, with status chips and filters by dates, status and text (customer, CUIT or number).
 import type { InvoiceSummary } from "@shared/money-types";
-import { INVOICE_STATUSES, type InvoiceStatus } from "@shared/money-values";
+import type { InvoiceStatus } from "@shared/money-values";
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { EmptyState } from "../../components/empty-state";
-import { LoadError } from "../../components/load-error";
-import { InlineLoading } from "../../components/loading-screen";
+import { FilterBar, FilterDates, FilterSearch, FilterSelect, LabelOptions } from "../../components/filter-bar";
+import { pageCount, Pager } from "../../components/pager";
+import { QueryState } from "../../components/query-state";
 import { PageFrame } from "../../components/page-frame";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
@@ -61,110 +61,56 @@ function InvoiceList() {
       setPage(1);
     };
 
-  let body;
-  if (!list.data && list.error) {
-    body = <LoadError message={t.loadError} retryLabel={t.retry} onRetry={() => void list.refetch()} />;
-  } else if (!list.data) {
-    body = <InlineLoading label={t.loading} />;
-  } else if (list.data.total === 0 && !filtering) {
-    body = (
-      <EmptyState
-        icon="receipt"
-        title={t.emptyTitle}
-        description={t.emptyText}
-        action={
+  return (
+    <>
+      <FilterBar className="invoice-filters">
+        <FilterSearch id="invoice-q" texts={t} value={q} onValue={reset(setQ)} />
+        <FilterSelect
+          id="invoice-status"
+          label={t.status}
+          value={status}
+          onValue={(v) => reset(setStatus)(v as InvoiceStatus | "")}
+        >
+          <LabelOptions all={t.allStatuses} labels={STATUS_LABELS} />
+        </FilterSelect>
+        <FilterDates idPrefix="invoice" texts={t} from={from} to={to} onFrom={reset(setFrom)} onTo={reset(setTo)} />
+      </FilterBar>
+      <QueryState
+        data={list.data}
+        error={list.error}
+        onRetry={() => list.refetch()}
+        texts={t}
+        isEmpty={(d) => d.invoices.length === 0}
+        filtering={filtering || !!list.data?.total}
+        noMatch={t.noMatch}
+        emptyIcon="receipt"
+        emptyAction={
           <Link className="btn btn-primary" to={paths.createInvoice}>
             {t.newInvoice}
           </Link>
         }
-      />
-    );
-  } else if (list.data.invoices.length === 0) {
-    body = <p className="muted">{t.noMatch}</p>;
-  } else {
-    const pages = Math.max(1, Math.ceil(list.data.total / list.data.limit));
-    body = (
-      <>
-        <ul className="invoice-list" aria-label={t.listLabel}>
-          {list.data.invoices.map((i) => (
-            <InvoiceItem key={i.id} invoice={i} />
-          ))}
-        </ul>
-        <nav className="invoice-pager" aria-label={t.listLabel}>
-          <button
-            type="button"
-            className="btn btn-secondary btn-sm"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            {t.previous}
-          </button>
-          <span className="muted">{t.pageOf(list.data.page, pages, list.data.total)}</span>
-          <button
-            type="button"
-            className="btn btn-secondary btn-sm"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {t.next}
-          </button>
-        </nav>
-      </>
-    );
-  }
-
-  return (
-    <>
-      <div className="invoice-filters" role="search">
-        <div className="field">
-          <label htmlFor="invoice-q">{t.search}</label>
-          <input
-            id="invoice-q"
-            className="input"
-            type="search"
-            value={q}
-            placeholder={t.searchPlaceholder}
-            onChange={(e) => reset(setQ)(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="invoice-status">{t.status}</label>
-          <select
-            id="invoice-status"
-            className="select"
-            value={status}
-            onChange={(e) => reset(setStatus)(e.target.value as InvoiceStatus | "")}
-          >
-            <option value="">{t.allStatuses}</option>
-            {INVOICE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="invoice-from">{t.from}</label>
-          <input
-            id="invoice-from"
-            className="input"
-            type="date"
-            value={from}
-            onChange={(e) => reset(setFrom)(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="invoice-to">{t.to}</label>
-          <input
-            id="invoice-to"
-            className="input"
-            type="date"
-            value={to}
-            onChange={(e) => reset(setTo)(e.target.value)}
-          />
-        </div>
-      </div>
-      {body}
+      >
+        {(data) => (
+          <>
+            <ul className="invoice-list" aria-label={t.listLabel}>
+              {data.invoices.map((i) => (
+                <InvoiceItem key={i.id} invoice={i} />
+              ))}
+            </ul>
+            <Pager
+              className="invoice-pager"
+              label={t.listLabel}
+              page={page}
+              pages={pageCount(data)}
+              onPage={setPage}
+              previous={t.previous}
+              next={t.next}
+            >
+              <span className="muted">{t.pageOf(data.page, pageCount(data), data.total)}</span>
+            </Pager>
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { formatMonth } from "../../lib/dates";
 import { useMessages } from "../../lib/i18n";
 import { downloadFinanceCsv, type FinanceCsv } from "../../data/finance";
 import { CATEGORY_LABELS, financeMessages } from "./finance-messages";
+import { num, TableHead } from "../../components/table-head";
 
 const intFormat = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 1 });
 
@@ -59,14 +60,7 @@ export function CategoryTable({ summary }: { summary: FinanceSummary }) {
   return (
     <table className="data-table finance-categories">
       <caption>{t.byCategory}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t.category}</th>
-          <th scope="col" className="num">
-            {t.amount}
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={[t.category, num(t.amount)]} />
       <tbody>
         {summary.expenses_by_category.map((c) => (
           <tr key={c.category}>

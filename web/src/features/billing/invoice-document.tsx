@@ -7,6 +7,7 @@ import { selectedOrganizationAtom } from "../../lib/session";
 import { PAYMENT_LABELS, STATUS_LABELS, UNIT_LABELS } from "./billing-messages";
 import { formatPesos } from "../../lib/amounts";
 import { formatCuit, formatInvoiceDay, formatQuantity, formatRate } from "./invoice-format";
+import { num, TableHead } from "../../components/table-head";
 
 export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const organization = useAtomValue(selectedOrganizationAtom);
@@ -42,23 +43,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scrolling region must take focus */}
       <div className="invoice-doc-scroll" role="region" aria-label="Líneas de la factura" tabIndex={0}>
         <table className="invoice-doc-lines">
-          <thead>
-            <tr>
-              <th scope="col">Descripción</th>
-              <th scope="col" className="num">
-                Cantidad
-              </th>
-              <th scope="col" className="num">
-                Precio unit.
-              </th>
-              <th scope="col" className="num">
-                IVA
-              </th>
-              <th scope="col" className="num">
-                Neto
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={["Descripción", num("Cantidad"), num("Precio unit."), num("IVA"), num("Neto")]} />
           <tbody>
             {invoice.lines.map((l, i) => (
               <tr key={i}>

@@ -8,7 +8,6 @@ import { INVOICE_TYPES, IVA_CONDITION_LABELS, IVA_CONDITIONS, LIVE_CATTLE_IVA_RA
 import { useFieldArray, useWatch } from "react-hook-form";
 import { FormActions, FormError, SelectField } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
-import { errorMessage } from "../../lib/api/client";
 import { todayIso } from "../../lib/dates";
 import { useMessages } from "../../lib/i18n";
 import { optionalNumber, useZodForm } from "../../lib/use-zod-form";
@@ -121,7 +120,7 @@ interface Props {
 export function InvoiceFormView({ sales, initial, onSave, onCancel }: Props) {
   const t = useMessages(invoiceFormMessages);
   const form = useInvoiceFormState(initial);
-  const { control, handleSubmit, field, selectField, applyApiIssues, setServerError, rootError, formState } = form;
+  const { control, field, selectField, rootError, formState, submitWith } = form;
   const lines = useFieldArray({ control, name: "lines" });
   const typedLines = useWatch({ control, name: "lines" }) ?? [];
   const linked = useWatch({ control, name: "movement_ids" }) ?? [];
@@ -146,13 +145,9 @@ export function InvoiceFormView({ sales, initial, onSave, onCancel }: Props) {
     if (buyer && !form.getValues("customer_name").trim()) form.setValue("customer_name", buyer);
   }
 
-  const submit = handleSubmit(async (body) => {
-    try {
-      await onSave(body);
-    } catch (error) {
-      if (!applyApiIssues(error)) setServerError(error, errorMessage(error, t.saveError));
-    }
-  });
+  const submit = submitWith(async (body) => {
+    await onSave(body);
+  }, t.saveError);
 
   return (
     <form className="form invoice-form" onSubmit={submit} noValidate>

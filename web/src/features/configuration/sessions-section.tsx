@@ -44,7 +44,7 @@ export function SessionsSection() {
             const device = s.device || t.unknownDevice;
             return (
               <li key={s.id} className="session-row" data-current={s.current}>
-                <span className="session-icon" aria-hidden="true">
+                <span className="session-icon round-icon" aria-hidden="true">
                   <Icon name="device" />
                 </span>
                 <span className="session-info">

@@ -4,6 +4,7 @@ import type { Asset } from "@shared/supply-types";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { toast } from "../../lib/toast";
+import { FilterDates } from "../../components/filter-bar";
 import { InlineLoading } from "../../components/loading-screen";
 import { PageFrame } from "../../components/page-frame";
 import { errorMessage } from "../../lib/api/client";
@@ -58,28 +59,7 @@ export default function ConsumptionPage() {
         )}
       </section>
       <div className="stock-filters cons-range">
-        <div className="field">
-          <label htmlFor="cons-from">{t.from}</label>
-          <input
-            id="cons-from"
-            className="input"
-            type="month"
-            value={from}
-            max={to}
-            onChange={(e) => setFrom(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="cons-to">{t.to}</label>
-          <input
-            id="cons-to"
-            className="input"
-            type="month"
-            value={to}
-            min={from}
-            onChange={(e) => setTo(e.target.value)}
-          />
-        </div>
+        <FilterDates idPrefix="cons" texts={t} type="month" from={from} to={to} onFrom={setFrom} onTo={setTo} bounded />
       </div>
       {report.error && !report.data ? (
         <p className="form-error" role="alert">

@@ -8,6 +8,7 @@ import { formatPesos, pesosTick } from "../../lib/amounts";
 import { quantityWithUnit } from "../supplies";
 import { monthLabel, monthlySeries, supplyTotals } from "./consumption-figures";
 import { consumptionMessages } from "./consumption-messages";
+import { num, TableHead } from "../../components/table-head";
 
 const oneDecimal = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 1 });
 
@@ -90,21 +91,7 @@ export function RodeoCostTable({ report, months }: { report: ConsumptionReport; 
             <summary>{t.seeTable}</summary>
             <div className="table-scroll">
               <table className="data-table stack-table" aria-label={t.perHeadTitle}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.rodeo}</th>
-                    <th scope="col">{t.month}</th>
-                    <th scope="col" className="num">
-                      {t.cost}
-                    </th>
-                    <th scope="col" className="num">
-                      {t.averageHead}
-                    </th>
-                    <th scope="col" className="num">
-                      {t.perHead}
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead columns={[t.rodeo, t.month, num(t.cost), num(t.averageHead), num(t.perHead)]} />
                 <tbody>
                   {rows.map((r) => (
                     <tr key={`${r.rodeo_id}-${r.month}`}>

@@ -18,6 +18,7 @@ import { conversationName, lastMessagePreview, shortTime } from "./conversation-
 import { conversationsMessages } from "./conversations-messages";
 import { useInboxLive } from "./use-inbox-live";
 import "./conversations.css";
+import { LoadMoreButton } from "../../components/load-more-button";
 
 /** The pause in typing after which the search asks the server (tests move their clock past it). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -59,16 +60,12 @@ export default function ConversationsPage() {
                 <ConversationRow key={c.id} conversation={c} />
               ))}
             </ul>
-            {query.hasNextPage ? (
-              <button
-                type="button"
-                className="btn btn-secondary btn-block inbox-more"
-                disabled={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {query.isFetchingNextPage ? t.loadingMore : t.loadMore}
-              </button>
-            ) : null}
+            <LoadMoreButton
+              query={query}
+              className="btn btn-secondary btn-block inbox-more"
+              label={t.loadMore}
+              loadingLabel={t.loadingMore}
+            />
           </>
         )}
       </ListStates>
@@ -83,7 +80,7 @@ function ConversationRow({ conversation: c }: { conversation: ConversationSummar
   return (
     <li>
       <Link className={`inbox-row${c.unread_count ? " inbox-row-unread" : ""}`} to={paths.conversationDetail.to(c.id)}>
-        <span className="inbox-avatar" aria-hidden="true">
+        <span className="inbox-avatar round-icon" aria-hidden="true">
           {name.slice(0, 1).toUpperCase()}
         </span>
         <span className="inbox-main">

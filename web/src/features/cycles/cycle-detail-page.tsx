@@ -22,6 +22,7 @@ import { useCanManage } from "./use-can-manage";
 import { useCycle } from "./use-cycles";
 import "./cycles.css";
 import { toastError } from "../../lib/error-toast";
+import { BackLink, EditDeleteActions } from "../../components/record-actions";
 
 /** One empty list while loading, so children and memos see the same array. */
 const NONE: never[] = [];
@@ -82,19 +83,17 @@ export default function CycleDetailPage() {
       description={`${cycle.rodeo_name} · ${seasonOf(cycle.service_start).label}`}
       actions={
         canManage ? (
-          <>
-            <button type="button" className="btn btn-secondary" onClick={() => setEditing(true)}>
-              {t.edit}
-            </button>
-            <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
-              {t.delete}
-            </button>
-          </>
+          <EditDeleteActions
+            editLabel={t.edit}
+            deleteLabel={t.delete}
+            onEdit={() => setEditing(true)}
+            onDelete={() => setConfirming(true)}
+          />
         ) : null
       }
     >
       <p>
-        <Link to={paths.cycles}>← {t.back}</Link>
+        <BackLink to={paths.cycles} label={t.back} />
       </p>
       <div className="cy-detail">
         <section className="card cy-facts" aria-label={t.service}>

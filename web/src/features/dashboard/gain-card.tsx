@@ -6,6 +6,7 @@ import { formatGain, formatKg } from "../../lib/herd/figures";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { dashboardMessages } from "./dashboard-messages";
+import { num, TableHead } from "../../components/table-head";
 
 export function GainCard({ gain }: { gain: DashboardGain[] }) {
   const t = useMessages(dashboardMessages);
@@ -17,20 +18,7 @@ export function GainCard({ gain }: { gain: DashboardGain[] }) {
       ) : (
         <div className="table-scroll">
           <table className="data-table stack-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.rodeo}</th>
-                <th scope="col" className="num">
-                  {t.lastWeight}
-                </th>
-                <th scope="col" className="num">
-                  {t.gain}
-                </th>
-                <th scope="col" className="num">
-                  {t.weighed}
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={[t.rodeo, num(t.lastWeight), num(t.gain), num(t.weighed)]} />
             <tbody>
               {gain.map((r) => (
                 <tr key={r.id}>

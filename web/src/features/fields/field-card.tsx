@@ -23,7 +23,7 @@ export function FieldCard({ name, hectares, locality, lots, onEdit, onDelete }: 
   // A field's own area when known; otherwise the area of its lots.
   const area = hectares && hectares > 0 ? hectares : lots.reduce((s, l) => s + (l.hectares ?? 0), 0);
   return (
-    <li className="field-card">
+    <li className="field-card tile">
       <div className="section-head">
         <h2>{name}</h2>
         {onEdit || onDelete ? (
@@ -42,7 +42,7 @@ export function FieldCard({ name, hectares, locality, lots, onEdit, onDelete }: 
         ) : null}
       </div>
       {locality ? <p className="muted field-locality">{locality}</p> : null}
-      <dl className="field-figures">
+      <dl className="field-figures figures">
         {hectares !== null ? (
           <div>
             <dt>{t.hectares}</dt>

@@ -59,7 +59,7 @@ export default function FieldsPage() {
       ) : fields.data.length === 0 ? (
         <EmptyState icon="map" title={t.emptyTitle} description={t.emptyText} action={create} />
       ) : (
-        <ul className="field-list" aria-label={t.listLabel}>
+        <ul className="field-list tile-list" aria-label={t.listLabel}>
           {fields.data.map((f) => (
             <FieldCard
               key={f.id}

@@ -7,6 +7,7 @@ import { LotAnimalRow } from "./lot-animal-row";
 import { LotDeathsDialog } from "./lot-deaths-dialog";
 import { lotDetailMessages } from "./lot-detail-messages";
 import { LotTransferDialog } from "./lot-transfer-dialog";
+import { num, TableHead } from "../../components/table-head";
 
 export function LotAnimalsSection({ lot, orgId }: { lot: StoreLot; orgId: number }) {
   const t = useMessages(lotDetailMessages);
@@ -41,18 +42,9 @@ export function LotAnimalsSection({ lot, orgId }: { lot: StoreLot; orgId: number
       ) : (
         <div className="table-scroll">
           <table className="data-table stack-table lot-animals-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.category}</th>
-                <th scope="col">{t.rodeo}</th>
-                <th scope="col" className="num">
-                  {t.count}
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">{t.actions}</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[t.category, t.rodeo, num(t.count), <span className="visually-hidden">{t.actions}</span>]}
+            />
             <tbody>
               {rows.map((row) => (
                 <LotAnimalRow key={row.id} row={row} lotId={lot.id} orgId={orgId} />

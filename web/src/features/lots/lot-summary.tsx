@@ -21,7 +21,7 @@ export function LotFigures({ lot }: { lot: StoreLot }) {
       ) : (
         <p className="lot-meta muted">{t.noAnimals}</p>
       )}
-      <dl className="lot-figures">
+      <dl className="lot-figures figures">
         <div>
           <dt>{t.head}</dt>
           <dd>{formatInt(lot.total ?? 0)}</dd>

@@ -29,6 +29,7 @@ import { useEditorNames } from "./use-editor-names";
 import { useMovement } from "./use-movement";
 import "./movements.css";
 import { toastError } from "../../lib/error-toast";
+import { BackLink, EditDeleteActions } from "../../components/record-actions";
 
 /** One empty list while loading, so children and memos see the same array. */
 const NONE: never[] = [];
@@ -93,19 +94,17 @@ export default function MovementDetailPage() {
       title={t.title}
       actions={
         allowed ? (
-          <>
-            <button type="button" className="btn btn-secondary" onClick={() => edit(movement)}>
-              {t.edit}
-            </button>
-            <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
-              {t.delete}
-            </button>
-          </>
+          <EditDeleteActions
+            editLabel={t.edit}
+            deleteLabel={t.delete}
+            onEdit={() => edit(movement)}
+            onDelete={() => setConfirming(true)}
+          />
         ) : null
       }
     >
       <p>
-        <Link to={paths.movements}>← {t.back}</Link>
+        <BackLink to={paths.movements} label={t.back} />
       </p>
       <article className="card mv-detail">
         <span className={deleted ? "badge mv-badge-deleted" : "badge"}>{deleted ? t.deleted : t.active}</span>

@@ -7,7 +7,6 @@ import { NOTE_MAX_PHOTOS } from "@shared/task-values";
 import { useId, useState, type ReactNode } from "react";
 import { FieldError, FormActions, FormError, SelectField } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
-import { errorMessage } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";
 import { useZodForm } from "../../lib/use-zod-form";
 import { notesMessages } from "./notes-messages";
@@ -118,18 +117,13 @@ export function NoteForm({ note, about, lots, rodeos, onSave, onCancel, existing
   const form = useZodForm<NoteFormValues, typeof noteCreateSchema>(noteCreateSchema, noteFormValues(note, about), {
     toInput: toNoteInput,
   });
-  const { handleSubmit, field, selectField, register, errorOf, applyApiIssues, setServerError, rootError, formState } =
-    form;
+  const { field, selectField, register, errorOf, rootError, formState, submitWith } = form;
   const room = NOTE_MAX_PHOTOS - (note?.photos.length ?? 0);
 
-  const submit = handleSubmit(async (body) => {
-    try {
-      await onSave(body, files);
-      setFiles([]);
-    } catch (error) {
-      if (!applyApiIssues(error)) setServerError(error, errorMessage(error, t.saveError));
-    }
-  });
+  const submit = submitWith(async (body) => {
+    await onSave(body, files);
+    setFiles([]);
+  }, t.saveError);
 
   const bodyError = errorOf("body");
   return (

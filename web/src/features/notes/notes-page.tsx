@@ -2,9 +2,8 @@
 // (debounced) and filters by lot and rodeo; "Nueva nota". Live: other members' changes refetch the list.
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { EmptyState } from "../../components/empty-state";
-import { LoadError } from "../../components/load-error";
-import { InlineLoading } from "../../components/loading-screen";
+import { FilterBar, FilterSearch, FilterSelect } from "../../components/filter-bar";
+import { QueryState } from "../../components/query-state";
 import { PageFrame } from "../../components/page-frame";
 import { useMessages } from "../../lib/i18n";
 import { useLots } from "../../data/lots";
@@ -17,6 +16,7 @@ import { noteQueries, notesOf } from "../../data/notes";
 import { useOrgInfiniteQuery } from "../../data/org-query";
 import "./notes.css";
 import { NamedOptions } from "../../components/named-options";
+import { LoadMoreButton } from "../../components/load-more-button";
 
 /** One empty list while loading, so children and memos see the same array. */
 const NONE: never[] = [];
@@ -58,72 +58,35 @@ export default function NotesPage() {
     </button>
   );
 
-  let body;
-  if (!notes && list.error) {
-    body = <LoadError message={t.loadError} onRetry={() => list.refetch()} />;
-  } else if (!notes) {
-    body = <InlineLoading label={t.loading} />;
-  } else if (!notes.length && !filtering) {
-    body = <EmptyState icon="note" title={t.emptyTitle} description={t.emptyText} action={newButton} />;
-  } else if (!notes.length) {
-    body = <p className="muted">{t.noMatch}</p>;
-  } else {
-    body = (
-      <>
-        <NoteList notes={notes} label={t.listLabel} />
-        {list.hasNextPage ? (
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {t.more}
-          </button>
-        ) : null}
-      </>
-    );
-  }
-
   return (
     <PageFrame title={t.title} description={t.description} actions={newButton}>
-      <div className="note-filters" role="search">
-        <div className="field">
-          <label htmlFor="notes-q">{t.search}</label>
-          <input
-            id="notes-q"
-            className="input"
-            type="search"
-            value={q}
-            maxLength={100}
-            placeholder={t.searchPlaceholder}
-            onChange={(e) => setQ(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="notes-lot">{t.lot}</label>
-          <select
-            id="notes-lot"
-            className="select"
-            value={lotId ?? ""}
-            onChange={(e) => setFilter("lot", e.target.value)}
-          >
-            <NamedOptions items={lots} empty={t.allLots} />
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="notes-rodeo">{t.rodeo}</label>
-          <select
-            id="notes-rodeo"
-            className="select"
-            value={rodeoId ?? ""}
-            onChange={(e) => setFilter("rodeo", e.target.value)}
-          >
-            <NamedOptions items={rodeos} empty={t.allRodeos} />
-          </select>
-        </div>
-      </div>
-      {body}
+      <FilterBar className="note-filters">
+        <FilterSearch id="notes-q" texts={t} value={q} maxLength={100} onValue={setQ} />
+        <FilterSelect id="notes-lot" label={t.lot} value={lotId ?? ""} onValue={(v) => setFilter("lot", v)}>
+          <NamedOptions items={lots} empty={t.allLots} />
+        </FilterSelect>
+        <FilterSelect id="notes-rodeo" label={t.rodeo} value={rodeoId ?? ""} onValue={(v) => setFilter("rodeo", v)}>
+          <NamedOptions items={rodeos} empty={t.allRodeos} />
+        </FilterSelect>
+      </FilterBar>
+      <QueryState
+        data={notes}
+        error={list.error}
+        onRetry={() => list.refetch()}
+        texts={t}
+        isEmpty={(n) => n.length === 0}
+        filtering={filtering}
+        noMatch={t.noMatch}
+        emptyIcon="note"
+        emptyAction={newButton}
+      >
+        {(loaded) => (
+          <>
+            <NoteList notes={loaded} label={t.listLabel} />
+            <LoadMoreButton query={list} className="btn btn-secondary" label={t.more} />
+          </>
+        )}
+      </QueryState>
       {creating ? <NoteDialog about={{ lotId, rodeoId }} onClose={() => setCreating(false)} /> : null}
     </PageFrame>
   );

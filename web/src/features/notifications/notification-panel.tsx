@@ -4,7 +4,6 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { UserNotification } from "@shared/notification-types";
-import { EmptyState } from "../../components/empty-state";
 import { Icon } from "../../components/icon";
 import { ListStates } from "../../components/list-states";
 import { relativeLastAccess } from "../../lib/dates";
@@ -50,7 +49,6 @@ export default function NotificationPanel({
   const markRead = useMarkNotificationRead();
   const readAll = useMarkAllNotificationsRead();
   const list = query.data?.notifications ?? null;
-  const failed = query.isError && !query.isFetching;
   const panelRef = useRef<HTMLElement>(null);
   // Keyboard and screen-reader users land in the panel when it opens (Escape hands focus back to the bell).
   useEffect(() => panelRef.current?.focus(), []);
@@ -70,14 +68,7 @@ export default function NotificationPanel({
           <Icon name="close" size={20} />
         </button>
       </div>
-      <ListStates
-        count={list?.length ?? null}
-        failed={failed}
-        onRetry={() => query.refetch()}
-        icon="bell"
-        texts={t}
-        empty={<EmptyState icon="bell" title={t.emptyTitle} description={t.emptyText} />}
-      >
+      <ListStates count={list?.length ?? null} query={query} icon="bell" texts={t}>
         {() => (
           <ul className="notification-list">
             {list!.map((n) => (

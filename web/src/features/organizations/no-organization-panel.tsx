@@ -14,7 +14,7 @@ export function NoOrganizationPanel() {
     <PageFrame title={t.noneTitle}>
       <InvitationsPanel />
       <div className="card no-organization">
-        <span className="no-organization-icon" aria-hidden="true">
+        <span className="no-organization-icon round-icon" aria-hidden="true">
           <Icon name="building" size={32} />
         </span>
         <p>{t.noneText}</p>

@@ -6,9 +6,8 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { toast } from "../../lib/toast";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { EmptyState } from "../../components/empty-state";
-import { LoadError } from "../../components/load-error";
-import { InlineLoading } from "../../components/loading-screen";
+import { pageCount, Pager } from "../../components/pager";
+import { QueryState } from "../../components/query-state";
 import { Modal } from "../../components/modal";
 import { PageFrame } from "../../components/page-frame";
 import { TextField } from "../../components/text-field";
@@ -90,60 +89,6 @@ function PurchaseList({ orgId }: { orgId: number }) {
     </>
   );
 
-  const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
-  let body;
-  if (!data && list.error) {
-    body = <LoadError message={t.loadError} onRetry={() => list.refetch()} />;
-  } else if (!data) {
-    body = <InlineLoading label={t.loading} />;
-  } else if (data.total === 0 && !filtering) {
-    body = <EmptyState icon="cart" title={t.emptyTitle} description={t.emptyText} action={actions} />;
-  } else if (data.purchases.length === 0) {
-    body = <p className="muted">{t.noMatch}</p>;
-  } else {
-    body = (
-      <>
-        <p className="muted" aria-live="polite">
-          {t.count(data.total)}
-        </p>
-        <ul className="purchase-list" aria-label={t.listLabel}>
-          {data.purchases.map((p) => (
-            <PurchaseRow
-              key={p.id}
-              purchase={p}
-              busy={busyId === p.id}
-              onTogglePaid={togglePaid}
-              onDelete={setRemoving}
-              onOpenFile={(x) => void openFile(x)}
-            />
-          ))}
-        </ul>
-        {pages > 1 ? (
-          <nav className="purchase-pages" aria-label={t.page(page, pages)}>
-            <button
-              type="button"
-              className="btn btn-secondary btn-sm"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              {t.prev}
-            </button>
-            <span>{t.page(page, pages)}</span>
-            <button
-              type="button"
-              className="btn btn-secondary btn-sm"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              {t.next}
-            </button>
-          </nav>
-        ) : null}
-      </>
-    );
-  }
-
   return (
     <PageFrame title={t.title} description={t.description} actions={actions}>
       <div className="purchase-filters">
@@ -158,7 +103,50 @@ function PurchaseList({ orgId }: { orgId: number }) {
           {t.overdue}
         </label>
       </div>
-      {body}
+      <QueryState
+        data={list.data}
+        error={list.error}
+        onRetry={() => list.refetch()}
+        texts={{ loading: t.loading, loadError: t.loadError }}
+        isEmpty={(d) => d.purchases.length === 0}
+        filtering={filtering || !!list.data?.total}
+        noMatch={t.noMatch}
+        emptyIcon="cart"
+        emptyAction={actions}
+      >
+        {(data) => (
+          <>
+            <p className="muted" aria-live="polite">
+              {t.count(data.total)}
+            </p>
+            <ul className="purchase-list" aria-label={t.listLabel}>
+              {data.purchases.map((p) => (
+                <PurchaseRow
+                  key={p.id}
+                  purchase={p}
+                  busy={busyId === p.id}
+                  onTogglePaid={togglePaid}
+                  onDelete={setRemoving}
+                  onOpenFile={(x) => void openFile(x)}
+                />
+              ))}
+            </ul>
+            {pageCount(data) > 1 ? (
+              <Pager
+                className="purchase-pages"
+                label={t.page(page, pageCount(data))}
+                page={page}
+                pages={pageCount(data)}
+                onPage={setPage}
+                previous={t.prev}
+                next={t.next}
+              >
+                <span>{t.page(page, pageCount(data))}</span>
+              </Pager>
+            ) : null}
+          </>
+        )}
+      </QueryState>
       {creating ? (
         <Modal title={t.newPurchase} onClose={() => setCreating(false)}>
           <PurchaseForm

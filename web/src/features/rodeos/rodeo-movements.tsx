@@ -4,6 +4,7 @@ import { InlineLoading } from "../../components/loading-screen";
 import { useMessages } from "../../lib/i18n";
 import { rodeosMessages } from "./rodeos-messages";
 import type { useRodeoMovements } from "../../data/rodeos";
+import { LoadMoreButton } from "../../components/load-more-button";
 
 // The page owns the query (its clearance line reads the same pages), this section shows them.
 export function RodeoMovements({ list }: { list: ReturnType<typeof useRodeoMovements> }) {
@@ -23,16 +24,12 @@ export function RodeoMovements({ list }: { list: ReturnType<typeof useRodeoMovem
       ) : (
         <>
           <MovementList movements={items} label={t.movementsTitle} />
-          {query.hasNextPage ? (
-            <button
-              type="button"
-              className="btn btn-secondary btn-sm"
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {query.isFetchingNextPage ? t.loadingMore : t.loadMore}
-            </button>
-          ) : null}
+          <LoadMoreButton
+            query={query}
+            className="btn btn-secondary btn-sm"
+            label={t.loadMore}
+            loadingLabel={t.loadingMore}
+          />
         </>
       )}
     </section>

@@ -3,6 +3,7 @@ import { formatEv, formatInt, sumEv, sumHead } from "../../lib/herd/figures";
 import { useMessages } from "../../lib/i18n";
 import type { StoreRodeo } from "../../lib/store";
 import { rodeosMessages } from "./rodeos-messages";
+import { num, TableHead } from "../../components/table-head";
 
 export function RodeoStock({ rodeo }: { rodeo: StoreRodeo }) {
   const t = useMessages(rodeosMessages);
@@ -14,17 +15,7 @@ export function RodeoStock({ rodeo }: { rodeo: StoreRodeo }) {
         <p className="muted">{t.noStock}</p>
       ) : (
         <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">{t.category}</th>
-              <th scope="col" className="num">
-                {t.count}
-              </th>
-              <th scope="col" className="num">
-                {t.ev}
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={[t.category, num(t.count), num(t.ev)]} />
           <tbody>
             {rows.map((s) => (
               <tr key={s.id}>

@@ -25,7 +25,7 @@ function RodeoCard({ rodeo }: { rodeo: StoreRodeo }) {
   const t = useMessages(rodeosMessages);
   const categories = headByCategory(rodeo.stock);
   return (
-    <li className="rodeo-card">
+    <li className="rodeo-card tile">
       <h2 className="rodeo-name">
         <Link to={paths.rodeoDetail.to(rodeo.id)}>{rodeo.name}</Link>
       </h2>
@@ -34,7 +34,7 @@ function RodeoCard({ rodeo }: { rodeo: StoreRodeo }) {
       </p>
       <RodeoClearance until={rodeo.withdrawal_until} />
       {categories.length ? <HeadChips categories={categories} label={t.head} /> : null}
-      <dl className="rodeo-figures">
+      <dl className="rodeo-figures figures">
         <div>
           <dt>{t.head}</dt>
           <dd>{formatInt(rodeo.total)}</dd>
@@ -79,7 +79,7 @@ export default function RodeosPage() {
       ) : sorted.length === 0 ? (
         <EmptyState icon="herd" title={t.emptyTitle} description={t.emptyText} action={create} />
       ) : (
-        <ul className="rodeo-list" aria-label={t.listLabel}>
+        <ul className="rodeo-list tile-list" aria-label={t.listLabel}>
           {sorted.map((r) => (
             <RodeoCard key={r.id} rodeo={r} />
           ))}

@@ -6,7 +6,6 @@ import type { Asset } from "@shared/supply-types";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { FormActions, FormError, SelectField } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
-import { errorMessage } from "../../lib/api/client";
 import { todayIso } from "../../lib/dates";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { optionalNumber, useZodForm } from "../../lib/use-zod-form";
@@ -170,16 +169,12 @@ type LoadForm = ReturnType<typeof useLoadFormState>;
 export function CreateSupplyForm({ supplies, onSave, onCancel }: Props) {
   const t = useMessages(createSupplyMessages);
   const form = useLoadFormState();
-  const { control, handleSubmit, field, applyApiIssues, setServerError, rootError, formState } = form;
+  const { control, field, rootError, formState, submitWith } = form;
   const rows = useFieldArray({ control, name: "items" });
 
-  const submit = handleSubmit(async (body) => {
-    try {
-      await onSave(body);
-    } catch (error) {
-      if (!applyApiIssues(error)) setServerError(error, errorMessage(error, t.saveError));
-    }
-  });
+  const submit = submitWith(async (body) => {
+    await onSave(body);
+  }, t.saveError);
 
   return (
     <form className="form" onSubmit={submit} noValidate>

@@ -6,10 +6,10 @@ import type { Rodeo } from "@shared/herd-types";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { toast } from "../../lib/toast";
-import { EmptyState } from "../../components/empty-state";
 import { Stat } from "../../components/herd/stat";
 import { MoneyStat } from "../../components/money-stat";
-import { InlineLoading } from "../../components/loading-screen";
+import { FilterBar, FilterSearch, FilterSelect, LabelOptions } from "../../components/filter-bar";
+import { QueryState } from "../../components/query-state";
 import { PageFrame } from "../../components/page-frame";
 import { formatDay } from "../../lib/dates";
 import { formatInt } from "../../lib/herd/figures";
@@ -30,7 +30,7 @@ import { PendingStock } from "../offline";
 import { useRodeos } from "../../data/rodeos";
 import { useAtomValue } from "jotai";
 import { selectedOrganizationIdAtom } from "../../lib/session";
-import { LoadError } from "../../components/load-error";
+import { num, TableHead } from "../../components/table-head";
 
 const NONE: Asset[] = [];
 const NO_RODEOS: Rodeo[] = [];
@@ -61,6 +61,31 @@ function SupplyRow({ supply }: { supply: Asset }) {
         {formatDay(supply.last_movement_at) || t.none}
       </td>
     </tr>
+  );
+}
+
+function SupplyTable({ items }: { items: Asset[] }) {
+  const t = useMessages(supplyMessages);
+  return (
+    <div className="card table-scroll">
+      <table className="data-table stack-table stock-table" aria-label={t.listLabel}>
+        <TableHead
+          columns={[
+            t.name,
+            num(t.quantity),
+            num(t.value),
+            num(t.minimum),
+            num(t.unitCost, "stock-hide-phone"),
+            { label: t.lastMovement, className: "stock-hide-phone" },
+          ]}
+        />
+        <tbody>
+          {items.map((a) => (
+            <SupplyRow key={a.id} supply={a} />
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -99,105 +124,43 @@ export default function SuppliesPage() {
     </>
   );
 
-  let body;
-  if (list.data === undefined && list.error) {
-    body = <LoadError message={t.loadError} retryLabel={t.retry} onRetry={() => list.refetch()} />;
-  } else if (list.data === undefined) {
-    body = <InlineLoading label={t.loading} />;
-  } else if (items.length === 0 && !filtering) {
-    body = (
-      <EmptyState
-        icon="box"
-        title={t.emptyTitle}
-        description={t.emptyText}
-        action={
+  return (
+    <PageFrame title={t.title} description={t.description} actions={actions}>
+      <FilterBar className="stock-filters">
+        <FilterSearch id="stock-q" texts={t} value={q} onValue={setQ} />
+        <FilterSelect id="stock-kind" label={t.kind} value={kind} onValue={(v) => setKind(v as AssetKind | "")}>
+          <LabelOptions all={t.allKinds} labels={kinds} />
+        </FilterSelect>
+        <label className="stock-check">
+          <input type="checkbox" checked={low} onChange={(e) => setLow(e.target.checked)} /> {t.onlyLow}
+        </label>
+      </FilterBar>
+      <PendingStock orgId={orgId} rodeos={rodeos} />
+      <QueryState
+        data={list.data}
+        error={list.error}
+        onRetry={() => list.refetch()}
+        texts={t}
+        isEmpty={(d) => d.length === 0}
+        filtering={filtering}
+        emptyIcon="box"
+        emptyAction={
           <Link className="btn btn-primary" to={paths.createSupply}>
             {t.emptyAction}
           </Link>
         }
-      />
-    );
-  } else {
-    body = (
-      <>
-        <dl className="stat-grid stock-stats">
-          <MoneyStat label={t.totalValue} amount={totalValue(items)} />
-          <Stat label={t.listLabel} value={formatInt(items.length)} />
-          <Stat label={t.low} value={formatInt(items.filter((a) => a.low).length)} />
-        </dl>
-        {items.length === 0 ? (
-          <p className="muted">{t.noMatch}</p>
-        ) : (
-          <div className="card table-scroll">
-            <table className="data-table stack-table stock-table" aria-label={t.listLabel}>
-              <thead>
-                <tr>
-                  <th scope="col">{t.name}</th>
-                  <th scope="col" className="num">
-                    {t.quantity}
-                  </th>
-                  <th scope="col" className="num">
-                    {t.value}
-                  </th>
-                  <th scope="col" className="num">
-                    {t.minimum}
-                  </th>
-                  <th scope="col" className="num stock-hide-phone">
-                    {t.unitCost}
-                  </th>
-                  <th scope="col" className="stock-hide-phone">
-                    {t.lastMovement}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((a) => (
-                  <SupplyRow key={a.id} supply={a} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+      >
+        {() => (
+          <>
+            <dl className="stat-grid stock-stats">
+              <MoneyStat label={t.totalValue} amount={totalValue(items)} />
+              <Stat label={t.listLabel} value={formatInt(items.length)} />
+              <Stat label={t.low} value={formatInt(items.filter((a) => a.low).length)} />
+            </dl>
+            {items.length === 0 ? <p className="muted">{t.noMatch}</p> : <SupplyTable items={items} />}
+          </>
         )}
-      </>
-    );
-  }
-
-  return (
-    <PageFrame title={t.title} description={t.description} actions={actions}>
-      <div className="stock-filters" role="search">
-        <div className="field">
-          <label htmlFor="stock-q">{t.search}</label>
-          <input
-            id="stock-q"
-            className="input"
-            type="search"
-            value={q}
-            placeholder={t.searchPlaceholder}
-            onChange={(e) => setQ(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="stock-kind">{t.kind}</label>
-          <select
-            id="stock-kind"
-            className="select"
-            value={kind}
-            onChange={(e) => setKind(e.target.value as AssetKind | "")}
-          >
-            <option value="">{t.allKinds}</option>
-            {Object.entries(kinds).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <label className="stock-check">
-          <input type="checkbox" checked={low} onChange={(e) => setLow(e.target.checked)} /> {t.onlyLow}
-        </label>
-      </div>
-      <PendingStock orgId={orgId} rodeos={rodeos} />
-      {body}
+      </QueryState>
     </PageFrame>
   );
 }

@@ -10,7 +10,6 @@ import { toast } from "../../lib/toast";
 import { FormDialog } from "../../components/form-dialog";
 import { SelectField } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
-import { errorMessage } from "../../lib/api/client";
 import { todayIso } from "../../lib/dates";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { optionalNumber, useZodForm } from "../../lib/use-zod-form";
@@ -30,7 +29,7 @@ export function LoadDialog({ supply, onClose }: DialogProps) {
   const t = useMessages(supplyDetailMessages);
   const load = useLoadSupply();
   type Raw = { quantity: string; unit_cost: string; date: string };
-  const { handleSubmit, field, applyApiIssues, setServerError, rootError } = useZodForm<Raw, typeof loadSchema>(
+  const { field, rootError, submitWith } = useZodForm<Raw, typeof loadSchema>(
     loadSchema,
     { quantity: "", unit_cost: String(supply.unit_cost || ""), date: todayIso() },
     {
@@ -41,15 +40,11 @@ export function LoadDialog({ supply, onClose }: DialogProps) {
       }),
     },
   );
-  const submit = handleSubmit(async (body) => {
-    try {
-      await load.mutateAsync({ asset_id: supply.id, ...body });
-      toast.success(t.loaded);
-      onClose();
-    } catch (error) {
-      if (!applyApiIssues(error)) setServerError(error, t.saveError);
-    }
-  });
+  const submit = submitWith(async (body) => {
+    await load.mutateAsync({ asset_id: supply.id, ...body });
+    toast.success(t.loaded);
+    onClose();
+  }, t.saveError);
   return (
     <FormDialog
       title={t.loadTitle(supply.name)}
@@ -72,21 +67,17 @@ export function CountDialog({ supply, onClose }: DialogProps) {
   const t = useMessages(supplyDetailMessages);
   const count = useCountSupply();
   type Raw = { counted: string; date: string; detail: string };
-  const { handleSubmit, field, applyApiIssues, setServerError, rootError } = useZodForm<Raw, typeof assetCountSchema>(
+  const { field, rootError, submitWith } = useZodForm<Raw, typeof assetCountSchema>(
     assetCountSchema,
     { counted: "", date: todayIso(), detail: "" },
     { toInput: (v) => ({ counted: optionalNumber(v.counted), date: v.date, detail: v.detail }) },
   );
-  const submit = handleSubmit(async (body) => {
-    try {
-      const { supply: after, movement } = await count.mutateAsync({ supplyId: supply.id, body });
-      const diff = after.quantity - supply.quantity;
-      toast.success(movement ? t.counted(`${diff > 0 ? "+" : ""}${formatQuantity(diff)}`) : t.countEqual);
-      onClose();
-    } catch (error) {
-      if (!applyApiIssues(error)) setServerError(error, t.saveError);
-    }
-  });
+  const submit = submitWith(async (body) => {
+    const { supply: after, movement } = await count.mutateAsync({ supplyId: supply.id, body });
+    const diff = after.quantity - supply.quantity;
+    toast.success(movement ? t.counted(`${diff > 0 ? "+" : ""}${formatQuantity(diff)}`) : t.countEqual);
+    onClose();
+  }, t.saveError);
   return (
     <FormDialog
       title={t.countTitle(supply.name)}
@@ -114,10 +105,7 @@ export function EditDialog({ supply, onClose }: DialogProps) {
   const update = useUpdateSupply();
   const kinds = KIND_LABELS[useLocale()];
   type Raw = { name: string; kind: string; unit: string; minimum: string; unit_cost: string; withdrawal_days: string };
-  const { handleSubmit, field, selectField, control, applyApiIssues, setServerError, rootError } = useZodForm<
-    Raw,
-    typeof assetUpdateSchema
-  >(
+  const { field, selectField, control, rootError, submitWith } = useZodForm<Raw, typeof assetUpdateSchema>(
     assetUpdateSchema,
     {
       name: supply.name,
@@ -139,15 +127,11 @@ export function EditDialog({ supply, onClose }: DialogProps) {
     },
   );
   const kind = useWatch({ control, name: "kind" });
-  const submit = handleSubmit(async (body) => {
-    try {
-      await update.mutateAsync({ supplyId: supply.id, body });
-      toast.success(t.saved);
-      onClose();
-    } catch (error) {
-      if (!applyApiIssues(error)) setServerError(error, errorMessage(error, t.saveError));
-    }
-  });
+  const submit = submitWith(async (body) => {
+    await update.mutateAsync({ supplyId: supply.id, body });
+    toast.success(t.saved);
+    onClose();
+  }, t.saveError);
   return (
     <FormDialog
       title={t.editTitle(supply.name)}

@@ -25,16 +25,12 @@ function NoteTaskDialog({ note, onClose }: { note: Note; onClose: () => void }) 
     }),
     { toInput: (v) => ({ ...taskInputOf(v), note_id: note.id }) },
   );
-  const { handleSubmit, applyApiIssues, setServerError, rootError } = form;
-  const submit = handleSubmit(async (body) => {
-    try {
-      await create.mutateAsync(body);
-      toast.success(t.fromNoteDone);
-      onClose();
-    } catch (error) {
-      if (!applyApiIssues(error)) setServerError(error, t.addError);
-    }
-  });
+  const { rootError, submitWith } = form;
+  const submit = submitWith(async (body) => {
+    await create.mutateAsync(body);
+    toast.success(t.fromNoteDone);
+    onClose();
+  }, t.addError);
   return (
     <FormDialog
       title={t.fromNoteTitle}

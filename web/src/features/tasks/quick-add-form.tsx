@@ -18,16 +18,12 @@ export function QuickAddForm() {
   const form = useZodForm<TaskRaw, typeof taskCreateSchema>(taskCreateSchema, emptyTaskRaw(), {
     toInput: taskInputOf,
   });
-  const { handleSubmit, reset, applyApiIssues, setServerError, rootError } = form;
-  const submit = handleSubmit(async (body) => {
-    try {
-      await create.mutateAsync(body);
-      toast.success(t.added);
-      reset(emptyTaskRaw());
-    } catch (error) {
-      if (!applyApiIssues(error)) setServerError(error, t.addError);
-    }
-  });
+  const { reset, rootError, submitWith } = form;
+  const submit = submitWith(async (body) => {
+    await create.mutateAsync(body);
+    toast.success(t.added);
+    reset(emptyTaskRaw());
+  }, t.addError);
   return (
     <section className="card task-add" aria-labelledby="task-add-title">
       <h2 id="task-add-title" className="card-title">

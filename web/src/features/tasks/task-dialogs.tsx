@@ -24,16 +24,12 @@ export function EditTaskDialog({ task, onClose }: DialogProps) {
     // A done task keeps its status: the form offers a status only to open ones ("hecha" is Completar's).
     toInput: (v) => ({ ...taskInputOf(v), status: task.status === "hecha" ? undefined : v.status }),
   });
-  const { handleSubmit, applyApiIssues, setServerError, rootError } = form;
-  const submit = handleSubmit(async (body) => {
-    try {
-      await update.mutateAsync({ taskId: task.id, body });
-      toast.success(t.saved);
-      onClose();
-    } catch (error) {
-      if (!applyApiIssues(error)) setServerError(error, t.saveError);
-    }
-  });
+  const { rootError, submitWith } = form;
+  const submit = submitWith(async (body) => {
+    await update.mutateAsync({ taskId: task.id, body });
+    toast.success(t.saved);
+    onClose();
+  }, t.saveError);
   return (
     <FormDialog
       title={t.editTitle}

@@ -106,7 +106,6 @@ export function AuditLogPanel() {
     placeholderData: keepPreviousData,
   });
   const data = query.data ?? null;
-  const failed = query.isError && !query.isFetching;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
   return (
     <section className="audit-panel card" aria-labelledby="audit-title">
@@ -114,8 +113,7 @@ export function AuditLogPanel() {
       <p className="muted">{t.intro}</p>
       <ListStates
         count={data?.total ?? null}
-        failed={failed}
-        onRetry={() => query.refetch()}
+        query={query}
         icon="clock"
         texts={t}
         empty={<EmptyState icon="clock" title={t.empty} />}

@@ -6,6 +6,7 @@ import { useLocale, useMessages } from "../../lib/i18n";
 import { fullName, initials } from "../../lib/text";
 import type { AdminUser } from "./users-api";
 import { usersMessages } from "./users-messages";
+import { TableHead } from "../../components/table-head";
 
 /** docs/client-rules.md row animation stagger. */
 export const ROW_STAGGER_S = 0.05;
@@ -25,15 +26,7 @@ export function UsersTable({ users, onEdit }: { users: AdminUser[]; onEdit: (use
   return (
     <div className="users-table-wrap">
       <table className="users-table">
-        <thead>
-          <tr>
-            <th scope="col">{t.colUser}</th>
-            <th scope="col">{t.colEmail}</th>
-            <th scope="col">{t.colPhone}</th>
-            <th scope="col">{t.colOrganizations}</th>
-            <th scope="col">{t.colLastAccess}</th>
-          </tr>
-        </thead>
+        <TableHead columns={[t.colUser, t.colEmail, t.colPhone, t.colOrganizations, t.colLastAccess]} />
         <tbody>
           {users.map((user, index) => {
             const name = fullName(user) || user.email;

@@ -36,7 +36,7 @@ export function TemplateForm({ template, onClose }: TemplateFormProps) {
   const form = useZodForm<TemplateFormValues, typeof templateSchema>(templateSchema, formValuesOf(template), {
     toInput: toTemplateInput,
   });
-  const { control, register, watch, getValues, setValue, handleSubmit, field, selectField, errorOf } = form;
+  const { control, register, watch, getValues, setValue, field, selectField, errorOf } = form;
   const { fields, replace } = useFieldArray({ control, name: "params" });
   const body = watch("body");
   const params = watch("params");
@@ -53,16 +53,12 @@ export function TemplateForm({ template, onClose }: TemplateFormProps) {
     if (!same) replace(next);
   }, [namesKey, getValues, replace]);
 
-  const submit = handleSubmit(async (input) => {
-    try {
-      if (template) await save.mutateAsync({ templateId: template.id, input });
-      else await create.mutateAsync(input);
-      toast.success(template ? t.saved : t.created);
-      onClose();
-    } catch (error) {
-      if (!form.applyApiIssues(error)) form.setServerError(error, t.saveError);
-    }
-  });
+  const submit = form.submitWith(async (input) => {
+    if (template) await save.mutateAsync({ templateId: template.id, input });
+    else await create.mutateAsync(input);
+    toast.success(template ? t.saved : t.created);
+    onClose();
+  }, t.saveError);
 
   return (
     <FormDialog
