@@ -3,12 +3,13 @@
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import { users } from "../../db/schema";
 import type { Db } from "../../env";
-import { conflict, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
 import { isUniqueViolation } from "../../db/db-errors";
 import type { adminUpdateUserSchema, userListQuerySchema } from "../../shared/auth-schemas";
 import type { z } from "../../shared/zod";
 import { auditWrite } from "../admin/audit";
+import { emailTaken } from "./credentials";
 import { revokeStatement } from "./sessions";
 import { userSearchCondition } from "./user-search";
 import { publicUser } from "./users";
@@ -17,8 +18,6 @@ const organizationsJson = sql<string>`(SELECT json_group_array(json_object('id',
 
 type UserListQuery = z.output<typeof userListQuerySchema>;
 type AdminUpdateUserBody = z.output<typeof adminUpdateUserSchema>;
-
-const emailTaken = () => conflict("Ese email ya está en uso por otra cuenta", "EMAIL_TAKEN");
 
 /**
  * A page of the users with their organizations (docs/architecture.md: 10 by default, at most 100), searched
