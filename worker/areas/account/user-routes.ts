@@ -5,11 +5,12 @@ import { notFound } from "../../lib/errors";
 import { closeSessionSockets } from "../live/live";
 import { idParam, validate } from "../../lib/validate";
 import { resourceDoor } from "../organization/door";
+import { organizationsOfMember } from "../organization/organizations";
 import { requireAuth, requireSuperAdmin } from "./require-auth";
 import { adminUpdateUserSchema, updateNameSchema, userListQuerySchema } from "../../shared/auth-schemas";
 import { z } from "../../shared/zod";
 import { adminUpdateUser, listUsers } from "./user-admin";
-import { menuOrganizations, myMembership, profileOf, toUserOrganization, updateName, userNameRow } from "./users";
+import { myMembership, profileOf, toUserOrganization, updateName, userNameRow } from "./users";
 
 const idParams = z.object({ id: idParam });
 const userGone = () => notFound("Usuario no encontrado", "USER_NOT_FOUND");
@@ -27,7 +28,7 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json({
       ok: true as const,
       is_super_admin: c.var.user.is_super_admin,
-      organizations: await menuOrganizations(c.var.db, c.var.user.id),
+      organizations: await organizationsOfMember(c.var.db, c.var.user.id),
     });
   })
 

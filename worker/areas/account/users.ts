@@ -65,16 +65,6 @@ export async function profileOf(db: Db, userId: number) {
   return { ...(profile as typeof first), user_organizations };
 }
 
-/** The organizations menu: the caller's organizations with their role, by name. */
-export async function menuOrganizations(db: Db, userId: number) {
-  return db
-    .select({ id: organizations.id, name: organizations.name, role: userOrganizations.role })
-    .from(userOrganizations)
-    .innerJoin(organizations, eq(organizations.id, userOrganizations.organization_id))
-    .where(eq(userOrganizations.user_id, userId))
-    .orderBy(asc(organizations.name), asc(organizations.id));
-}
-
 /** The caller's membership of `orgId` as the profile shows it, with the role (a door row); undefined if none. */
 export const myMembership = (db: Db, userId: number, orgId: number) =>
   memberOrganization(db, userId, orgId, membershipColumns);

@@ -43,6 +43,10 @@ function ownerChangeGuard(orgId: number, userId: number, caller: { user_id: numb
         AND c.user_id = ${caller.user_id}) = ${caller.role}))`;
 }
 
+/** The membership row of `userId` in `orgId`, with the write's guard. */
+const membership = (orgId: number, userId: number, guard: SQL | undefined) =>
+  and(eq(userOrganizations.organization_id, orgId), eq(userOrganizations.user_id, userId), guard);
+
 /** Removes `userId` from `orgId`; false when the owner guard stopped it. */
 export async function removeMember(
   db: Db,
@@ -52,13 +56,7 @@ export async function removeMember(
 ): Promise<boolean> {
   const removed = await db
     .delete(userOrganizations)
-    .where(
-      and(
-        eq(userOrganizations.organization_id, orgId),
-        eq(userOrganizations.user_id, userId),
-        ownerChangeGuard(orgId, userId, caller),
-      ),
-    )
+    .where(membership(orgId, userId, ownerChangeGuard(orgId, userId, caller)))
     .returning({ id: userOrganizations.id });
   return removed.length > 0;
 }
@@ -74,13 +72,7 @@ export async function changeMemberRole(
   const changed = await db
     .update(userOrganizations)
     .set({ role })
-    .where(
-      and(
-        eq(userOrganizations.organization_id, orgId),
-        eq(userOrganizations.user_id, userId),
-        role === "owner" ? undefined : ownerChangeGuard(orgId, userId, caller),
-      ),
-    )
+    .where(membership(orgId, userId, role === "owner" ? undefined : ownerChangeGuard(orgId, userId, caller)))
     .returning({ id: userOrganizations.id });
   return changed.length > 0;
 }

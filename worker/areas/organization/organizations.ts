@@ -38,6 +38,16 @@ export const organizationColumns = {
   created_at: organizations.created_at,
 };
 
+/** A member's organizations (id, name and their role there), by name: the menu and the WhatsApp assistant's list. */
+export async function organizationsOfMember(db: Db, userId: number) {
+  return db
+    .select({ id: organizations.id, name: organizations.name, role: userOrganizations.role })
+    .from(userOrganizations)
+    .innerJoin(organizations, eq(organizations.id, userOrganizations.organization_id))
+    .where(eq(userOrganizations.user_id, userId))
+    .orderBy(asc(organizations.name), asc(organizations.id));
+}
+
 /** The caller's organizations with their role there, by name. */
 export async function callerOrganizations(db: Db, userId: number) {
   return db
