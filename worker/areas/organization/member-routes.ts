@@ -20,12 +20,11 @@ import { auditWrite } from "../admin/audit";
 import { addExistingUser } from "./admin-add-member";
 import {
   accountForAdd,
-  changeMemberRole,
+  changeMembership,
   insertPendingAccount,
   invitationTarget,
   memberChangeRows,
   organizationName,
-  removeMember,
 } from "./members";
 
 const userParams = z.object({ userId: idParam });
@@ -119,7 +118,8 @@ export const memberRoutes = new Hono<AppEnv>()
     const { caller, target, owners } = await enterMemberChange(c, organization_id, userId);
     if (userId !== caller.user_id) assertMayManageMember(caller.role, target.role);
     if (target.role === "owner" && owners <= 1) throw lastOwner();
-    if (!(await removeMember(c.var.db, organization_id, userId, caller))) throw lastOwner();
+    const change = { orgId: organization_id, userId, caller };
+    if (!(await changeMembership(c.var.db, change, null))) throw lastOwner();
     closeMemberSockets(c.var.rt, organization_id, userId);
     await broadcastOrganization(c.var.rt, organization_id);
     return c.json({
@@ -137,7 +137,8 @@ export const memberRoutes = new Hono<AppEnv>()
       throw badRequest("El email no coincide con el del miembro", "EMAIL_MISMATCH");
     }
     if (target.role === "owner" && role !== "owner" && owners <= 1) throw lastOwner();
-    if (!(await changeMemberRole(c.var.db, organization_id, userId, role, caller))) throw lastOwner();
+    const change = { orgId: organization_id, userId, caller };
+    if (!(await changeMembership(c.var.db, change, role))) throw lastOwner();
     await broadcastOrganization(c.var.rt, organization_id);
     return c.json({ ok: true as const, message: "Rol actualizado", member: { user_id: userId, role } });
   })

@@ -43,38 +43,25 @@ function ownerChangeGuard(orgId: number, userId: number, caller: { user_id: numb
         AND c.user_id = ${caller.user_id}) = ${caller.role}))`;
 }
 
-/** The membership row of `userId` in `orgId`, with the write's guard. */
-const membership = (orgId: number, userId: number, guard: SQL | undefined) =>
-  and(eq(userOrganizations.organization_id, orgId), eq(userOrganizations.user_id, userId), guard);
-
-/** Removes `userId` from `orgId`; false when the owner guard stopped it. */
-export async function removeMember(
-  db: Db,
-  orgId: number,
-  userId: number,
-  caller: { user_id: number; role: Role },
-): Promise<boolean> {
-  const removed = await db
-    .delete(userOrganizations)
-    .where(membership(orgId, userId, ownerChangeGuard(orgId, userId, caller)))
-    .returning({ id: userOrganizations.id });
-  return removed.length > 0;
+/** One member of an organization, and who changes their membership. */
+interface MemberChange {
+  orgId: number;
+  userId: number;
+  caller: { user_id: number; role: Role };
 }
 
-/** Gives `userId` the role `role` in `orgId`; false when the owner guard stopped it (naming an owner needs none). */
-export async function changeMemberRole(
-  db: Db,
-  orgId: number,
-  userId: number,
-  role: Role,
-  caller: { user_id: number; role: Role },
-): Promise<boolean> {
-  const changed = await db
-    .update(userOrganizations)
-    .set({ role })
-    .where(membership(orgId, userId, role === "owner" ? undefined : ownerChangeGuard(orgId, userId, caller)))
-    .returning({ id: userOrganizations.id });
-  return changed.length > 0;
+/**
+ * Removes the member (`role` null) or gives them `role`; false when the owner guard stopped it (naming
+ * an owner needs none).
+ */
+export async function changeMembership(db: Db, { orgId, userId, caller }: MemberChange, role: Role | null) {
+  const guard = role === "owner" ? undefined : ownerChangeGuard(orgId, userId, caller);
+  const row = and(eq(userOrganizations.organization_id, orgId), eq(userOrganizations.user_id, userId), guard);
+  const written =
+    role === null
+      ? await db.delete(userOrganizations).where(row).returning({ id: userOrganizations.id })
+      : await db.update(userOrganizations).set({ role }).where(row).returning({ id: userOrganizations.id });
+  return written.length > 0;
 }
 
 /** Before an invitation: the organization's name and whether `email` is already a member, one round trip. */
