@@ -27,7 +27,7 @@ export interface Scope {
 }
 
 /** The variables a middleware entrance adds: only routes behind one can read c.var.membership. */
-export type MemberEnv = AppEnv & { Variables: { membership: Membership } };
+type MemberEnv = AppEnv & { Variables: { membership: Membership } };
 
 /** A create's scope before its role is known (the path entrance's late variant, below). */
 export interface Admission extends Omit<Scope, "role"> {
