@@ -4,6 +4,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./worker-configuration.d.ts" />
 import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { Context } from "hono";
 
 /**
  * The worker's bindings and vars, generated from wrangler.toml by `npm run types`
@@ -70,6 +71,7 @@ export interface PendingSession {
   userId: number;
 }
 
+/** An admitted caller (c.var.membership behind the door's entrances, areas/organization/door.ts). */
 export interface Membership {
   organizationId: number;
   role: "owner" | "admin" | "user";
@@ -86,10 +88,14 @@ export interface AppEnv {
     dbQueries: { count: number };
     user: AuthUser;
     sessionId: number;
-    membership: Membership;
-    /** A create's organization whose membership its service reads with its first statement (door.ts, lateDoor). */
-    pendingOrg: number;
     /** On a route whose door reads the session with its first statement: the token's session (require-auth.ts). */
     pendingSession: PendingSession;
   };
 }
+
+/**
+ * Any route's context as helpers take it, behind whichever door entrance: an entrance adds its own variables
+ * (areas/organization/door.ts), and a context with more variables is not a Context<AppEnv> because of
+ * set/get, which helpers never call.
+ */
+export type AppContext = Omit<Context<AppEnv>, "set" | "get">;

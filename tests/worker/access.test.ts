@@ -3,15 +3,14 @@ import { describe, expect, it } from "vitest";
 import { createsSupply } from "../../worker/shared/supply-schemas";
 import {
   assertManages,
-  assertMayEditMovement,
   assertMayGrant,
   assertMayLoadSupplies,
   assertMayManageMember,
   assertRole,
   canManage,
   hasRole,
-  mayEditMovement,
 } from "../../worker/areas/organization/access";
+import { assertMayEditRecord, mayEditRecord } from "../../worker/areas/organization/record-rules";
 
 const code = (fn: () => unknown) => {
   try {
@@ -42,14 +41,16 @@ describe("access rules", () => {
     expect(assertRole("owner", "owner")).toBe("owner");
   });
 
-  it("a user edits only the movements they created; owners and admins anyone's", () => {
-    expect(mayEditMovement("user", 7, 7)).toBe(true);
-    expect(mayEditMovement("user", 7, 8)).toBe(false);
-    expect(mayEditMovement("user", 7, null)).toBe(false);
-    expect(mayEditMovement("admin", 7, 8)).toBe(true);
-    expect(mayEditMovement("owner", 7, null)).toBe(true);
-    expect(code(() => assertMayEditMovement("user", 7, 8))).toBe("403 NOT_YOUR_RECORD");
-    expect(code(() => assertMayEditMovement("user", 7, 7))).toBeNull();
+  it("a user edits only the records they created; owners and admins anyone's", () => {
+    expect(mayEditRecord("user", 7, 7)).toBe(true);
+    expect(mayEditRecord("user", 7, 8)).toBe(false);
+    expect(mayEditRecord("user", 7, null)).toBe(false);
+    expect(mayEditRecord("admin", 7, 8)).toBe(true);
+    expect(mayEditRecord("owner", 7, null)).toBe(true);
+    expect(code(() => assertMayEditRecord("movement", { role: "user", userId: 7 }, 8))).toBe("403 NOT_YOUR_RECORD");
+    expect(code(() => assertMayEditRecord("note", { role: "user", userId: 7 }, 8))).toBe("403 NOT_YOUR_NOTE");
+    expect(code(() => assertMayEditRecord("task", { role: "user", userId: 7 }, 8))).toBe("403 NOT_YOUR_TASK");
+    expect(code(() => assertMayEditRecord("movement", { role: "user", userId: 7 }, 7))).toBeNull();
   });
 
   it("structure is managed by owners and admins", () => {

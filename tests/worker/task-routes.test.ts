@@ -61,6 +61,7 @@ describe("task routes: access", () => {
     const put = await api(`/task/${org.id}/${byOwner.id}`, { method: "PUT", token: other.token, body: { title: "x" } });
     expect(put.status).toBe(403);
     expect(put.body.message).toMatch(/Solo quien creó la tarea/);
+    expect(put.body.code).toBe("NOT_YOUR_TASK");
     expect((await api(`/task/${org.id}/${byUser.id}`, { method: "DELETE", token: other.token })).status).toBe(403);
     // ...but completes it (the work got done, whoever did it).
     const done = await api<TaskBody>(`/task/${org.id}/${byOwner.id}/complete`, { method: "POST", token: other.token });

@@ -1,8 +1,7 @@
 // Fixed-window rate limiting on the rate_limits table (log-in and one-time code endpoints).
 import { and, eq, sql } from "drizzle-orm";
-import type { Context } from "hono";
 import { rateLimits } from "../db/schema";
-import type { AppEnv } from "../env";
+import type { AppContext } from "../env";
 import { tooMany } from "./errors";
 
 export interface Rule {
@@ -74,7 +73,7 @@ export type Check = readonly [Rule, string];
 const LIMITED_MESSAGE = "Demasiados intentos. Probá de nuevo en unos minutos.";
 
 /** Cloudflare sets CF-Connecting-IP; a local run without it shares one bucket. */
-export function clientIp(c: Context<AppEnv>): string {
+export function clientIp(c: AppContext): string {
   return c.req.header("CF-Connecting-IP") ?? "local";
 }
 
@@ -97,13 +96,13 @@ export function addressBucket(ip: string): string {
 }
 
 /** The request's address bucket (see addressBucket). */
-export const clientBucket = (c: Context<AppEnv>) => addressBucket(clientIp(c));
+export const clientBucket = (c: AppContext) => addressBucket(clientIp(c));
 
 const keyOf = ([rule, subject]: Check) => `${rule.name}:${subject}`;
 const windowStart = (rule: Rule) => Math.floor(Date.now() / 1000 / rule.windowS) * rule.windowS;
 
 /** Statements that add one to each counter (starting a new window when the old one ended). */
-function countStatements(c: Context<AppEnv>, checks: Check[]) {
+function countStatements(c: AppContext, checks: Check[]) {
   return checks.map((check) =>
     c.var.db
       .insert(rateLimits)
@@ -120,7 +119,7 @@ function countStatements(c: Context<AppEnv>, checks: Check[]) {
 }
 
 /** Statements that give back the tries a request reserved (a right password is not an attack). */
-export function refundStatements(c: Context<AppEnv>, checks: Check[]) {
+export function refundStatements(c: AppContext, checks: Check[]) {
   return checks.map((check) =>
     c.var.db
       .update(rateLimits)
@@ -130,7 +129,7 @@ export function refundStatements(c: Context<AppEnv>, checks: Check[]) {
 }
 
 /** Counts this request against every check (one batch) and throws 429 when one went over its limit. */
-export async function hit(c: Context<AppEnv>, checks: Check[], message = LIMITED_MESSAGE): Promise<void> {
+export async function hit(c: AppContext, checks: Check[], message = LIMITED_MESSAGE): Promise<void> {
   const [first, ...rest] = countStatements(c, checks);
   if (!first) return;
   const results = await c.var.db.batch([first, ...rest]);

@@ -2,7 +2,7 @@
 // the one report of each 5xx (thrown or returned), with the matched route and who asked.
 import { createMiddleware } from "hono/factory";
 import { routePath } from "hono/route";
-import type { AppEnv } from "../env";
+import type { AppEnv, Membership } from "../env";
 import { errorReporter } from "../lib/error-reporting";
 import { isLocalRun } from "../lib/outbox";
 import { API_CSP, COMMON_HEADERS, HSTS } from "../lib/security-headers";
@@ -32,7 +32,8 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
       route: routePath(c, -1) || c.req.path,
       status,
       userId: c.var.user?.id,
-      organizationId: c.var.membership?.organizationId,
+      // Set by the door (areas/organization/door.ts) on admitted routes only.
+      organizationId: (c.var as { membership?: Membership }).membership?.organizationId,
     });
   }
 

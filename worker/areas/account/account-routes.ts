@@ -1,8 +1,6 @@
 // /api/auth account changes that need the current password: password, email (confirmed by a code,
 // ./email-routes.ts), deleting the account.
-import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { users } from "../../db/schema";
 import { deleteAccount } from "./account-deletion";
 import type { AppEnv } from "../../env";
 import { badRequest, conflict } from "../../lib/errors";
@@ -14,7 +12,7 @@ import { requireAuth } from "./require-auth";
 import { broadcastOrganization, organizationSummaries } from "../organization/org-summaries";
 import { deleteOrganizationObjects } from "../organization/storage/storage-objects";
 import { hit, refundStatements, RULES, type Check } from "../../lib/rate-limit";
-import { revokeStatement } from "./sessions";
+import { changePassword, passwordHashOf } from "./credentials";
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "../../shared/auth-schemas";
 
 /**
@@ -26,12 +24,7 @@ async function assertPassword(c: Context<AppEnv>, password: string) {
   // Reserved before hashing (parallel guesses cannot pass the limit); its own bucket, so failed
   // log-ins by someone else never block the signed-in owner.
   await hit(c, checks);
-  const [row] = await c.var.db
-    .select({ password_hash: users.password_hash })
-    .from(users)
-    .where(eq(users.id, c.var.user.id))
-    .limit(1);
-  if (!(await verifyPassword(password, row?.password_hash ?? null))) {
+  if (!(await verifyPassword(password, await passwordHashOf(c.var.db, c.var.user.id)))) {
     throw badRequest("La contraseña es incorrecta", "WRONG_PASSWORD");
   }
   await Promise.all(refundStatements(c, checks));
@@ -41,16 +34,10 @@ export const accountRoutes = new Hono<AppEnv>()
   .post("/change-password", requireAuth, validate("json", changePasswordSchema), async (c) => {
     const { current_password, new_password } = c.req.valid("json");
     await assertPassword(c, current_password);
-    const db = c.var.db;
     const userId = c.var.user.id;
     // Other sessions end: whoever knew the old password is signed out everywhere but here.
-    const [, revoked] = await db.batch([
-      db
-        .update(users)
-        .set({ password_hash: await hashPassword(new_password), updated_at: new Date().toISOString() })
-        .where(eq(users.id, userId)),
-      revokeStatement(c.var.db, userId, "all", c.var.sessionId),
-    ]);
+    const hash = await hashPassword(new_password);
+    const revoked = await changePassword(c.var.db, userId, hash, c.var.sessionId);
     if (revoked.length > 0)
       closeSessionSockets(
         c.var.rt,

@@ -1,23 +1,26 @@
 // /api/auth: log-in, sign-up, refresh, log-out, the session list and the admin activation.
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { Hono } from "hono";
-import { sessions, users } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { badRequest, conflict, notFound, unauthorized } from "../../lib/errors";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "../../lib/passwords";
 import { verifyToken } from "../../lib/tokens";
 import { idParam, validate } from "../../lib/validate";
 import { bearerToken, NO_TOKEN_MESSAGE, requireAuth } from "./require-auth";
-import { codeStillUnused, consumeCode, findActivation } from "./codes";
+import { findActivation } from "./codes";
 import { clientBucket, hit, refundStatements, RULES, type Check } from "../../lib/rate-limit";
 import { openSession, revokeSessions, rotateSession } from "./sessions";
 import { sessionClient } from "./device";
-import { isKnownAddress, knownAddressCandidates } from "./known-address";
+import { isKnownAddress } from "./known-address";
 import { logInSchema, refreshSchema, setInitialPasswordSchema, signUpSchema } from "../../shared/auth-schemas";
 import { z } from "../../shared/zod";
-import { auditWrite } from "../admin/audit";
-
-const MAX_LISTED_SESSIONS = 100;
+import {
+  accountEmail,
+  insertAccount,
+  lastLoginStatement,
+  liveSessions,
+  logInAccount,
+  setInitialPassword,
+} from "./credentials";
 const INVALID_ACTIVATION = "El enlace de activación no es válido o ya venció";
 
 export const credentialRoutes = new Hono<AppEnv>()
@@ -26,11 +29,7 @@ export const credentialRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const client = sessionClient(c);
     // The account, and whether this address (an IPv6 /64) has opened a session for it before (its own bucket).
-    const [user] = await db
-      .select({ id: users.id, password_hash: users.password_hash, seen: knownAddressCandidates(client.ip) })
-      .from(users)
-      .where(eq(users.email, email))
-      .limit(1);
+    const user = await logInAccount(db, email, client.ip);
     const bucket = clientBucket(c);
     const checks: Check[] = [
       [RULES.loginAccount, isKnownAddress(user?.seen, client.ip) ? `${email}|${bucket}` : email],
@@ -41,9 +40,8 @@ export const credentialRoutes = new Hono<AppEnv>()
     // Unknown emails and accounts without a password still pay for one hash, so timing reveals nothing.
     const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
     if (!user?.password_hash || !valid) throw unauthorized("Email o contraseña incorrectos", "INVALID_CREDENTIALS");
-    const now = new Date().toISOString();
     const { token, refresh_token } = await openSession(c.var.rt, client, user.id, [
-      db.update(users).set({ last_login: now }).where(eq(users.id, user.id)),
+      lastLoginStatement(db, user.id),
       ...refundStatements(c, checks),
     ]);
     return c.json({ ok: true as const, message: "Sesión iniciada correctamente", token, refresh_token });
@@ -53,21 +51,15 @@ export const credentialRoutes = new Hono<AppEnv>()
     const body = c.req.valid("json");
     // Counted before anything else, so "email taken" cannot be probed at will either.
     await hit(c, [[RULES.signUpIp, clientBucket(c)]]);
-    const now = new Date().toISOString();
-    const [created] = await c.var.db
-      .insert(users)
-      .values({
-        email: body.email,
-        password_hash: await hashPassword(body.password),
-        first_name: body.first_name,
-        last_name: body.last_name,
-        phone: body.phone,
-        last_login: now,
-      })
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
-    if (!created) throw conflict("Ya existe una cuenta con ese email", "EMAIL_TAKEN");
-    const { token, refresh_token } = await openSession(c.var.rt, sessionClient(c), created.id);
+    const created = await insertAccount(c.var.db, {
+      email: body.email,
+      password_hash: await hashPassword(body.password),
+      first_name: body.first_name,
+      last_name: body.last_name,
+      phone: body.phone,
+    });
+    if (created === undefined) throw conflict("Ya existe una cuenta con ese email", "EMAIL_TAKEN");
+    const { token, refresh_token } = await openSession(c.var.rt, sessionClient(c), created);
     return c.json({ ok: true as const, message: "Cuenta creada correctamente", token, refresh_token }, 201);
   })
 
@@ -82,23 +74,7 @@ export const credentialRoutes = new Hono<AppEnv>()
   })
 
   .get("/session", requireAuth, async (c) => {
-    const rows = await c.var.db
-      .select({
-        id: sessions.id,
-        device: sessions.device,
-        created_at: sessions.created_at,
-        last_used_at: sessions.last_used_at,
-      })
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.user_id, c.var.user.id),
-          isNull(sessions.revoked_at),
-          gt(sessions.expires_at, new Date().toISOString()),
-        ),
-      )
-      .orderBy(desc(sessions.last_used_at), desc(sessions.id))
-      .limit(MAX_LISTED_SESSIONS);
+    const rows = await liveSessions(c.var.db, c.var.user.id);
     return c.json({ ok: true as const, sessions: rows.map((s) => ({ ...s, current: s.id === c.var.sessionId })) });
   })
 
@@ -116,27 +92,20 @@ export const credentialRoutes = new Hono<AppEnv>()
     if (!claims?.jti) throw unauthorized(INVALID_ACTIVATION, "INVALID_ACTIVATION");
     const userId = Number(claims.sub);
     const db = c.var.db;
-    const [activation, [user]] = await Promise.all([
+    const [activation, userEmail] = await Promise.all([
       findActivation(c.var.db, { userId, jti: claims.jti }),
-      db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1),
+      accountEmail(db, userId),
     ]);
-    if (!activation || !user) throw unauthorized(INVALID_ACTIVATION, "INVALID_ACTIVATION");
+    if (!activation || userEmail === null) throw unauthorized(INVALID_ACTIVATION, "INVALID_ACTIVATION");
     const { email, password } = c.req.valid("json");
-    if (user.email !== email) throw badRequest("El email no coincide con el de la invitación", "EMAIL_MISMATCH");
+    if (userEmail !== email) throw badRequest("El email no coincide con el de la invitación", "EMAIL_MISMATCH");
     const password_hash = await hashPassword(password);
     // The password is written only while the token is unused, in the same transaction that uses it.
-    const [, used] = await db.batch([
-      db
-        .update(users)
-        .set({ password_hash, email_verified: true, updated_at: new Date().toISOString() })
-        .where(and(eq(users.id, userId), codeStillUnused(activation.id))),
-      consumeCode(c.var.db, activation.id),
-      // The account's owner sets it through the super admin's activation link: kept in the same trail.
-      auditWrite(db, userId, { action: "set-initial-password", target_type: "user", target_id: userId }),
-    ]);
-    if (used.length === 0) throw unauthorized(INVALID_ACTIVATION, "INVALID_ACTIVATION");
+    if (!(await setInitialPassword(db, userId, password_hash, activation.id))) {
+      throw unauthorized(INVALID_ACTIVATION, "INVALID_ACTIVATION");
+    }
     const { token, refresh_token } = await openSession(c.var.rt, sessionClient(c), userId, [
-      db.update(users).set({ last_login: new Date().toISOString() }).where(eq(users.id, userId)),
+      lastLoginStatement(db, userId),
     ]);
     return c.json({ ok: true as const, message: "Contraseña creada. ¡Bienvenido a Tropero!", token, refresh_token });
   });

@@ -1,20 +1,17 @@
 // /api/auth email verification (docs/accounts.md): a 6-digit code mailed to the account's email proves the
 // account receives mail there. A change of email is stored only once the code sent to the new address
 // is checked, so nobody can take over an address they cannot read.
-import { and, eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { users } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { badRequest, conflict } from "../../lib/errors";
+import { badRequest } from "../../lib/errors";
 import { emailChannel, type OutgoingMessage } from "../../lib/outbox";
 import { clientBucket, hit, RULES } from "../../lib/rate-limit";
 import { validate } from "../../lib/validate";
 import { validateCodeSchema } from "../../shared/auth-schemas";
 import { isUniqueViolation } from "../../db/db-errors";
-import { checkCode, codeStillUnused, consumeCode, issueCode } from "./codes";
+import { checkCode, issueCode } from "./codes";
+import { emailTaken, verifyEmail } from "./credentials";
 import { requireAuth } from "./require-auth";
-
-export const emailTaken = () => conflict("Ese email ya está en uso por otra cuenta", "EMAIL_TAKEN");
 
 /** The email that carries a code to `email`. */
 export const emailCodeMessage = (email: string, code: string): OutgoingMessage => ({
@@ -57,19 +54,10 @@ export const emailRoutes = new Hono<AppEnv>()
     const found = await checkCode(c.var.rt, { owner: { userId }, purpose: "email", code: c.req.valid("json").code });
     const invalid = () => badRequest("El código es incorrecto o ya venció", "INVALID_CODE");
     if (!found) throw invalid();
-    const db = c.var.db;
-    const [, used] = await db
-      .batch([
-        db
-          .update(users)
-          .set({ email: found.target, email_verified: true, updated_at: new Date().toISOString() })
-          .where(and(eq(users.id, userId), codeStillUnused(found.id))),
-        consumeCode(c.var.db, found.id),
-      ])
-      .catch((e: unknown) => {
-        throw isUniqueViolation(e) ? emailTaken() : e;
-      });
-    if (used.length === 0) throw invalid();
+    const verified = await verifyEmail(c.var.db, userId, found.target, found.id).catch((e: unknown) => {
+      throw isUniqueViolation(e) ? emailTaken() : e;
+    });
+    if (!verified) throw invalid();
     const changed = found.target !== c.var.user.email;
     return c.json({
       ok: true as const,

@@ -1,22 +1,18 @@
 // /api/auth phone verification: a 6-digit code by WhatsApp to the user's phone.
-import { and, eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { users } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { badRequest } from "../../lib/errors";
 import { validate } from "../../lib/validate";
 import { requireAuth } from "./require-auth";
-import { checkCode, codeStillUnused, consumeCode, issueCode } from "./codes";
+import { checkCode, issueCode } from "./codes";
+import { phoneOf, setPhone, verifyPhone } from "./credentials";
 import { whatsappChannel } from "../../lib/outbox";
 import { clientBucket, hit, RULES } from "../../lib/rate-limit";
 import { changePhoneSchema, validateCodeSchema } from "../../shared/auth-schemas";
 
 const noPhone = () => badRequest("No tenés un teléfono cargado", "NO_PHONE");
 
-async function currentPhone(c: Context<AppEnv>): Promise<string | null> {
-  const [row] = await c.var.db.select({ phone: users.phone }).from(users).where(eq(users.id, c.var.user.id)).limit(1);
-  return row?.phone ?? null;
-}
+const currentPhone = (c: Context<AppEnv>) => phoneOf(c.var.db, c.var.user.id);
 
 /**
  * Counted before any write, so a limited request changes nothing. Per destination number too, across
@@ -64,25 +60,14 @@ export const phoneRoutes = new Hono<AppEnv>()
     )?.id;
     const invalid = () => badRequest("El código es incorrecto o ya venció", "INVALID_CODE");
     if (!codeId) throw invalid();
-    const db = c.var.db;
-    const [, used] = await db.batch([
-      db
-        .update(users)
-        .set({ phone_verified: true, updated_at: new Date().toISOString() })
-        .where(and(eq(users.id, userId), eq(users.phone, phone), codeStillUnused(codeId))),
-      consumeCode(c.var.db, codeId),
-    ]);
-    if (used.length === 0) throw invalid();
+    if (!(await verifyPhone(c.var.db, userId, phone, codeId))) throw invalid();
     return c.json({ ok: true as const, message: "Teléfono verificado", phone_verified: true });
   })
 
   .post("/change-phone", requireAuth, validate("json", changePhoneSchema), async (c) => {
     const { phone } = c.req.valid("json");
     await limitCodeSends(c, phone);
-    await c.var.db
-      .update(users)
-      .set({ phone, phone_verified: false, updated_at: new Date().toISOString() })
-      .where(eq(users.id, c.var.user.id));
+    await setPhone(c.var.db, c.var.user.id, phone);
     await sendPhoneCode(c, phone);
     return c.json({
       ok: true as const,

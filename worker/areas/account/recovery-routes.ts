@@ -1,27 +1,20 @@
 // /api/auth recovery: a 6-digit code by email, checked, then exchanged for a new password.
-import { and, eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { users } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { badRequest } from "../../lib/errors";
 import { closeSessionSockets } from "../live/live";
 import { hashPassword } from "../../lib/passwords";
 import { validate } from "../../lib/validate";
-import { checkCode, codeStillUnused, consumeCode, issueCode, issueDecoyCode } from "./codes";
+import { checkCode, issueCode, issueDecoyCode } from "./codes";
+import { resetPassword, userIdByEmail } from "./credentials";
 import { emailChannel } from "../../lib/outbox";
 import { afterResponse } from "../../lib/after-response";
 import { clientBucket, hit, RULES } from "../../lib/rate-limit";
-import { revokeStatement } from "./sessions";
 import { emailOnlySchema, resetPasswordSchema, verifyRecoverySchema } from "../../shared/auth-schemas";
 
 /** Same answer whether or not the email has an account. */
 const SENT_MESSAGE = "Si el email está registrado, te enviamos un código para recuperar tu contraseña.";
 const invalidCode = () => badRequest("El código es incorrecto o ya venció", "INVALID_CODE");
-
-async function userIdByEmail(c: Context<AppEnv>, email: string): Promise<number | undefined> {
-  const [row] = await c.var.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  return row?.id;
-}
 
 /**
  * The live recovery code matching `code` for `email`'s account, or a 400. Counted per address and per
@@ -47,7 +40,7 @@ export const recoveryRoutes = new Hono<AppEnv>()
     // The answer must not tell whether the email has an account, by its content or by its time:
     // both paths hash a code and run one batch of two writes, and the delivery (an outside call,
     // or an error from it) happens after the response.
-    const userId = await userIdByEmail(c, email);
+    const userId = await userIdByEmail(c.var.db, email);
     if (!userId) {
       await issueDecoyCode(c.var.rt, "recovery");
       return c.json({ ok: true as const, message: SENT_MESSAGE });
@@ -76,18 +69,9 @@ export const recoveryRoutes = new Hono<AppEnv>()
   .post("/reset-password", validate("json", resetPasswordSchema), async (c) => {
     const { email, code, password } = c.req.valid("json");
     const { userId, codeId } = await recoveryCode(c, email, code);
-    const db = c.var.db;
     const password_hash = await hashPassword(password);
     // The code proves the email is theirs, so it is also verified. Every session ends.
-    const [, used] = await db.batch([
-      db
-        .update(users)
-        .set({ password_hash, email_verified: true, updated_at: new Date().toISOString() })
-        .where(and(eq(users.id, userId), codeStillUnused(codeId))),
-      consumeCode(c.var.db, codeId),
-      revokeStatement(c.var.db, userId, "all"),
-    ]);
-    if (used.length === 0) throw invalidCode();
+    if (!(await resetPassword(c.var.db, userId, password_hash, codeId))) throw invalidCode();
     closeSessionSockets(c.var.rt, userId, "all");
     return c.json({ ok: true as const, message: "Contraseña actualizada. Iniciá sesión con tu nueva contraseña." });
   });

@@ -54,8 +54,8 @@ const lateRoutes = new WeakSet<MiddlewareHandler<AppEnv>>();
  * requireAuth then only verifies the token and leaves c.var.pendingSession, which saves the request a D1
  * round trip. The door must call settleSession with what it read (or confirmSession) before anything else.
  */
-export function lateSession<M extends MiddlewareHandler<AppEnv>>(middleware: M): M {
-  lateRoutes.add(middleware as MiddlewareHandler<AppEnv>);
+export function lateSession<M extends (c: never, next: never) => unknown>(middleware: M): M {
+  lateRoutes.add(middleware as unknown as MiddlewareHandler<AppEnv>);
   return middleware;
 }
 

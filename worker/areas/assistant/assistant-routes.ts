@@ -7,7 +7,7 @@ import { idParam, validate } from "../../lib/validate";
 import { chatBodySchema } from "../../shared/assistant-schemas";
 import { z } from "../../shared/zod";
 import { requireAuth } from "../account/require-auth";
-import { door } from "../organization/door";
+import { pathDoor } from "../organization/door";
 import { openAssistant } from "./agent";
 import { deleteThread, listThreads, readThread } from "./threads";
 
@@ -16,7 +16,7 @@ const threadParams = z.object({ org: idParam, id: idParam });
 
 export const assistantRoutes = new Hono<AppEnv>()
   .use("*", requireAuth)
-  .post(...door("/:org/chat", "org"), validate("param", orgParam), validate("json", chatBodySchema), async (c) => {
+  .post(...pathDoor("/:org/chat", "org"), validate("param", orgParam), validate("json", chatBodySchema), async (c) => {
     const body = c.req.valid("json");
     const run = await openAssistant({
       db: c.var.db,
@@ -31,16 +31,16 @@ export const assistantRoutes = new Hono<AppEnv>()
       }
     });
   })
-  .get(...door("/:org/threads", "org"), validate("param", orgParam), async (c) => {
+  .get(...pathDoor("/:org/threads", "org"), validate("param", orgParam), async (c) => {
     const threads = await listThreads(c.var.db, { orgId: c.req.valid("param").org, userId: c.var.user.id });
     return c.json({ ok: true as const, threads });
   })
-  .get(...door("/:org/threads/:id", "org"), validate("param", threadParams), async (c) => {
+  .get(...pathDoor("/:org/threads/:id", "org"), validate("param", threadParams), async (c) => {
     const { org, id } = c.req.valid("param");
     const thread = await readThread(c.var.db, { orgId: org, userId: c.var.user.id }, id);
     return c.json({ ok: true as const, thread });
   })
-  .delete(...door("/:org/threads/:id", "org"), validate("param", threadParams), async (c) => {
+  .delete(...pathDoor("/:org/threads/:id", "org"), validate("param", threadParams), async (c) => {
     const { org, id } = c.req.valid("param");
     await deleteThread(c.var.db, { orgId: org, userId: c.var.user.id }, id);
     return c.json({ ok: true as const, threadId: id });

@@ -8,14 +8,14 @@ import { argentinaDay } from "../../shared/task-dates";
 import { z } from "../../shared/zod";
 import { requireAuth } from "../account/require-auth";
 import { canManage, canSeeMoney } from "../organization/access";
-import { door } from "../organization/door";
+import { pathDoor } from "../organization/door";
 import { readDashboard } from "./dashboard-queries";
 
 const orgParam = z.object({ org: idParam });
 
 export const dashboardRoutes = new Hono<AppEnv>()
   .use("*", requireAuth)
-  .get(...door("/:org", "org"), validate("param", orgParam), async (c) => {
+  .get(...pathDoor("/:org", "org"), validate("param", orgParam), async (c) => {
     const dashboard = await readDashboard(c.var.db, {
       orgId: c.req.valid("param").org,
       callerId: c.var.user.id,

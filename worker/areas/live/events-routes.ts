@@ -8,7 +8,8 @@ import { Hono, type Context } from "hono";
 import type { AppEnv } from "../../env";
 import { ApiError, forbidden, notFound, unauthorized } from "../../lib/errors";
 import { roomStub } from "./broadcast";
-import { enterRoom } from "../organization/door";
+import { assertRole } from "../organization/access";
+import { roleIn } from "../organization/member-role";
 import { NO_TOKEN_MESSAGE, userForAccessToken } from "../account/require-auth";
 import {
   ROOM_SESSION_HEADER,
@@ -44,7 +45,8 @@ async function openRoom(c: Context<AppEnv>, room: string | undefined): Promise<R
   const user = await userForAccessToken(c, token);
   if (!user) throw unauthorized("Token inválido o sesión expirada", "INVALID_TOKEN");
   if (superAdmins && !user.is_super_admin) throw forbidden("Solo para super administradores", "SUPER_ADMIN_ONLY");
-  if (organizationId !== null) await enterRoom(c.var.db, user.id, organizationId);
+  // Membership: 403 unless a member, the same answer whether the organization exists or not.
+  if (organizationId !== null) assertRole(await roleIn(c.var.db, user.id, organizationId));
 
   const headers = new Headers(c.req.raw.headers);
   headers.set(ROOM_USER_HEADER, String(user.id));

@@ -1,4 +1,5 @@
-// Authorization rules of docs/accounts.md as pure functions: roles, who manages structure, members and records.
+// Authorization rules of docs/accounts.md as pure functions: roles, who manages structure and members.
+// Who edits a record (movement, note, task): ./record-rules.ts.
 import type { Role } from "../../db/schema";
 import { forbidden } from "../../lib/errors";
 
@@ -32,17 +33,6 @@ export function assertRole(role: Role | null | undefined, atLeast: Role = "user"
   if (!role) throw notAMember();
   if (!hasRole(role, atLeast)) throw forbidden("Tu rol no permite esta acción", "ROLE_FORBIDDEN");
   return role;
-}
-
-/** A user edits or deletes only the movements they created, unless owner or admin. */
-export function mayEditMovement(role: Role, userId: number, createdBy: number | null): boolean {
-  return createdBy === userId || canManage(role);
-}
-
-export function assertMayEditMovement(role: Role, userId: number, createdBy: number | null): void {
-  if (!mayEditMovement(role, userId, createdBy)) {
-    throw forbidden("Solo podés modificar los registros que cargaste", "NOT_YOUR_RECORD");
-  }
 }
 
 export const ownersOnly = () => forbidden("Solo un propietario puede nombrar o cambiar propietarios", "OWNER_ONLY");

@@ -1,15 +1,14 @@
 // POST /api/organization/{id}/send-greeting: a welcome message to every other member, by WhatsApp when
 // their phone is verified and by email otherwise. Owners and admins send it; so do super admins from the
 // Organizations screen (docs/administration.md), audited when they are not the organization's owner or admin.
-import { and, eq, ne, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Context } from "hono";
-import { organizations, userOrganizations, users } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../lib/errors";
 import { idParam, validate } from "../../lib/validate";
-import { enter } from "./door";
+import { resourceDoor } from "./door";
 import { hasRole } from "./access";
+import { greetingDoorRow, greetingRecipients } from "./greetings";
 import { emailChannel, whatsappChannel, type OutgoingMessage } from "../../lib/outbox";
 import { hit, RULES, type Check } from "../../lib/rate-limit";
 import { greetingSchema } from "../../shared/auth-schemas";
@@ -18,30 +17,20 @@ import { auditWrite } from "../admin/audit";
 import { fillTemplate, GREETING_TEMPLATE, GREETING_TEMPLATE_BODY } from "../../shared/whatsapp-schemas";
 import { countNoun } from "../../shared/plural";
 
-/** Organizations are teams; this only bounds one request's fan-out. */
-const MAX_RECIPIENTS = 500;
-
 /**
- * The door: members need owner or admin (403 otherwise, whether the organization exists or not). A super admin
- * passes without that role; an unknown organization is then a 404 (one statement: the organization and
- * the caller's role in it).
+ * The door, one statement (the organization and the caller's role in it): owners and admins pass the
+ * resource entrance; anyone else gets its 403, whether the organization exists or not. A super admin
+ * passes without that role; an unknown organization is then a 404.
  */
 async function greetingDoor(c: Context<AppEnv>, id: number): Promise<{ asSuperAdmin: boolean }> {
-  if (!c.var.user.is_super_admin) {
-    await enter(c, id, "admin");
+  const row = await greetingDoorRow(c.var.db, c.var.user.id, id);
+  const manager = Boolean(row?.role && hasRole(row.role, "admin"));
+  if (!c.var.user.is_super_admin || manager) {
+    resourceDoor(c, { organization_id: id, role: row?.role }, undefined, "admin");
     return { asSuperAdmin: false };
   }
-  const [org] = await c.var.db
-    .select({
-      role: sql<string | null>`(SELECT uo.role FROM user_organizations uo
-        WHERE uo.organization_id = ${organizations.id} AND uo.user_id = ${c.var.user.id})`,
-    })
-    .from(organizations)
-    .where(eq(organizations.id, id))
-    .limit(1);
-  if (!org) throw notFound("Organización no encontrada", "ORGANIZATION_NOT_FOUND");
-  const role = org.role as "owner" | "admin" | "user" | null;
-  return { asSuperAdmin: !role || !hasRole(role, "admin") };
+  if (!row) throw notFound("Organización no encontrada", "ORGANIZATION_NOT_FOUND");
+  return { asSuperAdmin: true };
 }
 
 export const greetingRoutes = new Hono<AppEnv>().post(
@@ -55,19 +44,7 @@ export const greetingRoutes = new Hono<AppEnv>().post(
     const limits: Check[] = [[RULES.greetingOrganization, `org:${id}`]];
     if (!asSuperAdmin) limits.push([RULES.greetingCaller, `user:${c.var.user.id}`]);
     await hit(c, limits);
-    const members = await c.var.db
-      .select({
-        first_name: users.first_name,
-        email: users.email,
-        phone: users.phone,
-        phone_verified: users.phone_verified,
-        organization: organizations.name,
-      })
-      .from(userOrganizations)
-      .innerJoin(users, eq(users.id, userOrganizations.user_id))
-      .innerJoin(organizations, eq(organizations.id, userOrganizations.organization_id))
-      .where(and(eq(userOrganizations.organization_id, id), ne(userOrganizations.user_id, c.var.user.id)))
-      .limit(MAX_RECIPIENTS);
+    const members = await greetingRecipients(c.var.db, id, c.var.user.id);
     const toEmail: OutgoingMessage[] = [];
     const toWhatsapp: OutgoingMessage[] = [];
     for (const m of members) {

@@ -1,15 +1,13 @@
 // /api/organization membership: add by email, admin-created accounts, remove, change role, greeting.
 // Mounted inside organization.ts, whose requireAuth covers these routes.
-import { and, eq, sql, type SQL } from "drizzle-orm";
-import { Hono } from "hono";
-import { organizations, userOrganizations, users } from "../../db/schema";
+import { Hono, type Context } from "hono";
 import type { AppEnv } from "../../env";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { closeMemberSockets } from "../live/live";
 import { idParam, validate } from "../../lib/validate";
 import { requireSuperAdmin } from "../account/require-auth";
 import { assertMayGrant, assertMayManageMember } from "./access";
-import { bodyDoor, enterMemberChange } from "./door";
+import { bodyDoor, resourceDoor } from "./door";
 import { broadcastOrganization } from "./org-summaries";
 import { sendActivation } from "../account/activation";
 import { sendInvitation, upsertInvitation } from "./invitations";
@@ -20,22 +18,28 @@ import { greetingRoutes } from "./greeting-routes";
 import { invitationAdminRoutes } from "./invitation-admin-routes";
 import { auditWrite } from "../admin/audit";
 import { addExistingUser } from "./admin-add-member";
+import {
+  accountForAdd,
+  changeMembership,
+  insertPendingAccount,
+  invitationTarget,
+  memberChangeRows,
+  organizationName,
+} from "./members";
 
 const userParams = z.object({ userId: idParam });
 const lastOwner = () =>
   conflict("La organización necesita al menos un propietario. Nombrá otro propietario primero.", "LAST_OWNER");
 
 /**
- * The condition a write that removes or demotes `userId` carries when it touches an owner: another owner
- * remains, and the caller still holds the role the decision was made with. Inside the write itself, so
- * two owners demoting each other at once cannot both succeed.
+ * The door of a membership change (the resource entrance on the membership rows): the caller's and the
+ * target's memberships and every owner, one query. Not a member → 403; no target → 404.
  */
-function ownerChangeGuard(orgId: number, userId: number, callerId: number, callerRole: string): SQL {
-  return sql`(${userOrganizations.role} <> 'owner' OR (
-      (SELECT count(*) FROM user_organizations o WHERE o.organization_id = ${orgId} AND o.role = 'owner'
-        AND o.user_id <> ${userId}) > 0
-      AND (SELECT c.role FROM user_organizations c WHERE c.organization_id = ${orgId}
-        AND c.user_id = ${callerId}) = ${callerRole}))`;
+async function enterMemberChange(c: Context<AppEnv>, orgId: number, targetId: number) {
+  const { caller, target, owners } = await memberChangeRows(c.var.db, orgId, c.var.user.id, targetId);
+  resourceDoor(c, { organization_id: orgId, role: caller?.role });
+  if (!target) throw notFound("El usuario no es miembro de esta organización", "MEMBER_NOT_FOUND");
+  return { caller: caller!, target, owners };
 }
 
 export const memberRoutes = new Hono<AppEnv>()
@@ -51,16 +55,8 @@ export const memberRoutes = new Hono<AppEnv>()
       [RULES.invitationOrganization, `org:${organization_id}`],
     ]);
     const db = c.var.db;
-    const [[org], [member]] = await db.batch([
-      db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organization_id)).limit(1),
-      db
-        .select({ id: userOrganizations.id })
-        .from(userOrganizations)
-        .innerJoin(users, eq(users.id, userOrganizations.user_id))
-        .where(and(eq(userOrganizations.organization_id, organization_id), eq(users.email, email)))
-        .limit(1),
-    ]);
-    if (member) throw conflict("Ese usuario ya es miembro de la organización", "ALREADY_MEMBER");
+    const { orgName, isMember } = await invitationTarget(db, organization_id, email);
+    if (isMember) throw conflict("Ese usuario ya es miembro de la organización", "ALREADY_MEMBER");
     const { token, statement } = await upsertInvitation(db, {
       orgId: organization_id,
       email,
@@ -68,7 +64,7 @@ export const memberRoutes = new Hono<AppEnv>()
       invitedBy: c.var.user.id,
     });
     await statement;
-    await sendInvitation(c.var.rt, { email, orgName: org!.name, token });
+    await sendInvitation(c.var.rt, { email, orgName, token });
     return c.json({ ok: true as const, invited: true as const, message: `Le enviamos una invitación a ${email}` });
   })
 
@@ -77,40 +73,18 @@ export const memberRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     let orgName = "";
     if (body.organization_id !== undefined) {
-      const [org] = await db
-        .select({ name: organizations.name })
-        .from(organizations)
-        .where(eq(organizations.id, body.organization_id))
-        .limit(1);
-      if (!org) throw notFound("Organización no encontrada", "ORGANIZATION_NOT_FOUND");
-      orgName = org.name;
+      const name = await organizationName(db, body.organization_id);
+      if (name === null) throw notFound("Organización no encontrada", "ORGANIZATION_NOT_FOUND");
+      orgName = name;
     }
-    const [existing] = await db
-      .select({
-        id: users.id,
-        password_hash: users.password_hash,
-        email_verified: users.email_verified,
-        // The outer table by its literal name: drizzle leaves a single table's columns unqualified.
-        member: sql<number>`EXISTS (SELECT 1 FROM user_organizations m WHERE m.user_id = users.id
-          AND m.organization_id = ${body.organization_id ?? null})`,
-      })
-      .from(users)
-      .where(eq(users.email, body.email))
-      .limit(1);
+    const existing = await accountForAdd(db, body.email, body.organization_id);
     // An active account named with an organization joins it if its email is verified, else is invited.
     if (existing?.password_hash && body.organization_id !== undefined) {
       return addExistingUser(c, { ...body, organization_id: body.organization_id }, orgName, existing);
     }
     // An account that was never activated gets a new link instead of a 409, so a lost email can be resent.
     if (existing?.password_hash) throw conflict("Ya existe una cuenta con ese email", "EMAIL_TAKEN");
-    const userId =
-      existing?.id ??
-      (
-        await db
-          .insert(users)
-          .values({ email: body.email, first_name: body.first_name, last_name: body.last_name, phone: body.phone })
-          .returning({ id: users.id })
-      )[0]!.id;
+    const userId = existing?.id ?? (await insertPendingAccount(db, body));
     await auditWrite(db, c.var.user.id, {
       action: "add-user-admin",
       target_type: "user",
@@ -144,17 +118,8 @@ export const memberRoutes = new Hono<AppEnv>()
     const { caller, target, owners } = await enterMemberChange(c, organization_id, userId);
     if (userId !== caller.user_id) assertMayManageMember(caller.role, target.role);
     if (target.role === "owner" && owners <= 1) throw lastOwner();
-    const removed = await c.var.db
-      .delete(userOrganizations)
-      .where(
-        and(
-          eq(userOrganizations.organization_id, organization_id),
-          eq(userOrganizations.user_id, userId),
-          ownerChangeGuard(organization_id, userId, caller.user_id, caller.role),
-        ),
-      )
-      .returning({ id: userOrganizations.id });
-    if (removed.length === 0) throw lastOwner();
+    const change = { orgId: organization_id, userId, caller };
+    if (!(await changeMembership(c.var.db, change, null))) throw lastOwner();
     closeMemberSockets(c.var.rt, organization_id, userId);
     await broadcastOrganization(c.var.rt, organization_id);
     return c.json({
@@ -172,18 +137,8 @@ export const memberRoutes = new Hono<AppEnv>()
       throw badRequest("El email no coincide con el del miembro", "EMAIL_MISMATCH");
     }
     if (target.role === "owner" && role !== "owner" && owners <= 1) throw lastOwner();
-    const changed = await c.var.db
-      .update(userOrganizations)
-      .set({ role })
-      .where(
-        and(
-          eq(userOrganizations.organization_id, organization_id),
-          eq(userOrganizations.user_id, userId),
-          role === "owner" ? undefined : ownerChangeGuard(organization_id, userId, caller.user_id, caller.role),
-        ),
-      )
-      .returning({ id: userOrganizations.id });
-    if (changed.length === 0) throw lastOwner();
+    const change = { orgId: organization_id, userId, caller };
+    if (!(await changeMembership(c.var.db, change, role))) throw lastOwner();
     await broadcastOrganization(c.var.rt, organization_id);
     return c.json({ ok: true as const, message: "Rol actualizado", member: { user_id: userId, role } });
   })

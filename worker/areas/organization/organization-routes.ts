@@ -1,15 +1,20 @@
 // /api/organization: the caller's organizations, create, rename, delete, the super-admin list,
 // and (in ./member-routes.ts) membership management, with docs/accounts.md roles.
-import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { organizations, userOrganizations } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { closeMemberSockets } from "../live/live";
 import { idParam, validate } from "../../lib/validate";
 import { requireAuth, requireSuperAdmin } from "../account/require-auth";
-import { admit, enterOrganization, validDoor } from "./door";
+import { pathDoor, resourceDoor } from "./door";
 import { broadcastOrganization, organizationsOf, organizationSummaries } from "./org-summaries";
-import { createOrganization } from "./organizations";
+import {
+  callerOrganizations,
+  createOrganization,
+  deleteOrganization,
+  memberOrganization,
+  organizationColumns,
+  renameOrganization,
+} from "./organizations";
 import { organizationNameSchema } from "../../shared/auth-schemas";
 import { organizationListQuerySchema } from "../../shared/organization-admin-schemas";
 import { listOrganizations } from "../admin/organizations/organization-list";
@@ -22,25 +27,11 @@ import { storageRoutes } from "./storage/storage-routes";
 
 const idParams = z.object({ id: idParam });
 
-const orgColumns = {
-  id: organizations.id,
-  name: organizations.name,
-  timezone: organizations.timezone,
-  currency: organizations.currency,
-  created_at: organizations.created_at,
-};
-
 export const organizationRoutes = new Hono<AppEnv>()
   .use("*", requireAuth)
 
   .get("/", async (c) => {
-    const rows = await c.var.db
-      .select({ ...orgColumns, role: userOrganizations.role })
-      .from(userOrganizations)
-      .innerJoin(organizations, eq(organizations.id, userOrganizations.organization_id))
-      .where(eq(userOrganizations.user_id, c.var.user.id))
-      .orderBy(asc(organizations.name), asc(organizations.id));
-    return c.json({ ok: true as const, organizations: rows });
+    return c.json({ ok: true as const, organizations: await callerOrganizations(c.var.db, c.var.user.id) });
   })
 
   .post("/", validate("json", organizationNameSchema), async (c) => {
@@ -68,12 +59,18 @@ export const organizationRoutes = new Hono<AppEnv>()
   .get("/data/:id", validate("param", idParams), async (c) => {
     const id = c.req.valid("param").id;
     const [org] = await organizationSummaries(c.var.db, [id]);
-    const { role } = admit(c, id, org?.members.find((m) => m.user_id === c.var.user.id)?.role);
+    const { role } = resourceDoor(c, {
+      organization_id: id,
+      role: org?.members.find((m) => m.user_id === c.var.user.id)?.role,
+    });
     return c.json({ ok: true as const, organization: { ...org!, role } });
   })
 
   .get("/selected/:id", validate("param", idParams), async (c) => {
-    const { role, ...organization } = await enterOrganization(c, c.req.valid("param").id, orgColumns);
+    const id = c.req.valid("param").id;
+    const row = await memberOrganization(c.var.db, c.var.user.id, id, organizationColumns);
+    const { role } = resourceDoor(c, { organization_id: id, role: row?.role });
+    const { role: _role, ...organization } = row!;
     return c.json({ ok: true as const, organization: { ...organization, role }, role });
   })
 
@@ -90,24 +87,21 @@ export const organizationRoutes = new Hono<AppEnv>()
     "/:id",
     validate("param", idParams),
     validate("json", organizationNameSchema),
-    validDoor("param", "id", "admin"),
+    pathDoor.afterInput("id", "admin"),
     async (c) => {
       const { id } = c.req.valid("param");
       const { name } = c.req.valid("json");
-      await c.var.db
-        .update(organizations)
-        .set({ name, updated_at: new Date().toISOString() })
-        .where(eq(organizations.id, id));
+      await renameOrganization(c.var.db, id, name);
       await broadcastOrganization(c.var.rt, id);
       return c.json({ ok: true as const, message: "Organización actualizada", organization: { id, name } });
     },
   )
 
-  .delete("/:id", validate("param", idParams), validDoor("param", "id", "owner"), async (c) => {
+  .delete("/:id", validate("param", idParams), pathDoor.afterInput("id", "owner"), async (c) => {
     const { id } = c.req.valid("param");
     const [org] = await organizationSummaries(c.var.db, [id]);
-    // Everything of the organization (lots, rodeos, movements...) cascades with it; then its uploads' objects.
-    await c.var.db.delete(organizations).where(eq(organizations.id, id));
+    // The organization and everything of it; then its uploads' objects.
+    await deleteOrganization(c.var.db, id);
     c.var.rt.waitUntil(deleteOrganizationObjects(c.env.FILES, [id]));
     await broadcastOrganization(c.var.rt, id, { id, name: org?.name ?? "", members: [] });
     for (const m of org?.members ?? []) closeMemberSockets(c.var.rt, id, m.user_id);

@@ -1,8 +1,9 @@
 // Which establecimiento a rancher's message is about: their memberships read at that moment, the one
 // chosen by number when they are in several (kept on the conversation), and the numbered list to choose.
-import { asc, eq } from "drizzle-orm";
-import { conversations, organizations, userOrganizations, type Role } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { conversations, type Role } from "../../db/schema";
 import type { Db } from "../../env";
+import { organizationsOfMember } from "../organization/organizations";
 
 export interface RancherOrg {
   id: number;
@@ -15,14 +16,7 @@ export const NO_ORGANIZATION =
   "Pedile al dueño que te invite y volvé a escribir.";
 
 /** The user's organizations in the order of the numbered list (by name). */
-export async function membershipsOf(db: Db, userId: number): Promise<RancherOrg[]> {
-  return db
-    .select({ id: organizations.id, name: organizations.name, role: userOrganizations.role })
-    .from(userOrganizations)
-    .innerJoin(organizations, eq(organizations.id, userOrganizations.organization_id))
-    .where(eq(userOrganizations.user_id, userId))
-    .orderBy(asc(organizations.name), asc(organizations.id));
-}
+export const membershipsOf = (db: Db, userId: number): Promise<RancherOrg[]> => organizationsOfMember(db, userId);
 
 export function orgListText(orgs: RancherOrg[]): string {
   const list = orgs.map((o, i) => `${i + 1}. ${o.name}`).join("\n");

@@ -2,14 +2,14 @@
 // delete them (names unique per organization, case-insensitive; a category with animals stays), and
 // restore the defaults.
 import { and, eq } from "drizzle-orm";
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { animalCategories, rodeoStock } from "../../../db/schema";
-import type { AppEnv } from "../../../env";
+import type { AppContext, AppEnv } from "../../../env";
 import { conflict, notFound } from "../../../lib/errors";
 import { broadcast } from "../../live/broadcast";
 import { idParam, validate } from "../../../lib/validate";
 import { requireAuth } from "../../account/require-auth";
-import { door } from "../../organization/door";
+import { pathDoor } from "../../organization/door";
 import { categoryExists, createCategory, resetDefaultCategories } from "./categories";
 import { runBatch } from "../movements/movement-commit";
 import { categoriesSql } from "./category-queries";
@@ -22,7 +22,7 @@ import { z } from "../../../shared/zod";
 const orgParam = z.object({ org: idParam });
 const categoryParams = z.object({ org: idParam, id: idParam });
 
-async function loadCategory(c: Context<AppEnv>, orgId: number, id: number, withRodeos = false) {
+async function loadCategory(c: AppContext, orgId: number, id: number, withRodeos = false) {
   const [row] = await c.var.db.all<Record<string, unknown>>(categoriesSql(orgId, { categoryId: id, withRodeos }));
   if (!row) throw notFound("Categoría no encontrada", "CATEGORY_NOT_FOUND");
   return row;
@@ -35,36 +35,41 @@ const isUnique = (e: unknown) =>
 
 export const animalCategoriesRoutes = new Hono<AppEnv>()
   .use("*", requireAuth)
-  .get(...door("/:org", "org"), validate("param", orgParam), async (c) => {
+  .get(...pathDoor("/:org", "org"), validate("param", orgParam), async (c) => {
     const rows = await c.var.db.all<Record<string, unknown>>(categoriesSql(c.req.valid("param").org));
     return c.json({ ok: true as const, categories: rows.map(toCategory) });
   })
-  .get(...door("/:org/with-rodeos", "org"), validate("param", orgParam), async (c) => {
+  .get(...pathDoor("/:org/with-rodeos", "org"), validate("param", orgParam), async (c) => {
     const rows = await c.var.db.all<Record<string, unknown>>(
       categoriesSql(c.req.valid("param").org, { withRodeos: true }),
     );
     return c.json({ ok: true as const, categories: rows.map(toCategoryWithRodeos) });
   })
-  .get(...door("/:org/category/:id/rodeos", "org"), validate("param", categoryParams), async (c) => {
+  .get(...pathDoor("/:org/category/:id/rodeos", "org"), validate("param", categoryParams), async (c) => {
     const { org, id } = c.req.valid("param");
     const category = toCategoryWithRodeos(await loadCategory(c, org, id, true));
     return c.json({ ok: true as const, category, rodeos: category.rodeos });
   })
-  .post(...door("/:org", "org", "admin"), validate("param", orgParam), validate("json", categoryBody), async (c) => {
-    const { org } = c.req.valid("param");
-    const { category, message } = await createCategory({ db: c.var.db, orgId: org }, c.req.valid("json"));
-    await broadcast(c.var.rt, org, message);
-    return c.json({ ok: true as const, category }, 201);
-  })
+  .post(
+    ...pathDoor("/:org", "org", "admin"),
+    validate("param", orgParam),
+    validate("json", categoryBody),
+    async (c) => {
+      const { org } = c.req.valid("param");
+      const { category, message } = await createCategory({ db: c.var.db, orgId: org }, c.req.valid("json"));
+      await broadcast(c.var.rt, org, message);
+      return c.json({ ok: true as const, category }, 201);
+    },
+  )
   // One button in Configuración › Categorías: every client gets the list, and lots their EV/ha again.
-  .post(...door("/:org/reset-defaults", "org", "admin"), validate("param", orgParam), async (c) => {
+  .post(...pathDoor("/:org/reset-defaults", "org", "admin"), validate("param", orgParam), async (c) => {
     const { org } = c.req.valid("param");
     const { categories, message } = await resetDefaultCategories({ db: c.var.db, orgId: org });
     await Promise.all([broadcast(c.var.rt, org, message), broadcast(c.var.rt, org, { action: "update-lots" })]);
     return c.json({ ok: true as const, message: "Categorías predeterminadas restablecidas", categories });
   })
   .put(
-    ...door("/:org/:id", "org", "admin"),
+    ...pathDoor("/:org/:id", "org", "admin"),
     validate("param", categoryParams),
     validate("json", categoryEditBody),
     async (c) => {
@@ -102,7 +107,7 @@ export const animalCategoriesRoutes = new Hono<AppEnv>()
       return c.json({ ok: true as const, category });
     },
   )
-  .delete(...door("/:org/:id", "org", "admin"), validate("param", categoryParams), async (c) => {
+  .delete(...pathDoor("/:org/:id", "org", "admin"), validate("param", categoryParams), async (c) => {
     const { org, id } = c.req.valid("param");
     const category = toCategory(await loadCategory(c, org, id));
     if (category.total > 0) {

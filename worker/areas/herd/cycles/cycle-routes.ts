@@ -1,14 +1,14 @@
 // /api/reproductive-cycle/{org}: breeding seasons of a rodeo; the detail carries its movements and KPIs.
 // Owners and admins manage them; every change is logged (CREATE/EDIT/DELETE_REPRODUCTIVE_CYCLE).
 import { and, eq, sql } from "drizzle-orm";
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { reproductiveCycles } from "../../../db/schema";
-import type { AppEnv } from "../../../env";
+import type { AppContext, AppEnv } from "../../../env";
 import { badRequest, notFound } from "../../../lib/errors";
 import { broadcast } from "../../live/broadcast";
 import { idParam, validate } from "../../../lib/validate";
 import { requireAuth } from "../../account/require-auth";
-import { door } from "../../organization/door";
+import { pathDoor } from "../../organization/door";
 import { assertOwned } from "../common/owned-ids";
 import { runBatch } from "../movements/movement-commit";
 import { loadCycleDetail, loadCycles } from "./cycles";
@@ -20,14 +20,14 @@ import { z } from "../../../shared/zod";
 const orgParam = z.object({ org: idParam });
 const cycleParams = z.object({ org: idParam, id: idParam });
 
-const assertRodeo = (c: Context<AppEnv>, orgId: number, rodeoId: number | undefined) =>
+const assertRodeo = (c: AppContext, orgId: number, rodeoId: number | undefined) =>
   assertOwned(c.var.db, orgId, [
     { kind: "rodeos", id: rodeoId, path: "rodeo_id", message: "El rodeo no existe en esta organización" },
   ]);
 
 /** Writes the change and its log entry in one batch, then announces the entry. */
 async function commitWithLog(
-  c: Context<AppEnv>,
+  c: AppContext,
   orgId: number,
   change: Parameters<typeof runBatch>[1][number],
   entry: LogEntry,
@@ -39,7 +39,7 @@ async function commitWithLog(
   return row!;
 }
 
-async function detailOr404(c: Context<AppEnv>, orgId: number, id: number) {
+async function detailOr404(c: AppContext, orgId: number, id: number) {
   const cycle = await loadCycleDetail(c.var.db, orgId, id);
   if (!cycle) throw notFound("Ciclo reproductivo no encontrado", "CYCLE_NOT_FOUND");
   return cycle;
@@ -47,14 +47,14 @@ async function detailOr404(c: Context<AppEnv>, orgId: number, id: number) {
 
 export const reproductiveCycleRoutes = new Hono<AppEnv>()
   .use("*", requireAuth)
-  .get(...door("/:org", "org"), validate("param", orgParam), async (c) => {
+  .get(...pathDoor("/:org", "org"), validate("param", orgParam), async (c) => {
     return c.json({ ok: true as const, cycles: await loadCycles(c.var.db, c.req.valid("param").org) });
   })
-  .get(...door("/:org/:id", "org"), validate("param", cycleParams), async (c) => {
+  .get(...pathDoor("/:org/:id", "org"), validate("param", cycleParams), async (c) => {
     const { org, id } = c.req.valid("param");
     return c.json({ ok: true as const, cycle: await detailOr404(c, org, id) });
   })
-  .post(...door("/:org", "org", "admin"), validate("param", orgParam), validate("json", cycleBody), async (c) => {
+  .post(...pathDoor("/:org", "org", "admin"), validate("param", orgParam), validate("json", cycleBody), async (c) => {
     const { org } = c.req.valid("param");
     const body = c.req.valid("json");
     await assertRodeo(c, org, body.rodeo_id);
@@ -75,7 +75,7 @@ export const reproductiveCycleRoutes = new Hono<AppEnv>()
     return c.json({ ok: true as const, cycle: await detailOr404(c, org, entry.cycle_id!) }, 201);
   })
   .put(
-    ...door("/:org/:id", "org", "admin"),
+    ...pathDoor("/:org/:id", "org", "admin"),
     validate("param", cycleParams),
     validate("json", cycleEditBody),
     async (c) => {
@@ -107,7 +107,7 @@ export const reproductiveCycleRoutes = new Hono<AppEnv>()
       return c.json({ ok: true as const, cycle: await detailOr404(c, org, id) });
     },
   )
-  .delete(...door("/:org/:id", "org", "admin"), validate("param", cycleParams), async (c) => {
+  .delete(...pathDoor("/:org/:id", "org", "admin"), validate("param", cycleParams), async (c) => {
     const { org, id } = c.req.valid("param");
     const current = await detailOr404(c, org, id);
     await commitWithLog(

@@ -7,7 +7,7 @@ import { notFound } from "../../../lib/errors";
 import { broadcast } from "../../live/broadcast";
 import { idParam, validate } from "../../../lib/validate";
 import { requireAuth } from "../../account/require-auth";
-import { door } from "../../organization/door";
+import { pathDoor } from "../../organization/door";
 import { runBatch } from "../movements/movement-commit";
 import { fieldBody } from "../../../shared/herd-schemas";
 import { z } from "../../../shared/zod";
@@ -25,7 +25,7 @@ const columns = {
 
 export const fieldRoutes = new Hono<AppEnv>()
   .use("*", requireAuth)
-  .get(...door("/:org", "org"), validate("param", orgParam), async (c) => {
+  .get(...pathDoor("/:org", "org"), validate("param", orgParam), async (c) => {
     const list = await c.var.db
       .select({
         ...columns,
@@ -37,7 +37,7 @@ export const fieldRoutes = new Hono<AppEnv>()
       .limit(500);
     return c.json({ ok: true as const, fields: list });
   })
-  .post(...door("/:org", "org", "admin"), validate("param", orgParam), validate("json", fieldBody), async (c) => {
+  .post(...pathDoor("/:org", "org", "admin"), validate("param", orgParam), validate("json", fieldBody), async (c) => {
     const { org } = c.req.valid("param");
     const [field] = await c.var.db
       .insert(fields)
@@ -45,19 +45,24 @@ export const fieldRoutes = new Hono<AppEnv>()
       .returning(columns);
     return c.json({ ok: true as const, field: field! }, 201);
   })
-  .put(...door("/:org/:id", "org", "admin"), validate("param", fieldParams), validate("json", fieldBody), async (c) => {
-    const { org, id } = c.req.valid("param");
-    const [field] = await c.var.db
-      .update(fields)
-      .set({ ...c.req.valid("json"), updated_at: new Date().toISOString() })
-      .where(and(eq(fields.id, id), eq(fields.organization_id, org)))
-      .returning(columns);
-    if (!field) throw notFound("Campo no encontrado", "FIELD_NOT_FOUND");
-    // Lots show their field: clients refetch them.
-    await broadcast(c.var.rt, org, { action: "update-lots" });
-    return c.json({ ok: true as const, field });
-  })
-  .delete(...door("/:org/:id", "org", "admin"), validate("param", fieldParams), async (c) => {
+  .put(
+    ...pathDoor("/:org/:id", "org", "admin"),
+    validate("param", fieldParams),
+    validate("json", fieldBody),
+    async (c) => {
+      const { org, id } = c.req.valid("param");
+      const [field] = await c.var.db
+        .update(fields)
+        .set({ ...c.req.valid("json"), updated_at: new Date().toISOString() })
+        .where(and(eq(fields.id, id), eq(fields.organization_id, org)))
+        .returning(columns);
+      if (!field) throw notFound("Campo no encontrado", "FIELD_NOT_FOUND");
+      // Lots show their field: clients refetch them.
+      await broadcast(c.var.rt, org, { action: "update-lots" });
+      return c.json({ ok: true as const, field });
+    },
+  )
+  .delete(...pathDoor("/:org/:id", "org", "admin"), validate("param", fieldParams), async (c) => {
     const { org, id } = c.req.valid("param");
     const db = c.var.db;
     const results = await runBatch(db, [

@@ -4,7 +4,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { animalCategories, lots, rodeoStock, rodeos } from "../../../db/schema";
 import type { Scope } from "../../organization/door";
-import { callerRole } from "../../organization/door";
+import { callerRole } from "../../organization/member-role";
 import type { Db } from "../../../env";
 import { badRequest, notFound } from "../../../lib/errors";
 import { stockKey } from "../movements/stock-effects";

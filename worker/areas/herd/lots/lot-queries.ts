@@ -1,8 +1,9 @@
 // The lot read (docs/herd.md): lots with field, animals, rodeos and deaths this year in one statement
 // (nested data as JSON arrays built by SQLite), and the row → API shape mapping.
 import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../../env";
 import type { Lot, LotAnimal } from "../../../shared/herd-types";
-import { callerRole } from "../../organization/door";
+import { callerRole } from "../../organization/member-role";
 import { jsonList, bool, num, nullableNum, round, str, type Row } from "../common/row-values";
 import { idList, yearStart } from "../common/sql";
 
@@ -46,6 +47,12 @@ export function lotsSql(filter: LotsFilter, since = yearStart()): SQL {
     WHERE ${where}
     ORDER BY l."order", l.id
     LIMIT 2000`;
+}
+
+/** A lot's door row: the lot and the caller's role in its organization, one statement (lotsSql's byId). */
+export async function lotDoorRow(db: Db, userId: number, lotId: number): Promise<Row | undefined> {
+  const [row] = await db.all<Row>(lotsSql({ byId: { lotId, userId } }));
+  return row;
 }
 
 /** The columns of lotsSql (without `byId`), read back by toLot. */

@@ -5,7 +5,8 @@ import type { AppEnv } from "../../../env";
 import { idParam, validate } from "../../../lib/validate";
 import { requireAuth } from "../../account/require-auth";
 import { assertManages } from "../../organization/access";
-import { door, enterLot, scopeOf } from "../../organization/door";
+import { pathDoor, scopeOf } from "../../organization/door";
+import { enterLot } from "./lot-door";
 import { createLot, deleteLot, editLot, loadLots, reorderLots } from "./lots";
 import { lotBody, lotEditBody, lotOrderBody } from "../../../shared/herd-schemas";
 import { z } from "../../../shared/zod";
@@ -15,7 +16,7 @@ const orgParam = z.object({ orgId: idParam });
 
 export const lotRoutes = new Hono<AppEnv>()
   .use("*", requireAuth)
-  .get(...door("/info/:orgId", "orgId"), validate("param", orgParam), async (c) => {
+  .get(...pathDoor("/info/:orgId", "orgId"), validate("param", orgParam), async (c) => {
     return c.json({ ok: true as const, lots: await loadLots(c.var.db, c.req.valid("param").orgId) });
   })
   .get("/details/:id", validate("param", z.object({ id: idParam })), async (c) => {
@@ -23,7 +24,7 @@ export const lotRoutes = new Hono<AppEnv>()
     return c.json({ ok: true as const, lot });
   })
   .post(
-    ...door("/create/:orgId", "orgId", "admin"),
+    ...pathDoor("/create/:orgId", "orgId", "admin"),
     validate("param", orgParam),
     validate("json", lotBody),
     async (c) => {
@@ -32,7 +33,7 @@ export const lotRoutes = new Hono<AppEnv>()
     },
   )
   .put(
-    ...door("/order/:orgId", "orgId", "admin"),
+    ...pathDoor("/order/:orgId", "orgId", "admin"),
     validate("param", orgParam),
     validate("json", lotOrderBody),
     async (c) => {
@@ -41,7 +42,7 @@ export const lotRoutes = new Hono<AppEnv>()
     },
   )
   .delete(
-    ...door("/delete/:orgId/:lotId", "orgId", "admin"),
+    ...pathDoor("/delete/:orgId/:lotId", "orgId", "admin"),
     validate("param", z.object({ orgId: idParam, lotId: idParam })),
     async (c) => {
       const { lotId } = c.req.valid("param");
@@ -50,9 +51,9 @@ export const lotRoutes = new Hono<AppEnv>()
     },
   )
   .put("/edit/:id", validate("param", z.object({ id: idParam })), validate("json", lotEditBody), async (c) => {
-    const { lot: current, role } = await enterLot(c, c.req.valid("param").id);
-    assertManages(role, "Solo propietarios y administradores gestionan lotes");
-    const lot = await editLot(scopeOf(c), current, c.req.valid("json"));
+    const { lot: current, scope } = await enterLot(c, c.req.valid("param").id);
+    assertManages(scope.role, "Solo propietarios y administradores gestionan lotes");
+    const lot = await editLot(scope, current, c.req.valid("json"));
     return c.json({ ok: true as const, lot });
   })
   .route("/", lotAnimalRoutes);

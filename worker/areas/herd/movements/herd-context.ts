@@ -79,7 +79,7 @@ export interface ContextRefs {
   memberId?: number;
   /** Read the movement recorded with this client id: HerdContext.recorded. */
   clientId?: string | null;
-  /** Read this token's session (a create behind lateDoor, require-auth.ts): HerdContext.session. */
+  /** Read this token's session (a create behind pathDoor.late, require-auth.ts): HerdContext.session. */
   session?: PendingSession;
 }
 

@@ -3,12 +3,12 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../../env";
 import { validate } from "../../../lib/validate";
-import { door, scopeOf } from "../../organization/door";
+import { pathDoor, scopeOf } from "../../organization/door";
 import { movementBatchSchema } from "../../../shared/movement-batch-schemas";
 import { recordBatch } from "./movement-batch";
 
 export const movementBatchRoutes = new Hono<AppEnv>().post(
-  ...door("/batch/:org", "org"),
+  ...pathDoor("/batch/:org", "org"),
   validate("json", movementBatchSchema),
   async (c) => {
     const results = await recordBatch(scopeOf(c), c.req.valid("json").records);

@@ -5,7 +5,8 @@ import { movements } from "../../../db/schema";
 import type { AppEnv } from "../../../env";
 import { notFound } from "../../../lib/errors";
 import { idParam, validate } from "../../../lib/validate";
-import { admitResource, callerRole, door } from "../../organization/door";
+import { pathDoor, resourceDoor } from "../../organization/door";
+import { callerRole } from "../../organization/member-role";
 import {
   cycleMovements,
   lastMovements,
@@ -20,16 +21,21 @@ import { z } from "../../../shared/zod";
 const orgParam = z.object({ org: idParam });
 
 export const movementReadRoutes = new Hono<AppEnv>()
-  .get(...door("/all/:org", "org"), validate("param", orgParam), validate("query", movementListQuery), async (c) => {
-    const page = await listMovements(c.var.db, c.req.valid("param").org, c.req.valid("query"));
-    return c.json({ ok: true as const, ...page });
-  })
-  .get(...door("/last-10/:org", "org"), validate("param", orgParam), async (c) => {
+  .get(
+    ...pathDoor("/all/:org", "org"),
+    validate("param", orgParam),
+    validate("query", movementListQuery),
+    async (c) => {
+      const page = await listMovements(c.var.db, c.req.valid("param").org, c.req.valid("query"));
+      return c.json({ ok: true as const, ...page });
+    },
+  )
+  .get(...pathDoor("/last-10/:org", "org"), validate("param", orgParam), async (c) => {
     const list = await lastMovements(c.var.db, c.req.valid("param").org, 10);
     return c.json({ ok: true as const, movements: list });
   })
   .get(
-    ...door("/rodeo/:org/:rodeoId", "org"),
+    ...pathDoor("/rodeo/:org/:rodeoId", "org"),
     validate("param", z.object({ org: idParam, rodeoId: idParam })),
     validate("query", pageQuery),
     async (c) => {
@@ -40,7 +46,7 @@ export const movementReadRoutes = new Hono<AppEnv>()
     },
   )
   .get(
-    ...door("/reproductive-cycle/:org/:cycleId", "org"),
+    ...pathDoor("/reproductive-cycle/:org/:cycleId", "org"),
     validate("param", z.object({ org: idParam, cycleId: idParam })),
     validate("query", pageQuery),
     async (c) => {
@@ -61,7 +67,7 @@ export const movementReadRoutes = new Hono<AppEnv>()
       .where(eq(movements.id, c.req.valid("param").id))
       .limit(1);
     // A deleted movement is still shown to members (its log entry).
-    admitResource(c, row && { organization_id: row.organization_id, role: row.role }, () =>
+    resourceDoor(c, row && { organization_id: row.organization_id, role: row.role }, () =>
       notFound("Registro no encontrado", "MOVEMENT_NOT_FOUND"),
     );
     const { role: _role, ...movement } = row!;

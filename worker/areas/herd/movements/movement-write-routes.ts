@@ -1,9 +1,12 @@
 // POST / PUT / DELETE routes of /api/movement: both path families (the named kinds and the older load-*, docs/herd.md) share one handler per kind.
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { createFactory } from "hono/factory";
 import type { AppEnv } from "../../../env";
+import { notFound } from "../../../lib/errors";
 import { idParam, validate } from "../../../lib/validate";
-import { admission, enterMovement, lateDoor, scopeOf, validateMember, type PathParam } from "../../organization/door";
+import { pathDoor, resourceDoor, type PathParam } from "../../organization/door";
+import { assertMayEditRecord } from "../../organization/record-rules";
+import { movementDoorRow } from "./movement-door-row";
 import { createMovement, deleteMovement, editMovement } from "./movements";
 import { movementBodySchemas, type MovementBody, type MovementBodyKind } from "../../../shared/movement-schemas";
 import { z } from "../../../shared/zod";
@@ -15,15 +18,15 @@ const editParams = z.object({ org: idParam, id: idParam });
 
 /**
  * POST .../{org}: any member records a movement of `kind` (every create path ends in /:org). The membership
- * is read with the movement's context (lateDoor), so a create costs the session, one read and its batch.
+ * is read with the movement's context (pathDoor.late), so a create costs the session, one read and its batch.
  */
 export const createRoute = <P extends `${string}/:org`, K extends MovementBodyKind>(path: P, kind: K) => {
-  const [route, org] = lateDoor(path, "org" as PathParam<P>);
+  const [route, org, valid] = pathDoor.late(path, "org" as PathParam<P>, "json", movementBodySchemas[kind]);
   return [
     route,
-    ...factory.createHandlers(org, validateMember("json", movementBodySchemas[kind]), async (c) => {
+    ...factory.createHandlers(org, valid, async (c) => {
       const body = c.req.valid("json") as MovementBody<K>;
-      const scope = admission(c, (role) => assertMayWrite(role, kind, body));
+      const scope = c.var.admission((role) => assertMayWrite(role, kind, body));
       const { movement, replayed } = await createMovement(scope, kind, body);
       // A repeat of an already recorded client_id (docs/offline.md) answers that movement: 200, nothing new.
       return c.json({ ok: true as const, movement }, replayed ? 200 : 201);
@@ -31,12 +34,24 @@ export const createRoute = <P extends `${string}/:org`, K extends MovementBodyKi
   ] as const;
 };
 
+/**
+ * The movement door of an edit or delete: the caller's role in `orgId` and its movement `id`, one statement.
+ * Not a member → 403; no live movement there → 404 (another organization's id reveals nothing); someone
+ * else's record without owner/admin role → 403 (record-rules.ts).
+ */
+async function enterMovement(c: Context<AppEnv>, orgId: number, id: number) {
+  const { role, movement } = await movementDoorRow(c.var.db, c.var.user.id, orgId, id);
+  const scope = resourceDoor(c, { organization_id: orgId, role });
+  if (!movement?.id || movement.deleted) throw notFound("El registro no existe o fue eliminado", "MOVEMENT_NOT_FOUND");
+  assertMayEditRecord("movement", scope, movement.created_by);
+  return { scope, before: movement };
+}
+
 /** PUT .../{org}/{id}: its author, or an owner or admin, replaces a movement of `kind` (movement door). */
 const editHandlers = <K extends MovementBodyKind>(kind: K) =>
   factory.createHandlers(validate("param", editParams), validate("json", movementBodySchemas[kind]), async (c) => {
     const { org, id } = c.req.valid("param");
-    const before = await enterMovement(c, org, id);
-    const scope = scopeOf(c);
+    const { scope, before } = await enterMovement(c, org, id);
     assertMayWrite(scope.role, kind, c.req.valid("json"));
     const movement = await editMovement(scope, kind, before, c.req.valid("json") as MovementBody<K>);
     return c.json({ ok: true as const, movement });
@@ -109,7 +124,7 @@ export const movementWriteRoutes = new Hono<AppEnv>()
   .put("/rodeo/:org/:id", ...editHandlers("CHANGE_RODEO"))
   .delete("/delete/:org/:movementId", validate("param", z.object({ org: idParam, movementId: idParam })), async (c) => {
     const { org, movementId } = c.req.valid("param");
-    const before = await enterMovement(c, org, movementId);
-    const movement = await deleteMovement(scopeOf(c), before);
+    const { scope, before } = await enterMovement(c, org, movementId);
+    const movement = await deleteMovement(scope, before);
     return c.json({ ok: true as const, movement });
   });

@@ -1,6 +1,6 @@
 // The movement write flow shared by every movement path: resolve, check, commit in one batch, publish.
 // Services get plain values (Scope); who may write was decided by the door (areas/organization), or, for a
-// create behind lateDoor, is decided here with the role its first statement read (an Admission).
+// create behind pathDoor.late, is decided here with the role its first statement read (an Admission).
 import { conflict, badRequest } from "../../../lib/errors";
 import type { Admission, Scope } from "../../organization/door";
 import { KIND_TYPES, type MovementBody, type MovementBodyKind } from "../../../shared/movement-schemas";
@@ -57,7 +57,7 @@ export async function writeCreate<K extends MovementBodyKind>(
   const clientId = clientIdOf(body);
   if (recorded) return { replayed: true, row: replayOf(kind, recorded) };
   const draft = draftFromBody(kind, body);
-  // One statement: the context, the movement a repeated client id recorded and, behind lateDoor, the session
+  // One statement: the context, the movement a repeated client id recorded and, behind pathDoor.late, the session
   // and the role.
   const pending = "admit" in caller;
   const ctx = await loadHerdContext(caller.db, caller.orgId, {

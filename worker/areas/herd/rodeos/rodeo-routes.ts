@@ -6,7 +6,7 @@ import type { AppEnv } from "../../../env";
 import { notFound } from "../../../lib/errors";
 import { idParam, validate } from "../../../lib/validate";
 import { requireAuth } from "../../account/require-auth";
-import { door, scopeOf } from "../../organization/door";
+import { pathDoor, scopeOf } from "../../organization/door";
 import { createRodeo, deleteRodeo, editRodeo } from "./rodeos";
 import { rodeosSql } from "./rodeo-queries";
 import { jsonList } from "../common/row-values";
@@ -25,7 +25,7 @@ const MAX_WEIGHINGS = 500;
 export const rodeoRoutes = new Hono<AppEnv>()
   .use("*", requireAuth)
   .get(
-    ...door("/daily-weight-gain/:org/:rodeoId", "org"),
+    ...pathDoor("/daily-weight-gain/:org/:rodeoId", "org"),
     validate("param", z.object({ org: idParam, rodeoId: idParam })),
     async (c) => {
       const { org, rodeoId } = c.req.valid("param");
@@ -51,22 +51,22 @@ export const rodeoRoutes = new Hono<AppEnv>()
     },
   )
   .post(...createRoute("/record-deaths/:org", "DEATH"))
-  .get(...door("/:org", "org"), validate("param", orgParam), async (c) => {
+  .get(...pathDoor("/:org", "org"), validate("param", orgParam), async (c) => {
     const rows = await c.var.db.all<Record<string, unknown>>(rodeosSql({ orgId: c.req.valid("param").org }));
     return c.json({ ok: true as const, rodeos: rows.map(toRodeo) });
   })
-  .get(...door("/:org/:id", "org"), validate("param", rodeoParams), async (c) => {
+  .get(...pathDoor("/:org/:id", "org"), validate("param", rodeoParams), async (c) => {
     const { org, id } = c.req.valid("param");
     const [row] = await c.var.db.all<Record<string, unknown>>(rodeosSql({ orgId: org, rodeoIds: [id] }));
     if (!row) throw notFound("Rodeo no encontrado", "RODEO_NOT_FOUND");
     return c.json({ ok: true as const, rodeo: toRodeo(row) });
   })
-  .post(...door("/:org", "org", "admin"), validate("param", orgParam), validate("json", rodeoBody), async (c) => {
+  .post(...pathDoor("/:org", "org", "admin"), validate("param", orgParam), validate("json", rodeoBody), async (c) => {
     const result = await createRodeo(scopeOf(c), c.req.valid("json"));
     return c.json({ ok: true as const, ...result }, 201);
   })
   .put(
-    ...door("/:org/:id", "org", "admin"),
+    ...pathDoor("/:org/:id", "org", "admin"),
     validate("param", rodeoParams),
     validate("json", rodeoEditBody),
     async (c) => {
@@ -74,7 +74,7 @@ export const rodeoRoutes = new Hono<AppEnv>()
       return c.json({ ok: true as const, rodeo });
     },
   )
-  .delete(...door("/:org/:id", "org", "admin"), validate("param", rodeoParams), async (c) => {
+  .delete(...pathDoor("/:org/:id", "org", "admin"), validate("param", rodeoParams), async (c) => {
     const { id } = c.req.valid("param");
     await deleteRodeo(scopeOf(c), id);
     return c.json({ ok: true as const, rodeoId: id });

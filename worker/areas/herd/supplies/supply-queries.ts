@@ -7,7 +7,7 @@ import type { AssetDetail, AssetQuantityPoint } from "../../../shared/supply-typ
 import { decodeCursor, toPage } from "../movements/movement-list";
 import { fromMilli, supplyEffects, SUPPLY_TYPES } from "./supply-effects";
 import { assetsQuery, namesAssetSql, toAsset, type AssetFilter } from "./supply-view";
-import { callerRole } from "../../organization/door";
+import { callerRole } from "../../organization/member-role";
 
 /** Movements per page of a supply's history. */
 export const ASSET_PAGE = 20;

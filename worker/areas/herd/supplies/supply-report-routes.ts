@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../../env";
 import { badRequest } from "../../../lib/errors";
 import { idParam, validate } from "../../../lib/validate";
-import { admission, door, enterLate, lateDoor, validateMember } from "../../organization/door";
+import { pathDoor } from "../../organization/door";
 import { consumptionReportQuery } from "../../../shared/supply-schemas";
 import { reportRange } from "../../../shared/report-months";
 import { z } from "../../../shared/zod";
@@ -18,20 +18,19 @@ import { consumptionRows, rodeosUnderWithdrawal } from "./supply-report-queries"
 const orgParam = z.object({ org: idParam });
 
 export const supplyReportRoutes = new Hono<AppEnv>()
-  .get(...door("/:org/withdrawals", "org"), validate("param", orgParam), async (c) => {
+  .get(...pathDoor("/:org/withdrawals", "org"), validate("param", orgParam), async (c) => {
     const rodeos = await rodeosUnderWithdrawal(c.var.db, c.req.valid("param").org, today());
     return c.json({ ok: true as const, rodeos });
   })
   .get(
     // The session and the membership are read with the report's rows: one statement (docs/aggregates.md).
-    ...lateDoor("/:org/consumption", "org"),
-    validateMember("query", consumptionReportQuery),
+    ...pathDoor.late("/:org/consumption", "org", "query", consumptionReportQuery),
     async (c) => {
       const day = today().slice(0, 10);
-      const reader = admission(c);
+      const reader = c.var.admission();
       const range = reportRange(c.req.valid("query"), day.slice(0, 7));
       if ("message" in range) {
-        await enterLate(c);
+        await reader.confirm();
         throw badRequest(range.message, "VALIDATION_ERROR", [range]);
       }
       const { session, role, ...rows } = await consumptionRows(c.var.db, reader.orgId, range, day, reader);

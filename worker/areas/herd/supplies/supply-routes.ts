@@ -6,7 +6,7 @@ import { notFound } from "../../../lib/errors";
 import { idParam, validate } from "../../../lib/validate";
 import { requireAuth } from "../../account/require-auth";
 import { supplyReportRoutes } from "./supply-report-routes";
-import { admitResource, bodyDoor, door, scopeOf } from "../../organization/door";
+import { bodyDoor, pathDoor, resourceDoor, scopeOf } from "../../organization/door";
 import { assertMayLoadSupplies } from "../../organization/access";
 import {
   assetBatchSchema,
@@ -34,8 +34,8 @@ export const assetRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid("param");
       const row = await assetDoorRow(c.var.db, c.var.user.id, id);
-      const { organizationId } = admitResource(c, row, hidden);
-      const detail = await assetDetail(c.var.db, organizationId, id, c.req.valid("query").cursor);
+      const { orgId } = resourceDoor(c, row, hidden);
+      const detail = await assetDetail(c.var.db, orgId, id, c.req.valid("query").cursor);
       if (!detail) throw hidden();
       return c.json({ ok: true as const, ...detail });
     },
@@ -44,20 +44,25 @@ export const assetRoutes = new Hono<AppEnv>()
     const result = await createAsset(scopeOf(c), c.req.valid("json"));
     return c.json({ ok: true as const, ...result }, 201);
   })
-  .get(...door("/:org", "org"), validate("param", orgParam), validate("query", assetListQuery), async (c) => {
+  .get(...pathDoor("/:org", "org"), validate("param", orgParam), validate("query", assetListQuery), async (c) => {
     const { kind, low, q } = c.req.valid("query");
     const assets = await listAssets(c.var.db, { orgId: c.req.valid("param").org, kind, low: low === "true", q });
     return c.json({ ok: true as const, assets });
   })
-  .post(...door("/:org/batch", "org"), validate("param", orgParam), validate("json", assetBatchSchema), async (c) => {
-    const scope = scopeOf(c);
-    const body = c.req.valid("json");
-    assertMayLoadSupplies(scope.role, createsSupply(body));
-    const result = await loadBatch(scope, body);
-    return c.json({ ok: true as const, ...result }, 201);
-  })
   .post(
-    ...door("/:org/:id/count", "org"),
+    ...pathDoor("/:org/batch", "org"),
+    validate("param", orgParam),
+    validate("json", assetBatchSchema),
+    async (c) => {
+      const scope = scopeOf(c);
+      const body = c.req.valid("json");
+      assertMayLoadSupplies(scope.role, createsSupply(body));
+      const result = await loadBatch(scope, body);
+      return c.json({ ok: true as const, ...result }, 201);
+    },
+  )
+  .post(
+    ...pathDoor("/:org/:id/count", "org"),
     validate("param", assetParams),
     validate("json", assetCountSchema),
     async (c) => {
@@ -66,7 +71,7 @@ export const assetRoutes = new Hono<AppEnv>()
     },
   )
   .put(
-    ...door("/:org/:id", "org", "admin"),
+    ...pathDoor("/:org/:id", "org", "admin"),
     validate("param", assetParams),
     validate("json", assetUpdateSchema),
     async (c) => {
@@ -74,7 +79,7 @@ export const assetRoutes = new Hono<AppEnv>()
       return c.json({ ok: true as const, asset });
     },
   )
-  .delete(...door("/:org/:id", "org", "admin"), validate("param", assetParams), async (c) => {
+  .delete(...pathDoor("/:org/:id", "org", "admin"), validate("param", assetParams), async (c) => {
     await deleteAsset(scopeOf(c), c.req.valid("param").id);
     return c.json({ ok: true as const });
   });

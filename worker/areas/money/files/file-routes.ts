@@ -8,7 +8,7 @@ import { notFound } from "../../../lib/errors";
 import { idParam, validate } from "../../../lib/validate";
 import { z } from "../../../shared/zod";
 import { requireAuth } from "../../account/require-auth";
-import { door, scopeOf } from "../../organization/door";
+import { pathDoor, scopeOf } from "../../organization/door";
 import { storageQuota } from "../../organization/storage/storage-quota";
 import { hitUploadLimit } from "../../organization/storage/upload-limit";
 import { contentDisposition } from "./file-sniff";
@@ -27,7 +27,7 @@ const gone = () => notFound("El archivo no existe", "FILE_NOT_FOUND");
 
 export const fileRoutes = new Hono<AppEnv>()
   .use("*", requireAuth)
-  .post(...door("/:org", "org", "admin"), async (c) => {
+  .post(...pathDoor("/:org", "org", "admin"), async (c) => {
     // The cheap refusals first: no byte is read for a declared size over the limit or past the hour's uploads.
     assertDeclaredLength(c.req.header("Content-Length"));
     const scope = scopeOf(c);
@@ -37,7 +37,7 @@ export const fileRoutes = new Hono<AppEnv>()
     const extracted = await extractFields(upload);
     return c.json({ ok: true as const, file, extracted }, 201);
   })
-  .get(...door("/:org/:id", "org", "admin"), validate("param", fileParams), async (c) => {
+  .get(...pathDoor("/:org/:id", "org", "admin"), validate("param", fileParams), async (c) => {
     const row = await fileRow(scopeOf(c), c.req.valid("param").id);
     if (!row) throw gone();
     const object = await c.env.FILES.get(row.key);
@@ -52,12 +52,12 @@ export const fileRoutes = new Hono<AppEnv>()
       },
     });
   })
-  .get(...door("/:org/:id/meta", "org", "admin"), validate("param", fileParams), async (c) => {
+  .get(...pathDoor("/:org/:id/meta", "org", "admin"), validate("param", fileParams), async (c) => {
     const row = await fileRow(scopeOf(c), c.req.valid("param").id);
     if (!row) throw gone();
     return c.json({ ok: true as const, file: toStoredFile(row) });
   })
-  .delete(...door("/:org/:id", "org", "admin"), validate("param", fileParams), async (c) => {
+  .delete(...pathDoor("/:org/:id", "org", "admin"), validate("param", fileParams), async (c) => {
     if (!(await removeFile(scopeOf(c), c.env, c.req.valid("param").id))) throw gone();
     return c.json({ ok: true as const });
   });

@@ -1,7 +1,7 @@
 // /api/finance/{org} (docs/money.md): what each head earns, and the accountant's CSV exports. Owners and
 // admins only (door "admin"): plain users get 403, as on every money route.
-import { Hono, type Context } from "hono";
-import type { AppEnv } from "../../../env";
+import { Hono } from "hono";
+import type { AppContext, AppEnv } from "../../../env";
 import { badRequest } from "../../../lib/errors";
 import { csvHeaders } from "../../../lib/csv";
 import { idParam, validate } from "../../../lib/validate";
@@ -9,7 +9,7 @@ import { financeQuery, financeRange, type DayRange } from "../../../shared/finan
 import { z } from "../../../shared/zod";
 import { requireAuth } from "../../account/require-auth";
 import { today } from "../../herd/movements/herd-log";
-import { door } from "../../organization/door";
+import { pathDoor } from "../../organization/door";
 import { invoicesCsv, purchasesCsv } from "./finance-csv";
 import { financeRows } from "./finance-queries";
 import { financeSummary } from "./finance-summary";
@@ -22,13 +22,13 @@ function rangeOf(query: z.infer<typeof financeQuery>): DayRange {
   return range;
 }
 
-const csv = (c: Context<AppEnv>, name: string, range: DayRange, text: string) =>
+const csv = (c: AppContext, name: string, range: DayRange, text: string) =>
   c.body(text, 200, csvHeaders(`${name}-${range.from}-${range.to}.csv`));
 
 export const financeRoutes = new Hono<AppEnv>()
   .use("*", requireAuth)
   .get(
-    ...door("/:org/summary", "org", "admin"),
+    ...pathDoor("/:org/summary", "org", "admin"),
     validate("param", orgParam),
     validate("query", financeQuery),
     async (c) => {
@@ -38,7 +38,7 @@ export const financeRoutes = new Hono<AppEnv>()
     },
   )
   .get(
-    ...door("/:org/invoices.csv", "org", "admin"),
+    ...pathDoor("/:org/invoices.csv", "org", "admin"),
     validate("param", orgParam),
     validate("query", financeQuery),
     async (c) => {
@@ -47,7 +47,7 @@ export const financeRoutes = new Hono<AppEnv>()
     },
   )
   .get(
-    ...door("/:org/purchases.csv", "org", "admin"),
+    ...pathDoor("/:org/purchases.csv", "org", "admin"),
     validate("param", orgParam),
     validate("query", financeQuery),
     async (c) => {

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../../env";
 import { idParam, validate } from "../../../lib/validate";
 import { requireAuth } from "../../account/require-auth";
-import { door, scopeOf } from "../../organization/door";
+import { pathDoor, scopeOf } from "../../organization/door";
 import {
   invoiceBodySchema,
   invoiceListQuery,
@@ -31,7 +31,7 @@ const salesQuery = z.object({ limit: z.coerce.number().int().min(1).max(100, "MÃ
 export const invoiceRoutes = new Hono<AppEnv>()
   .use("*", requireAuth)
   .get(
-    ...door("/:org", "org", "admin"),
+    ...pathDoor("/:org", "org", "admin"),
     validate("param", orgParam),
     validate("query", invoiceListQuery),
     async (c) => {
@@ -40,7 +40,7 @@ export const invoiceRoutes = new Hono<AppEnv>()
     },
   )
   .post(
-    ...door("/:org", "org", "admin"),
+    ...pathDoor("/:org", "org", "admin"),
     validate("param", orgParam),
     validate("json", invoiceBodySchema),
     async (c) => {
@@ -49,7 +49,7 @@ export const invoiceRoutes = new Hono<AppEnv>()
     },
   )
   .get(
-    ...door("/:org/sales", "org", "admin"),
+    ...pathDoor("/:org/sales", "org", "admin"),
     validate("param", orgParam),
     validate("query", salesQuery),
     async (c) => {
@@ -57,14 +57,14 @@ export const invoiceRoutes = new Hono<AppEnv>()
       return c.json({ ok: true as const, sales });
     },
   )
-  .get(...door("/:org/:id", "org", "admin"), validate("param", invoiceParams), async (c) => {
+  .get(...pathDoor("/:org/:id", "org", "admin"), validate("param", invoiceParams), async (c) => {
     const { org, id } = c.req.valid("param");
     const invoice = await invoiceDetail(c.var.db, org, id);
     if (!invoice) throw hiddenInvoice();
     return c.json({ ok: true as const, invoice });
   })
   .put(
-    ...door("/:org/:id", "org", "admin"),
+    ...pathDoor("/:org/:id", "org", "admin"),
     validate("param", invoiceParams),
     validate("json", invoiceBodySchema),
     async (c) => {
@@ -72,17 +72,17 @@ export const invoiceRoutes = new Hono<AppEnv>()
       return c.json({ ok: true as const, invoice });
     },
   )
-  .delete(...door("/:org/:id", "org", "admin"), validate("param", invoiceParams), async (c) => {
+  .delete(...pathDoor("/:org/:id", "org", "admin"), validate("param", invoiceParams), async (c) => {
     await deleteDraft(scopeOf(c), c.req.valid("param").id);
     return c.json({ ok: true as const });
   })
-  .post(...door("/:org/:id/issue", "org", "admin"), validate("param", invoiceParams), async (c) => {
+  .post(...pathDoor("/:org/:id/issue", "org", "admin"), validate("param", invoiceParams), async (c) => {
     const authorizer = invoiceAuthorizer(c.var.rt.env as ArcaSecrets);
     const invoice = await issueInvoice(scopeOf(c), c.req.valid("param").id, authorizer);
     return c.json({ ok: true as const, invoice });
   })
   .post(
-    ...door("/:org/:id/paid", "org", "admin"),
+    ...pathDoor("/:org/:id/paid", "org", "admin"),
     validate("param", invoiceParams),
     validate("json", invoicePaidSchema),
     async (c) => {
@@ -91,7 +91,7 @@ export const invoiceRoutes = new Hono<AppEnv>()
     },
   )
   .post(
-    ...door("/:org/:id/void", "org", "admin"),
+    ...pathDoor("/:org/:id/void", "org", "admin"),
     validate("param", invoiceParams),
     validate("json", invoiceVoidSchema),
     async (c) => {

@@ -6,7 +6,7 @@ import { idParam, validate } from "../../../lib/validate";
 import { purchaseListQuery, purchasePaidSchema, purchaseSchema } from "../../../shared/purchase-schemas";
 import { z } from "../../../shared/zod";
 import { requireAuth } from "../../account/require-auth";
-import { door, scopeOf } from "../../organization/door";
+import { pathDoor, scopeOf } from "../../organization/door";
 import { listPurchases, readPurchase } from "./purchase-queries";
 import { createPurchase, deletePurchase, purchaseGone, setPaid, updatePurchase } from "./purchase-writes";
 
@@ -16,7 +16,7 @@ const params = z.object({ org: idParam, id: idParam });
 export const purchaseRoutes = new Hono<AppEnv>()
   .use("*", requireAuth)
   .get(
-    ...door("/:org", "org", "admin"),
+    ...pathDoor("/:org", "org", "admin"),
     validate("param", orgParam),
     validate("query", purchaseListQuery),
     async (c) => {
@@ -24,22 +24,32 @@ export const purchaseRoutes = new Hono<AppEnv>()
       return c.json({ ok: true as const, ...page });
     },
   )
-  .post(...door("/:org", "org", "admin"), validate("param", orgParam), validate("json", purchaseSchema), async (c) => {
-    const purchase = await createPurchase(scopeOf(c), c.req.valid("json"));
-    return c.json({ ok: true as const, purchase }, 201);
-  })
-  .get(...door("/:org/:id", "org", "admin"), validate("param", params), async (c) => {
+  .post(
+    ...pathDoor("/:org", "org", "admin"),
+    validate("param", orgParam),
+    validate("json", purchaseSchema),
+    async (c) => {
+      const purchase = await createPurchase(scopeOf(c), c.req.valid("json"));
+      return c.json({ ok: true as const, purchase }, 201);
+    },
+  )
+  .get(...pathDoor("/:org/:id", "org", "admin"), validate("param", params), async (c) => {
     const { org, id } = c.req.valid("param");
     const purchase = await readPurchase(c.var.db, org, sql`p.id = ${id}`);
     if (!purchase) throw purchaseGone();
     return c.json({ ok: true as const, purchase });
   })
-  .put(...door("/:org/:id", "org", "admin"), validate("param", params), validate("json", purchaseSchema), async (c) => {
-    const purchase = await updatePurchase(scopeOf(c), c.req.valid("param").id, c.req.valid("json"));
-    return c.json({ ok: true as const, purchase });
-  })
+  .put(
+    ...pathDoor("/:org/:id", "org", "admin"),
+    validate("param", params),
+    validate("json", purchaseSchema),
+    async (c) => {
+      const purchase = await updatePurchase(scopeOf(c), c.req.valid("param").id, c.req.valid("json"));
+      return c.json({ ok: true as const, purchase });
+    },
+  )
   .post(
-    ...door("/:org/:id/paid", "org", "admin"),
+    ...pathDoor("/:org/:id/paid", "org", "admin"),
     validate("param", params),
     validate("json", purchasePaidSchema),
     async (c) => {
@@ -48,7 +58,7 @@ export const purchaseRoutes = new Hono<AppEnv>()
       return c.json({ ok: true as const, purchase });
     },
   )
-  .delete(...door("/:org/:id", "org", "admin"), validate("param", params), async (c) => {
+  .delete(...pathDoor("/:org/:id", "org", "admin"), validate("param", params), async (c) => {
     await deletePurchase(scopeOf(c), c.req.valid("param").id);
     return c.json({ ok: true as const });
   });

@@ -2,15 +2,21 @@
 // its invoice files and note photos, changed in the same D1 batch as the rows themselves. An upload's
 // insert carries the quota as its own guard, so two uploads at once cannot both pass it.
 import { sql, type SQL } from "drizzle-orm";
-import type { Env } from "../../../env";
+import { organizations } from "../../../db/schema";
+import type { Db, Env } from "../../../env";
 import { ApiError } from "../../../lib/errors";
 import { DEFAULT_STORAGE_QUOTA_BYTES, formatBytes } from "../../../shared/storage-values";
+import { memberOrganization } from "../organizations";
 
 /** The quota of every organization: wrangler.toml's STORAGE_QUOTA_BYTES, else 1 GB. */
 export function storageQuota(env: Pick<Env, "STORAGE_QUOTA_BYTES">): number {
   const quota = Number(env.STORAGE_QUOTA_BYTES);
   return Number.isSafeInteger(quota) && quota > 0 ? quota : DEFAULT_STORAGE_QUOTA_BYTES;
 }
+
+/** The organization's bytes in use with the caller's role there (a door row), one statement. */
+export const storageUse = (db: Db, userId: number, orgId: number) =>
+  memberOrganization(db, userId, orgId, { used: organizations.storage_bytes });
 
 /** The guard of an insert that adds `size` bytes: the organization's use stays within `quota`. */
 export const fitsQuota = (orgId: number, size: number, quota: number): SQL =>

@@ -2,13 +2,27 @@
 // with years of history streams out without holding its log in memory.
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import { getTableConfig } from "drizzle-orm/sqlite-core";
-import { userOrganizations, users } from "../../../db/schema";
+import { organizations, userOrganizations, users } from "../../../db/schema";
 import type { Db } from "../../../env";
 import { transferTable, type TransferTable } from "./transfer-tables";
 
 export const EXPORT_PAGE = 2000;
 
 export type Row = Record<string, unknown>;
+
+/** The exported organization's own fields (its id already admitted by the door). */
+export async function exportedOrganization(db: Db, id: number) {
+  const [org] = await db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      timezone: organizations.timezone,
+      currency: organizations.currency,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, id));
+  return org;
+}
 
 /**
  * The rows of one table that belong to `orgId` as raw value arrays (`names`' order, then `rowid` for a

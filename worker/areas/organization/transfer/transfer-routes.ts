@@ -1,10 +1,8 @@
 // The owner's data (docs/export-and-backup.md): GET /api/organization/{id}/export streams a ZIP of every record (CSV per kind
 // and a JSON file); POST /api/organization/{id}/import loads that JSON into a new, empty organization.
 // Owners only (docs/accounts.md: the organization itself is the owner's call).
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { organizations } from "../../../db/schema";
 import type { AppEnv } from "../../../env";
 import { errorReporter } from "../../../lib/error-reporting";
 import { ApiError, badRequest } from "../../../lib/errors";
@@ -12,11 +10,12 @@ import { hit, RULES } from "../../../lib/rate-limit";
 import { idParam, toIssues, validate } from "../../../lib/validate";
 import { z } from "../../../shared/zod";
 import { broadcast } from "../../live/broadcast";
-import { validDoor } from "../door";
+import { pathDoor } from "../door";
 import { exportZip } from "./export-zip";
 import { ImportRefused } from "./import-remap";
 import { IMPORT_MAX_BYTES, importEnvelope, parseTables } from "./import-schema";
 import { importOrganization } from "./import-write";
+import { exportedOrganization } from "./transfer-read";
 
 const idParams = z.object({ id: idParam });
 
@@ -38,18 +37,10 @@ const slug = (name: string) =>
     .slice(0, 40) || "organizacion";
 
 export const transferRoutes = new Hono<AppEnv>()
-  .get("/:id/export", validate("param", idParams), validDoor("param", "id", "owner"), async (c) => {
+  .get("/:id/export", validate("param", idParams), pathDoor.afterInput("id", "owner"), async (c) => {
     const { id } = c.req.valid("param");
     await hit(c, [[RULES.organizationExport, `org:${id}`]]);
-    const [org] = await c.var.db
-      .select({
-        id: organizations.id,
-        name: organizations.name,
-        timezone: organizations.timezone,
-        currency: organizations.currency,
-      })
-      .from(organizations)
-      .where(eq(organizations.id, id));
+    const org = await exportedOrganization(c.var.db, id);
     const context = {
       requestId: c.var.requestId,
       route: "/api/organization/:id/export",
@@ -63,7 +54,7 @@ export const transferRoutes = new Hono<AppEnv>()
       "Content-Disposition": `attachment; filename="tropero-${slug(org!.name)}-${day}.zip"`,
     });
   })
-  .post("/:id/import", importLimit, validate("param", idParams), validDoor("param", "id", "owner"), async (c) => {
+  .post("/:id/import", importLimit, validate("param", idParams), pathDoor.afterInput("id", "owner"), async (c) => {
     const { id } = c.req.valid("param");
     await hit(c, [[RULES.organizationImport, `org:${id}`]]);
     let raw: unknown;

@@ -9,7 +9,8 @@ import { idParam, validate } from "../../../lib/validate";
 import { notePhotoQuery } from "../../../shared/note-schemas";
 import { z } from "../../../shared/zod";
 import { jsonList, nullableNum } from "../../herd/common/row-values";
-import { admitResource, scopeOf } from "../../organization/door";
+import { resourceDoor } from "../../organization/door";
+import { assertMayEditRecord } from "../../organization/record-rules";
 import { storageQuota } from "../../organization/storage/storage-quota";
 import { hitUploadLimit } from "../../organization/storage/upload-limit";
 import {
@@ -22,7 +23,6 @@ import {
   tooManyPhotos,
 } from "./note-photos";
 import { noteDoorRow, photoDoorRow } from "./note-queries";
-import { assertMayEditNote } from "./note-rules";
 import { noteGone } from "./note-writes";
 import { notFound } from "../../../lib/errors";
 import { NOTE_MAX_PHOTOS } from "../../../shared/task-values";
@@ -41,21 +41,21 @@ export const notePhotoRoutes = new Hono<AppEnv>()
     assertDeclaredLength(c.req.header("Content-Length"));
     const { noteId } = c.req.valid("param");
     const row = await noteDoorRow(c.var.db, c.var.user.id, noteId);
-    const { role, organizationId } = admitResource(c, row, noteGone);
-    assertMayEditNote(role, c.var.user.id, nullableNum(row!.author_id));
+    const scope = resourceDoor(c, row, noteGone);
+    assertMayEditRecord("note", scope, nullableNum(row!.author_id));
     if (jsonList(row!.photos).length >= NOTE_MAX_PHOTOS) throw tooManyPhotos();
-    await hitUploadLimit(c, organizationId);
+    await hitUploadLimit(c, scope.orgId);
     const bytes = await readPhoto(c.req.raw.body);
     assertImage(bytes, contentType);
     const { width, height } = c.req.valid("query");
     const upload = { noteId, bytes, contentType, width, height };
-    const note = await addPhoto(scopeOf(c), c.env, upload, storageQuota(c.env));
+    const note = await addPhoto(scope, c.env, upload, storageQuota(c.env));
     return c.json({ ok: true as const, note }, 201);
   })
   .get("/:noteId/:photoId", validate("param", photoParams), async (c) => {
     const { noteId, photoId } = c.req.valid("param");
     const row = await photoDoorRow(c.var.db, c.var.user.id, noteId, photoId);
-    admitResource(c, row, photoGone);
+    resourceDoor(c, row, photoGone);
     const object = await c.env.FILES.get(String(row!.key));
     if (!object) throw photoGone();
     return new Response(object.body, {
@@ -71,8 +71,8 @@ export const notePhotoRoutes = new Hono<AppEnv>()
   .delete("/:noteId/:photoId", validate("param", photoParams), async (c) => {
     const { noteId, photoId } = c.req.valid("param");
     const row = await photoDoorRow(c.var.db, c.var.user.id, noteId, photoId);
-    const { role } = admitResource(c, row, photoGone);
-    assertMayEditNote(role, c.var.user.id, nullableNum(row!.author_id));
-    const note = await removePhoto(scopeOf(c), c.env, noteId, photoId, String(row!.key));
+    const scope = resourceDoor(c, row, photoGone);
+    assertMayEditRecord("note", scope, nullableNum(row!.author_id));
+    const note = await removePhoto(scope, c.env, noteId, photoId, String(row!.key));
     return c.json({ ok: true as const, note });
   });

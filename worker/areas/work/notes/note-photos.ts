@@ -20,7 +20,7 @@ import {
 } from "../../organization/storage/storage-quota";
 import { rawBatch } from "../../../db/raw-batch";
 import { noteSql, toNote } from "./note-queries";
-import { sniffImage } from "./note-rules";
+import { sniffImage } from "./photo-type";
 import { noteGone } from "./note-writes";
 
 const MAX_MB = NOTE_PHOTO_MAX_BYTES / (1024 * 1024);

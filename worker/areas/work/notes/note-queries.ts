@@ -7,7 +7,7 @@ import { NOTE_MAX_PHOTOS } from "../../../shared/task-values";
 import type { NoteListQuery } from "../../../shared/note-schemas";
 import type { Note, NotePage, NotePhoto } from "../../../shared/note-types";
 import { bool, jsonList, nullableNum, num, str, type Row } from "../../herd/common/row-values";
-import { callerRole } from "../../organization/door";
+import { callerRole } from "../../organization/member-role";
 
 /** The path that serves a photo's bytes to members (NotePhoto.url). */
 export const photoUrl = (noteId: number, photoId: number) => `/api/note/photo/${noteId}/${photoId}`;

@@ -1,11 +1,11 @@
 // Task writes (/api/task): create, edit, soft delete and complete (with the next task of a recurring series
-// in the same batch). Services take a Scope (after the door) and never authorize beyond the author rule.
+// in the same batch). Services take a Scope (after the door) and never authorize: the routes apply the
+// author rule (organization/record-rules.ts).
 import { and, eq, ne, sql } from "drizzle-orm";
 import { tasks } from "../../../db/schema";
 import type { Runtime } from "../../../env";
-import { conflict, forbidden, notFound } from "../../../lib/errors";
+import { conflict, notFound } from "../../../lib/errors";
 import type { Scope } from "../../organization/door";
-import { canManage } from "../../organization/access";
 import { argentinaDay } from "../../../shared/task-dates";
 import type { TaskCreateBody, TaskUpdateBody } from "../../../shared/task-schemas";
 import type { Task } from "../../../shared/task-types";
@@ -21,13 +21,6 @@ const alreadyDone = () => conflict("La tarea ya está hecha", "TASK_ALREADY_DONE
 export interface Actor {
   rt: Runtime;
   name: string;
-}
-
-/** The author of a task, owners and admins edit or delete it (docs/accounts.md); 403 otherwise. */
-export function assertMayEditTask(scope: Scope, task: Task): void {
-  if (task.created_by !== scope.userId && !canManage(scope.role)) {
-    throw forbidden("Solo quien creó la tarea, un propietario o un administrador pueden modificarla", "NOT_YOUR_TASK");
-  }
 }
 
 /** A live task of the scope's organization, or 404 (another organization's id reveals nothing). */
@@ -68,7 +61,6 @@ export async function createTask(scope: Scope, actor: Actor, body: TaskCreateBod
 }
 
 export async function updateTask(scope: Scope, actor: Actor, before: Task, body: TaskUpdateBody): Promise<Task> {
-  assertMayEditTask(scope, before);
   const refs = await checkTaskRefs(scope.db, scope.orgId, {
     assignee_id: body.assignee_id,
     lot_id: body.lot_id,
@@ -97,7 +89,6 @@ export async function updateTask(scope: Scope, actor: Actor, before: Task, body:
 }
 
 export async function deleteTask(scope: Scope, before: Task): Promise<void> {
-  assertMayEditTask(scope, before);
   const [row] = await scope.db
     .update(tasks)
     .set({ deleted: true, updated_at: new Date().toISOString() })

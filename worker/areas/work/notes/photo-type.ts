@@ -1,19 +1,5 @@
-// Pure rules of the notes (docs/tasks-and-notes.md): who edits a note, and what a photo's bytes are.
-import type { Role } from "../../../db/schema";
-import { forbidden } from "../../../lib/errors";
+// What a note photo's bytes really are (docs/tasks-and-notes.md), by their magic numbers.
 import type { NotePhotoType } from "../../../shared/note-schemas";
-import { canManage } from "../../organization/access";
-
-/** Any member writes notes; the author, owners and admins edit or delete them. */
-export function mayEditNote(role: Role, userId: number, authorId: number | null): boolean {
-  return authorId === userId || canManage(role);
-}
-
-export function assertMayEditNote(role: Role, userId: number, authorId: number | null): void {
-  if (!mayEditNote(role, userId, authorId)) {
-    throw forbidden("Solo podés modificar las notas que escribiste", "NOT_YOUR_NOTE");
-  }
-}
 
 const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>
   bytes.length >= at + prefix.length && prefix.every((b, i) => bytes[at + i] === b);
