@@ -1,6 +1,6 @@
 // The whole SPA in jsdom: routes, redirects and guards (docs/client-rules.md) with a stubbed API.
 import { render, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { App } from "../../web/src/app/app";
 import {
   appStore,
@@ -23,6 +23,10 @@ function resetSession() {
 
 // The shell and its pages are lazy chunks; transforming them on a busy machine takes a while.
 const slow = { timeout: 10_000 };
+
+// The landing page is a lazy chunk too: loaded once up front, so the visitor's redirect is timed, not vite's
+// first transform of the page (over a second on a loaded machine).
+beforeAll(() => import("../../web/src/features/landing/landing-page"), 30_000);
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 
