@@ -1,17 +1,32 @@
 // POST / PUT / DELETE routes of /api/movement: both path families (the named kinds and the older load-*, docs/herd.md) share one handler per kind.
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { createFactory } from "hono/factory";
 import type { AppEnv } from "../../../env";
 import { idParam, validate } from "../../../lib/validate";
 import { admission, enterMovement, lateDoor, scopeOf, validateMember, type PathParam } from "../../organization/door";
 import { createMovement, deleteMovement, editMovement } from "./movements";
-import { movementBodySchemas, type MovementBody, type MovementBodyKind } from "../../../shared/movement-schemas";
+import {
+  movementBodySchemas,
+  type MovementBody,
+  type MovementBodyInput,
+  type MovementBodyKind,
+} from "../../../shared/movement-schemas";
 import { z } from "../../../shared/zod";
 import { assertMayWrite } from "./movement-rules";
 
 const factory = createFactory<AppEnv>();
 
 const editParams = z.object({ org: idParam, id: idParam });
+
+/**
+ * The JSON a kind's route takes and hands on, as the route's type: through the generic kind the validator's own
+ * types come out `unknown`, and the SPA's typed client checks each kind's body against this (docs/spa-data.md).
+ */
+type KindCheck<P extends string, K extends MovementBodyKind> = MiddlewareHandler<
+  AppEnv,
+  P,
+  { in: { json: MovementBodyInput<K> }; out: { json: MovementBody<K> } }
+>;
 
 /**
  * POST .../{org}: any member records a movement of `kind` (every create path ends in /:org). The membership
@@ -21,8 +36,8 @@ export const createRoute = <P extends `${string}/:org`, K extends MovementBodyKi
   const [route, org] = lateDoor(path, "org" as PathParam<P>);
   return [
     route,
-    ...factory.createHandlers(org, validateMember("json", movementBodySchemas[kind]), async (c) => {
-      const body = c.req.valid("json") as MovementBody<K>;
+    ...factory.createHandlers(org, validateMember("json", movementBodySchemas[kind]) as KindCheck<P, K>, async (c) => {
+      const body = c.req.valid("json");
       const scope = admission(c, (role) => assertMayWrite(role, kind, body));
       const { movement, replayed } = await createMovement(scope, kind, body);
       // A repeat of an already recorded client_id (docs/offline.md) answers that movement: 200, nothing new.
@@ -33,14 +48,18 @@ export const createRoute = <P extends `${string}/:org`, K extends MovementBodyKi
 
 /** PUT .../{org}/{id}: its author, or an owner or admin, replaces a movement of `kind` (movement door). */
 const editHandlers = <K extends MovementBodyKind>(kind: K) =>
-  factory.createHandlers(validate("param", editParams), validate("json", movementBodySchemas[kind]), async (c) => {
-    const { org, id } = c.req.valid("param");
-    const before = await enterMovement(c, org, id);
-    const scope = scopeOf(c);
-    assertMayWrite(scope.role, kind, c.req.valid("json"));
-    const movement = await editMovement(scope, kind, before, c.req.valid("json") as MovementBody<K>);
-    return c.json({ ok: true as const, movement });
-  });
+  factory.createHandlers(
+    validate("param", editParams),
+    validate("json", movementBodySchemas[kind]) as KindCheck<string, K>,
+    async (c) => {
+      const { org, id } = c.req.valid("param");
+      const before = await enterMovement(c, org, id);
+      const scope = scopeOf(c);
+      assertMayWrite(scope.role, kind, c.req.valid("json"));
+      const movement = await editMovement(scope, kind, before, c.req.valid("json"));
+      return c.json({ ok: true as const, movement });
+    },
+  );
 
 export const movementWriteRoutes = new Hono<AppEnv>()
   // The load-* family.
