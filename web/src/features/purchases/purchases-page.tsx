@@ -12,7 +12,6 @@ import { InlineLoading } from "../../components/loading-screen";
 import { Modal } from "../../components/modal";
 import { PageFrame } from "../../components/page-frame";
 import { TextField } from "../../components/text-field";
-import { fetchBlob } from "../../lib/api/binary";
 import { errorMessage } from "../../lib/api/client";
 import { todayIso } from "../../lib/dates";
 import { useOrgId } from "../../data/org-query";
@@ -22,6 +21,7 @@ import { queryClient } from "../../lib/query/query-client";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { MoneyGate } from "./money-gate";
 import {
+  fetchInvoiceFile,
   purchaseQueries,
   useCreatePurchase,
   useDeletePurchase,
@@ -72,7 +72,7 @@ function PurchaseList({ orgId }: { orgId: number }) {
 
   async function openFile(p: Purchase) {
     try {
-      const blob = await fetchBlob(`/api/file/${orgId}/${p.file!.id}`);
+      const blob = await fetchInvoiceFile(orgId, p.file!.id);
       window.open(URL.createObjectURL(blob), "_blank", "noopener");
     } catch (error) {
       toast.error(errorMessage(error, "No se pudo completar la acción"));
