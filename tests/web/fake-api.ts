@@ -72,14 +72,8 @@ export interface Fake {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-type JsonOf<R, M extends Method> = M extends keyof R ? RouteJson<R[M]> : never;
-
-/**
- * The fakes of one route: `fake(routes.lot.info[":orgId"]).get(() => ({ ok: true, lots: [] }))`. `status` is
- * the success status to answer with (201 for a create).
- */
-export function fake<R extends { $path: () => string }>(route: R) {
-  const path = route.$path();
+/** A route path's pattern (`/api/lot/info/:orgId`) as a regular expression, and its parameters' names. */
+function patternOf(path: string) {
   const names: string[] = [];
   const source = path
     .split("/")
@@ -89,7 +83,22 @@ export function fake<R extends { $path: () => string }>(route: R) {
       return "([^/]+)";
     })
     .join("/");
-  const pattern = new RegExp(`^${source}$`);
+  return { pattern: new RegExp(`^${source}$`), names };
+}
+
+/** Whether `url` (as fetched) is a call to `route`, whatever its parameters and query. */
+export const isCallTo = (route: { $path: () => string }, url: string) =>
+  patternOf(route.$path()).pattern.test(new URL(url, "http://localhost").pathname);
+
+type JsonOf<R, M extends Method> = M extends keyof R ? RouteJson<R[M]> : never;
+
+/**
+ * The fakes of one route: `fake(routes.lot.info[":orgId"]).get(() => ({ ok: true, lots: [] }))`. `status` is
+ * the success status to answer with (201 for a create).
+ */
+export function fake<R extends { $path: () => string }>(route: R) {
+  const path = route.$path();
+  const { pattern, names } = patternOf(path);
   const of =
     <M extends Method>(method: M) =>
     (answer: Answer<JsonOf<R, M>>, status = 200): Fake => ({
