@@ -30,7 +30,6 @@ const sent: AdminNotification = {
   whatsapp: zero,
 };
 
-
 describe("Notificaciones (super admin)", () => {
   let posts: unknown[];
 

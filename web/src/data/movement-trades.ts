@@ -8,7 +8,7 @@ import { postTrade, type TradeKind } from "../lib/api/movement-writes";
 import { nextTempId } from "../lib/store/list";
 import type { StoreMovement } from "../lib/store/types";
 import { applyPatches } from "./live/apply-live-message";
-import { type DraftAnimal, LAST_MOVEMENTS_CAP } from "./movement-lists";
+import { LAST_MOVEMENTS_CAP } from "./movement-lists";
 import { movementKeys, movementPatches } from "./movements";
 import { defaultOptimisticDeps, type OptimisticDeps } from "./optimistic-deps";
 
