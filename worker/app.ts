@@ -1,8 +1,9 @@
 // The Hono app: one sub-app per resource mounted under /api, one error shape for all.
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import type { ApplyGlobalResponse } from "hono/client";
 import type { AppEnv } from "./env";
-import { ApiError, onError, onNotFound } from "./lib/errors";
+import { ApiError, onError, onNotFound, type ErrorBody, type ErrorStatus } from "./lib/errors";
 import { dbMiddleware } from "./middleware/db";
 import { requestContext } from "./middleware/request-context";
 import { assetRoutes } from "./areas/herd/supplies/supply-routes";
@@ -97,3 +98,9 @@ app.notFound((c) => {
 });
 
 export type AppType = typeof app;
+
+/**
+ * What the SPA's typed client reads (docs/spa-data.md): every route's answers plus the error body that
+ * onError gives any route, so a failure is read through types too.
+ */
+export type ApiContract = ApplyGlobalResponse<AppType, { [S in ErrorStatus]: { json: ErrorBody } }>;

@@ -8,6 +8,7 @@ import NotificationsPage from "../../web/src/features/admin/notifications-page";
 import type { AdminNotification } from "../../worker/shared/notification-types";
 import { queryClient } from "../../web/src/lib/query/query-client";
 import { STORAGE_KEYS } from "../../web/src/lib/session";
+import { fake, fakeFetch, routes } from "./fake-api";
 import { tokenExpiringIn } from "./jwt-helpers";
 
 const zero = { queued: 0, sent: 0, logged: 0, failed: 0 };
@@ -29,8 +30,6 @@ const sent: AdminNotification = {
   whatsapp: zero,
 };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-
 describe("Notificaciones (super admin)", () => {
   let posts: unknown[];
 
@@ -40,27 +39,29 @@ describe("Notificaciones (super admin)", () => {
     posts = [];
     vi.stubGlobal(
       "fetch",
-      vi.fn(async (url: string, init: RequestInit) => {
-        if ((init.method ?? "GET") === "POST") {
-          posts.push(JSON.parse(String(init.body)));
-          return json(201, {
+      vi.fn(
+        fakeFetch([
+          fake(routes.notification).post(({ body }, reply) => {
+            posts.push(body);
+            return reply({
+              ok: true,
+              message: "Notificación enviada a 2 destinatarios",
+              notification: { id: 8, status: "sent", send_at: "2026-11-24T10:00:00.000Z", recipients: 2 },
+            });
+          }, 201),
+          fake(routes.notification.admin).get({ ok: true, notifications: [sent], total: 1, page: 1, limit: 10 }),
+          fake(routes.organization.admin["all-paginated"]).get({
             ok: true,
-            message: "Notificación enviada a 2 destinatarios",
-            notification: { id: 8, status: "sent", send_at: "2026-11-24T10:00:00.000Z", recipients: 2 },
-          });
-        }
-        if (url.includes("/notification/admin")) {
-          return json(200, { ok: true, notifications: [sent], total: 1, page: 1, limit: 10 });
-        }
-        if (url.includes("/organization/admin/all-paginated")) {
-          const organizations = [
-            { id: 1, name: "Estancia La Esperanza" },
-            { id: 2, name: "Campo Las Taperas" },
-          ];
-          return json(200, { ok: true, organizations, total: 2, page: 1, limit: 100 });
-        }
-        return json(404, { ok: false, message: "No encontrado" });
-      }),
+            organizations: [
+              { id: 1, name: "Estancia La Esperanza" },
+              { id: 2, name: "Campo Las Taperas" },
+            ],
+            total: 2,
+            page: 1,
+            limit: 100,
+          }),
+        ]),
+      ),
     );
   });
   afterEach(() => {

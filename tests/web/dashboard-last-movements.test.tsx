@@ -15,6 +15,7 @@ import { restoreSnapshots } from "../../web/src/lib/offline/snapshots-cache";
 import { saveSnapshot } from "../../web/src/lib/offline/snapshots";
 import { queryClient } from "../../web/src/lib/query/query-client";
 import { appStore, organizationsAtom, selectedOrganizationIdAtom, STORAGE_KEYS } from "../../web/src/lib/session";
+import { fake, fakeFetch, routes } from "./fake-api";
 import { tokenExpiringIn } from "./jwt-helpers";
 import { movement } from "./live-factories";
 
@@ -23,7 +24,6 @@ const USER = 1;
 /** The device's copy lists movement 1; the server, since then, movement 2. */
 const COPY_MOVEMENT = 1;
 const SERVER_MOVEMENT = 2;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
 /** A summary whose only last movement is `movementId` (the card links to it). */
 const summary = (movementId: number): DashboardSummary => ({
@@ -54,16 +54,16 @@ beforeEach(() => {
   const pending = new Promise<DashboardSummary>((resolve) => (answerSummary = resolve));
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (input: string | Request) => {
-      const url = typeof input === "string" ? input : input.url;
-      if (url.includes(`/dashboard/${ORG}`)) return json(200, { ok: true, dashboard: await pending });
-      if (url.includes("last-10")) {
-        lastTenCalls++;
-        return json(200, { ok: true, movements: [] });
-      }
-      if (url.includes("invitation")) return json(200, { ok: true, invitations: [] });
-      return json(404, { ok: false, message: "No encontrado" });
-    }),
+    vi.fn(
+      fakeFetch([
+        fake(routes.dashboard[":org"]).get(async (_request, reply) => reply({ ok: true, dashboard: await pending })),
+        fake(routes.movement["last-10"][":org"]).get((_request, reply) => {
+          lastTenCalls++;
+          return reply({ ok: true, movements: [] });
+        }),
+        fake(routes.invitation).get({ ok: true, invitations: [] }),
+      ]),
+    ),
   );
 });
 

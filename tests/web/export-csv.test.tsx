@@ -9,6 +9,7 @@ import type { MovementFilters } from "../../web/src/features/movements/movement-
 import { appStore, refreshTokenAtom, tokenAtom } from "../../web/src/lib/session";
 import { tokenExpiringIn } from "./jwt-helpers";
 import { movement } from "./live-factories";
+import { fake, fakeFetch, routes } from "./fake-api";
 
 const filters: MovementFilters = { type: null, rodeo: null, lot: null, from: null, to: null };
 const page = (from: number, n: number) => Array.from({ length: n }, (_, i) => movement(from - i, "2026-01-01"));
@@ -26,16 +27,17 @@ beforeEach(() => {
   appStore.set(refreshTokenAtom, tokenExpiringIn(30 * 24 * 3600, Date.now()));
   vi.stubGlobal(
     "fetch",
-    vi.fn((url: string) => {
-      gets.push(url);
-      const second = url.includes("cursor=");
-      const body = second
-        ? { ok: true, movements: page(100, 20), next_cursor: null }
-        : { ok: true, movements: page(500, 500), next_cursor: "c2" };
-      return new Promise<Response>((resolve) =>
-        pending.push(() => resolve(new Response(JSON.stringify(body), { status: 200 }))),
-      );
-    }),
+    vi.fn(
+      fakeFetch([
+        fake(routes.movement.all[":org"]).get(({ url, query }, reply) => {
+          gets.push(url);
+          const body = query.has("cursor")
+            ? reply({ ok: true, movements: page(100, 20), next_cursor: null })
+            : reply({ ok: true, movements: page(500, 500), next_cursor: "c2" });
+          return new Promise((resolve) => pending.push(() => resolve(body)));
+        }),
+      ]),
+    ),
   );
   vi.spyOn(URL, "createObjectURL").mockImplementation(() => {
     downloads++;

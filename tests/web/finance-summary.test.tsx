@@ -14,9 +14,9 @@ import { todayIso } from "../../web/src/lib/dates";
 import { queryClient } from "../../web/src/lib/query/query-client";
 import { appStore, organizationsAtom, selectedOrganizationIdAtom, STORAGE_KEYS } from "../../web/src/lib/session";
 import { tokenExpiringIn } from "./jwt-helpers";
+import { fake, fakeFetch, routes } from "./fake-api";
 
 const ORG = 4;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 const SUMMARY: FinanceSummary = {
   from: "2026-01-01",
   to: "2026-02-28",
@@ -44,6 +44,12 @@ function signIn(role: "owner" | "user") {
   appStore.set(selectedOrganizationIdAtom, ORG);
 }
 
+const finance = fakeFetch([
+  fake(routes.finance[":org"].summary).get({ ok: true, summary: SUMMARY }),
+  // A CSV, not JSON: its bytes as the worker sends them.
+  fake(routes.finance[":org"]["invoices.csv"]).get(() => new Response("\uFEFFFecha;Tipo\r\n", { status: 200 })),
+]);
+
 beforeEach(() => {
   localStorage.setItem(STORAGE_KEYS.token, tokenExpiringIn(900, Date.now()));
   localStorage.setItem(STORAGE_KEYS.refreshToken, tokenExpiringIn(86_400, Date.now()));
@@ -55,9 +61,7 @@ beforeEach(() => {
       const url = typeof input === "string" ? input : input.url;
       const headers = new Headers(init?.headers ?? (typeof input === "string" ? undefined : input.headers));
       calls.push({ url, auth: headers.get("Authorization") });
-      if (url.includes(`/finance/${ORG}/summary`)) return json(200, { ok: true, summary: SUMMARY });
-      if (url.includes(`/finance/${ORG}/invoices.csv`)) return new Response("\uFEFFFecha;Tipo\r\n", { status: 200 });
-      return json(404, { ok: false, message: "No encontrado" });
+      return finance(input, init);
     }),
   );
   vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:csv"), revokeObjectURL: vi.fn() }));

@@ -13,6 +13,7 @@ import { appStore, selectedOrganizationIdAtom, STORAGE_KEYS } from "../../web/sr
 import { queryClient } from "../../web/src/lib/query/query-client";
 import { tokenExpiringIn } from "./jwt-helpers";
 import { todayIso } from "../../web/src/lib/dates";
+import { fake, fakeFetch, routes } from "./fake-api";
 
 const ORG = 7;
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
@@ -45,6 +46,15 @@ const CATEGORIES = ["Vaca", "Toro", "Ternero"].map((name, i) => ({
 let posts: Array<{ url: string; body: unknown }>;
 let answer: () => Response;
 
+/** What the form reads. */
+const formReads = fakeFetch([
+  fake(routes.rodeo[":org"]).get({ ok: true, rodeos: RODEOS }),
+  fake(routes["animal-categories"][":org"]).get({ ok: true, categories: CATEGORIES }),
+  fake(routes.lot.info[":orgId"]).get({ ok: true, lots: [] }),
+  fake(routes.movement.all[":org"]).get({ ok: true, movements: [], next_cursor: null }),
+  fake(routes.movement["last-10"][":org"]).get({ ok: true, movements: [] }),
+]);
+
 beforeEach(() => {
   localStorage.setItem(STORAGE_KEYS.token, tokenExpiringIn(900, Date.now()));
   localStorage.setItem(STORAGE_KEYS.refreshToken, tokenExpiringIn(86_400, Date.now()));
@@ -60,11 +70,7 @@ beforeEach(() => {
         posts.push({ url, body: JSON.parse(String(init.body)) });
         return answer();
       }
-      if (url.includes("/rodeo/")) return json(200, { ok: true, rodeos: RODEOS });
-      if (url.includes("/animal-categories/")) return json(200, { ok: true, categories: CATEGORIES });
-      if (url.includes("/lot/info/")) return json(200, { ok: true, lots: [] });
-      if (url.includes("/movement/")) return json(200, { ok: true, movements: [], next_cursor: null });
-      return json(404, { ok: false, message: "No encontrado" });
+      return formReads(url, init);
     }),
   );
 });

@@ -13,6 +13,7 @@ import { LotCreateDialog } from "../../web/src/features/lots/lot-create-dialog";
 import { queryClient } from "../../web/src/lib/query/query-client";
 import { appStore, organizationsAtom, selectedOrganizationIdAtom, STORAGE_KEYS } from "../../web/src/lib/session";
 import { tokenExpiringIn } from "./jwt-helpers";
+import { fake, fakeFetch, routes } from "./fake-api";
 
 const ORG = 7;
 const stamp = "2026-01-01T00:00:00.000Z";
@@ -35,6 +36,19 @@ const rodeo = (id: number, name: string) => ({
 
 let posts: Array<{ url: string; body: Record<string, unknown> }>;
 
+/** What the forms read of a brand-new ranch: the default categories and nothing else. */
+const newRanch = fakeFetch([
+  fake(routes.rodeo[":org"]).get({ ok: true, rodeos: [] }),
+  fake(routes["animal-categories"][":org"]).get({
+    ok: true,
+    categories: [category(20, "Vaca"), category(21, "Ternero")],
+  }),
+  fake(routes.lot.info[":orgId"]).get({ ok: true, lots: [] }),
+  fake(routes.field[":org"]).get({ ok: true, fields: [] }),
+  fake(routes.movement.all[":org"]).get({ ok: true, movements: [], next_cursor: null }),
+  fake(routes.movement["last-10"][":org"]).get({ ok: true, movements: [] }),
+]);
+
 beforeEach(() => {
   localStorage.setItem(STORAGE_KEYS.token, tokenExpiringIn(900, Date.now()));
   localStorage.setItem(STORAGE_KEYS.refreshToken, tokenExpiringIn(86_400, Date.now()));
@@ -56,14 +70,7 @@ beforeEach(() => {
           return json(201, { ok: true, field: { id: 5, name: body.name, hectares: 0, locality: "", lot_count: 0 } });
         return json(201, { ok: true, movement: { id: 99 } });
       }
-      // A brand-new ranch: the default categories and nothing else.
-      if (url.includes("/rodeo/")) return json(200, { ok: true, rodeos: [] });
-      if (url.includes("/animal-categories/"))
-        return json(200, { ok: true, categories: [category(20, "Vaca"), category(21, "Ternero")] });
-      if (url.includes("/lot/info/")) return json(200, { ok: true, lots: [] });
-      if (url.includes("/field/")) return json(200, { ok: true, fields: [] });
-      if (url.includes("/movement/")) return json(200, { ok: true, movements: [], next_cursor: null });
-      return json(404, { ok: false, message: "No encontrado" });
+      return newRanch(url, init);
     }),
   );
 });

@@ -15,6 +15,7 @@ import { movementKeys, movementQueries } from "../../web/src/data/movements";
 import { useOrgQuery } from "../../web/src/data/org-query";
 import { tokenExpiringIn } from "./jwt-helpers";
 import { movement } from "./live-factories";
+import { fake, fakeFetch, routes } from "./fake-api";
 
 const filters: MovementFilters = { type: "RAIN", rodeo: null, lot: null, from: null, to: null };
 const recent = Array.from({ length: LAST_MOVEMENTS_CAP }, (_, i) => movement(100 - i, "2026-05-01"));
@@ -27,14 +28,16 @@ beforeEach(() => {
   appStore.set(selectedOrganizationIdAtom, 1);
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (url: string) => {
-      let body: unknown = { ok: true, movements: recent, next_cursor: "older" };
-      if (url.includes("type=RAIN")) {
-        filteredGets++;
-        body = { ok: true, movements: [movement(5, "2025-01-01", { type: "RAIN" })], next_cursor: null };
-      }
-      return new Response(JSON.stringify(body), { status: 200 });
-    }),
+    vi.fn(
+      fakeFetch([
+        fake(routes.movement.all[":org"]).get(({ query }, reply) => {
+          if (query.get("type") !== "RAIN") return reply({ ok: true, movements: recent, next_cursor: "older" });
+          filteredGets++;
+          return reply({ ok: true, movements: [movement(5, "2025-01-01", { type: "RAIN" })], next_cursor: null });
+        }),
+        fake(routes.movement["last-10"][":org"]).get({ ok: true, movements: recent }),
+      ]),
+    ),
   );
 });
 

@@ -13,6 +13,7 @@ import { queryClient } from "../../web/src/lib/query/query-client";
 import { appStore, STORAGE_KEYS } from "../../web/src/lib/session";
 import { firstScreenShownAtom, markFirstScreenShown } from "../../web/src/app/first-screen-shown";
 import { tokenExpiringIn } from "./jwt-helpers";
+import { fake, fakeFetch, isCallTo, routes } from "./fake-api";
 
 /** A message from the socket, through the message table as the live sync applies it. */
 const live = (message: SocketMessage) => applyLiveMessage(message, 1, queryClient, { refetchOrganizations: () => {} });
@@ -29,6 +30,19 @@ const note = (id: number, over: Partial<UserNotification> = {}): UserNotificatio
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
+const bell = fakeFetch([
+  fake(routes.notification.mine).get({
+    ok: true,
+    notifications: [note(2), note(1, { read_at: "2026-11-20T10:00:00.000Z", link: "/tareas" })],
+    unread: 1,
+    total: 2,
+    page: 1,
+    limit: 20,
+  }),
+  fake(routes.notification["read-all"]).post({ ok: true, unread: 0, updated: 2 }),
+  fake(routes.notification[":id"].read).post({ ok: true, unread: 0, updated: 1 }),
+]);
+
 describe("NotificationBell", () => {
   let requests: { method: string; url: string }[];
 
@@ -41,13 +55,7 @@ describe("NotificationBell", () => {
       vi.fn(async (url: string, init: RequestInit) => {
         const method = init.method ?? "GET";
         requests.push({ method, url });
-        if (url.includes("/notification/mine")) {
-          const list = [note(2), note(1, { read_at: "2026-11-20T10:00:00.000Z", link: "/tareas" })];
-          return json(200, { ok: true, notifications: list, unread: 1, total: 2, page: 1, limit: 20 });
-        }
-        if (url.includes("/read-all")) return json(200, { ok: true, unread: 0, updated: 2 });
-        if (url.includes("/read")) return json(200, { ok: true, unread: 0, updated: 1 });
-        return json(404, { ok: false, message: "No encontrado" });
+        return bell(url, init);
       }),
     );
   });
@@ -77,7 +85,7 @@ describe("NotificationBell", () => {
     expect(requests).toEqual([]);
     act(() => markFirstScreenShown());
     await screen.findByRole("button", { name: "Notificaciones: 1 sin leer" });
-    expect(requests.filter((r) => r.url.includes("/notification/mine"))).toHaveLength(1);
+    expect(requests.filter((r) => isCallTo(routes.notification.mine, r.url))).toHaveLength(1);
   });
 
   it("shows the unread count in its name and badge, and a live message raises it", async () => {

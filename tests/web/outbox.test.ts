@@ -17,7 +17,7 @@ import { submitCreate } from "../../web/src/lib/offline/outbox-submit";
 import { cancelRetry, syncOutbox } from "../../web/src/lib/offline/outbox-sync";
 import { BATCH_BYTES } from "../../web/src/lib/offline/outbox-batch";
 import { lastReceivedAt } from "../../web/src/lib/api/last-received";
-import { createMovement } from "../../web/src/lib/api/movement-writes";
+import { checkedBody, createMovement } from "../../web/src/lib/api/movement-writes";
 import { STORAGE_KEYS } from "../../web/src/lib/session";
 import { queryClient } from "../../web/src/lib/query/query-client";
 import { movementKeys } from "../../web/src/data/movements";
@@ -137,7 +137,7 @@ describe("saving a create", () => {
   it("offline: kept with a UUID client id, the user, organization, kind, path and body; nothing sent", async () => {
     offline(true);
     const result = await submitCreate({ kind: "BIRTH", orgId: ORG, body: { date: "2026-11-23" } }, (b) =>
-      createMovement("BIRTH", ORG, b),
+      createMovement("BIRTH", ORG, checkedBody("BIRTH", b)),
     );
     expect(result.queued).toBe(true);
     expect(calls).toHaveLength(0);
@@ -150,7 +150,7 @@ describe("saving a create", () => {
   it("a request lost to the network is kept with the same client id it was sent with", async () => {
     answers = ["network"];
     const result = await submitCreate({ kind: "DEATH", orgId: ORG, body: { date: "2026-11-23" } }, (b) =>
-      createMovement("DEATH", ORG, b),
+      createMovement("DEATH", ORG, checkedBody("DEATH", b)),
     );
     expect(result.queued).toBe(true);
     const sentId = movementPosts()[0]!.body!.client_id;
@@ -159,12 +159,16 @@ describe("saving a create", () => {
   });
 
   it("online: sent with a client id; a refusal is the form's (not queued)", async () => {
-    const sent = await submitCreate({ kind: "BIRTH", orgId: ORG, body: {} }, (b) => createMovement("BIRTH", ORG, b));
+    const sent = await submitCreate({ kind: "BIRTH", orgId: ORG, body: {} }, (b) =>
+      createMovement("BIRTH", ORG, checkedBody("BIRTH", b)),
+    );
     expect(sent.queued).toBe(false);
     expect(movementPosts()[0]!.body!.client_id).toBeTruthy();
     answers = [{ status: 409, data: { ok: false, message: "No hay suficientes animales" } }];
     await expect(
-      submitCreate({ kind: "BIRTH", orgId: ORG, body: {} }, (b) => createMovement("BIRTH", ORG, b)),
+      submitCreate({ kind: "BIRTH", orgId: ORG, body: {} }, (b) =>
+        createMovement("BIRTH", ORG, checkedBody("BIRTH", b)),
+      ),
     ).rejects.toMatchObject({ status: 409 });
     expect(await pendingFor(1)).toHaveLength(0);
   });

@@ -9,18 +9,23 @@ import { StorageSection } from "../../web/src/features/configuration/storage-sec
 import { queryClient } from "../../web/src/lib/query/query-client";
 import { appStore, organizationsAtom, selectedOrganizationIdAtom, STORAGE_KEYS } from "../../web/src/lib/session";
 import { tokenExpiringIn } from "./jwt-helpers";
+import { fail, Failure, fake, fakeFetch, routes } from "./fake-api";
 
 const ORG = 4;
 const GB = 1024 ** 3;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-let answer: () => Response;
+let answer: StorageUsage | Failure;
 let calls: string[];
 
 function signIn(role: "owner" | "admin" | "user") {
   appStore.set(organizationsAtom, [{ id: ORG, name: "La Loma", role, members: [] }]);
   appStore.set(selectedOrganizationIdAtom, ORG);
 }
-const usage = (storage: StorageUsage) => () => json(200, { ok: true, storage });
+const usage = (storage: StorageUsage) => storage;
+const storageRoute = fakeFetch([
+  fake(routes.organization[":id"].storage).get((_request, reply) =>
+    answer instanceof Failure ? answer : reply({ ok: true, storage: answer }),
+  ),
+]);
 const inApp = () =>
   render(
     <Provider store={appStore}>
@@ -38,7 +43,7 @@ beforeEach(() => {
     vi.fn(async (input: string | Request) => {
       const url = typeof input === "string" ? input : input.url;
       calls.push(url);
-      return url.includes(`/api/organization/${ORG}/storage`) ? answer() : json(404, { ok: false, message: "No" });
+      return storageRoute(input);
     }),
   );
 });
@@ -76,7 +81,7 @@ describe("Storage section", () => {
 
   it("shows the API's refusal and reads again on Reintentar", async () => {
     signIn("owner");
-    answer = () => json(500, { ok: false, message: "Error interno del servidor", code: "INTERNAL" });
+    answer = fail(500, "Error interno del servidor", "INTERNAL");
     inApp();
     expect(await screen.findByRole("alert")).toHaveTextContent("Error interno del servidor");
     answer = usage({ used_bytes: 0, quota_bytes: GB });

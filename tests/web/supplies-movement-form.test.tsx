@@ -14,6 +14,7 @@ import { queryClient } from "../../web/src/lib/query/query-client";
 import { appStore, selectedOrganizationIdAtom, STORAGE_KEYS } from "../../web/src/lib/session";
 import { tokenExpiringIn } from "./jwt-helpers";
 import { supply, rodeo } from "./live-factories";
+import { fake, fakeFetch, routes } from "./fake-api";
 
 const ORG = 7;
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
@@ -34,6 +35,16 @@ const SUPPLIES = [
 let posts: Array<{ url: string; body: Record<string, unknown> }>;
 let answers: Array<() => Response>;
 
+/** What the form reads. */
+const formReads = fakeFetch([
+  fake(routes.asset[":org"]).get({ ok: true, assets: SUPPLIES }),
+  fake(routes.rodeo[":org"]).get({ ok: true, rodeos: RODEOS }),
+  fake(routes["animal-categories"][":org"]).get({ ok: true, categories: CATEGORIES }),
+  fake(routes.lot.info[":orgId"]).get({ ok: true, lots: [] }),
+  fake(routes.movement.all[":org"]).get({ ok: true, movements: [], next_cursor: null }),
+  fake(routes.movement["last-10"][":org"]).get({ ok: true, movements: [] }),
+]);
+
 beforeEach(() => {
   localStorage.setItem(STORAGE_KEYS.token, tokenExpiringIn(900, Date.now()));
   localStorage.setItem(STORAGE_KEYS.refreshToken, tokenExpiringIn(86_400, Date.now()));
@@ -49,12 +60,7 @@ beforeEach(() => {
         posts.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown> });
         return (answers.shift() ?? (() => json(201, { ok: true, movement: { id: 99 } })))();
       }
-      if (url.includes("/asset/")) return json(200, { ok: true, assets: SUPPLIES });
-      if (url.includes("/rodeo/")) return json(200, { ok: true, rodeos: RODEOS });
-      if (url.includes("/animal-categories/")) return json(200, { ok: true, categories: CATEGORIES });
-      if (url.includes("/lot/info/")) return json(200, { ok: true, lots: [] });
-      if (url.includes("/movement/")) return json(200, { ok: true, movements: [], next_cursor: null });
-      return json(404, { ok: false, message: "No encontrado" });
+      return formReads(url, init);
     }),
   );
 });

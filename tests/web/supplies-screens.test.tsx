@@ -14,9 +14,9 @@ import { appStore, organizationsAtom, selectedOrganizationIdAtom, STORAGE_KEYS }
 import { applyLiveMessage } from "../../web/src/data/live/apply-live-message";
 import { tokenExpiringIn } from "./jwt-helpers";
 import { supply } from "./live-factories";
+import { fake, fakeFetch, routes } from "./fake-api";
 
 const ORG = 4;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 let supplies = [
   supply(1, { name: "Gasoil", kind: "combustible", unit: "litros", quantity: 300, unit_cost: 1000, value: 300000 }),
   supply(2, {
@@ -37,6 +37,13 @@ function signIn(role: "owner" | "user") {
   appStore.set(selectedOrganizationIdAtom, ORG);
 }
 
+const suppliesApi = fakeFetch([
+  fake(routes.asset[":org"]).get(({ query }, reply) => {
+    const kind = query.get("kind");
+    return reply({ ok: true, assets: kind ? supplies.filter((a) => a.kind === kind) : supplies });
+  }),
+]);
+
 beforeEach(() => {
   localStorage.setItem(STORAGE_KEYS.token, tokenExpiringIn(900, Date.now()));
   localStorage.setItem(STORAGE_KEYS.refreshToken, tokenExpiringIn(86_400, Date.now()));
@@ -46,11 +53,7 @@ beforeEach(() => {
     "fetch",
     vi.fn(async (url: string) => {
       urls.push(url);
-      if (url.includes(`/asset/${ORG}`)) {
-        const kind = new URL(url, "http://x").searchParams.get("kind");
-        return json(200, { ok: true, assets: kind ? supplies.filter((a) => a.kind === kind) : supplies });
-      }
-      return json(404, { ok: false, message: "No encontrado" });
+      return suppliesApi(url);
     }),
   );
 });

@@ -7,6 +7,7 @@ import type { AdminUser } from "../../web/src/features/users/users-api";
 import { queryClient } from "../../web/src/lib/query/query-client";
 import { STORAGE_KEYS } from "../../web/src/lib/session";
 import { tokenExpiringIn } from "./jwt-helpers";
+import { fake, fakeFetch, isCallTo, routes, type Fixture, type RouteJson } from "./fake-api";
 
 const HOUR = 3_600_000;
 const user = (over: Partial<AdminUser>): AdminUser => ({
@@ -67,12 +68,10 @@ const heading = () => screen.getByRole("heading", { level: 1 });
 const many = (n: number) =>
   Array.from({ length: n }, (_, i) => user({ id: i + 1, first_name: `Peón${i + 1}`, email: `p${i + 1}@campo.com` }));
 
-let auditLog: { entries: unknown[]; total: number; page: number; limit: number } = {
-  entries: [],
-  total: 0,
-  page: 1,
-  limit: 10,
-};
+let auditLog: Fixture<RouteJson<typeof routes.admin.audit.$get>> = { entries: [], total: 0, page: 1, limit: 10 };
+/** The audit log under the list (docs/administration.md): answered apart, not counted with the list's calls. */
+const audit = fakeFetch([fake(routes.admin.audit).get((_request, reply) => reply({ ok: true, ...auditLog }))]);
+const isAudit = (url: string) => isCallTo(routes.admin.audit, url);
 
 describe("Users screen", () => {
   let requests: { method: string; url: string; body: unknown }[];
@@ -89,7 +88,7 @@ describe("Users screen", () => {
       vi.fn(async (url: string, init: RequestInit) => {
         const method = init.method ?? "GET";
         // The audit log under the list (docs/administration.md) has its own tests below; it is not counted here.
-        if (url.includes("/admin/audit")) return json(200, { ok: true, ...auditLog });
+        if (isAudit(url)) return audit(url);
         requests.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
         if (method === "GET") return listPage(url, USERS);
         return json(putStatus, putStatus === 200 ? { ok: true } : { ok: false, message: "Ese email ya está en uso" });
@@ -160,7 +159,7 @@ describe("Users screen", () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async (url: string) => {
-        if (url.includes("/admin/audit")) return json(200, { ok: true, ...auditLog });
+        if (isAudit(url)) return audit(url);
         requests.push({ method: "GET", url, body: undefined });
         return listPage(url, people);
       }),
@@ -194,9 +193,7 @@ describe("Users screen", () => {
   it("agrees the noun with the count of every user: 1 usuario, 1 de 1 usuario", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async (url: string) =>
-        url.includes("/admin/audit") ? json(200, { ok: true, ...auditLog }) : listPage(url, [USERS[0]!]),
-      ),
+      vi.fn(async (url: string) => (isAudit(url) ? audit(url) : listPage(url, [USERS[0]!]))),
     );
     render(<UsersPage />);
     await screen.findByRole("table");

@@ -30,7 +30,18 @@ export const conflict = (message: string, code = "CONFLICT") => new ApiError(409
 export const tooMany = (message = "Demasiados intentos. Probá de nuevo en unos minutos.") =>
   new ApiError(429, "RATE_LIMITED", message);
 
-export function errorBody(err: ApiError) {
+/** The body of every error answer (onError, onNotFound): what the SPA's typed client reads on a failure. */
+export interface ErrorBody {
+  ok: false;
+  message: string;
+  code: string;
+  issues?: FieldIssue[];
+}
+
+/** The error statuses the worker answers with (its ApiError throws, Hono's exceptions, the 500 fallback). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 426 | 429 | 500 | 502 | 503;
+
+export function errorBody(err: ApiError): ErrorBody {
   return {
     ok: false as const,
     message: err.message,

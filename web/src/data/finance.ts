@@ -26,8 +26,9 @@ const CSV_NAMES: Record<FinanceCsv, string> = { invoices: "facturas", purchases:
 
 /** Downloads the invoices or purchases of the range as the CSV the accountant opens in Excel. */
 export async function downloadFinanceCsv(orgId: number, kind: FinanceCsv, from: string, to: string): Promise<void> {
-  const query = new URLSearchParams({ from, to });
-  const blob = await fetchBlob(`/api/finance/${orgId}/${kind}.csv?${query.toString()}`);
+  const blob = await fetchBlob(
+    api.finance[":org"][`${kind}.csv`].$path({ param: { org: id(orgId) }, query: { from, to } }),
+  );
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;

@@ -3,26 +3,19 @@
 // error toast. The socket copy may arrive before or after the HTTP answer; either way the
 // movement appears once (see placeMovement).
 import { errorMessage } from "../lib/api/api-error";
-import { postTrade } from "../lib/api/movement-writes";
+import type { MovementBodyInput } from "@shared/movement-schemas";
+import { postTrade, type TradeKind } from "../lib/api/movement-writes";
 import { nextTempId } from "../lib/store/list";
 import type { StoreMovement } from "../lib/store/types";
 import { applyPatches } from "./live/apply-live-message";
-import { type DraftAnimal, LAST_MOVEMENTS_CAP } from "./movement-lists";
+import { LAST_MOVEMENTS_CAP } from "./movement-lists";
 import { movementKeys, movementPatches } from "./movements";
 import { defaultOptimisticDeps, type OptimisticDeps } from "./optimistic-deps";
 
-export { defaultOptimisticDeps, type OptimisticDeps };
+export { defaultOptimisticDeps, type OptimisticDeps, type TradeKind };
 
-export interface BuySellBody {
-  date: string;
-  rodeo_id: number;
-  detail?: string;
-  reference?: string;
-  animals: DraftAnimal[];
-  [key: string]: unknown;
-}
-
-export type TradeKind = "BUY" | "SELL";
+/** A buy's or sell's body, as its route takes it. */
+export type TradeBody<K extends TradeKind = TradeKind> = MovementBodyInput<K>;
 
 export const TRADE_ERROR: Record<TradeKind, string> = {
   BUY: "Error al registrar la compra",
@@ -30,7 +23,7 @@ export const TRADE_ERROR: Record<TradeKind, string> = {
 };
 
 /** The record shown while the server works: the body's data under a temporary id. */
-export function optimisticMovement(kind: TradeKind, orgId: number, body: BuySellBody, tempId: number): StoreMovement {
+export function optimisticMovement(kind: TradeKind, orgId: number, body: TradeBody, tempId: number): StoreMovement {
   const count: Record<string, number> = {};
   for (const a of body.animals) if (a.type) count[a.type] = (count[a.type] ?? 0) + a.count;
   const now = new Date().toISOString();
@@ -61,10 +54,10 @@ export function optimisticMovement(kind: TradeKind, orgId: number, body: BuySell
  * Not a snapshot restore on failure: only the draft is taken out, so live changes that arrived
  * meanwhile stay.
  */
-export async function recordTrade(
-  kind: TradeKind,
+export async function recordTrade<K extends TradeKind>(
+  kind: K,
   orgId: number,
-  body: BuySellBody,
+  body: TradeBody<K>,
   deps: OptimisticDeps = defaultOptimisticDeps,
 ): Promise<StoreMovement | null> {
   const { client } = deps;

@@ -4,7 +4,7 @@ import type { NoteCreateBody, NoteUpdateBody } from "@shared/note-schemas";
 import type { Note, NotePage } from "@shared/note-types";
 import { infiniteQueryOptions, keepPreviousData, type InfiniteData } from "@tanstack/react-query";
 import { api, call, id } from "../lib/api/client";
-import { uploadBlob } from "../lib/api/binary";
+import { uploadBody, type Uploaded } from "../lib/api/binary";
 import { queryClient } from "../lib/query/query-client";
 import { useOrgMutation } from "./org-query";
 
@@ -89,8 +89,12 @@ export interface PhotoUpload {
 export function useUploadNotePhoto() {
   return useOrgMutation({
     mutationFn: async ({ noteId, photo, onProgress }: PhotoUpload) => {
-      const url = `/api/note/photo/${noteId}?width=${photo.width}&height=${photo.height}`;
-      return (await uploadBlob<{ note: Note }>(url, photo.blob, onProgress)).note;
+      const route = api.note.photo[":noteId"];
+      const path = route.$path({
+        param: { noteId: id(noteId) },
+        query: { width: String(photo.width), height: String(photo.height) },
+      });
+      return (await uploadBody<Uploaded<typeof route.$post>>(path, photo.blob, onProgress)).note;
     },
     onSuccess: (_note, _vars, orgId) => void invalidate(orgId),
   });

@@ -48,10 +48,8 @@ export const notificationsPatch = {
     }),
 };
 
-const applyRead = (ids: number[] | "all", unread: number) => {
-  const { key, update } = notificationsPatch.read(ids, unread);
-  queryClient.setQueryData<MyNotifications>(key, (data) => (data ? (update(data as never) as MyNotifications) : data));
-};
+const applyRead = (ids: number[] | "all", unread: number) =>
+  notificationsPatch.read(ids, unread).writeInto(queryClient, () => undefined);
 
 /** Marks one notification read (the server answers the new unread count). */
 export function useMarkNotificationRead() {

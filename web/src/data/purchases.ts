@@ -4,10 +4,9 @@
 // for the other members.
 import type { ExtractedInvoiceFields, Purchase, StoredFile } from "@shared/money-types";
 import type { PurchaseInput } from "@shared/purchase-schemas";
-import { BOOKMARK_HEADER } from "@shared/d1-bookmark";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api, ApiError, call, freshToken, id } from "../lib/api/client";
-import { bookmarkStore } from "../lib/api/bookmark";
+import { fetchBlob, uploadBody, type Uploaded } from "../lib/api/binary";
+import { api, call, id } from "../lib/api/client";
 import { queryClient } from "../lib/query/query-client";
 import { financeKeys } from "./finance";
 import { useOrgMutation } from "./org-query";
@@ -89,46 +88,22 @@ export interface UploadResult {
   extracted: ExtractedInvoiceFields;
 }
 
-const parse = (text: string): unknown => {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text || null;
-  }
-};
+const fileUpload = api.file[":org"];
 
 /** POSTs the file as multipart field `file`, reporting the share sent (0..1). */
-async function uploadInvoiceFile(
-  orgId: number,
-  file: File,
-  onProgress?: (share: number) => void,
-): Promise<UploadResult> {
-  const token = await freshToken();
+function uploadInvoiceFile(orgId: number, file: File, onProgress?: (share: number) => void): Promise<UploadResult> {
   const form = new FormData();
   form.append("file", file, file.name);
-  return new Promise<UploadResult>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", `/api/file/${orgId}`);
-    xhr.setRequestHeader("Authorization", `Bearer ${token}`);
-    const bookmark = bookmarkStore.latest();
-    if (bookmark) xhr.setRequestHeader(BOOKMARK_HEADER, bookmark);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress?.(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      bookmarkStore.advance(xhr.getResponseHeader(BOOKMARK_HEADER));
-      const data = parse(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress?.(1);
-        resolve(data as UploadResult);
-      } else reject(new ApiError(xhr.status as never, data as never));
-    };
-    xhr.onerror = () => reject(new ApiError("FETCH_ERROR", null));
-    xhr.ontimeout = () => reject(new ApiError("TIMEOUT_ERROR", null));
-    xhr.timeout = 120_000;
-    xhr.send(form);
-  });
+  return uploadBody<Uploaded<typeof fileUpload.$post>>(
+    fileUpload.$path({ param: { org: id(orgId) } }),
+    form,
+    onProgress,
+  );
 }
+
+/** A stored invoice file's bytes (to show or download it). */
+export const fetchInvoiceFile = (orgId: number, fileId: number, signal?: AbortSignal) =>
+  fetchBlob(api.file[":org"][":id"].$path({ param: { org: id(orgId), id: id(fileId) } }), signal);
 
 /** Uploads a supplier's invoice; the purchase that points at it is saved later (useCreatePurchase). */
 export function useUploadInvoiceFile() {

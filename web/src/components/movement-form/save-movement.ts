@@ -4,10 +4,10 @@
 // back as the API error, so the form can put the message next to the field it concerns.
 import type { Movement } from "@shared/herd-types";
 import type { MovementBodyKind } from "@shared/movement-schemas";
-import { createMovement, editMovement } from "../../lib/api/movement-writes";
+import { checkedBody, createMovement, editMovement } from "../../lib/api/movement-writes";
 import type { OutboxRecord } from "../../lib/offline/outbox";
 import { submitCreate } from "../../lib/offline/outbox-submit";
-import { defaultOptimisticDeps, recordTrade, type BuySellBody } from "../../data/movement-trades";
+import { defaultOptimisticDeps, recordTrade, type TradeBody, type TradeKind } from "../../data/movement-trades";
 
 export type SaveResult =
   | { ok: true; movement: Movement; queued?: false }
@@ -26,10 +26,12 @@ export interface SaveInput {
 
 export async function saveMovement({ kind, orgId, body, editing, clientId }: SaveInput): Promise<SaveResult> {
   try {
-    if (editing) return { ok: true, movement: await editMovement(kind, orgId, editing.id, body) };
+    if (editing) return { ok: true, movement: await editMovement(kind, orgId, editing.id, checkedBody(kind, body)) };
     const trade = kind === "BUY" || kind === "SELL";
     const send = (withId: Record<string, unknown>) =>
-      trade ? tradeOrThrow(kind, orgId, withId as BuySellBody) : createMovement(kind, orgId, withId);
+      trade
+        ? tradeOrThrow(kind, orgId, checkedBody(kind, withId))
+        : createMovement(kind, orgId, checkedBody(kind, withId));
     const result = await submitCreate({ kind, orgId, body, trade, clientId }, send);
     return result.queued ? { ok: true, queued: true, record: result.record } : { ok: true, movement: result.value };
   } catch (error) {
@@ -38,7 +40,7 @@ export async function saveMovement({ kind, orgId, body, editing, clientId }: Sav
 }
 
 /** recordTrade shows and removes the optimistic copy; the error it met is thrown for the outbox and form. */
-async function tradeOrThrow(kind: "BUY" | "SELL", orgId: number, body: BuySellBody): Promise<Movement> {
+async function tradeOrThrow<K extends TradeKind>(kind: K, orgId: number, body: TradeBody<K>): Promise<Movement> {
   let failure: unknown = null;
   const movement = await recordTrade(kind, orgId, body, {
     ...defaultOptimisticDeps,

@@ -20,16 +20,14 @@ export function liveEffectOf(message: SocketMessage, orgId: number | null): Live
 
 /** Writes `patches` into the cached entries that hold data (live messages, and this user's own writes). */
 export function applyPatches(client: QueryClient, patches: readonly CachePatch[]): void {
-  for (const { key, update } of patches) {
-    for (const [queryKey, data] of client.getQueriesData({ queryKey: key })) {
-      if (data === undefined) continue;
-      client.setQueryData(queryKey, update(data as never));
+  for (const p of patches) {
+    p.writeInto(client, (queryKey) => {
       // A fetch under way read the server before this change was written (a live message follows its
       // write): its answer would put the older list back. Fetch again instead; the running one is cancelled.
       if (client.getQueryState(queryKey)?.fetchStatus === "fetching") {
         void client.invalidateQueries({ queryKey, exact: true });
       }
-    }
+    });
   }
 }
 

@@ -1,10 +1,12 @@
 // POST /api/assistant/{org}/chat and its server-sent events: the JSON request core cannot read a
-// stream, so this sends the session's token itself and hands each event over as it arrives.
+// stream, so this sends the session's token itself (to the typed client's $path) and hands each event
+// over as it arrives.
 // Failures are the client's ApiError (FETCH_ERROR without an answer, else the status and body).
 import type { AssistantEvent, ChatBody } from "@shared/assistant-schemas";
 import { BOOKMARK_HEADER } from "@shared/d1-bookmark";
 import { bookmarkStore } from "../../lib/api/bookmark";
-import { ApiError, freshToken } from "../../lib/api/client";
+import { errorData } from "../../lib/api/api-error";
+import { api, ApiError, freshToken, id } from "../../lib/api/client";
 import { createSseParser } from "./sse-parser";
 
 const EVENT_TYPES = new Set(["start", "text", "tool", "draft", "error", "end"]);
@@ -36,7 +38,7 @@ export async function streamChat(
   const bookmark = bookmarkStore.latest();
   let res: Response;
   try {
-    res = await fetch(`/api/assistant/${orgId}/chat`, {
+    res = await fetch(api.assistant[":org"].chat.$path({ param: { org: id(orgId) } }), {
       method: "POST",
       headers: {
         Authorization: `Bearer ${token}`,
@@ -52,7 +54,7 @@ export async function streamChat(
     throw new ApiError("FETCH_ERROR", null);
   }
   bookmarkStore.advance(res.headers.get(BOOKMARK_HEADER));
-  if (!res.ok) throw new ApiError(res.status, parseJson(await res.text()) as never, res.headers.get("x-request-id"));
+  if (!res.ok) throw new ApiError(res.status, errorData(parseJson(await res.text())), res.headers.get("x-request-id"));
 
   const parser = createSseParser(({ event, data }) => {
     const parsed = toAssistantEvent(event, data);

@@ -1,6 +1,7 @@
 // The log-in call: the tokens of a new session, or the server's refusal as an AuthFailure. Without the
 // session's code, so the log-in page's own entry (web/src/log-in/main.tsx) can make it.
 import { publicApi } from "../../lib/api/public-client";
+import { call } from "../../lib/api/typed-client";
 import type { AuthTokens } from "../../lib/session/store-tokens";
 
 /** What log-in and sign-up answer: tokens when `ok`, else the server's message. */
@@ -21,6 +22,5 @@ export function tokensOf(res: TokenResponse): AuthTokens {
 }
 
 export async function logInTokens(email: string, password: string): Promise<AuthTokens> {
-  const res = await publicApi.auth["log-in"].$post({ json: { email, password } });
-  return tokensOf(await res.json());
+  return tokensOf(await call(publicApi.auth["log-in"].$post({ json: { email, password } })));
 }

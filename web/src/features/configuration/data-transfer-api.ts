@@ -1,7 +1,10 @@
 // The owner's data (docs/export-and-backup.md): the organization's export as a file, and an export loaded into this one.
-import { fetchBlob, uploadBlob } from "../../lib/api/binary";
+import { fetchBlob, uploadBody, type Uploaded } from "../../lib/api/binary";
+import { api, id } from "../../lib/api/client";
 
-export const exportOrganization = (orgId: number) => fetchBlob(`/api/organization/${orgId}/export`);
+const organization = api.organization[":id"];
+
+export const exportOrganization = (orgId: number) => fetchBlob(organization.export.$path({ param: { id: id(orgId) } }));
 
 /** A file's bytes (FileReader: every browser, and the tests' DOM). */
 function bytesOf(file: Blob): Promise<Uint8Array> {
@@ -27,4 +30,8 @@ export async function exportJsonOf(file: File): Promise<Blob | null> {
 }
 
 export const importOrganization = (orgId: number, json: Blob, onProgress: (share: number) => void) =>
-  uploadBlob<{ ok: true; imported: Record<string, number> }>(`/api/organization/${orgId}/import`, json, onProgress);
+  uploadBody<Uploaded<typeof organization.import.$post>>(
+    organization.import.$path({ param: { id: id(orgId) } }),
+    json,
+    onProgress,
+  );

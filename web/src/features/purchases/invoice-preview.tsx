@@ -2,7 +2,7 @@
 // into an object URL; a PDF in an <iframe> (CSP frame-src blob:), an image in an <img>.
 import type { StoredFile } from "@shared/money-types";
 import { useEffect, useState } from "react";
-import { fetchBlob } from "../../lib/api/binary";
+import { fetchInvoiceFile } from "../../data/purchases";
 import { useMessages } from "../../lib/i18n";
 import { purchaseMessages } from "./purchase-messages";
 
@@ -12,7 +12,7 @@ export function InvoicePreview({ orgId, file }: { orgId: number; file: StoredFil
   useEffect(() => {
     let made: string | null = null;
     const abort = new AbortController();
-    fetchBlob(`/api/file/${orgId}/${file.id}`, abort.signal)
+    fetchInvoiceFile(orgId, file.id, abort.signal)
       .then((blob) => {
         made = URL.createObjectURL(new Blob([blob], { type: file.type }));
         setUrl(made);

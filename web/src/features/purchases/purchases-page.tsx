@@ -11,7 +11,6 @@ import { QueryState } from "../../components/query-state";
 import { Modal } from "../../components/modal";
 import { PageFrame } from "../../components/page-frame";
 import { TextField } from "../../components/text-field";
-import { fetchBlob } from "../../lib/api/binary";
 import { errorMessage } from "../../lib/api/client";
 import { todayIso } from "../../lib/dates";
 import { useOrgId } from "../../data/org-query";
@@ -21,6 +20,7 @@ import { queryClient } from "../../lib/query/query-client";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { MoneyGate } from "./money-gate";
 import {
+  fetchInvoiceFile,
   purchaseQueries,
   useCreatePurchase,
   useDeletePurchase,
@@ -71,7 +71,7 @@ function PurchaseList({ orgId }: { orgId: number }) {
 
   async function openFile(p: Purchase) {
     try {
-      const blob = await fetchBlob(`/api/file/${orgId}/${p.file!.id}`);
+      const blob = await fetchInvoiceFile(orgId, p.file!.id);
       window.open(URL.createObjectURL(blob), "_blank", "noopener");
     } catch (error) {
       toast.error(errorMessage(error, "No se pudo completar la acción"));

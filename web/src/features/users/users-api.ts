@@ -2,7 +2,7 @@
 import { api, call, id } from "../../lib/api/client";
 import type { InferResponseType } from "hono/client";
 
-type ListedUser = InferResponseType<typeof api.user.all.$get>["users"][number];
+type ListedUser = InferResponseType<typeof api.user.all.$get, 200>["users"][number];
 
 /** A user as GET /user/all returns it, with their organizations and roles (a name may be missing). */
 export type AdminUser = Omit<ListedUser, "organizations"> & {

@@ -2,10 +2,12 @@
 // /api/analytics/events with sendBeacon (so the last views of a closing tab still arrive). Only route
 // patterns ("/lots/:id"), the user's and organization's ids and a random session id leave the browser.
 import { ANALYTICS_BATCH_MAX, ROUTE_PATTERN } from "@shared/analytics-rules";
+import { client } from "../api/client";
 import { sessionTokenStore } from "../session/token-store";
 import { touchSession } from "./analytics-session";
 
-export const ANALYTICS_ENDPOINT = "/api/analytics/events";
+/** Its path from the typed client; sent by sendBeacon (the token inside the text body), not the JSON core. */
+export const ANALYTICS_ENDPOINT = client.api.analytics.events.$path();
 /** A batch leaves when this many views wait, or FLUSH_AFTER_MS after the first one, or when the tab hides. */
 const FLUSH_AT = 10;
 const FLUSH_AFTER_MS = 15_000;

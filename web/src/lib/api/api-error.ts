@@ -37,6 +37,13 @@ export class ApiError extends Error {
   }
 }
 
+/** An error answer's body as ApiError keeps it: the server's JSON object, its text, or nothing. */
+export function errorData(data: unknown): ApiErrorData | string | null {
+  if (data === null || data === undefined) return null;
+  if (typeof data === "string") return data;
+  return typeof data === "object" && !Array.isArray(data) ? { ...data } : String(data);
+}
+
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
 /** The request id of a failed API call, when the server answered it. */

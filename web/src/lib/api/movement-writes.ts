@@ -1,21 +1,25 @@
 // The movement write calls by body kind (docs/herd.md): POST /movement/{path}/{org} and
 // PUT /movement/{path}/{org}/{id}, each through the typed client so every path is checked.
-import type { Movement } from "@shared/herd-types";
-import type { MovementBodyKind } from "@shared/movement-schemas";
+import type { MovementBodyInput, MovementBodyKind } from "@shared/movement-schemas";
 import type { BatchRecordInput } from "@shared/movement-batch-types";
 import { api, call, id } from "./client";
 
-/**
- * One write route. The body was checked against the kind's shared schema by the form, so the
- * table takes it as `never` (any route's own body type accepts it) and checks path and answer.
- */
-type Write<A> = (args: A, json: never) => Promise<{ json(): Promise<{ movement: Movement }> }>;
 type Org = { org: string };
 type OrgId = { org: string; id: string };
 
 const m = api.movement;
 
-const CREATE: Record<MovementBodyKind, Write<Org>> = {
+/** What every create and edit route answers (one handler per kind, docs/herd.md). */
+type Created = ReturnType<(typeof m.birth)[":org"]["$post"]>;
+type Edited = ReturnType<(typeof m.birth)[":org"][":id"]["$put"]>;
+
+/**
+ * One route per kind, each sending that kind's body (the input of its shared schema): the compiler checks
+ * every entry's body against its route's validator, so a kind wired to the wrong route does not build.
+ */
+type Writes<A, R> = { [K in MovementBodyKind]: (param: A, json: MovementBodyInput<K>) => R };
+
+const CREATE: Writes<Org, Created> = {
   BUY: (param, json) => m.purchase[":org"].$post({ param, json }),
   SELL: (param, json) => m.sell[":org"].$post({ param, json }),
   BIRTH: (param, json) => m.birth[":org"].$post({ param, json }),
@@ -39,7 +43,7 @@ const CREATE: Record<MovementBodyKind, Write<Org>> = {
   ASSET_CONSUMPTION: (param, json) => m["asset-consumption"][":org"].$post({ param, json }),
 };
 
-const EDIT: Record<MovementBodyKind, Write<OrgId>> = {
+const EDIT: Writes<OrgId, Edited> = {
   BUY: (param, json) => m.purchase[":org"][":id"].$put({ param, json }),
   SELL: (param, json) => m.sell[":org"][":id"].$put({ param, json }),
   BIRTH: (param, json) => m.birth[":org"][":id"].$put({ param, json }),
@@ -95,29 +99,41 @@ export function createPath(kind: MovementBodyKind, orgId: number, trade = false)
   return `/movement/${segment}/${orgId}`;
 }
 
+/**
+ * A body already checked by its kind's schema where it was made (the form's resolver, the assistant draft's
+ * check) or kept (an outbox record saved from such a body): typed as that kind's from here on.
+ */
+export const checkedBody = <K extends MovementBodyKind>(_kind: K, body: Record<string, unknown>) =>
+  body as MovementBodyInput<K>;
+
 /** Sends a create kept as kind + path (a queued record) through the same typed call it was made with. */
 export function sendCreate(kind: MovementBodyKind, path: string, orgId: number, body: Record<string, unknown>) {
   const trade = /\/load-(buy|sell)\//.test(path) && (kind === "BUY" || kind === "SELL");
-  return trade ? postTrade(kind, orgId, body) : createMovement(kind, orgId, body);
+  return trade ? postTrade(kind, orgId, checkedBody(kind, body)) : createMovement(kind, orgId, checkedBody(kind, body));
 }
 
+export type TradeKind = "BUY" | "SELL";
+
+const TRADE: Pick<Writes<Org, Created>, TradeKind> = {
+  BUY: (param, json) => m["load-buy"][":org"].$post({ param, json }),
+  SELL: (param, json) => m["load-sell"][":org"].$post({ param, json }),
+};
+
 /** Buy and sell recorded optimistically go through the load-* paths (docs/client-rules.md). */
-export const postTrade = (kind: "BUY" | "SELL", orgId: number, body: Record<string, unknown>) =>
-  call(
-    (kind === "BUY" ? m["load-buy"] : m["load-sell"])[":org"].$post({ param: { org: id(orgId) }, json: body as never }),
-  ).then((r) => r.movement);
+export const postTrade = <K extends TradeKind>(kind: K, orgId: number, body: MovementBodyInput<K>) =>
+  call(TRADE[kind]({ org: id(orgId) }, body)).then((r) => r.movement);
 
 /** Records a movement of `kind`; resolves to the server's movement. */
-export const createMovement = (kind: MovementBodyKind, orgId: number, body: Record<string, unknown>) =>
-  call(CREATE[kind]({ org: id(orgId) }, body as never)).then((r) => r.movement);
+export const createMovement = <K extends MovementBodyKind>(kind: K, orgId: number, body: MovementBodyInput<K>) =>
+  call(CREATE[kind]({ org: id(orgId) }, body)).then((r) => r.movement);
 
 /** Edits movement `movementId` with a `kind` body; resolves to the server's movement. */
-export const editMovement = (
-  kind: MovementBodyKind,
+export const editMovement = <K extends MovementBodyKind>(
+  kind: K,
   orgId: number,
   movementId: number,
-  body: Record<string, unknown>,
-) => call(EDIT[kind]({ org: id(orgId), id: id(movementId) }, body as never)).then((r) => r.movement);
+  body: MovementBodyInput<K>,
+) => call(EDIT[kind]({ org: id(orgId), id: id(movementId) }, body)).then((r) => r.movement);
 
 /**
  * Sends queued creates of one organization together (POST /movement/batch/{org}, at most

@@ -3,7 +3,7 @@
 // session end when the refresh token is gone or expiring. Dependencies are injected so the rules
 // are unit-tested with a fake clock, storage and fetch.
 import { BOOKMARK_HEADER } from "@shared/d1-bookmark";
-import { ApiError, NO_TOKEN_MESSAGE, SESSION_TERMINATED_MESSAGE } from "./api-error";
+import { ApiError, errorData, NO_TOKEN_MESSAGE, SESSION_TERMINATED_MESSAGE } from "./api-error";
 import { expiresWithin } from "./jwt";
 
 export const REFRESH_THRESHOLD_S = 30;
@@ -51,6 +51,14 @@ export interface RequestOptions {
 }
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** The server's answer after the session rules: its status, JSON (or text) body and request id. */
+export interface Answer {
+  status: number;
+  ok: boolean;
+  data: unknown;
+  requestId: string | null;
+}
 
 const sessionTerminated = () => new ApiError(401, { ok: false, message: SESSION_TERMINATED_MESSAGE });
 
@@ -156,7 +164,11 @@ export function createRequestCore(deps: ClientDeps) {
     return (await refresh(token)) ?? terminate();
   }
 
-  async function request<T>(method: Method, rawPath: string, body?: unknown, opts: RequestOptions = {}) {
+  /**
+   * Sends one call under the session rules and resolves to the server's answer, error statuses included
+   * (the typed client reads those through types). No answer, an unreadable one or an ended session throw ApiError.
+   */
+  async function exchange(method: Method, rawPath: string, body?: unknown, opts: RequestOptions = {}): Promise<Answer> {
     const path = normalisePath(rawPath);
     const authenticated = opts.token === undefined && !PUBLIC_PATHS.has(path.split("?")[0]!);
     let token = opts.token ?? (authenticated ? await freshToken() : null);
@@ -169,10 +181,16 @@ export function createRequestCore(deps: ClientDeps) {
       // the token or session is a real permission answer (docs/architecture.md) for the caller.
       if (res.status === 401 || (res.status === 403 && mentionsSession(res.data))) terminate();
     }
-    if (!res.ok) throw new ApiError(res.status, res.data as never, res.requestId);
+    return res;
+  }
+
+  /** exchange, with an error answer thrown as ApiError; resolves to the success body. */
+  async function request<T>(method: Method, rawPath: string, body?: unknown, opts: RequestOptions = {}) {
+    const res = await exchange(method, rawPath, body, opts);
+    if (!res.ok) throw new ApiError(res.status, errorData(res.data), res.requestId);
     return res.data as T;
   }
 
-  /** The session's access token, refreshed first when it expires within 30 s (binary transfers). */
-  return Object.assign(request, { freshToken });
+  // freshToken: the session's access token for binary transfers; exchange: the answers the typed client reads.
+  return Object.assign(request, { freshToken, exchange });
 }

@@ -1,5 +1,5 @@
 // POST / PUT / DELETE routes of /api/movement: both path families (the named kinds and the older load-*, docs/herd.md) share one handler per kind.
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { createFactory } from "hono/factory";
 import type { AppEnv } from "../../../env";
 import { notFound } from "../../../lib/errors";
@@ -8,13 +8,28 @@ import { pathDoor, resourceDoor, type PathParam } from "../../organization/door"
 import { assertMayEditRecord } from "../../organization/record-rules";
 import { movementDoorRow } from "./movement-door-row";
 import { createMovement, deleteMovement, editMovement } from "./movements";
-import { movementBodySchemas, type MovementBody, type MovementBodyKind } from "../../../shared/movement-schemas";
+import {
+  movementBodySchemas,
+  type MovementBody,
+  type MovementBodyInput,
+  type MovementBodyKind,
+} from "../../../shared/movement-schemas";
 import { z } from "../../../shared/zod";
 import { assertMayWrite } from "./movement-rules";
 
 const factory = createFactory<AppEnv>();
 
 const editParams = z.object({ org: idParam, id: idParam });
+
+/**
+ * The JSON a kind's route takes and hands on, as the route's type: through the generic kind the validator's own
+ * types come out `unknown`, and the SPA's typed client checks each kind's body against this (docs/spa-data.md).
+ */
+type KindCheck<P extends string, K extends MovementBodyKind> = MiddlewareHandler<
+  AppEnv,
+  P,
+  { in: { json: MovementBodyInput<K> }; out: { json: MovementBody<K> } }
+>;
 
 /**
  * POST .../{org}: any member records a movement of `kind` (every create path ends in /:org). The membership
@@ -24,8 +39,8 @@ export const createRoute = <P extends `${string}/:org`, K extends MovementBodyKi
   const [route, org, valid] = pathDoor.late(path, "org" as PathParam<P>, "json", movementBodySchemas[kind]);
   return [
     route,
-    ...factory.createHandlers(org, valid, async (c) => {
-      const body = c.req.valid("json") as MovementBody<K>;
+    ...factory.createHandlers(org, valid as KindCheck<P, K>, async (c) => {
+      const body = c.req.valid("json");
       const scope = c.var.admission((role) => assertMayWrite(role, kind, body));
       const { movement, replayed } = await createMovement(scope, kind, body);
       // A repeat of an already recorded client_id (docs/offline.md) answers that movement: 200, nothing new.
@@ -49,13 +64,17 @@ async function enterMovement(c: Context<AppEnv>, orgId: number, id: number) {
 
 /** PUT .../{org}/{id}: its author, or an owner or admin, replaces a movement of `kind` (movement door). */
 const editHandlers = <K extends MovementBodyKind>(kind: K) =>
-  factory.createHandlers(validate("param", editParams), validate("json", movementBodySchemas[kind]), async (c) => {
-    const { org, id } = c.req.valid("param");
-    const { scope, before } = await enterMovement(c, org, id);
-    assertMayWrite(scope.role, kind, c.req.valid("json"));
-    const movement = await editMovement(scope, kind, before, c.req.valid("json") as MovementBody<K>);
-    return c.json({ ok: true as const, movement });
-  });
+  factory.createHandlers(
+    validate("param", editParams),
+    validate("json", movementBodySchemas[kind]) as KindCheck<string, K>,
+    async (c) => {
+      const { org, id } = c.req.valid("param");
+      const { scope, before } = await enterMovement(c, org, id);
+      assertMayWrite(scope.role, kind, c.req.valid("json"));
+      const movement = await editMovement(scope, kind, before, c.req.valid("json"));
+      return c.json({ ok: true as const, movement });
+    },
+  );
 
 export const movementWriteRoutes = new Hono<AppEnv>()
   // The load-* family.
