@@ -13,7 +13,7 @@ import { TASK_LIST_LIMIT } from "../../shared/task-schemas";
 import { jsonList, jsonObject, num, type Row } from "../herd/common/row-values";
 import { lastConditions, listConditions, MAX_PAGE, MOVEMENT_ORDER } from "../herd/movements/movement-list";
 import { toMovement, type MovementRow } from "../herd/movements/movement-row";
-import { RODEO_COLUMNS, rodeosSql, toRodeo } from "../herd/rodeos/rodeo-queries";
+import { RODEO_COLUMNS, rodeosSql, toRodeo, type RodeoRow } from "../herd/rodeos/rodeo-queries";
 import { ASSET_FIELDS, ASSET_LIST_LIMIT, ASSET_ORDER, assetConditions, toAsset } from "../herd/supplies/supply-view";
 import { toWithdrawal, WITHDRAWAL_COLUMNS, withdrawalsSql } from "../herd/supplies/supply-report-queries";
 import { FINANCE_COLUMNS, financeSql, toFinanceRows } from "../money/finance/finance-queries";
@@ -118,7 +118,7 @@ export async function readDashboard(db: Db, r: DashboardRead): Promise<Dashboard
   // The finance card's range: this year to date.
   const range = r.money ? presetRange("este-anio", r.today) : null;
   const [row] = await db.all<Row>(dashboardSql(db, r, range));
-  const rodeos = readRows(row!.rodeos).map(toRodeo);
+  const rodeos = readRows<RodeoRow>(row!.rodeos).map(toRodeo);
   const hectares = jsonList<unknown>(row!.hectares).map(num);
   const rain = readRows(row!.rain, RAIN_FIELDS).flatMap((m) => {
     const mm = Number(jsonObject(m.data).mm);

@@ -15,7 +15,7 @@ import { roomPublisher } from "../live/broadcast";
 import { badRequest, notFound, type ApiError } from "../../lib/errors";
 import { idParam, toIssues } from "../../lib/validate";
 import type { SocketMessage } from "../../shared/socket-messages";
-import { toLot } from "../herd/lots/lot-queries";
+import { toLot, type LotDoorRow } from "../herd/lots/lot-queries";
 import type { MovementRow } from "../herd/movements/movement-row";
 import { lotsSql } from "../herd/lots/lot-queries";
 import { assertMayEditMovement, assertRole } from "./access";
@@ -209,7 +209,7 @@ export async function enterOrganization<T extends SelectedFields>(c: Ctx, orgId:
 
 /** The lot door (`/lot/details/:id`, `/lot/edit/:id`...): the lot and the caller's role in one statement. */
 export async function enterLot(c: Ctx, lotId: number) {
-  const [row] = await c.var.db.all<Record<string, unknown>>(lotsSql({ byId: { lotId, userId: c.var.user.id } }));
+  const [row] = await c.var.db.all<LotDoorRow>(lotsSql({ byId: { lotId, userId: c.var.user.id } }));
   const membership = admitResource(c, row, () => notFound("Lote no encontrado", "LOT_NOT_FOUND"));
   return { lot: toLot(row!), orgId: membership.organizationId, role: membership.role };
 }

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../env";
 import { badRequest, type FieldIssue } from "../../../lib/errors";
 import { idList } from "./sql";
-import { jsonList } from "./row-values";
+import { jsonList, type JsonColumn } from "./row-values";
 
 export type OwnedKind = "lots" | "rodeos" | "categories" | "fields" | "cycles" | "assets" | "movements";
 
@@ -36,7 +36,7 @@ export async function ownedIds(db: Db, orgId: number, refs: OwnedRefs): Promise<
         TABLES[k].live,
       )} AND id IN (${idList(ids(k))})) AS ${sql.raw(k)}`,
   );
-  const [row] = await db.all<Record<string, unknown>>(sql`SELECT ${sql.join(columns, sql`, `)}`);
+  const [row] = await db.all<Partial<Record<OwnedKind, JsonColumn>>>(sql`SELECT ${sql.join(columns, sql`, `)}`);
   for (const k of kinds) for (const id of jsonList<number>(row?.[k])) found[k].add(id);
   return found;
 }

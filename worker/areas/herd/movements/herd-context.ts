@@ -9,7 +9,7 @@ import { categoryKey } from "../../../shared/defaults";
 import type { AssetKind } from "../../../shared/supply-schemas";
 import { stockKey } from "./stock-effects";
 import { idList } from "../common/sql";
-import { jsonList } from "../common/row-values";
+import { jsonList, type JsonColumn } from "../common/row-values";
 import { clearanceOn } from "../common/withdrawal-sql";
 import { jsonObjectOf, readRows, type JsonFields } from "../../dashboard/json-rows";
 import type { MovementRow } from "./movement-row";
@@ -83,6 +83,21 @@ export interface ContextRefs {
   session?: PendingSession;
 }
 
+/** The row of loadHerdContext's read: JSON lists, and the columns asked for (NULL when not). */
+interface ContextRow {
+  categories: JsonColumn;
+  rodeos: JsonColumn;
+  stock: JsonColumn;
+  cycles: JsonColumn;
+  lots: JsonColumn;
+  assets: JsonColumn;
+  role: Role | null;
+  /** The recorded movement's json_object text. */
+  recorded: string | null;
+  /** sessionColumn's json_object text (settleSession reads it). */
+  session: string | null;
+}
+
 const uniq = (ids: Iterable<number> | undefined) => [...new Set(ids ?? [])].filter((id) => Number.isInteger(id));
 
 export async function loadHerdContext(db: Db, orgId: number, refs: ContextRefs): Promise<HerdContext> {
@@ -98,7 +113,7 @@ export async function loadHerdContext(db: Db, orgId: number, refs: ContextRefs):
     ? sql`(SELECT ${jsonObjectOf(MOVEMENT_FIELDS)} FROM movements
         WHERE organization_id = ${orgId} AND client_id = ${refs.clientId} LIMIT 1)`
     : sql`NULL`;
-  const [row] = await db.all<Record<string, unknown>>(sql`SELECT
+  const [row] = await db.all<ContextRow>(sql`SELECT
       (SELECT json_group_array(json_object('id', id, 'name', name, 'ev', ev))
         FROM animal_categories WHERE organization_id = ${orgId}) AS categories,
       (SELECT json_group_array(json_object('id', id, 'name', name, 'lot_id', lot_id, 'deleted', deleted,
@@ -129,13 +144,11 @@ export async function loadHerdContext(db: Db, orgId: number, refs: ContextRefs):
     cycles: new Set(jsonList<number>(row?.cycles)),
     lots: new Map(jsonList<{ id: number; name: string }>(row?.lots).map((l) => [l.id, l])),
     assets: new Map(assets.map((a) => [a.id, { ...a, deleted: a.deleted === true || a.deleted === 1 }])),
-    ...(refs.memberId ? { role: (row?.role as Role | null | undefined) ?? null } : {}),
+    ...(refs.memberId ? { role: row?.role ?? null } : {}),
     ...(refs.session ? { session: row?.session ?? null } : {}),
     ...(refs.clientId
       ? {
-          recorded: row?.recorded
-            ? (readRows(`[${String(row.recorded)}]`, MOVEMENT_FIELDS)[0] as unknown as MovementRow)
-            : null,
+          recorded: row?.recorded ? readRows<MovementRow>(`[${row.recorded}]`, MOVEMENT_FIELDS)[0]! : null,
         }
       : {}),
   };
