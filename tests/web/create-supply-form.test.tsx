@@ -3,7 +3,7 @@
 // valid, and the API's field issues put back on their row.
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { AssetBatchInput } from "@shared/supply-schemas";
+import type { SupplyBatchInput } from "@shared/supply-schemas";
 import { describe, expect, it, vi } from "vitest";
 import { CreateStockForm } from "../../web/src/features/supplies/create-supply-form";
 import { ApiError } from "../../web/src/lib/api/client";
@@ -11,7 +11,7 @@ import { asset } from "./live-factories";
 
 const assets = [asset(1, { name: "Rollos", unit: "rollos", quantity: 40 }), asset(2, { name: "Maíz", quantity: 900 })];
 
-function setup(onSave = vi.fn(async (_body: AssetBatchInput) => undefined)) {
+function setup(onSave = vi.fn(async (_body: SupplyBatchInput) => undefined)) {
   render(<CreateStockForm assets={assets} onSave={onSave} />);
   return onSave;
 }

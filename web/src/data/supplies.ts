@@ -3,8 +3,8 @@
 // withdrawal and the reports, fetched again when a supply changes since only the server evaluates them;
 // and the writes of /stock, /stock/{id} and /create-stock.
 import type { Movement } from "@shared/herd-types";
-import type { AssetBatchInput, AssetCountInput, AssetKind, AssetUpdateInput } from "@shared/supply-schemas";
-import type { Asset, AssetDetail, RodeoUnderWithdrawal } from "@shared/supply-types";
+import type { SupplyBatchInput, SupplyCountInput, SupplyKind, SupplyUpdateInput } from "@shared/supply-schemas";
+import type { Supply, SupplyDetail, RodeoUnderWithdrawal } from "@shared/supply-types";
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -20,7 +20,7 @@ import { patch } from "./live/live-effect";
 import { useOrgMutation, useOrgQuery } from "./org-query";
 
 export interface AssetFilters {
-  kind?: AssetKind;
+  kind?: SupplyKind;
   low?: boolean;
   q?: string;
 }
@@ -54,10 +54,10 @@ export const supplyViews = (orgId: number, assetIds?: readonly number[]): QueryF
 });
 
 /** A supply's detail as cached: the pages of its movements, each with the supply and its curve. */
-export type AssetDetailPages = InfiniteData<AssetDetail, string | undefined>;
+export type AssetDetailPages = InfiniteData<SupplyDetail, string | undefined>;
 type DetailKey = ReturnType<typeof supplyKeys.detail>;
 
-async function fetchAssets(orgId: number, f: AssetFilters): Promise<Asset[]> {
+async function fetchAssets(orgId: number, f: AssetFilters): Promise<Supply[]> {
   const query = { kind: f.kind, low: f.low ? ("true" as const) : undefined, q: f.q || undefined };
   const { assets } = await call(api.asset[":org"].$get({ param: { org: id(orgId) }, query }));
   return assets;
@@ -88,9 +88,9 @@ export const supplyQueries = {
     }),
   /** A supply, its quantity curve and its movements newest first, 20 per page ("Ver más"). */
   detail: (orgId: number, assetId: number) =>
-    infiniteQueryOptions<AssetDetail, Error, AssetDetailPages, DetailKey, string | undefined>({
+    infiniteQueryOptions<SupplyDetail, Error, AssetDetailPages, DetailKey, string | undefined>({
       queryKey: supplyKeys.detail(orgId, assetId),
-      queryFn: async ({ pageParam }): Promise<AssetDetail> => {
+      queryFn: async ({ pageParam }): Promise<SupplyDetail> => {
         const query = { cursor: pageParam };
         const r = await call(api.asset.detail[":id"].$get({ param: { id: id(assetId) }, query }));
         return { asset: r.asset, movements: r.movements, next_cursor: r.next_cursor, series: r.series };
@@ -104,20 +104,20 @@ export const supplyQueries = {
 /** The organization's supplies, by name (the stock pickers and the supplies screens). */
 export const useSupplyList = () => useOrgQuery(supplyQueries.list);
 
-export const compareAssets = (a: Asset, b: Asset) => a.name.localeCompare(b.name, "es") || a.id - b.id;
-export const assetInto = (items: readonly Asset[], asset: Asset) => upsertById(items, asset, compareAssets);
-export const assetRemovedFrom = (items: readonly Asset[], assetId: number) => removeById(items, assetId);
+export const compareAssets = (a: Supply, b: Supply) => a.name.localeCompare(b.name, "es") || a.id - b.id;
+export const assetInto = (items: readonly Supply[], asset: Supply) => upsertById(items, asset, compareAssets);
+export const assetRemovedFrom = (items: readonly Supply[], assetId: number) => removeById(items, assetId);
 
 /** Pure updates of the unfiltered list: live messages and writes answered with supplies. */
 export const supplyPatches = {
-  saved: (orgId: number, assets: readonly Asset[]) =>
-    patch<Asset[]>(supplyKeys.list(orgId), (items) => assets.reduce((acc, a) => assetInto(acc, a), items)),
+  saved: (orgId: number, assets: readonly Supply[]) =>
+    patch<Supply[]>(supplyKeys.list(orgId), (items) => assets.reduce((acc, a) => assetInto(acc, a), items)),
   removed: (orgId: number, assetId: number) =>
-    patch<Asset[]>(supplyKeys.list(orgId), (items) => assetRemovedFrom(items, assetId)),
+    patch<Supply[]>(supplyKeys.list(orgId), (items) => assetRemovedFrom(items, assetId)),
 };
 
 /** Supplies the server answered with: into the list, their views fetched again. */
-function suppliesSaved(orgId: number, assets: readonly Asset[]) {
+function suppliesSaved(orgId: number, assets: readonly Supply[]) {
   applyPatches(queryClient, [supplyPatches.saved(orgId, assets)]);
   void queryClient.invalidateQueries(
     supplyViews(
@@ -136,7 +136,7 @@ export function quantitiesChanged(orgId: number) {
 /** One ASSET_BATCH movement loading several supplies, new or existing (/create-stock). */
 export function useLoadSupplyBatch() {
   return useOrgMutation({
-    mutationFn: async (body: AssetBatchInput, orgId) =>
+    mutationFn: async (body: SupplyBatchInput, orgId) =>
       (await call(api.asset[":org"].batch.$post({ param: { org: id(orgId) }, json: body }))).assets,
     onSuccess: (assets, _body, orgId) => suppliesSaved(orgId, assets),
   });
@@ -144,7 +144,7 @@ export function useLoadSupplyBatch() {
 
 export function useUpdateSupply() {
   return useOrgMutation({
-    mutationFn: async ({ assetId, body }: { assetId: number; body: AssetUpdateInput }, orgId) =>
+    mutationFn: async ({ assetId, body }: { assetId: number; body: SupplyUpdateInput }, orgId) =>
       (await call(api.asset[":org"][":id"].$put({ param: { org: id(orgId), id: id(assetId) }, json: body }))).asset,
     onSuccess: (asset, _vars, orgId) => suppliesSaved(orgId, [asset]),
   });
@@ -165,9 +165,9 @@ export function useDeleteSupply() {
 export function useCountSupply() {
   return useOrgMutation({
     mutationFn: async (
-      { assetId, body }: { assetId: number; body: AssetCountInput },
+      { assetId, body }: { assetId: number; body: SupplyCountInput },
       orgId,
-    ): Promise<{ asset: Asset; movement: Movement | null }> => {
+    ): Promise<{ asset: Supply; movement: Movement | null }> => {
       const r = await call(
         api.asset[":org"][":id"].count.$post({ param: { org: id(orgId), id: id(assetId) }, json: body }),
       );

@@ -1,7 +1,7 @@
 // Stock de insumos (/stock): every supply with its quantity, value and low-stock badge; search by
 // name, filter by kind or low stock, total value and a CSV export. Live (socket patches the list).
-import type { AssetKind } from "@shared/supply-schemas";
-import type { Asset } from "@shared/supply-types";
+import type { SupplyKind } from "@shared/supply-schemas";
+import type { Supply } from "@shared/supply-types";
 import type { Rodeo } from "@shared/herd-types";
 import { useState } from "react";
 import { Link } from "react-router-dom";
@@ -31,10 +31,10 @@ import { useAtomValue } from "jotai";
 import { selectedOrganizationIdAtom } from "../../lib/session";
 import { LoadError } from "../../components/load-error";
 
-const NONE: Asset[] = [];
+const NONE: Supply[] = [];
 const NO_RODEOS: Rodeo[] = [];
 
-function AssetRow({ asset }: { asset: Asset }) {
+function AssetRow({ asset }: { asset: Supply }) {
   const t = useMessages(stockMessages);
   const kinds = KIND_LABELS[useLocale()];
   return (
@@ -68,7 +68,7 @@ export default function StockPage() {
   const kinds = KIND_LABELS[useLocale()];
   const canManage = useCanManageHerd();
   const [q, setQ] = useState("");
-  const [kind, setKind] = useState<AssetKind | "">("");
+  const [kind, setKind] = useState<SupplyKind | "">("");
   const [low, setLow] = useState(false);
   const search = useDebouncedValue(q.trim(), 250);
   const filters: AssetFilters = { kind: kind || undefined, low: low || undefined, q: search || undefined };
@@ -181,7 +181,7 @@ export default function StockPage() {
             id="stock-kind"
             className="select"
             value={kind}
-            onChange={(e) => setKind(e.target.value as AssetKind | "")}
+            onChange={(e) => setKind(e.target.value as SupplyKind | "")}
           >
             <option value="">{t.allKinds}</option>
             {Object.entries(kinds).map(([value, label]) => (

@@ -1,5 +1,5 @@
 // The supplies list as CSV (the movement log's quoting and download: Spanish columns, dd/mm/yyyy).
-import type { Asset } from "@shared/supply-types";
+import type { Supply } from "@shared/supply-types";
 import { formatDay, todayIso } from "../../lib/dates";
 import { csvCell, downloadCsv } from "../movements/csv-export";
 import { KIND_LABELS } from "./supply-messages";
@@ -18,7 +18,7 @@ export const STOCK_CSV_COLUMNS = [
 ] as const;
 
 /** Numbers go as plain decimals (a point, no thousands) so spreadsheets read them as numbers. */
-export function assetsToCsv(assets: readonly Asset[]): string {
+export function assetsToCsv(assets: readonly Supply[]): string {
   const rows = assets.map((a) =>
     [
       a.name,
@@ -38,6 +38,6 @@ export function assetsToCsv(assets: readonly Asset[]): string {
   return "\uFEFF" + [STOCK_CSV_COLUMNS.join(","), ...rows].join("\r\n") + "\r\n";
 }
 
-export function exportAssetsCsv(assets: readonly Asset[]): void {
+export function exportAssetsCsv(assets: readonly Supply[]): void {
   downloadCsv(assetsToCsv(assets), `insumos-${todayIso()}.csv`);
 }

@@ -2,8 +2,8 @@
 // and edit (its own fields, never its quantity). Each is checked with the API's schema and puts
 // the API's field issues on their fields.
 import { isoDate, money } from "@shared/schema-parts";
-import { assetCountSchema, assetUpdateSchema, supplyQuantity } from "@shared/supply-schemas";
-import type { Asset } from "@shared/supply-types";
+import { supplyCountSchema, supplyUpdateSchema, supplyQuantity } from "@shared/supply-schemas";
+import type { Supply } from "@shared/supply-types";
 import { z } from "@shared/zod";
 import { useWatch } from "react-hook-form";
 import { toast } from "../../lib/toast";
@@ -20,7 +20,7 @@ import { stockDetailMessages } from "./supply-detail-messages";
 import { KIND_LABELS } from "./supply-messages";
 
 interface DialogProps {
-  asset: Asset;
+  asset: Supply;
   onClose: () => void;
 }
 
@@ -72,8 +72,8 @@ export function CountDialog({ asset, onClose }: DialogProps) {
   const t = useMessages(stockDetailMessages);
   const count = useCountSupply();
   type Raw = { counted: string; date: string; detail: string };
-  const { handleSubmit, field, applyApiIssues, setServerError, rootError } = useZodForm<Raw, typeof assetCountSchema>(
-    assetCountSchema,
+  const { handleSubmit, field, applyApiIssues, setServerError, rootError } = useZodForm<Raw, typeof supplyCountSchema>(
+    supplyCountSchema,
     { counted: "", date: todayIso(), detail: "" },
     { toInput: (v) => ({ counted: optionalNumber(v.counted), date: v.date, detail: v.detail }) },
   );
@@ -116,9 +116,9 @@ export function EditDialog({ asset, onClose }: DialogProps) {
   type Raw = { name: string; kind: string; unit: string; minimum: string; unit_cost: string; withdrawal_days: string };
   const { handleSubmit, field, selectField, control, applyApiIssues, setServerError, rootError } = useZodForm<
     Raw,
-    typeof assetUpdateSchema
+    typeof supplyUpdateSchema
   >(
-    assetUpdateSchema,
+    supplyUpdateSchema,
     {
       name: asset.name,
       kind: asset.kind,

@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Scope } from "../../organization/door";
 import type { Db } from "../../../env";
 import type { Lot, Movement, Rodeo } from "../../../shared/herd-types";
-import type { Asset } from "../../../shared/supply-types";
+import type { Supply } from "../../../shared/supply-types";
 import { LOT_COLUMNS, lotsSql, toLot, type LotRow } from "../lots/lot-queries";
 import { RODEO_COLUMNS, rodeosSql, toRodeo, type RodeoRow } from "../rodeos/rodeo-queries";
 import { readRows, rowsOfSql } from "../../dashboard/json-rows";
@@ -74,12 +74,18 @@ export async function announceMovement(
 
 /**
  * Supplies a movement changed (read in its own batch): asset-created for the ones it created (not in
- * `known`, the assets loaded before the write), asset-updated for the rest.
+ * `known`, the supplies loaded before the write), asset-updated for the rest.
  */
-export async function announceAssets(publish: Scope["publish"], assets: readonly Asset[], known: ReadonlySet<number>) {
+export async function announceSupplies(
+  publish: Scope["publish"],
+  supplies: readonly Supply[],
+  known: ReadonlySet<number>,
+) {
   await Promise.all(
-    assets.map((asset) =>
-      publish(known.has(asset.id) ? { action: "asset-updated", asset } : { action: "asset-created", asset }),
+    supplies.map((supply) =>
+      publish(
+        known.has(supply.id) ? { action: "asset-updated", asset: supply } : { action: "asset-created", asset: supply },
+      ),
     ),
   );
 }

@@ -1,12 +1,12 @@
 // Loads, in one statement, what a movement write needs to validate and check itself: the organization's
-// categories, the rodeos, cycles, lots and supplies (assets) it names, and the current stock of those rodeos;
+// categories, the rodeos, cycles, lots and supplies it names, and the current stock of those rodeos;
 // for a create, also the caller's session and role (the create's door) and the movement a repeated client id
 // recorded.
 import { getTableColumns, sql } from "drizzle-orm";
 import { movements, type Role } from "../../../db/schema";
 import type { Db } from "../../../env";
 import { categoryKey } from "../../../shared/defaults";
-import type { AssetKind } from "../../../shared/supply-schemas";
+import type { SupplyKind } from "../../../shared/supply-schemas";
 import { stockKey } from "./stock-effects";
 import { idList } from "../common/sql";
 import { jsonList, type JsonColumn } from "../common/row-values";
@@ -33,10 +33,10 @@ export interface RodeoInfo {
   clearance: string | null;
 }
 
-export interface AssetInfo {
+export interface SupplyInfo {
   id: number;
   name: string;
-  kind: AssetKind;
+  kind: SupplyKind;
   unit: string;
   /** Current quantity in thousandths of the unit (an integer read exactly, unlike a REAL through JSON). */
   milli: number;
@@ -58,8 +58,8 @@ export interface HerdContext {
   stockIds: Map<string, number>;
   cycles: Set<number>;
   lots: Map<number, { id: number; name: string }>;
-  /** The organization's assets named by the write (another organization's ids are simply absent). */
-  assets: Map<number, AssetInfo>;
+  /** The organization's supplies named by the write (another organization's ids are simply absent). */
+  supplies: Map<number, SupplyInfo>;
   /** With ContextRefs.memberId: that user's role in the organization (null: not a member). */
   role?: Role | null;
   /** With ContextRefs.clientId: the movement already recorded with it, if any. */
@@ -72,7 +72,7 @@ export interface ContextRefs {
   rodeoIds: Iterable<number>;
   cycleIds?: Iterable<number>;
   lotIds?: Iterable<number>;
-  assetIds?: Iterable<number>;
+  supplyIds?: Iterable<number>;
   /** Read each rodeo's meat withdrawal on this day (a sale's date): RodeoInfo.clearance. */
   withdrawalOn?: string | null;
   /** Read this user's role in the organization (a create's door, docs/aggregates.md): HerdContext.role. */
@@ -90,7 +90,7 @@ interface ContextRow {
   stock: JsonColumn;
   cycles: JsonColumn;
   lots: JsonColumn;
-  assets: JsonColumn;
+  supplies: JsonColumn;
   role: Role | null;
   /** The recorded movement's json_object text. */
   recorded: string | null;
@@ -104,7 +104,7 @@ export async function loadHerdContext(db: Db, orgId: number, refs: ContextRefs):
   const rodeoIds = idList(uniq(refs.rodeoIds));
   const cycleIds = idList(uniq(refs.cycleIds));
   const lotIds = idList(uniq(refs.lotIds));
-  const assetIds = idList(uniq(refs.assetIds));
+  const supplyIds = idList(uniq(refs.supplyIds));
   const clearance = refs.withdrawalOn ? clearanceOn(orgId, sql`rodeos.id`, refs.withdrawalOn) : sql`NULL`;
   const role = refs.memberId
     ? sql`(SELECT role FROM user_organizations WHERE user_id = ${refs.memberId} AND organization_id = ${orgId})`
@@ -128,11 +128,11 @@ export async function loadHerdContext(db: Db, orgId: number, refs: ContextRefs):
       (SELECT json_group_array(json_object('id', id, 'name', name, 'kind', kind, 'unit', unit,
           'milli', CAST(round(quantity * 1000) AS INTEGER), 'unit_cost', unit_cost,
           'withdrawal_days', withdrawal_days, 'deleted', deleted))
-        FROM assets WHERE organization_id = ${orgId} AND id IN (${assetIds})) AS assets,
+        FROM assets WHERE organization_id = ${orgId} AND id IN (${supplyIds})) AS supplies,
       ${role} AS role, ${recorded} AS recorded, ${refs.session ? sessionColumn(refs.session) : sql`NULL`} AS session`);
   const categories = jsonList<CategoryInfo>(row?.categories);
   const rodeos = jsonList<Omit<RodeoInfo, "deleted"> & { deleted: number | boolean }>(row?.rodeos);
-  const assets = jsonList<Omit<AssetInfo, "deleted"> & { deleted: number | boolean }>(row?.assets);
+  const supplies = jsonList<Omit<SupplyInfo, "deleted"> & { deleted: number | boolean }>(row?.supplies);
   const stock = jsonList<{ id: number; rodeo_id: number; category_id: number; count: number }>(row?.stock);
   return {
     orgId,
@@ -143,7 +143,7 @@ export async function loadHerdContext(db: Db, orgId: number, refs: ContextRefs):
     stockIds: new Map(stock.map((s) => [stockKey(s.rodeo_id, s.category_id), s.id])),
     cycles: new Set(jsonList<number>(row?.cycles)),
     lots: new Map(jsonList<{ id: number; name: string }>(row?.lots).map((l) => [l.id, l])),
-    assets: new Map(assets.map((a) => [a.id, { ...a, deleted: a.deleted === true || a.deleted === 1 }])),
+    supplies: new Map(supplies.map((a) => [a.id, { ...a, deleted: a.deleted === true || a.deleted === 1 }])),
     ...(refs.memberId ? { role: row?.role ?? null } : {}),
     ...(refs.session ? { session: row?.session ?? null } : {}),
     ...(refs.clientId
