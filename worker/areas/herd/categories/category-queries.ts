@@ -22,21 +22,11 @@ export function categoriesSql(orgId: number, opts: { withRodeos?: boolean; categ
     LIMIT 500`;
 }
 
-/** A row of categoriesSql. */
-export interface CategoryRow {
-  id: number;
-  name: string;
-  plural_name: string | null;
-  ev: number;
-  total: number;
-  created_at: string;
-  updated_at: string;
-}
+/** A row of categoriesSql: the columns of a Category (an empty plural_name reads as none). */
+export type CategoryRow = Category;
 
 /** A row of categoriesSql with `withRodeos`. */
-export interface CategoryWithRodeosRow extends CategoryRow {
-  rodeos: JsonColumn;
-}
+export type CategoryWithRodeosRow = CategoryRow & { rodeos: JsonColumn };
 
 export function toCategory(row: CategoryRow): Category {
   return {

@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../env";
 import { cycleKpis } from "../../../shared/cycle-kpis";
-import type { Cycle, CycleDetail, CycleMethod } from "../../../shared/herd-types";
+import type { Cycle, CycleDetail } from "../../../shared/herd-types";
 import { jsonList, type JsonColumn } from "../common/row-values";
 import { toMovement, type MovementRow } from "../movements/movement-row";
 
@@ -29,25 +29,11 @@ export function cyclesSql(orgId: number, cycleId?: number) {
     LIMIT 500`;
 }
 
-/** A row of cyclesSql. */
-export interface CycleRow {
-  id: number;
-  rodeo_id: number;
-  rodeo_name: string;
-  name: string;
-  service_start: string;
-  service_end: string | null;
-  method: CycleMethod;
-  females_exposed: number;
-  bulls: number;
-  created_at: string;
-  updated_at: string;
-}
+/** A row of cyclesSql: the columns of a Cycle, as SQLite returns them. */
+export type CycleRow = Cycle;
 
 /** A row of cyclesSql with a cycle id: its movements too. */
-export interface CycleDetailRow extends CycleRow {
-  movements: JsonColumn;
-}
+export type CycleDetailRow = CycleRow & { movements: JsonColumn };
 
 export function toCycle(row: CycleRow): Cycle {
   return {
