@@ -6,7 +6,7 @@ import type { AppEnv } from "./env";
 import { ApiError, onError, onNotFound, type ErrorBody, type ErrorStatus } from "./lib/errors";
 import { dbMiddleware } from "./middleware/db";
 import { requestContext } from "./middleware/request-context";
-import { assetRoutes } from "./areas/herd/supplies/supply-routes";
+import { supplyRoutes } from "./areas/herd/supplies/supply-routes";
 import { animalCategoriesRoutes } from "./areas/herd/categories/animal-category-routes";
 import { authRoutes } from "./areas/account/auth-routes";
 import { categoryRoutes } from "./areas/herd/categories/category-routes";
@@ -69,7 +69,7 @@ const api = new Hono<AppEnv>()
   .route("/rodeo", rodeoRoutes)
   .route("/movement", movementRoutes)
   .route("/reproductive-cycle", reproductiveCycleRoutes)
-  .route("/asset", assetRoutes)
+  .route("/asset", supplyRoutes)
   .route("/note", noteRoutes)
   .route("/task", taskRoutes)
   .route("/invoice", invoiceRoutes)

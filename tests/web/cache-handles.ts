@@ -1,7 +1,7 @@
 // Test handles on the movement and supply entries of a query cache (key, read, write, mark stale),
 // so the tests read the lists the way the resource modules key them.
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import type { Asset } from "@shared/supply-types";
+import type { Supply } from "@shared/supply-types";
 import { movementKeys } from "../../web/src/data/movements";
 import { supplyKeys } from "../../web/src/data/supplies";
 import { queryClient } from "../../web/src/lib/query/query-client";
@@ -22,4 +22,4 @@ const handle = <T>(key: (orgId: number) => QueryKey): CacheHandle<T> => ({
 
 export const movementLogEntry = handle<PagedLog<StoreMovement>>(movementKeys.log);
 export const lastMovementsEntry = handle<StoreMovement[]>(movementKeys.last);
-export const suppliesEntry = handle<Asset[]>(supplyKeys.list);
+export const suppliesEntry = handle<Supply[]>(supplyKeys.list);

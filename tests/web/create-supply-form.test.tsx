@@ -3,7 +3,7 @@
 // valid, and the API's field issues put back on their row.
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { AssetBatchInput } from "@shared/supply-schemas";
+import type { SupplyBatchInput } from "@shared/supply-schemas";
 import { describe, expect, it, vi } from "vitest";
 import { CreateSupplyForm } from "../../web/src/features/supplies/create-supply-form";
 import { ApiError } from "../../web/src/lib/api/client";
@@ -14,7 +14,7 @@ const supplies = [
   supply(2, { name: "Maíz", quantity: 900 }),
 ];
 
-function setup(onSave = vi.fn(async (_body: AssetBatchInput) => undefined)) {
+function setup(onSave = vi.fn(async (_body: SupplyBatchInput) => undefined)) {
   render(<CreateSupplyForm supplies={supplies} onSave={onSave} />);
   return onSave;
 }

@@ -1,7 +1,7 @@
 // Complete herd records (worker/shared/herd-types) for the live-sync tests, from a few fields.
 import type { Category, Lot, LotAnimal, Movement, Rodeo } from "@shared/herd-types";
 import type { Note } from "@shared/note-types";
-import type { Asset } from "@shared/supply-types";
+import type { Supply } from "@shared/supply-types";
 import type { Task } from "@shared/task-types";
 
 const now = "2026-05-01T12:00:00.000Z";
@@ -80,7 +80,7 @@ export const animal = (id: number, count: number): LotAnimal => ({
   rodeo: "Rodeo 1",
 });
 
-export const supply = (id: number, extra: Partial<Asset> = {}): Asset => ({
+export const supply = (id: number, extra: Partial<Supply> = {}): Supply => ({
   id,
   name: `Insumo ${id}`,
   kind: "alimento",

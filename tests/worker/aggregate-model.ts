@@ -36,7 +36,7 @@ async function rows(query: string, ...params: unknown[]) {
 
 /** What the organization's rows add up to, table by table (rows that add nothing left out). */
 export async function modelAggregates(orgId: number): Promise<Aggregates> {
-  const [movements, assets, invoices, lines, purchases, purchaseLines] = await Promise.all([
+  const [movements, supplies, invoices, lines, purchases, purchaseLines] = await Promise.all([
     rows("SELECT * FROM movements WHERE organization_id = ?", orgId),
     rows("SELECT id FROM assets WHERE organization_id = ?", orgId),
     rows("SELECT * FROM invoices WHERE organization_id = ?", orgId),
@@ -53,7 +53,7 @@ export async function modelAggregates(orgId: number): Promise<Aggregates> {
     const row = (out[table]![k] ??= {});
     for (const [name, v] of Object.entries(values)) row[name] = (row[name] ?? 0) + v;
   };
-  const ownAssets = new Set(assets.map((a) => Number(a.id)));
+  const ownSupplies = new Set(supplies.map((a) => Number(a.id)));
   for (const m of movements) {
     const date = String(m.date);
     const [day, month, dom] = [date.slice(0, 10), date.slice(0, 7), Number(date.slice(8, 10))];
@@ -71,14 +71,14 @@ export async function modelAggregates(orgId: number): Promise<Aggregates> {
       add("rodeo_days", [rodeo, day], { net, low: Math.min(net, 0) });
       add("rodeo_months", [month, rodeo], { net, weighted: net * dom, low: Math.min(net, 0) });
     }
-    const asset = Number(data.asset_id);
-    if (USE_TYPES.has(String(m.type)) && ownAssets.has(asset)) {
+    const supply = Number(data.asset_id);
+    if (USE_TYPES.has(String(m.type)) && ownSupplies.has(supply)) {
       const q = (m.type === "ASSET_CONSUMPTION" ? data.quantity : data.asset_quantity) as number | null | undefined;
       const cost = q != null && typeof data.unit_cost === "number" ? q * data.unit_cost : 0;
       const consumed = m.type === "ASSET_CONSUMPTION" ? cost : 0;
       const milli = q == null ? 0 : Math.round(q * 1000);
-      add("supply_months", [month, asset], { uses: 1, milli, cost, consumed_cost: consumed });
-      if (m.type === "ASSET_CONSUMPTION") add("supply_days", [day, asset], { consumed_cost: consumed });
+      add("supply_months", [month, supply], { uses: 1, milli, cost, consumed_cost: consumed });
+      if (m.type === "ASSET_CONSUMPTION") add("supply_days", [day, supply], { consumed_cost: consumed });
       if (m.rodeo_id != null) add("rodeo_months", [month, Number(m.rodeo_id)], { uses: 1, cost });
       else if (m.lot_id != null) add("lot_days", [day, Number(m.lot_id)], { uses: 1, cost });
     }

@@ -16,7 +16,7 @@ import type { Rodeo } from "../../worker/shared/herd-types";
 import { today as todayIso } from "../../worker/areas/herd/movements/herd-log";
 import { api, db, makeTeam } from "./fixtures";
 import { createLot } from "./herd-helpers";
-import { insertAsset, write } from "./supply-helpers";
+import { insertSupply, write } from "./supply-helpers";
 import { expectAggregatesMatchLog, storedAggregates } from "./aggregate-model";
 import { recomputeAggregates } from "../../worker/areas/aggregates/recompute";
 import { oracleConsumption } from "./consumption-oracle";
@@ -51,7 +51,7 @@ const herdParams = fc.record({
 });
 const useParams = fc.record({
   treatment: fc.boolean(),
-  asset: fc.nat(1),
+  supply: fc.nat(1),
   where: fc.constantFrom("rodeo" as const, "lot" as const, "none" as const),
   rodeo: fc.nat(3),
   lot: fc.nat(1),
@@ -82,7 +82,7 @@ const step = fc.oneof(
     weight: 1,
     arbitrary: fc.record({
       op: fc.constant("load" as const),
-      asset: fc.nat(1),
+      supply: fc.nat(1),
       cost: fc.integer({ min: 1, max: 900 }),
     }),
   },
@@ -100,7 +100,7 @@ type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
 
 const supplyUse = (p: Partial<Extract<Step, { op: "use" }>["p"]>): Step => ({
   op: "use",
-  p: { treatment: false, asset: 0, where: "lot", rodeo: 0, lot: 0, quantity: 90, withdrawal: 0, ago: 100, ...p },
+  p: { treatment: false, supply: 0, where: "lot", rodeo: 0, lot: 0, quantity: 90, withdrawal: 0, ago: 100, ...p },
 });
 const herd = (p: Partial<Extract<Step, { op: "herd" }>["p"]>): Step => ({
   op: "herd",
@@ -170,11 +170,11 @@ describe("aggregates property", () => {
           await rodeo("Recría", lots[0]!, "Novillito", 30, dated(PAST + 40)),
           await rodeo("Destete", lots[1]!, "Ternero", 40, today),
         ];
-        const assets = [
-          await insertAsset(org.id, "Maíz", "alimento", "kg"),
-          await insertAsset(org.id, "Ivermectina", "medicamento", "ml"),
+        const supplies = [
+          await insertSupply(org.id, "Maíz", "alimento", "kg"),
+          await insertSupply(org.id, "Ivermectina", "medicamento", "ml"),
         ];
-        for (const asset_id of assets) {
+        for (const asset_id of supplies) {
           const loaded = await write(t, "load-asset", org.id, {
             date: dated(PAST + 10),
             asset_id,
@@ -231,11 +231,11 @@ describe("aggregates property", () => {
                   date: dated(p.ago),
                   rodeo_id: pick(rodeos, p.rodeo),
                   product: "Ivermectina",
-                  asset_id: assets[1],
+                  asset_id: supplies[1],
                   asset_quantity: p.quantity / 10,
                   withdrawal_days: p.withdrawal,
                 }
-              : { date: dated(p.ago), asset_id: pick(assets, p.asset), quantity: p.quantity, ...place };
+              : { date: dated(p.ago), asset_id: pick(supplies, p.supply), quantity: p.quantity, ...place };
             res = await api(`/movement/${MOVEMENT_PATHS[kind].path}/${org.id}`, { token: t, body });
             if (res.status === 201) created.push({ id: (res.body.movement as { id: number }).id, kind, body });
           } else if (s.op === "edit") {
@@ -277,7 +277,7 @@ describe("aggregates property", () => {
           } else if (s.op === "load") {
             res = await write(t, "load-asset", org.id, {
               date: dated(PAST + 5),
-              asset_id: pick(assets, s.asset),
+              asset_id: pick(supplies, s.supply),
               quantity: 100,
               unit_cost: s.cost,
             });

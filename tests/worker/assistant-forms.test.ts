@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { INTENT_FORMS } from "../../worker/areas/assistant/intents";
 import type { AssistantEvent, AssistantToolResult } from "../../worker/shared/assistant-schemas";
 import type { CycleDetail, Lot, Movement, Rodeo } from "../../worker/shared/herd-types";
-import type { Asset, RodeoUnderWithdrawal } from "../../worker/shared/supply-types";
+import type { Supply, RodeoUnderWithdrawal } from "../../worker/shared/supply-types";
 import type { Task } from "../../worker/shared/task-types";
 import { addDays, argentinaDay, lastDayOfMonth } from "../../worker/shared/task-dates";
 import { api, makeTeam } from "./fixtures";
@@ -207,9 +207,9 @@ const CHECKS: Record<string, (a: Answer) => Promise<void> | void> = {
     expect(a.result.links).toEqual([{ label: `Ciclo ${detail.name}`, path: `/ciclos-reproductivos/${detail.id}` }]);
   },
   "supplies-low": async (a) => {
-    const low = (await get<{ assets: Asset[] }>(`/asset/${team.org.id}?low=true`)).assets;
+    const low = (await get<{ assets: Supply[] }>(`/asset/${team.org.id}?low=true`)).assets;
     expect(figure(a.result, "Insumos bajo mínimo")).toBe(low.length);
-    for (const asset of low.slice(0, 5)) expect(a.text).toContain(asset.name);
+    for (const supply of low.slice(0, 5)) expect(a.text).toContain(supply.name);
   },
   withdrawals: async (a) => {
     const under = (await get<{ rodeos: RodeoUnderWithdrawal[] }>(`/asset/${team.org.id}/withdrawals`)).rodeos;

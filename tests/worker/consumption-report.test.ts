@@ -10,7 +10,7 @@ import { today as todayIso } from "../../worker/areas/herd/movements/herd-log";
 import type { ConsumptionReport, RodeoUnderWithdrawal } from "../../worker/shared/supply-types";
 import { api, db, makeTeam } from "./fixtures";
 import { createLot, ok } from "./herd-helpers";
-import { insertAsset, remove, write } from "./supply-helpers";
+import { insertSupply, remove, write } from "./supply-helpers";
 
 type Report = ConsumptionReport & { ok: boolean };
 const report = (token: string, orgId: number, query = "") =>
@@ -44,8 +44,8 @@ async function history() {
   const cria = await rodeo(t, org.id, "Cría", lot, "Vaca", 100);
   const recria = await rodeo(t, org.id, "Recría", lot, "Novillito", 25);
   const engorde = await rodeo(t, org.id, "Engorde", null, "Novillo", 10);
-  const maiz = await insertAsset(org.id, "Maíz", "alimento", "kg");
-  const iver = await insertAsset(org.id, "Ivermectina", "medicamento", "ml");
+  const maiz = await insertSupply(org.id, "Maíz", "alimento", "kg");
+  const iver = await insertSupply(org.id, "Ivermectina", "medicamento", "ml");
   await db().update(assets).set({ unit_cost: 100 }).where(eq(assets.id, maiz));
   await db().update(assets).set({ unit_cost: 20 }).where(eq(assets.id, iver));
   const created = async (p: Promise<{ status: number; body: { movement: { id: number } } }>) => {

@@ -13,7 +13,7 @@ import { STOCK_TYPES } from "../../worker/areas/dashboard/setup-sql";
 import type { DashboardSetup, DashboardSummary } from "../../worker/shared/dashboard-types";
 import type { Lot, Movement, MovementPage, Rodeo } from "../../worker/shared/herd-types";
 import type { FinanceSummary } from "../../worker/shared/money-types";
-import type { Asset, RodeoUnderWithdrawal } from "../../worker/shared/supply-types";
+import type { Supply, RodeoUnderWithdrawal } from "../../worker/shared/supply-types";
 import { addDays, argentinaDay } from "../../worker/shared/task-dates";
 import type { Task } from "../../worker/shared/task-types";
 import { TASK_STATUSES } from "../../worker/shared/task-values";
@@ -21,7 +21,7 @@ import { BENCH_TABLES, benchData } from "../bench/herd-data";
 import { api, db, makeTeam, type TestUser } from "./fixtures";
 import { insertInvoice, insertPurchase } from "./finance-fixtures";
 import { createLot, createRodeo, ok } from "./herd-helpers";
-import { insertAsset, remove, write, type MovementBody } from "./supply-helpers";
+import { insertSupply, remove, write, type MovementBody } from "./supply-helpers";
 import { loadDemoRanch } from "./ranch-loader";
 import { newTask } from "./task-helpers";
 
@@ -70,7 +70,7 @@ async function fromOwnReads(token: string, orgId: number, money: boolean) {
     get<{ rodeos: Rodeo[] }>(`/rodeo/${orgId}`),
     get<{ lots: Lot[] }>(`/lot/info/${orgId}`),
     get<{ movements: Movement[] }>(`/movement/last-10/${orgId}`),
-    get<{ assets: Asset[] }>(`/asset/${orgId}?low=true`),
+    get<{ assets: Supply[] }>(`/asset/${orgId}?low=true`),
     get<{ rodeos: RodeoUnderWithdrawal[] }>(`/asset/${orgId}/withdrawals`),
     get<{ tasks: Task[] }>(`/task/${orgId}?due=today&open=true`),
   ]);
@@ -376,8 +376,8 @@ describe("dashboard summary", () => {
     await ok(api(`/lot/delete/${org.id}/${gone}`, { method: "DELETE", token: owner.token }));
     // A rodeo without animals brings no stock; nor does a supply count (an AUDIT_RECORD without animals).
     const rodeoId = await createRodeo(owner.token, org.id, { lot_id: lotId });
-    const asset = await insertAsset(org.id, "Sal", "alimento", "kg");
-    await ok(api(`/asset/${org.id}/${asset}/count`, { method: "POST", token: owner.token, body: { counted: 5 } }));
+    const supply = await insertSupply(org.id, "Sal", "alimento", "kg");
+    await ok(api(`/asset/${org.id}/${supply}/count`, { method: "POST", token: owner.token, body: { counted: 5 } }));
     expect(await setup()).toEqual({ ...nothing, fields: 1, lots: 1, rodeos: 1 });
 
     // The purchase, then deleted: the step is done only while a live record brings head in.

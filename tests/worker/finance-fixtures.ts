@@ -8,7 +8,7 @@ import { documentTotals, lineAmounts, rateToTenths, toCents, toMilli } from "../
 import type { ExpenseCategory, InvoiceStatus, InvoiceUnit } from "../../worker/shared/money-values";
 import { api, db, makeTeam } from "./fixtures";
 import { ok } from "./herd-helpers";
-import { insertAsset, write } from "./supply-helpers";
+import { insertSupply, write } from "./supply-helpers";
 
 interface Line {
   description: string;
@@ -157,8 +157,8 @@ export async function financeHistory() {
   await sell("2026-03-31", 5, 420);
   await sell("2026-04-01", 2, 430);
 
-  const maiz = await insertAsset(org.id, "Maíz", "alimento", "kg");
-  const gasoil = await insertAsset(org.id, "Gasoil", "combustible", "litros");
+  const maiz = await insertSupply(org.id, "Maíz", "alimento", "kg");
+  const gasoil = await insertSupply(org.id, "Gasoil", "combustible", "litros");
   await db().update(assets).set({ unit_cost: 100 }).where(eq(assets.id, maiz));
   await db().update(assets).set({ unit_cost: 900 }).where(eq(assets.id, gasoil));
   await created(

@@ -40,7 +40,7 @@ let a: Ranch & {
   fieldId: number;
   stockId: number;
   categoryId: number;
-  assetId: number;
+  supplyId: number;
 };
 let b: {
   org: number;
@@ -51,7 +51,7 @@ let b: {
   cycleId: number;
   fieldId: number;
   categoryId: number;
-  assetId: number;
+  supplyId: number;
 };
 
 /** A supply with stock, loaded through the API; its id. */
@@ -98,7 +98,7 @@ beforeAll(async () => {
     fieldId: field.field.id,
     stockId: info.lots.find((l) => l.id === lotId)!.animals[0]!.id,
     categoryId: cats.Vaca!,
-    assetId: await loadSupply(owner.token, org.id),
+    supplyId: await loadSupply(owner.token, org.id),
   };
 
   // Organization B, owned by the outsider.
@@ -135,7 +135,7 @@ beforeAll(async () => {
     cycleId: bCycle.cycle.id,
     fieldId: bField.field.id,
     categoryId: bCats.Vaca!,
-    assetId: await loadSupply(t, bOrg),
+    supplyId: await loadSupply(t, bOrg),
   };
 });
 
@@ -151,8 +151,8 @@ function expectRefused(res: { status: number; body: Record<string, unknown> }, w
 }
 
 const KINDS = Object.keys(MOVEMENT_BODIES) as MovementBodyKind[];
-const targetA = () => ({ rodeo: a.cria, other: a.recria, lot: a.lotId, asset: a.assetId });
-const targetB = () => ({ rodeo: b.rodeo, other: b.rodeo2, lot: b.lot, asset: b.assetId });
+const targetA = () => ({ rodeo: a.cria, other: a.recria, lot: a.lotId, supply: a.supplyId });
+const targetB = () => ({ rodeo: b.rodeo, other: b.rodeo2, lot: b.lot, supply: b.supplyId });
 
 /** A write, with the schema its body must pass (so a refusal can only be about access). */
 type Call = [method: string, path: string, body?: unknown, schema?: z.ZodType];

@@ -11,7 +11,7 @@ import { SUPPLIES } from "../../worker/scripts/seed/ranch-supplies";
 import { api, makeTeam } from "./fixtures";
 import { loadDemoRanch } from "./ranch-loader";
 import { expectStockMatchesLog, ok } from "./herd-helpers";
-import { expectSuppliesMatchLog, storedAssets } from "./supply-helpers";
+import { expectSuppliesMatchLog, storedSupplies } from "./supply-helpers";
 
 describe("demo ranch seed", () => {
   it("generates a consistent history for any day it is run", () => {
@@ -77,9 +77,9 @@ describe("demo ranch seed", () => {
 
     // Supplies: stored quantities equal the replay; gasoil below its minimum; Recría Machos under withdrawal.
     await expectSuppliesMatchLog(org.id);
-    const assets = [...(await storedAssets(org.id)).values()];
-    expect(assets).toHaveLength(SUPPLIES.length);
-    expect(assets.filter((a) => a.quantity < a.minimum).map((a) => a.name)).toEqual(["Gasoil"]);
+    const supplies = [...(await storedSupplies(org.id)).values()];
+    expect(supplies).toHaveLength(SUPPLIES.length);
+    expect(supplies.filter((a) => a.quantity < a.minimum).map((a) => a.name)).toEqual(["Gasoil"]);
     const withdrawals = await ok<{ rodeos: RodeoUnderWithdrawal[] }>(
       api(`/asset/${org.id}/withdrawals`, { token: owner.token }),
     );

@@ -7,7 +7,7 @@ export interface Target {
   rodeo: number;
   other: number;
   lot: number;
-  asset: number;
+  supply: number;
 }
 
 export const DAY = "2026-06-02";
@@ -41,5 +41,5 @@ export const MOVEMENT_BODIES: Record<MovementBodyKind, (t: Target) => Record<str
   EXTREME_TEMPERATURE: (t) => ({ date: DAY, lot_id: t.lot, temperature: 41 }),
   HAIL: (t) => ({ date: DAY, lot_id: t.lot, intensity: "leve" }),
   ASSET: (t) => ({ date: DAY, lot_id: t.lot, name: "Maíz", quantity: 10, unit: "kg" }),
-  ASSET_CONSUMPTION: (t) => ({ date: DAY, lot_id: t.lot, asset_id: t.asset, quantity: 1 }),
+  ASSET_CONSUMPTION: (t) => ({ date: DAY, lot_id: t.lot, asset_id: t.supply, quantity: 1 }),
 };

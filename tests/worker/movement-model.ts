@@ -145,13 +145,13 @@ export class HerdModel {
 
 export type SupplyStep =
   | { op: "new"; milli: number | null }
-  | { op: "load"; assets: number[]; milli: number[] }
-  | { op: "take"; asset: number; milli: number }
+  | { op: "load"; supplies: number[]; milli: number[] }
+  | { op: "take"; supply: number; milli: number }
   | { op: "edit"; id: number; milli: number }
   | { op: "delete"; id: number }
-  | { op: "count"; asset: number; milli: number }
-  | { op: "remove"; asset: number }
-  | { op: "rename"; asset: number };
+  | { op: "count"; supply: number; milli: number }
+  | { op: "remove"; supply: number }
+  | { op: "rename"; supply: number };
 
 export class SupplyModel {
   private readonly quantity = new Map<number, number>();
@@ -164,7 +164,7 @@ export class SupplyModel {
     return Object.fromEntries(this.quantity);
   }
 
-  known = (asset: number) => this.quantity.has(asset);
+  known = (supply: number) => this.quantity.has(supply);
 
   private sum(pairs: Array<[number, number]>) {
     const out = new Map<number, number>();
@@ -194,20 +194,20 @@ export class SupplyModel {
    * The status the API must answer for `step`. `ids` are what the API gave a success: the new supply's
    * id (op "new") and the movement's id (when it wrote one).
    */
-  apply(step: SupplyStep, ids: { asset?: number; movement?: number | null }): number {
+  apply(step: SupplyStep, ids: { supply?: number; movement?: number | null }): number {
     switch (step.op) {
       case "new":
-        this.quantity.set(ids.asset!, step.milli ?? 0);
-        if (step.milli && ids.movement) this.entries.set(ids.movement, new Map([[ids.asset!, step.milli]]));
+        this.quantity.set(ids.supply!, step.milli ?? 0);
+        if (step.milli && ids.movement) this.entries.set(ids.movement, new Map([[ids.supply!, step.milli]]));
         return 201;
       case "load":
       case "take": {
-        const named = step.op === "load" ? step.assets : [step.asset];
+        const named = step.op === "load" ? step.supplies : [step.supply];
         if (named.some((a) => this.removed.has(a))) return 400;
         const effect =
           step.op === "load"
-            ? this.sum(step.assets.map((a, i) => [a, step.milli[i]!]))
-            : new Map([[step.asset, -step.milli]]);
+            ? this.sum(step.supplies.map((a, i) => [a, step.milli[i]!]))
+            : new Map([[step.supply, -step.milli]]);
         const next = this.after(undefined, effect);
         if (!next) return 409;
         this.commit(next);
@@ -217,9 +217,9 @@ export class SupplyModel {
       case "edit": {
         const old = this.entries.get(step.id);
         if (!old) return 404;
-        const [asset, d] = [...old][0]!;
-        if (this.removed.has(asset)) return 400;
-        const effect = new Map([[asset, Math.sign(d) * step.milli]]);
+        const [supply, d] = [...old][0]!;
+        if (this.removed.has(supply)) return 400;
+        const effect = new Map([[supply, Math.sign(d) * step.milli]]);
         const next = this.after(old, effect);
         if (!next) return 409;
         this.commit(next);
@@ -236,16 +236,16 @@ export class SupplyModel {
         return 200;
       }
       case "count": {
-        if (this.removed.has(step.asset)) return 404;
-        const difference = step.milli - (this.quantity.get(step.asset) ?? 0);
-        this.quantity.set(step.asset, step.milli);
-        if (difference !== 0 && ids.movement) this.entries.set(ids.movement, new Map([[step.asset, difference]]));
+        if (this.removed.has(step.supply)) return 404;
+        const difference = step.milli - (this.quantity.get(step.supply) ?? 0);
+        this.quantity.set(step.supply, step.milli);
+        if (difference !== 0 && ids.movement) this.entries.set(ids.movement, new Map([[step.supply, difference]]));
         return 200;
       }
       case "remove":
       case "rename":
-        if (this.removed.has(step.asset)) return 404;
-        if (step.op === "remove") this.removed.add(step.asset);
+        if (this.removed.has(step.supply)) return 404;
+        if (step.op === "remove") this.removed.add(step.supply);
         return 200;
     }
   }

@@ -16,7 +16,7 @@ import {
   storedStock,
 } from "./herd-helpers";
 import { HerdModel, SupplyModel, type ModelStep, type SupplyStep } from "./movement-model";
-import { expectSuppliesMatchLog, remove, storedAssets, write } from "./supply-helpers";
+import { expectSuppliesMatchLog, remove, storedSupplies, write } from "./supply-helpers";
 
 const KINDS = [
   "BUY",
@@ -208,7 +208,7 @@ const supplyStep = fc.oneof(
     arbitrary: fc.record({
       op: fc.constant("load" as const),
       batch: fc.boolean(),
-      assets: fc.array(fc.nat(5), { minLength: 1, maxLength: 2 }),
+      supplies: fc.array(fc.nat(5), { minLength: 1, maxLength: 2 }),
       milli: fc.array(fc.integer({ min: 1, max: 9_999 }), { minLength: 2, maxLength: 2 }),
     }),
   },
@@ -217,7 +217,7 @@ const supplyStep = fc.oneof(
     arbitrary: fc.record({
       op: fc.constant("take" as const),
       treatment: fc.boolean(),
-      asset: fc.nat(5),
+      supply: fc.nat(5),
       milli: fc.integer({ min: 1, max: 9_999 }),
     }),
   },
@@ -234,12 +234,12 @@ const supplyStep = fc.oneof(
     weight: 2,
     arbitrary: fc.record({
       op: fc.constant("count" as const),
-      asset: fc.nat(5),
+      supply: fc.nat(5),
       milli: fc.integer({ min: 0, max: 9_999 }),
     }),
   },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant("remove" as const), asset: fc.nat(5) }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant("rename" as const), asset: fc.nat(5) }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant("remove" as const), supply: fc.nat(5) }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant("rename" as const), supply: fc.nat(5) }) },
 );
 
 type SupplyStepValue = typeof supplyStep extends fc.Arbitrary<infer T> ? T : never;
@@ -251,10 +251,10 @@ type SupplyStepValue = typeof supplyStep extends fc.Arbitrary<infer T> ? T : nev
  */
 const REFUSALS_EXAMPLE: SupplyStepValue[] = [
   { op: "new", milli: 1_000 },
-  { op: "take", treatment: false, asset: 0, milli: 5_000 },
-  { op: "load", batch: false, assets: [0], milli: [2_000, 1] },
-  { op: "remove", asset: 0 },
-  { op: "take", treatment: true, asset: 0, milli: 1 },
+  { op: "take", treatment: false, supply: 0, milli: 5_000 },
+  { op: "load", batch: false, supplies: [0], milli: [2_000, 1] },
+  { op: "remove", supply: 0 },
+  { op: "take", treatment: true, supply: 0, milli: 1 },
 ];
 
 /**
@@ -266,8 +266,8 @@ const supplyHistory = fc
   .map(([milli, rest]): SupplyStepValue[] => [{ op: "new", milli }, ...rest]);
 
 async function supplySnapshot(orgId: number) {
-  const [stored, log] = await Promise.all([storedAssets(orgId), storedMovements(orgId)]);
-  return { assets: [...stored.values()], log };
+  const [stored, log] = await Promise.all([storedSupplies(orgId), storedMovements(orgId)]);
+  return { supplies: [...stored.values()], log };
 }
 
 describe("supply log property", () => {
@@ -279,10 +279,10 @@ describe("supply log property", () => {
         const t = owner.token;
         const rodeo = await createRodeo(t, org.id, { name: "Cría" });
         const model = new SupplyModel();
-        const assetIds: number[] = [];
+        const supplyIds: number[] = [];
         /** Movements that change supplies; single-supply ones may be edited through their path. */
         const entries: Array<{ id: number; edit?: (milli: number) => Record<string, unknown>; path?: string }> = [];
-        const pick = (i: number) => assetIds[i % Math.max(assetIds.length, 1)];
+        const pick = (i: number) => supplyIds[i % Math.max(supplyIds.length, 1)];
         for (const s of steps) {
           const before = await supplySnapshot(org.id);
           let res: { status: number; body: Record<string, unknown> };
@@ -295,17 +295,17 @@ describe("supply log property", () => {
               token: t,
               body: {
                 organization_id: org.id,
-                name: `Insumo ${assetIds.length}`,
+                name: `Insumo ${supplyIds.length}`,
                 kind: "medicamento",
                 ...(s.milli ? { quantity: s.milli / 1000 } : {}),
               },
             });
           } else if (s.op === "load" || s.op === "take" || s.op === "count" || s.op === "remove" || s.op === "rename") {
-            if (!assetIds.length) continue;
+            if (!supplyIds.length) continue;
             if (s.op === "load") {
-              const named = s.batch ? (s.assets.map(pick) as number[]) : [pick(s.assets[0]!)!];
+              const named = s.batch ? (s.supplies.map(pick) as number[]) : [pick(s.supplies[0]!)!];
               const milli = named.map((_, i) => s.milli[i]!);
-              step = { op: "load", assets: named, milli };
+              step = { op: "load", supplies: named, milli };
               if (s.batch) {
                 res = await api(`/asset/${org.id}/batch`, {
                   token: t,
@@ -318,24 +318,24 @@ describe("supply log property", () => {
                 res = await write(t, path, org.id, edit(milli[0]!));
               }
             } else if (s.op === "take") {
-              const asset_id = pick(s.asset)!;
-              step = { op: "take", asset: asset_id, milli: s.milli };
+              const asset_id = pick(s.supply)!;
+              step = { op: "take", supply: asset_id, milli: s.milli };
               path = s.treatment ? "treatment" : "asset-consumption";
               edit = s.treatment
                 ? (m) => ({ rodeo_id: rodeo, product: "Dosis", asset_id, asset_quantity: m / 1000 })
                 : (m) => ({ asset_id, quantity: m / 1000 });
               res = await write(t, path, org.id, edit(s.milli));
             } else if (s.op === "count") {
-              const asset = pick(s.asset)!;
-              step = { op: "count", asset, milli: s.milli };
-              res = await api(`/asset/${org.id}/${asset}/count`, { token: t, body: { counted: s.milli / 1000 } });
+              const supply = pick(s.supply)!;
+              step = { op: "count", supply, milli: s.milli };
+              res = await api(`/asset/${org.id}/${supply}/count`, { token: t, body: { counted: s.milli / 1000 } });
             } else {
-              const asset = pick(s.asset)!;
-              step = { op: s.op, asset };
+              const supply = pick(s.supply)!;
+              step = { op: s.op, supply };
               res =
                 s.op === "remove"
-                  ? await api(`/asset/${org.id}/${asset}`, { method: "DELETE", token: t })
-                  : await api(`/asset/${org.id}/${asset}`, { method: "PUT", token: t, body: { minimum: 1 } });
+                  ? await api(`/asset/${org.id}/${supply}`, { method: "DELETE", token: t })
+                  : await api(`/asset/${org.id}/${supply}`, { method: "PUT", token: t, body: { minimum: 1 } });
             }
           } else {
             const pool = s.op === "edit" ? entries.filter((e) => e.edit) : entries;
@@ -352,14 +352,14 @@ describe("supply log property", () => {
           expect([200, 201, 400, 404, 409]).toContain(res.status);
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
           const body = res.body as { asset?: { id: number }; movement?: { id: number } | null };
-          const ids = { asset: body.asset?.id, movement: res.status < 300 ? (body.movement?.id ?? null) : null };
-          if (step.op === "new" && ids.asset) assetIds.push(ids.asset);
+          const ids = { supply: body.asset?.id, movement: res.status < 300 ? (body.movement?.id ?? null) : null };
+          if (step.op === "new" && ids.supply) supplyIds.push(ids.supply);
           if (ids.movement && step.op !== "edit" && step.op !== "delete")
             entries.push({ id: ids.movement, edit, path });
           const expected = model.apply(step, ids);
           expect(res.status, `${JSON.stringify(step)} → ${JSON.stringify(res.body)}`).toBe(expected);
           const stored = Object.fromEntries(
-            [...(await storedAssets(org.id)).values()].map((a) => [a.id, Math.round(a.quantity * 1000)]),
+            [...(await storedSupplies(org.id)).values()].map((a) => [a.id, Math.round(a.quantity * 1000)]),
           );
           expect(stored, JSON.stringify(step)).toEqual(model.quantities());
           if (res.status >= 400) expect(await supplySnapshot(org.id)).toEqual(before);

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { makeTeam } from "./fixtures";
 import { createRodeo, storedMovements } from "./herd-helpers";
 import { openSocket, waitFor } from "./live-helpers";
-import { expectSuppliesMatchLog, quantityOf, remove, storedAssets, write, type MovementBody } from "./supply-helpers";
+import { expectSuppliesMatchLog, quantityOf, remove, storedSupplies, write, type MovementBody } from "./supply-helpers";
 
 const idOf = (body: MovementBody) => body.movement.data.asset_id as number;
 
@@ -20,8 +20,8 @@ describe("another organization's supply", () => {
     );
     const ours = await write(t, "load-asset", org.id, { name: "Propio", kind: "medicamento", quantity: 5 });
     const rodeo = await createRodeo(t, org.id, { name: "Cría" });
-    const theirsBefore = await storedAssets(otherOrg.id);
-    const oursBefore = await storedAssets(org.id);
+    const theirsBefore = await storedSupplies(otherOrg.id);
+    const oursBefore = await storedSupplies(org.id);
     const logBefore = await storedMovements(org.id);
     const treatment = { rodeo_id: rodeo, product: "X", asset_id: theirs, asset_quantity: 1 };
     const calls = [
@@ -46,8 +46,8 @@ describe("another organization's supply", () => {
     // On their organization's path the owner is not a member at all.
     const foreign = await write(t, "asset-consumption", otherOrg.id, { asset_id: theirs, quantity: 1 });
     expect(foreign.status).toBe(403);
-    expect(await storedAssets(otherOrg.id)).toEqual(theirsBefore);
-    expect(await storedAssets(org.id)).toEqual(oursBefore);
+    expect(await storedSupplies(otherOrg.id)).toEqual(theirsBefore);
+    expect(await storedSupplies(org.id)).toEqual(oursBefore);
     expect(await storedMovements(org.id)).toEqual(logBefore);
   });
 });
@@ -99,7 +99,7 @@ describe("creating a supply", () => {
   it("is for owners and admins: a plain user loads existing supplies but cannot name a new one", async () => {
     const { owner, admin, user, org } = await makeTeam();
     const gasoil = idOf((await write(owner.token, "load-asset", org.id, { name: "Gasoil", quantity: 10 })).body);
-    const before = await storedAssets(org.id);
+    const before = await storedSupplies(org.id);
     const attempts = [
       write(user.token, "load-asset", org.id, { name: "Ivermectina", kind: "medicamento", quantity: 5 }),
       write(user.token, "load-asset", org.id, {
@@ -112,7 +112,7 @@ describe("creating a supply", () => {
     for (const res of await Promise.all(attempts)) {
       expect([res.status, res.body.code]).toEqual([403, "ROLE_FORBIDDEN"]);
     }
-    expect(await storedAssets(org.id)).toEqual(before);
+    expect(await storedSupplies(org.id)).toEqual(before);
     const existing = await write(user.token, "load-asset", org.id, { asset_id: gasoil, quantity: 5 });
     expect(existing.status).toBe(201);
     // Nor by editing their own load into one that names a new supply.
@@ -179,7 +179,7 @@ describe("validation", () => {
         JSON.stringify(body).slice(0, 80),
       ).toContain(field);
     }
-    expect(await storedAssets(org.id)).toEqual(new Map());
+    expect(await storedSupplies(org.id)).toEqual(new Map());
     expect(await storedMovements(org.id)).toEqual([]);
   });
 });
@@ -188,11 +188,11 @@ describe("supply log property", () => {
   const step = fc.oneof(
     fc.record({
       op: fc.constant("load" as const),
-      asset: fc.nat(2),
+      supply: fc.nat(2),
       fresh: fc.boolean(),
       milli: fc.integer({ min: 1, max: 50_000 }),
     }),
-    fc.record({ op: fc.constant("consume" as const), asset: fc.nat(2), milli: fc.integer({ min: 1, max: 50_000 }) }),
+    fc.record({ op: fc.constant("consume" as const), supply: fc.nat(2), milli: fc.integer({ min: 1, max: 50_000 }) }),
     fc.record({ op: fc.constant("edit" as const), target: fc.nat(20), milli: fc.integer({ min: 1, max: 50_000 }) }),
     fc.record({ op: fc.constant("delete" as const), target: fc.nat(20) }),
   );
@@ -208,30 +208,30 @@ describe("supply log property", () => {
           const { owner, org } = await makeTeam();
           const t = owner.token;
           const ids: number[] = [];
-          const entries: Array<{ id: number; path: string; asset: number }> = [];
+          const entries: Array<{ id: number; path: string; supply: number }> = [];
           for (const s of steps) {
             if (s.op === "load" || s.op === "consume") {
-              const asset = ids[s.asset % Math.max(ids.length, 1)];
+              const supply = ids[s.supply % Math.max(ids.length, 1)];
               const quantity = s.milli / 1000;
-              if (s.op === "consume" && !asset) continue;
+              if (s.op === "consume" && !supply) continue;
               const path = s.op === "load" ? "load-asset" : "asset-consumption";
               const body =
-                s.op === "load" && (s.fresh || !asset)
+                s.op === "load" && (s.fresh || !supply)
                   ? { name: `Insumo ${ids.length}`, quantity }
-                  : { asset_id: asset, quantity };
+                  : { asset_id: supply, quantity };
               const res = await write(t, path, org.id, body);
               expect([201, 409]).toContain(res.status);
               if (res.status === 201) {
                 const id = idOf(res.body);
                 if (!ids.includes(id)) ids.push(id);
-                entries.push({ id: res.body.movement.id, path, asset: id });
+                entries.push({ id: res.body.movement.id, path, supply: id });
               }
             } else {
               const entry = entries[s.target % Math.max(entries.length, 1)];
               if (!entry) continue;
               const res =
                 s.op === "edit"
-                  ? await write(t, entry.path, org.id, { asset_id: entry.asset, quantity: s.milli / 1000 }, entry.id)
+                  ? await write(t, entry.path, org.id, { asset_id: entry.supply, quantity: s.milli / 1000 }, entry.id)
                   : await remove(t, org.id, entry.id);
               expect([200, 404, 409]).toContain(res.status);
             }

@@ -8,10 +8,10 @@ import { db, makeTeam } from "./fixtures";
 import { createRodeo, storedMovements } from "./herd-helpers";
 import {
   expectSuppliesMatchLog,
-  insertAsset,
+  insertSupply,
   quantityOf,
   remove,
-  storedAssets,
+  storedSupplies,
   write,
   type MovementBody,
 } from "./supply-helpers";
@@ -32,7 +32,7 @@ describe("supply loads", () => {
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(first.body.movement).toMatchObject({ type: "ASSET", data: { name: "Maíz partido", kind: "alimento" } });
     const maiz = idOf(first.body);
-    const row = (await storedAssets(org.id)).get(maiz)!;
+    const row = (await storedSupplies(org.id)).get(maiz)!;
     expect(row).toMatchObject({ name: "Maíz partido", kind: "alimento", unit: "kg", quantity: 1000.5, unit_cost: 180 });
 
     // Existing asset: its own name and unit are stored; decimals add up exactly (thousandths).
@@ -61,13 +61,13 @@ describe("supply loads", () => {
     // Without a kind or unit a new asset is "otro" in "unidad" (what the current entry form sends).
     const plain = await write(t, "load-asset", org.id, { name: "Alambre", quantity: 3 });
     expect(plain.status).toBe(201);
-    expect((await storedAssets(org.id)).get(idOf(plain.body))).toMatchObject({ kind: "otro", unit: "unidad" });
+    expect((await storedSupplies(org.id)).get(idOf(plain.body))).toMatchObject({ kind: "otro", unit: "unidad" });
   });
 
   it("a batch loads several supplies, new and existing, in one entry; edited and deleted as one", async () => {
     const { owner, org } = await makeTeam();
     const t = owner.token;
-    const sal = await insertAsset(org.id, "Sal mineral", "alimento", "kg");
+    const sal = await insertSupply(org.id, "Sal mineral", "alimento", "kg");
     const batch = await write(t, "load-asset", org.id, {
       detail: "Compra en la cooperativa",
       items: [
@@ -83,7 +83,7 @@ describe("supply loads", () => {
     expect(items.map((i) => i.name)).toEqual(["Sal mineral", "Gasoil", "Ivermectina 1%", "Sal mineral"]);
     const [gasoil, iver] = [items[1]!.asset_id, items[2]!.asset_id];
     expect(new Set(items.map((i) => i.asset_id)).size).toBe(3);
-    const stored = await storedAssets(org.id);
+    const stored = await storedSupplies(org.id);
     expect(stored.get(sal)!.quantity).toBe(75);
     expect(stored.get(gasoil)).toMatchObject({ name: "Gasoil", kind: "combustible", unit: "litros", quantity: 200 });
     expect(stored.get(iver)).toMatchObject({ name: "Ivermectina 1%", kind: "medicamento", quantity: 500 });
@@ -114,7 +114,7 @@ describe("supply consumption", () => {
     expect(used.body.movement).toMatchObject({ type: "ASSET_CONSUMPTION", data: { name: "Rollo de alfalfa" } });
     expect(await quantityOf(rollo)).toBe(6);
 
-    const assetsBefore = await storedAssets(org.id);
+    const suppliesBefore = await storedSupplies(org.id);
     const logBefore = await storedMovements(org.id);
     const refusals = [
       await write(t, "asset-consumption", org.id, { asset_id: rollo, quantity: 6.5 }),
@@ -131,7 +131,7 @@ describe("supply consumption", () => {
       expect(res.body.message).toContain("Rollo de alfalfa");
       expect(res.body.message).toContain("disponibles 6 rollos");
     }
-    expect(await storedAssets(org.id)).toEqual(assetsBefore);
+    expect(await storedSupplies(org.id)).toEqual(suppliesBefore);
     expect(await storedMovements(org.id)).toEqual(logBefore);
 
     // Exactly what is left is fine; reverting the consumption gives it back.

@@ -3,7 +3,7 @@
 // and no object.
 import { describe, expect, it } from "vitest";
 import type { SocketMessage } from "../../worker/shared/socket-messages";
-import { NOTE_PHOTO_MAX_BYTES } from "../../worker/shared/task-values";
+import { NOTE_PHOTO_MAX_BYTES } from "../../worker/shared/note-values";
 import { api, makeTeam } from "./fixtures";
 import { openSocket, waitFor } from "./live-helpers";
 import {

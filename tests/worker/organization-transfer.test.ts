@@ -14,7 +14,7 @@ import { addMember, api, db, makeOrg, makeTeam, makeUser, type TestUser } from "
 import { expectStockMatchesLog, ok } from "./herd-helpers";
 import { createNote } from "./note-helpers";
 import { loadDemoRanch } from "./ranch-loader";
-import { expectSuppliesMatchLog, storedAssets } from "./supply-helpers";
+import { expectSuppliesMatchLog, storedSupplies } from "./supply-helpers";
 import { expectAggregatesMatchLog } from "./aggregate-model";
 import { newTask } from "./task-helpers";
 import { canonical, exportFiles, exportJson, exportResponse, importInto, type ExportJson } from "./transfer-helpers";
@@ -97,7 +97,7 @@ async function moneyRows(orgId: number, ownerId: number) {
   await db()
     .insert(schema.invoiceCounters)
     .values({ organization_id: orgId, type: "A", point_of_sale: 1, last_number: 1 });
-  const [asset] = [...(await storedAssets(orgId)).values()];
+  const [supply] = [...(await storedSupplies(orgId)).values()];
   const [purchase] = await db()
     .insert(schema.purchases)
     .values({
@@ -122,7 +122,7 @@ async function moneyRows(orgId: number, ownerId: number) {
     iva_tenths: 210,
     net_cents: 50_000_00,
     iva_cents: 10_500_00,
-    asset_id: asset!.id,
+    asset_id: supply!.id,
   });
 }
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { api, makeTeam } from "./fixtures";
 import { openSocket, waitFor } from "./live-helpers";
-import { insertAsset } from "./supply-helpers";
+import { insertSupply } from "./supply-helpers";
 import {
   createPurchase,
   deletePurchase,
@@ -156,12 +156,12 @@ describe("purchases", () => {
   it("another organization's file, movement or supply is refused and nothing is written", async () => {
     const { owner, outsider, org, otherOrg } = await makeTeam();
     const theirFile = await upload(outsider.token, otherOrg.id, samplePdf());
-    const theirAsset = await insertAsset(otherOrg.id, "Maíz", "alimento", "kg");
+    const theirSupply = await insertSupply(otherOrg.id, "Maíz", "alimento", "kg");
     const line = { category: "alimento", description: "Maíz", quantity: 5, unit_price: 10, iva_rate: 10.5 } as const;
     for (const b of [
       { file_id: theirFile.body.file.id },
       { movement_id: 999999 },
-      { lines: [{ ...line, asset_id: theirAsset }], load_stock: true },
+      { lines: [{ ...line, asset_id: theirSupply }], load_stock: true },
     ]) {
       const res = await createPurchase(owner.token, org.id, purchaseBody(b));
       expect(res.status, JSON.stringify(b)).toBe(400);

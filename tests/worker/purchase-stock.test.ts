@@ -3,7 +3,7 @@
 // with nothing written, once the stock it loaded was used). A BUY movement can be linked.
 import { describe, expect, it } from "vitest";
 import { ok, ranch, storedMovements } from "./herd-helpers";
-import { expectSuppliesMatchLog, insertAsset, quantityOf, remove, write } from "./supply-helpers";
+import { expectSuppliesMatchLog, insertSupply, quantityOf, remove, write } from "./supply-helpers";
 import { createPurchase, deletePurchase, purchaseBody, storedPurchases, updatePurchase } from "./purchase-helpers";
 
 const supplyLine = (asset_id: number, quantity: number) =>
@@ -12,8 +12,8 @@ const supplyLine = (asset_id: number, quantity: number) =>
 describe("purchase supply lines", () => {
   it("load_stock records one ASSET_BATCH with the purchase; deleting it takes the load out", async () => {
     const { owner, org } = await ranch();
-    const rollo = await insertAsset(org.id, "Rollo de alfalfa", "alimento", "rollo");
-    const maiz = await insertAsset(org.id, "Maíz", "alimento", "kg");
+    const rollo = await insertSupply(org.id, "Rollo de alfalfa", "alimento", "rollo");
+    const maiz = await insertSupply(org.id, "Maíz", "alimento", "kg");
     const body = purchaseBody({
       lines: [
         supplyLine(rollo, 12),
@@ -61,7 +61,7 @@ describe("purchase supply lines", () => {
 
   it("without load_stock the supply lines only label the purchase; a BUY movement can be linked", async () => {
     const { owner, org, cria } = await ranch();
-    const rollo = await insertAsset(org.id, "Rollo", "alimento", "rollo");
+    const rollo = await insertSupply(org.id, "Rollo", "alimento", "rollo");
     const buy = await ok<{ movement: { id: number } }>(
       write(owner.token, "purchase", org.id, {
         rodeo_id: cria,

@@ -4,7 +4,7 @@
 // exactly when it fits (and its note is live with fewer than 5 photos).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { NOTE_MAX_PHOTOS } from "../../worker/shared/task-values";
+import { NOTE_MAX_PHOTOS } from "../../worker/shared/note-values";
 import { api, makeTeam } from "./fixtures";
 import { createNote } from "./note-helpers";
 import { pngOf, storageOf, uploadFile, uploadNotePhoto } from "./storage-helpers";

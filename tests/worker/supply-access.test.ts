@@ -3,30 +3,30 @@
 // another organization's ids get 403/404 and change nothing. Treatments take a medicine's withdrawal days.
 import { describe, expect, it } from "vitest";
 import type { Movement } from "../../worker/shared/herd-types";
-import type { Asset } from "../../worker/shared/supply-types";
+import type { Supply } from "../../worker/shared/supply-types";
 import { api, makeTeam } from "./fixtures";
 import { createRodeo, storedMovements } from "./herd-helpers";
-import { expectSuppliesMatchLog, quantityOf, remove, storedAssets, write } from "./supply-helpers";
+import { expectSuppliesMatchLog, quantityOf, remove, storedSupplies, write } from "./supply-helpers";
 
-type Created = { asset: Asset; movement: Movement | null };
+type Created = { asset: Supply; movement: Movement | null };
 
-async function newAsset(token: string, orgId: number, body: Record<string, unknown>) {
+async function newSupply(token: string, orgId: number, body: Record<string, unknown>) {
   const res = await api<Created>("/asset", { method: "POST", token, body: { organization_id: orgId, ...body } });
   if (res.status !== 201) throw new Error(JSON.stringify(res.body));
   return res.body.asset;
 }
 const put = (token: string, orgId: number, id: number, body: Record<string, unknown>) =>
-  api<{ asset: Asset }>(`/asset/${orgId}/${id}`, { method: "PUT", token, body });
+  api<{ asset: Supply }>(`/asset/${orgId}/${id}`, { method: "PUT", token, body });
 const del = (token: string, orgId: number, id: number) => api(`/asset/${orgId}/${id}`, { method: "DELETE", token });
 const count = (token: string, orgId: number, id: number, body: Record<string, unknown>) =>
   api<Created>(`/asset/${orgId}/${id}/count`, { method: "POST", token, body });
 const list = async (token: string, orgId: number) =>
-  (await api<{ assets: Asset[] }>(`/asset/${orgId}`, { token })).body.assets;
+  (await api<{ assets: Supply[] }>(`/asset/${orgId}`, { token })).body.assets;
 
 describe("PUT /asset/{org}/{id}", () => {
   it("edits the supply's own fields, never its quantity", async () => {
     const { owner, admin, org } = await makeTeam();
-    const sal = await newAsset(owner.token, org.id, { name: "Sal", unit: "kg", quantity: 10 });
+    const sal = await newSupply(owner.token, org.id, { name: "Sal", unit: "kg", quantity: 10 });
     const res = await put(admin.token, org.id, sal.id, {
       name: "Sal mineral",
       kind: "alimento",
@@ -60,17 +60,17 @@ describe("PUT /asset/{org}/{id}", () => {
 
   it("is refused to a plain user (403), an outsider (403) and for another organization's id (404)", async () => {
     const { owner, user, outsider, org, otherOrg } = await makeTeam();
-    const ours = await newAsset(owner.token, org.id, { name: "Propio", quantity: 1 });
-    const theirs = await newAsset(outsider.token, otherOrg.id, { name: "Secreto", quantity: 2 });
-    const [oursBefore, theirsBefore] = [await storedAssets(org.id), await storedAssets(otherOrg.id)];
+    const ours = await newSupply(owner.token, org.id, { name: "Propio", quantity: 1 });
+    const theirs = await newSupply(outsider.token, otherOrg.id, { name: "Secreto", quantity: 2 });
+    const [oursBefore, theirsBefore] = [await storedSupplies(org.id), await storedSupplies(otherOrg.id)];
     const plain = await put(user.token, org.id, ours.id, { name: "Cambiado" });
     expect([plain.status, plain.body.code]).toEqual([403, "ROLE_FORBIDDEN"]);
     expect((await put(outsider.token, org.id, ours.id, { name: "Cambiado" })).status).toBe(403);
     const foreign = await put(owner.token, org.id, theirs.id, { name: "Cambiado" });
     expect(foreign.status).toBe(404);
     expect(JSON.stringify(foreign.body)).not.toContain("Secreto");
-    expect(await storedAssets(org.id)).toEqual(oursBefore);
-    expect(await storedAssets(otherOrg.id)).toEqual(theirsBefore);
+    expect(await storedSupplies(org.id)).toEqual(oursBefore);
+    expect(await storedSupplies(otherOrg.id)).toEqual(theirsBefore);
   });
 });
 
@@ -78,7 +78,7 @@ describe("DELETE /asset/{org}/{id}", () => {
   it("hides the supply; its movements stay and new ones naming it are refused", async () => {
     const { owner, org } = await makeTeam();
     const t = owner.token;
-    const gasoil = await newAsset(t, org.id, { name: "Gasoil", unit: "litros", quantity: 100 });
+    const gasoil = await newSupply(t, org.id, { name: "Gasoil", unit: "litros", quantity: 100 });
     const used = await write(t, "asset-consumption", org.id, { asset_id: gasoil.id, quantity: 30 });
     expect(used.status).toBe(201);
     const logBefore = await storedMovements(org.id);
@@ -86,7 +86,7 @@ describe("DELETE /asset/{org}/{id}", () => {
     expect([res.status, res.body]).toEqual([200, { ok: true }]);
     expect(await list(t, org.id)).toEqual([]);
     expect(await storedMovements(org.id)).toEqual(logBefore);
-    expect((await storedAssets(org.id)).get(gasoil.id)).toMatchObject({ deleted: true, quantity: 70 });
+    expect((await storedSupplies(org.id)).get(gasoil.id)).toMatchObject({ deleted: true, quantity: 70 });
     expect((await api(`/asset/detail/${gasoil.id}`, { token: t })).status).toBe(404);
     expect((await del(t, org.id, gasoil.id)).status).toBe(404);
     expect((await put(t, org.id, gasoil.id, { name: "Otro" })).status).toBe(404);
@@ -102,21 +102,21 @@ describe("DELETE /asset/{org}/{id}", () => {
 
   it("is refused to a plain user (403), an outsider (403) and for another organization's id (404)", async () => {
     const { owner, user, outsider, org, otherOrg } = await makeTeam();
-    const ours = await newAsset(owner.token, org.id, { name: "Propio" });
-    const theirs = await newAsset(outsider.token, otherOrg.id, { name: "Secreto" });
+    const ours = await newSupply(owner.token, org.id, { name: "Propio" });
+    const theirs = await newSupply(outsider.token, otherOrg.id, { name: "Secreto" });
     expect((await del(user.token, org.id, ours.id)).status).toBe(403);
     expect((await del(outsider.token, org.id, ours.id)).status).toBe(403);
     expect((await del(owner.token, org.id, theirs.id)).status).toBe(404);
     expect((await del(owner.token, otherOrg.id, theirs.id)).status).toBe(403);
-    expect((await storedAssets(org.id)).get(ours.id)!.deleted).toBe(false);
-    expect((await storedAssets(otherOrg.id)).get(theirs.id)!.deleted).toBe(false);
+    expect((await storedSupplies(org.id)).get(ours.id)!.deleted).toBe(false);
+    expect((await storedSupplies(otherOrg.id)).get(theirs.id)!.deleted).toBe(false);
   });
 });
 
 describe("POST /asset/{org}/{id}/count", () => {
   it("records the difference as an AUDIT_RECORD (none when equal) that the replay and deletes honour", async () => {
     const { owner, user, org } = await makeTeam();
-    const rollo = await newAsset(owner.token, org.id, { name: "Rollo", unit: "rollos", quantity: 40 });
+    const rollo = await newSupply(owner.token, org.id, { name: "Rollo", unit: "rollos", quantity: 40 });
     const same = await count(user.token, org.id, rollo.id, { counted: 40 });
     expect(same.status, JSON.stringify(same.body)).toBe(200);
     expect(same.body.movement).toBeNull();
@@ -144,8 +144,8 @@ describe("POST /asset/{org}/{id}/count", () => {
 
   it("refuses bad counts, outsiders and another organization's supply, writing nothing", async () => {
     const { owner, outsider, org, otherOrg } = await makeTeam();
-    const ours = await newAsset(owner.token, org.id, { name: "Propio", quantity: 3 });
-    const theirs = await newAsset(outsider.token, otherOrg.id, { name: "Secreto", quantity: 3 });
+    const ours = await newSupply(owner.token, org.id, { name: "Propio", quantity: 3 });
+    const theirs = await newSupply(outsider.token, otherOrg.id, { name: "Secreto", quantity: 3 });
     const [logBefore, theirLog] = [await storedMovements(org.id), await storedMovements(otherOrg.id)];
     for (const body of [{}, { counted: -1 }, { counted: 1.0001 }, { counted: "3" }]) {
       expect((await count(owner.token, org.id, ours.id, body)).status, JSON.stringify(body)).toBe(400);
@@ -165,7 +165,7 @@ describe("a treatment with a medicine", () => {
     const { owner, org } = await makeTeam();
     const t = owner.token;
     const rodeo = await createRodeo(t, org.id, { name: "Cría" });
-    const iver = await newAsset(t, org.id, {
+    const iver = await newSupply(t, org.id, {
       name: "Ivermectina",
       kind: "medicamento",
       quantity: 100,
@@ -195,7 +195,7 @@ describe("a treatment with a medicine", () => {
     expect(edited.body.movement.data).toMatchObject({ withdrawal_days: 35, clearance_date: "2026-07-06" });
     expect(await quantityOf(iver.id)).toBe(87);
     // A supply that is not a medicine is still refused.
-    const food = await newAsset(t, org.id, { name: "Maíz", kind: "alimento", quantity: 5 });
+    const food = await newSupply(t, org.id, { name: "Maíz", kind: "alimento", quantity: 5 });
     const wrong = await write(t, "treatment", org.id, { ...base, asset_id: food.id, asset_quantity: 1 });
     expect(wrong.status).toBe(400);
     expect(await quantityOf(food.id)).toBe(5);

@@ -90,7 +90,7 @@ describe("supplyEffects", () => {
 describe("supply replay property", () => {
   const entry = fc.record({
     type: fc.constantFrom("ASSET", "ASSET_CONSUMPTION", "ASSET_BATCH", "TREATMENT"),
-    asset: fc.integer({ min: 1, max: 3 }),
+    supply: fc.integer({ min: 1, max: 3 }),
     milli: fc.integer({ min: 1, max: 10_000_000 }),
   });
   const op = fc.oneof(
@@ -98,21 +98,21 @@ describe("supply replay property", () => {
     fc.record({ op: fc.constant("edit" as const), target: fc.nat(30), e: entry }),
     fc.record({ op: fc.constant("delete" as const), target: fc.nat(30) }),
   );
-  const toMovement = (e: { type: string; asset: number; milli: number }): SupplyEffectMovement => {
+  const toMovement = (e: { type: string; supply: number; milli: number }): SupplyEffectMovement => {
     const quantity = e.milli / 1000;
     if (e.type === "ASSET_BATCH") {
       return {
         type: e.type,
         data: {
           items: [
-            { asset_id: e.asset, quantity },
+            { asset_id: e.supply, quantity },
             { asset_id: 1, quantity: 0.001 },
           ],
         },
       };
     }
-    if (e.type === "TREATMENT") return { type: e.type, data: { asset_id: e.asset, asset_quantity: quantity } };
-    return { type: e.type, data: { asset_id: e.asset, quantity } };
+    if (e.type === "TREATMENT") return { type: e.type, data: { asset_id: e.supply, asset_quantity: quantity } };
+    return { type: e.type, data: { asset_id: e.supply, quantity } };
   };
 
   it("applying accepted changes one at a time equals the replay, exactly, and never goes negative", () => {

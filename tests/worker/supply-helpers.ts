@@ -3,28 +3,28 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { assets } from "../../worker/db/schema";
-import { namedAssetIds, replaySupplies } from "../../worker/areas/herd/supplies/supply-effects";
+import { namedSupplyIds, replaySupplies } from "../../worker/areas/herd/supplies/supply-effects";
 import type { Movement } from "../../worker/shared/herd-types";
-import type { AssetKind } from "../../worker/shared/supply-schemas";
+import type { SupplyKind } from "../../worker/shared/supply-schemas";
 import { api, db, type ApiResult } from "./fixtures";
 import { storedMovements } from "./herd-helpers";
 
 export type MovementBody = { movement: Movement };
 
 /** Every asset of the organization by id (deleted ones too). */
-export async function storedAssets(orgId: number) {
+export async function storedSupplies(orgId: number) {
   const rows = await db().select().from(assets).where(eq(assets.organization_id, orgId)).orderBy(assets.id);
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-export async function quantityOf(assetId: number) {
-  const [row] = await db().select({ quantity: assets.quantity }).from(assets).where(eq(assets.id, assetId));
+export async function quantityOf(supplyId: number) {
+  const [row] = await db().select({ quantity: assets.quantity }).from(assets).where(eq(assets.id, supplyId));
   return row?.quantity;
 }
 
 /** Every stored quantity equals the replay of the non-deleted log, exactly, and none is negative. */
 export async function expectSuppliesMatchLog(orgId: number) {
-  const [stored, log] = await Promise.all([storedAssets(orgId), storedMovements(orgId)]);
+  const [stored, log] = await Promise.all([storedSupplies(orgId), storedMovements(orgId)]);
   const replayed = replaySupplies(
     log.map((m) => ({ type: m.type, data: m.data as Record<string, unknown>, deleted: m.deleted })),
   );
@@ -38,7 +38,7 @@ export async function expectSuppliesMatchLog(orgId: number) {
   const newest = new Map<number, string>();
   for (const m of log) {
     if (m.deleted) continue;
-    for (const id of namedAssetIds({ type: m.type, data: m.data as Record<string, unknown> })) {
+    for (const id of namedSupplyIds({ type: m.type, data: m.data as Record<string, unknown> })) {
       if ((newest.get(id) ?? "") < m.date) newest.set(id, m.date);
     }
   }
@@ -47,7 +47,7 @@ export async function expectSuppliesMatchLog(orgId: number) {
 }
 
 /** An asset created directly (as the later assets screen would), with no stock. */
-export async function insertAsset(orgId: number, name: string, kind: AssetKind, unit = "dosis") {
+export async function insertSupply(orgId: number, name: string, kind: SupplyKind, unit = "dosis") {
   const [row] = await db().insert(assets).values({ organization_id: orgId, name, kind, unit }).returning();
   return row!.id;
 }

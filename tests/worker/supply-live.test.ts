@@ -1,32 +1,32 @@
 // Live sync of supplies (docs/supplies.md): every change of a supply reaches another member's open socket as
-// asset-created / asset-updated / asset-deleted, the Asset shaped exactly as GET /asset/{org} lists it —
+// asset-created / asset-updated / asset-deleted, the Supply shaped exactly as GET /asset/{org} lists it —
 // including quantity changes made by movements (loads, consumptions, treatments, their edits and deletes,
 // counts). Movements read the supplies back in their own batch: no extra statement per supply.
 import { describe, expect, it } from "vitest";
 import type { Movement } from "../../worker/shared/herd-types";
 import type { SocketMessage } from "../../worker/shared/socket-messages";
-import type { Asset } from "../../worker/shared/supply-types";
+import type { Supply } from "../../worker/shared/supply-types";
 import { api, makeTeam } from "./fixtures";
 import { createRodeo } from "./herd-helpers";
 import { openSocket, settle, waitFor, type OpenSocket } from "./live-helpers";
 import { remove, write } from "./supply-helpers";
 
-type Created = { asset: Asset; movement: Movement | null };
+type Created = { asset: Supply; movement: Movement | null };
 
-const assetMessages = (socket: OpenSocket) =>
+const supplyMessages = (socket: OpenSocket) =>
   socket.messages.filter((m): m is Extract<SocketMessage, { action: `asset-${string}` }> =>
     m.action.startsWith("asset-"),
   );
 
 /** Waits for `n` more asset messages after `from`, and returns them. */
 async function next(socket: OpenSocket, from: number, n = 1) {
-  await waitFor(() => assetMessages(socket).length >= from + n, 2_000, `${n} asset message(s)`);
-  return assetMessages(socket).slice(from, from + n);
+  await waitFor(() => supplyMessages(socket).length >= from + n, 2_000, `${n} asset message(s)`);
+  return supplyMessages(socket).slice(from, from + n);
 }
 
 /** The supply as the list shows it now. */
 async function listed(token: string, orgId: number, id: number) {
-  const res = await api<{ assets: Asset[] }>(`/asset/${orgId}`, { token });
+  const res = await api<{ assets: Supply[] }>(`/asset/${orgId}`, { token });
   return res.body.assets.find((a) => a.id === id);
 }
 
@@ -60,7 +60,7 @@ describe("supply live messages", () => {
     const [deleted] = await next(s, 3);
     expect(deleted).toEqual({ action: "asset-deleted", assetId: id });
     await settle();
-    expect(assetMessages(s)).toHaveLength(4);
+    expect(supplyMessages(s)).toHaveLength(4);
     s.ws.close();
   });
 
@@ -75,7 +75,7 @@ describe("supply live messages", () => {
     const vacuna = load.body.movement.data.asset_id as number;
     expect((await next(s, 0))[0]).toMatchObject({ action: "asset-created", asset: { id: vacuna, quantity: 50 } });
 
-    const batch = await api<{ assets: Asset[] }>(`/asset/${org.id}/batch`, {
+    const batch = await api<{ assets: Supply[] }>(`/asset/${org.id}/batch`, {
       method: "POST",
       token: t,
       body: {
@@ -113,7 +113,7 @@ describe("supply live messages", () => {
     await write(t, "treatment", org.id, { rodeo_id: rodeo, product: "Nada" });
     await write(t, "asset-consumption", org.id, { asset_id: sal.id, quantity: 999 });
     await settle();
-    expect(assetMessages(s)).toHaveLength(7);
+    expect(supplyMessages(s)).toHaveLength(7);
     s.ws.close();
   });
 

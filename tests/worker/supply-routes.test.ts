@@ -3,21 +3,21 @@
 // Every quantity stays equal to the replay of the log; bad input gets a Spanish 4xx and writes nothing.
 import { describe, expect, it } from "vitest";
 import type { Movement } from "../../worker/shared/herd-types";
-import type { Asset, AssetDetail } from "../../worker/shared/supply-types";
+import type { Supply, SupplyDetail } from "../../worker/shared/supply-types";
 import { api, makeTeam } from "./fixtures";
 import { storedMovements } from "./herd-helpers";
-import { expectSuppliesMatchLog, quantityOf, remove, storedAssets, write } from "./supply-helpers";
+import { expectSuppliesMatchLog, quantityOf, remove, storedSupplies, write } from "./supply-helpers";
 
-type Created = { asset: Asset; movement: Movement | null };
-type Batch = { assets: Asset[]; movement: Movement };
+type Created = { asset: Supply; movement: Movement | null };
+type Batch = { assets: Supply[]; movement: Movement };
 
 const create = (token: string, body: Record<string, unknown>) =>
   api<Created>("/asset", { method: "POST", token, body });
 const batch = (token: string, orgId: number, body: Record<string, unknown>) =>
   api<Batch>(`/asset/${orgId}/batch`, { method: "POST", token, body: { date: "2026-06-01", ...body } });
 const list = (token: string, orgId: number, query = "") =>
-  api<{ assets: Asset[] }>(`/asset/${orgId}${query}`, { token });
-const detail = (token: string, id: number, query = "") => api<AssetDetail>(`/asset/detail/${id}${query}`, { token });
+  api<{ assets: Supply[] }>(`/asset/${orgId}${query}`, { token });
+const detail = (token: string, id: number, query = "") => api<SupplyDetail>(`/asset/detail/${id}${query}`, { token });
 
 describe("POST /asset", () => {
   it("creates a supply with its settings; an initial quantity is an ASSET movement", async () => {
@@ -50,8 +50,8 @@ describe("POST /asset", () => {
       date: "2026-05-02",
     });
     expect(iver.status, JSON.stringify(iver.body)).toBe(201);
-    const asset = iver.body.asset;
-    expect(asset).toMatchObject({
+    const supply = iver.body.asset;
+    expect(supply).toMatchObject({
       name: "Ivermectina 1%",
       kind: "medicamento",
       quantity: 500.25,
@@ -62,8 +62,8 @@ describe("POST /asset", () => {
       withdrawal_days: 35,
       last_movement_at: "2026-05-02T00:00:00.000Z",
     });
-    expect(iver.body.movement).toMatchObject({ type: "ASSET", data: { asset_id: asset.id, quantity: 500.25 } });
-    expect((await storedAssets(org.id)).get(asset.id)).toMatchObject({ minimum: 600, withdrawal_days: 35 });
+    expect(iver.body.movement).toMatchObject({ type: "ASSET", data: { asset_id: supply.id, quantity: 500.25 } });
+    expect((await storedSupplies(org.id)).get(supply.id)).toMatchObject({ minimum: 600, withdrawal_days: 35 });
     await expectSuppliesMatchLog(org.id);
   });
 
@@ -88,7 +88,7 @@ describe("POST /asset", () => {
     }
     const decimals = await create(owner.token, { organization_id: org.id, name: "Maíz", quantity: 1.0001 });
     expect(decimals.body.issues).toContainEqual({ path: "quantity", message: "Usá como máximo 3 decimales" });
-    expect((await storedAssets(org.id)).size).toBe(0);
+    expect((await storedSupplies(org.id)).size).toBe(0);
     expect(await storedMovements(org.id)).toHaveLength(0);
   });
 
@@ -100,7 +100,7 @@ describe("POST /asset", () => {
     expect(plain.status).toBe(403);
     const foreign = await create(outsider.token, body);
     expect(foreign.status).toBe(403);
-    expect([...(await storedAssets(org.id)).values()]).toHaveLength(1);
+    expect([...(await storedSupplies(org.id)).values()]).toHaveLength(1);
   });
 });
 
@@ -200,8 +200,8 @@ describe("POST /asset/{org}/batch", () => {
     ).body.asset;
     const ours = (await create(owner.token, { organization_id: org.id, name: "Propio", quantity: 1 })).body.asset;
     const [oursBefore, theirsBefore, logBefore] = [
-      await storedAssets(org.id),
-      await storedAssets(otherOrg.id),
+      await storedSupplies(org.id),
+      await storedSupplies(otherOrg.id),
       await storedMovements(org.id),
     ];
     const bad = [
@@ -227,8 +227,8 @@ describe("POST /asset/{org}/batch", () => {
     expect(JSON.stringify(foreign.body)).not.toContain("Secreto");
     const outside = await batch(outsider.token, org.id, { items: [{ asset_id: ours.id, quantity: 1 }] });
     expect(outside.status).toBe(403);
-    expect(await storedAssets(org.id)).toEqual(oursBefore);
-    expect(await storedAssets(otherOrg.id)).toEqual(theirsBefore);
+    expect(await storedSupplies(org.id)).toEqual(oursBefore);
+    expect(await storedSupplies(otherOrg.id)).toEqual(theirsBefore);
     expect(await storedMovements(org.id)).toEqual(logBefore);
   });
 });

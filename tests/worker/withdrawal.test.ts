@@ -7,7 +7,7 @@ import { addCalendarDays } from "../../worker/shared/clearance";
 import { today as todayIso } from "../../worker/areas/herd/movements/herd-log";
 import { api } from "./fixtures";
 import { ok, ranch, storedMovements, storedStock } from "./herd-helpers";
-import { insertAsset, remove, write } from "./supply-helpers";
+import { insertSupply, remove, write } from "./supply-helpers";
 import { openSocket, waitFor } from "./live-helpers";
 
 const today = () => todayIso().slice(0, 10);
@@ -75,7 +75,7 @@ describe("withdrawal_until on rodeos", () => {
 
   it("a treatment with a medicine and no stated days takes the medicine's withdrawal days", async () => {
     const r = await ranch();
-    const iver = await insertAsset(r.org.id, "Ivermectina 1%", "medicamento", "ml");
+    const iver = await insertSupply(r.org.id, "Ivermectina 1%", "medicamento", "ml");
     await write(r.owner.token, "load-asset", r.org.id, { asset_id: iver, quantity: 500 });
     const { db } = await import("./fixtures");
     const { assets } = await import("../../worker/db/schema");

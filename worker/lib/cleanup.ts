@@ -5,8 +5,7 @@ import { analyticsEvents, invitations, outbox, rateLimits, sessions, verificatio
 import { ANALYTICS_RETENTION_DAYS } from "../shared/analytics-schemas";
 import type { Db } from "../env";
 import { DAY } from "./rate-limit";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from "../shared/time";
 
 export async function cleanUp(db: Db, now = new Date()) {
   const iso = now.toISOString();

@@ -2,8 +2,9 @@
 // the record's day plus those days. The API stores it in data.clearance_date; the SPA reads it
 // through clearanceDay so an optimistic entry (not yet stored) or an older record reads the same.
 
+import { DAY_MS } from "./time";
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
 
 /** YYYY-MM-DD plus whole days, in UTC so no time zone or daylight saving shifts the day. */
 export const addCalendarDays = (day: string, days: number) =>

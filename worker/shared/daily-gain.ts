@@ -1,5 +1,7 @@
 // Daily weight gain of a rodeo from its weighings (docs/herd.md): the one computation the API and the SPA share.
 
+import { DAY_MS } from "./time";
+
 export interface Weighing {
   /** ISO date or date-time; only the day (first 10 characters) counts. */
   date: string;
@@ -18,7 +20,6 @@ export interface DailyGain {
   previous_weighing_date: string | null;
 }
 
-const MS_PER_DAY = 86_400_000;
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /**
@@ -63,7 +64,7 @@ export function dailyWeightGain(rodeo: { id: number; name: string }, weighings: 
       previous_weighing_date: null,
     };
   }
-  const days_between = Math.round((Date.parse(last.date) - Date.parse(previous.date)) / MS_PER_DAY);
+  const days_between = Math.round((Date.parse(last.date) - Date.parse(previous.date)) / DAY_MS);
   const difference = last.mean_weight - previous.mean_weight;
   return {
     rodeo_id: rodeo.id,

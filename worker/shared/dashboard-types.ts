@@ -2,7 +2,7 @@
 // reads answer (movements, supplies, tasks, the finance summary), so the SPA renders them unchanged.
 import type { Movement, Rodeo } from "./herd-types";
 import type { FinanceSummary } from "./money-types";
-import type { Asset, RodeoUnderWithdrawal } from "./supply-types";
+import type { Supply, RodeoUnderWithdrawal } from "./supply-types";
 import type { Task, TaskPlaceNames } from "./task-types";
 
 /** Head of one category summed over the live rodeos. */
@@ -64,7 +64,7 @@ export interface DashboardSummary {
   /** Weighed rodeos, latest weighing first. */
   gain: DashboardGain[];
   /** Supplies under their minimum (as GET /asset/{org}?low=true). */
-  supplies_low: Asset[];
+  supplies_low: Supply[];
   /** Rodeos under meat withdrawal (as GET /asset/{org}/withdrawals). */
   withdrawals: RodeoUnderWithdrawal[];
   /** The caller's open tasks due today (as GET /task/{org}?due=today&open=true). */

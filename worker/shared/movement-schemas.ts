@@ -3,9 +3,9 @@ import { z } from "./zod";
 import type { MovementType } from "./movement-types";
 import { categoryRef, entityId, headCount, isoDate, money, name, text, weightKg } from "./schema-parts";
 import {
-  assetConsumptionFields,
-  assetLoadFields,
-  checkAssetLoad,
+  supplyConsumptionFields,
+  supplyLoadFields,
+  checkSupplyLoad,
   checkTreatmentSupply,
   treatmentSupplyFields,
 } from "./supply-schemas";
@@ -152,9 +152,9 @@ export const movementBodySchemas = {
   }),
   HAIL: z.object({ ...weatherBase, intensity: z.enum(["leve", "moderada", "fuerte"]).nullish() }),
   /** load-asset: one supply (ASSET) or `items` (ASSET_BATCH), existing (asset_id) or new (name, kind, unit). */
-  ASSET: z.object({ ...weatherBase, ...assetLoadFields }).superRefine(checkAssetLoad),
+  ASSET: z.object({ ...weatherBase, ...supplyLoadFields }).superRefine(checkSupplyLoad),
   /** asset-consumption: takes a quantity of one supply (ASSET_CONSUMPTION). */
-  ASSET_CONSUMPTION: z.object({ ...weatherBase, ...assetConsumptionFields }),
+  ASSET_CONSUMPTION: z.object({ ...weatherBase, ...supplyConsumptionFields }),
 } as const;
 
 export type MovementBodyKind = keyof typeof movementBodySchemas;

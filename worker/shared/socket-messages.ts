@@ -3,7 +3,7 @@
 // the SPA applies them without casts.
 import { z } from "./zod";
 import type { Category, Lot, Movement, OrganizationSummary, Rodeo } from "./herd-types";
-import type { Asset } from "./supply-types";
+import type { Supply } from "./supply-types";
 import type { Note } from "./note-types";
 import type { Task } from "./task-types";
 import type { UserNotification } from "./notification-types";
@@ -42,8 +42,8 @@ type SocketBody =
   | { action: "rodeo-updated"; rodeo: Rodeo }
   | { action: "rodeo-deleted"; rodeoId: number }
   /** A supply created, edited, or its quantity changed by a movement. */
-  | { action: "asset-created"; asset: Asset }
-  | { action: "asset-updated"; asset: Asset }
+  | { action: "asset-created"; asset: Supply }
+  | { action: "asset-updated"; asset: Supply }
   | { action: "asset-deleted"; assetId: number }
   /** Notes and tasks (docs/tasks-and-notes.md), shaped like their GET responses; a photo added or removed is an update. */
   | { action: "note-created"; note: Note }

@@ -3,11 +3,11 @@
 import { z } from "./zod";
 import { entityId, isoDate, money, text } from "./schema-parts";
 
-export const ASSET_KINDS = ["alimento", "medicamento", "sanidad", "combustible", "otro"] as const;
-export type AssetKind = (typeof ASSET_KINDS)[number];
+export const SUPPLY_KINDS = ["alimento", "medicamento", "sanidad", "combustible", "otro"] as const;
+export type SupplyKind = (typeof SUPPLY_KINDS)[number];
 
 /** Kinds a treatment or medicine entry may consume. */
-export const SANITARY_ASSET_KINDS: ReadonlySet<AssetKind> = new Set(["medicamento", "sanidad"]);
+export const SANITARY_SUPPLY_KINDS: ReadonlySet<SupplyKind> = new Set(["medicamento", "sanidad"]);
 
 export const MAX_SUPPLY_QUANTITY = 1_000_000_000;
 export const MAX_SUPPLY_ITEMS = 50;
@@ -24,32 +24,32 @@ export const supplyQuantity = z
   .transform((q) => Math.round(q * 1000) / 1000);
 
 /** The fields naming a supply to load: an existing one (`asset_id`) or a new one (name, kind, unit). */
-export const assetRefFields = {
+export const supplyRefFields = {
   asset_id: entityId.nullish(),
   name: z.string().trim().max(200, "Máximo 200 caracteres").nullish(),
-  kind: z.enum(ASSET_KINDS, { error: "Tipo de insumo inválido" }).nullish(),
+  kind: z.enum(SUPPLY_KINDS, { error: "Tipo de insumo inválido" }).nullish(),
   unit: text(30),
 };
 
 const NAME_NEEDED = "Elegí un insumo o ingresá el nombre de uno nuevo";
 
-const namesAsset = (v: { asset_id?: number | null; name?: string | null }) => v.asset_id != null || !!v.name;
+const namesSupply = (v: { asset_id?: number | null; name?: string | null }) => v.asset_id != null || !!v.name;
 
 /** One supply of a load: existing or new, with the quantity loaded and its unit cost. */
-export const assetLoadItem = z
-  .object({ ...assetRefFields, quantity: supplyQuantity, unit_cost: money.nullish() })
-  .refine(namesAsset, { message: NAME_NEEDED, path: ["name"] });
+export const supplyLoadItem = z
+  .object({ ...supplyRefFields, quantity: supplyQuantity, unit_cost: money.nullish() })
+  .refine(namesSupply, { message: NAME_NEEDED, path: ["name"] });
 
 /**
  * The load body's own fields: one supply (asset or name, quantity, unit_cost) → ASSET, or `items` →
  * ASSET_BATCH (then the single-supply fields stay empty).
  */
-export const assetLoadFields = {
-  ...assetRefFields,
+export const supplyLoadFields = {
+  ...supplyRefFields,
   quantity: supplyQuantity.nullish(),
   unit_cost: money.nullish(),
   items: z
-    .array(assetLoadItem, { error: "Indicá los insumos" })
+    .array(supplyLoadItem, { error: "Indicá los insumos" })
     .min(1, "Indicá al menos un insumo")
     .max(MAX_SUPPLY_ITEMS, `Máximo ${MAX_SUPPLY_ITEMS} insumos por registro`)
     .nullish(),
@@ -68,19 +68,19 @@ export function createsSupply(b: { asset_id?: number | null; items?: Array<{ ass
 }
 
 /** Either items, or one supply with its quantity. */
-export function checkAssetLoad(b: LoadFields, ctx: z.RefinementCtx) {
+export function checkSupplyLoad(b: LoadFields, ctx: z.RefinementCtx) {
   if (b.items) {
     if (b.asset_id != null || b.name || b.quantity != null) {
       ctx.addIssue({ code: "custom", path: ["items"], message: "Cargá un insumo o una lista de insumos, no ambos" });
     }
     return;
   }
-  if (!namesAsset(b)) ctx.addIssue({ code: "custom", path: ["name"], message: NAME_NEEDED });
+  if (!namesSupply(b)) ctx.addIssue({ code: "custom", path: ["name"], message: NAME_NEEDED });
   if (b.quantity == null) ctx.addIssue({ code: "custom", path: ["quantity"], message: "Ingresá una cantidad" });
 }
 
 /** What a consumption names: the supply used and how much. */
-export const assetConsumptionFields = {
+export const supplyConsumptionFields = {
   asset_id: entityId,
   quantity: supplyQuantity,
 };
@@ -121,9 +121,9 @@ export const withdrawalDays = z
   .max(365, "Máximo 365 días");
 
 /** The editable fields of a supply (PUT /api/asset/{org}/{id} sends any of them). */
-export const assetFields = {
+export const supplyFields = {
   name: z.string().trim().min(1, "Ingresá un nombre").max(200, "Máximo 200 caracteres"),
-  kind: z.enum(ASSET_KINDS, { error: "Tipo de insumo inválido" }),
+  kind: z.enum(SUPPLY_KINDS, { error: "Tipo de insumo inválido" }),
   unit: z.string().trim().min(1, "Indicá la unidad").max(30, "Máximo 30 caracteres"),
   minimum: supplyLevel,
   unit_cost: money,
@@ -131,11 +131,11 @@ export const assetFields = {
 };
 
 /** POST /api/asset: a new supply; an initial quantity records an ASSET movement on `date` (default today). */
-export const assetCreateSchema = z.object({
+export const supplyCreateSchema = z.object({
   organization_id: entityId,
-  ...assetFields,
-  kind: assetFields.kind.default("otro"),
-  unit: assetFields.unit.default("unidad"),
+  ...supplyFields,
+  kind: supplyFields.kind.default("otro"),
+  unit: supplyFields.unit.default("unidad"),
   minimum: supplyLevel.default(0),
   unit_cost: money.default(0),
   withdrawal_days: withdrawalDays.default(0),
@@ -143,55 +143,55 @@ export const assetCreateSchema = z.object({
   date: isoDate.nullish(),
   detail: text(2000),
 });
-export type AssetCreateInput = z.input<typeof assetCreateSchema>;
+export type SupplyCreateInput = z.input<typeof supplyCreateSchema>;
 
 /** PUT /api/asset/{org}/{id}: any of the supply's own fields (never its quantity: that is the log's). */
-export const assetUpdateSchema = z
+export const supplyUpdateSchema = z
   .object({
-    name: assetFields.name.optional(),
-    kind: assetFields.kind.optional(),
-    unit: assetFields.unit.optional(),
+    name: supplyFields.name.optional(),
+    kind: supplyFields.kind.optional(),
+    unit: supplyFields.unit.optional(),
     minimum: supplyLevel.optional(),
     unit_cost: money.optional(),
     withdrawal_days: withdrawalDays.optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: "No hay cambios para guardar" });
-export type AssetUpdateInput = z.input<typeof assetUpdateSchema>;
+export type SupplyUpdateInput = z.input<typeof supplyUpdateSchema>;
 
 /** One row of POST /api/asset/{org}/batch: an existing supply (asset_id) or a new one (name, kind, unit...). */
-export const assetBatchItem = z
+export const supplyBatchItem = z
   .object({
-    ...assetRefFields,
+    ...supplyRefFields,
     quantity: supplyQuantity,
     unit_cost: money.nullish(),
     minimum: supplyLevel.nullish(),
     withdrawal_days: withdrawalDays.nullish(),
   })
-  .refine(namesAsset, { message: NAME_NEEDED, path: ["name"] });
+  .refine(namesSupply, { message: NAME_NEEDED, path: ["name"] });
 
 /** POST /api/asset/{org}/batch: one ASSET_BATCH movement loading several supplies, new or existing. */
-export const assetBatchSchema = z.object({
+export const supplyBatchSchema = z.object({
   date: isoDate.nullish(),
   detail: text(2000),
   reference: text(500),
   items: z
-    .array(assetBatchItem, { error: "Indicá los insumos" })
+    .array(supplyBatchItem, { error: "Indicá los insumos" })
     .min(1, "Indicá al menos un insumo")
     .max(MAX_SUPPLY_ITEMS, `Máximo ${MAX_SUPPLY_ITEMS} insumos por registro`),
 });
-export type AssetBatchInput = z.input<typeof assetBatchSchema>;
+export type SupplyBatchInput = z.input<typeof supplyBatchSchema>;
 
 /** POST /api/asset/{org}/{id}/count: a stock count; a difference records an AUDIT_RECORD movement. */
-export const assetCountSchema = z.object({
+export const supplyCountSchema = z.object({
   counted: supplyLevel,
   date: isoDate.nullish(),
   detail: text(2000),
 });
-export type AssetCountInput = z.input<typeof assetCountSchema>;
+export type SupplyCountInput = z.input<typeof supplyCountSchema>;
 
 /** GET /api/asset/{org} filters. */
-export const assetListQuery = z.object({
-  kind: z.enum(ASSET_KINDS, { error: "Tipo de insumo inválido" }).optional(),
+export const supplyListQuery = z.object({
+  kind: z.enum(SUPPLY_KINDS, { error: "Tipo de insumo inválido" }).optional(),
   low: z.enum(["true", "false"], { error: "low debe ser true o false" }).optional(),
   q: z.string().trim().max(100, "Máximo 100 caracteres").optional(),
 });

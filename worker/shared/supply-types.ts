@@ -1,12 +1,12 @@
 // Response shapes of the supplies area (/api/asset, docs/supplies.md), shared by the worker and the SPA.
 import type { Movement } from "./herd-types";
-import type { AssetKind } from "./supply-schemas";
+import type { SupplyKind } from "./supply-schemas";
 
 /** A supply (insumo) as every asset route returns it. */
-export interface Asset {
+export interface Supply {
   id: number;
   name: string;
-  kind: AssetKind;
+  kind: SupplyKind;
   unit: string;
   /** Equal to the replay of its movements (loads − consumptions − treatments ± counts). */
   quantity: number;
@@ -25,18 +25,18 @@ export interface Asset {
 }
 
 /** One point of a supply's quantity over time: the quantity at the end of that day. */
-export interface AssetQuantityPoint {
+export interface SupplyQuantityPoint {
   date: string;
   quantity: number;
 }
 
 /** GET /api/asset/detail/{id}: the supply, a page of its movements (newest first) and its quantity curve. */
-export interface AssetDetail {
-  asset: Asset;
+export interface SupplyDetail {
+  asset: Supply;
   movements: Movement[];
   /** Pass as `cursor` for the next page of movements; null on the last page. */
   next_cursor: string | null;
-  series: AssetQuantityPoint[];
+  series: SupplyQuantityPoint[];
 }
 
 /** What was consumed of one supply in one month (consumptions and treatments). */

@@ -1,10 +1,11 @@
 // The tasks' calendar (docs/tasks-and-notes.md): days are Argentina's (America/Argentina/Buenos_Aires, UTC−3 all year,
 // no daylight saving since 2009), so "today", "overdue" and the morning reminder agree on worker and SPA.
 
+import { DAY_MS } from "./time";
+
 /** Argentina's fixed offset from UTC, in hours. */
 export const ARGENTINA_UTC_OFFSET_HOURS = -3;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The day (YYYY-MM-DD) it is in Argentina at `now`: at 22:00 there it is still today, though UTC is tomorrow. */

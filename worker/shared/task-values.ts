@@ -5,8 +5,3 @@ export const TASK_RECURRENCES = ["none", "daily", "weekly", "monthly"] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 export type TaskRecurrence = (typeof TASK_RECURRENCES)[number];
-
-/** At most this many photos per note; each at most NOTE_PHOTO_MAX_BYTES after the browser resized it. */
-export const NOTE_MAX_PHOTOS = 5;
-export const NOTE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const NOTE_PHOTO_MAX_PX = 1600;

@@ -3,8 +3,8 @@
 // withdrawal and the reports, fetched again when a supply changes since only the server evaluates them;
 // and the writes of /stock, /stock/{id} and /create-stock.
 import type { Movement } from "@shared/herd-types";
-import type { AssetBatchInput, AssetCountInput, AssetKind, AssetUpdateInput } from "@shared/supply-schemas";
-import type { Asset, AssetDetail, RodeoUnderWithdrawal } from "@shared/supply-types";
+import type { SupplyBatchInput, SupplyCountInput, SupplyKind, SupplyUpdateInput } from "@shared/supply-schemas";
+import type { Supply, SupplyDetail, RodeoUnderWithdrawal } from "@shared/supply-types";
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -20,7 +20,7 @@ import { patch } from "./live/live-effect";
 import { useOrgMutation, useOrgQuery } from "./org-query";
 
 export interface SupplyFilters {
-  kind?: AssetKind;
+  kind?: SupplyKind;
   low?: boolean;
   q?: string;
 }
@@ -54,10 +54,10 @@ export const supplyViews = (orgId: number, supplyIds?: readonly number[]): Query
 });
 
 /** A supply's detail as cached: the pages of its movements, each with the supply and its curve. */
-export type SupplyDetailPages = InfiniteData<AssetDetail, string | undefined>;
+export type SupplyDetailPages = InfiniteData<SupplyDetail, string | undefined>;
 type DetailKey = ReturnType<typeof supplyKeys.detail>;
 
-async function fetchSupplies(orgId: number, f: SupplyFilters): Promise<Asset[]> {
+async function fetchSupplies(orgId: number, f: SupplyFilters): Promise<Supply[]> {
   const query = { kind: f.kind, low: f.low ? ("true" as const) : undefined, q: f.q || undefined };
   const { assets: supplies } = await call(api.asset[":org"].$get({ param: { org: id(orgId) }, query }));
   return supplies;
@@ -88,9 +88,9 @@ export const supplyQueries = {
     }),
   /** A supply, its quantity curve and its movements newest first, 20 per page ("Ver más"). */
   detail: (orgId: number, supplyId: number) =>
-    infiniteQueryOptions<AssetDetail, Error, SupplyDetailPages, DetailKey, string | undefined>({
+    infiniteQueryOptions<SupplyDetail, Error, SupplyDetailPages, DetailKey, string | undefined>({
       queryKey: supplyKeys.detail(orgId, supplyId),
-      queryFn: async ({ pageParam }): Promise<AssetDetail> => {
+      queryFn: async ({ pageParam }): Promise<SupplyDetail> => {
         const query = { cursor: pageParam };
         const r = await call(api.asset.detail[":id"].$get({ param: { id: id(supplyId) }, query }));
         return { asset: r.asset, movements: r.movements, next_cursor: r.next_cursor, series: r.series };
@@ -104,20 +104,20 @@ export const supplyQueries = {
 /** The organization's supplies, by name (the stock pickers and the supplies screens). */
 export const useSupplyList = () => useOrgQuery(supplyQueries.list);
 
-export const compareSupplies = (a: Asset, b: Asset) => a.name.localeCompare(b.name, "es") || a.id - b.id;
-export const supplyInto = (items: readonly Asset[], supply: Asset) => upsertById(items, supply, compareSupplies);
-export const supplyRemovedFrom = (items: readonly Asset[], supplyId: number) => removeById(items, supplyId);
+export const compareSupplies = (a: Supply, b: Supply) => a.name.localeCompare(b.name, "es") || a.id - b.id;
+export const supplyInto = (items: readonly Supply[], supply: Supply) => upsertById(items, supply, compareSupplies);
+export const supplyRemovedFrom = (items: readonly Supply[], supplyId: number) => removeById(items, supplyId);
 
 /** Pure updates of the unfiltered list: live messages and writes answered with supplies. */
 export const supplyPatches = {
-  saved: (orgId: number, supplies: readonly Asset[]) =>
-    patch<Asset[]>(supplyKeys.list(orgId), (items) => supplies.reduce((acc, a) => supplyInto(acc, a), items)),
+  saved: (orgId: number, supplies: readonly Supply[]) =>
+    patch<Supply[]>(supplyKeys.list(orgId), (items) => supplies.reduce((acc, a) => supplyInto(acc, a), items)),
   removed: (orgId: number, supplyId: number) =>
-    patch<Asset[]>(supplyKeys.list(orgId), (items) => supplyRemovedFrom(items, supplyId)),
+    patch<Supply[]>(supplyKeys.list(orgId), (items) => supplyRemovedFrom(items, supplyId)),
 };
 
 /** Supplies the server answered with: into the list, their views fetched again. */
-function suppliesSaved(orgId: number, supplies: readonly Asset[]) {
+function suppliesSaved(orgId: number, supplies: readonly Supply[]) {
   applyPatches(queryClient, [supplyPatches.saved(orgId, supplies)]);
   void queryClient.invalidateQueries(
     supplyViews(
@@ -136,7 +136,7 @@ export function quantitiesChanged(orgId: number) {
 /** One ASSET_BATCH movement loading several supplies, new or existing (/create-stock). */
 export function useLoadSupplyBatch() {
   return useOrgMutation({
-    mutationFn: async (body: AssetBatchInput, orgId) =>
+    mutationFn: async (body: SupplyBatchInput, orgId) =>
       (await call(api.asset[":org"].batch.$post({ param: { org: id(orgId) }, json: body }))).assets,
     onSuccess: (supplies, _body, orgId) => suppliesSaved(orgId, supplies),
   });
@@ -144,7 +144,7 @@ export function useLoadSupplyBatch() {
 
 export function useUpdateSupply() {
   return useOrgMutation({
-    mutationFn: async ({ supplyId, body }: { supplyId: number; body: AssetUpdateInput }, orgId) =>
+    mutationFn: async ({ supplyId, body }: { supplyId: number; body: SupplyUpdateInput }, orgId) =>
       (await call(api.asset[":org"][":id"].$put({ param: { org: id(orgId), id: id(supplyId) }, json: body }))).asset,
     onSuccess: (supply, _vars, orgId) => suppliesSaved(orgId, [supply]),
   });
@@ -165,9 +165,9 @@ export function useDeleteSupply() {
 export function useCountSupply() {
   return useOrgMutation({
     mutationFn: async (
-      { supplyId, body }: { supplyId: number; body: AssetCountInput },
+      { supplyId, body }: { supplyId: number; body: SupplyCountInput },
       orgId,
-    ): Promise<{ supply: Asset; movement: Movement | null }> => {
+    ): Promise<{ supply: Supply; movement: Movement | null }> => {
       const r = await call(
         api.asset[":org"][":id"].count.$post({ param: { org: id(orgId), id: id(supplyId) }, json: body }),
       );

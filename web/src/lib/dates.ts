@@ -3,14 +3,13 @@
 // (@shared/date-text: "26 de noviembre de 2026, 04:49", "26/11/2026"...; docs/words-and-dates.md).
 import { DEFAULT_TIMEZONE } from "@shared/defaults";
 import { formatDateTime, formatLongDay, formatShortDay, recordDay } from "@shared/date-text";
+import { DAY_MS } from "@shared/time";
 import type { Locale } from "./i18n/locale";
 
 export { formatDayMonth, formatMonth, formatRecent, formatTime } from "@shared/date-text";
 
 /** The time zone whose day dates herd records (the API dates structural entries with it too). */
 export const RECORD_TIME_ZONE = DEFAULT_TIMEZONE;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type DateInput = Date | string | number;
 

@@ -13,8 +13,14 @@ import { TASK_LIST_LIMIT } from "../../shared/task-schemas";
 import { jsonList, jsonObject, num, type Row } from "../herd/common/row-values";
 import { lastConditions, listConditions, MAX_PAGE, MOVEMENT_ORDER } from "../herd/movements/movement-list";
 import { toMovement, type MovementRow } from "../herd/movements/movement-row";
-import { RODEO_COLUMNS, rodeosSql, toRodeo } from "../herd/rodeos/rodeo-queries";
-import { ASSET_FIELDS, ASSET_LIST_LIMIT, ASSET_ORDER, assetConditions, toAsset } from "../herd/supplies/supply-view";
+import { RODEO_COLUMNS, rodeosSql, toRodeo, type RodeoRow } from "../herd/rodeos/rodeo-queries";
+import {
+  SUPPLY_FIELDS,
+  SUPPLY_LIST_LIMIT,
+  SUPPLY_ORDER,
+  supplyConditions,
+  toSupply,
+} from "../herd/supplies/supply-view";
 import { toWithdrawal, WITHDRAWAL_COLUMNS, withdrawalsSql } from "../herd/supplies/supply-report-queries";
 import { FINANCE_COLUMNS, financeSql, toFinanceRows } from "../money/finance/finance-queries";
 import { financeSummary } from "../money/finance/finance-summary";
@@ -73,11 +79,11 @@ export function dashboardSql(db: Db, r: DashboardRead, finance: DayRange | null)
     .orderBy(...MOVEMENT_ORDER)
     .limit(MAX_RAIN_RECORDS);
   const low = db
-    .select({ j: jsonColumn(ASSET_FIELDS) })
+    .select({ j: jsonColumn(SUPPLY_FIELDS) })
     .from(assets)
-    .where(assetConditions({ orgId, low: true }))
-    .orderBy(...ASSET_ORDER)
-    .limit(ASSET_LIST_LIMIT);
+    .where(supplyConditions({ orgId, low: true }))
+    .orderBy(...SUPPLY_ORDER)
+    .limit(SUPPLY_LIST_LIMIT);
   const todayTasks = db
     .select({ j: jsonColumn(TASK_FIELDS) })
     .from(tasks)
@@ -118,7 +124,7 @@ export async function readDashboard(db: Db, r: DashboardRead): Promise<Dashboard
   // The finance card's range: this year to date.
   const range = r.money ? presetRange("este-anio", r.today) : null;
   const [row] = await db.all<Row>(dashboardSql(db, r, range));
-  const rodeos = readRows(row!.rodeos).map(toRodeo);
+  const rodeos = readRows<RodeoRow>(row!.rodeos).map(toRodeo);
   const hectares = jsonList<unknown>(row!.hectares).map(num);
   const rain = readRows(row!.rain, RAIN_FIELDS).flatMap((m) => {
     const mm = Number(jsonObject(m.data).mm);
@@ -136,7 +142,7 @@ export async function readDashboard(db: Db, r: DashboardRead): Promise<Dashboard
     last_movements: readRows(row!.last_movements, MOVEMENT_FIELDS).map((m) => toMovement(m as MovementRow)),
     rain: { from: rainSince(r.today), records: rain },
     gain: dashboardGain(rodeos),
-    supplies_low: readRows(row!.supplies_low, ASSET_FIELDS).map(toAsset),
+    supplies_low: readRows(row!.supplies_low, SUPPLY_FIELDS).map(toSupply),
     withdrawals: readRows(row!.withdrawals).map(toWithdrawal),
     tasks_today: tasksToday,
     finance: range ? financeSummary(range, toFinanceRows(readRows(row!.finance))) : null,

@@ -44,16 +44,19 @@ export function rowsOfSql(query: SQL, columns: readonly string[]): SQL {
   return sql`(SELECT json_group_array(${object}) FROM (${query}) q)`;
 }
 
-/** A JSON array column's objects, each field of `fields` mapped as drizzle maps that column's driver value. */
-export function readRows(value: unknown, fields?: JsonFields): Row[] {
+/**
+ * A JSON array column's objects, each field of `fields` mapped as drizzle maps that column's driver value;
+ * `T`: the row type of the read folded into the column (its rows come back with the same columns).
+ */
+export function readRows<T = Row>(value: unknown, fields?: JsonFields): T[] {
   const rows = jsonList<Row>(value);
-  if (!fields) return rows;
+  if (!fields) return rows as T[];
   return rows.map((row) => {
     const out: Row = {};
     for (const [name, field] of Object.entries(fields)) {
       const v = row[name];
       out[name] = v === null || v === undefined ? null : is(field, Column) ? field.mapFromDriverValue(v) : v;
     }
-    return out;
+    return out as T;
   });
 }

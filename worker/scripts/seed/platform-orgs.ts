@@ -5,8 +5,7 @@
 import { categoryKey, DEFAULT_CATEGORIES } from "../../shared/defaults";
 import { seededRandom } from "./random";
 import type { SeedSql } from "./sql";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from "../../shared/time";
 
 const RANCHES = [
   "Estancia La Aurora",

@@ -1,8 +1,7 @@
 // The platform around the demo ranch (docs/administration.md): organizations a super admin sees as inactive. Two have
 // had no movement and no log-in for more than 90 days; one went quiet 45 days ago (inactive at 30, not 90).
 import type { SeedSql } from "./sql";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from "../../shared/time";
 
 const QUIET = [
   { org: "Estancia El Olvido", owner: ["Ramón", "Iturralde", "ramon.iturralde@example.com"], idleDays: 210 },

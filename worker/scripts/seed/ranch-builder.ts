@@ -2,9 +2,10 @@
 // domain's own effect function (a negative count throws), and emits every row through `insert`.
 import { applyToStock, replayStock, type Stock } from "../../areas/herd/movements/replay";
 import { movementEffects, netDeltas, stockKey } from "../../areas/herd/movements/stock-effects";
-import { fromMilli, namedAssetIds, replaySupplies, supplyEffects } from "../../areas/herd/supplies/supply-effects";
+import { fromMilli, namedSupplyIds, replaySupplies, supplyEffects } from "../../areas/herd/supplies/supply-effects";
 import type { MovementType } from "../../shared/movement-types";
 import type { SqlValue } from "./sql";
+import { DAY_MS } from "../../shared/time";
 
 export type InsertFn = (table: string, row: Record<string, SqlValue>) => number;
 /** Sets columns of a row inserted earlier (the supplies' final quantity and cost). */
@@ -32,8 +33,6 @@ export interface MovementInput {
   reference?: string;
   by?: number;
 }
-
-const DAY_MS = 86_400_000;
 
 export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 export const addDays = (day: string, n: number) => isoDay(new Date(Date.parse(day) + n * DAY_MS));
@@ -74,8 +73,8 @@ export class HistoryBuilder {
   }
 
   /** Current quantity of a supply, in its unit. */
-  supply(assetId: number): number {
-    return fromMilli(this.supplies.get(assetId) ?? 0);
+  supply(supplyId: number): number {
+    return fromMilli(this.supplies.get(supplyId) ?? 0);
   }
 
   total(rodeoId: number): number {
@@ -112,8 +111,8 @@ export class HistoryBuilder {
     }
     const at = `${day}T${String(9 + (this.movements.length % 9)).padStart(2, "0")}:00:00.000Z`;
     const date = `${day}T00:00:00.000Z`;
-    for (const assetId of namedAssetIds(movement)) {
-      if ((this.supplyDates.get(assetId) ?? "") < date) this.supplyDates.set(assetId, date);
+    for (const supplyId of namedSupplyIds(movement)) {
+      if ((this.supplyDates.get(supplyId) ?? "") < date) this.supplyDates.set(supplyId, date);
     }
     const id = this.insert("movements", {
       organization_id: this.organizationId,

@@ -2,7 +2,7 @@
 // their amounts (worker/shared/money.ts, the same math as the API), and the rows of one document.
 import { documentTotals, isValidCuit, lineAmounts, rateToTenths, toCents, toMilli } from "../../shared/money";
 import type { ExpenseCategory, InvoiceUnit } from "../../shared/money-values";
-import type { AssetKind } from "../../shared/supply-schemas";
+import type { SupplyKind } from "../../shared/supply-schemas";
 import type { SeedSql } from "./sql";
 
 /** The 11 digits of a CUIT: `prefix` (10 digits) and its check digit. */
@@ -89,7 +89,7 @@ export const suppliers = () => ({
 export type Suppliers = ReturnType<typeof suppliers>;
 
 /** The expense category of a supply kind, and the IVA its invoices carry (feed 10,5 %, the rest 21 %). */
-export const KIND_EXPENSE: Record<AssetKind, { category: ExpenseCategory; iva: number; supplier: keyof Suppliers }> = {
+export const KIND_EXPENSE: Record<SupplyKind, { category: ExpenseCategory; iva: number; supplier: keyof Suppliers }> = {
   alimento: { category: "alimento", iva: 10.5, supplier: "feed" },
   medicamento: { category: "sanidad", iva: 21, supplier: "vet" },
   sanidad: { category: "sanidad", iva: 21, supplier: "vet" },

@@ -3,7 +3,7 @@
 // sales, which stay unbilled for the "from sales" picker; the purchases behind the BUY movements (hacienda)
 // and the supply loads (alimento, sanidad, combustible); monthly services, fuel and taxes; one overdue unpaid
 // invoice from the vet, whose PDF is the one uploaded file (its bytes go to the local R2 like the photos).
-import type { AssetKind } from "../../shared/supply-schemas";
+import type { SupplyKind } from "../../shared/supply-schemas";
 import { addDays, type SeedMovement } from "./ranch-builder";
 import { invoicePdf } from "./invoice-pdf";
 import {
@@ -118,7 +118,7 @@ function seedSalesInvoices({ sql, input, rnd }: Ctx) {
 interface LoadItem {
   asset_id: number;
   name: string;
-  kind: AssetKind;
+  kind: SupplyKind;
   unit: string;
   quantity: number;
   unit_cost: number;

@@ -1,7 +1,7 @@
 // The demo ranch's supplies (docs/supplies.md): feed, medicines, vaccines and fuel with 24 months of loads at
 // rising prices, monthly consumptions tied to rodeos and paddocks, and the treatments that use the medicines.
 // Today one supply (gasoil) is below its minimum and one rodeo (Recría Machos) is under meat withdrawal.
-import type { AssetKind } from "../../shared/supply-schemas";
+import type { SupplyKind } from "../../shared/supply-schemas";
 import { addDays, daysBetween, type InsertFn, type UpdateFn } from "./ranch-builder";
 import { ymd, type HistoryContext } from "./ranch-model";
 import { seededRandom } from "./random";
@@ -11,7 +11,7 @@ export type SupplyKey = "rollos" | "maiz" | "sal" | "ivermectina" | "aftosa" | "
 interface SupplyPlan {
   key: SupplyKey;
   name: string;
-  kind: AssetKind;
+  kind: SupplyKind;
   unit: string;
   /** Unit cost (ARS) at the start of the history; it rises 3% a month. */
   cost: number;
@@ -97,7 +97,7 @@ export const SUPPLIES: readonly SupplyPlan[] = [
 export interface SupplyRef {
   id: number;
   name: string;
-  kind: AssetKind;
+  kind: SupplyKind;
   unit: string;
 }
 

@@ -3,7 +3,7 @@
 // insumo…" under a treatment's medicine. The
 // created record is chosen in the form (react-hook-form context), whose other values stay as typed.
 import type { Category, Lot, Rodeo } from "@shared/herd-types";
-import type { Asset } from "@shared/supply-types";
+import type { Supply } from "@shared/supply-types";
 import { lazy, useCallback } from "react";
 import { useFormContext } from "react-hook-form";
 import { useCanManageHerd } from "../../lib/herd/use-can-manage";
@@ -79,7 +79,7 @@ export function CreateCategoryInline({ orgId, categories }: { orgId: number; cat
 }
 
 /** A treatment's medicine: chosen when it is one the picker offers (a medicine or animal-health supply). */
-export function CreateSupplyInline({ supplies }: { supplies: readonly Asset[] }) {
+export function CreateSupplyInline({ supplies }: { supplies: readonly Supply[] }) {
   const t = useMessages(inlineCreateMessages);
   const choose = useChoose<number>("asset_id", (id) => supplies.some((a) => a.id === id));
   return (

@@ -2,7 +2,7 @@
 // supply's page), quantity, the rodeo or lot that used it and the day. Any member may record one.
 // Checked with the API's ASSET_CONSUMPTION schema; a 409 (more than the stock) goes on the quantity.
 import { movementBodySchemas } from "@shared/movement-schemas";
-import type { Asset } from "@shared/supply-types";
+import type { Supply } from "@shared/supply-types";
 import { useCallback } from "react";
 import { useWatch } from "react-hook-form";
 import { toast } from "../../lib/toast";
@@ -45,9 +45,9 @@ const toInput = (v: RawValues) => ({
 });
 
 interface Props {
-  supplies: readonly Asset[];
+  supplies: readonly Supply[];
   /** The supply's own page: no picker. */
-  supply?: Asset;
+  supply?: Supply;
   onDone?: () => void;
   onCancel?: () => void;
 }

@@ -1,6 +1,6 @@
 // Consumo (/consumption): record what was consumed (any member) and see the consumption of a range
 // of months: cost by month and by supply (charts), the feed cost per head of each rodeo; CSV export.
-import type { Asset } from "@shared/supply-types";
+import type { Supply } from "@shared/supply-types";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { toast } from "../../lib/toast";
@@ -23,7 +23,7 @@ import "./consumption.css";
 
 const MONTH = /^\d{4}-\d{2}$/;
 
-const NO_SUPPLIES: Asset[] = [];
+const NO_SUPPLIES: Supply[] = [];
 
 export default function ConsumptionPage() {
   const t = useMessages(consumptionMessages);

@@ -1,6 +1,6 @@
 // Dashboard: supplies below their minimum and rodeos under meat withdrawal until their dates, each
 // linking to its page. Nothing shows while there is neither.
-import type { Asset, RodeoUnderWithdrawal } from "@shared/supply-types";
+import type { Supply, RodeoUnderWithdrawal } from "@shared/supply-types";
 import { Link } from "react-router-dom";
 import { clearanceLabel } from "../../lib/herd/clearance";
 import { useLocale, useMessages } from "../../lib/i18n";
@@ -8,7 +8,7 @@ import { paths } from "../../lib/paths";
 import { quantityWithUnit } from "../supplies";
 import { dashboardMessages } from "./dashboard-messages";
 
-export function SuppliesCard({ low, withdrawals }: { low: Asset[]; withdrawals: RodeoUnderWithdrawal[] }) {
+export function SuppliesCard({ low, withdrawals }: { low: Supply[]; withdrawals: RodeoUnderWithdrawal[] }) {
   const t = useMessages(dashboardMessages);
   const locale = useLocale();
   const lowItems = low;

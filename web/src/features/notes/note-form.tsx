@@ -3,7 +3,7 @@
 // noteCreateSchema; the API's refusals land on their fields.
 import { noteCreateSchema, NOTE_BODY_MAX, NOTE_TITLE_MAX, type NoteCreateBody } from "@shared/note-schemas";
 import type { Note } from "@shared/note-types";
-import { NOTE_MAX_PHOTOS } from "@shared/task-values";
+import { NOTE_MAX_PHOTOS } from "@shared/note-values";
 import { useId, useState, type ReactNode } from "react";
 import { FieldError, FormActions, FormError, SelectField } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";

@@ -1,7 +1,7 @@
 // Photos are shrunk in the browser before upload (docs/tasks-and-notes.md): at most NOTE_PHOTO_MAX_PX on the long side,
 // re-encoded as JPEG, so a phone's 12 MP shot travels as a few hundred KB over the ranch's weak signal.
 import { NOTE_PHOTO_TYPES } from "@shared/note-schemas";
-import { NOTE_PHOTO_MAX_PX } from "@shared/task-values";
+import { NOTE_PHOTO_MAX_PX } from "@shared/note-values";
 
 export interface ResizedPhoto {
   blob: Blob;

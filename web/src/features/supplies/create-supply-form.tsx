@@ -1,8 +1,8 @@
 // The load form of /create-stock: one or several rows (added and removed), each an existing supply
 // or a new one (name, kind, unit, and minimum and withdrawal days for medicines), its quantity and
-// unit cost. Checked with the API's assetBatchSchema; the API's refusals land on their fields.
-import { assetBatchSchema, type AssetBatchInput } from "@shared/supply-schemas";
-import type { Asset } from "@shared/supply-types";
+// unit cost. Checked with the API's supplyBatchSchema; the API's refusals land on their fields.
+import { supplyBatchSchema, type SupplyBatchInput } from "@shared/supply-schemas";
+import type { Supply } from "@shared/supply-types";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { FormActions, FormError, SelectField } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
@@ -63,16 +63,16 @@ export const toBatchInput = (v: LoadValues) => ({
 });
 
 interface Props {
-  supplies: readonly Asset[];
+  supplies: readonly Supply[];
   /** Saves the load; a rejection is the API's error (its field issues go on the fields). */
-  onSave: (body: AssetBatchInput) => Promise<unknown>;
+  onSave: (body: SupplyBatchInput) => Promise<unknown>;
   onCancel?: () => void;
 }
 
 interface RowProps {
   form: LoadForm;
   index: number;
-  supplies: readonly Asset[];
+  supplies: readonly Supply[];
   canRemove: boolean;
   onRemove: () => void;
 }
@@ -157,8 +157,8 @@ function RowFields({ form, index, supplies, canRemove, onRemove }: RowProps) {
 }
 
 function useLoadFormState() {
-  return useZodForm<LoadValues, typeof assetBatchSchema>(
-    assetBatchSchema,
+  return useZodForm<LoadValues, typeof supplyBatchSchema>(
+    supplyBatchSchema,
     { date: todayIso(), reference: "", items: [emptyRow()] },
     { toInput: toBatchInput },
   );

@@ -1,7 +1,7 @@
 // Cargar insumos (/create-stock): one or several supplies in one ASSET_BATCH movement; on save, back
 // to the list with a toast. Owners and admins only (the API enforces the same rule).
-import type { Asset } from "@shared/supply-types";
-import type { AssetBatchInput } from "@shared/supply-schemas";
+import type { Supply } from "@shared/supply-types";
+import type { SupplyBatchInput } from "@shared/supply-schemas";
 import { Link, useNavigate } from "react-router-dom";
 import { toast } from "../../lib/toast";
 import { PageFrame } from "../../components/page-frame";
@@ -13,7 +13,7 @@ import { CreateSupplyForm } from "./create-supply-form";
 import { createSupplyMessages } from "./create-supply-messages";
 import "./supplies.css";
 
-const NO_SUPPLIES: Asset[] = [];
+const NO_SUPPLIES: Supply[] = [];
 
 export default function CreateSupplyPage() {
   const t = useMessages(createSupplyMessages);
@@ -22,7 +22,7 @@ export default function CreateSupplyPage() {
   const navigate = useNavigate();
   const batch = useLoadSupplyBatch();
 
-  async function save(body: AssetBatchInput) {
+  async function save(body: SupplyBatchInput) {
     const saved = await batch.mutateAsync(body);
     toast.success(t.saved(saved.length));
     void navigate(paths.supplies);

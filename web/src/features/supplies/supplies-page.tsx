@@ -1,7 +1,7 @@
 // Stock de insumos (/stock): every supply with its quantity, value and low-stock badge; search by
 // name, filter by kind or low stock, total value and a CSV export. Live (socket patches the list).
-import type { AssetKind } from "@shared/supply-schemas";
-import type { Asset } from "@shared/supply-types";
+import type { SupplyKind } from "@shared/supply-schemas";
+import type { Supply } from "@shared/supply-types";
 import type { Rodeo } from "@shared/herd-types";
 import { useState } from "react";
 import { Link } from "react-router-dom";
@@ -32,10 +32,10 @@ import { useAtomValue } from "jotai";
 import { selectedOrganizationIdAtom } from "../../lib/session";
 import { num, TableHead } from "../../components/table-head";
 
-const NONE: Asset[] = [];
+const NONE: Supply[] = [];
 const NO_RODEOS: Rodeo[] = [];
 
-function SupplyRow({ supply }: { supply: Asset }) {
+function SupplyRow({ supply }: { supply: Supply }) {
   const t = useMessages(supplyMessages);
   const kinds = KIND_LABELS[useLocale()];
   return (
@@ -64,7 +64,7 @@ function SupplyRow({ supply }: { supply: Asset }) {
   );
 }
 
-function SupplyTable({ items }: { items: Asset[] }) {
+function SupplyTable({ items }: { items: Supply[] }) {
   const t = useMessages(supplyMessages);
   return (
     <div className="card table-scroll">
@@ -94,7 +94,7 @@ export default function SuppliesPage() {
   const kinds = KIND_LABELS[useLocale()];
   const canManage = useCanManageHerd();
   const [q, setQ] = useState("");
-  const [kind, setKind] = useState<AssetKind | "">("");
+  const [kind, setKind] = useState<SupplyKind | "">("");
   const [low, setLow] = useState(false);
   const search = useDebouncedValue(q.trim(), 250);
   const filters: SupplyFilters = { kind: kind || undefined, low: low || undefined, q: search || undefined };
@@ -128,7 +128,7 @@ export default function SuppliesPage() {
     <PageFrame title={t.title} description={t.description} actions={actions}>
       <FilterBar className="stock-filters">
         <FilterSearch id="stock-q" texts={t} value={q} onValue={setQ} />
-        <FilterSelect id="stock-kind" label={t.kind} value={kind} onValue={(v) => setKind(v as AssetKind | "")}>
+        <FilterSelect id="stock-kind" label={t.kind} value={kind} onValue={(v) => setKind(v as SupplyKind | "")}>
           <LabelOptions all={t.allKinds} labels={kinds} />
         </FilterSelect>
         <label className="stock-check">

@@ -1,8 +1,8 @@
 // New supplies in a dialog: "Crear insumo…" in the forms that pick a supply (docs/first-steps.md). The load
 // form of /create-stock with no existing supply offered, saved as one ASSET_BATCH; the form that opened it
 // chooses the first supply loaded.
-import type { AssetBatchInput } from "@shared/supply-schemas";
-import type { Asset } from "@shared/supply-types";
+import type { SupplyBatchInput } from "@shared/supply-schemas";
+import type { Supply } from "@shared/supply-types";
 import { toast } from "../../lib/toast";
 import { Modal } from "../../components/modal";
 import { useLoadSupplyBatch } from "../../data/supplies";
@@ -11,11 +11,11 @@ import { CreateSupplyForm } from "./create-supply-form";
 import { createSupplyMessages } from "./create-supply-messages";
 import "./supplies.css";
 
-const NONE: Asset[] = [];
+const NONE: Supply[] = [];
 
 interface Props {
   onClose: () => void;
-  onCreated?: (supply: Asset) => void;
+  onCreated?: (supply: Supply) => void;
   /** The form that opened it shows the created record (chosen in its picker): no toast over that form. */
   quiet?: boolean;
 }
@@ -24,7 +24,7 @@ export function SupplyCreateDialog({ onClose, onCreated, quiet }: Props) {
   const t = useMessages(createSupplyMessages);
   const batch = useLoadSupplyBatch();
 
-  async function save(body: AssetBatchInput) {
+  async function save(body: SupplyBatchInput) {
     const saved = await batch.mutateAsync(body);
     if (!quiet) toast.success(t.saved(saved.length));
     if (saved[0]) onCreated?.(saved[0]);

@@ -1,5 +1,5 @@
 // The supplies list as CSV (the movement log's quoting and download: Spanish columns, dd/mm/yyyy).
-import type { Asset } from "@shared/supply-types";
+import type { Supply } from "@shared/supply-types";
 import { formatDay, todayIso } from "../../lib/dates";
 import { csvCell, downloadCsv } from "../../lib/csv";
 import { KIND_LABELS } from "./supply-messages";
@@ -18,7 +18,7 @@ export const SUPPLY_CSV_COLUMNS = [
 ] as const;
 
 /** Numbers go as plain decimals (a point, no thousands) so spreadsheets read them as numbers. */
-export function suppliesToCsv(supplies: readonly Asset[]): string {
+export function suppliesToCsv(supplies: readonly Supply[]): string {
   const rows = supplies.map((a) =>
     [
       a.name,
@@ -38,6 +38,6 @@ export function suppliesToCsv(supplies: readonly Asset[]): string {
   return "\uFEFF" + [SUPPLY_CSV_COLUMNS.join(","), ...rows].join("\r\n") + "\r\n";
 }
 
-export function exportSuppliesCsv(supplies: readonly Asset[]): void {
+export function exportSuppliesCsv(supplies: readonly Supply[]): void {
   downloadCsv(suppliesToCsv(supplies), `insumos-${todayIso()}.csv`);
 }

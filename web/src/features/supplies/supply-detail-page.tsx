@@ -1,6 +1,6 @@
 // Insumo (/stock/{id}): its figures, its quantity over time, its movements (newest first, by page)
 // and the actions: load, consume (any member), count, edit and delete (owners and admins).
-import type { Asset } from "@shared/supply-types";
+import type { Supply } from "@shared/supply-types";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { toast } from "../../lib/toast";
@@ -34,7 +34,7 @@ import { toastError } from "../../lib/error-toast";
 
 /** One empty list while loading, so children and memos see the same array. */
 const NONE: never[] = [];
-const NO_SUPPLIES: Asset[] = [];
+const NO_SUPPLIES: Supply[] = [];
 
 type Dialog = "load" | "consume" | "count" | "edit" | "delete" | null;
 

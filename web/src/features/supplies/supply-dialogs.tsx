@@ -2,8 +2,8 @@
 // and edit (its own fields, never its quantity). Each is checked with the API's schema and puts
 // the API's field issues on their fields.
 import { isoDate, money } from "@shared/schema-parts";
-import { assetCountSchema, assetUpdateSchema, supplyQuantity } from "@shared/supply-schemas";
-import type { Asset } from "@shared/supply-types";
+import { supplyCountSchema, supplyUpdateSchema, supplyQuantity } from "@shared/supply-schemas";
+import type { Supply } from "@shared/supply-types";
 import { z } from "@shared/zod";
 import { useWatch } from "react-hook-form";
 import { toast } from "../../lib/toast";
@@ -19,7 +19,7 @@ import { supplyDetailMessages } from "./supply-detail-messages";
 import { KIND_LABELS } from "./supply-messages";
 
 interface DialogProps {
-  supply: Asset;
+  supply: Supply;
   onClose: () => void;
 }
 
@@ -67,8 +67,8 @@ export function CountDialog({ supply, onClose }: DialogProps) {
   const t = useMessages(supplyDetailMessages);
   const count = useCountSupply();
   type Raw = { counted: string; date: string; detail: string };
-  const { field, rootError, submitWith } = useZodForm<Raw, typeof assetCountSchema>(
-    assetCountSchema,
+  const { field, rootError, submitWith } = useZodForm<Raw, typeof supplyCountSchema>(
+    supplyCountSchema,
     { counted: "", date: todayIso(), detail: "" },
     { toInput: (v) => ({ counted: optionalNumber(v.counted), date: v.date, detail: v.detail }) },
   );
@@ -105,8 +105,8 @@ export function EditDialog({ supply, onClose }: DialogProps) {
   const update = useUpdateSupply();
   const kinds = KIND_LABELS[useLocale()];
   type Raw = { name: string; kind: string; unit: string; minimum: string; unit_cost: string; withdrawal_days: string };
-  const { field, selectField, control, rootError, submitWith } = useZodForm<Raw, typeof assetUpdateSchema>(
-    assetUpdateSchema,
+  const { field, selectField, control, rootError, submitWith } = useZodForm<Raw, typeof supplyUpdateSchema>(
+    supplyUpdateSchema,
     {
       name: supply.name,
       kind: supply.kind,

@@ -1,9 +1,9 @@
 // Texts of the supplies screens (/stock, /stock/{id}, /create-stock).
 import { countNoun } from "@shared/plural";
-import type { AssetKind } from "@shared/supply-schemas";
+import type { SupplyKind } from "@shared/supply-schemas";
 import { countEn, defineMessages } from "../../lib/i18n";
 
-export const KIND_LABELS: Record<"es" | "en", Record<AssetKind, string>> = {
+export const KIND_LABELS: Record<"es" | "en", Record<SupplyKind, string>> = {
   es: {
     alimento: "Alimento",
     medicamento: "Medicamento",

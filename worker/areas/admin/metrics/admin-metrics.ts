@@ -8,8 +8,8 @@ import { METRICS_DAYS, METRICS_WEEKS, TOP_ORGANIZATIONS, type AdminMetrics } fro
 import { addDays, argentinaDay } from "../../../shared/task-dates";
 import { analyticsStore } from "../analytics/analytics-store";
 import { recordedSinceSql } from "../activity/recorded-since";
+import { DAY_MS } from "../../../shared/time";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Midnight in Argentina (UTC−3) of `day`, as an instant. */
 const argentinaMidnight = (day: string) => `${day}T03:00:00.000Z`;
 /** Argentina's local week (Monday) of a stored UTC instant, in SQL. */

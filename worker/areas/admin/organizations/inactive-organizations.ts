@@ -13,8 +13,7 @@ import {
 } from "../../../shared/inactive-schemas";
 import { jsonList } from "../../herd/common/row-values";
 import { titleCase } from "../../../shared/person-name";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from "../../../shared/time";
 
 /** Each organization's owners and the later of its last movement and last member log-in. */
 const activity = sql`

@@ -12,8 +12,7 @@ import type {
 import { containsPattern, SPANISH_CAPITALS } from "../../account/user-search";
 import { jsonList, num } from "../../herd/common/row-values";
 import { liveRecordedSince } from "../activity/recorded-since";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from "../../../shared/time";
 
 // LIKE ignores case for ASCII only: the name's Spanish capitals are folded by hand (constant SQL).
 const foldedName = sql.raw(

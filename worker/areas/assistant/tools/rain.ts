@@ -5,7 +5,6 @@ import { sql } from "drizzle-orm";
 import type { AssistantToolResult } from "../../../shared/assistant-schemas";
 import { lastDayOfMonth } from "../../../shared/task-dates";
 import { z } from "../../../shared/zod";
-import { num, str } from "../../herd/common/row-values";
 import { dayLabel, MONTHS, periodRange, type Range } from "../dates";
 import { fmt1, type ToolScope } from "./tool-scope";
 import { rangeArgs } from "./tool-input";
@@ -57,7 +56,7 @@ function ranges(today: string, input: RainInput): { now: Range; before: Range } 
 
 export async function rainTool(scope: ToolScope, input: RainInput): Promise<AssistantToolResult> {
   const { now, before } = ranges(scope.today, input);
-  const rows = await scope.db.all<Record<string, unknown>>(sql`SELECT date, json_extract(data, '$.mm') AS mm
+  const rows = await scope.db.all<{ date: string; mm: unknown }>(sql`SELECT date, json_extract(data, '$.mm') AS mm
     FROM movements
     WHERE organization_id = ${scope.orgId} AND type = 'RAIN' AND deleted = 0
       AND date >= ${before.from} AND date <= ${`${now.to}T23:59:59.999Z`}
@@ -67,8 +66,9 @@ export async function rainTool(scope: ToolScope, input: RainInput): Promise<Assi
   let total = 0;
   let previous = 0;
   for (const row of rows) {
-    const day = str(row.date).slice(0, 10);
-    const mm = num(row.mm);
+    const day = row.date.slice(0, 10);
+    // json_extract gives whatever the JSON holds (null when absent): read as a number, absent as 0.
+    const mm = Number(row.mm ?? 0);
     if (!Number.isFinite(mm) || mm < 0) continue;
     if (inRange(now, day)) {
       total += mm;

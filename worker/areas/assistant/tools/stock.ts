@@ -4,7 +4,7 @@
 import type { AssistantFigure, AssistantLink, AssistantToolResult } from "../../../shared/assistant-schemas";
 import { countNoun, type Noun } from "../../../shared/plural";
 import { z } from "../../../shared/zod";
-import { rodeosSql, toRodeo } from "../../herd/rodeos/rodeo-queries";
+import { rodeosSql, toRodeo, type RodeoRow } from "../../herd/rodeos/rodeo-queries";
 import { ask, fmt1, fmt2, fmtInt, resolve, type OrgNames, type ToolScope } from "./tool-scope";
 import { nameArg } from "./tool-input";
 
@@ -55,7 +55,7 @@ const GROUP_LABEL = { category: "categoría", rodeo: "rodeo", lot: "lote", field
 const MAX_GROUPS = 20;
 
 export async function stockTool(scope: ToolScope, names: OrgNames, input: StockInput): Promise<AssistantToolResult> {
-  const rows = await scope.db.all<Record<string, unknown>>(rodeosSql({ orgId: scope.orgId, today: scope.today }));
+  const rows = await scope.db.all<RodeoRow>(rodeosSql({ orgId: scope.orgId, today: scope.today }));
   const lotById = new Map(names.lots.map((l) => [l.id, l]));
   const fieldById = new Map(names.fields.map((f) => [f.id, f]));
   let stock: StockRow[] = rows.map(toRodeo).flatMap((r) =>

@@ -2,7 +2,7 @@
 // under meat withdrawal, as GET /api/asset/{org}/withdrawals): the same queries those routes run.
 import type { AssistantToolResult } from "../../../shared/assistant-schemas";
 import { z } from "../../../shared/zod";
-import { listAssets } from "../../herd/supplies/supply-queries";
+import { listSupplies } from "../../herd/supplies/supply-queries";
 import { rodeosUnderWithdrawal } from "../../herd/supplies/supply-report-queries";
 import { dayLabel } from "../dates";
 import { fmt3, fmtInt, type ToolScope } from "./tool-scope";
@@ -13,7 +13,7 @@ export const withdrawalsInput = z.object({}).strict();
 const MAX_ROWS = 20;
 
 export async function suppliesLowTool(scope: ToolScope): Promise<AssistantToolResult> {
-  const low = await listAssets(scope.db, { orgId: scope.orgId, low: true });
+  const low = await listSupplies(scope.db, { orgId: scope.orgId, low: true });
   if (!low.length) {
     return {
       summary: "Ningún insumo está por debajo de su mínimo.",

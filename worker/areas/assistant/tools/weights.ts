@@ -5,7 +5,7 @@ import type { AssistantToolResult } from "../../../shared/assistant-schemas";
 import { dailyWeightGain, type Weighing } from "../../../shared/daily-gain";
 import { z } from "../../../shared/zod";
 import { jsonList } from "../../herd/common/row-values";
-import { rodeosSql, toRodeo } from "../../herd/rodeos/rodeo-queries";
+import { rodeosSql, toRodeo, type RodeoRow } from "../../herd/rodeos/rodeo-queries";
 import { dayLabel } from "../dates";
 import { ask, fmt1, fmt3, resolve, type OrgNames, type ToolScope } from "./tool-scope";
 import { nameArg } from "./tool-input";
@@ -34,9 +34,7 @@ export async function weightsTool(
     if (!r.item) return ask(r.question);
     ids = [r.item.id];
   }
-  const rows = await scope.db.all<Record<string, unknown>>(
-    rodeosSql({ orgId: scope.orgId, rodeoIds: ids, today: scope.today }),
-  );
+  const rows = await scope.db.all<RodeoRow>(rodeosSql({ orgId: scope.orgId, rodeoIds: ids, today: scope.today }));
   if (ids) {
     const row = rows[0];
     if (!row) return ask("No encontré ese rodeo.");

@@ -12,8 +12,13 @@ import { requireAuth } from "../../account/require-auth";
 import { pathDoor } from "../../organization/door";
 import { categoryExists, createCategory, resetDefaultCategories } from "./categories";
 import { runBatch } from "../movements/movement-commit";
-import { categoriesSql } from "./category-queries";
-import { toCategory, toCategoryWithRodeos } from "./category-queries";
+import {
+  categoriesSql,
+  toCategory,
+  toCategoryWithRodeos,
+  type CategoryRow,
+  type CategoryWithRodeosRow,
+} from "./category-queries";
 import { categoryKey } from "../../../shared/defaults";
 import { categoryBody, categoryEditBody } from "../../../shared/herd-schemas";
 import { countNoun } from "../../../shared/plural";
@@ -23,7 +28,7 @@ const orgParam = z.object({ org: idParam });
 const categoryParams = z.object({ org: idParam, id: idParam });
 
 async function loadCategory(c: AppContext, orgId: number, id: number, withRodeos = false) {
-  const [row] = await c.var.db.all<Record<string, unknown>>(categoriesSql(orgId, { categoryId: id, withRodeos }));
+  const [row] = await c.var.db.all<CategoryWithRodeosRow>(categoriesSql(orgId, { categoryId: id, withRodeos }));
   if (!row) throw notFound("Categoría no encontrada", "CATEGORY_NOT_FOUND");
   return row;
 }
@@ -36,11 +41,11 @@ const isUnique = (e: unknown) =>
 export const animalCategoriesRoutes = new Hono<AppEnv>()
   .use("*", requireAuth)
   .get(...pathDoor("/:org", "org"), validate("param", orgParam), async (c) => {
-    const rows = await c.var.db.all<Record<string, unknown>>(categoriesSql(c.req.valid("param").org));
+    const rows = await c.var.db.all<CategoryRow>(categoriesSql(c.req.valid("param").org));
     return c.json({ ok: true as const, categories: rows.map(toCategory) });
   })
   .get(...pathDoor("/:org/with-rodeos", "org"), validate("param", orgParam), async (c) => {
-    const rows = await c.var.db.all<Record<string, unknown>>(
+    const rows = await c.var.db.all<CategoryWithRodeosRow>(
       categoriesSql(c.req.valid("param").org, { withRodeos: true }),
     );
     return c.json({ ok: true as const, categories: rows.map(toCategoryWithRodeos) });
@@ -92,7 +97,7 @@ export const animalCategoriesRoutes = new Hono<AppEnv>()
         throw e;
       }
       // The whole list in the one read a single category would cost.
-      const categories = (await c.var.db.all<Record<string, unknown>>(categoriesSql(org))).map(toCategory);
+      const categories = (await c.var.db.all<CategoryRow>(categoriesSql(org))).map(toCategory);
       const category = categories.find((cat) => cat.id === id);
       if (!category) throw notFound("Categoría no encontrada", "CATEGORY_NOT_FOUND");
       // A rename (or a new plural) changes the label of every lot, rodeo and stock row holding the category,

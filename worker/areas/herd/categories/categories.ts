@@ -7,7 +7,7 @@ import type { Db } from "../../../env";
 import { conflict } from "../../../lib/errors";
 import type { SocketMessage } from "../../../shared/socket-messages";
 import { categoryKey, DEFAULT_CATEGORIES } from "../../../shared/defaults";
-import { categoriesSql, toCategory } from "./category-queries";
+import { categoriesSql, toCategory, type CategoryRow } from "./category-queries";
 
 export const CATEGORY_EXISTS = "Ya existe una categoría con ese nombre";
 
@@ -56,7 +56,7 @@ export async function resetDefaultCategories({ db, orgId }: { db: Db; orgId: num
       target: [animalCategories.organization_id, animalCategories.name_key],
       set: { ev: sql`excluded.ev`, updated_at: now },
     });
-  const rows = await db.all<Record<string, unknown>>(categoriesSql(orgId));
+  const rows = await db.all<CategoryRow>(categoriesSql(orgId));
   const categories = rows.map(toCategory);
   const message: SocketMessage = { action: "categories-sync", categories };
   return { categories, message };

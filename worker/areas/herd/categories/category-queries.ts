@@ -2,7 +2,7 @@
 // statement; and the row → API shape mapping.
 import { sql, type SQL } from "drizzle-orm";
 import type { Category, CategoryRodeo, CategoryWithRodeos } from "../../../shared/herd-types";
-import { jsonList, num, str, type Row } from "../common/row-values";
+import { jsonList, type JsonColumn } from "../common/row-values";
 
 /** Categories with their total head (live rodeos) and, optionally, the rodeos holding them. */
 export function categoriesSql(orgId: number, opts: { withRodeos?: boolean; categoryId?: number } = {}): SQL {
@@ -22,19 +22,25 @@ export function categoriesSql(orgId: number, opts: { withRodeos?: boolean; categ
     LIMIT 500`;
 }
 
-export function toCategory(row: Row): Category {
+/** A row of categoriesSql: the columns of a Category (an empty plural_name reads as none). */
+export type CategoryRow = Category;
+
+/** A row of categoriesSql with `withRodeos`. */
+export type CategoryWithRodeosRow = CategoryRow & { rodeos: JsonColumn };
+
+export function toCategory(row: CategoryRow): Category {
   return {
-    id: num(row.id),
-    name: str(row.name),
-    plural_name: row.plural_name == null || row.plural_name === "" ? null : str(row.plural_name),
-    ev: num(row.ev),
-    total: num(row.total),
-    created_at: str(row.created_at),
-    updated_at: str(row.updated_at),
+    id: row.id,
+    name: row.name,
+    plural_name: row.plural_name || null,
+    ev: row.ev,
+    total: row.total,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
   };
 }
 
-export function toCategoryWithRodeos(row: Row): CategoryWithRodeos {
+export function toCategoryWithRodeos(row: CategoryWithRodeosRow): CategoryWithRodeos {
   const rodeos = jsonList<CategoryRodeo>(row.rodeos).sort((a, b) => a.name.localeCompare(b.name, "es") || a.id - b.id);
   return { ...toCategory(row), rodeos };
 }

@@ -3,9 +3,9 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Scope } from "../../organization/door";
 import type { Db } from "../../../env";
 import type { Lot, Movement, Rodeo } from "../../../shared/herd-types";
-import type { Asset } from "../../../shared/supply-types";
-import { LOT_COLUMNS, lotsSql, toLot } from "../lots/lot-queries";
-import { RODEO_COLUMNS, rodeosSql, toRodeo } from "../rodeos/rodeo-queries";
+import type { Supply } from "../../../shared/supply-types";
+import { LOT_COLUMNS, lotsSql, toLot, type LotRow } from "../lots/lot-queries";
+import { RODEO_COLUMNS, rodeosSql, toRodeo, type RodeoRow } from "../rodeos/rodeo-queries";
 import { readRows, rowsOfSql } from "../../dashboard/json-rows";
 import type { Row } from "./row-values";
 
@@ -25,8 +25,8 @@ export async function loadLotsAndRodeos(
   if (!lots.length && !rodeos.length) return { lots: [], rodeos: [] };
   // Two reads in parallel (drizzle cannot batch raw statements with parameters).
   const [lotRows, rodeoRows] = await Promise.all([
-    lots.length ? db.all<Record<string, unknown>>(lotsSql({ orgId, lotIds: lots })) : [],
-    rodeos.length ? db.all<Record<string, unknown>>(rodeosSql({ orgId, rodeoIds: rodeos })) : [],
+    lots.length ? db.all<LotRow>(lotsSql({ orgId, lotIds: lots })) : [],
+    rodeos.length ? db.all<RodeoRow>(rodeosSql({ orgId, rodeoIds: rodeos })) : [],
   ]);
   return { lots: lotRows.map(toLot), rodeos: rodeoRows.map(toRodeo) };
 }
@@ -50,8 +50,8 @@ export function liveColumns(
 
 /** The lots and rodeos of liveColumns, as their GETs answer them. */
 export const readLive = (row: Row): { lots: Lot[]; rodeos: Rodeo[] } => ({
-  lots: readRows(row.live_lots).map(toLot),
-  rodeos: readRows(row.live_rodeos).map(toRodeo),
+  lots: readRows<LotRow>(row.live_lots).map(toLot),
+  rodeos: readRows<RodeoRow>(row.live_rodeos).map(toRodeo),
 });
 
 /** Sends the new stock a write read (liveColumns): animal-count-changed with the lots, rodeo-updated per rodeo. */
@@ -74,12 +74,18 @@ export async function announceMovement(
 
 /**
  * Supplies a movement changed (read in its own batch): asset-created for the ones it created (not in
- * `known`, the assets loaded before the write), asset-updated for the rest.
+ * `known`, the supplies loaded before the write), asset-updated for the rest.
  */
-export async function announceAssets(publish: Scope["publish"], assets: readonly Asset[], known: ReadonlySet<number>) {
+export async function announceSupplies(
+  publish: Scope["publish"],
+  supplies: readonly Supply[],
+  known: ReadonlySet<number>,
+) {
   await Promise.all(
-    assets.map((asset) =>
-      publish(known.has(asset.id) ? { action: "asset-updated", asset } : { action: "asset-created", asset }),
+    supplies.map((supply) =>
+      publish(
+        known.has(supply.id) ? { action: "asset-updated", asset: supply } : { action: "asset-created", asset: supply },
+      ),
     ),
   );
 }

@@ -1,12 +1,12 @@
 // Proves, in one statement, that ids named in a request body (lots, rodeos, categories, fields, cycles,
-// assets, movements) belong to the organization; another organization's ids are simply absent from the answer.
+// supplies, movements) belong to the organization; another organization's ids are simply absent from the answer.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../env";
 import { badRequest, type FieldIssue } from "../../../lib/errors";
 import { idList } from "./sql";
-import { jsonList } from "./row-values";
+import { jsonList, type JsonColumn } from "./row-values";
 
-export type OwnedKind = "lots" | "rodeos" | "categories" | "fields" | "cycles" | "assets" | "movements";
+export type OwnedKind = "lots" | "rodeos" | "categories" | "fields" | "cycles" | "supplies" | "movements";
 
 /** Live rows only (soft-deleted lots, rodeos, cycles and movements count as absent). */
 const TABLES: Record<OwnedKind, { table: string; live: string }> = {
@@ -15,7 +15,7 @@ const TABLES: Record<OwnedKind, { table: string; live: string }> = {
   categories: { table: "animal_categories", live: "" },
   fields: { table: "fields", live: "" },
   cycles: { table: "reproductive_cycles", live: " AND deleted = 0" },
-  assets: { table: "assets", live: "" },
+  supplies: { table: "assets", live: "" },
   movements: { table: "movements", live: " AND deleted = 0" },
 };
 
@@ -36,7 +36,7 @@ export async function ownedIds(db: Db, orgId: number, refs: OwnedRefs): Promise<
         TABLES[k].live,
       )} AND id IN (${idList(ids(k))})) AS ${sql.raw(k)}`,
   );
-  const [row] = await db.all<Record<string, unknown>>(sql`SELECT ${sql.join(columns, sql`, `)}`);
+  const [row] = await db.all<Partial<Record<OwnedKind, JsonColumn>>>(sql`SELECT ${sql.join(columns, sql`, `)}`);
   for (const k of kinds) for (const id of jsonList<number>(row?.[k])) found[k].add(id);
   return found;
 }

@@ -3,6 +3,12 @@
 /** A raw row of a one-statement read. */
 export type Row = Record<string, unknown>;
 
+/**
+ * A column SQLite builds with json_group_array/json_object: its JSON text, or the value already parsed when
+ * the row was read back from a JSON column (dashboard/json-rows.ts). Read it with jsonList/jsonObject.
+ */
+export type JsonColumn = string | unknown[] | Record<string, unknown> | null;
+
 /** A json_group_array column (or an already parsed value) as a list. */
 export function jsonList<T>(value: unknown): T[] {
   if (Array.isArray(value)) return value as T[];

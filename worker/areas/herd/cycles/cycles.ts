@@ -2,8 +2,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../env";
 import { cycleKpis } from "../../../shared/cycle-kpis";
-import type { Cycle, CycleDetail, CycleMethod } from "../../../shared/herd-types";
-import { jsonList } from "../common/row-values";
+import type { Cycle, CycleDetail } from "../../../shared/herd-types";
+import { jsonList, type JsonColumn } from "../common/row-values";
 import { toMovement, type MovementRow } from "../movements/movement-row";
 
 /** Movements listed in a cycle's detail (a season has tens; this only bounds the answer). */
@@ -29,23 +29,29 @@ export function cyclesSql(orgId: number, cycleId?: number) {
     LIMIT 500`;
 }
 
-export function toCycle(row: Record<string, unknown>): Cycle {
+/** A row of cyclesSql: the columns of a Cycle, as SQLite returns them. */
+export type CycleRow = Cycle;
+
+/** A row of cyclesSql with a cycle id: its movements too. */
+export type CycleDetailRow = CycleRow & { movements: JsonColumn };
+
+export function toCycle(row: CycleRow): Cycle {
   return {
-    id: Number(row.id),
-    rodeo_id: Number(row.rodeo_id),
-    rodeo_name: String(row.rodeo_name ?? ""),
-    name: String(row.name),
-    service_start: String(row.service_start),
-    service_end: row.service_end == null ? null : String(row.service_end),
-    method: row.method as CycleMethod,
-    females_exposed: Number(row.females_exposed),
-    bulls: Number(row.bulls),
-    created_at: String(row.created_at),
-    updated_at: String(row.updated_at),
+    id: row.id,
+    rodeo_id: row.rodeo_id,
+    rodeo_name: row.rodeo_name,
+    name: row.name,
+    service_start: row.service_start,
+    service_end: row.service_end,
+    method: row.method,
+    females_exposed: row.females_exposed,
+    bulls: row.bulls,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
   };
 }
 
-export function toCycleDetail(row: Record<string, unknown>): CycleDetail {
+export function toCycleDetail(row: CycleDetailRow): CycleDetail {
   const cycle = toCycle(row);
   const movements = jsonList<MovementRow>(row.movements)
     .map(toMovement)
@@ -54,11 +60,11 @@ export function toCycleDetail(row: Record<string, unknown>): CycleDetail {
 }
 
 export async function loadCycles(db: Db, orgId: number) {
-  const rows = await db.all<Record<string, unknown>>(cyclesSql(orgId));
+  const rows = await db.all<CycleRow>(cyclesSql(orgId));
   return rows.map(toCycle);
 }
 
 export async function loadCycleDetail(db: Db, orgId: number, id: number) {
-  const [row] = await db.all<Record<string, unknown>>(cyclesSql(orgId, id));
+  const [row] = await db.all<CycleDetailRow>(cyclesSql(orgId, id));
   return row ? toCycleDetail(row) : null;
 }

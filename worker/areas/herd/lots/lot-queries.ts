@@ -4,7 +4,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../env";
 import type { Lot, LotAnimal } from "../../../shared/herd-types";
 import { callerRole } from "../../organization/member-role";
-import { jsonList, bool, num, nullableNum, round, str, type Row } from "../common/row-values";
+import { jsonList, round, type JsonColumn } from "../common/row-values";
 import { idList, yearStart } from "../common/sql";
 
 export interface LotsFilter {
@@ -50,8 +50,8 @@ export function lotsSql(filter: LotsFilter, since = yearStart()): SQL {
 }
 
 /** A lot's door row: the lot and the caller's role in its organization, one statement (lotsSql's byId). */
-export async function lotDoorRow(db: Db, userId: number, lotId: number): Promise<Row | undefined> {
-  const [row] = await db.all<Row>(lotsSql({ byId: { lotId, userId } }));
+export async function lotDoorRow(db: Db, userId: number, lotId: number): Promise<LotDoorRow | undefined> {
+  const [row] = await db.all<LotDoorRow>(lotsSql({ byId: { lotId, userId } }));
   return row;
 }
 
@@ -72,41 +72,67 @@ export const LOT_COLUMNS = [
   "deaths",
   "animals",
   "rodeos",
-] as const;
+] as const satisfies readonly (keyof LotRow)[];
 
-export function toLot(row: Row): Lot {
+/** A row of lotsSql. */
+export interface LotRow {
+  id: number;
+  organization_id: number;
+  name: string;
+  hectares: number;
+  order: number;
+  /** 0 or 1. */
+  deleted: number;
+  field_id: number | null;
+  created_at: string;
+  updated_at: string;
+  /** The field's columns: null when the lot has none (LEFT JOIN). */
+  field_name: string | null;
+  field_hectares: number | null;
+  field_locality: string | null;
+  deaths: number;
+  animals: JsonColumn;
+  rodeos: JsonColumn;
+}
+
+/** A row of lotsSql with `byId`: the caller's role too (null: not a member), read by the lot door. */
+export type LotDoorRow = LotRow & { role: string | null };
+
+export function toLot(row: LotRow): Lot {
   const animals = jsonList<LotAnimal>(row.animals).sort(
     (a, b) => a.rodeo.localeCompare(b.rodeo, "es") || a.rodeo_id - b.rodeo_id || a.category_id - b.category_id,
   );
   const rodeos = jsonList<{ id: number; name: string }>(row.rodeos).sort(
     (a, b) => a.name.localeCompare(b.name, "es") || a.id - b.id,
   );
-  const hectares = num(row.hectares);
+  const hectares = row.hectares;
   const total = animals.reduce((sum, a) => sum + a.count, 0);
   const ev = animals.reduce((sum, a) => sum + a.count * a.ev, 0);
-  const fieldId = nullableNum(row.field_id);
+  const fieldId = row.field_id;
   return {
-    id: num(row.id),
-    name: str(row.name),
+    id: row.id,
+    name: row.name,
     hectares,
-    order: num(row.order),
-    deleted: bool(row.deleted),
+    order: row.order,
+    // SQLite's 0/1 (or JSON's, read back through dashboard/json-rows.ts).
+    deleted: row.deleted === 1,
     field_id: fieldId,
     field:
       fieldId && row.field_name != null
         ? {
             id: fieldId,
-            name: str(row.field_name),
-            hectares: num(row.field_hectares),
-            locality: str(row.field_locality),
+            name: row.field_name,
+            // Both NOT NULL in fields: present whenever field_name is.
+            hectares: row.field_hectares ?? 0,
+            locality: row.field_locality ?? "",
           }
         : null,
     animals,
     rodeos,
-    deaths: num(row.deaths),
+    deaths: row.deaths,
     total,
     ev_per_ha: hectares > 0 ? round(ev / hectares, 2) : null,
-    created_at: str(row.created_at),
-    updated_at: str(row.updated_at),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
   };
 }

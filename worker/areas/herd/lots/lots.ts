@@ -11,12 +11,11 @@ import { runBatch } from "../movements/movement-commit";
 import { logStatement } from "../movements/herd-log";
 import { assertOwned, ownedIds } from "../common/owned-ids";
 import { idList } from "../common/sql";
-import { lotsSql } from "./lot-queries";
-import { toLot } from "./lot-queries";
+import { lotsSql, toLot, type LotRow } from "./lot-queries";
 import { toMovement, type MovementRow } from "../movements/movement-row";
 
 export async function loadLots(db: Db, orgId: number, lotIds?: number[]): Promise<Lot[]> {
-  const rows = await db.all<Record<string, unknown>>(lotsSql({ orgId, lotIds }));
+  const rows = await db.all<LotRow>(lotsSql({ orgId, lotIds }));
   return rows.map(toLot);
 }
 

@@ -1,15 +1,15 @@
 // Loads, in one statement, what a movement write needs to validate and check itself: the organization's
-// categories, the rodeos, cycles, lots and supplies (assets) it names, and the current stock of those rodeos;
+// categories, the rodeos, cycles, lots and supplies it names, and the current stock of those rodeos;
 // for a create, also the caller's session and role (the create's door) and the movement a repeated client id
 // recorded.
 import { getTableColumns, sql } from "drizzle-orm";
 import { movements, type Role } from "../../../db/schema";
 import type { Db } from "../../../env";
 import { categoryKey } from "../../../shared/defaults";
-import type { AssetKind } from "../../../shared/supply-schemas";
+import type { SupplyKind } from "../../../shared/supply-schemas";
 import { stockKey } from "./stock-effects";
 import { idList } from "../common/sql";
-import { jsonList } from "../common/row-values";
+import { jsonList, type JsonColumn } from "../common/row-values";
 import { clearanceOn } from "../common/withdrawal-sql";
 import { jsonObjectOf, readRows, type JsonFields } from "../../dashboard/json-rows";
 import type { MovementRow } from "./movement-row";
@@ -33,10 +33,10 @@ export interface RodeoInfo {
   clearance: string | null;
 }
 
-export interface AssetInfo {
+export interface SupplyInfo {
   id: number;
   name: string;
-  kind: AssetKind;
+  kind: SupplyKind;
   unit: string;
   /** Current quantity in thousandths of the unit (an integer read exactly, unlike a REAL through JSON). */
   milli: number;
@@ -58,8 +58,8 @@ export interface HerdContext {
   stockIds: Map<string, number>;
   cycles: Set<number>;
   lots: Map<number, { id: number; name: string }>;
-  /** The organization's assets named by the write (another organization's ids are simply absent). */
-  assets: Map<number, AssetInfo>;
+  /** The organization's supplies named by the write (another organization's ids are simply absent). */
+  supplies: Map<number, SupplyInfo>;
   /** With ContextRefs.memberId: that user's role in the organization (null: not a member). */
   role?: Role | null;
   /** With ContextRefs.clientId: the movement already recorded with it, if any. */
@@ -72,7 +72,7 @@ export interface ContextRefs {
   rodeoIds: Iterable<number>;
   cycleIds?: Iterable<number>;
   lotIds?: Iterable<number>;
-  assetIds?: Iterable<number>;
+  supplyIds?: Iterable<number>;
   /** Read each rodeo's meat withdrawal on this day (a sale's date): RodeoInfo.clearance. */
   withdrawalOn?: string | null;
   /** Read this user's role in the organization (a create's door, docs/aggregates.md): HerdContext.role. */
@@ -83,13 +83,28 @@ export interface ContextRefs {
   session?: PendingSession;
 }
 
+/** The row of loadHerdContext's read: JSON lists, and the columns asked for (NULL when not). */
+interface ContextRow {
+  categories: JsonColumn;
+  rodeos: JsonColumn;
+  stock: JsonColumn;
+  cycles: JsonColumn;
+  lots: JsonColumn;
+  supplies: JsonColumn;
+  role: Role | null;
+  /** The recorded movement's json_object text. */
+  recorded: string | null;
+  /** sessionColumn's json_object text (settleSession reads it). */
+  session: string | null;
+}
+
 const uniq = (ids: Iterable<number> | undefined) => [...new Set(ids ?? [])].filter((id) => Number.isInteger(id));
 
 export async function loadHerdContext(db: Db, orgId: number, refs: ContextRefs): Promise<HerdContext> {
   const rodeoIds = idList(uniq(refs.rodeoIds));
   const cycleIds = idList(uniq(refs.cycleIds));
   const lotIds = idList(uniq(refs.lotIds));
-  const assetIds = idList(uniq(refs.assetIds));
+  const supplyIds = idList(uniq(refs.supplyIds));
   const clearance = refs.withdrawalOn ? clearanceOn(orgId, sql`rodeos.id`, refs.withdrawalOn) : sql`NULL`;
   const role = refs.memberId
     ? sql`(SELECT role FROM user_organizations WHERE user_id = ${refs.memberId} AND organization_id = ${orgId})`
@@ -98,7 +113,7 @@ export async function loadHerdContext(db: Db, orgId: number, refs: ContextRefs):
     ? sql`(SELECT ${jsonObjectOf(MOVEMENT_FIELDS)} FROM movements
         WHERE organization_id = ${orgId} AND client_id = ${refs.clientId} LIMIT 1)`
     : sql`NULL`;
-  const [row] = await db.all<Record<string, unknown>>(sql`SELECT
+  const [row] = await db.all<ContextRow>(sql`SELECT
       (SELECT json_group_array(json_object('id', id, 'name', name, 'ev', ev))
         FROM animal_categories WHERE organization_id = ${orgId}) AS categories,
       (SELECT json_group_array(json_object('id', id, 'name', name, 'lot_id', lot_id, 'deleted', deleted,
@@ -113,11 +128,11 @@ export async function loadHerdContext(db: Db, orgId: number, refs: ContextRefs):
       (SELECT json_group_array(json_object('id', id, 'name', name, 'kind', kind, 'unit', unit,
           'milli', CAST(round(quantity * 1000) AS INTEGER), 'unit_cost', unit_cost,
           'withdrawal_days', withdrawal_days, 'deleted', deleted))
-        FROM assets WHERE organization_id = ${orgId} AND id IN (${assetIds})) AS assets,
+        FROM assets WHERE organization_id = ${orgId} AND id IN (${supplyIds})) AS supplies,
       ${role} AS role, ${recorded} AS recorded, ${refs.session ? sessionColumn(refs.session) : sql`NULL`} AS session`);
   const categories = jsonList<CategoryInfo>(row?.categories);
   const rodeos = jsonList<Omit<RodeoInfo, "deleted"> & { deleted: number | boolean }>(row?.rodeos);
-  const assets = jsonList<Omit<AssetInfo, "deleted"> & { deleted: number | boolean }>(row?.assets);
+  const supplies = jsonList<Omit<SupplyInfo, "deleted"> & { deleted: number | boolean }>(row?.supplies);
   const stock = jsonList<{ id: number; rodeo_id: number; category_id: number; count: number }>(row?.stock);
   return {
     orgId,
@@ -128,14 +143,12 @@ export async function loadHerdContext(db: Db, orgId: number, refs: ContextRefs):
     stockIds: new Map(stock.map((s) => [stockKey(s.rodeo_id, s.category_id), s.id])),
     cycles: new Set(jsonList<number>(row?.cycles)),
     lots: new Map(jsonList<{ id: number; name: string }>(row?.lots).map((l) => [l.id, l])),
-    assets: new Map(assets.map((a) => [a.id, { ...a, deleted: a.deleted === true || a.deleted === 1 }])),
-    ...(refs.memberId ? { role: (row?.role as Role | null | undefined) ?? null } : {}),
+    supplies: new Map(supplies.map((a) => [a.id, { ...a, deleted: a.deleted === true || a.deleted === 1 }])),
+    ...(refs.memberId ? { role: row?.role ?? null } : {}),
     ...(refs.session ? { session: row?.session ?? null } : {}),
     ...(refs.clientId
       ? {
-          recorded: row?.recorded
-            ? (readRows(`[${String(row.recorded)}]`, MOVEMENT_FIELDS)[0] as unknown as MovementRow)
-            : null,
+          recorded: row?.recorded ? readRows<MovementRow>(`[${row.recorded}]`, MOVEMENT_FIELDS)[0]! : null,
         }
       : {}),
   };

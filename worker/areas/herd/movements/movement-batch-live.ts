@@ -3,9 +3,9 @@
 // travel in one update-movements (one movement-created when there is one), each changed supply once in its
 // last state, and the new stock of every lot and rodeo touched once.
 import type { Scope } from "../../organization/door";
-import type { Asset } from "../../../shared/supply-types";
+import type { Supply } from "../../../shared/supply-types";
 import type { Lot, Rodeo } from "../../../shared/herd-types";
-import { announceAssets, publishStock } from "../common/herd-live";
+import { announceSupplies, publishStock } from "../common/herd-live";
 import type { CreateWrite } from "./movements";
 import { toMovement } from "./movement-row";
 
@@ -17,22 +17,22 @@ export async function announceBatch(scope: Scope, written: readonly Written[]): 
   // Each commit read back its lots and rodeos: a later record's state replaces an earlier one's.
   const lots = new Map<number, Lot>();
   const rodeos = new Map<number, Rodeo>();
-  const assets = new Map<number, Asset>();
+  const supplies = new Map<number, Supply>();
   const created = new Set<number>();
   for (const w of written) {
     for (const lot of w.result.live?.lots ?? []) lots.set(lot.id, lot);
     for (const rodeo of w.result.live?.rodeos ?? []) rodeos.set(rodeo.id, rodeo);
-    for (const asset of w.result.assets) {
+    for (const supply of w.result.supplies) {
       // A supply a record of this batch created is new to the other members, whatever came after.
-      if (!w.ctx.assets.has(asset.id)) created.add(asset.id);
-      assets.set(asset.id, asset);
+      if (!w.ctx.supplies.has(supply.id)) created.add(supply.id);
+      supplies.set(supply.id, supply);
     }
   }
   const { publish } = scope;
   await (movements.length > 1
     ? publish({ action: "update-movements", movements })
     : publish({ action: "movement-created", movement: movements[0]! }));
-  const known = new Set([...assets.keys()].filter((id) => !created.has(id)));
-  await announceAssets(publish, [...assets.values()], known);
+  const known = new Set([...supplies.keys()].filter((id) => !created.has(id)));
+  await announceSupplies(publish, [...supplies.values()], known);
   if (lots.size || rodeos.size) await publishStock(publish, { lots: [...lots.values()], rodeos: [...rodeos.values()] });
 }

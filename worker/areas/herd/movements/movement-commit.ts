@@ -13,10 +13,10 @@ import { changeEffects, stockKey, type EffectMovement, type StockDelta } from ".
 import type { MovementMetadata, MovementSource } from "../../../shared/herd-types";
 import type { HerdContext } from "./herd-context";
 import type { NewMovement } from "./movement-draft";
-import { changedAssetsRead, supplyAssetIds, supplyWrites } from "../supplies/supplies";
-import { lastMovementWrite, toAsset, type AssetRow } from "../supplies/supply-view";
-import { namedAssetIds } from "../supplies/supply-effects";
-import type { Asset } from "../../../shared/supply-types";
+import { changedSuppliesRead, existingSupplyIds, supplyWrites } from "../supplies/supplies";
+import { lastMovementWrite, toSupply, type SupplyRow } from "../supplies/supply-view";
+import { namedSupplyIds } from "../supplies/supply-effects";
+import type { Supply } from "../../../shared/supply-types";
 import { jsonList } from "../common/row-values";
 import { toMetadata, type MovementRow } from "./movement-row";
 import { liveColumns, readLive } from "../common/herd-live";
@@ -39,9 +39,9 @@ export function rodeosOf(row: MovementRow): number[] {
   );
 }
 
-/** The assets a stored movement's effect touches (to load them before reverting it). */
-export const assetsOf = (row: MovementRow): number[] =>
-  supplyAssetIds({ type: row.type, data: (row.data ?? {}) as Record<string, unknown> });
+/** The supplies a stored movement's effect touches (to load them before reverting it). */
+export const suppliesOf = (row: MovementRow): number[] =>
+  existingSupplyIds({ type: row.type, data: (row.data ?? {}) as Record<string, unknown> });
 
 /** Refuses (409) a change that would leave a count negative or put animals in a removed rodeo or category. */
 export function checkDeltas(ctx: HerdContext, deltas: readonly StockDelta[]): void {
@@ -176,7 +176,7 @@ export interface CommitResult {
   row: MovementRow;
   deltas: StockDelta[];
   /** The live supplies the change created or whose quantity it changed, read in the same batch. */
-  assets: Asset[];
+  supplies: Supply[];
   /** The lots and rodeos the live messages carry (liveTargets), read by the movement's statement; null: none. */
   live: { lots: Lot[]; rodeos: Rodeo[] } | null;
 }
@@ -202,22 +202,22 @@ export async function commitMovement(db: Db, input: CommitInput): Promise<Commit
   if (stock) items.push(stock);
   else if (live) items.push(liveRead(db, live));
   const lastMovement = lastMovementWrite(db, ctx.orgId, {
-    ids: [...new Set([...(before ? namedAssetIds(asEffect(before)) : []), ...(after ? namedAssetIds(after) : [])])],
+    ids: [...new Set([...(before ? namedSupplyIds(asEffect(before)) : []), ...(after ? namedSupplyIds(after) : [])])],
     newest: supplies.created,
     // A new movement only moves the date forward; an edit or delete recomputes it from the log.
     date: before ? null : after!.date,
   });
   if (lastMovement) items.push(lastMovement);
-  const assetRead = changedAssetsRead(db, ctx.orgId, supplies);
-  if (assetRead) items.push(assetRead);
+  const supplyRead = changedSuppliesRead(db, ctx.orgId, supplies);
+  if (supplyRead) items.push(supplyRead);
   const results = await runBatch(db, items);
   const [row] = results[movementAt] as MovementRow[];
   // RETURNING lists rows in no set order: the live columns are on the one row that read them.
   const read = live
     ? (results[liveAt] as Array<Record<string, unknown>>).find((r) => r.live_lots != null || r.live_rodeos != null)
     : undefined;
-  const assetRows = assetRead ? (results.at(-1) as AssetRow[]) : [];
-  return { row: row!, deltas, assets: assetRows.map(toAsset), live: read ? readLive(read) : null };
+  const supplyRows = supplyRead ? (results.at(-1) as SupplyRow[]) : [];
+  return { row: row!, deltas, supplies: supplyRows.map(toSupply), live: read ? readLive(read) : null };
 }
 
 /** Whether a stored or new treatment gives a clearance day (its rodeo's withdrawal_until may change). */
@@ -245,7 +245,7 @@ function liveTargets(
   return rodeoIds.length || death ? { lotIds, rodeoIds } : null;
 }
 
-/** `data` overrides the movement's data when the database fills part of it (new assets' ids). */
+/** `data` overrides the movement's data when the database fills part of it (new supplies' ids). */
 function movementWrite(db: Db, { ctx, before, after, userId, source }: CommitInput, now: string, data: SQL | null) {
   const content = after && data ? { ...after, data } : after;
   if (!before) {

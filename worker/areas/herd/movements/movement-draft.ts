@@ -6,7 +6,7 @@ import type { MovementAnimal } from "../../../shared/herd-types";
 import { KIND_TYPES, type MovementBody, type MovementBodyKind } from "../../../shared/movement-schemas";
 import type { MovementType } from "../../../shared/movement-types";
 import type { CategoryInfo, ContextRefs, HerdContext } from "./herd-context";
-import { resolveSupplies, supplyAssetIds } from "../supplies/supplies";
+import { resolveSupplies, existingSupplyIds } from "../supplies/supplies";
 import { WITHDRAWAL_CHECKED } from "./movement-rules";
 
 type CategoryRef = string | number;
@@ -133,7 +133,7 @@ export function draftRefs(draft: Draft): ContextRefs {
     rodeoIds: [...(draft.rodeo_id ? [draft.rodeo_id] : []), ...draft.rodeoFields.map((f) => f.id)],
     cycleIds: draft.cycle_id ? [draft.cycle_id] : [],
     lotIds: draft.lot_id ? [draft.lot_id] : [],
-    assetIds: supplyAssetIds(draft),
+    supplyIds: existingSupplyIds(draft),
     // A sale (own consumption, outgoing transfer) is checked for withdrawal on its own day.
     withdrawalOn: WITHDRAWAL_CHECKED.has(draft.type) ? draft.date : null,
   };

@@ -44,18 +44,18 @@ const dataOf = (row: MovementRow | null) => (row?.data ?? {}) as Record<string, 
 /** Completes `after` in place (clearance day, unit cost) and enforces the withdrawal rule. */
 export function settleMovement(ctx: HerdContext, after: NewMovement, { acknowledge, before }: SettleOptions) {
   const data = after.data;
-  const asset = typeof data.asset_id === "number" ? ctx.assets.get(data.asset_id) : undefined;
+  const supply = typeof data.asset_id === "number" ? ctx.supplies.get(data.asset_id) : undefined;
   if (WITHDRAWAL_TYPES.includes(after.type)) {
     // Days stated on the entry win (0 included); otherwise the medicine's own.
-    const days = typeof data.withdrawal_days === "number" ? data.withdrawal_days : (asset?.withdrawal_days ?? 0);
+    const days = typeof data.withdrawal_days === "number" ? data.withdrawal_days : (supply?.withdrawal_days ?? 0);
     data.withdrawal_days = days;
     data.clearance_date = addCalendarDays(after.date, days);
   }
-  if (COSTED.has(after.type) && asset) {
+  if (COSTED.has(after.type) && supply) {
     // An edit keeps the cost it was recorded at while it still names the same supply.
     const old = dataOf(before);
-    const kept = old.asset_id === asset.id && typeof old.unit_cost === "number" ? old.unit_cost : null;
-    data.unit_cost = kept ?? asset.unit_cost;
+    const kept = old.asset_id === supply.id && typeof old.unit_cost === "number" ? old.unit_cost : null;
+    data.unit_cost = kept ?? supply.unit_cost;
   }
   checkWithdrawal(ctx, after, acknowledge, before);
   return after;

@@ -5,10 +5,10 @@ import { conflict, badRequest } from "../../../lib/errors";
 import type { Admission, Scope } from "../../organization/door";
 import { KIND_TYPES, type MovementBody, type MovementBodyKind } from "../../../shared/movement-schemas";
 import { STRUCTURAL_TYPES, isLotChangeEntry, isMovementType } from "../../../shared/movement-types";
-import { assetsOf, commitMovement, rodeosOf, type CommitInput, type CommitResult } from "./movement-commit";
+import { suppliesOf, commitMovement, rodeosOf, type CommitInput, type CommitResult } from "./movement-commit";
 import { loadHerdContext, type HerdContext } from "./herd-context";
 import { draftFromBody, draftRefs, resolveDraft, type NewMovement } from "./movement-draft";
-import { announceAssets, announceMovement, publishStock } from "../common/herd-live";
+import { announceSupplies, announceMovement, publishStock } from "../common/herd-live";
 import { toMovement, type MovementRow } from "./movement-row";
 import { settleMovement } from "./movement-rules";
 import { clientIdOf, concurrentTwin, replayOf } from "./client-id";
@@ -26,10 +26,10 @@ async function announce(
   // Sent together (each message stands alone); awaited, so the next write's messages come after these.
   await Promise.all([
     announceMovement(scope.publish, change, movement),
-    announceAssets(scope.publish, result.assets, new Set(ctx.assets.keys())),
+    announceSupplies(scope.publish, result.supplies, new Set(ctx.supplies.keys())),
     result.live ? publishStock(scope.publish, result.live) : undefined,
   ]);
-  return { movement, lots: result.live?.lots ?? [], assets: result.assets };
+  return { movement, lots: result.live?.lots ?? [], assets: result.supplies };
 }
 
 /** Commits a movement built by the caller (lot animal operations, supply counts) and announces it. */
@@ -125,7 +125,7 @@ export async function editMovement<K extends MovementBodyKind>(
   const ctx = await loadHerdContext(scope.db, scope.orgId, {
     ...refs,
     rodeoIds: [...refs.rodeoIds, ...rodeosOf(before)],
-    assetIds: [...(refs.assetIds ?? []), ...assetsOf(before)],
+    supplyIds: [...(refs.supplyIds ?? []), ...suppliesOf(before)],
   });
   const after = settleMovement(ctx, resolveDraft(draft, ctx), { acknowledge: acknowledges(body), before });
   // The lot is where the rodeo was when the event happened: kept unless the rodeo or lot changed.
@@ -137,7 +137,10 @@ export async function editMovement<K extends MovementBodyKind>(
 /** Soft-deletes `before` (admitted by the movement door), reverting its effects. */
 export async function deleteMovement(scope: Scope, before: MovementRow, extra?: Pick<CommitInput, "extra" | "then">) {
   assertEditable(before);
-  const ctx = await loadHerdContext(scope.db, scope.orgId, { rodeoIds: rodeosOf(before), assetIds: assetsOf(before) });
+  const ctx = await loadHerdContext(scope.db, scope.orgId, {
+    rodeoIds: rodeosOf(before),
+    supplyIds: suppliesOf(before),
+  });
   const result = await commitMovement(scope.db, { ctx, userId: scope.userId, before, after: null, ...extra });
   return (await announce(scope, ctx, "deleted", result)).movement;
 }

@@ -3,7 +3,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { dailyWeightGain, weighingsByDay, type Weighing } from "../../../shared/daily-gain";
 import type { Rodeo, RodeoStock } from "../../../shared/herd-types";
-import { jsonList, num, nullableNum, str, type Row } from "../common/row-values";
+import { jsonList, type JsonColumn } from "../common/row-values";
 import { idList } from "../common/sql";
 import { clearanceOn } from "../common/withdrawal-sql";
 import { today } from "../movements/herd-log";
@@ -61,29 +61,44 @@ export const RODEO_COLUMNS = [
   "stock",
   "last_weighings",
   "withdrawal_until",
-] as const;
+] as const satisfies readonly (keyof RodeoRow)[];
 
-export function toRodeo(row: Row): Rodeo {
+/** A row of rodeosSql. */
+export interface RodeoRow {
+  id: number;
+  name: string;
+  lot_id: number | null;
+  /** 0 or 1 (not read back: rodeosSql without `withDeleted` lists live rodeos only). */
+  deleted: number;
+  created_at: string;
+  updated_at: string;
+  lot_name: string | null;
+  stock: JsonColumn;
+  last_weighings: JsonColumn;
+  withdrawal_until: string | null;
+}
+
+export function toRodeo(row: RodeoRow): Rodeo {
   const stock = jsonList<RodeoStock>(row.stock).sort((a, b) => a.category_id - b.category_id);
   const weighings = jsonList<Weighing>(row.last_weighings).filter((w) => typeof w.mean_weight === "number");
-  const id = num(row.id);
-  const gain = dailyWeightGain({ id, name: str(row.name) }, weighings);
+  const { id, name } = row;
+  const gain = dailyWeightGain({ id, name }, weighings);
   // The last weighing stands on its own (a rodeo weighed once still has a last mean weight);
   // the daily gain needs two.
   const last = weighingsByDay(weighings).at(-1);
-  const lotId = nullableNum(row.lot_id);
+  const lotId = row.lot_id;
   return {
     id,
-    name: str(row.name),
+    name,
     lot_id: lotId,
-    lot: lotId && row.lot_name != null ? { id: lotId, name: str(row.lot_name) } : null,
+    lot: lotId && row.lot_name != null ? { id: lotId, name: row.lot_name } : null,
     stock,
     total: stock.reduce((sum, s) => sum + s.count, 0),
     last_mean_weight: last ? Math.round(last.mean_weight * 100) / 100 : null,
     last_weighing_date: last?.date ?? null,
     daily_gain: gain.daily_weight_gain,
-    withdrawal_until: typeof row.withdrawal_until === "string" ? row.withdrawal_until : null,
-    created_at: str(row.created_at),
-    updated_at: str(row.updated_at),
+    withdrawal_until: row.withdrawal_until,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
   };
 }

@@ -8,9 +8,8 @@ import { idParam, validate } from "../../../lib/validate";
 import { requireAuth } from "../../account/require-auth";
 import { pathDoor, scopeOf } from "../../organization/door";
 import { createRodeo, deleteRodeo, editRodeo } from "./rodeos";
-import { rodeosSql } from "./rodeo-queries";
 import { jsonList } from "../common/row-values";
-import { toRodeo } from "./rodeo-queries";
+import { rodeosSql, toRodeo, type RodeoRow } from "./rodeo-queries";
 import { dailyWeightGain, weighingsByDay, type Weighing } from "../../../shared/daily-gain";
 import { rodeoBody, rodeoEditBody } from "../../../shared/herd-schemas";
 import { z } from "../../../shared/zod";
@@ -52,12 +51,12 @@ export const rodeoRoutes = new Hono<AppEnv>()
   )
   .post(...createRoute("/record-deaths/:org", "DEATH"))
   .get(...pathDoor("/:org", "org"), validate("param", orgParam), async (c) => {
-    const rows = await c.var.db.all<Record<string, unknown>>(rodeosSql({ orgId: c.req.valid("param").org }));
+    const rows = await c.var.db.all<RodeoRow>(rodeosSql({ orgId: c.req.valid("param").org }));
     return c.json({ ok: true as const, rodeos: rows.map(toRodeo) });
   })
   .get(...pathDoor("/:org/:id", "org"), validate("param", rodeoParams), async (c) => {
     const { org, id } = c.req.valid("param");
-    const [row] = await c.var.db.all<Record<string, unknown>>(rodeosSql({ orgId: org, rodeoIds: [id] }));
+    const [row] = await c.var.db.all<RodeoRow>(rodeosSql({ orgId: org, rodeoIds: [id] }));
     if (!row) throw notFound("Rodeo no encontrado", "RODEO_NOT_FOUND");
     return c.json({ ok: true as const, rodeo: toRodeo(row) });
   })

@@ -14,33 +14,33 @@ import {
   type SupplyDelta,
   type SupplyEffectMovement,
 } from "./supply-effects";
-import { SANITARY_ASSET_KINDS, type AssetKind } from "../../../shared/supply-schemas";
-import type { AssetInfo, HerdContext } from "../movements/herd-context";
-import { assetsQuery } from "./supply-view";
+import { SANITARY_SUPPLY_KINDS, type SupplyKind } from "../../../shared/supply-schemas";
+import type { SupplyInfo, HerdContext } from "../movements/herd-context";
+import { suppliesQuery } from "./supply-view";
 
 const MISSING = "El insumo no existe en esta organización";
 
 /** The existing assets a movement names (to load them with the rest of the context). */
-export const supplyAssetIds = (m: SupplyEffectMovement): number[] =>
+export const existingSupplyIds = (m: SupplyEffectMovement): number[] =>
   supplyLines(m).flatMap((l) => (l.asset_id ? [l.asset_id] : []));
 
-function liveAsset(ctx: HerdContext, id: unknown, path: string, issues: FieldIssue[]): AssetInfo | undefined {
-  const asset = typeof id === "number" ? ctx.assets.get(id) : undefined;
-  if (!asset || asset.deleted) issues.push({ path, message: MISSING });
-  return asset && !asset.deleted ? asset : undefined;
+function liveSupply(ctx: HerdContext, id: unknown, path: string, issues: FieldIssue[]): SupplyInfo | undefined {
+  const supply = typeof id === "number" ? ctx.supplies.get(id) : undefined;
+  if (!supply || supply.deleted) issues.push({ path, message: MISSING });
+  return supply && !supply.deleted ? supply : undefined;
 }
 
 /** One loaded supply as stored: an existing asset's own name, kind and unit, or the new asset's. */
 function loadItem(ctx: HerdContext, raw: Record<string, unknown>, prefix: string, issues: FieldIssue[]) {
   const cost = typeof raw.unit_cost === "number" ? { unit_cost: raw.unit_cost } : {};
   if (raw.asset_id != null) {
-    const asset = liveAsset(ctx, raw.asset_id, `${prefix}asset_id`, issues);
-    if (!asset) return null;
+    const supply = liveSupply(ctx, raw.asset_id, `${prefix}asset_id`, issues);
+    if (!supply) return null;
     return {
-      asset_id: asset.id,
-      name: asset.name,
-      kind: asset.kind,
-      unit: asset.unit,
+      asset_id: supply.id,
+      name: supply.name,
+      kind: supply.kind,
+      unit: supply.unit,
       quantity: raw.quantity,
       ...cost,
     };
@@ -52,7 +52,7 @@ function loadItem(ctx: HerdContext, raw: Record<string, unknown>, prefix: string
   return {
     asset_id: null,
     name: raw.name,
-    kind: (raw.kind as AssetKind | undefined) ?? "otro",
+    kind: (raw.kind as SupplyKind | undefined) ?? "otro",
     unit: (raw.unit as string | undefined) || "unidad",
     quantity: raw.quantity,
     ...cost,
@@ -81,19 +81,19 @@ export function resolveSupplies(
       return { ...data, items };
     }
     case "ASSET_CONSUMPTION": {
-      const asset = liveAsset(ctx, data.asset_id, "asset_id", issues);
-      return asset ? { ...data, name: asset.name, kind: asset.kind, unit: asset.unit } : data;
+      const supply = liveSupply(ctx, data.asset_id, "asset_id", issues);
+      return supply ? { ...data, name: supply.name, kind: supply.kind, unit: supply.unit } : data;
     }
     case "TREATMENT":
     case "MEDICINE": {
       if (data.asset_id == null) return data;
-      const asset = liveAsset(ctx, data.asset_id, "asset_id", issues);
-      if (!asset) return data;
-      if (!SANITARY_ASSET_KINDS.has(asset.kind)) {
+      const supply = liveSupply(ctx, data.asset_id, "asset_id", issues);
+      if (!supply) return data;
+      if (!SANITARY_SUPPLY_KINDS.has(supply.kind)) {
         issues.push({ path: "asset_id", message: "El insumo usado debe ser un medicamento o de sanidad" });
       }
       // Its withdrawal days, when the body states none, are settled with the clearance day (movement-rules.ts).
-      return { ...data, asset_name: asset.name, asset_unit: asset.unit };
+      return { ...data, asset_name: supply.name, asset_unit: supply.unit };
     }
     default:
       return data;
@@ -105,16 +105,16 @@ const formatQuantity = (q: number) => new Intl.NumberFormat("es-AR", { maximumFr
 /** Refuses (409) a change that would leave a supply below zero or add to a removed one. */
 export function checkSupplyDeltas(ctx: HerdContext, deltas: readonly SupplyDelta[]): void {
   for (const d of deltas) {
-    const asset = ctx.assets.get(d.asset_id);
-    if (!asset) throw conflict("El insumo del registro ya no existe", "ASSET_GONE");
-    if (d.milli > 0 && asset.deleted) throw conflict(`El insumo ${asset.name} fue eliminado`, "ASSET_GONE");
+    const supply = ctx.supplies.get(d.asset_id);
+    if (!supply) throw conflict("El insumo del registro ya no existe", "ASSET_GONE");
+    if (d.milli > 0 && supply.deleted) throw conflict(`El insumo ${supply.name} fue eliminado`, "ASSET_GONE");
   }
-  const shortage = findSupplyShortage((id) => ctx.assets.get(id)?.milli ?? 0, deltas);
+  const shortage = findSupplyShortage((id) => ctx.supplies.get(id)?.milli ?? 0, deltas);
   if (shortage) {
-    const asset = ctx.assets.get(shortage.asset_id)!;
-    const unit = asset.unit ? ` ${asset.unit}` : "";
+    const supply = ctx.supplies.get(shortage.asset_id)!;
+    const unit = supply.unit ? ` ${supply.unit}` : "";
     throw conflict(
-      `No hay suficiente ${asset.name}: disponibles ${formatQuantity(shortage.available)}${unit}, ` +
+      `No hay suficiente ${supply.name}: disponibles ${formatQuantity(shortage.available)}${unit}, ` +
         `el registro descuenta ${formatQuantity(shortage.requested)}${unit}`,
       "INSUFFICIENT_SUPPLY",
     );
@@ -122,7 +122,7 @@ export function checkSupplyDeltas(ctx: HerdContext, deltas: readonly SupplyDelta
 }
 
 /** The assets a load creates: where the movement's data will hold each one's id, and the new row. */
-function newAssets(after: SupplyEffectMovement) {
+function newSupplies(after: SupplyEffectMovement) {
   const data = after.data ?? {};
   const rows =
     after.type === "ASSET"
@@ -181,13 +181,13 @@ export function supplyWrites(
       .where(and(eq(assets.id, d.asset_id), eq(assets.organization_id, ctx.orgId))),
   );
   if (!before && after) statements.push(...unitCostUpdates(db, ctx.orgId, after, now));
-  const created = after ? newAssets(after) : [];
+  const created = after ? newSupplies(after) : [];
   for (const { item } of created) {
     statements.push(
       db.insert(assets).values({
         organization_id: ctx.orgId,
         name: String(item.name),
-        kind: item.kind as AssetKind,
+        kind: item.kind as SupplyKind,
         unit: String(item.unit),
         quantity: fromMilli(toMilli(item.quantity as number)),
         unit_cost: typeof item.unit_cost === "number" ? item.unit_cost : 0,
@@ -213,10 +213,10 @@ export function supplyWrites(
  * The read, in the write's own batch, of every live supply it changed: the ones whose quantity moved and
  * the `created` new ones (the newest asset ids inside the batch's transaction). Null when none.
  */
-export function changedAssetsRead(db: Db, orgId: number, supplies: Pick<SupplyWrites, "deltas" | "created">) {
+export function changedSuppliesRead(db: Db, orgId: number, supplies: Pick<SupplyWrites, "deltas" | "created">) {
   if (!supplies.deltas.length && !supplies.created) return null;
   const newest = supplies.created
     ? sql`${assets.id} > (SELECT max(${assets.id}) FROM ${assets}) - ${sql.raw(String(supplies.created))}`
     : undefined;
-  return assetsQuery(db, { orgId, ids: supplies.deltas.map((d) => d.asset_id), or: newest });
+  return suppliesQuery(db, { orgId, ids: supplies.deltas.map((d) => d.asset_id), or: newest });
 }

@@ -36,8 +36,8 @@ export const SUPPLY_SIGN: Readonly<Record<string, 1 | -1>> = {
 /** Movement types that may name a supply (a count is an AUDIT_RECORD with data.asset_id). */
 export const SUPPLY_TYPES = ["ASSET", "ASSET_BATCH", "ASSET_CONSUMPTION", "TREATMENT", "MEDICINE", "AUDIT_RECORD"];
 
-/** The ids a movement names, as supply-view.ts namesAssetSql reads them (its date is each one's last movement). */
-export function namedAssetIds(m: { type: string; data?: Record<string, unknown> | null }): number[] {
+/** The ids a movement names, as supply-view.ts namesSupplySql reads them (its date is each one's last movement). */
+export function namedSupplyIds(m: { type: string; data?: Record<string, unknown> | null }): number[] {
   if (!SUPPLY_TYPES.includes(m.type)) return [];
   const data = m.data ?? {};
   const rows = m.type === "ASSET_BATCH" && Array.isArray(data.items) ? [data, ...data.items] : [data];
@@ -106,13 +106,13 @@ export function supplyEffects(m: SupplyEffectMovement): SupplyDelta[] {
 
 /** Sums deltas per asset and drops the ones that cancel out. Order: first appearance. */
 export function netSupplyDeltas(deltas: Iterable<SupplyDelta>): SupplyDelta[] {
-  const byAsset = new Map<number, SupplyDelta>();
+  const bySupply = new Map<number, SupplyDelta>();
   for (const d of deltas) {
-    const acc = byAsset.get(d.asset_id);
+    const acc = bySupply.get(d.asset_id);
     if (acc) acc.milli += d.milli;
-    else byAsset.set(d.asset_id, { ...d });
+    else bySupply.set(d.asset_id, { ...d });
   }
-  return [...byAsset.values()].filter((d) => d.milli !== 0);
+  return [...bySupply.values()].filter((d) => d.milli !== 0);
 }
 
 /** The net change of replacing `before` by `after` on existing assets (either may be absent). */
@@ -145,7 +145,7 @@ export interface SupplyShortage {
 
 /** The first asset the net deltas would leave below zero, or null when all fit (`current` in thousandths). */
 export function findSupplyShortage(
-  current: (assetId: number) => number,
+  current: (supplyId: number) => number,
   deltas: ReadonlyArray<SupplyDelta>,
 ): SupplyShortage | null {
   for (const d of deltas) {

@@ -91,7 +91,7 @@ export function consumptionSql(orgId: number, range: MonthRange, today: string, 
         WHERE s.organization_id = ${orgId} AND s.month >= ${range.from} AND s.month <= ${range.to} AND s.uses > 0) END AS supplies,
       CASE WHEN ${allowed} THEN (SELECT json_group_array(json_array(a.id, a.name, a.unit)) FROM assets a
         WHERE a.organization_id = ${orgId} AND a.id IN (SELECT s.asset_id FROM supply_months s
-          WHERE s.organization_id = ${orgId} AND s.month >= ${range.from} AND s.month <= ${range.to})) END AS assets,
+          WHERE s.organization_id = ${orgId} AND s.month >= ${range.from} AND s.month <= ${range.to})) END AS named_supplies,
       CASE WHEN ${allowed} THEN (SELECT json_group_array(json_array(m.id, substr(m.date, 1, 10), m.rodeo_id,
           json_extract(m.data, '$.from_lot_id'), json_extract(m.data, '$.to_lot_id')))
         FROM movements m WHERE m.organization_id = ${orgId} AND m.type = 'TRANSFER' AND m.date >= ${start}
@@ -120,7 +120,7 @@ export async function consumptionRows(
 ): Promise<ReportRows & { session: unknown; role: Role | null }> {
   const [row] = await db.all<Row>(consumptionSql(orgId, range, today, reader));
   const names = new Map(
-    list(row?.assets).map(([id, name, unit]) => [Number(id), { name: str(name), unit: str(unit) }]),
+    list(row?.named_supplies).map(([id, name, unit]) => [Number(id), { name: str(name), unit: str(unit) }]),
   );
   return {
     session: row?.session ?? null,
@@ -142,10 +142,10 @@ export async function consumptionRows(
     days: list(row?.days).map(([rodeo, day, net]) => ({ rodeo_id: Number(rodeo), day: str(day), net: Number(net) })),
     later: list(row?.later).map(([rodeo, day, net]) => ({ rodeo_id: Number(rodeo), day: str(day), net: Number(net) })),
     feeding: list(row?.feeding).map(([day, lot, cost]) => ({ day: str(day), lot_id: Number(lot), cost: Number(cost) })),
-    supplies: list(row?.supplies).flatMap(([month, asset, milli, cost]) => {
-      const named = names.get(Number(asset));
+    supplies: list(row?.supplies).flatMap(([month, supply, milli, cost]) => {
+      const named = names.get(Number(supply));
       return named
-        ? [{ month: str(month), asset_id: Number(asset), ...named, milli: Number(milli), cost: Number(cost) }]
+        ? [{ month: str(month), asset_id: Number(supply), ...named, milli: Number(milli), cost: Number(cost) }]
         : [];
     }),
     lotChanges: list(row?.lot_changes).map(([id, day, rodeo, from, to]) => ({
@@ -155,11 +155,11 @@ export async function consumptionRows(
       from: typeof from === "number" ? from : null,
       to: typeof to === "number" ? to : null,
     })),
-    unpriced: list(row?.unpriced).map(([day, rodeo, lot, asset, cost]) => ({
+    unpriced: list(row?.unpriced).map(([day, rodeo, lot, supply, cost]) => ({
       day: str(day),
       rodeo_id: rodeo == null ? null : Number(rodeo),
       lot_id: lot == null ? null : Number(lot),
-      asset_id: Number(asset),
+      asset_id: Number(supply),
       cost: cost == null ? 0 : Number(cost),
     })),
   };

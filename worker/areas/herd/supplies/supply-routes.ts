@@ -9,22 +9,22 @@ import { supplyReportRoutes } from "./supply-report-routes";
 import { bodyDoor, pathDoor, resourceDoor, scopeOf } from "../../organization/door";
 import { assertMayLoadSupplies } from "../../organization/access";
 import {
-  assetBatchSchema,
-  assetCountSchema,
-  assetCreateSchema,
-  assetListQuery,
-  assetUpdateSchema,
+  supplyBatchSchema,
+  supplyCountSchema,
+  supplyCreateSchema,
+  supplyListQuery,
+  supplyUpdateSchema,
   createsSupply,
 } from "../../../shared/supply-schemas";
 import { z } from "../../../shared/zod";
-import { assetDetail, assetDoorRow, listAssets } from "./supply-queries";
-import { countAsset, createAsset, deleteAsset, loadBatch, updateAsset } from "./supply-writes";
+import { supplyDetail, supplyDoorRow, listSupplies } from "./supply-queries";
+import { countSupply, createSupply, deleteSupply, loadBatch, updateSupply } from "./supply-writes";
 
 const orgParam = z.object({ org: idParam });
-const assetParams = z.object({ org: idParam, id: idParam });
+const supplyParams = z.object({ org: idParam, id: idParam });
 const hidden = () => notFound("El insumo no existe o fue eliminado", "ASSET_NOT_FOUND");
 
-export const assetRoutes = new Hono<AppEnv>()
+export const supplyRoutes = new Hono<AppEnv>()
   .use("*", requireAuth)
   .route("/", supplyReportRoutes)
   .get(
@@ -33,53 +33,48 @@ export const assetRoutes = new Hono<AppEnv>()
     validate("query", z.object({ cursor: z.string().max(200).optional() })),
     async (c) => {
       const { id } = c.req.valid("param");
-      const row = await assetDoorRow(c.var.db, c.var.user.id, id);
+      const row = await supplyDoorRow(c.var.db, c.var.user.id, id);
       const { orgId } = resourceDoor(c, row, hidden);
-      const detail = await assetDetail(c.var.db, orgId, id, c.req.valid("query").cursor);
+      const detail = await supplyDetail(c.var.db, orgId, id, c.req.valid("query").cursor);
       if (!detail) throw hidden();
       return c.json({ ok: true as const, ...detail });
     },
   )
-  .post("/", validate("json", assetCreateSchema), bodyDoor("admin"), async (c) => {
-    const result = await createAsset(scopeOf(c), c.req.valid("json"));
+  .post("/", validate("json", supplyCreateSchema), bodyDoor("admin"), async (c) => {
+    const result = await createSupply(scopeOf(c), c.req.valid("json"));
     return c.json({ ok: true as const, ...result }, 201);
   })
-  .get(...pathDoor("/:org", "org"), validate("param", orgParam), validate("query", assetListQuery), async (c) => {
+  .get(...pathDoor("/:org", "org"), validate("param", orgParam), validate("query", supplyListQuery), async (c) => {
     const { kind, low, q } = c.req.valid("query");
-    const assets = await listAssets(c.var.db, { orgId: c.req.valid("param").org, kind, low: low === "true", q });
-    return c.json({ ok: true as const, assets });
+    const supplies = await listSupplies(c.var.db, { orgId: c.req.valid("param").org, kind, low: low === "true", q });
+    return c.json({ ok: true as const, assets: supplies });
+  })
+  .post(...pathDoor("/:org/batch", "org"), validate("param", orgParam), validate("json", supplyBatchSchema), async (c) => {
+    const scope = scopeOf(c);
+    const body = c.req.valid("json");
+    assertMayLoadSupplies(scope.role, createsSupply(body));
+    const result = await loadBatch(scope, body);
+    return c.json({ ok: true as const, ...result }, 201);
   })
   .post(
-    ...pathDoor("/:org/batch", "org"),
-    validate("param", orgParam),
-    validate("json", assetBatchSchema),
-    async (c) => {
-      const scope = scopeOf(c);
-      const body = c.req.valid("json");
-      assertMayLoadSupplies(scope.role, createsSupply(body));
-      const result = await loadBatch(scope, body);
-      return c.json({ ok: true as const, ...result }, 201);
-    },
-  )
-  .post(
     ...pathDoor("/:org/:id/count", "org"),
-    validate("param", assetParams),
-    validate("json", assetCountSchema),
+    validate("param", supplyParams),
+    validate("json", supplyCountSchema),
     async (c) => {
-      const result = await countAsset(scopeOf(c), c.req.valid("param").id, c.req.valid("json"));
+      const result = await countSupply(scopeOf(c), c.req.valid("param").id, c.req.valid("json"));
       return c.json({ ok: true as const, ...result });
     },
   )
   .put(
     ...pathDoor("/:org/:id", "org", "admin"),
-    validate("param", assetParams),
-    validate("json", assetUpdateSchema),
+    validate("param", supplyParams),
+    validate("json", supplyUpdateSchema),
     async (c) => {
-      const asset = await updateAsset(scopeOf(c), c.req.valid("param").id, c.req.valid("json"));
-      return c.json({ ok: true as const, asset });
+      const supply = await updateSupply(scopeOf(c), c.req.valid("param").id, c.req.valid("json"));
+      return c.json({ ok: true as const, asset: supply });
     },
   )
-  .delete(...pathDoor("/:org/:id", "org", "admin"), validate("param", assetParams), async (c) => {
-    await deleteAsset(scopeOf(c), c.req.valid("param").id);
+  .delete(...pathDoor("/:org/:id", "org", "admin"), validate("param", supplyParams), async (c) => {
+    await deleteSupply(scopeOf(c), c.req.valid("param").id);
     return c.json({ ok: true as const });
   });

@@ -1,25 +1,25 @@
-// The Asset shape every supply route and live message uses: one query-builder select (so it can ride in
-// the same db.batch() as a write), row → Asset, and the statements that keep each supply's last movement date.
+// The Supply shape every supply route and live message uses: one query-builder select (so it can ride in
+// the same db.batch() as a write), row → Supply, and the statements that keep each supply's last movement date.
 import { and, asc, eq, like, lt, sql, type SQL } from "drizzle-orm";
 import { assets } from "../../../db/schema";
 import type { Db } from "../../../env";
-import type { Asset } from "../../../shared/supply-types";
-import type { AssetKind } from "../../../shared/supply-schemas";
+import type { Supply } from "../../../shared/supply-types";
+import type { SupplyKind } from "../../../shared/supply-schemas";
 import { bool, num, nullableNum, str } from "../common/row-values";
 import { idList } from "../common/sql";
 import { SUPPLY_TYPES } from "./supply-effects";
 
 const TYPE_LIST = sql.raw(SUPPLY_TYPES.map((t) => `'${t}'`).join(", "));
 
-/** SQL condition: movement alias `m` names asset `assetId` (in data.asset_id or one of data.items). */
-export const namesAssetSql = (m: string, assetId: SQL) =>
-  sql`(json_extract(${sql.raw(m)}.data, '$.asset_id') = ${assetId} OR (${sql.raw(m)}.type = 'ASSET_BATCH' AND EXISTS (
-    SELECT 1 FROM json_each(${sql.raw(m)}.data, '$.items') i WHERE json_extract(i.value, '$.asset_id') = ${assetId})))`;
+/** SQL condition: movement alias `m` names asset `supplyId` (in data.asset_id or one of data.items). */
+export const namesSupplySql = (m: string, supplyId: SQL) =>
+  sql`(json_extract(${sql.raw(m)}.data, '$.asset_id') = ${supplyId} OR (${sql.raw(m)}.type = 'ASSET_BATCH' AND EXISTS (
+    SELECT 1 FROM json_each(${sql.raw(m)}.data, '$.items') i WHERE json_extract(i.value, '$.asset_id') = ${supplyId})))`;
 
 /** The newest live movement naming each asset: a scan of the organization's supply movements per asset. */
 const newestNamingMovement = sql<string | null>`(SELECT max(m.date) FROM movements m
   WHERE m.organization_id = ${assets.organization_id} AND m.type IN (${TYPE_LIST}) AND m.deleted = 0
-    AND ${namesAssetSql("m", sql`${assets.id}`)})`;
+    AND ${namesSupplySql("m", sql`${assets.id}`)})`;
 
 /**
  * Keeps assets.last_movement_at after a movement write, in the same batch and after it: a new movement only
@@ -47,10 +47,10 @@ export function lastMovementWrite(
     .where(and(eq(assets.organization_id, orgId), sql`(${sql.join(targets, sql` OR `)})`));
 }
 
-export interface AssetFilter {
+export interface SupplyFilter {
   orgId: number;
   ids?: readonly number[];
-  kind?: AssetKind;
+  kind?: SupplyKind;
   low?: boolean;
   q?: string;
   /** Include soft-deleted supplies (live reads after a movement: the caller skips them). */
@@ -63,7 +63,7 @@ export interface AssetFilter {
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The WHERE of a supply list: `f.orgId`'s supplies under the filter. */
-export function assetConditions(f: AssetFilter): SQL {
+export function supplyConditions(f: SupplyFilter): SQL {
   const conditions: SQL[] = [eq(assets.organization_id, f.orgId)];
   if (!f.withDeleted) conditions.push(eq(assets.deleted, false));
   if (f.ids) {
@@ -76,8 +76,8 @@ export function assetConditions(f: AssetFilter): SQL {
   return and(...conditions)!;
 }
 
-/** The columns an Asset is built from. */
-export const ASSET_FIELDS = {
+/** The columns an Supply is built from. */
+export const SUPPLY_FIELDS = {
   id: assets.id,
   name: assets.name,
   kind: assets.kind,
@@ -92,26 +92,26 @@ export const ASSET_FIELDS = {
   last_movement_at: assets.last_movement_at,
 };
 
-/** A supply list's order: by name (case aside), then id; at most ASSET_LIST_LIMIT. */
-export const ASSET_ORDER = [sql`${assets.name} COLLATE NOCASE`, asc(assets.id)];
-export const ASSET_LIST_LIMIT = 2000;
+/** A supply list's order: by name (case aside), then id; at most SUPPLY_LIST_LIMIT. */
+export const SUPPLY_ORDER = [sql`${assets.name} COLLATE NOCASE`, asc(assets.id)];
+export const SUPPLY_LIST_LIMIT = 2000;
 
 /** One statement: the organization's supplies with their last movement date, by name. */
-export function assetsQuery(db: Db, f: AssetFilter) {
+export function suppliesQuery(db: Db, f: SupplyFilter) {
   return db
-    .select(ASSET_FIELDS)
+    .select(SUPPLY_FIELDS)
     .from(assets)
-    .where(assetConditions(f))
-    .orderBy(...ASSET_ORDER)
-    .limit(ASSET_LIST_LIMIT);
+    .where(supplyConditions(f))
+    .orderBy(...SUPPLY_ORDER)
+    .limit(SUPPLY_LIST_LIMIT);
 }
 
-export type AssetRow = Awaited<ReturnType<typeof assetsQuery>>[number];
+export type SupplyRow = Awaited<ReturnType<typeof suppliesQuery>>[number];
 
 /** Quantities are kept in thousandths: read them back without float noise. */
 const milliRound = (v: number) => Math.round(v * 1000) / 1000;
 
-export function toAsset(row: AssetRow | Record<string, unknown>): Asset {
+export function toSupply(row: SupplyRow | Record<string, unknown>): Supply {
   const r = row as Record<string, unknown>;
   const quantity = milliRound(num(r.quantity));
   const unitCost = num(r.unit_cost);
@@ -119,7 +119,7 @@ export function toAsset(row: AssetRow | Record<string, unknown>): Asset {
   return {
     id: num(r.id),
     name: str(r.name),
-    kind: str(r.kind) as AssetKind,
+    kind: str(r.kind) as SupplyKind,
     unit: str(r.unit),
     quantity,
     unit_cost: unitCost,
@@ -134,4 +134,5 @@ export function toAsset(row: AssetRow | Record<string, unknown>): Asset {
 }
 
 /** Whether a read row is a removed supply (live reads skip them). */
-export const isDeletedRow = (row: AssetRow | Record<string, unknown>) => bool((row as Record<string, unknown>).deleted);
+export const isDeletedRow = (row: SupplyRow | Record<string, unknown>) =>
+  bool((row as Record<string, unknown>).deleted);

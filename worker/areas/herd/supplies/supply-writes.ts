@@ -6,30 +6,30 @@ import { assets } from "../../../db/schema";
 import type { Scope } from "../../organization/door";
 import { notFound } from "../../../lib/errors";
 import type { Movement } from "../../../shared/herd-types";
-import type { Asset } from "../../../shared/supply-types";
+import type { Supply } from "../../../shared/supply-types";
 import type { z } from "../../../shared/zod";
 import type {
-  assetBatchSchema,
-  assetCountSchema,
-  assetCreateSchema,
-  assetUpdateSchema,
+  supplyBatchSchema,
+  supplyCountSchema,
+  supplyCreateSchema,
+  supplyUpdateSchema,
 } from "../../../shared/supply-schemas";
 import type { MovementBody } from "../../../shared/movement-schemas";
 import { loadHerdContext } from "../movements/herd-context";
 import { today } from "../movements/herd-log";
 import { createMovement, recordMovement } from "../movements/movements";
 import { fromMilli, toMilli } from "./supply-effects";
-import { assetsQuery, toAsset } from "./supply-view";
+import { suppliesQuery, toSupply } from "./supply-view";
 
-type CreateBody = z.output<typeof assetCreateSchema>;
-type BatchBody = z.output<typeof assetBatchSchema>;
-type UpdateBody = z.output<typeof assetUpdateSchema>;
-type CountBody = z.output<typeof assetCountSchema>;
+type CreateBody = z.output<typeof supplyCreateSchema>;
+type BatchBody = z.output<typeof supplyBatchSchema>;
+type UpdateBody = z.output<typeof supplyUpdateSchema>;
+type CountBody = z.output<typeof supplyCountSchema>;
 
 const gone = () => notFound("El insumo no existe o fue eliminado", "ASSET_NOT_FOUND");
 
 /** The movement's supplies, as the list returns them (read in the movement's own batch). */
-function createdOrChanged(result: { assets: Asset[] }, movement: Movement): Asset[] {
+function createdOrChanged(result: { assets: Supply[] }, movement: Movement): Supply[] {
   const data = movement.data;
   const ids = Array.isArray(data.items)
     ? (data.items as Array<{ asset_id?: number }>).map((i) => i.asset_id)
@@ -39,7 +39,7 @@ function createdOrChanged(result: { assets: Asset[] }, movement: Movement): Asse
 }
 
 /** A new supply; with a quantity it is created by its first load (one ASSET movement, one batch). */
-export async function createAsset(scope: Scope, body: CreateBody) {
+export async function createSupply(scope: Scope, body: CreateBody) {
   const { organization_id: _org, quantity, date, detail, ...fields } = body;
   if (quantity == null) {
     const now = new Date().toISOString();
@@ -47,14 +47,14 @@ export async function createAsset(scope: Scope, body: CreateBody) {
       .insert(assets)
       .values({ ...fields, organization_id: scope.orgId, created_at: now, updated_at: now })
       .returning();
-    const asset = toAsset({ ...row!, last_movement_at: null });
-    await scope.publish({ action: "asset-created", asset });
-    return { asset, movement: null };
+    const supply = toSupply({ ...row!, last_movement_at: null });
+    await scope.publish({ action: "asset-created", asset: supply });
+    return { asset: supply, movement: null };
   }
   const load = { ...fields, asset_id: null, quantity, date: date ?? today(), detail, reference: "" };
   const result = await createMovement(scope, "ASSET", load as MovementBody<"ASSET">);
-  const [asset] = createdOrChanged(result, result.movement);
-  return { asset: asset!, movement: result.movement };
+  const [supply] = createdOrChanged(result, result.movement);
+  return { asset: supply!, movement: result.movement };
 }
 
 /** Several supplies, new or existing, in one ASSET_BATCH movement (new ones take their row's settings). */
@@ -65,7 +65,7 @@ export async function loadBatch(scope: Scope, body: BatchBody) {
 }
 
 /** Edits a live supply's own fields (never its quantity); another organization's id is a 404. */
-export async function updateAsset(scope: Scope, id: number, body: UpdateBody): Promise<Asset> {
+export async function updateSupply(scope: Scope, id: number, body: UpdateBody): Promise<Supply> {
   const fields = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
   const live = and(eq(assets.id, id), eq(assets.organization_id, scope.orgId), eq(assets.deleted, false));
   const [updated, rows] = await scope.db.batch([
@@ -74,16 +74,16 @@ export async function updateAsset(scope: Scope, id: number, body: UpdateBody): P
       .set({ ...fields, updated_at: new Date().toISOString() })
       .where(live)
       .returning({ id: assets.id }),
-    assetsQuery(scope.db, { orgId: scope.orgId, ids: [id] }),
+    suppliesQuery(scope.db, { orgId: scope.orgId, ids: [id] }),
   ]);
   if (!updated.length || !rows[0]) throw gone();
-  const asset = toAsset(rows[0]);
-  await scope.publish({ action: "asset-updated", asset });
-  return asset;
+  const supply = toSupply(rows[0]);
+  await scope.publish({ action: "asset-updated", asset: supply });
+  return supply;
 }
 
 /** Soft delete: the supply leaves every list; its movements stay in the log and new ones may not name it. */
-export async function deleteAsset(scope: Scope, id: number): Promise<void> {
+export async function deleteSupply(scope: Scope, id: number): Promise<void> {
   const [row] = await scope.db
     .update(assets)
     .set({ deleted: true, updated_at: new Date().toISOString() })
@@ -97,15 +97,15 @@ export async function deleteAsset(scope: Scope, id: number): Promise<void> {
  * A stock count: when `counted` differs from the recorded quantity, an AUDIT_RECORD storing the
  * difference (so the replay stays exact); the batch fails (409) if the quantity moved meanwhile.
  */
-export async function countAsset(scope: Scope, id: number, body: CountBody) {
-  const ctx = await loadHerdContext(scope.db, scope.orgId, { rodeoIds: [], assetIds: [id] });
-  const info = ctx.assets.get(id);
+export async function countSupply(scope: Scope, id: number, body: CountBody) {
+  const ctx = await loadHerdContext(scope.db, scope.orgId, { rodeoIds: [], supplyIds: [id] });
+  const info = ctx.supplies.get(id);
   if (!info || info.deleted) throw gone();
   const difference = toMilli(body.counted) - info.milli;
   if (difference === 0) {
-    const [row] = await assetsQuery(scope.db, { orgId: scope.orgId, ids: [id] });
+    const [row] = await suppliesQuery(scope.db, { orgId: scope.orgId, ids: [id] });
     if (!row) throw gone();
-    return { asset: toAsset(row), movement: null };
+    return { asset: toSupply(row), movement: null };
   }
   const previous = fromMilli(info.milli);
   const unit = info.unit ? ` ${info.unit}` : "";
@@ -138,6 +138,6 @@ export async function countAsset(scope: Scope, id: number, body: CountBody) {
     },
     [guard],
   );
-  const [asset] = createdOrChanged(result, result.movement);
-  return { asset: asset!, movement: result.movement };
+  const [supply] = createdOrChanged(result, result.movement);
+  return { asset: supply!, movement: result.movement };
 }

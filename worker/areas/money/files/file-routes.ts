@@ -11,7 +11,7 @@ import { requireAuth } from "../../account/require-auth";
 import { pathDoor, scopeOf } from "../../organization/door";
 import { storageQuota } from "../../organization/storage/storage-quota";
 import { hitUploadLimit } from "../../organization/storage/upload-limit";
-import { contentDisposition } from "./file-sniff";
+import { contentDisposition } from "./file-names";
 import {
   assertDeclaredLength,
   extractFields,

@@ -7,7 +7,7 @@ import { readBounded } from "../../../lib/read-bounded";
 import { rawBatch } from "../../../db/raw-batch";
 import { files } from "../../../db/schema";
 import { ApiError, badRequest, conflict } from "../../../lib/errors";
-import { FILE_MAX_BYTES, type FileType } from "../../../shared/money-values";
+import { FILE_MAX_BYTES, FILE_TYPES, type FileType } from "../../../shared/money-values";
 import type { ExtractedInvoiceFields, StoredFile } from "../../../shared/money-types";
 import { num, type Row } from "../../herd/common/row-values";
 import type { Scope } from "../../organization/door";
@@ -18,7 +18,8 @@ import {
   storageFull,
   usedStorage,
 } from "../../organization/storage/storage-quota";
-import { safeFileName, sniffFileType } from "./file-sniff";
+import { safeFileName } from "./file-names";
+import { sniffTypeOf } from "../../../lib/content-sniff";
 import { IMAGE_NOT_READ, invoiceFields } from "./invoice-fields";
 import { pdfTextLines } from "./pdf-text";
 
@@ -70,7 +71,7 @@ export async function readUpload(request: Request): Promise<Upload> {
   if (file.size > FILE_MAX_BYTES) throw tooLarge();
   if (file.size === 0) throw notAllowed();
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = sniffFileType(bytes);
+  const type = sniffTypeOf(bytes, FILE_TYPES);
   if (!type) throw notAllowed();
   return { bytes, type, name: safeFileName(file.name || "", type) };
 }

@@ -124,15 +124,15 @@ export async function readPurchase(db: Db, orgId: number, where: SQL): Promise<P
 export interface RefCheck {
   fileId?: number | null;
   movementId?: number | null;
-  assetIds: number[];
+  supplyIds: number[];
   duplicate: { cuit: string; type: string; number: string; exceptId: number | null };
 }
 
 /** One statement: are the ids named in the body this organization's, and is the invoice already recorded? */
 export async function checkRefs(db: Db, orgId: number, refs: RefCheck) {
-  const ids = refs.assetIds.length
+  const ids = refs.supplyIds.length
     ? sql.join(
-        refs.assetIds.map((id) => sql`${id}`),
+        refs.supplyIds.map((id) => sql`${id}`),
         sql`, `,
       )
     : sql`NULL`;
@@ -142,7 +142,7 @@ export async function checkRefs(db: Db, orgId: number, refs: RefCheck) {
       (SELECT count(*) FROM files WHERE id = ${refs.fileId ?? null} AND organization_id = ${orgId}) AS file_ok,
       (SELECT count(*) FROM movements WHERE id = ${refs.movementId ?? null} AND organization_id = ${orgId}
         AND deleted = 0 AND type = 'BUY') AS movement_ok,
-      (SELECT count(*) FROM assets WHERE id IN (${ids}) AND organization_id = ${orgId} AND deleted = 0) AS assets_ok,
+      (SELECT count(*) FROM assets WHERE id IN (${ids}) AND organization_id = ${orgId} AND deleted = 0) AS supplies_ok,
       (SELECT id FROM purchases WHERE organization_id = ${orgId} AND deleted = 0 AND supplier_cuit = ${d.cuit}
         AND invoice_type = ${d.type} AND invoice_number = ${d.number} AND id != ${d.exceptId ?? 0}) AS duplicate_id`,
   ]);
@@ -150,7 +150,7 @@ export async function checkRefs(db: Db, orgId: number, refs: RefCheck) {
   return {
     fileOk: !refs.fileId || num(row.file_ok) === 1,
     movementOk: !refs.movementId || num(row.movement_ok) === 1,
-    assetsOk: num(row.assets_ok) === new Set(refs.assetIds).size,
+    suppliesOk: num(row.supplies_ok) === new Set(refs.supplyIds).size,
     duplicate: row.duplicate_id != null,
   };
 }

@@ -39,18 +39,18 @@ export function purchaseAmounts(body: PurchaseBody) {
 
 /** Refuses (4xx, nothing written) another organization's file, movement or supply, and a duplicate. */
 async function assertRefs(scope: Scope, body: PurchaseBody, exceptId: number | null) {
-  const assetIds = body.lines.flatMap((l) => (l.asset_id ? [l.asset_id] : []));
+  const supplyIds = body.lines.flatMap((l) => (l.asset_id ? [l.asset_id] : []));
   const refs = await checkRefs(scope.db, scope.orgId, {
     fileId: body.file_id,
     movementId: body.movement_id,
-    assetIds,
+    supplyIds,
     duplicate: { cuit: body.supplier_cuit, type: body.invoice_type, number: body.invoice_number, exceptId },
   });
   if (!refs.fileOk) throw badRequest("El archivo no existe en esta organización", "FILE_NOT_FOUND");
   if (!refs.movementOk) {
     throw badRequest("La compra de hacienda vinculada no existe en esta organización", "MOVEMENT_NOT_FOUND");
   }
-  if (!refs.assetsOk) throw badRequest("Uno de los insumos no existe en esta organización", "ASSET_NOT_FOUND");
+  if (!refs.suppliesOk) throw badRequest("Uno de los insumos no existe en esta organización", "ASSET_NOT_FOUND");
   if (refs.duplicate) throw duplicate();
 }
 
@@ -103,10 +103,10 @@ export async function createPurchase(scope: Scope, body: PurchaseBody): Promise<
   const purchaseId = sql`(SELECT id FROM purchases WHERE organization_id = ${scope.orgId} AND deleted = 0
     AND supplier_cuit = ${body.supplier_cuit} AND invoice_type = ${body.invoice_type}
     AND invoice_number = ${body.invoice_number})`;
-  const insertPurchase = (assetMovement: ReturnType<typeof sql> | null) =>
+  const insertPurchase = (supplyMovement: ReturnType<typeof sql> | null) =>
     scope.db.insert(purchases).values({
       ...columns(scope, body, totals),
-      asset_movement_id: assetMovement,
+      asset_movement_id: supplyMovement,
       created_by: scope.userId,
       created_at: now,
       updated_at: now,

@@ -107,10 +107,10 @@ export function checkAgainstLog(rows: Map<TransferKey, Row[]>): void {
   const same = stock.size === stored.size && [...stock].every(([key, count]) => stored.get(key) === count);
   if (!same) throw new ImportRefused("El stock del archivo no coincide con su registro de movimientos");
   const supplies = replaySupplies(movements);
-  for (const asset of rows.get("assets") ?? []) {
-    if (toMilli(asset.quantity as number) !== toMilli(supplies.get(asset.id as number) ?? 0)) {
+  for (const supply of rows.get("assets") ?? []) {
+    if (toMilli(supply.quantity as number) !== toMilli(supplies.get(supply.id as number) ?? 0)) {
       throw new ImportRefused(
-        `La cantidad del insumo "${String(asset.name)}" no coincide con su registro de movimientos`,
+        `La cantidad del insumo "${String(supply.name)}" no coincide con su registro de movimientos`,
       );
     }
   }

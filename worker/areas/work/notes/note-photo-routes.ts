@@ -25,7 +25,7 @@ import {
 import { noteDoorRow, photoDoorRow } from "./note-queries";
 import { noteGone } from "./note-writes";
 import { notFound } from "../../../lib/errors";
-import { NOTE_MAX_PHOTOS } from "../../../shared/task-values";
+import { NOTE_MAX_PHOTOS } from "../../../shared/note-values";
 
 const noteParams = z.object({ noteId: idParam });
 const photoParams = z.object({ noteId: idParam, photoId: idParam });

@@ -8,7 +8,7 @@ import { readBounded } from "../../../lib/read-bounded";
 import { ApiError, conflict } from "../../../lib/errors";
 import { NOTE_PHOTO_TYPES, type NotePhotoType } from "../../../shared/note-schemas";
 import type { Note } from "../../../shared/note-types";
-import { NOTE_MAX_PHOTOS, NOTE_PHOTO_MAX_BYTES } from "../../../shared/task-values";
+import { NOTE_MAX_PHOTOS, NOTE_PHOTO_MAX_BYTES } from "../../../shared/note-values";
 import { num, type Row } from "../../herd/common/row-values";
 import type { Scope } from "../../organization/door";
 import {
@@ -20,7 +20,7 @@ import {
 } from "../../organization/storage/storage-quota";
 import { rawBatch } from "../../../db/raw-batch";
 import { noteSql, toNote } from "./note-queries";
-import { sniffImage } from "./photo-type";
+import { sniffType } from "../../../lib/content-sniff";
 import { noteGone } from "./note-writes";
 
 const MAX_MB = NOTE_PHOTO_MAX_BYTES / (1024 * 1024);
@@ -55,7 +55,7 @@ export async function readPhoto(body: ReadableStream<Uint8Array> | null): Promis
 
 /** The bytes must be the image type they were declared as (a renamed file is refused too). */
 export function assertImage(bytes: Uint8Array, declared: NotePhotoType): void {
-  if (sniffImage(bytes) !== declared) throw notAnImage();
+  if (sniffType(bytes) !== declared) throw notAnImage();
 }
 
 interface Upload {

@@ -3,7 +3,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../env";
 import { badRequest } from "../../../lib/errors";
-import { NOTE_MAX_PHOTOS } from "../../../shared/task-values";
+import { NOTE_MAX_PHOTOS } from "../../../shared/note-values";
 import type { NoteListQuery } from "../../../shared/note-schemas";
 import type { Note, NotePage, NotePhoto } from "../../../shared/note-types";
 import { bool, jsonList, nullableNum, num, str, type Row } from "../../herd/common/row-values";

@@ -17,6 +17,16 @@ export interface Assignee {
   name: string;
 }
 
+/** The row of checkTaskRefs' read: the EXISTS columns are SQLite's 0/1. */
+interface TaskRefsRow {
+  organization: string | null;
+  /** json_object text of the Assignee, or null: not a member. */
+  assignee: string | null;
+  lot: number;
+  rodeo: number;
+  note: number;
+}
+
 const NONE = -1;
 const idOr = (id: number | null | undefined) => (typeof id === "number" ? id : NONE);
 
@@ -29,7 +39,7 @@ export async function checkTaskRefs(
   orgId: number,
   refs: TaskRefs,
 ): Promise<{ assignee: Assignee | null; organization: string }> {
-  const [row] = await db.all<Record<string, unknown>>(sql`
+  const [row] = await db.all<TaskRefsRow>(sql`
     SELECT
       (SELECT name FROM organizations WHERE id = ${orgId}) AS organization,
       (SELECT json_object('id', u.id, 'email', u.email, 'name', trim(u.first_name || ' ' || u.last_name))
@@ -50,6 +60,6 @@ export async function checkTaskRefs(
   if (named(refs.note_id) && !row?.note)
     issues.push({ path: "note_id", message: "La nota no existe en esta organización" });
   if (issues.length) throw badRequest("Datos inválidos", "VALIDATION_ERROR", issues);
-  const assignee = row?.assignee ? (JSON.parse(String(row.assignee)) as Assignee) : null;
-  return { assignee, organization: String(row?.organization ?? "") };
+  const assignee = row?.assignee ? (JSON.parse(row.assignee) as Assignee) : null;
+  return { assignee, organization: row?.organization ?? "" };
 }

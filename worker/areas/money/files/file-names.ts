@@ -1,15 +1,5 @@
-// What an uploaded file really is, from its first bytes (never its name or the declared type).
+// An uploaded invoice file's name: the one stored and shown, and the one its download header carries.
 import type { FileType } from "../../../shared/money-values";
-
-const starts = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
-
-/** PDF (%PDF-), JPEG (FF D8 FF) or PNG (89 50 4E 47 0D 0A 1A 0A); null for anything else. */
-export function sniffFileType(bytes: Uint8Array): FileType | null {
-  if (starts(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return "application/pdf";
-  if (starts(bytes, [0xff, 0xd8, 0xff])) return "image/jpeg";
-  if (starts(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
-  return null;
-}
 
 /** A name safe to store and show: no folders, no control characters, at most 150 characters. */
 export function safeFileName(name: string, type: FileType): string {
