@@ -49,13 +49,18 @@ export const supplyRoutes = new Hono<AppEnv>()
     const supplies = await listSupplies(c.var.db, { orgId: c.req.valid("param").org, kind, low: low === "true", q });
     return c.json({ ok: true as const, assets: supplies });
   })
-  .post(...pathDoor("/:org/batch", "org"), validate("param", orgParam), validate("json", supplyBatchSchema), async (c) => {
-    const scope = scopeOf(c);
-    const body = c.req.valid("json");
-    assertMayLoadSupplies(scope.role, createsSupply(body));
-    const result = await loadBatch(scope, body);
-    return c.json({ ok: true as const, ...result }, 201);
-  })
+  .post(
+    ...pathDoor("/:org/batch", "org"),
+    validate("param", orgParam),
+    validate("json", supplyBatchSchema),
+    async (c) => {
+      const scope = scopeOf(c);
+      const body = c.req.valid("json");
+      assertMayLoadSupplies(scope.role, createsSupply(body));
+      const result = await loadBatch(scope, body);
+      return c.json({ ok: true as const, ...result }, 201);
+    },
+  )
   .post(
     ...pathDoor("/:org/:id/count", "org"),
     validate("param", supplyParams),
