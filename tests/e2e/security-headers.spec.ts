@@ -95,7 +95,7 @@ test("the owner's routes: no violation on any screen", async ({ page }) => {
   expect(org).toMatch(/^\d+$/);
   const lot = await firstId(page, `/api/lot/info/${org}`);
   const ids = {
-    stockDetail: await firstId(page, `/api/asset/${org}`),
+    supplyDetail: await firstId(page, `/api/asset/${org}`),
     movementDetail: await firstId(page, `/api/movement/all/${org}`),
     rodeoDetail: await firstId(page, `/api/rodeo/${org}`),
     lotDetail: lot,
