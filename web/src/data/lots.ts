@@ -225,45 +225,29 @@ export function useEditLot() {
   );
 }
 
+/** An animal write of the lot page: its answer carries a movement, so the lots list is read again. */
+function useAnimalWrite<V extends { orgId: number }, T>(write: (v: V) => Promise<T>) {
+  return useMutation({ mutationFn: write, onSuccess: (_a, { orgId }) => lotsStale(orgId) }, queryClient);
+}
+
 export function useUpdateAnimalCount() {
-  return useMutation(
-    {
-      mutationFn: (v: { orgId: number; lotId: number; rowId: number; count: number }) =>
-        updateAnimalCount(v.lotId, v.rowId, v.orgId, v.count),
-      onSuccess: (_a, { orgId }) => lotsStale(orgId),
-    },
-    queryClient,
+  return useAnimalWrite((v: { orgId: number; lotId: number; rowId: number; count: number }) =>
+    updateAnimalCount(v.lotId, v.rowId, v.orgId, v.count),
   );
 }
 
 export function useDeleteAnimalRow() {
-  return useMutation(
-    {
-      mutationFn: (v: { orgId: number; lotId: number; rowId: number; category: string }) =>
-        deleteAnimalRow(v.lotId, v.rowId, v.orgId, v.category),
-      onSuccess: (_a, { orgId }) => lotsStale(orgId),
-    },
-    queryClient,
+  return useAnimalWrite((v: { orgId: number; lotId: number; rowId: number; category: string }) =>
+    deleteAnimalRow(v.lotId, v.rowId, v.orgId, v.category),
   );
 }
 
 export function useTransferAnimals() {
-  return useMutation(
-    {
-      mutationFn: (v: { orgId: number; lotId: number; input: TransferInput }) =>
-        transferAnimals(v.lotId, v.orgId, v.input),
-      onSuccess: (_a, { orgId }) => lotsStale(orgId),
-    },
-    queryClient,
+  return useAnimalWrite((v: { orgId: number; lotId: number; input: TransferInput }) =>
+    transferAnimals(v.lotId, v.orgId, v.input),
   );
 }
 
 export function useRecordDeaths() {
-  return useMutation(
-    {
-      mutationFn: (v: { orgId: number; lotId: number; input: DeathsInput }) => recordDeaths(v.lotId, v.input),
-      onSuccess: (_a, { orgId }) => lotsStale(orgId),
-    },
-    queryClient,
-  );
+  return useAnimalWrite((v: { orgId: number; lotId: number; input: DeathsInput }) => recordDeaths(v.lotId, v.input));
 }
