@@ -7,6 +7,7 @@ import { LoadingScreen } from "../components/loading-screen";
 import { paths } from "../lib/paths";
 import { setNavigator } from "../lib/session";
 import { RouteErrorScreen } from "./error-screen";
+import type { PageName } from "./page-data";
 import { pageLoader } from "./route-loaders";
 import { AuthGuard, SuperAdminGuard, VisitorOnly } from "./guards";
 import { HomeRoute } from "./home-route";
@@ -18,107 +19,70 @@ export interface RouteHandle {
   withoutOrganization?: boolean;
 }
 
+type PageModule = () => Promise<{ default: ComponentType }>;
+
 /** A page's route: its chunk (lazy) and, for the app's pages, the loader that starts its data. */
-function page(load: () => Promise<{ default: ComponentType }>, loader?: LoaderFunction, handle?: RouteHandle) {
+function page(load: PageModule, loader?: LoaderFunction, handle?: RouteHandle) {
   return { lazy: () => load().then((m) => ({ Component: m.default })), loader, handle };
 }
 
 const DashboardPage = () => import("../features/dashboard/dashboard-page");
 
+/** An app page: its loader starts the first data `data` names in page-data.ts ("other": only the shell's). */
+const appPage = (path: string, load: PageModule, data: PageName = "other", handle?: RouteHandle): RouteObject => ({
+  path,
+  ...page(load, pageLoader(data), handle),
+});
+
+/** A super admin's page: it needs no organization. */
+const adminPage = (path: string, load: PageModule, data: PageName = "other") =>
+  appPage(path, load, data, { withoutOrganization: true });
+
 const authenticatedRoutes: RouteObject[] = [
-  { path: paths.dashboard, ...page(DashboardPage, pageLoader("dashboard")) },
-  { path: paths.assistant, ...page(() => import("../features/assistant/assistant-page"), pageLoader("other")) },
-  { path: paths.fields, ...page(() => import("../features/fields/fields-page"), pageLoader("fields")) },
-  { path: paths.sync, ...page(() => import("../features/offline/sync-page"), pageLoader("other")) },
-  { path: paths.supplies, ...page(() => import("../features/supplies/supplies-page"), pageLoader("supplies")) },
-  {
-    path: paths.supplyDetail.pattern,
-    ...page(() => import("../features/supplies/supply-detail-page"), pageLoader("supplyDetail")),
-  },
-  {
-    path: paths.createSupply,
-    ...page(() => import("../features/supplies/create-supply-page"), pageLoader("createSupply")),
-  },
-  { path: paths.movements, ...page(() => import("../features/movements/movements-page"), pageLoader("movements")) },
-  {
-    path: paths.movementDetail.pattern,
-    ...page(() => import("../features/movements/movement-detail-page"), pageLoader("movementDetail")),
-  },
-  { path: paths.rodeos, ...page(() => import("../features/rodeos/rodeos-page"), pageLoader("rodeos")) },
-  {
-    path: paths.rodeoDetail.pattern,
-    ...page(() => import("../features/rodeos/rodeo-detail-page"), pageLoader("rodeoDetail")),
-  },
-  { path: paths.lots, ...page(() => import("../features/lots/lots-page"), pageLoader("lots")) },
-  { path: paths.lotCreate, ...page(() => import("../features/lots/lot-create-page"), pageLoader("other")) },
-  { path: paths.lotDetail.pattern, ...page(() => import("../features/lots/lot-detail-page"), pageLoader("lotDetail")) },
-  { path: paths.lotEdit.pattern, ...page(() => import("../features/lots/lot-detail-page"), pageLoader("lotEdit")) },
-  { path: paths.cycles, ...page(() => import("../features/cycles/cycles-page"), pageLoader("other")) },
-  {
-    path: paths.cycleDetail.pattern,
-    ...page(() => import("../features/cycles/cycle-detail-page"), pageLoader("other")),
-  },
-  { path: paths.billing, ...page(() => import("../features/billing/billing-page"), pageLoader("other")) },
-  {
-    path: paths.billingDetail.pattern,
-    ...page(() => import("../features/billing/billing-detail-page"), pageLoader("other")),
-  },
-  {
-    path: paths.createInvoice,
-    ...page(() => import("../features/billing/create-invoice-page"), pageLoader("other")),
-  },
-  { path: paths.purchases, ...page(() => import("../features/purchases/purchases-page"), pageLoader("other")) },
-  {
-    path: paths.uploadInvoice,
-    ...page(() => import("../features/purchases/upload-invoice-page"), pageLoader("other")),
-  },
-  {
-    path: paths.consumption,
-    ...page(() => import("../features/consumption/consumption-page"), pageLoader("consumption")),
-  },
-  { path: paths.workTeam, ...page(() => import("../features/work-team/work-team-page"), pageLoader("other")) },
-  { path: paths.notes, ...page(() => import("../features/notes/notes-page"), pageLoader("other")) },
-  { path: paths.tasks, ...page(() => import("../features/tasks/tasks-page"), pageLoader("other")) },
-  {
-    path: paths.configuration,
-    ...page(() => import("../features/configuration/configuration-page"), pageLoader("other"), {
-      withoutOrganization: true,
-    }),
-  },
+  appPage(paths.dashboard, DashboardPage, "dashboard"),
+  appPage(paths.assistant, () => import("../features/assistant/assistant-page")),
+  appPage(paths.fields, () => import("../features/fields/fields-page"), "fields"),
+  appPage(paths.sync, () => import("../features/offline/sync-page")),
+  appPage(paths.supplies, () => import("../features/supplies/supplies-page"), "supplies"),
+  appPage(paths.supplyDetail.pattern, () => import("../features/supplies/supply-detail-page"), "supplyDetail"),
+  appPage(paths.createSupply, () => import("../features/supplies/create-supply-page"), "createSupply"),
+  appPage(paths.movements, () => import("../features/movements/movements-page"), "movements"),
+  appPage(paths.movementDetail.pattern, () => import("../features/movements/movement-detail-page"), "movementDetail"),
+  appPage(paths.rodeos, () => import("../features/rodeos/rodeos-page"), "rodeos"),
+  appPage(paths.rodeoDetail.pattern, () => import("../features/rodeos/rodeo-detail-page"), "rodeoDetail"),
+  appPage(paths.lots, () => import("../features/lots/lots-page"), "lots"),
+  appPage(paths.lotCreate, () => import("../features/lots/lot-create-page")),
+  appPage(paths.lotDetail.pattern, () => import("../features/lots/lot-detail-page"), "lotDetail"),
+  appPage(paths.lotEdit.pattern, () => import("../features/lots/lot-detail-page"), "lotEdit"),
+  appPage(paths.cycles, () => import("../features/cycles/cycles-page")),
+  appPage(paths.cycleDetail.pattern, () => import("../features/cycles/cycle-detail-page")),
+  appPage(paths.billing, () => import("../features/billing/billing-page")),
+  appPage(paths.billingDetail.pattern, () => import("../features/billing/billing-detail-page")),
+  appPage(paths.createInvoice, () => import("../features/billing/create-invoice-page")),
+  appPage(paths.purchases, () => import("../features/purchases/purchases-page")),
+  appPage(paths.uploadInvoice, () => import("../features/purchases/upload-invoice-page")),
+  appPage(paths.consumption, () => import("../features/consumption/consumption-page"), "consumption"),
+  appPage(paths.workTeam, () => import("../features/work-team/work-team-page")),
+  appPage(paths.notes, () => import("../features/notes/notes-page")),
+  appPage(paths.tasks, () => import("../features/tasks/tasks-page")),
+  appPage(paths.configuration, () => import("../features/configuration/configuration-page"), "other", {
+    withoutOrganization: true,
+  }),
 ];
 
-const adminOnly = { withoutOrganization: true };
 const superAdminRoutes: RouteObject[] = [
-  {
-    path: paths.conversations,
-    ...page(() => import("../features/conversations/conversations-page"), pageLoader("other"), adminOnly),
-  },
-  {
-    path: paths.conversationDetail.pattern,
-    ...page(() => import("../features/conversations/conversation-detail-page"), pageLoader("other"), adminOnly),
-  },
-  { path: paths.platform, ...page(() => import("../features/admin/platform-page"), pageLoader("other"), adminOnly) },
-  { path: paths.users, ...page(() => import("../features/users/users-page"), pageLoader("other"), adminOnly) },
-  {
-    path: paths.inactiveOrganizations,
-    ...page(() => import("../features/admin/inactive-organizations-page"), pageLoader("other"), adminOnly),
-  },
-  {
-    path: paths.organizations,
-    ...page(() => import("../features/admin/organizations-page"), pageLoader("other"), adminOnly),
-  },
-  {
-    path: paths.notifications,
-    ...page(() => import("../features/admin/notifications-page"), pageLoader("other"), adminOnly),
-  },
-  {
-    path: paths.whatsappTemplates,
-    ...page(
-      () => import("../features/whatsapp-templates/whatsapp-templates-page"),
-      pageLoader("whatsappTemplates"),
-      adminOnly,
-    ),
-  },
+  adminPage(paths.conversations, () => import("../features/conversations/conversations-page")),
+  adminPage(paths.conversationDetail.pattern, () => import("../features/conversations/conversation-detail-page")),
+  adminPage(paths.platform, () => import("../features/admin/platform-page")),
+  adminPage(paths.users, () => import("../features/users/users-page")),
+  adminPage(paths.inactiveOrganizations, () => import("../features/admin/inactive-organizations-page")),
+  adminPage(paths.organizations, () => import("../features/admin/organizations-page")),
+  adminPage(paths.notifications, () => import("../features/admin/notifications-page")),
+  adminPage(
+    paths.whatsappTemplates,
+    () => import("../features/whatsapp-templates/whatsapp-templates-page"),
+    "whatsappTemplates",
+  ),
 ];
 
 export const routes: RouteObject[] = [

@@ -2,7 +2,7 @@
 // the Configuración writes (create, edit, delete, back to the defaults). Rodeos carry each stock
 // row's category name and EV, so a changed category reaches the rodeos list too.
 import type { Category } from "@shared/herd-types";
-import { queryOptions, useMutation } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api, call, id } from "../lib/api/client";
 import { queryClient } from "../lib/query/query-client";
 import { removeById, upsertById } from "../lib/store/list";
@@ -19,24 +19,18 @@ import { patch, type CachePatch } from "./live/live-effect";
 import { rodeosPatch } from "./rodeos";
 import { stockWithCategories } from "./rodeo-stock";
 import { useOrgQuery } from "./org-query";
+import { orgRead } from "./org-read";
 
-export const categoryKeys = {
-  /** The categories list the live socket patches. */
-  list: (orgId: number) => ["org", orgId, "categories"] as const,
-};
+/** The categories list the live socket patches, so time never makes it stale. */
+const read = orgRead(
+  "categories",
+  async (orgId): Promise<StoreCategory[]> =>
+    (await call(api["animal-categories"][":org"].$get({ param: { org: id(orgId) } }))).categories,
+  { staleTime: Infinity },
+);
 
-export const categoryQueries = {
-  /** Patched by the socket, so time never makes it stale. */
-  list: (orgId: number) =>
-    queryOptions({
-      queryKey: categoryKeys.list(orgId),
-      queryFn: () =>
-        call(api["animal-categories"][":org"].$get({ param: { org: id(orgId) } })).then(
-          (r): StoreCategory[] => r.categories,
-        ),
-      staleTime: Infinity,
-    }),
-};
+export const categoryKeys = { list: read.key };
+export const categoryQueries = { list: read.query };
 
 const list = (orgId: number, update: (items: StoreCategory[]) => StoreCategory[]) =>
   patch<StoreCategory[]>(categoryKeys.list(orgId), update);

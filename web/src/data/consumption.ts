@@ -1,12 +1,11 @@
 // The consumption of supplies (docs/spa-data.md): the report of a range of months and the write that
 // records one consumption. Its keys sit under the supplies area (supply-screens.ts), so a supply's
 // change marks the report stale too.
-import type { Movement } from "@shared/herd-types";
 import type { ConsumptionReport } from "@shared/supply-types";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api, call, id } from "../lib/api/client";
-import { useOrgMutation, useOrgQuery } from "./org-query";
-import { quantitiesChanged, supplyKeys } from "./supplies";
+import { useOrgQuery } from "./org-query";
+import { supplyKeys, useQuantitiesMovement } from "./supplies";
 
 export const consumptionKeys = {
   report: supplyKeys.consumption,
@@ -39,9 +38,8 @@ export interface ConsumptionBody {
 
 /** A consumption of one supply (POST /movement/asset-consumption, an ASSET_CONSUMPTION movement). */
 export function useConsumeSupply() {
-  return useOrgMutation({
-    mutationFn: async (body: ConsumptionBody, orgId): Promise<Movement> =>
+  return useQuantitiesMovement(
+    async (body: ConsumptionBody, orgId) =>
       (await call(api.movement["asset-consumption"][":org"].$post({ param: { org: id(orgId) }, json: body }))).movement,
-    onSuccess: (_movement, _body, orgId) => quantitiesChanged(orgId),
-  });
+  );
 }

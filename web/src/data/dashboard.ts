@@ -3,27 +3,23 @@
 // shows; the last movements are the live list itself (patched by the socket and by optimistic
 // writes), started from the summary's copy so it needs no request of its own.
 import type { DashboardSummary } from "@shared/dashboard-types";
-import { queryOptions } from "@tanstack/react-query";
 import { api, call, id } from "../lib/api/client";
 import { queryClient } from "../lib/query/query-client";
 import { movementKeys, movementQueries } from "./movements";
 import { useOrgId, useOrgQuery } from "./org-query";
+import { orgRead } from "./org-read";
 
-export const dashboardKeys = {
-  summary: (orgId: number) => ["org", orgId, "dashboard"] as const,
-};
+// Live like the lists: the message table marks it stale on every change a card shows (and a reconnect on
+// everything), so the page's mount never asks again for what its loader just fetched.
+const summary = orgRead(
+  "dashboard",
+  async (orgId): Promise<DashboardSummary> =>
+    (await call(api.dashboard[":org"].$get({ param: { org: id(orgId) } }))).dashboard,
+  { staleTime: Infinity },
+);
 
-export const dashboardQueries = {
-  summary: (orgId: number) =>
-    queryOptions({
-      queryKey: dashboardKeys.summary(orgId),
-      queryFn: async (): Promise<DashboardSummary> =>
-        (await call(api.dashboard[":org"].$get({ param: { org: id(orgId) } }))).dashboard,
-      // Live like the lists: the message table marks it stale on every change a card shows (and a reconnect
-      // on everything), so the page's mount never asks again for what its loader just fetched.
-      staleTime: Infinity,
-    }),
-};
+export const dashboardKeys = { summary: summary.key };
+export const dashboardQueries = { summary: summary.query };
 
 /** Every card reads the same summary (one request however many cards ask). */
 export const useDashboard = () => useOrgQuery(dashboardQueries.summary);

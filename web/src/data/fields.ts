@@ -3,7 +3,7 @@
 // the message table marks this list stale on every lot message: no refresh of its own here.
 import type { fieldBody } from "@shared/herd-schemas";
 import type { Field } from "@shared/herd-types";
-import { queryOptions, useMutation } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api, call, id } from "../lib/api/client";
 import { queryClient } from "../lib/query/query-client";
@@ -13,24 +13,19 @@ import { applyPatches } from "./live/apply-live-message";
 import { patch } from "./live/live-effect";
 import { lotKeys } from "./lots";
 import { useOrgQuery } from "./org-query";
+import { orgRead } from "./org-read";
 
 export type FieldRow = Field & { lot_count?: number };
 
 const byName = (a: FieldRow, b: FieldRow) => a.name.localeCompare(b.name, "es") || a.id - b.id;
 
-export const fieldKeys = {
-  list: (orgId: number) => ["org", orgId, "fields"] as const,
-};
+/** By name. */
+const list = orgRead("fields", (orgId): Promise<FieldRow[]> =>
+  call(api.field[":org"].$get({ param: { org: id(orgId) } })).then(({ fields }) => [...fields].sort(byName)),
+);
 
-export const fieldQueries = {
-  /** By name. */
-  list: (orgId: number) =>
-    queryOptions({
-      queryKey: fieldKeys.list(orgId),
-      queryFn: (): Promise<FieldRow[]> =>
-        call(api.field[":org"].$get({ param: { org: id(orgId) } })).then(({ fields }) => [...fields].sort(byName)),
-    }),
-};
+export const fieldKeys = { list: list.key };
+export const fieldQueries = { list: list.query };
 
 const fieldsPatch = (orgId: number, update: (items: FieldRow[]) => FieldRow[]) =>
   patch<FieldRow[]>(fieldKeys.list(orgId), update);

@@ -2,7 +2,7 @@
 // optimistic create and delete (a new lot shows at once), the user's order, and the lot page's
 // writes. Pure list updates live in lots-list.ts (shared with the message table).
 import type { Lot } from "@shared/herd-types";
-import { queryOptions, useMutation, type QueryClient } from "@tanstack/react-query";
+import { useMutation, type QueryClient } from "@tanstack/react-query";
 import { errorMessage, isApiError } from "../lib/api/api-error";
 import { api, call, id } from "../lib/api/client";
 import { toastError } from "../lib/error-toast";
@@ -23,27 +23,23 @@ import { applyPatches } from "./live/apply-live-message";
 import { patch } from "./live/live-effect";
 import { compareLots, lotInto, lotRemovedFrom, lotRestored, lotsReplaced, orderApplied, withOrder } from "./lots-list";
 import { useOrgMutation, useOrgQuery } from "./org-query";
+import { orgRead } from "./org-read";
 
-export const lotKeys = {
-  /** The lots list the live socket patches. */
-  list: (orgId: number) => ["org", orgId, "lots"] as const,
-};
+/**
+ * The lots list the live socket patches, so time never makes it stale. A refetch keeps the optimistic
+ * lots still waiting for their answer, read when the answer lands so a draft added meanwhile is not lost.
+ */
+const list = orgRead(
+  "lots",
+  async (orgId, { client, queryKey }): Promise<StoreLot[]> => {
+    const { lots } = await call(api.lot.info[":orgId"].$get({ param: { orgId: id(orgId) } }));
+    return lotsReplaced(client.getQueryData<StoreLot[]>(queryKey) ?? [], lots);
+  },
+  { staleTime: Infinity },
+);
 
-export const lotQueries = {
-  /**
-   * Patched by the socket, so time never makes it stale. A refetch keeps the optimistic lots still
-   * waiting for their answer, read when the answer lands so a draft added meanwhile is not lost.
-   */
-  list: (orgId: number) =>
-    queryOptions({
-      queryKey: lotKeys.list(orgId),
-      queryFn: async ({ client }): Promise<StoreLot[]> => {
-        const { lots } = await call(api.lot.info[":orgId"].$get({ param: { orgId: id(orgId) } }));
-        return lotsReplaced(client.getQueryData<StoreLot[]>(lotKeys.list(orgId)) ?? [], lots);
-      },
-      staleTime: Infinity,
-    }),
-};
+export const lotKeys = { list: list.key };
+export const lotQueries = { list: list.query };
 
 /** A change of the cached lots list (message table and this user's writes). */
 export const lotsPatch = (orgId: number, update: (items: StoreLot[]) => StoreLot[]) =>
@@ -225,45 +221,29 @@ export function useEditLot() {
   );
 }
 
+/** An animal write of the lot page: its answer carries a movement, so the lots list is read again. */
+function useAnimalWrite<V extends { orgId: number }, T>(write: (v: V) => Promise<T>) {
+  return useMutation({ mutationFn: write, onSuccess: (_a, { orgId }) => lotsStale(orgId) }, queryClient);
+}
+
 export function useUpdateAnimalCount() {
-  return useMutation(
-    {
-      mutationFn: (v: { orgId: number; lotId: number; rowId: number; count: number }) =>
-        updateAnimalCount(v.lotId, v.rowId, v.orgId, v.count),
-      onSuccess: (_a, { orgId }) => lotsStale(orgId),
-    },
-    queryClient,
+  return useAnimalWrite((v: { orgId: number; lotId: number; rowId: number; count: number }) =>
+    updateAnimalCount(v.lotId, v.rowId, v.orgId, v.count),
   );
 }
 
 export function useDeleteAnimalRow() {
-  return useMutation(
-    {
-      mutationFn: (v: { orgId: number; lotId: number; rowId: number; category: string }) =>
-        deleteAnimalRow(v.lotId, v.rowId, v.orgId, v.category),
-      onSuccess: (_a, { orgId }) => lotsStale(orgId),
-    },
-    queryClient,
+  return useAnimalWrite((v: { orgId: number; lotId: number; rowId: number; category: string }) =>
+    deleteAnimalRow(v.lotId, v.rowId, v.orgId, v.category),
   );
 }
 
 export function useTransferAnimals() {
-  return useMutation(
-    {
-      mutationFn: (v: { orgId: number; lotId: number; input: TransferInput }) =>
-        transferAnimals(v.lotId, v.orgId, v.input),
-      onSuccess: (_a, { orgId }) => lotsStale(orgId),
-    },
-    queryClient,
+  return useAnimalWrite((v: { orgId: number; lotId: number; input: TransferInput }) =>
+    transferAnimals(v.lotId, v.orgId, v.input),
   );
 }
 
 export function useRecordDeaths() {
-  return useMutation(
-    {
-      mutationFn: (v: { orgId: number; lotId: number; input: DeathsInput }) => recordDeaths(v.lotId, v.input),
-      onSuccess: (_a, { orgId }) => lotsStale(orgId),
-    },
-    queryClient,
-  );
+  return useAnimalWrite((v: { orgId: number; lotId: number; input: DeathsInput }) => recordDeaths(v.lotId, v.input));
 }

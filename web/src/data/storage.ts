@@ -2,18 +2,14 @@
 // use, for the configuration screen (owners and admins). Read on each visit (the default staleTime of 0): the
 // uploads that change it are made on other screens.
 import type { StorageUsage } from "@shared/storage-values";
-import { queryOptions } from "@tanstack/react-query";
 import { api, call, id } from "../lib/api/client";
+import { orgRead } from "./org-read";
 
-export const storageKeys = {
-  usage: (orgId: number) => ["org", orgId, "storage"] as const,
-};
+const usage = orgRead(
+  "storage",
+  async (orgId): Promise<StorageUsage> =>
+    (await call(api.organization[":id"].storage.$get({ param: { id: id(orgId) } }))).storage,
+);
 
-export const storageQueries = {
-  usage: (orgId: number) =>
-    queryOptions({
-      queryKey: storageKeys.usage(orgId),
-      queryFn: async (): Promise<StorageUsage> =>
-        (await call(api.organization[":id"].storage.$get({ param: { id: id(orgId) } }))).storage,
-    }),
-};
+export const storageKeys = { usage: usage.key };
+export const storageQueries = { usage: usage.query };

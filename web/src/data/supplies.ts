@@ -127,10 +127,18 @@ function suppliesSaved(orgId: number, supplies: readonly Supply[]) {
   );
 }
 
-/** A movement changed quantities the answer does not carry: the list and every supply view fetched again. */
-export function quantitiesChanged(orgId: number) {
-  void queryClient.invalidateQueries({ queryKey: supplyKeys.list(orgId) });
-  void queryClient.invalidateQueries(supplyViews(orgId));
+/**
+ * A write answered by one movement that changes quantities the answer does not carry (a load, a consumption):
+ * the list and every supply view are fetched again.
+ */
+export function useQuantitiesMovement<TBody>(post: (body: TBody, orgId: number) => Promise<Movement>) {
+  return useOrgMutation({
+    mutationFn: post,
+    onSuccess: (_movement, _body, orgId) => {
+      void queryClient.invalidateQueries({ queryKey: supplyKeys.list(orgId) });
+      void queryClient.invalidateQueries(supplyViews(orgId));
+    },
+  });
 }
 
 /** One ASSET_BATCH movement loading several supplies, new or existing (/create-stock). */
@@ -187,9 +195,8 @@ export interface LoadSupplyBody {
 
 /** A load of one existing supply (POST /movement/load-asset, an ASSET movement). */
 export function useLoadSupply() {
-  return useOrgMutation({
-    mutationFn: async (body: LoadSupplyBody, orgId): Promise<Movement> =>
+  return useQuantitiesMovement(
+    async (body: LoadSupplyBody, orgId) =>
       (await call(api.movement["load-asset"][":org"].$post({ param: { org: id(orgId) }, json: body }))).movement,
-    onSuccess: (_movement, _body, orgId) => quantitiesChanged(orgId),
-  });
+  );
 }

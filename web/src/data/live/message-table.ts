@@ -22,7 +22,7 @@ import { fieldKeys } from "../fields";
 import { lotKeys, lotsPatch as lots } from "../lots";
 import { rodeoKeys, rodeosPatch as rodeos } from "../rodeos";
 import { financeKeys } from "../finance";
-import { NOTHING, type LiveEffect } from "./live-effect";
+import { NOTHING, type CachePatch, type LiveEffect } from "./live-effect";
 
 type Row<A extends SocketAction> = (message: SocketMessageOf<A>, orgId: number | null) => LiveEffect;
 
@@ -77,6 +77,10 @@ const rodeoViews = (orgId: number, rodeoId?: number) =>
         cycleKeys.all(orgId),
         dashboardKeys.summary(orgId),
       ];
+
+/** A category message: its patches, and the rodeo pages read their stock's category names again. */
+const categoryRow = <A extends SocketAction>(patches: (message: SocketMessageOf<A>, orgId: number) => CachePatch[]) =>
+  inOrg<A>((message, orgId) => ({ patch: patches(message, orgId), invalidate: rodeoViews(orgId) }));
 
 /** Fields embed their lots' count and the lots embed their field: a lot change reaches both. */
 const lotViews = (orgId: number) => [fieldKeys.list(orgId), dashboardKeys.summary(orgId)];
@@ -144,22 +148,10 @@ export const messageTable: { [A in SocketAction]: Row<A> } = {
       : { invalidate: [movementKeys.log(orgId), movementKeys.last(orgId), ...everyMovementView(orgId)] };
   }),
 
-  "category-created": inOrg((m, orgId) => ({
-    patch: categoryPatches.created(orgId, m.category),
-    invalidate: rodeoViews(orgId),
-  })),
-  "category-updated": inOrg((m, orgId) => ({
-    patch: categoryPatches.saved(orgId, m.category),
-    invalidate: rodeoViews(orgId),
-  })),
-  "category-deleted": inOrg((m, orgId) => ({
-    patch: categoryPatches.removed(orgId, m.categoryId),
-    invalidate: rodeoViews(orgId),
-  })),
-  "categories-sync": inOrg((m, orgId) => ({
-    patch: categoryPatches.replaced(orgId, m.categories),
-    invalidate: rodeoViews(orgId),
-  })),
+  "category-created": categoryRow((m, orgId) => categoryPatches.created(orgId, m.category)),
+  "category-updated": categoryRow((m, orgId) => categoryPatches.saved(orgId, m.category)),
+  "category-deleted": categoryRow((m, orgId) => categoryPatches.removed(orgId, m.categoryId)),
+  "categories-sync": categoryRow((m, orgId) => categoryPatches.replaced(orgId, m.categories)),
 
   // A rodeo's withdrawal date lives on it: the dashboard's rodeos under withdrawal are supply views.
   "rodeo-created": inOrg((m, orgId) => ({

@@ -63,7 +63,7 @@ function InvoiceList() {
 
   return (
     <>
-      <FilterBar className="invoice-filters">
+      <FilterBar className="filter-grid invoice-filters">
         <FilterSearch id="invoice-q" texts={t} value={q} onValue={reset(setQ)} />
         <FilterSelect
           id="invoice-status"

@@ -43,7 +43,7 @@ export function SessionsSection() {
           {sessions.map((s) => {
             const device = s.device || t.unknownDevice;
             return (
-              <li key={s.id} className="session-row" data-current={s.current}>
+              <li key={s.id} className="list-row session-row" data-current={s.current}>
                 <span className="session-icon round-icon" aria-hidden="true">
                   <Icon name="device" />
                 </span>

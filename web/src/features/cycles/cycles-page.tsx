@@ -57,7 +57,7 @@ export default function CyclesPage() {
             {group.seasons.map((season) => (
               <div key={season.key} className="cy-season">
                 <h3 className="cy-season-title">{season.label}</h3>
-                <ul className="cy-cards">
+                <ul className="tile-list cy-cards">
                   {season.cycles.map((cycle) => (
                     <CycleCard key={cycle.id} cycle={cycle} />
                   ))}

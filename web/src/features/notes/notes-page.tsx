@@ -60,7 +60,7 @@ export default function NotesPage() {
 
   return (
     <PageFrame title={t.title} description={t.description} actions={newButton}>
-      <FilterBar className="note-filters">
+      <FilterBar className="filter-grid note-filters">
         <FilterSearch id="notes-q" texts={t} value={q} maxLength={100} onValue={setQ} />
         <FilterSelect id="notes-lot" label={t.lot} value={lotId ?? ""} onValue={(v) => setFilter("lot", v)}>
           <NamedOptions items={lots} empty={t.allLots} />

@@ -38,7 +38,7 @@ export function SyncStatus() {
         <span className="sync-dot" aria-hidden="true" />
         <span className="visually-hidden">Sincronización: </span>
         {/* On a phone only "Sin señal" shows in words; online is the green dot alone. */}
-        <span className={online ? "sync-online-text" : undefined}>{online ? "En línea" : "Sin señal"}</span>
+        <span className={online ? "phone-visually-hidden" : undefined}>{online ? "En línea" : "Sin señal"}</span>
         {waiting || conflicts.length ? (
           <span>
             {" "}
@@ -50,7 +50,7 @@ export function SyncStatus() {
       <span className="visually-hidden" role="status" aria-label={`Sincronización: ${summary}`}>
         {queue.join(", ")}
       </span>
-      <span className="sync-last muted">Última sincronización: {syncTimeText(lastSync)}</span>
+      <span className="phone-visually-hidden muted">Última sincronización: {syncTimeText(lastSync)}</span>
       {waiting ? (
         <button
           type="button"

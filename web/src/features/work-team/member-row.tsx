@@ -36,7 +36,7 @@ export function MemberRow({ organizationId, member, actorRole, isSelf, onRemove 
   }
 
   return (
-    <li className="member-row">
+    <li className="list-row member-row">
       <span className="avatar" aria-hidden="true">
         {initials(name)}
       </span>

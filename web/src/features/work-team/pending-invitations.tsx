@@ -44,7 +44,7 @@ export function PendingInvitations({ organizationId }: { organizationId: number 
       ) : (
         <ul className="member-list">
           {invitations.map((invitation) => (
-            <li key={invitation.id} className="member-row pending-invitation">
+            <li key={invitation.id} className="list-row member-row pending-invitation">
               <span className="member-who">
                 <span className="member-email">{invitation.email}</span>
                 <span className="muted">
