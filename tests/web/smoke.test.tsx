@@ -21,7 +21,8 @@ function resetSession() {
   appStore.set(currentUserAtom, null);
 }
 
-// The shell and its pages are lazy chunks; transforming them on a busy machine takes a while.
+// The shell and its pages are lazy chunks, and the landing page a large render: on a busy machine, transforming
+// and rendering them takes longer than findBy's default second (the visitor's redirect failed so).
 const slow = { timeout: 10_000 };
 
 // The landing page is a lazy chunk too: loaded once up front, so the visitor's redirect is timed, not vite's
@@ -57,7 +58,7 @@ function stubApi(isSuperAdmin: boolean) {
   );
 }
 
-describe("routing", () => {
+describe("routing", { timeout: 30_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     resetSession();
@@ -66,20 +67,20 @@ describe("routing", () => {
   it("shows the log-in page at /log-in", async () => {
     at("/log-in");
     render(<App />);
-    expect(await screen.findByRole("button", { name: "Iniciar sesión" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Iniciar sesión" }, slow)).toBeInTheDocument();
   });
 
   it("sends a visitor on a private page to / (the landing page)", async () => {
     at("/lots");
     render(<App />);
-    expect(await screen.findByRole("heading", { level: 1, name: /La hacienda de tu campo/ })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: /La hacienda de tu campo/ }, slow)).toBeInTheDocument();
     expect(window.location.pathname).toBe("/");
   });
 
   it("sends an unknown path to /", async () => {
     at("/no-such-page");
     render(<App />);
-    await waitFor(() => expect(window.location.pathname).toBe("/"));
+    await waitFor(() => expect(window.location.pathname).toBe("/"), slow);
   });
 
   it("sends a plain user typing /users to /, and shows the shell with their organization", async () => {

@@ -4,6 +4,7 @@ import type { QueryClient, QueryFilters, QueryKey } from "@tanstack/react-query"
 import type { SocketMessage } from "@shared/socket-messages";
 import type { CachePatch, LiveEffect } from "./live-effect";
 import { messageTable } from "./message-table";
+import { SnapshotOrder } from "./snapshot-order";
 
 export interface LiveHooks {
   refetchOrganizations(): void;
@@ -59,6 +60,14 @@ export function flushInvalidations(client: QueryClient): void {
   for (const filters of batch.values()) void client.invalidateQueries(filters);
 }
 
+const orders = new WeakMap<QueryClient, SnapshotOrder>();
+
+function snapshotOrder(client: QueryClient): SnapshotOrder {
+  let order = orders.get(client);
+  if (!order) orders.set(client, (order = new SnapshotOrder()));
+  return order;
+}
+
 export function applyLiveMessage(
   message: SocketMessage,
   orgId: number | null,
@@ -66,7 +75,8 @@ export function applyLiveMessage(
   hooks: LiveHooks,
 ): void {
   const effect = liveEffectOf(message, orgId);
-  applyPatches(client, effect.patch ?? []);
+  // A message older than a state already applied for its entities (it arrived late) patches nothing.
+  if (snapshotOrder(client).admit(message)) applyPatches(client, effect.patch ?? []);
   for (const target of effect.invalidate ?? []) invalidateSoon(client, target);
   if (effect.refetchOrganizations) hooks.refetchOrganizations();
 }

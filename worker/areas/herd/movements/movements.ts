@@ -23,7 +23,7 @@ async function announce(
   result: CommitResult,
 ) {
   const movement = toMovement(result.row);
-  // Sent together (each message stands alone); awaited, so the next write's messages come after these.
+  // Sent together, in one call to the room that the answer does not wait for (docs/live-sync.md).
   await Promise.all([
     announceMovement(scope.publish, change, movement),
     announceSupplies(scope.publish, result.supplies, new Set(ctx.supplies.keys())),
