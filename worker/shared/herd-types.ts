@@ -20,6 +20,8 @@ export interface Field {
   name: string;
   hectares: number;
   locality: string;
+  /** SENASA's establishment number, as written (worker/shared/renspa.ts); null when not given. */
+  renspa: string | null;
   created_at: string;
   updated_at: string;
 }
