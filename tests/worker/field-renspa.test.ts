@@ -112,6 +112,24 @@ describe("a field's RENSPA", () => {
     expect((await listed(org.id, user.token))[0]?.renspa).toBe("06.077.0.00412/00");
   });
 
+  it("travels with the lots of the field (a record's page names the field its animals enter or leave)", async () => {
+    const { owner, org } = await makeTeam();
+    const field = await api<FieldAnswer>(`/field/${org.id}`, {
+      token: owner.token,
+      body: { name: "El Ombú", hectares: 820, renspa: "06.714.0.01188/00" },
+    });
+    const created = await api<{ lot: { id: number } }>(`/lot/create/${org.id}`, {
+      method: "POST",
+      token: owner.token,
+      body: { name: "Bajo", hectares: 40, field_id: field.body.field.id },
+    });
+    expect(created.status).toBe(201);
+    const lot = await api<{ lot: { field: { renspa: string | null } | null } }>(`/lot/details/${created.body.lot.id}`, {
+      token: owner.token,
+    });
+    expect(lot.body.lot.field?.renspa).toBe("06.714.0.01188/00");
+  });
+
   it("two edits at once leave one of them whole", async () => {
     const { owner, admin, org } = await makeTeam();
     const created = await api<FieldAnswer>(`/field/${org.id}`, {
