@@ -171,6 +171,8 @@ export const fields = sqliteTable(
     name: text("name").notNull(),
     hectares: real("hectares").notNull().default(0),
     locality: text("locality").notNull().default(""),
+    /** SENASA's establishment number (RENSPA), as printed: 00.000.0.00000/00 (docs/herd.md). */
+    renspa: text("renspa"),
     ...timestamps,
   },
   (t) => [index("fields_org_idx").on(t.organization_id)],

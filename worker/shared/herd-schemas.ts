@@ -2,11 +2,13 @@
 import { z } from "./zod";
 import { animalLines } from "./movement-schemas";
 import { entityId, hectares, isoDate, name, stockCount, headCount, text } from "./schema-parts";
+import { renspa } from "./renspa";
 
 export const fieldBody = z.object({
   name: name(100),
   hectares: hectares.default(0),
   locality: text(100),
+  renspa,
 });
 
 export const lotBody = z.object({

@@ -20,6 +20,8 @@ export interface Field {
   name: string;
   hectares: number;
   locality: string;
+  /** SENASA's establishment number, as written (worker/shared/renspa.ts); null when not given. */
+  renspa: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -43,7 +45,7 @@ export interface Lot {
   order: number;
   deleted: boolean;
   field_id: number | null;
-  field: { id: number; name: string; hectares: number; locality: string } | null;
+  field: { id: number; name: string; hectares: number; locality: string; renspa: string | null } | null;
   animals: LotAnimal[];
   rodeos: Array<{ id: number; name: string }>;
   /** Deaths recorded in this lot in the current year. */

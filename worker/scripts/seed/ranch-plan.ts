@@ -1,8 +1,14 @@
 // The demo ranch's layout: "Estancia La Esperanza", its fields, paddocks and rodeos at the start of the history.
 
 export const FIELDS = [
-  { key: "esperanza", name: "La Esperanza", hectares: 1650, locality: "Ayacucho, Buenos Aires" },
-  { key: "ombu", name: "El Ombú", hectares: 820, locality: "Rauch, Buenos Aires" },
+  {
+    key: "esperanza",
+    name: "La Esperanza",
+    hectares: 1650,
+    locality: "Ayacucho, Buenos Aires",
+    renspa: "06.077.0.00412/00",
+  },
+  { key: "ombu", name: "El Ombú", hectares: 820, locality: "Rauch, Buenos Aires", renspa: "06.714.0.01188/00" },
 ] as const;
 
 export type FieldKey = (typeof FIELDS)[number]["key"];

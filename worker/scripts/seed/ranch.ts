@@ -64,6 +64,7 @@ export function buildRanch(insert: InsertFn, input: RanchInput, update: UpdateFn
         name: f.name,
         hectares: f.hectares,
         locality: f.locality,
+        renspa: f.renspa,
         created_at: at,
         updated_at: at,
       }),

@@ -11,12 +11,13 @@ interface Props {
   name: string;
   hectares: number | null;
   locality?: string;
+  renspa?: string | null;
   lots: StoreLot[];
   onEdit?: () => void;
   onDelete?: () => void;
 }
 
-export function FieldCard({ name, hectares, locality, lots, onEdit, onDelete }: Props) {
+export function FieldCard({ name, hectares, locality, renspa, lots, onEdit, onDelete }: Props) {
   const t = useMessages(fieldsMessages);
   const head = lots.reduce((s, l) => s + (l.total ?? 0), 0);
   const ev = lots.reduce((s, l) => s + lotEv(l), 0);
@@ -42,6 +43,11 @@ export function FieldCard({ name, hectares, locality, lots, onEdit, onDelete }: 
         ) : null}
       </div>
       {locality ? <p className="muted field-locality">{locality}</p> : null}
+      {renspa ? (
+        <p className="muted field-locality">
+          {t.renspa} {renspa}
+        </p>
+      ) : null}
       <dl className="field-figures figures">
         {hectares !== null ? (
           <div>

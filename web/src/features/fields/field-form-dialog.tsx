@@ -23,6 +23,7 @@ interface RawValues {
   name: string;
   hectares: string;
   locality: string;
+  renspa: string;
 }
 
 const toInput = (v: RawValues) => ({
@@ -34,7 +35,12 @@ export function FieldFormDialog({ orgId, field: current, onClose, onCreated, qui
   const t = useMessages(fieldsMessages);
   const { handleSubmit, field } = useZodForm<RawValues, typeof fieldBody>(
     fieldBody,
-    { name: current?.name ?? "", hectares: current ? String(current.hectares) : "", locality: current?.locality ?? "" },
+    {
+      name: current?.name ?? "",
+      hectares: current ? String(current.hectares) : "",
+      locality: current?.locality ?? "",
+      renspa: current?.renspa ?? "",
+    },
     { toInput },
   );
   const save = useSaveField();
@@ -66,6 +72,7 @@ export function FieldFormDialog({ orgId, field: current, onClose, onCreated, qui
         <TextField label={t.hectares} inputMode="decimal" {...field("hectares")} />
         <TextField label={t.locality} maxLength={100} {...field("locality")} />
       </div>
+      <TextField label={t.renspa} hint={t.renspaHint} maxLength={40} autoComplete="off" {...field("renspa")} />
     </FormDialog>
   );
 }

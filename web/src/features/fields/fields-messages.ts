@@ -1,4 +1,5 @@
 // Texts of the Campos screen.
+import { RENSPA_EXAMPLE } from "@shared/renspa";
 import { defineMessages } from "../../lib/i18n";
 
 export const fieldsMessages = defineMessages(
@@ -30,6 +31,8 @@ export const fieldsMessages = defineMessages(
         : `¿Eliminar el campo ${name}?`,
     name: "Nombre del campo",
     locality: "Localidad",
+    renspa: "RENSPA",
+    renspaHint: `Como lo imprime SENASA: ${RENSPA_EXAMPLE}`,
     create: "Crear campo",
     save: "Guardar",
     cancel: "Cancelar",
@@ -64,6 +67,8 @@ export const fieldsMessages = defineMessages(
       lots > 0 ? `Delete field ${name}? Its ${lots} paddocks stay, without a field.` : `Delete field ${name}?`,
     name: "Field name",
     locality: "Locality",
+    renspa: "RENSPA",
+    renspaHint: `As SENASA prints it: ${RENSPA_EXAMPLE}`,
     create: "Create field",
     save: "Save",
     cancel: "Cancel",

@@ -66,6 +66,7 @@ export default function FieldsPage() {
               name={f.name}
               hectares={f.hectares}
               locality={f.locality}
+              renspa={f.renspa}
               lots={lotsOf(f.id)}
               onEdit={canManage ? () => setDialog({ kind: "edit", field: f }) : undefined}
               onDelete={canManage ? () => setDialog({ kind: "delete", field: f }) : undefined}

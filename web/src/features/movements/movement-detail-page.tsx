@@ -19,6 +19,8 @@ import { useLocale, useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { currentUserAtom, organizationsAtom } from "../../lib/session";
 import { useRodeos } from "../../data/rodeos";
+import { useLots } from "../../data/lots";
+import { fieldCrossing } from "./field-crossing";
 import { SaleInvoice } from "../billing";
 import { EditHistory } from "./edit-history";
 import { canChangeMovement } from "./movement-permissions";
@@ -46,6 +48,7 @@ export default function MovementDetailPage() {
   const user = useAtomValue(currentUserAtom);
   const organizations = useAtomValue(organizationsAtom);
   const rodeos = useRodeos().data ?? NONE;
+  const lots = useLots().data ?? NONE;
   const edit = useEditMovement();
   const clearanceOf = useClearanceOf();
   const nounOf = useCategoryNouns();
@@ -77,6 +80,7 @@ export default function MovementDetailPage() {
   const animals = animalsText(movement, nounOf);
   const figure = mainFigure(movement);
   const clearance = clearanceOf(movement);
+  const crossing = fieldCrossing(movement, lots, rodeos);
 
   // Awaited: the dialog's button stays busy until the answer. The page shows the deleted copy.
   async function remove() {
@@ -124,6 +128,12 @@ export default function MovementDetailPage() {
             <div>
               <dt>{t.rodeo}</dt>
               <dd>{rodeo}</dd>
+            </div>
+          ) : null}
+          {crossing ? (
+            <div>
+              <dt>{crossing.way === "in" ? t.fieldIn : t.fieldOut}</dt>
+              <dd>{t.fieldRenspa(crossing.name, crossing.renspa)}</dd>
             </div>
           ) : null}
           {animals ? (

@@ -1,4 +1,5 @@
-// /api/field/{org}: the organization's fields (campos): name, hectares, locality; owners and admins manage them.
+// /api/field/{org}: the organization's fields (campos): name, hectares, locality, RENSPA; owners and admins manage
+// them.
 import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { fields, lots } from "../../../db/schema";
@@ -19,6 +20,7 @@ const columns = {
   name: fields.name,
   hectares: fields.hectares,
   locality: fields.locality,
+  renspa: fields.renspa,
   created_at: fields.created_at,
   updated_at: fields.updated_at,
 };

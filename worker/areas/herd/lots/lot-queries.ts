@@ -35,7 +35,7 @@ export function lotsSql(filter: LotsFilter, since = yearStart()): SQL {
       GROUP BY m.lot_id)
     SELECT l.id, l.organization_id, l.name, l.hectares, l."order" AS "order", l.deleted, l.field_id,
       l.created_at, l.updated_at, f.name AS field_name, f.hectares AS field_hectares,
-      f.locality AS field_locality, coalesce(d.n, 0) AS deaths,
+      f.locality AS field_locality, f.renspa AS field_renspa, coalesce(d.n, 0) AS deaths,
       (SELECT json_group_array(json_object('id', s.id, 'count', s.count, 'category', c.name,
           'category_id', c.id, 'ev', c.ev, 'rodeo_id', r.id, 'rodeo', r.name))
         FROM rodeos r JOIN rodeo_stock s ON s.rodeo_id = r.id
@@ -69,6 +69,7 @@ export const LOT_COLUMNS = [
   "field_name",
   "field_hectares",
   "field_locality",
+  "field_renspa",
   "deaths",
   "animals",
   "rodeos",
@@ -90,6 +91,7 @@ export interface LotRow {
   field_name: string | null;
   field_hectares: number | null;
   field_locality: string | null;
+  field_renspa: string | null;
   deaths: number;
   animals: JsonColumn;
   rodeos: JsonColumn;
@@ -125,6 +127,7 @@ export function toLot(row: LotRow): Lot {
             // Both NOT NULL in fields: present whenever field_name is.
             hectares: row.field_hectares ?? 0,
             locality: row.field_locality ?? "",
+            renspa: row.field_renspa,
           }
         : null,
     animals,

@@ -12,6 +12,7 @@ const HEADERS: Record<string, string> = {
   updated_at: "Actualizado",
   hectares: "Hectáreas",
   locality: "Localidad",
+  renspa: "RENSPA",
   field_id: "ID campo",
   order: "Orden",
   deleted: "Eliminado",
