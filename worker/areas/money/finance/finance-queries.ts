@@ -95,7 +95,16 @@ export function financeSql(orgId: number, range: DayRange): SQL {
         WHERE r.organization_id = ${orgId})`;
 }
 
-export const FINANCE_COLUMNS = ["kind", "k", "a", "b", "c", "d", "e", "f"] as const satisfies readonly (keyof FinanceRow)[];
+export const FINANCE_COLUMNS = [
+  "kind",
+  "k",
+  "a",
+  "b",
+  "c",
+  "d",
+  "e",
+  "f",
+] as const satisfies readonly (keyof FinanceRow)[];
 
 /**
  * A row of financeSql: `kind` says what `k` and the figures are; a figure the kind leaves out is NULL, and so
