@@ -35,6 +35,7 @@ export function toMovement(row: MovementRow): Movement {
     created_by: row.created_by,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    // Rows read back from raw JSON (a cycle's movements, the door's movement) carry SQLite's 0/1.
     deleted: bool(row.deleted),
     metadata: toMetadata(row.metadata, row.lot_id),
     client_id: row.client_id,
