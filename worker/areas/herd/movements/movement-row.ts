@@ -9,6 +9,7 @@ export function toMetadata(value: unknown, lotId: number | null): MovementMetada
   const meta = jsonObject(value);
   return {
     ...meta,
+    // metadata is free JSON: its lot_id is whatever an old write stored.
     lot_id: meta.lot_id === undefined ? lotId : nullableNum(meta.lot_id),
     editHistory: Array.isArray(meta.editHistory) ? (meta.editHistory as MovementMetadata["editHistory"]) : [],
   };
