@@ -9,36 +9,18 @@ import {
   RECENT_MOVEMENTS,
   type OrganizationDetail,
   type OrganizationMember,
+  type RecentMovement,
 } from "../../../shared/organization-admin-schemas";
 import { figureColumns, since30Days, type FigureColumns, type OrganizationColumns } from "./organization-list";
 
 type OrganizationRow = OrganizationColumns & FigureColumns & { lots_count: number; rodeos_count: number };
 
-/** A member's row (raw SQL: phone_verified as 0/1). */
-interface MemberRow {
-  user_id: number;
-  role: OrganizationMember["role"];
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  phone_verified: number;
-  last_login: string | null;
-}
-
-/** A recent movement's row; created_by is the author's name (null: none or unnamed). */
-interface RecentMovementRow {
-  id: number;
-  type: string;
-  date: string;
-  detail: string;
-  created_at: string;
-  created_by: string | null;
-}
+/** A member's row: an OrganizationMember's columns, phone_verified as SQLite's 0/1. */
+type MemberRow = Omit<OrganizationMember, "phone_verified"> & { phone_verified: number };
 
 /** The organization's detail, or null when there is no organization `id`. */
 export async function organizationDetail(db: Db, id: number, now = new Date()): Promise<OrganizationDetail | null> {
-  const [[org], members, movements] = await rawBatch<[OrganizationRow, MemberRow, RecentMovementRow]>(db, [
+  const [[org], members, movements] = await rawBatch<[OrganizationRow, MemberRow, RecentMovement]>(db, [
     sql`SELECT o.id, o.name, o.timezone, o.currency, o.created_at, ${figureColumns(since30Days(now))},
         (SELECT count(*) FROM lots l WHERE l.organization_id = o.id AND l.deleted = 0) AS lots_count,
         (SELECT count(*) FROM rodeos r WHERE r.organization_id = o.id AND r.deleted = 0) AS rodeos_count

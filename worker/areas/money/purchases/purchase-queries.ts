@@ -4,7 +4,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../env";
 import { fromMilli, tenthsToRate, toPesos } from "../../../shared/money";
 import type { Purchase, PurchaseLine } from "../../../shared/money-types";
-import type { ExpenseCategory, FileType, PurchaseInvoiceType } from "../../../shared/money-values";
+import type { ExpenseCategory, FileType } from "../../../shared/money-values";
 import type { z } from "../../../shared/zod";
 import type { purchaseListQuery } from "../../../shared/purchase-schemas";
 import { jsonList, type JsonColumn } from "../../herd/common/row-values";
@@ -49,34 +49,36 @@ const toLine = (l: LineRow): PurchaseLine => ({
   asset_id: l.asset_id ?? null,
 });
 
-/** A row of purchaseSql: the purchase's columns (raw SQL: booleans as 0/1), its file's and its lines. */
-export interface PurchaseRow {
-  id: number;
-  supplier_name: string;
-  supplier_cuit: string;
-  date: string;
-  invoice_type: PurchaseInvoiceType;
-  invoice_number: string;
-  due_date: string | null;
+/** A row of purchaseSql: the purchase's columns (raw SQL: `paid` as 0/1, amounts in cents), its file's and lines. */
+export type PurchaseRow = Pick<
+  Purchase,
+  | "id"
+  | "supplier_name"
+  | "supplier_cuit"
+  | "date"
+  | "invoice_type"
+  | "invoice_number"
+  | "due_date"
+  | "paid_at"
+  | "movement_id"
+  | "asset_movement_id"
+  | "notes"
+  | "created_by"
+  | "created_at"
+  | "updated_at"
+> & {
   /** 0 or 1. */
   paid: number;
-  paid_at: string | null;
   net_cents: number;
   iva_cents: number;
   total_cents: number;
-  movement_id: number | null;
-  asset_movement_id: number | null;
   file_id: number | null;
   /** The file's columns: null when it has none (LEFT JOIN). */
   file_name: string | null;
   file_type: FileType | null;
   file_size: number | null;
-  notes: string;
   lines: JsonColumn;
-  created_by: number | null;
-  created_at: string;
-  updated_at: string;
-}
+};
 
 export function toPurchase(row: PurchaseRow, day = todayDay()): Purchase {
   const paid = row.paid === 1;
