@@ -58,6 +58,28 @@ export default tseslint.config(
     },
   },
   {
+    // The layers below the features never import one (docs/client-rules.md, "Feature folders"): data/ (server
+    // data and its API calls, data/api/), lib/ and components/ are what features build on. The one exception
+    // is the movement form's inline creators, which open features' create dialogs lazily from the form.
+    // log-in/ and prerender/ stay out of this rule: they draw the log-in page, and an entry never exports a
+    // page, so they import it (and its messages) by its own path.
+    files: ["web/src/data/**/*.{ts,tsx}", "web/src/lib/**/*.{ts,tsx}", "web/src/components/**/*.{ts,tsx}"],
+    ignores: ["web/src/components/movement-form/inline-creators.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "(^|/)features(/|$)", message: "data/, lib/ and components/ never import a feature." }] },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportExpression[source.value=/(^|\\/)features(\\/|$)/]",
+          message: "data/, lib/ and components/ never import a feature.",
+        },
+      ],
+    },
+  },
+  {
     files: ["web/**/*.tsx", "tests/web/**/*.tsx"],
     ...jsxA11y.configs.recommended,
   },

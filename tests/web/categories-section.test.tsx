@@ -6,14 +6,14 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "jotai";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import * as api from "../../web/src/features/configuration/categories-api";
+import * as api from "../../web/src/data/api/categories-api";
 import { CategoriesSection } from "../../web/src/features/configuration/categories-section";
 import { ApiError } from "../../web/src/lib/api/api-error";
 import { queryClient } from "../../web/src/lib/query/query-client";
 import { categoryKeys } from "../../web/src/data/categories";
 import { appStore, organizationsAtom, selectedOrganizationIdAtom } from "../../web/src/lib/session";
 
-vi.mock("../../web/src/features/configuration/categories-api", () => ({
+vi.mock("../../web/src/data/api/categories-api", () => ({
   createCategory: vi.fn(),
   updateCategory: vi.fn(),
   deleteCategory: vi.fn(),

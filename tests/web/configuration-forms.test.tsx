@@ -4,7 +4,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "jotai";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import * as api from "../../web/src/features/configuration/configuration-api";
+import * as api from "../../web/src/data/api/configuration-api";
 import { OrganizationSection } from "../../web/src/features/configuration/organization-section";
 import { PhoneSection } from "../../web/src/features/configuration/phone-section";
 import {
@@ -15,7 +15,7 @@ import {
   type CurrentUser,
 } from "../../web/src/lib/session";
 
-vi.mock("../../web/src/features/configuration/configuration-api", () => ({
+vi.mock("../../web/src/data/api/configuration-api", () => ({
   changePhone: vi.fn(async () => ({ ok: true })),
   sendPhoneCode: vi.fn(async () => ({ ok: true })),
   validatePhoneCode: vi.fn(async () => ({ ok: true })),

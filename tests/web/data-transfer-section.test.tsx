@@ -5,12 +5,12 @@ import userEvent from "@testing-library/user-event";
 import { zipSync, strToU8 } from "fflate";
 import { Provider } from "jotai";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import * as api from "../../web/src/features/configuration/data-transfer-api";
+import * as api from "../../web/src/data/api/data-transfer-api";
 import { DataTransferSection } from "../../web/src/features/configuration/data-transfer-section";
 import { appStore, organizationsAtom, selectedOrganizationIdAtom } from "../../web/src/lib/session";
 
-vi.mock("../../web/src/features/configuration/data-transfer-api", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../../web/src/features/configuration/data-transfer-api")>()),
+vi.mock("../../web/src/data/api/data-transfer-api", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../web/src/data/api/data-transfer-api")>()),
   exportOrganization: vi.fn(async () => new Blob(["zip"])),
   importOrganization: vi.fn(async () => ({ ok: true, imported: { lots: 2 } })),
 }));

@@ -3,7 +3,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { logInTokens } from "../../web/src/features/auth/log-in-call";
+import { logInTokens } from "../../web/src/data/api/log-in-call";
 import { LogInScreen } from "../../web/src/features/auth/log-in-screen";
 import { STORAGE_KEYS } from "../../web/src/lib/session/storage-keys";
 import { storeSessionTokens } from "../../web/src/lib/session/store-tokens";

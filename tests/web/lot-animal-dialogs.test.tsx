@@ -3,13 +3,13 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import * as lotApi from "../../web/src/features/lots/lot-api";
+import * as lotApi from "../../web/src/data/api/lot-api";
 import { LotDeathsDialog } from "../../web/src/features/lots/lot-deaths-dialog";
 import { LotTransferDialog } from "../../web/src/features/lots/lot-transfer-dialog";
 import type { StoreLot } from "../../web/src/lib/store";
 import { lot as makeLot } from "./live-factories";
 
-vi.mock("../../web/src/features/lots/lot-api", () => ({
+vi.mock("../../web/src/data/api/lot-api", () => ({
   recordDeaths: vi.fn(async () => ({})),
   transferAnimals: vi.fn(async () => ({})),
 }));

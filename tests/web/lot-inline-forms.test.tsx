@@ -3,20 +3,20 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import * as lotApi from "../../web/src/features/lots/lot-api";
+import * as lotApi from "../../web/src/data/api/lot-api";
 import { LotAnimalRow } from "../../web/src/features/lots/lot-animal-row";
 import { LotDataSection } from "../../web/src/features/lots/lot-data-section";
-import * as rodeoApi from "../../web/src/features/rodeos/rodeo-api";
+import * as rodeoApi from "../../web/src/data/api/rodeo-api";
 import { RodeoMoveSection } from "../../web/src/features/rodeos/rodeo-move-section";
 import type { StoreLot, StoreRodeo } from "../../web/src/lib/store";
 import { lot as makeLot } from "./live-factories";
 
-vi.mock("../../web/src/features/lots/lot-api", () => ({
+vi.mock("../../web/src/data/api/lot-api", () => ({
   updateAnimalCount: vi.fn(async () => ({})),
   deleteAnimalRow: vi.fn(async () => ({})),
   editLot: vi.fn(async () => ({})),
 }));
-vi.mock("../../web/src/features/rodeos/rodeo-api", () => ({
+vi.mock("../../web/src/data/api/rodeo-api", () => ({
   editRodeo: vi.fn(async () => ({ lot: { id: 9, name: "Loma" } })),
 }));
 vi.mock("../../web/src/data/lots", async (importOriginal) => ({

@@ -13,8 +13,8 @@ import { dashboardKeys } from "../../web/src/data/dashboard";
 import { appStore, organizationsAtom, selectedOrganizationIdAtom, STORAGE_KEYS } from "../../web/src/lib/session";
 import { tokenExpiringIn } from "./jwt-helpers";
 
-vi.mock("../../web/src/features/configuration/data-transfer-api", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../../web/src/features/configuration/data-transfer-api")>()),
+vi.mock("../../web/src/data/api/data-transfer-api", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../web/src/data/api/data-transfer-api")>()),
   importOrganization: vi.fn(async () => ({ ok: true, imported: {} })),
 }));
 

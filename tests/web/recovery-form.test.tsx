@@ -4,10 +4,10 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import * as authApi from "../../web/src/features/auth/auth-api";
+import * as authApi from "../../web/src/data/api/auth-api";
 import RecoveryPage from "../../web/src/features/auth/recovery-page";
 
-vi.mock("../../web/src/features/auth/auth-api", () => ({
+vi.mock("../../web/src/data/api/auth-api", () => ({
   sendRecoveryCode: vi.fn(async () => ({ ok: true })),
   verifyRecoveryCode: vi.fn(async () => ({ ok: true })),
   resetPassword: vi.fn(async () => ({ ok: true })),

@@ -4,8 +4,7 @@ import { sql } from "drizzle-orm";
 import { addCalendarDays, MAX_WITHDRAWAL_DAYS } from "../../worker/shared/clearance";
 import type { DayRange } from "../../worker/shared/finance-schemas";
 import { financeSummary } from "../../worker/areas/money/finance/finance-summary";
-import { toFinanceRows } from "../../worker/areas/money/finance/finance-queries";
-import type { Row } from "../../worker/areas/herd/common/row-values";
+import { toFinanceRows, type FinanceRow } from "../../worker/areas/money/finance/finance-queries";
 import { db } from "./fixtures";
 
 export async function oracleFinance(orgId: number, range: DayRange) {
@@ -18,7 +17,7 @@ export async function oracleFinance(orgId: number, range: DayRange) {
   const moved = (type: string) =>
     sql`m.organization_id = ${orgId} AND m.type = ${type} AND m.deleted = 0 AND m.date >= ${from} AND m.date < ${after}`;
   const usedCost = sql`json_extract(m.data, '$.quantity') * coalesce(json_extract(m.data, '$.unit_cost'), a.unit_cost)`;
-  const rows = await db().all<Row>(sql`
+  const rows = await db().all<FinanceRow>(sql`
     SELECT 'income' AS kind, substr(i.date, 1, 7) AS k, sum(i.net_cents) AS a,
         NULL AS b, NULL AS c, NULL AS d, NULL AS e, NULL AS f
       FROM invoices i WHERE ${invoiced} GROUP BY k

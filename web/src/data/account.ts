@@ -12,8 +12,8 @@ import {
   sendPhoneCode,
   updateName,
   validatePhoneCode,
-} from "../features/configuration/configuration-api";
-import { exportOrganization, importOrganization } from "../features/configuration/data-transfer-api";
+} from "./api/configuration-api";
+import { exportOrganization, importOrganization } from "./api/data-transfer-api";
 import { queryClient } from "../lib/query/query-client";
 import { queryKeys } from "../lib/query/query-keys";
 import { refetchCurrentUser } from "../lib/session";

@@ -7,7 +7,7 @@ import {
   fetchOrganizationOptions,
   searchUserOptions,
   sendNotification,
-} from "../features/admin/notifications-admin-api";
+} from "./api/notifications-admin-api";
 import { queryClient } from "../lib/query/query-client";
 
 export const adminNotificationKeys = {

@@ -4,14 +4,14 @@
 import type { OrganizationSort } from "@shared/organization-admin-schemas";
 import type { InactivityWindow } from "@shared/inactive-schemas";
 import { queryOptions, useMutation } from "@tanstack/react-query";
-import { fetchInactive, sendReminders } from "../features/admin/inactive-organizations-api";
+import { fetchInactive, sendReminders } from "./api/inactive-organizations-api";
 import {
   addUserToOrganization,
   fetchOrganizationDetail,
   fetchOrganizationsPage,
   sendGreeting,
   type AddUserInput,
-} from "../features/admin/organizations-api";
+} from "./api/organizations-api";
 import { queryClient } from "../lib/query/query-client";
 
 export const adminOrganizationKeys = {

@@ -2,8 +2,8 @@
 // editing a user. Account data, not an organization's: it sits under "admin-users" and is cleared
 // with the session.
 import { queryOptions, useMutation } from "@tanstack/react-query";
-import { fetchAuditPage } from "../features/users/audit-api";
-import { fetchUsersPage, updateUser, type UserUpdate } from "../features/users/users-api";
+import { fetchAuditPage } from "./api/audit-api";
+import { fetchUsersPage, updateUser, type UserUpdate } from "./api/users-api";
 import { queryClient } from "../lib/query/query-client";
 
 export const adminUserKeys = {

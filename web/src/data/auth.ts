@@ -9,7 +9,7 @@ import {
   signUp,
   verifyRecoveryCode,
   type SignUpInput,
-} from "../features/auth/auth-api";
+} from "./api/auth-api";
 import { queryClient } from "../lib/query/query-client";
 
 export const useSignUp = () => useMutation({ mutationFn: (input: SignUpInput) => signUp(input) }, queryClient);

@@ -13,7 +13,7 @@ import {
   deleteCategory,
   resetDefaultCategories,
   updateCategory,
-} from "../features/configuration/categories-api";
+} from "./api/categories-api";
 import { applyPatches } from "./live/apply-live-message";
 import { patch, type CachePatch } from "./live/live-effect";
 import { rodeosPatch } from "./rodeos";

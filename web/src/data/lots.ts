@@ -17,7 +17,7 @@ import {
   updateAnimalCount,
   type DeathsInput,
   type TransferInput,
-} from "../features/lots/lot-api";
+} from "./api/lot-api";
 import { fieldKeys } from "./fields";
 import { applyPatches } from "./live/apply-live-message";
 import { patch } from "./live/live-effect";

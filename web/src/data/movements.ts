@@ -5,14 +5,14 @@
 // movement-lists.ts, the optimistic buy and sell in movement-trades.ts.
 import type { Movement, MovementPage } from "@shared/herd-types";
 import { queryOptions, useMutation, type QueryKey } from "@tanstack/react-query";
-import type { RainRecord } from "../features/dashboard/rain-figures";
-import type { MovementFilters } from "../features/movements/movement-filters-state";
 import {
   EXPORT_PAGE_SIZE,
   fetchMovement,
   fetchMovementPage,
   deleteMovement,
-} from "../features/movements/movements-api";
+  type MovementFilters,
+  type RainRecord,
+} from "./api/movements-api";
 import { api, call, id } from "../lib/api/client";
 import { queryClient } from "../lib/query/query-client";
 import { dedupeById } from "../lib/store/list";

@@ -1,7 +1,7 @@
 // The caller's organizations (docs/spa-data.md): the list lives in the session (lib/session), read again
 // after every write here; creating one selects it.
 import { useMutation } from "@tanstack/react-query";
-import { deleteOrganization, renameOrganization } from "../features/configuration/configuration-api";
+import { deleteOrganization, renameOrganization } from "./api/configuration-api";
 import { api, call } from "../lib/api/client";
 import { queryClient } from "../lib/query/query-client";
 import { refetchOrganizations, selectOrganization } from "../lib/session";

@@ -14,7 +14,7 @@ import { api, call, id } from "../lib/api/client";
 import { queryClient } from "../lib/query/query-client";
 import { removeById, upsertById } from "../lib/store/list";
 import type { StoreRodeo } from "../lib/store/types";
-import { createRodeo, deleteRodeo, editRodeo, type RodeoInput } from "../features/rodeos/rodeo-api";
+import { createRodeo, deleteRodeo, editRodeo, type RodeoInput } from "./api/rodeo-api";
 import { applyPatches } from "./live/apply-live-message";
 import { patch } from "./live/live-effect";
 import { lotKeys } from "./lots";

@@ -5,7 +5,7 @@
 import { StrictMode, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { authMessages } from "../features/auth/auth-messages";
-import { logInTokens } from "../features/auth/log-in-call";
+import { logInTokens } from "../data/api/log-in-call";
 import { LogInScreen } from "../features/auth/log-in-screen";
 import { LocaleSync } from "../app/locale-sync";
 import { carryToast } from "../lib/carried-toast";

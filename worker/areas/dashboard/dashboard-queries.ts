@@ -10,7 +10,7 @@ import { dashboardGain, dashboardHerd } from "../../shared/dashboard-figures";
 import { presetRange, type DayRange } from "../../shared/finance-schemas";
 import type { Task, TaskPlaceNames } from "../../shared/task-types";
 import { TASK_LIST_LIMIT } from "../../shared/task-schemas";
-import { jsonList, jsonObject, num, type Row } from "../herd/common/row-values";
+import { jsonList, jsonObject, type JsonColumn } from "../herd/common/row-values";
 import { lastConditions, listConditions, MAX_PAGE, MOVEMENT_ORDER } from "../herd/movements/movement-list";
 import { toMovement, type MovementRow } from "../herd/movements/movement-row";
 import { RODEO_COLUMNS, rodeosSql, toRodeo, type RodeoRow } from "../herd/rodeos/rodeo-queries";
@@ -20,9 +20,15 @@ import {
   SUPPLY_ORDER,
   supplyConditions,
   toSupply,
+  type SupplyRow,
 } from "../herd/supplies/supply-view";
-import { toWithdrawal, WITHDRAWAL_COLUMNS, withdrawalsSql } from "../herd/supplies/supply-report-queries";
-import { FINANCE_COLUMNS, financeSql, toFinanceRows } from "../money/finance/finance-queries";
+import {
+  toWithdrawal,
+  WITHDRAWAL_COLUMNS,
+  withdrawalsSql,
+  type WithdrawalRow,
+} from "../herd/supplies/supply-report-queries";
+import { FINANCE_COLUMNS, financeSql, toFinanceRows, type FinanceRow } from "../money/finance/finance-queries";
 import { financeSummary } from "../money/finance/finance-summary";
 import { assignee, TASK_ORDER, taskConditions, toTask, type TaskRow } from "../work/tasks/task-queries";
 import { jsonColumn, readRows, rowsOfSelect, rowsOfSql, type JsonFields } from "./json-rows";
@@ -109,43 +115,61 @@ export function dashboardSql(db: Db, r: DashboardRead, finance: DayRange | null)
       ${r.manages ? setupSql(db, orgId) : sql`NULL`} AS setup`;
 }
 
-function toTaskRow(row: Row): TaskRow {
-  const task: Row = {};
-  for (const name of Object.keys(TASK_COLUMNS)) task[name] = row[name];
-  return {
-    task: task as TaskRow["task"],
-    assignee_first: row.assignee_first as string | null,
-    assignee_last: row.assignee_last as string | null,
-  };
+/** The dashboardSql row: each column one read's rows (or the setup object), as JSON. */
+type DashboardRow = Record<
+  | "rodeos"
+  | "hectares"
+  | "last_movements"
+  | "rain"
+  | "supplies_low"
+  | "withdrawals"
+  | "tasks_today"
+  | "finance"
+  | "setup",
+  JsonColumn
+>;
+
+/** A row of tasks_today (TASK_FIELDS): the task's columns, its assignee's names and its place's names. */
+type TaskJsonRow = TaskRow["task"] & {
+  assignee_first: string | null;
+  assignee_last: string | null;
+  lot_name: string | null;
+  rodeo_name: string | null;
+};
+
+function toTaskRow({ assignee_first, assignee_last, lot_name: _l, rodeo_name: _r, ...task }: TaskJsonRow): TaskRow {
+  return { task, assignee_first, assignee_last };
 }
 
 /** Every card's figures, in one statement. */
 export async function readDashboard(db: Db, r: DashboardRead): Promise<DashboardSummary> {
   // The finance card's range: this year to date.
   const range = r.money ? presetRange("este-anio", r.today) : null;
-  const [row] = await db.all<Row>(dashboardSql(db, r, range));
+  const [row] = await db.all<DashboardRow>(dashboardSql(db, r, range));
   const rodeos = readRows<RodeoRow>(row!.rodeos).map(toRodeo);
-  const hectares = jsonList<unknown>(row!.hectares).map(num);
-  const rain = readRows(row!.rain, RAIN_FIELDS).flatMap((m) => {
+  // json_group_array of lots.hectares (a NOT NULL REAL).
+  const hectares = jsonList<number>(row!.hectares);
+  const rain = readRows<Pick<MovementRow, "date" | "data">>(row!.rain, RAIN_FIELDS).flatMap((m) => {
+    // A movement's data is free JSON: a rain record's mm is read as whatever it holds.
     const mm = Number(jsonObject(m.data).mm);
-    return Number.isFinite(mm) ? [{ date: String(m.date), mm }] : [];
+    return Number.isFinite(mm) ? [{ date: m.date, mm }] : [];
   });
-  const tasksToday: Array<Task & TaskPlaceNames> = readRows(row!.tasks_today, TASK_FIELDS).map((t) => ({
+  const tasksToday: Array<Task & TaskPlaceNames> = readRows<TaskJsonRow>(row!.tasks_today, TASK_FIELDS).map((t) => ({
     ...toTask(toTaskRow(t)),
-    lot_name: t.lot_id === null ? null : ((t.lot_name as string | null) ?? null),
-    rodeo_name: t.rodeo_id === null ? null : ((t.rodeo_name as string | null) ?? null),
+    lot_name: t.lot_id === null ? null : t.lot_name,
+    rodeo_name: t.rodeo_id === null ? null : t.rodeo_name,
   }));
   return {
     today: r.today,
     herd: dashboardHerd(rodeos, hectares),
     rodeos: rodeos.map((x) => ({ id: x.id, name: x.name })),
-    last_movements: readRows(row!.last_movements, MOVEMENT_FIELDS).map((m) => toMovement(m as MovementRow)),
+    last_movements: readRows<MovementRow>(row!.last_movements, MOVEMENT_FIELDS).map(toMovement),
     rain: { from: rainSince(r.today), records: rain },
     gain: dashboardGain(rodeos),
-    supplies_low: readRows(row!.supplies_low, SUPPLY_FIELDS).map(toSupply),
-    withdrawals: readRows(row!.withdrawals).map(toWithdrawal),
+    supplies_low: readRows<SupplyRow>(row!.supplies_low, SUPPLY_FIELDS).map(toSupply),
+    withdrawals: readRows<WithdrawalRow>(row!.withdrawals).map(toWithdrawal),
     tasks_today: tasksToday,
-    finance: range ? financeSummary(range, toFinanceRows(readRows(row!.finance))) : null,
+    finance: range ? financeSummary(range, toFinanceRows(readRows<FinanceRow>(row!.finance))) : null,
     setup: r.manages ? toSetup(row!.setup) : null,
   };
 }

@@ -6,7 +6,7 @@ import { fields, invitations, lots, movements, rodeos, userOrganizations } from 
 import type { Db } from "../../env";
 import type { DashboardSetup } from "../../shared/dashboard-types";
 import { STOCK_EFFECT, type MovementType } from "../../shared/movement-types";
-import { bool, jsonObject, num } from "../herd/common/row-values";
+import { jsonObject, type JsonColumn } from "../herd/common/row-values";
 import { pending } from "../organization/invitations";
 import { jsonObjectOf } from "./json-rows";
 
@@ -61,15 +61,18 @@ export function setupSql(db: Db, orgId: number): SQL {
   });
 }
 
-export function toSetup(value: unknown): DashboardSetup {
-  const o = jsonObject(value);
+/** setupSql's object: counts, and SQLite's 0/1 for the EXISTS figures. */
+type SetupObject = Record<"fields" | "lots" | "rodeos" | "members" | "pending_invitations" | "stock" | "rain", number>;
+
+export function toSetup(value: JsonColumn): DashboardSetup {
+  const o = jsonObject(value) as SetupObject;
   return {
-    fields: num(o.fields),
-    lots: num(o.lots),
-    rodeos: num(o.rodeos),
-    stock: bool(o.stock),
-    members: num(o.members),
-    pending_invitations: num(o.pending_invitations),
-    rain: bool(o.rain),
+    fields: o.fields,
+    lots: o.lots,
+    rodeos: o.rodeos,
+    stock: o.stock === 1,
+    members: o.members,
+    pending_invitations: o.pending_invitations,
+    rain: o.rain === 1,
   };
 }

@@ -5,9 +5,9 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../env";
 import { rawBatch } from "../../db/raw-batch";
 import { notFound } from "../../lib/errors";
-import { jsonList, type Row } from "../herd/common/row-values";
+import { jsonList, type JsonColumn } from "../herd/common/row-values";
 import type { ConversationMessage, ConversationSummary } from "../../shared/whatsapp-schemas";
-import type { WaMessageStatus, WaMessageType } from "../../db/schema-whatsapp";
+import type { conversationMessages } from "../../db/schema-whatsapp";
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
@@ -21,20 +21,36 @@ const summarySelect = sql`
            WHERE m.conversation_id = c.id ORDER BY m.id DESC LIMIT 1) AS last_message
   FROM conversations c LEFT JOIN users u ON u.id = c.user_id`;
 
-function toSummary(r: Row): ConversationSummary {
-  const last =
-    typeof r.last_message === "string" ? (JSON.parse(r.last_message) as ConversationSummary["last_message"]) : null;
+/** A row of summarySelect. */
+interface SummaryRow {
+  id: number;
+  phone: string;
+  profile_name: string;
+  unread_count: number;
+  last_message_at: string | null;
+  last_inbound_at: string | null;
+  /** The linked user's: null when none (LEFT JOIN). */
+  user_id: number | null;
+  user_name: string | null;
+  /** json_group_array of the user's organizations' names. */
+  organizations: JsonColumn;
+  /** json_object of the last message, or null when there is none. */
+  last_message: string | null;
+}
+
+function toSummary(r: SummaryRow): ConversationSummary {
+  const last = r.last_message === null ? null : (JSON.parse(r.last_message) as ConversationSummary["last_message"]);
   return {
-    id: Number(r.id),
-    phone: String(r.phone),
-    profile_name: String(r.profile_name ?? ""),
+    id: r.id,
+    phone: r.phone,
+    profile_name: r.profile_name,
     user:
       r.user_id == null
         ? null
-        : { id: Number(r.user_id), name: String(r.user_name ?? ""), organizations: jsonList<string>(r.organizations) },
-    unread_count: Number(r.unread_count),
-    last_message_at: (r.last_message_at as string | null) ?? null,
-    last_inbound_at: (r.last_inbound_at as string | null) ?? null,
+        : { id: r.user_id, name: r.user_name ?? "", organizations: jsonList<string>(r.organizations) },
+    unread_count: r.unread_count,
+    last_message_at: r.last_message_at,
+    last_inbound_at: r.last_inbound_at,
     last_message: last,
   };
 }
@@ -45,7 +61,7 @@ export async function listConversations(db: Db, opts: { page: number; limit: num
     ? sql`WHERE c.phone LIKE ${pattern} ESCAPE '\\' OR c.profile_name LIKE ${pattern} ESCAPE '\\'
             OR (u.first_name || ' ' || u.last_name) LIKE ${pattern} ESCAPE '\\'`
     : sql``;
-  const [rows, totals] = await rawBatch(db, [
+  const [rows, totals] = await rawBatch<[SummaryRow, { total: number; unread: number }]>(db, [
     sql`${summarySelect} ${where}
         ORDER BY coalesce(c.last_message_at, c.created_at) DESC, c.id DESC
         LIMIT ${opts.limit} OFFSET ${(opts.page - 1) * opts.limit}`,
@@ -54,45 +70,70 @@ export async function listConversations(db: Db, opts: { page: number; limit: num
   ]);
   return {
     conversations: rows.map(toSummary),
-    total: Number(totals[0]?.total ?? 0),
-    unread: Number(totals[0]?.unread ?? 0),
+    total: totals[0]?.total ?? 0,
+    unread: totals[0]?.unread ?? 0,
     page: opts.page,
     limit: opts.limit,
   };
 }
 
-export function toMessage(r: Row): ConversationMessage {
-  const type = r.type as WaMessageType;
+const MESSAGE_COLUMNS = [
+  "id",
+  "conversation_id",
+  "direction",
+  "type",
+  "body",
+  "template_name",
+  "template_params",
+  "media_key",
+  "media_type",
+  "transcription",
+  "status",
+  "error",
+  "sent_by",
+  "created_at",
+] as const;
+
+/**
+ * A row of MESSAGE_COLUMNS, or the message an insert returned (drizzle has parsed template_params then; raw
+ * SQL gives its JSON text).
+ */
+type MessageRow = Omit<
+  Pick<typeof conversationMessages.$inferSelect, (typeof MESSAGE_COLUMNS)[number]>,
+  "template_params"
+> & { template_params: JsonColumn };
+
+export function toMessage(r: MessageRow): ConversationMessage {
+  const type = r.type;
   const kind = type === "image" ? "image" : type === "audio" || type === "error_audio" ? "audio" : null;
   return {
-    id: Number(r.id),
-    direction: r.direction as "in" | "out",
+    id: r.id,
+    direction: r.direction,
     type,
-    body: String(r.body ?? ""),
-    template_name: (r.template_name as string | null) ?? null,
+    body: r.body,
+    template_name: r.template_name,
     template_params: r.template_params == null ? null : jsonList<string>(r.template_params),
-    media_url: r.media_key && kind ? `/api/${kind}/${Number(r.id)}` : null,
-    media_type: (r.media_type as string | null) ?? null,
-    transcription: (r.transcription as string | null) ?? null,
-    status: r.status as WaMessageStatus,
-    error: (r.error as string | null) ?? null,
-    sent_by: r.sent_by == null ? null : Number(r.sent_by),
-    created_at: String(r.created_at),
+    media_url: r.media_key && kind ? `/api/${kind}/${r.id}` : null,
+    media_type: r.media_type,
+    transcription: r.transcription,
+    status: r.status,
+    error: r.error,
+    sent_by: r.sent_by,
+    created_at: r.created_at,
   };
 }
 
-const messageColumns = sql`id, conversation_id, direction, type, body, template_name, template_params, media_key,
-  media_type, transcription, status, error, sent_by, created_at`;
+const messageColumns = sql.raw(MESSAGE_COLUMNS.join(", "));
 
 /** The messages matching `where` (a condition on conversation_messages) with their conversations, as listed. */
 export async function messagesWithConversations(db: Db, where: SQL) {
-  const [rows, convs] = await rawBatch(db, [
+  const [rows, convs] = await rawBatch<[MessageRow, SummaryRow]>(db, [
     sql`SELECT ${messageColumns} FROM conversation_messages WHERE ${where} ORDER BY id`,
     sql`${summarySelect} WHERE c.id IN (SELECT conversation_id FROM conversation_messages WHERE ${where})`,
   ]);
-  const byId = new Map(convs.map((r) => [Number(r.id), toSummary(r)]));
+  const byId = new Map(convs.map((r) => [r.id, toSummary(r)]));
   return rows.flatMap((r) => {
-    const conversation = byId.get(Number(r.conversation_id));
+    const conversation = byId.get(r.conversation_id);
     return conversation ? [{ conversation, message: toMessage(r) }] : [];
   });
 }
@@ -100,7 +141,7 @@ export async function messagesWithConversations(db: Db, where: SQL) {
 /** The conversation and its newest `limit` messages before `before` (oldest first), and whether more exist. */
 export async function getConversation(db: Db, id: number, opts: { before?: number; limit: number }) {
   const before = opts.before ?? 2 ** 31;
-  const [conv, rows] = await rawBatch(db, [
+  const [conv, rows] = await rawBatch<[SummaryRow, MessageRow]>(db, [
     sql`${summarySelect} WHERE c.id = ${id}`,
     sql`SELECT ${messageColumns}
         FROM conversation_messages WHERE conversation_id = ${id} AND id < ${before}

@@ -9,7 +9,7 @@ import { useAppQuery } from "../../lib/query/query-client";
 import { adminNotificationQueries } from "../../data/admin-notifications";
 import { roleLabel } from "../../lib/roles";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
-import type { PickOption } from "./notifications-admin-api";
+import type { PickOption } from "../../data/api/notifications-admin-api";
 import { adminNotificationMessages } from "./notifications-admin-messages";
 
 /** The picker's value: the audience's kind, and the chosen options kept with their labels for the chips. */

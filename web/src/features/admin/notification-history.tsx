@@ -11,7 +11,7 @@ import { useAppQuery } from "../../lib/query/query-client";
 import { adminNotificationQueries } from "../../data/admin-notifications";
 import { roleLabel } from "../../lib/roles";
 import { UsersPager } from "../users";
-import { HISTORY_PAGE_SIZE } from "./notifications-admin-api";
+import { HISTORY_PAGE_SIZE } from "../../data/api/notifications-admin-api";
 import { adminNotificationMessages } from "./notifications-admin-messages";
 
 const STATUSES: AdminNotification["status"][] = ["scheduled", "sending", "sent", "cancelled"];

@@ -10,7 +10,7 @@ import { useLocale, useMessages } from "../../lib/i18n";
 import { ROLES, roleLabel } from "../../lib/roles";
 import { useZodForm } from "../../lib/use-zod-form";
 import { useAddUserToOrganization } from "../../data/admin-organizations";
-import type { AddUserInput } from "./organizations-api";
+import type { AddUserInput } from "../../data/api/organizations-api";
 import { organizationsMessages } from "./organizations-messages";
 
 /** What the form checks: the fields of the API's body it shows. */

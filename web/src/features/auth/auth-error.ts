@@ -1,7 +1,7 @@
 // docs/client-rules.md messages for failed log-in and sign-up: the server's message, else a server or
 // connection error, else 'Error al iniciar sesión'.
 import { errorMessage } from "../../lib/api/api-error";
-import { isAuthFailure } from "./log-in-call";
+import { isAuthFailure } from "../../data/api/log-in-call";
 
 export const LOG_IN_DEFAULT_ERROR = "Error al iniciar sesión";
 

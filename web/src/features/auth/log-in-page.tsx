@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { toast } from "../../lib/toast";
 import { useMessages } from "../../lib/i18n";
 import { paths, safeNext } from "../../lib/paths";
-import { logIn } from "./auth-api";
+import { logIn } from "../../data/api/auth-api";
 import { authMessages } from "./auth-messages";
 import { LogInScreen } from "./log-in-screen";
 

@@ -11,7 +11,7 @@ import { canDeleteOrganization } from "../../lib/roles";
 import { selectedOrganizationAtom, type Organization } from "../../lib/session";
 import { configurationMessages } from "./configuration-messages";
 import { useExportOrganization, useImportOrganization } from "../../data/account";
-import { exportJsonOf } from "./data-transfer-api";
+import { exportJsonOf } from "../../data/api/data-transfer-api";
 import { SettingsCard } from "./settings-card";
 
 export function DataTransferSection() {

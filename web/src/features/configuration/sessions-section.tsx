@@ -8,7 +8,7 @@ import { useLocale, useMessages } from "../../lib/i18n";
 import { accountQueries, useRevokeSession } from "../../data/account";
 import { useAppQuery } from "../../lib/query/query-client";
 import { logout } from "../../lib/session";
-import type { SessionInfo } from "./configuration-api";
+import type { SessionInfo } from "../../data/api/configuration-api";
 import { configurationMessages } from "./configuration-messages";
 import { SettingsCard } from "./settings-card";
 import { LoadError } from "../../components/load-error";

@@ -1,10 +1,6 @@
 // Rain totals from RAIN movements: per month of this year and last year, this month and the year
 // to date against the same period of last year. Days are the records' own (first 10 characters).
-
-export interface RainRecord {
-  date: string;
-  mm: number;
-}
+import type { RainRecord } from "../../data/api/movements-api";
 
 export interface RainFigures {
   year: number;

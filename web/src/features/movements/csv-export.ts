@@ -4,7 +4,7 @@ import type { Lot, Movement, Rodeo } from "@shared/herd-types";
 import { movementEntryLabel } from "@shared/movement-types";
 import { formatDay, todayIso } from "../../lib/dates";
 import type { MovementFilters } from "./movement-filters-state";
-import { EXPORT_PAGE_SIZE, fetchMovementPage } from "./movements-api";
+import { EXPORT_PAGE_SIZE, fetchMovementPage } from "../../data/api/movements-api";
 import { animalsText, headTotal, mainFigure } from "./movement-text";
 import { csvCell, downloadCsv } from "../../lib/csv";
 import type { NounOf } from "../../lib/herd/category-nouns";

@@ -3,15 +3,9 @@
 import { isMovementType } from "@shared/movement-types";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
+import type { MovementFilters } from "../../data/api/movements-api";
 
-export interface MovementFilters {
-  type: string | null;
-  rodeo: number | null;
-  lot: number | null;
-  /** YYYY-MM-DD, inclusive. */
-  from: string | null;
-  to: string | null;
-}
+export type { MovementFilters };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const id = (v: string | null) => (v && /^\d{1,10}$/.test(v) && Number(v) > 0 ? Number(v) : null);

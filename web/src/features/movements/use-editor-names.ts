@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import { queryClient } from "../../lib/query/query-client";
 import { queryKeys } from "../../lib/query/query-keys";
 import { fullName } from "../../lib/text";
-import { fetchUserName } from "./movements-api";
+import { fetchUserName } from "../../data/api/movements-api";
 
 /** Names by user id; `ready` once every id has answered (or failed). */
 export function useEditorNames(ids: readonly number[]) {

@@ -11,7 +11,7 @@ import { useLocale, useMessages } from "../../lib/i18n";
 import { roleLabel } from "../../lib/roles";
 import { useZodForm } from "../../lib/use-zod-form";
 import { useUpdateUser } from "../../data/admin-users";
-import type { AdminUser, UserUpdate } from "./users-api";
+import type { AdminUser, UserUpdate } from "../../data/api/users-api";
 import { usersMessages } from "./users-messages";
 import { supportLine } from "../../lib/error-toast";
 

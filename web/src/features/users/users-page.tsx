@@ -14,7 +14,7 @@ import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { AuditLogPanel } from "./audit-log-panel";
 import { UserEditModal } from "./user-edit-modal";
 import { UsersCount } from "./users-count";
-import type { AdminUser } from "./users-api";
+import type { AdminUser } from "../../data/api/users-api";
 import { usersMessages } from "./users-messages";
 import { UsersPager } from "./users-pager";
 import { UsersTable } from "./users-table";

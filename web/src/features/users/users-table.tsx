@@ -4,7 +4,7 @@ import { Icon } from "../../components/icon";
 import { relativeLastAccess } from "../../lib/dates";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { fullName, initials } from "../../lib/text";
-import type { AdminUser } from "./users-api";
+import type { AdminUser } from "../../data/api/users-api";
 import { usersMessages } from "./users-messages";
 import { TableHead } from "../../components/table-head";
 

@@ -40,6 +40,18 @@ export function insertRecipients(id: SQL, audience: Audience, channels: Notifica
 }
 
 /** What delivering needs about each recipient: addresses, the bell's unread count, their organizations. */
+/** A row of deliveryRows: a recipient's channels' states, contact, unread count and organizations (JSON). */
+export interface DeliveryRow {
+  user_id: number;
+  email_status: string | null;
+  whatsapp_status: string | null;
+  created_at: string;
+  email: string;
+  phone: string | null;
+  unread: number;
+  organization_ids: string;
+}
+
 export function deliveryRows(id: SQL): SQL {
   return sql`SELECT r.user_id, r.email_status, r.whatsapp_status, r.created_at, u.email, u.phone,
       (SELECT count(*) FROM notification_recipients x JOIN notifications xn ON xn.id = x.notification_id

@@ -7,7 +7,7 @@ import { rawBatch } from "../../../db/raw-batch";
 import type { Runtime } from "../../../env";
 import { emailChannel, whatsappChannel, type Channel, type OutgoingMessage } from "../../../lib/outbox";
 import { WHATSAPP_TEMPLATE } from "../../../shared/notification-schemas";
-import type { Row } from "../../herd/common/row-values";
+import type { DeliveryRow } from "./notification-audience";
 import { organizationIdsOf, sendToUsers } from "./notification-live";
 
 export interface DeliverableNotification {
@@ -51,14 +51,14 @@ async function deliver(channel: Channel, remote: boolean, messages: Array<Outgoi
 
 const fullLink = (rt: Runtime, link: string) => (link.startsWith("/") ? `${rt.origin}${link}` : link);
 
-export async function deliverNotification(rt: Runtime, n: DeliverableNotification, rows: Row[]): Promise<void> {
+export async function deliverNotification(rt: Runtime, n: DeliverableNotification, rows: DeliveryRow[]): Promise<void> {
   const link = n.link ? fullLink(rt, n.link) : "";
   const text = [n.body, link].filter(Boolean).join("\n\n") || n.title;
   const emails = rows
     .filter((r) => r.email_status === "queued")
     .map((r) => ({
-      userId: Number(r.user_id),
-      to: String(r.email),
+      userId: r.user_id,
+      to: r.email,
       kind: "notification",
       subject: n.title,
       body: text,
@@ -66,7 +66,7 @@ export async function deliverNotification(rt: Runtime, n: DeliverableNotificatio
   const whatsapps = rows
     .filter((r) => r.whatsapp_status === "queued")
     .map((r) => ({
-      userId: Number(r.user_id),
+      userId: r.user_id,
       to: String(r.phone),
       kind: "notification",
       body: `${n.title}\n${text}`,
@@ -89,7 +89,7 @@ export async function deliverNotification(rt: Runtime, n: DeliverableNotificatio
   await sendToUsers(
     rt,
     rows.map((r) => ({
-      userId: Number(r.user_id),
+      userId: r.user_id,
       organizationIds: organizationIdsOf(r.organization_ids),
       message: {
         action: "notification-received",
@@ -98,10 +98,10 @@ export async function deliverNotification(rt: Runtime, n: DeliverableNotificatio
           title: n.title,
           body: n.body,
           link: n.link,
-          created_at: String(r.created_at),
+          created_at: r.created_at,
           read_at: null,
         },
-        unread: Number(r.unread),
+        unread: r.unread,
       },
     })),
   );

@@ -6,18 +6,45 @@ import { rawBatch } from "../../../db/raw-batch";
 import type { Runtime } from "../../../env";
 import { notFound } from "../../../lib/errors";
 import type { AdminNotification, ChannelCounts, UserNotification } from "../../../shared/notification-types";
-import { jsonList, jsonObject, num, type Row } from "../../herd/common/row-values";
+import { jsonList, jsonObject, type JsonColumn } from "../../herd/common/row-values";
 import { inApp } from "./notification-audience";
 import { organizationIdsOf, sendToUsers } from "./notification-live";
 
-const counts = (r: Row, prefix: string): ChannelCounts => ({
-  queued: num(r[`${prefix}_queued`]),
-  sent: num(r[`${prefix}_sent`]),
-  logged: num(r[`${prefix}_logged`]),
-  failed: num(r[`${prefix}_failed`]),
+type Channel = "email" | "whatsapp";
+type ChannelColumns = Record<`${Channel}_${keyof ChannelCounts}`, number>;
+
+const counts = (r: ChannelColumns, channel: Channel): ChannelCounts => ({
+  queued: r[`${channel}_queued`],
+  sent: r[`${channel}_sent`],
+  logged: r[`${channel}_logged`],
+  failed: r[`${channel}_failed`],
 });
 
-const channelSums = (column: string) =>
+/** A row of the history: the notification, its author's name, and its recipients' counts (channelSums). */
+interface AdminNotificationRow extends ChannelColumns {
+  id: number;
+  title: string;
+  body: string;
+  link: string;
+  /** JSON columns read through raw SQL: their text. */
+  audience: JsonColumn;
+  channels: JsonColumn;
+  status: AdminNotification["status"];
+  send_at: string;
+  sent_at: string | null;
+  created_at: string;
+  created_by: number;
+  created_by_name: string;
+  recipients: number;
+  read_count: number;
+}
+
+/** A count(*) read. */
+interface CountRow {
+  n: number;
+}
+
+const channelSums = (column: Channel) =>
   sql.raw(
     ["queued", "sent", "logged", "failed"]
       .map((s) => `coalesce(sum(r.${column}_status = '${s}'), 0) AS ${column}_${s}`)
@@ -25,7 +52,7 @@ const channelSums = (column: string) =>
   );
 
 export async function adminNotifications(rt: Runtime, page: number, limit: number) {
-  const [[total], rows] = await rawBatch(rt.db, [
+  const [[total], rows] = await rawBatch<[CountRow, AdminNotificationRow]>(rt.db, [
     sql`SELECT count(*) AS n FROM notifications`,
     sql`SELECT n.id, n.title, n.body, n.link, n.audience, n.channels, n.status, n.send_at, n.sent_at, n.created_at,
           n.created_by, coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email, '') AS created_by_name,
@@ -36,30 +63,31 @@ export async function adminNotifications(rt: Runtime, page: number, limit: numbe
         GROUP BY n.id ORDER BY n.id DESC`,
   ]);
   const notifications: AdminNotification[] = rows.map((r) => ({
-    id: num(r.id),
-    title: String(r.title),
-    body: String(r.body),
-    link: String(r.link),
+    id: r.id,
+    title: r.title,
+    body: r.body,
+    link: r.link,
     audience: jsonObject(r.audience) as AdminNotification["audience"],
     channels: jsonList<AdminNotification["channels"][number]>(r.channels),
-    status: r.status as AdminNotification["status"],
-    send_at: String(r.send_at),
-    sent_at: (r.sent_at as string | null) ?? null,
-    created_at: String(r.created_at),
-    created_by: { id: num(r.created_by), name: String(r.created_by_name ?? "") },
-    recipients: num(r.recipients),
-    read: num(r.read_count),
+    status: r.status,
+    send_at: r.send_at,
+    sent_at: r.sent_at,
+    created_at: r.created_at,
+    created_by: { id: r.created_by, name: r.created_by_name },
+    recipients: r.recipients,
+    read: r.read_count,
     email: counts(r, "email"),
     whatsapp: counts(r, "whatsapp"),
   }));
-  return { notifications, total: num(total?.n), page, limit };
+  return { notifications, total: total?.n ?? 0, page, limit };
 }
 
 const unreadOf = (userId: number) => sql`SELECT count(*) AS n FROM notification_recipients r
   JOIN notifications n ON n.id = r.notification_id WHERE r.user_id = ${userId} AND r.read_at IS NULL AND ${inApp("n")}`;
 
 export async function myNotifications(rt: Runtime, userId: number, page: number, limit: number) {
-  const [rows, [total], [unread]] = await rawBatch(rt.db, [
+  // The bell's columns are a UserNotification's, one for one.
+  const [rows, [total], [unread]] = await rawBatch<[UserNotification, CountRow, CountRow]>(rt.db, [
     sql`SELECT n.id, n.title, n.body, n.link, r.created_at, r.read_at FROM notification_recipients r
         JOIN notifications n ON n.id = r.notification_id
         WHERE r.user_id = ${userId} AND ${inApp("n")}
@@ -69,20 +97,20 @@ export async function myNotifications(rt: Runtime, userId: number, page: number,
     unreadOf(userId),
   ]);
   const notifications: UserNotification[] = rows.map((r) => ({
-    id: num(r.id),
-    title: String(r.title),
-    body: String(r.body),
-    link: String(r.link),
-    created_at: String(r.created_at),
-    read_at: (r.read_at as string | null) ?? null,
+    id: r.id,
+    title: r.title,
+    body: r.body,
+    link: r.link,
+    created_at: r.created_at,
+    read_at: r.read_at,
   }));
-  return { notifications, unread: num(unread?.n), total: num(total?.n), page, limit };
+  return { notifications, unread: unread?.n ?? 0, total: total?.n ?? 0, page, limit };
 }
 
 /** Marks the caller's in-app notification `id` read (or all of them); 404 when `id` is not theirs (or not in-app). */
 export async function markRead(rt: Runtime, userId: number, id: number | "all", now = new Date()) {
   const which = id === "all" ? sql`read_at IS NULL` : sql`notification_id = ${id}`;
-  const [updated, [unread], [orgs]] = await rawBatch(rt.db, [
+  const [updated, [unread], [orgs]] = await rawBatch<[{ notification_id: number }, CountRow, { ids: string }]>(rt.db, [
     sql`UPDATE notification_recipients SET read_at = coalesce(read_at, ${now.toISOString()})
         WHERE user_id = ${userId} AND ${which}
           AND notification_id IN (SELECT n.id FROM notifications n WHERE ${inApp("n")})
@@ -91,7 +119,7 @@ export async function markRead(rt: Runtime, userId: number, id: number | "all", 
     sql`SELECT json_group_array(organization_id) AS ids FROM user_organizations WHERE user_id = ${userId}`,
   ]);
   if (id !== "all" && updated.length === 0) throw notFound("No encontramos esa notificación");
-  const count = num(unread?.n);
+  const count = unread?.n ?? 0;
   await sendToUsers(rt, [
     {
       userId,

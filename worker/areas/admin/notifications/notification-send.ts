@@ -7,8 +7,8 @@ import { rawBatch } from "../../../db/raw-batch";
 import type { Runtime } from "../../../env";
 import type { Audience, NotificationCreateParsed } from "../../../shared/notification-schemas";
 import type { NotificationChannel } from "../../../db/schema-admin";
-import { jsonList, jsonObject } from "../../herd/common/row-values";
-import { deliveryRows, insertRecipients } from "./notification-audience";
+import { jsonList, jsonObject, type JsonColumn } from "../../herd/common/row-values";
+import { deliveryRows, insertRecipients, type DeliveryRow } from "./notification-audience";
 import { deliverNotification } from "./notification-deliver";
 
 /** The cron expression (wrangler.toml [triggers]) that sends scheduled notifications. */
@@ -49,16 +49,16 @@ export async function createNotification(
         THEN (SELECT count(*) FROM notification_recipients r WHERE r.notification_id = n.id) END)
     FROM notifications n WHERE n.id = ${newest}`;
   if (later) {
-    const [[row]] = await rawBatch(rt.db, [create, audit]);
-    return { id: Number(row!.id), status: "scheduled", send_at: sendAt, recipients: null };
+    const [[row]] = await rawBatch<[{ id: number }, never]>(rt.db, [create, audit]);
+    return { id: row!.id, status: "scheduled", send_at: sendAt, recipients: null };
   }
-  const [[row], , , rows] = await rawBatch(rt.db, [
+  const [[row], , , rows] = await rawBatch<[{ id: number }, never, never, DeliveryRow]>(rt.db, [
     create,
     insertRecipients(newest, input.audience, input.channels),
     audit,
     deliveryRows(newest),
   ]);
-  const id = Number(row!.id);
+  const id = row!.id;
   await deliverNotification(rt, { id, ...input }, rows);
   return { id, status: "sent", send_at: sendAt, recipients: rows.length };
 }
@@ -72,7 +72,10 @@ export async function sendDueNotifications(rt: Runtime, now = new Date()): Promi
   const nowIso = now.toISOString();
   const stale = new Date(now.getTime() - STALE_MINUTES * 60 * 1000).toISOString();
   const claimable = sql`((status = 'scheduled' AND send_at <= ${nowIso}) OR (status = 'sending' AND sent_at < ${stale}))`;
-  const [claimed] = await rawBatch(rt.db, [
+  // audience and channels are JSON columns read through raw SQL: their text, parsed below.
+  const [claimed] = await rawBatch<
+    [{ id: number; title: string; body: string; link: string } & Record<"audience" | "channels", JsonColumn>]
+  >(rt.db, [
     sql`UPDATE notifications SET status = 'sending', sent_at = ${nowIso}
         WHERE ${claimable} AND id IN (
           SELECT id FROM notifications WHERE ${claimable} ORDER BY send_at, id LIMIT ${CLAIM_MAX})
@@ -80,18 +83,14 @@ export async function sendDueNotifications(rt: Runtime, now = new Date()): Promi
   ]);
   const sent: number[] = [];
   for (const n of claimed) {
-    const id = Number(n.id);
+    const id = n.id;
     const audience = jsonObject(n.audience) as Audience;
     const channels = jsonList<NotificationChannel>(n.channels);
-    const [, rows] = await rawBatch(rt.db, [
+    const [, rows] = await rawBatch<[never, DeliveryRow]>(rt.db, [
       insertRecipients(sql`${id}`, audience, channels),
       deliveryRows(sql`${id}`),
     ]);
-    await deliverNotification(
-      rt,
-      { id, title: String(n.title), body: String(n.body), link: String(n.link), channels },
-      rows,
-    );
+    await deliverNotification(rt, { id, title: n.title, body: n.body, link: n.link, channels }, rows);
     // Sent once delivered: a run that dies before this leaves it "sending", for the next run to finish.
     await rawBatch(rt.db, [sql`UPDATE notifications SET status = 'sent', sent_at = ${nowIso} WHERE id = ${id}`]);
     sent.push(id);

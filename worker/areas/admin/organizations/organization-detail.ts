@@ -9,15 +9,18 @@ import {
   RECENT_MOVEMENTS,
   type OrganizationDetail,
   type OrganizationMember,
+  type RecentMovement,
 } from "../../../shared/organization-admin-schemas";
-import { bool, num } from "../../herd/common/row-values";
-import { figureColumns, since30Days } from "./organization-list";
+import { figureColumns, since30Days, type FigureColumns, type OrganizationColumns } from "./organization-list";
 
-const nullableText = (v: unknown) => (v === null || v === undefined ? null : String(v));
+type OrganizationRow = OrganizationColumns & FigureColumns & { lots_count: number; rodeos_count: number };
+
+/** A member's row: an OrganizationMember's columns, phone_verified as SQLite's 0/1. */
+type MemberRow = Omit<OrganizationMember, "phone_verified"> & { phone_verified: number };
 
 /** The organization's detail, or null when there is no organization `id`. */
 export async function organizationDetail(db: Db, id: number, now = new Date()): Promise<OrganizationDetail | null> {
-  const [[org], members, movements] = await rawBatch(db, [
+  const [[org], members, movements] = await rawBatch<[OrganizationRow, MemberRow, RecentMovement]>(db, [
     sql`SELECT o.id, o.name, o.timezone, o.currency, o.created_at, ${figureColumns(since30Days(now))},
         (SELECT count(*) FROM lots l WHERE l.organization_id = o.id AND l.deleted = 0) AS lots_count,
         (SELECT count(*) FROM rodeos r WHERE r.organization_id = o.id AND r.deleted = 0) AS rodeos_count
@@ -34,16 +37,7 @@ export async function organizationDetail(db: Db, id: number, now = new Date()): 
         ORDER BY m.created_at DESC, m.id DESC LIMIT ${RECENT_MOVEMENTS}`,
   ]);
   if (!org) return null;
-  const list: OrganizationMember[] = members.map((m) => ({
-    user_id: num(m.user_id),
-    role: m.role as OrganizationMember["role"],
-    first_name: String(m.first_name),
-    last_name: String(m.last_name),
-    email: String(m.email),
-    phone: nullableText(m.phone),
-    phone_verified: bool(m.phone_verified),
-    last_login: nullableText(m.last_login),
-  }));
+  const list: OrganizationMember[] = members.map((m) => ({ ...m, phone_verified: m.phone_verified === 1 }));
   const recent_logins = list
     .filter((m): m is OrganizationMember & { last_login: string } => m.last_login !== null)
     .sort((a, b) => b.last_login.localeCompare(a.last_login))
@@ -55,26 +49,9 @@ export async function organizationDetail(db: Db, id: number, now = new Date()): 
       last_login: m.last_login,
     }));
   return {
-    id: num(org.id),
-    name: String(org.name),
-    timezone: String(org.timezone),
-    currency: String(org.currency),
-    created_at: String(org.created_at),
-    members_count: num(org.members_count),
-    head_count: num(org.head_count),
-    movements_30d: num(org.movements_30d),
-    last_activity: nullableText(org.last_activity),
-    lots_count: num(org.lots_count),
-    rodeos_count: num(org.rodeos_count),
+    ...org,
     members: list,
-    recent_movements: movements.map((m) => ({
-      id: num(m.id),
-      type: String(m.type),
-      date: String(m.date),
-      detail: String(m.detail ?? ""),
-      created_at: String(m.created_at),
-      created_by: nullableText(m.created_by),
-    })),
+    recent_movements: movements,
     recent_logins,
   };
 }

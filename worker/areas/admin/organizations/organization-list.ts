@@ -10,7 +10,7 @@ import type {
   OrganizationSort,
 } from "../../../shared/organization-admin-schemas";
 import { containsPattern, SPANISH_CAPITALS } from "../../account/user-search";
-import { jsonList, num } from "../../herd/common/row-values";
+import { jsonList, type JsonColumn } from "../../herd/common/row-values";
 import { liveRecordedSince } from "../activity/recorded-since";
 import { DAY_MS } from "../../../shared/time";
 
@@ -33,6 +33,23 @@ function matches(q: string | undefined): SQL {
  * member's log-in, as in ./inactive-organizations.ts; the 30-day count takes live movements only, from
  * activity_days (../activity/recorded-since.ts).
  */
+/** The columns of figureColumns (sums coalesced: never NULL). */
+export interface FigureColumns {
+  members_count: number;
+  head_count: number;
+  movements_30d: number;
+  last_activity: string | null;
+}
+
+/** The organization's own columns both admin reads select (alias o). */
+export interface OrganizationColumns {
+  id: number;
+  name: string;
+  timezone: string;
+  currency: string;
+  created_at: string;
+}
+
 export function figureColumns(since30d: string): SQL {
   return sql`
     (SELECT count(*) FROM user_organizations c WHERE c.organization_id = o.id) AS members_count,
@@ -72,18 +89,21 @@ export async function listOrganizations(
             ORDER BY o.created_at DESC, o.id DESC`
       : sql`SELECT * FROM (SELECT ${columns} FROM organizations o WHERE ${where})
             ORDER BY last_activity IS NULL, last_activity DESC, id DESC LIMIT ${limit} OFFSET ${offset}`;
-  const [[total], rows] = await rawBatch(db, [sql`SELECT count(*) AS n FROM organizations o WHERE ${where}`, pageSql]);
+  const [[total], rows] = await rawBatch<[{ n: number }, OrganizationColumns & FigureColumns & { owners: JsonColumn }]>(
+    db,
+    [sql`SELECT count(*) AS n FROM organizations o WHERE ${where}`, pageSql],
+  );
   const organizations: OrganizationListItem[] = rows.map((r) => ({
-    id: num(r.id),
-    name: String(r.name),
-    timezone: String(r.timezone),
-    currency: String(r.currency),
-    created_at: String(r.created_at),
+    id: r.id,
+    name: r.name,
+    timezone: r.timezone,
+    currency: r.currency,
+    created_at: r.created_at,
     owners: jsonList<OrganizationOwner>(r.owners),
-    members_count: num(r.members_count),
-    head_count: num(r.head_count),
-    movements_30d: num(r.movements_30d),
-    last_activity: (r.last_activity as string | null) ?? null,
+    members_count: r.members_count,
+    head_count: r.head_count,
+    movements_30d: r.movements_30d,
+    last_activity: r.last_activity,
   }));
-  return { organizations, total: num(total?.n), page, limit };
+  return { organizations, total: total?.n ?? 0, page, limit };
 }

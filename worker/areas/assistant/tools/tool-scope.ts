@@ -5,7 +5,6 @@ import type { Role } from "../../../db/schema";
 import { rawBatch } from "../../../db/raw-batch";
 import type { Db } from "../../../env";
 import type { AssistantToolResult } from "../../../shared/assistant-schemas";
-import { num, nullableNum, str } from "../../herd/common/row-values";
 import { listNames, matchName, type Named } from "../name-match";
 
 export interface ToolScope {
@@ -28,20 +27,28 @@ export interface OrgNames {
 
 /** The organization's live names in one round trip (bounded: a ranch has tens, not thousands). */
 export async function loadNames(db: Db, orgId: number): Promise<OrgNames> {
-  const [fields, lots, rodeos, categories, cycles] = await rawBatch(db, [
+  // Each statement selects its list's fields, one for one.
+  type Rows = [
+    OrgNames["fields"][number],
+    OrgNames["lots"][number],
+    OrgNames["rodeos"][number],
+    OrgNames["categories"][number],
+    OrgNames["cycles"][number],
+  ];
+  const [fields, lots, rodeos, categories, cycles] = await rawBatch<Rows>(db, [
     sql`SELECT id, name FROM fields WHERE organization_id = ${orgId} ORDER BY id LIMIT 500`,
     sql`SELECT id, name, field_id, hectares FROM lots WHERE organization_id = ${orgId} AND deleted = 0 ORDER BY "order", id LIMIT 2000`,
     sql`SELECT id, name, lot_id FROM rodeos WHERE organization_id = ${orgId} AND deleted = 0 ORDER BY id LIMIT 2000`,
     sql`SELECT id, name, plural_name FROM animal_categories WHERE organization_id = ${orgId} ORDER BY id LIMIT 500`,
     sql`SELECT id, name, rodeo_id FROM reproductive_cycles WHERE organization_id = ${orgId} AND deleted = 0 ORDER BY service_start DESC, id DESC LIMIT 500`,
   ]);
-  const named = (r: Record<string, unknown>) => ({ id: num(r.id), name: str(r.name) });
   return {
-    fields: fields.map(named),
-    lots: lots.map((r) => ({ ...named(r), field_id: nullableNum(r.field_id), hectares: num(r.hectares) })),
-    rodeos: rodeos.map((r) => ({ ...named(r), lot_id: nullableNum(r.lot_id) })),
-    categories: categories.map((r) => ({ ...named(r), plural_name: r.plural_name ? str(r.plural_name) : null })),
-    cycles: cycles.map((r) => ({ ...named(r), rodeo_id: num(r.rodeo_id) })),
+    fields,
+    lots,
+    rodeos,
+    // An empty plural is no plural (derived from the name).
+    categories: categories.map((r) => ({ ...r, plural_name: r.plural_name || null })),
+    cycles,
   };
 }
 

@@ -7,7 +7,7 @@ import type { Supply } from "../../../shared/supply-types";
 import { LOT_COLUMNS, lotsSql, toLot, type LotRow } from "../lots/lot-queries";
 import { RODEO_COLUMNS, rodeosSql, toRodeo, type RodeoRow } from "../rodeos/rodeo-queries";
 import { readRows, rowsOfSql } from "../../dashboard/json-rows";
-import type { Row } from "./row-values";
+import type { JsonColumn } from "./row-values";
 
 const present = (ids: Iterable<number | null | undefined>) => [
   ...new Set([...ids].filter((id): id is number => typeof id === "number")),
@@ -48,8 +48,14 @@ export function liveColumns(
   };
 }
 
+/** A row with the columns liveColumns reads (NULL: none asked for). */
+export interface LiveRow {
+  live_lots: JsonColumn;
+  live_rodeos: JsonColumn;
+}
+
 /** The lots and rodeos of liveColumns, as their GETs answer them. */
-export const readLive = (row: Row): { lots: Lot[]; rodeos: Rodeo[] } => ({
+export const readLive = (row: LiveRow): { lots: Lot[]; rodeos: Rodeo[] } => ({
   lots: readRows<LotRow>(row.live_lots).map(toLot),
   rodeos: readRows<RodeoRow>(row.live_rodeos).map(toRodeo),
 });

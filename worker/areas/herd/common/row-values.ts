@@ -1,6 +1,9 @@
 // Readers for raw SQL rows: JSON columns built by SQLite (json_group_array) and loosely typed scalars.
 
-/** A raw row of a one-statement read. */
+/**
+ * A raw row whose columns nobody reads by name (rawBatch without row types, a transfer's table). A read
+ * declares its row type instead (db.all<LotRow>, rawBatch<[PurchaseRow]>): see docs/architecture.md.
+ */
 export type Row = Record<string, unknown>;
 
 /**
@@ -32,6 +35,8 @@ export function jsonObject(value: unknown): Record<string, unknown> {
   }
 }
 
+// For values SQLite leaves untyped: the elements of a json_array tuple, a free JSON column's fields. A
+// column of a declared row type needs none of them.
 export const num = (v: unknown) => (typeof v === "number" ? v : Number(v ?? 0));
 export const nullableNum = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 export const bool = (v: unknown) => v === true || v === 1 || v === "1";

@@ -19,7 +19,7 @@ import { namedSupplyIds } from "../supplies/supply-effects";
 import type { Supply } from "../../../shared/supply-types";
 import { jsonList } from "../common/row-values";
 import { toMetadata, type MovementRow } from "./movement-row";
-import { liveColumns, readLive } from "../common/herd-live";
+import { liveColumns, readLive, type LiveRow } from "../common/herd-live";
 import { clearanceDay } from "../../../shared/clearance";
 import type { Lot, Rodeo } from "../../../shared/herd-types";
 
@@ -214,7 +214,7 @@ export async function commitMovement(db: Db, input: CommitInput): Promise<Commit
   const [row] = results[movementAt] as MovementRow[];
   // RETURNING lists rows in no set order: the live columns are on the one row that read them.
   const read = live
-    ? (results[liveAt] as Array<Record<string, unknown>>).find((r) => r.live_lots != null || r.live_rodeos != null)
+    ? (results[liveAt] as LiveRow[]).find((r) => r.live_lots != null || r.live_rodeos != null)
     : undefined;
   const supplyRows = supplyRead ? (results.at(-1) as SupplyRow[]) : [];
   return { row: row!, deltas, supplies: supplyRows.map(toSupply), live: read ? readLive(read) : null };

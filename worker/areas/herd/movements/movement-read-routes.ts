@@ -1,12 +1,9 @@
 // GET routes of /api/movement: the log with filters and cursor pages, one movement, last 10, per rodeo and cycle.
-import { eq, getTableColumns, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { movements } from "../../../db/schema";
 import type { AppEnv } from "../../../env";
 import { notFound } from "../../../lib/errors";
 import { idParam, validate } from "../../../lib/validate";
 import { pathDoor, resourceDoor } from "../../organization/door";
-import { callerRole } from "../../organization/member-role";
 import {
   cycleMovements,
   lastMovements,
@@ -15,7 +12,8 @@ import {
   pageQuery,
   rodeoMovements,
 } from "./movement-list";
-import { toMovement, type MovementRow } from "./movement-row";
+import { movementReadRow } from "./movement-door-row";
+import { toMovement } from "./movement-row";
 import { z } from "../../../shared/zod";
 
 const orgParam = z.object({ org: idParam });
@@ -58,18 +56,10 @@ export const movementReadRoutes = new Hono<AppEnv>()
   )
   // No organization in the path: the movement's own organization decides, in the same statement.
   .get("/:id", validate("param", z.object({ id: idParam })), async (c) => {
-    const [row] = await c.var.db
-      .select({
-        ...getTableColumns(movements),
-        role: sql<string | null>`${callerRole(c.var.user.id, sql`"movements"."organization_id"`)}`,
-      })
-      .from(movements)
-      .where(eq(movements.id, c.req.valid("param").id))
-      .limit(1);
+    const row = await movementReadRow(c.var.db, c.var.user.id, c.req.valid("param").id);
     // A deleted movement is still shown to members (its log entry).
-    resourceDoor(c, row && { organization_id: row.organization_id, role: row.role }, () =>
+    resourceDoor(c, row && { organization_id: row.movement.organization_id, role: row.role }, () =>
       notFound("Registro no encontrado", "MOVEMENT_NOT_FOUND"),
     );
-    const { role: _role, ...movement } = row!;
-    return c.json({ ok: true as const, movement: toMovement(movement as MovementRow) });
+    return c.json({ ok: true as const, movement: toMovement(row!.movement) });
   });

@@ -9,6 +9,7 @@ export function toMetadata(value: unknown, lotId: number | null): MovementMetada
   const meta = jsonObject(value);
   return {
     ...meta,
+    // metadata is free JSON: its lot_id is whatever an old write stored.
     lot_id: meta.lot_id === undefined ? lotId : nullableNum(meta.lot_id),
     editHistory: Array.isArray(meta.editHistory) ? (meta.editHistory as MovementMetadata["editHistory"]) : [],
   };
@@ -35,6 +36,7 @@ export function toMovement(row: MovementRow): Movement {
     created_by: row.created_by,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    // Rows read back from raw JSON (a cycle's movements, the door's movement) carry SQLite's 0/1.
     deleted: bool(row.deleted),
     metadata: toMetadata(row.metadata, row.lot_id),
     client_id: row.client_id,

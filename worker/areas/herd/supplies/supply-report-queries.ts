@@ -9,7 +9,7 @@ import { sessionColumn } from "../../account/require-auth";
 import { addCalendarDays } from "../../../shared/clearance";
 import { daysInMonth, type MonthRange } from "../../../shared/report-months";
 import type { RodeoUnderWithdrawal } from "../../../shared/supply-types";
-import { jsonList, str, type Row } from "../common/row-values";
+import { jsonList, str, type JsonColumn } from "../common/row-values";
 import { clearanceOn } from "../common/withdrawal-sql";
 import type { ReportRows } from "./consumption-report";
 
@@ -22,16 +22,27 @@ export function withdrawalsSql(orgId: number, today: string): SQL {
     ORDER BY withdrawal_until, rodeo COLLATE NOCASE, rodeo_id`;
 }
 
-export const WITHDRAWAL_COLUMNS = ["rodeo_id", "rodeo", "withdrawal_until"] as const;
+export const WITHDRAWAL_COLUMNS = [
+  "rodeo_id",
+  "rodeo",
+  "withdrawal_until",
+] as const satisfies readonly (keyof WithdrawalRow)[];
 
-export const toWithdrawal = (r: Row): RodeoUnderWithdrawal => ({
-  rodeo_id: Number(r.rodeo_id),
-  rodeo: str(r.rodeo),
-  withdrawal_until: str(r.withdrawal_until),
+/** A row of withdrawalsSql (withdrawal_until is never NULL there). */
+export interface WithdrawalRow {
+  rodeo_id: number;
+  rodeo: string;
+  withdrawal_until: string;
+}
+
+export const toWithdrawal = (r: WithdrawalRow): RodeoUnderWithdrawal => ({
+  rodeo_id: r.rodeo_id,
+  rodeo: r.rodeo,
+  withdrawal_until: r.withdrawal_until,
 });
 
 export async function rodeosUnderWithdrawal(db: Db, orgId: number, today: string): Promise<RodeoUnderWithdrawal[]> {
-  return (await db.all<Row>(withdrawalsSql(orgId, today))).map(toWithdrawal);
+  return (await db.all<WithdrawalRow>(withdrawalsSql(orgId, today))).map(toWithdrawal);
 }
 
 /** Who reads the report: the caller and, when still to be read, their session (a late door, door.ts). */
@@ -108,7 +119,26 @@ export function consumptionSql(orgId: number, range: MonthRange, today: string, 
     FROM door`;
 }
 
-const list = (v: unknown) => jsonList<unknown[]>(v);
+/**
+ * The row of consumptionSql: the reader's session column and role, and the report's JSON columns (NULL when
+ * the door refuses). Each holds json_array tuples, positional and untyped: consumptionRows reads each
+ * element with Number/str.
+ */
+interface ConsumptionRow {
+  session: unknown;
+  role: Role | null;
+  named_supplies: JsonColumn;
+  rodeos: JsonColumn;
+  months: JsonColumn;
+  days: JsonColumn;
+  later: JsonColumn;
+  feeding: JsonColumn;
+  supplies: JsonColumn;
+  lot_changes: JsonColumn;
+  unpriced: JsonColumn;
+}
+
+const list = (v: JsonColumn | undefined) => jsonList<unknown[]>(v);
 
 /** The report's rows, with what the reader's door needs (the session and role read with them). */
 export async function consumptionRows(
@@ -118,13 +148,13 @@ export async function consumptionRows(
   today: string,
   reader: ReportReader,
 ): Promise<ReportRows & { session: unknown; role: Role | null }> {
-  const [row] = await db.all<Row>(consumptionSql(orgId, range, today, reader));
+  const [row] = await db.all<ConsumptionRow>(consumptionSql(orgId, range, today, reader));
   const names = new Map(
     list(row?.named_supplies).map(([id, name, unit]) => [Number(id), { name: str(name), unit: str(unit) }]),
   );
   return {
     session: row?.session ?? null,
-    role: (row?.role as Role | null | undefined) ?? null,
+    role: row?.role ?? null,
     rodeos: list(row?.rodeos).map(([id, name, lot, total]) => ({
       id: Number(id),
       name: str(name),

@@ -5,7 +5,6 @@ import { assets } from "../../../db/schema";
 import type { Db } from "../../../env";
 import type { Supply } from "../../../shared/supply-types";
 import type { SupplyKind } from "../../../shared/supply-schemas";
-import { bool, num, nullableNum, str } from "../common/row-values";
 import { idList } from "../common/sql";
 import { SUPPLY_TYPES } from "./supply-effects";
 
@@ -111,28 +110,26 @@ export type SupplyRow = Awaited<ReturnType<typeof suppliesQuery>>[number];
 /** Quantities are kept in thousandths: read them back without float noise. */
 const milliRound = (v: number) => Math.round(v * 1000) / 1000;
 
-export function toSupply(row: SupplyRow | Record<string, unknown>): Supply {
-  const r = row as Record<string, unknown>;
-  const quantity = milliRound(num(r.quantity));
-  const unitCost = num(r.unit_cost);
-  const minimum = milliRound(num(r.minimum));
+export function toSupply(r: SupplyRow): Supply {
+  const quantity = milliRound(r.quantity);
+  const unitCost = r.unit_cost;
+  const minimum = milliRound(r.minimum);
   return {
-    id: num(r.id),
-    name: str(r.name),
-    kind: str(r.kind) as SupplyKind,
-    unit: str(r.unit),
+    id: r.id,
+    name: r.name,
+    kind: r.kind,
+    unit: r.unit,
     quantity,
     unit_cost: unitCost,
     value: Math.round(quantity * unitCost * 100) / 100,
     minimum,
     low: quantity < minimum,
-    withdrawal_days: nullableNum(r.withdrawal_days) ?? 0,
-    last_movement_at: r.last_movement_at == null ? null : str(r.last_movement_at),
-    created_at: str(r.created_at),
-    updated_at: str(r.updated_at),
+    withdrawal_days: r.withdrawal_days,
+    last_movement_at: r.last_movement_at,
+    created_at: r.created_at,
+    updated_at: r.updated_at,
   };
 }
 
 /** Whether a read row is a removed supply (live reads skip them). */
-export const isDeletedRow = (row: SupplyRow | Record<string, unknown>) =>
-  bool((row as Record<string, unknown>).deleted);
+export const isDeletedRow = (row: SupplyRow) => row.deleted;

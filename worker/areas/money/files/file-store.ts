@@ -9,7 +9,6 @@ import { files } from "../../../db/schema";
 import { ApiError, badRequest, conflict } from "../../../lib/errors";
 import { FILE_MAX_BYTES, FILE_TYPES, type FileType } from "../../../shared/money-values";
 import type { ExtractedInvoiceFields, StoredFile } from "../../../shared/money-types";
-import { num, type Row } from "../../herd/common/row-values";
 import type { Scope } from "../../organization/door";
 import {
   addStorage,
@@ -17,6 +16,7 @@ import {
   releaseStorage,
   storageFull,
   usedStorage,
+  type UsedStorageRow,
 } from "../../organization/storage/storage-quota";
 import { safeFileName } from "./file-names";
 import { sniffTypeOf } from "../../../lib/content-sniff";
@@ -83,6 +83,9 @@ export const toStoredFile = (row: { id: number; name: string; content_type: stri
   size: row.size,
 });
 
+/** The columns storeFile's insert returns. */
+type InsertedFile = Pick<typeof files.$inferSelect, "id" | "name" | "content_type" | "size">;
+
 /**
  * Puts the bytes in R2, then writes the row and counts its bytes in one batch whose insert is guarded by
  * the organization's quota (`quota`): over it, nothing is written, the object is deleted and a 413 says
@@ -92,10 +95,10 @@ export async function storeFile(scope: Scope, env: Env, upload: Upload, quota: n
   const key = `files/${scope.orgId}/${crypto.randomUUID()}`;
   const size = upload.bytes.byteLength;
   await env.FILES.put(key, upload.bytes, { httpMetadata: { contentType: upload.type } });
-  let inserted: Row[];
+  let inserted: InsertedFile[];
   let used: number;
   try {
-    const [rows, , usage] = await rawBatch(scope.db, [
+    const [rows, , usage] = await rawBatch<[InsertedFile, never, UsedStorageRow]>(scope.db, [
       sql`INSERT INTO files (organization_id, key, name, content_type, size, created_by)
         SELECT ${scope.orgId}, ${key}, ${upload.name}, ${upload.type}, ${size}, ${scope.userId}
         WHERE ${fitsQuota(scope.orgId, size, quota)}
@@ -104,7 +107,7 @@ export async function storeFile(scope: Scope, env: Env, upload: Upload, quota: n
       usedStorage(scope.orgId),
     ]);
     inserted = rows;
-    used = num(usage[0]?.used);
+    used = usage[0]?.used ?? 0;
   } catch (error) {
     await env.FILES.delete(key);
     throw error;
@@ -114,7 +117,7 @@ export async function storeFile(scope: Scope, env: Env, upload: Upload, quota: n
     await env.FILES.delete(key);
     throw storageFull("el archivo", size, used, quota);
   }
-  return toStoredFile({ id: num(row.id), name: String(row.name), content_type: String(row.content_type), size });
+  return toStoredFile({ ...row, size });
 }
 
 /** The fields a PDF's text layer gives (never throws: a broken PDF just reads nothing). */
@@ -145,7 +148,7 @@ export async function fileRow(scope: Pick<Scope, "db" | "orgId">, id: number) {
 export async function removeFile(scope: Scope, env: Env, id: number): Promise<boolean> {
   const unused = sql`id = ${id} AND organization_id = ${scope.orgId}
     AND NOT EXISTS (SELECT 1 FROM purchases WHERE file_id = ${id} AND deleted = 0)`;
-  const [, deleted] = await rawBatch(scope.db, [
+  const [, deleted] = await rawBatch<[never, { key: string }]>(scope.db, [
     releaseStorage(scope.orgId, sql`SELECT size FROM files WHERE ${unused}`),
     sql`DELETE FROM files WHERE ${unused} RETURNING key`,
   ]);
@@ -155,6 +158,6 @@ export async function removeFile(scope: Scope, env: Env, id: number): Promise<bo
       throw conflict("El archivo es de una compra: eliminá la compra primero", "FILE_IN_USE");
     return false;
   }
-  await env.FILES.delete(String(row.key));
+  await env.FILES.delete(row.key);
   return true;
 }

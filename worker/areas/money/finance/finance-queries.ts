@@ -4,7 +4,6 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../env";
 import { addCalendarDays } from "../../../shared/clearance";
 import type { DayRange } from "../../../shared/finance-schemas";
-import { num, str, type Row } from "../../herd/common/row-values";
 import { daysInMonth, monthIndex, monthOf } from "../../../shared/report-months";
 
 export interface FinanceRows {
@@ -96,13 +95,38 @@ export function financeSql(orgId: number, range: DayRange): SQL {
         WHERE r.organization_id = ${orgId})`;
 }
 
-export const FINANCE_COLUMNS = ["kind", "k", "a", "b", "c", "d", "e", "f"] as const;
+export const FINANCE_COLUMNS = [
+  "kind",
+  "k",
+  "a",
+  "b",
+  "c",
+  "d",
+  "e",
+  "f",
+] as const satisfies readonly (keyof FinanceRow)[];
 
-export async function financeRows(db: Db, orgId: number, range: DayRange): Promise<FinanceRows> {
-  return toFinanceRows(await db.all<Row>(financeSql(orgId, range)));
+/**
+ * A row of financeSql: `kind` says what `k` and the figures are; a figure the kind leaves out is NULL, and so
+ * is a sum over no rows (the stock's; a summary read straight from the log sums without coalesce too).
+ */
+export interface FinanceRow {
+  kind: "income" | "expense" | "category" | "totals";
+  /** The month (YYYY-MM) or the category; NULL in the totals row. */
+  k: string | null;
+  a: number | null;
+  b: number | null;
+  c: number | null;
+  d: number | null;
+  e: number | null;
+  f: number | null;
 }
 
-export function toFinanceRows(rows: readonly Row[]): FinanceRows {
+export async function financeRows(db: Db, orgId: number, range: DayRange): Promise<FinanceRows> {
+  return toFinanceRows(await db.all<FinanceRow>(financeSql(orgId, range)));
+}
+
+export function toFinanceRows(rows: readonly FinanceRow[]): FinanceRows {
   const out: FinanceRows = {
     income: new Map(),
     expenses: new Map(),
@@ -115,17 +139,17 @@ export function toFinanceRows(rows: readonly Row[]): FinanceRows {
     headsNow: 0,
   };
   for (const r of rows) {
-    const kind = str(r.kind);
-    if (kind === "income") out.income.set(str(r.k), num(r.a));
-    else if (kind === "expense") out.expenses.set(str(r.k), num(r.a));
-    else if (kind === "category") out.categories.set(str(r.k), num(r.a));
+    const [key, amount] = [r.k ?? "", r.a ?? 0];
+    if (r.kind === "income") out.income.set(key, amount);
+    else if (r.kind === "expense") out.expenses.set(key, amount);
+    else if (r.kind === "category") out.categories.set(key, amount);
     else {
-      out.kgNetCents = num(r.a);
-      out.kgMilli = num(r.b);
-      out.headsSold = num(r.c);
-      out.kilosSold = num(r.d);
-      out.feedCost = num(r.e);
-      out.headsNow = num(r.f);
+      out.kgNetCents = amount;
+      out.kgMilli = r.b ?? 0;
+      out.headsSold = r.c ?? 0;
+      out.kilosSold = r.d ?? 0;
+      out.feedCost = r.e ?? 0;
+      out.headsNow = r.f ?? 0;
     }
   }
   return out;

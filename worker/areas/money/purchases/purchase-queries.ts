@@ -4,10 +4,10 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../env";
 import { fromMilli, tenthsToRate, toPesos } from "../../../shared/money";
 import type { Purchase, PurchaseLine } from "../../../shared/money-types";
-import type { ExpenseCategory, FileType, PurchaseInvoiceType } from "../../../shared/money-values";
+import type { ExpenseCategory, FileType } from "../../../shared/money-values";
 import type { z } from "../../../shared/zod";
 import type { purchaseListQuery } from "../../../shared/purchase-schemas";
-import { bool, jsonList, nullableNum, num, str, type Row } from "../../herd/common/row-values";
+import { jsonList, type JsonColumn } from "../../herd/common/row-values";
 import { today } from "../../herd/movements/herd-log";
 import { rawBatch } from "../../../db/raw-batch";
 
@@ -49,39 +49,71 @@ const toLine = (l: LineRow): PurchaseLine => ({
   asset_id: l.asset_id ?? null,
 });
 
-export function toPurchase(row: Row, day = todayDay()): Purchase {
-  const paid = bool(row.paid);
-  const due = row.due_date == null ? null : str(row.due_date);
+/** A row of purchaseSql: the purchase's columns (raw SQL: `paid` as 0/1, amounts in cents), its file's and lines. */
+export type PurchaseRow = Pick<
+  Purchase,
+  | "id"
+  | "supplier_name"
+  | "supplier_cuit"
+  | "date"
+  | "invoice_type"
+  | "invoice_number"
+  | "due_date"
+  | "paid_at"
+  | "movement_id"
+  | "asset_movement_id"
+  | "notes"
+  | "created_by"
+  | "created_at"
+  | "updated_at"
+> & {
+  /** 0 or 1. */
+  paid: number;
+  net_cents: number;
+  iva_cents: number;
+  total_cents: number;
+  file_id: number | null;
+  /** The file's columns: null when it has none (LEFT JOIN). */
+  file_name: string | null;
+  file_type: FileType | null;
+  file_size: number | null;
+  lines: JsonColumn;
+};
+
+export function toPurchase(row: PurchaseRow, day = todayDay()): Purchase {
+  const paid = row.paid === 1;
+  const due = row.due_date;
   return {
-    id: num(row.id),
-    supplier_name: str(row.supplier_name),
-    supplier_cuit: str(row.supplier_cuit),
-    date: str(row.date),
-    invoice_type: str(row.invoice_type) as PurchaseInvoiceType,
-    invoice_number: str(row.invoice_number),
+    id: row.id,
+    supplier_name: row.supplier_name,
+    supplier_cuit: row.supplier_cuit,
+    date: row.date,
+    invoice_type: row.invoice_type,
+    invoice_number: row.invoice_number,
     due_date: due,
     paid,
-    paid_at: row.paid_at == null ? null : str(row.paid_at),
+    paid_at: row.paid_at,
     overdue: !paid && due !== null && due < day,
-    net: toPesos(num(row.net_cents)),
-    iva: toPesos(num(row.iva_cents)),
-    total: toPesos(num(row.total_cents)),
-    movement_id: nullableNum(row.movement_id),
-    asset_movement_id: nullableNum(row.asset_movement_id),
+    net: toPesos(row.net_cents),
+    iva: toPesos(row.iva_cents),
+    total: toPesos(row.total_cents),
+    movement_id: row.movement_id,
+    asset_movement_id: row.asset_movement_id,
     file:
       row.file_id != null && row.file_name != null
         ? {
-            id: num(row.file_id),
-            name: str(row.file_name),
-            type: str(row.file_type) as FileType,
-            size: num(row.file_size),
+            id: row.file_id,
+            name: row.file_name,
+            // NOT NULL in files: present whenever file_name is.
+            type: row.file_type ?? ("" as FileType),
+            size: row.file_size ?? 0,
           }
         : null,
-    notes: str(row.notes),
+    notes: row.notes,
     lines: jsonList<LineRow>(row.lines).map(toLine),
-    created_by: nullableNum(row.created_by),
-    created_at: str(row.created_at),
-    updated_at: str(row.updated_at),
+    created_by: row.created_by,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
   };
 }
 
@@ -104,20 +136,20 @@ export async function listPurchases(db: Db, orgId: number, q: ListQuery) {
   if (q.unpaid === "true") filters.push(sql`p.paid = 0`);
   if (q.overdue === "true") filters.push(sql`p.paid = 0 AND p.due_date IS NOT NULL AND p.due_date < ${day}`);
   const where = sql.join(filters, sql` AND `);
-  const [rows, count] = await rawBatch(db, [
+  const [rows, count] = await rawBatch<[PurchaseRow, { total: number }]>(db, [
     purchaseSql(orgId, where, { limit: q.limit, offset: (q.page - 1) * q.limit }),
     sql`SELECT count(*) AS total FROM purchases p WHERE p.organization_id = ${orgId} AND p.deleted = 0 AND ${where}`,
   ]);
   return {
     purchases: rows.map((r) => toPurchase(r, day)),
-    total: num(count[0]?.total),
+    total: count[0]?.total ?? 0,
     page: q.page,
     limit: q.limit,
   };
 }
 
 export async function readPurchase(db: Db, orgId: number, where: SQL): Promise<Purchase | null> {
-  const [rows] = await rawBatch(db, [purchaseSql(orgId, where)]);
+  const [rows] = await rawBatch<[PurchaseRow]>(db, [purchaseSql(orgId, where)]);
   return rows[0] ? toPurchase(rows[0]) : null;
 }
 
@@ -126,6 +158,13 @@ export interface RefCheck {
   movementId?: number | null;
   supplyIds: number[];
   duplicate: { cuit: string; type: string; number: string; exceptId: number | null };
+}
+
+interface RefRow {
+  file_ok: number;
+  movement_ok: number;
+  supplies_ok: number;
+  duplicate_id: number | null;
 }
 
 /** One statement: are the ids named in the body this organization's, and is the invoice already recorded? */
@@ -137,7 +176,7 @@ export async function checkRefs(db: Db, orgId: number, refs: RefCheck) {
       )
     : sql`NULL`;
   const d = refs.duplicate;
-  const [rows] = await rawBatch(db, [
+  const [rows] = await rawBatch<[RefRow]>(db, [
     sql`SELECT
       (SELECT count(*) FROM files WHERE id = ${refs.fileId ?? null} AND organization_id = ${orgId}) AS file_ok,
       (SELECT count(*) FROM movements WHERE id = ${refs.movementId ?? null} AND organization_id = ${orgId}
@@ -146,11 +185,11 @@ export async function checkRefs(db: Db, orgId: number, refs: RefCheck) {
       (SELECT id FROM purchases WHERE organization_id = ${orgId} AND deleted = 0 AND supplier_cuit = ${d.cuit}
         AND invoice_type = ${d.type} AND invoice_number = ${d.number} AND id != ${d.exceptId ?? 0}) AS duplicate_id`,
   ]);
-  const row = rows[0] ?? {};
+  const [row] = rows;
   return {
-    fileOk: !refs.fileId || num(row.file_ok) === 1,
-    movementOk: !refs.movementId || num(row.movement_ok) === 1,
-    suppliesOk: num(row.supplies_ok) === new Set(refs.supplyIds).size,
-    duplicate: row.duplicate_id != null,
+    fileOk: !refs.fileId || row?.file_ok === 1,
+    movementOk: !refs.movementId || row?.movement_ok === 1,
+    suppliesOk: (row?.supplies_ok ?? 0) === new Set(refs.supplyIds).size,
+    duplicate: row?.duplicate_id != null,
   };
 }

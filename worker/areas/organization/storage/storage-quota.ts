@@ -35,6 +35,11 @@ export const releaseStorage = (orgId: number, sizes: SQL): SQL =>
     WHERE id = ${orgId}`;
 
 /** The organization's use, read in the upload's batch (the refusal says how much is used). */
+/** A row of usedStorage. */
+export interface UsedStorageRow {
+  used: number;
+}
+
 export const usedStorage = (orgId: number): SQL =>
   sql`SELECT storage_bytes AS used FROM organizations WHERE id = ${orgId}`;
 

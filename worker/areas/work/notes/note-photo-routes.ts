@@ -8,7 +8,7 @@ import type { AppEnv } from "../../../env";
 import { idParam, validate } from "../../../lib/validate";
 import { notePhotoQuery } from "../../../shared/note-schemas";
 import { z } from "../../../shared/zod";
-import { jsonList, nullableNum } from "../../herd/common/row-values";
+import { jsonList } from "../../herd/common/row-values";
 import { resourceDoor } from "../../organization/door";
 import { assertMayEditRecord } from "../../organization/record-rules";
 import { storageQuota } from "../../organization/storage/storage-quota";
@@ -42,7 +42,7 @@ export const notePhotoRoutes = new Hono<AppEnv>()
     const { noteId } = c.req.valid("param");
     const row = await noteDoorRow(c.var.db, c.var.user.id, noteId);
     const scope = resourceDoor(c, row, noteGone);
-    assertMayEditRecord("note", scope, nullableNum(row!.author_id));
+    assertMayEditRecord("note", scope, row!.author_id);
     if (jsonList(row!.photos).length >= NOTE_MAX_PHOTOS) throw tooManyPhotos();
     await hitUploadLimit(c, scope.orgId);
     const bytes = await readPhoto(c.req.raw.body);
@@ -56,11 +56,11 @@ export const notePhotoRoutes = new Hono<AppEnv>()
     const { noteId, photoId } = c.req.valid("param");
     const row = await photoDoorRow(c.var.db, c.var.user.id, noteId, photoId);
     resourceDoor(c, row, photoGone);
-    const object = await c.env.FILES.get(String(row!.key));
+    const object = await c.env.FILES.get(row!.key);
     if (!object) throw photoGone();
     return new Response(object.body, {
       headers: {
-        "Content-Type": String(row!.content_type),
+        "Content-Type": row!.content_type,
         "Content-Length": String(object.size),
         "Cache-Control": PHOTO_CACHE,
         "X-Content-Type-Options": "nosniff",
@@ -72,7 +72,7 @@ export const notePhotoRoutes = new Hono<AppEnv>()
     const { noteId, photoId } = c.req.valid("param");
     const row = await photoDoorRow(c.var.db, c.var.user.id, noteId, photoId);
     const scope = resourceDoor(c, row, photoGone);
-    assertMayEditRecord("note", scope, nullableNum(row!.author_id));
-    const note = await removePhoto(scope, c.env, noteId, photoId, String(row!.key));
+    assertMayEditRecord("note", scope, row!.author_id);
+    const note = await removePhoto(scope, c.env, noteId, photoId, row!.key);
     return c.json({ ok: true as const, note });
   });

@@ -9,7 +9,6 @@ import { ApiError, conflict } from "../../../lib/errors";
 import { NOTE_PHOTO_TYPES, type NotePhotoType } from "../../../shared/note-schemas";
 import type { Note } from "../../../shared/note-types";
 import { NOTE_MAX_PHOTOS, NOTE_PHOTO_MAX_BYTES } from "../../../shared/note-values";
-import { num, type Row } from "../../herd/common/row-values";
 import type { Scope } from "../../organization/door";
 import {
   addStorage,
@@ -17,9 +16,10 @@ import {
   releaseStorage,
   storageFull,
   usedStorage,
+  type UsedStorageRow,
 } from "../../organization/storage/storage-quota";
 import { rawBatch } from "../../../db/raw-batch";
-import { noteSql, toNote } from "./note-queries";
+import { noteSql, toNote, type NoteRow } from "./note-queries";
 import { sniffType } from "../../../lib/content-sniff";
 import { noteGone } from "./note-writes";
 
@@ -77,12 +77,14 @@ export async function addPhoto(scope: Scope, env: Env, upload: Upload, quota: nu
   await env.FILES.put(key, bytes, { httpMetadata: { contentType } });
   const now = new Date().toISOString();
   const written = sql`SELECT 1 FROM note_photos WHERE key = ${key}`;
-  let rows: Row[];
+  let rows: NoteRow[];
   try {
     // The insert itself re-checks the count, the note and the quota, so two uploads racing cannot make a
     // sixth photo or pass the quota together.
-    const [inserted, , , usage, read] = await rawBatch(scope.db, [
-      sql`INSERT INTO note_photos
+    const [inserted, , , usage, read] = await rawBatch<[{ id: number }, never, never, UsedStorageRow, NoteRow]>(
+      scope.db,
+      [
+        sql`INSERT INTO note_photos
           (organization_id, note_id, key, content_type, size, width, height, created_by, created_at)
         SELECT ${scope.orgId}, ${noteId}, ${key}, ${contentType}, ${size}, ${upload.width ?? null},
           ${upload.height ?? null}, ${scope.userId}, ${now}
@@ -90,13 +92,14 @@ export async function addPhoto(scope: Scope, env: Env, upload: Upload, quota: nu
           AND (SELECT count(*) FROM note_photos WHERE note_id = ${noteId}) < ${NOTE_MAX_PHOTOS}
           AND ${fitsQuota(scope.orgId, size, quota)}
         RETURNING id`,
-      addStorage(scope.orgId, size, written),
-      sql`UPDATE notes SET updated_at = ${now} WHERE id = ${noteId} AND EXISTS (${written})`,
-      usedStorage(scope.orgId),
-      noteSql(noteId),
-    ]);
+        addStorage(scope.orgId, size, written),
+        sql`UPDATE notes SET updated_at = ${now} WHERE id = ${noteId} AND EXISTS (${written})`,
+        usedStorage(scope.orgId),
+        noteSql(noteId),
+      ],
+    );
     if (!inserted.length) {
-      const used = num(usage[0]?.used);
+      const used = usage[0]?.used ?? 0;
       throw used + size > quota ? storageFull("la foto", size, used, quota) : tooManyPhotos();
     }
     rows = read;
@@ -113,7 +116,7 @@ export async function addPhoto(scope: Scope, env: Env, upload: Upload, quota: nu
 export async function removePhoto(scope: Scope, env: Env, noteId: number, photoId: number, key: string) {
   const now = new Date().toISOString();
   const photo = sql`id = ${photoId} AND note_id = ${noteId} AND organization_id = ${scope.orgId}`;
-  const [, , deleted, rows] = await rawBatch(scope.db, [
+  const [, , deleted, rows] = await rawBatch<[never, never, { id: number }, NoteRow]>(scope.db, [
     sql`UPDATE notes SET updated_at = ${now} WHERE id = ${noteId}
       AND EXISTS (SELECT 1 FROM note_photos WHERE ${photo})`,
     releaseStorage(scope.orgId, sql`SELECT size FROM note_photos WHERE ${photo}`),

@@ -6,7 +6,7 @@ import { badRequest } from "../../../lib/errors";
 import { NOTE_MAX_PHOTOS } from "../../../shared/note-values";
 import type { NoteListQuery } from "../../../shared/note-schemas";
 import type { Note, NotePage, NotePhoto } from "../../../shared/note-types";
-import { bool, jsonList, nullableNum, num, str, type Row } from "../../herd/common/row-values";
+import { jsonList, type JsonColumn } from "../../herd/common/row-values";
 import { callerRole } from "../../organization/member-role";
 
 /** The path that serves a photo's bytes to members (NotePhoto.url). */
@@ -23,29 +23,56 @@ const NOTE_COLUMNS = sql`n.id, n.organization_id, n.title, n.body, n.pinned, n.l
       'width', p.width, 'height', p.height))
     FROM (SELECT * FROM note_photos WHERE note_id = n.id ORDER BY id LIMIT ${NOTE_MAX_PHOTOS}) p) AS photos`;
 
-export function toNote(row: Row): Note {
-  const id = num(row.id);
-  const photos = jsonList<Omit<NotePhoto, "url">>(row.photos).map((p) => ({
-    id: num(p.id),
-    url: photoUrl(id, num(p.id)),
-    content_type: str(p.content_type),
-    size: num(p.size),
-    width: nullableNum(p.width),
-    height: nullableNum(p.height),
+/** A row of NOTE_COLUMNS (raw SQL: booleans as 0/1). */
+export interface NoteRow {
+  id: number;
+  organization_id: number;
+  title: string;
+  body: string;
+  /** 0 or 1. */
+  pinned: number;
+  lot_id: number | null;
+  rodeo_id: number | null;
+  movement_id: number | null;
+  author_id: number | null;
+  /** 0 or 1. */
+  deleted: number;
+  created_at: string;
+  updated_at: string;
+  author_name: string;
+  /** json_group_array of the photos' PhotoColumns. */
+  photos: JsonColumn;
+}
+
+/** noteSql with `userId`: the caller's role in the note's organization too (null: not a member). */
+export type NoteDoorRow = NoteRow & { role: string | null };
+
+/** A photo as NOTE_COLUMNS folds it in. */
+type PhotoColumns = Omit<NotePhoto, "url">;
+
+export function toNote(row: NoteRow): Note {
+  const id = row.id;
+  const photos = jsonList<PhotoColumns>(row.photos).map((p) => ({
+    id: p.id,
+    url: photoUrl(id, p.id),
+    content_type: p.content_type,
+    size: p.size,
+    width: p.width,
+    height: p.height,
   }));
-  const authorId = nullableNum(row.author_id);
+  const authorId = row.author_id;
   return {
     id,
-    title: str(row.title),
-    body: str(row.body),
-    pinned: bool(row.pinned),
-    lot_id: nullableNum(row.lot_id),
-    rodeo_id: nullableNum(row.rodeo_id),
-    movement_id: nullableNum(row.movement_id),
-    author: authorId === null ? null : { id: authorId, name: str(row.author_name) },
+    title: row.title,
+    body: row.body,
+    pinned: row.pinned === 1,
+    lot_id: row.lot_id,
+    rodeo_id: row.rodeo_id,
+    movement_id: row.movement_id,
+    author: authorId === null ? null : { id: authorId, name: row.author_name },
     photos,
-    created_at: str(row.created_at),
-    updated_at: str(row.updated_at),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
   };
 }
 
@@ -63,13 +90,23 @@ export const insertedNoteSql = () =>
 
 /** A note's door row: the note, its organization, whether it is deleted and the caller's role there. */
 export async function noteDoorRow(db: Db, userId: number, noteId: number) {
-  const [row] = await db.all<Row>(noteSql(noteId, userId));
+  const [row] = await db.all<NoteDoorRow>(noteSql(noteId, userId));
   return row;
+}
+
+interface PhotoDoorRow {
+  key: string;
+  content_type: string;
+  organization_id: number;
+  author_id: number | null;
+  /** 0 or 1. */
+  deleted: number;
+  role: string | null;
 }
 
 /** A photo's door row: its key and type, its note's organization, author, deletion and the caller's role. */
 export async function photoDoorRow(db: Db, userId: number, noteId: number, photoId: number) {
-  const [row] = await db.all<Row>(sql`SELECT p.key, p.content_type, n.organization_id, n.author_id, n.deleted,
+  const [row] = await db.all<PhotoDoorRow>(sql`SELECT p.key, p.content_type, n.organization_id, n.author_id, n.deleted,
       ${callerRole(userId, sql`n.organization_id`)} AS role
     FROM note_photos p JOIN notes n ON n.id = p.note_id
     WHERE p.id = ${photoId} AND p.note_id = ${noteId} LIMIT 1`);
@@ -117,7 +154,7 @@ export async function listNotes(db: Db, orgId: number, q: NoteListQuery): Promis
     const c = decodeNoteCursor(q.cursor);
     where.push(sql`(n.pinned, n.created_at, n.id) < (${c.pinned}, ${c.created_at}, ${c.id})`);
   }
-  const rows = await db.all<Row>(sql`SELECT ${NOTE_COLUMNS} FROM notes n LEFT JOIN users u ON u.id = n.author_id
+  const rows = await db.all<NoteRow>(sql`SELECT ${NOTE_COLUMNS} FROM notes n LEFT JOIN users u ON u.id = n.author_id
     WHERE ${sql.join(where, sql` AND `)}
     ORDER BY n.pinned DESC, n.created_at DESC, n.id DESC
     LIMIT ${q.limit + 1}`);
@@ -125,7 +162,7 @@ export async function listNotes(db: Db, orgId: number, q: NoteListQuery): Promis
   const last = page.at(-1);
   const next =
     rows.length > q.limit && last
-      ? encodeNoteCursor({ pinned: bool(last.pinned) ? 1 : 0, created_at: str(last.created_at), id: num(last.id) })
+      ? encodeNoteCursor({ pinned: last.pinned, created_at: last.created_at, id: last.id })
       : null;
   return { notes: page.map(toNote), next_cursor: next };
 }

@@ -11,7 +11,6 @@ import { assertMayEditRecord } from "../../organization/record-rules";
 import { notePhotoRoutes } from "./note-photo-routes";
 import { listNotes, noteDoorRow } from "./note-queries";
 import { createNote, deleteNote, noteGone, updateNote } from "./note-writes";
-import { nullableNum } from "../../herd/common/row-values";
 
 const orgParam = z.object({ org: idParam });
 const idParams = z.object({ id: idParam });
@@ -36,7 +35,7 @@ export const noteRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const row = await noteDoorRow(c.var.db, c.var.user.id, id);
     const scope = resourceDoor(c, row, noteGone);
-    assertMayEditRecord("note", scope, nullableNum(row!.author_id));
+    assertMayEditRecord("note", scope, row!.author_id);
     const note = await updateNote(scope, id, c.req.valid("json"));
     return c.json({ ok: true as const, note });
   })
@@ -44,7 +43,7 @@ export const noteRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const row = await noteDoorRow(c.var.db, c.var.user.id, id);
     const scope = resourceDoor(c, row, noteGone);
-    assertMayEditRecord("note", scope, nullableNum(row!.author_id));
+    assertMayEditRecord("note", scope, row!.author_id);
     await deleteNote(scope, c.env, id);
     return c.json({ ok: true as const });
   });

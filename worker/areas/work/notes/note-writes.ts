@@ -12,7 +12,7 @@ import { assertOwned } from "../../herd/common/owned-ids";
 import { rawBatch } from "../../../db/raw-batch";
 import { releaseStorage } from "../../organization/storage/storage-quota";
 import { deleteObjects } from "../../organization/storage/storage-objects";
-import { insertedNoteSql, noteSql, toNote } from "./note-queries";
+import { insertedNoteSql, noteSql, toNote, type NoteRow } from "./note-queries";
 
 export const noteGone = () => notFound("La nota no existe o fue eliminada", "NOTE_NOT_FOUND");
 
@@ -35,7 +35,7 @@ export async function assertNoteRefs(scope: Scope, refs: Refs): Promise<void> {
 export async function createNote(scope: Scope, body: NoteCreateBody): Promise<Note> {
   await assertNoteRefs(scope, body);
   const now = new Date().toISOString();
-  const [, rows] = await rawBatch(scope.db, [
+  const [, rows] = await rawBatch<[never, NoteRow]>(scope.db, [
     scope.db
       .insert(notes)
       .values({
@@ -65,7 +65,7 @@ const live = (scope: Scope, id: number): SQL =>
 export async function updateNote(scope: Scope, id: number, body: NoteUpdateBody): Promise<Note> {
   await assertNoteRefs(scope, body);
   const fields = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
-  const [updated, rows] = await rawBatch(scope.db, [
+  const [updated, rows] = await rawBatch<[{ id: number }, NoteRow]>(scope.db, [
     scope.db
       .update(notes)
       .set({ ...fields, updated_at: new Date().toISOString() })
@@ -87,7 +87,7 @@ export async function updateNote(scope: Scope, id: number, body: NoteUpdateBody)
 export async function deleteNote(scope: Scope, env: Env, id: number): Promise<void> {
   const photos = sql`note_id = ${id} AND organization_id = ${scope.orgId}
     AND EXISTS (SELECT 1 FROM notes WHERE id = ${id} AND deleted = 1)`;
-  const [updated, , removed] = await rawBatch(scope.db, [
+  const [updated, , removed] = await rawBatch<[{ id: number }, never, { key: string }]>(scope.db, [
     scope.db
       .update(notes)
       .set({ deleted: true, updated_at: new Date().toISOString() })
@@ -100,7 +100,7 @@ export async function deleteNote(scope: Scope, env: Env, id: number): Promise<vo
   if (!updated.length) throw noteGone();
   await deleteObjects(
     env.FILES,
-    removed.map((r) => String(r.key)),
+    removed.map((r) => r.key),
   );
   await scope.publish({ action: "note-deleted", noteId: id });
 }

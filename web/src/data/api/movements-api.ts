@@ -1,7 +1,22 @@
 // Calls of the movement log screens: filtered pages (cursor), one movement, delete, editor names.
 import type { Movement, MovementPage } from "@shared/herd-types";
 import { api, call, id } from "../../lib/api/client";
-import type { MovementFilters } from "./movement-filters-state";
+
+/** The log's filters (the movements screen keeps them in the address: movement-filters-state.ts). */
+export interface MovementFilters {
+  type: string | null;
+  rodeo: number | null;
+  lot: number | null;
+  /** YYYY-MM-DD, inclusive. */
+  from: string | null;
+  to: string | null;
+}
+
+/** A RAIN movement's day and millimetres, as the dashboard's rain card reads them. */
+export interface RainRecord {
+  date: string;
+  mm: number;
+}
 
 /** The API's largest page, used by the CSV export to walk the whole filtered log. */
 export const EXPORT_PAGE_SIZE = 500;
