@@ -2,8 +2,7 @@
 // and the actions 'Agregar usuario' and 'Enviar saludo'. A dialog over the list.
 import { movementLabel } from "@shared/movement-types";
 import { useState } from "react";
-import { toast } from "../../lib/toast";
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { useConfirm } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";
 import { InlineLoading } from "../../components/loading-screen";
 import { Modal } from "../../components/modal";
@@ -11,8 +10,6 @@ import { formatDate, formatDay, formatLongDate, relativeLastAccess } from "../..
 import { useLocale, useMessages } from "../../lib/i18n";
 import { fullName, titleCase } from "../../lib/text";
 import { adminOrganizationQueries, useSendGreeting } from "../../data/admin-organizations";
-import { errorMessage } from "../../lib/api/client";
-import { toastError } from "../../lib/error-toast";
 import { useAppQuery } from "../../lib/query/query-client";
 import { roleLabel } from "../../lib/roles";
 import { OrganizationAddUser } from "./organization-add-user";
@@ -29,28 +26,18 @@ export function OrganizationDetailPanel({
   const locale = useLocale();
   const query = useAppQuery(adminOrganizationQueries.detail(organization.id));
   const [adding, setAdding] = useState(false);
-  const [greeting, setGreeting] = useState(false);
+  const greeting = useConfirm();
   const greet = useSendGreeting();
   const org = query.data ?? null;
   const failed = query.isError && !query.isFetching;
   const now = new Date();
-
-  // The dialog stays busy while it is sent; a failure keeps it open with the error as a toast.
-  const confirmGreeting = async () => {
-    try {
-      toast.success(await greet.mutateAsync(organization.id));
-      setGreeting(false);
-    } catch (error) {
-      toastError(errorMessage(error, t.greetError), error);
-    }
-  };
 
   const actions = (
     <>
       <button type="button" className="btn btn-secondary" onClick={() => setAdding(true)}>
         {t.addUser}
       </button>
-      <button type="button" className="btn btn-primary" disabled={greet.isPending} onClick={() => setGreeting(true)}>
+      <button type="button" className="btn btn-primary" disabled={greet.isPending} onClick={() => greeting.open()}>
         {t.greet}
       </button>
     </>
@@ -155,17 +142,13 @@ export function OrganizationDetailPanel({
           onAdded={() => setAdding(false)}
         />
       ) : null}
-      {greeting ? (
-        <ConfirmDialog
-          title={t.greetTitle}
-          confirmLabel={t.greetSend}
-          cancelLabel={t.cancel}
-          onConfirm={confirmGreeting}
-          onClose={() => setGreeting(false)}
-        >
-          <p>{t.greetConfirm(organization.name)}</p>
-        </ConfirmDialog>
-      ) : null}
+      {greeting.render(() => ({
+        title: t.greetTitle,
+        confirmLabel: t.greetSend,
+        text: t.greetConfirm(organization.name),
+        // The server's answer is the toast.
+        onConfirm: () => greeting.run(greet.mutateAsync(organization.id), (sent) => sent, t.greetError),
+      }))}
     </>
   );
 }

@@ -12,7 +12,7 @@ import {
   useUpdateCategory,
 } from "../../data/categories";
 import { toast } from "../../lib/toast";
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { useConfirm } from "../../components/confirm-dialog";
 import { FormError } from "../../components/form-parts";
 import { InlineLoading } from "../../components/loading-screen";
 import { errorMessage } from "../../lib/api/client";
@@ -39,8 +39,8 @@ function CategoriesEditor({ orgId }: { orgId: number }) {
   const t = useMessages(categoriesMessages);
   const categories = useCategories();
   const [editing, setEditing] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<Category | null>(null);
-  const [resetting, setResetting] = useState(false);
+  const deletion = useConfirm<Category>();
+  const resetting = useConfirm();
   const createM = useCreateCategory();
   const updateM = useUpdateCategory();
   const deleteM = useDeleteCategory();
@@ -89,13 +89,13 @@ function CategoriesEditor({ orgId }: { orgId: number }) {
     resetM.reset();
     // The API refuses while the category has animals, and says so in Spanish (shown below the list).
     await done(deleteM.mutateAsync({ orgId, categoryId: category.id }), t.deleted);
-    setDeleting(null);
+    deletion.close();
   }
 
   async function reset() {
     deleteM.reset();
     await done(resetM.mutateAsync({ orgId }), t.resetDone);
-    setResetting(false);
+    resetting.close();
   }
 
   const errorFor = (target: number | "new") => {
@@ -154,7 +154,7 @@ function CategoriesEditor({ orgId }: { orgId: number }) {
                       aria-label={t.deleteLabel(c.name)}
                       onClick={() => {
                         clearDeleteErrors();
-                        setDeleting(c);
+                        deletion.open(c);
                       }}
                     >
                       {t.delete}
@@ -168,7 +168,7 @@ function CategoriesEditor({ orgId }: { orgId: number }) {
       )}
       <FormError message={deleteError} />
       {items !== undefined ? (
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => setResetting(true)}>
+        <button type="button" className="btn btn-secondary btn-sm" onClick={() => resetting.open()}>
           {t.reset}
         </button>
       ) : null}
@@ -178,28 +178,18 @@ function CategoriesEditor({ orgId }: { orgId: number }) {
           <CategoryForm submitLabel={t.create} error={errorFor("new")} onSubmit={create} />
         </div>
       ) : null}
-      {deleting ? (
-        <ConfirmDialog
-          title={t.deleteTitle}
-          confirmLabel={t.delete}
-          cancelLabel={t.cancel}
-          onConfirm={() => remove(deleting)}
-          onClose={() => setDeleting(null)}
-        >
-          <p>{t.deleteText(deleting.name)}</p>
-        </ConfirmDialog>
-      ) : null}
-      {resetting ? (
-        <ConfirmDialog
-          title={t.resetTitle}
-          confirmLabel={t.resetConfirm}
-          cancelLabel={t.cancel}
-          onConfirm={reset}
-          onClose={() => setResetting(false)}
-        >
-          <p>{t.resetText(defaultsText)}</p>
-        </ConfirmDialog>
-      ) : null}
+      {deletion.render((c) => ({
+        title: t.deleteTitle,
+        confirmLabel: t.delete,
+        text: t.deleteText(c.name),
+        onConfirm: () => remove(c),
+      }))}
+      {resetting.render(() => ({
+        title: t.resetTitle,
+        confirmLabel: t.resetConfirm,
+        text: t.resetText(defaultsText),
+        onConfirm: reset,
+      }))}
     </SettingsCard>
   );
 }

@@ -2,8 +2,7 @@
 // the diagnosis, births, abortions and weaning for it. Owners and admins edit or delete it.
 import { lazy, Suspense, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { toast } from "../../lib/toast";
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { runConfirmed, useConfirm } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";
 import { LoadingScreen } from "../../components/loading-screen";
 import { RecordMovementButton } from "../../components/movement-form";
@@ -21,7 +20,6 @@ import { cyclesMessages } from "./cycles-messages";
 import { useCanManage } from "./use-can-manage";
 import { useCycle } from "./use-cycles";
 import "./cycles.css";
-import { toastError } from "../../lib/error-toast";
 import { BackLink, EditDeleteActions } from "../../components/record-actions";
 
 /** One empty list while loading, so children and memos see the same array. */
@@ -41,7 +39,7 @@ export default function CycleDetailPage() {
   const canManage = useCanManage();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const deletion = useConfirm();
 
   const missing = !valid || (isApiError(error) && (error.status === 404 || error.status === 400));
   if (missing || (error && !cycle)) {
@@ -66,17 +64,6 @@ export default function CycleDetailPage() {
   // The message table marks the cycle stale when its record arrives.
   const record = { rodeoId: cycle.rodeo_id, cycleId: cycle.id, className: "btn btn-secondary" };
 
-  // Awaited: the dialog's button stays busy until the answer.
-  async function remove() {
-    try {
-      await deleteCycle.mutateAsync(cycle!.id);
-      toast.success(t.deleted);
-      void navigate(paths.cycles);
-    } catch (e) {
-      toastError(errorMessage(e, t.deleteError), e);
-    }
-  }
-
   return (
     <PageFrame
       title={cycle.name}
@@ -87,7 +74,7 @@ export default function CycleDetailPage() {
             editLabel={t.edit}
             deleteLabel={t.delete}
             onEdit={() => setEditing(true)}
-            onDelete={() => setConfirming(true)}
+            onDelete={() => deletion.open()}
           />
         ) : null
       }
@@ -144,17 +131,14 @@ export default function CycleDetailPage() {
           <CycleFormDialog rodeos={rodeos} cycle={cycle} onClose={() => setEditing(false)} />
         </Suspense>
       ) : null}
-      {confirming ? (
-        <ConfirmDialog
-          title={t.confirmTitle}
-          confirmLabel={t.delete}
-          cancelLabel={t.cancel}
-          onConfirm={remove}
-          onClose={() => setConfirming(false)}
-        >
-          <p>{t.confirmText(cycle.name)}</p>
-        </ConfirmDialog>
-      ) : null}
+      {deletion.render(() => ({
+        title: t.confirmTitle,
+        confirmLabel: t.delete,
+        text: t.confirmText(cycle.name),
+        // Done, the way out is the list.
+        onConfirm: () =>
+          runConfirmed(deleteCycle.mutateAsync(cycle.id), t.deleted, t.deleteError, () => void navigate(paths.cycles)),
+      }))}
     </PageFrame>
   );
 }

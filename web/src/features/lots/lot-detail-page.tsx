@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Link, useMatch, useNavigate, useParams } from "react-router-dom";
 import { toast } from "../../lib/toast";
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { useConfirm } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";
 import { InlineLoading } from "../../components/loading-screen";
 import { RecordMovementButton } from "../../components/movement-form";
@@ -31,7 +31,7 @@ export default function LotDetailPage() {
   const deleteLot = useDeleteLot();
   const canManage = useCanManageHerd();
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
+  const deletion = useConfirm();
   const [wasHere, setWasHere] = useState(false);
   const lot = lots.data?.find((l) => l.id === lotId);
   if (lot && !wasHere) setWasHere(true);
@@ -62,7 +62,7 @@ export default function LotDetailPage() {
 
   async function remove() {
     const gone = await deleteLot.mutateAsync(lotId).catch(() => false);
-    setConfirming(false);
+    deletion.close();
     if (gone) {
       toast.success(t.lotDeleted);
       void navigate(paths.lots);
@@ -73,7 +73,7 @@ export default function LotDetailPage() {
     <>
       <RecordMovementButton lotId={lot.id} label={t.recordHere} />
       {canManage ? (
-        <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
+        <button type="button" className="btn btn-danger" onClick={() => deletion.open()}>
           {t.deleteLot}
         </button>
       ) : null}
@@ -91,17 +91,12 @@ export default function LotDetailPage() {
         <EntityTasks lotId={lot.id} />
         <EntityNotes lotId={lot.id} />
       </div>
-      {confirming ? (
-        <ConfirmDialog
-          title={t.deleteLotTitle}
-          confirmLabel={t.deleteLot}
-          cancelLabel={t.cancel}
-          onConfirm={remove}
-          onClose={() => setConfirming(false)}
-        >
-          <p>{t.deleteLotText(lot.name)}</p>
-        </ConfirmDialog>
-      ) : null}
+      {deletion.render(() => ({
+        title: t.deleteLotTitle,
+        confirmLabel: t.deleteLot,
+        text: t.deleteLotText(lot.name),
+        onConfirm: remove,
+      }))}
     </PageFrame>
   );
 }

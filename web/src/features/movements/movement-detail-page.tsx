@@ -3,10 +3,8 @@
 // editors' names; the loading screen until all of it is here. Edit and delete for those allowed.
 import { movementEntryLabel } from "@shared/movement-types";
 import { useAtomValue } from "jotai";
-import { useState } from "react";
-import { toast } from "../../lib/toast";
 import { Link, useParams } from "react-router-dom";
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { useConfirm } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";
 import { LoadingScreen } from "../../components/loading-screen";
 import { MovementFormHost, useEditMovement } from "../../components/movement-form";
@@ -28,7 +26,6 @@ import { detailMessages } from "./movements-messages";
 import { useEditorNames } from "./use-editor-names";
 import { useMovement } from "./use-movement";
 import "./movements.css";
-import { toastError } from "../../lib/error-toast";
 import { BackLink, EditDeleteActions } from "../../components/record-actions";
 
 /** One empty list while loading, so children and memos see the same array. */
@@ -50,7 +47,7 @@ export default function MovementDetailPage() {
   const clearanceOf = useClearanceOf();
   const nounOf = useCategoryNouns();
   const locale = useLocale();
-  const [confirming, setConfirming] = useState(false);
+  const deletion = useConfirm();
 
   if (notFound || (error && !movement)) {
     return (
@@ -78,17 +75,6 @@ export default function MovementDetailPage() {
   const figure = mainFigure(movement);
   const clearance = clearanceOf(movement);
 
-  // Awaited: the dialog's button stays busy until the answer. The page shows the deleted copy.
-  async function remove() {
-    try {
-      await deleteMovement.mutateAsync({ orgId: movement!.organization_id, movementId: movement!.id });
-      toast.success(t.deletedToast);
-      setConfirming(false);
-    } catch (e) {
-      toastError(errorMessage(e, t.deleteError), e);
-    }
-  }
-
   return (
     <PageFrame
       title={t.title}
@@ -98,7 +84,7 @@ export default function MovementDetailPage() {
             editLabel={t.edit}
             deleteLabel={t.delete}
             onEdit={() => edit(movement)}
-            onDelete={() => setConfirming(true)}
+            onDelete={() => deletion.open()}
           />
         ) : null
       }
@@ -154,17 +140,18 @@ export default function MovementDetailPage() {
       </article>
       {movement.type === "SELL" && !deleted ? <SaleInvoice movementId={movement.id} /> : null}
       <EditHistory history={history} names={names} />
-      {confirming ? (
-        <ConfirmDialog
-          title={t.confirmTitle}
-          confirmLabel={t.delete}
-          cancelLabel={t.cancel}
-          onConfirm={remove}
-          onClose={() => setConfirming(false)}
-        >
-          <p>{t.confirmText}</p>
-        </ConfirmDialog>
-      ) : null}
+      {deletion.render(() => ({
+        title: t.confirmTitle,
+        confirmLabel: t.delete,
+        text: t.confirmText,
+        // The page then shows the deleted copy.
+        onConfirm: () =>
+          deletion.run(
+            deleteMovement.mutateAsync({ orgId: movement.organization_id, movementId: movement.id }),
+            t.deletedToast,
+            t.deleteError,
+          ),
+      }))}
       <MovementFormHost />
     </PageFrame>
   );

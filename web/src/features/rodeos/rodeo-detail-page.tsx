@@ -4,7 +4,7 @@ import type { MovementType } from "@shared/movement-types";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { toast } from "../../lib/toast";
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { useConfirm } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";
 import { Stat } from "../../components/herd/stat";
 import { InlineLoading } from "../../components/loading-screen";
@@ -44,7 +44,8 @@ export default function RodeoDetailPage() {
   const rodeo = rodeos.data?.find((r) => r.id === rodeoId) ?? null;
   const weight = useDailyGain(rodeo);
   const movements = useRodeoMovements(rodeoId);
-  const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
+  const [editing, setEditing] = useState(false);
+  const deletion = useConfirm();
   const [wasHere, setWasHere] = useState(false);
   if (rodeo && !wasHere) setWasHere(true);
 
@@ -78,7 +79,7 @@ export default function RodeoDetailPage() {
       void navigate(paths.rodeos);
     } catch (e) {
       toastError(errorMessage(e, t.deleteError), e);
-      setDialog(null);
+      deletion.close();
     }
   }
 
@@ -87,10 +88,10 @@ export default function RodeoDetailPage() {
       <RecordMovementButton rodeoId={rodeo.id} label={t.record} />
       {canManage ? (
         <>
-          <button type="button" className="btn btn-secondary" onClick={() => setDialog("edit")}>
+          <button type="button" className="btn btn-secondary" onClick={() => setEditing(true)}>
             {t.edit}
           </button>
-          <button type="button" className="btn btn-ghost" onClick={() => setDialog("delete")}>
+          <button type="button" className="btn btn-ghost" onClick={() => deletion.open()}>
             {t.delete}
           </button>
         </>
@@ -128,18 +129,13 @@ export default function RodeoDetailPage() {
         <EntityTasks rodeoId={rodeo.id} />
         <EntityNotes rodeoId={rodeo.id} />
       </div>
-      {dialog === "edit" ? <RodeoFormDialog orgId={orgId} rodeo={rodeo} onClose={() => setDialog(null)} /> : null}
-      {dialog === "delete" ? (
-        <ConfirmDialog
-          title={t.delete}
-          confirmLabel={t.delete}
-          cancelLabel={t.cancel}
-          onConfirm={remove}
-          onClose={() => setDialog(null)}
-        >
-          <p>{t.deleteText(rodeo.name)}</p>
-        </ConfirmDialog>
-      ) : null}
+      {editing ? <RodeoFormDialog orgId={orgId} rodeo={rodeo} onClose={() => setEditing(false)} /> : null}
+      {deletion.render(() => ({
+        title: t.delete,
+        confirmLabel: t.delete,
+        text: t.deleteText(rodeo.name),
+        onConfirm: remove,
+      }))}
     </PageFrame>
   );
 }

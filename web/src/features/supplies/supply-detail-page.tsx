@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { toast } from "../../lib/toast";
 import { LineChart } from "../../components/charts";
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { useConfirm } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";
 import { Stat } from "../../components/herd/stat";
 import { MoneyStat } from "../../components/money-stat";
@@ -36,7 +36,7 @@ import { toastError } from "../../lib/error-toast";
 const NONE: never[] = [];
 const NO_SUPPLIES: Supply[] = [];
 
-type Dialog = "load" | "consume" | "count" | "edit" | "delete" | null;
+type Dialog = "load" | "consume" | "count" | "edit" | null;
 
 export default function SupplyDetailPage() {
   const t = useMessages(supplyDetailMessages);
@@ -49,8 +49,9 @@ export default function SupplyDetailPage() {
   const list = useSupplyList();
   const supplies = list.data ?? NO_SUPPLIES;
   const rodeos = useRodeos();
-  const deletion = useDeleteSupply();
+  const deleteSupply = useDeleteSupply();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const deletion = useConfirm();
   // The live list has the newest figures (the socket patches it); the detail answer until it loads.
   const supply = supplies.find((a) => a.id === supplyId) ?? detail.supply;
   const loaded = detail.query.data !== undefined;
@@ -85,7 +86,7 @@ export default function SupplyDetailPage() {
 
   // The confirm dialog shows itself busy while the returned promise runs.
   const remove = (supplyToDelete: number) =>
-    deletion
+    deleteSupply
       .mutateAsync(supplyToDelete)
       .then(() => {
         toast.success(t.deleted);
@@ -93,7 +94,7 @@ export default function SupplyDetailPage() {
       })
       .catch((e: unknown) => {
         toastError(errorMessage(e, t.deleteError), e);
-        setDialog(null);
+        deletion.close();
       });
 
   const open = (d: Dialog) => () => setDialog(d);
@@ -115,7 +116,7 @@ export default function SupplyDetailPage() {
           <button type="button" className="btn btn-secondary" onClick={open("edit")}>
             {t.edit}
           </button>
-          <button type="button" className="btn btn-ghost" onClick={open("delete")}>
+          <button type="button" className="btn btn-ghost" onClick={() => deletion.open()}>
             {t.delete}
           </button>
         </>
@@ -195,17 +196,12 @@ export default function SupplyDetailPage() {
           />
         </Modal>
       ) : null}
-      {dialog === "delete" ? (
-        <ConfirmDialog
-          title={t.delete}
-          confirmLabel={t.delete}
-          cancelLabel={t.cancel}
-          onConfirm={() => remove(supply.id)}
-          onClose={() => setDialog(null)}
-        >
-          <p>{t.deleteText(supply.name)}</p>
-        </ConfirmDialog>
-      ) : null}
+      {deletion.render(() => ({
+        title: t.delete,
+        confirmLabel: t.delete,
+        text: t.deleteText(supply.name),
+        onConfirm: () => remove(supply.id),
+      }))}
     </PageFrame>
   );
 }
