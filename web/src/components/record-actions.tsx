@@ -10,15 +10,17 @@ export interface EditDeleteActionsProps {
   deleteLabel: string;
   onEdit: () => void;
   onDelete: () => void;
+  /** A ghost "Eliminar" where it stands among other actions (a red one otherwise). */
+  quiet?: boolean;
 }
 
-export function EditDeleteActions({ editLabel, deleteLabel, onEdit, onDelete }: EditDeleteActionsProps) {
+export function EditDeleteActions({ editLabel, deleteLabel, onEdit, onDelete, quiet }: EditDeleteActionsProps) {
   return (
     <>
       <button type="button" className="btn btn-secondary" onClick={onEdit}>
         {editLabel}
       </button>
-      <button type="button" className="btn btn-danger" onClick={onDelete}>
+      <button type="button" className={quiet ? "btn btn-ghost" : "btn btn-danger"} onClick={onDelete}>
         {deleteLabel}
       </button>
     </>

@@ -7,7 +7,6 @@ import { toast } from "../../lib/toast";
 import { useRecordDeaths } from "../../data/lots";
 import { FormDialog } from "../../components/form-dialog";
 import { TextField } from "../../components/text-field";
-import { errorMessage } from "../../lib/api/client";
 import { todayIso } from "../../lib/dates";
 import { useMessages } from "../../lib/i18n";
 import type { StoreLot } from "../../lib/store";
@@ -79,8 +78,8 @@ export function LotDeathsDialog({ lot, orgId, onClose }: Props) {
       onSubmit={submit}
       submitLabel={t.confirm}
       busyLabel={t.confirm}
-      busy={deaths.isPending}
-      error={deaths.error ? errorMessage(deaths.error, t.deathsError) : null}
+      write={deaths}
+      failed={t.deathsError}
     >
       <StockSourcePickers
         stock={stock}

@@ -86,8 +86,8 @@ export function LotTransferDialog({ lot, orgId, onClose }: Props) {
       onSubmit={submit}
       submitLabel={t.confirm}
       busyLabel={t.confirm}
-      busy={transfer.isPending}
-      error={transfer.error ? errorMessage(transfer.error, t.transferError) : null}
+      write={transfer}
+      failed={t.transferError}
     >
       <StockSourcePickers
         stock={stock}

@@ -10,6 +10,7 @@ import { Stat } from "../../components/herd/stat";
 import { InlineLoading } from "../../components/loading-screen";
 import { RecordMovementButton } from "../../components/movement-form";
 import { PageFrame } from "../../components/page-frame";
+import { EditDeleteActions } from "../../components/record-actions";
 import { errorMessage } from "../../lib/api/client";
 import { useDailyGain, useDeleteRodeo, useRodeoMovements, useRodeos } from "../../data/rodeos";
 import { formatGain, formatInt, formatKg } from "../../lib/herd/figures";
@@ -87,14 +88,13 @@ export default function RodeoDetailPage() {
     <>
       <RecordMovementButton rodeoId={rodeo.id} label={t.record} />
       {canManage ? (
-        <>
-          <button type="button" className="btn btn-secondary" onClick={() => setEditing(true)}>
-            {t.edit}
-          </button>
-          <button type="button" className="btn btn-ghost" onClick={() => deletion.open()}>
-            {t.delete}
-          </button>
-        </>
+        <EditDeleteActions
+          editLabel={t.edit}
+          deleteLabel={t.delete}
+          onEdit={() => setEditing(true)}
+          onDelete={() => deletion.open()}
+          quiet
+        />
       ) : null}
     </>
   );

@@ -12,6 +12,7 @@ import { MoneyStat } from "../../components/money-stat";
 import { InlineLoading } from "../../components/loading-screen";
 import { Modal } from "../../components/modal";
 import { PageFrame } from "../../components/page-frame";
+import { EditDeleteActions } from "../../components/record-actions";
 import { errorMessage, isApiError } from "../../lib/api/client";
 import { formatDay } from "../../lib/dates";
 import { useCanManageHerd } from "../../lib/herd/use-can-manage";
@@ -113,12 +114,13 @@ export default function SupplyDetailPage() {
           <button type="button" className="btn btn-secondary" onClick={open("count")}>
             {t.count}
           </button>
-          <button type="button" className="btn btn-secondary" onClick={open("edit")}>
-            {t.edit}
-          </button>
-          <button type="button" className="btn btn-ghost" onClick={() => deletion.open()}>
-            {t.delete}
-          </button>
+          <EditDeleteActions
+            editLabel={t.edit}
+            deleteLabel={t.delete}
+            onEdit={open("edit")}
+            onDelete={() => deletion.open()}
+            quiet
+          />
         </>
       ) : null}
     </>

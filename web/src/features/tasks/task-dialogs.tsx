@@ -22,21 +22,13 @@ export function EditTaskDialog({ task, onClose }: DialogProps) {
     // A done task keeps its status: the form offers a status only to open ones ("hecha" is Completar's).
     toInput: (v) => ({ ...taskInputOf(v), status: task.status === "hecha" ? undefined : v.status }),
   });
-  const { rootError, submitWith } = form;
-  const submit = submitWith(async (body) => {
+  const submit = form.submitWith(async (body) => {
     await update.mutateAsync({ taskId: task.id, body });
     toast.success(t.saved);
     onClose();
   }, t.saveError);
   return (
-    <FormDialog
-      title={t.editTitle}
-      onClose={onClose}
-      onSubmit={submit}
-      submitLabel={t.save}
-      busy={update.isPending}
-      error={rootError}
-    >
+    <FormDialog title={t.editTitle} form={form} onClose={onClose} onSubmit={submit} submitLabel={t.save}>
       <TaskMainFields form={form} autoFocus />
       <TaskMoreFields form={form} withStatus={task.status !== "hecha"} />
     </FormDialog>
