@@ -69,19 +69,10 @@ export default function CycleDetailPage() {
       title={cycle.name}
       description={`${cycle.rodeo_name} · ${seasonOf(cycle.service_start).label}`}
       actions={
-        canManage ? (
-          <EditDeleteActions
-            editLabel={t.edit}
-            deleteLabel={t.delete}
-            onEdit={() => setEditing(true)}
-            onDelete={() => deletion.open()}
-          />
-        ) : null
+        canManage ? <EditDeleteActions onEdit={() => setEditing(true)} onDelete={() => deletion.open()} /> : null
       }
     >
-      <p>
-        <BackLink to={paths.cycles} label={t.back} />
-      </p>
+      <BackLink to={paths.cycles} label={t.back} />
       <div className="cy-detail">
         <section className="card cy-facts" aria-label={t.service}>
           <dl>

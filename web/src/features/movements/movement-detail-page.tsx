@@ -78,20 +78,9 @@ export default function MovementDetailPage() {
   return (
     <PageFrame
       title={t.title}
-      actions={
-        allowed ? (
-          <EditDeleteActions
-            editLabel={t.edit}
-            deleteLabel={t.delete}
-            onEdit={() => edit(movement)}
-            onDelete={() => deletion.open()}
-          />
-        ) : null
-      }
+      actions={allowed ? <EditDeleteActions onEdit={() => edit(movement)} onDelete={() => deletion.open()} /> : null}
     >
-      <p>
-        <BackLink to={paths.movements} label={t.back} />
-      </p>
+      <BackLink to={paths.movements} label={t.back} />
       <article className="card mv-detail">
         <span className={deleted ? "badge mv-badge-deleted" : "badge"}>{deleted ? t.deleted : t.active}</span>
         {clearance ? <span className="badge badge-earth mv-clearance">{clearance}</span> : null}

@@ -5,12 +5,11 @@ import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { toast } from "../../lib/toast";
 import { useConfirm } from "../../components/confirm-dialog";
-import { EmptyState } from "../../components/empty-state";
 import { Stat } from "../../components/herd/stat";
-import { InlineLoading } from "../../components/loading-screen";
 import { RecordMovementButton } from "../../components/movement-form";
 import { PageFrame } from "../../components/page-frame";
-import { EditDeleteActions } from "../../components/record-actions";
+import { BackLink, EditDeleteActions } from "../../components/record-actions";
+import { RecordMissing, useWasHere } from "../../components/record-missing";
 import { errorMessage } from "../../lib/api/client";
 import { useDailyGain, useDeleteRodeo, useRodeoMovements, useRodeos } from "../../data/rodeos";
 import { formatGain, formatInt, formatKg } from "../../lib/herd/figures";
@@ -47,29 +46,10 @@ export default function RodeoDetailPage() {
   const movements = useRodeoMovements(rodeoId);
   const [editing, setEditing] = useState(false);
   const deletion = useConfirm();
-  const [wasHere, setWasHere] = useState(false);
-  if (rodeo && !wasHere) setWasHere(true);
-
-  const back = (
-    <p>
-      <Link to={paths.rodeos}>← {t.back}</Link>
-    </p>
-  );
-  if (rodeos.data === undefined) {
-    return (
-      <PageFrame title={t.loading}>
-        <InlineLoading label={t.loading} />
-      </PageFrame>
-    );
-  }
+  const wasHere = useWasHere(rodeo !== null);
+  const back = <BackLink to={paths.rodeos} label={t.back} />;
   if (!rodeo || orgId === null) {
-    const title = wasHere ? t.deletedTitle : t.notFoundTitle;
-    return (
-      <PageFrame title={title}>
-        {back}
-        <EmptyState icon="herd" title={title} description={wasHere ? undefined : t.notFoundText} />
-      </PageFrame>
-    );
+    return <RecordMissing loading={rodeos.data === undefined} wasHere={wasHere} icon="herd" back={back} texts={t} />;
   }
 
   async function remove() {

@@ -2,7 +2,7 @@
 // and the actions: load, consume (any member), count, edit and delete (owners and admins).
 import type { Supply } from "@shared/supply-types";
 import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router-dom";
+import { useNavigate, useParams } from "react-router-dom";
 import { toast } from "../../lib/toast";
 import { LineChart } from "../../components/charts";
 import { useConfirm } from "../../components/confirm-dialog";
@@ -12,7 +12,7 @@ import { MoneyStat } from "../../components/money-stat";
 import { InlineLoading } from "../../components/loading-screen";
 import { Modal } from "../../components/modal";
 import { PageFrame } from "../../components/page-frame";
-import { EditDeleteActions } from "../../components/record-actions";
+import { BackLink, EditDeleteActions } from "../../components/record-actions";
 import { errorMessage, isApiError } from "../../lib/api/client";
 import { formatDay } from "../../lib/dates";
 import { useCanManageHerd } from "../../lib/herd/use-can-manage";
@@ -59,11 +59,7 @@ export default function SupplyDetailPage() {
   const error = detail.query.error;
   const gone = list.data !== undefined && loaded && !supplies.some((a) => a.id === supplyId);
 
-  const back = (
-    <p>
-      <Link to={paths.supplies}>← {t.back}</Link>
-    </p>
-  );
+  const back = <BackLink to={paths.supplies} label={t.back} />;
   const notFound = isApiError(error) && (error.status === 404 || error.status === 403);
   if (!supply || gone) {
     if (!loaded && !error) {
@@ -114,13 +110,7 @@ export default function SupplyDetailPage() {
           <button type="button" className="btn btn-secondary" onClick={open("count")}>
             {t.count}
           </button>
-          <EditDeleteActions
-            editLabel={t.edit}
-            deleteLabel={t.delete}
-            onEdit={open("edit")}
-            onDelete={() => deletion.open()}
-            quiet
-          />
+          <EditDeleteActions onEdit={open("edit")} onDelete={() => deletion.open()} quiet />
         </>
       ) : null}
     </>
