@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { runConfirmed, useConfirm } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";
+import { Fact } from "../../components/fact";
 import { LoadingScreen } from "../../components/loading-screen";
 import { RecordMovementButton } from "../../components/movement-form";
 import { PageFrame } from "../../components/page-frame";
@@ -76,30 +77,15 @@ export default function CycleDetailPage() {
       <div className="cy-detail">
         <section className="card cy-facts" aria-label={t.service}>
           <dl>
-            <div>
-              <dt>{t.rodeo}</dt>
-              <dd>
-                <Link to={paths.rodeoDetail.to(cycle.rodeo_id)}>{cycle.rodeo_name}</Link>
-              </dd>
-            </div>
-            <div>
-              <dt>{t.service}</dt>
-              <dd>
-                {formatDay(cycle.service_start)} – {end}
-              </dd>
-            </div>
-            <div>
-              <dt>{t.method}</dt>
-              <dd>{METHOD_LABELS[cycle.method]}</dd>
-            </div>
-            <div>
-              <dt>{t.females}</dt>
-              <dd>{nf.format(cycle.females_exposed)}</dd>
-            </div>
-            <div>
-              <dt>{t.bulls}</dt>
-              <dd>{nf.format(cycle.bulls)}</dd>
-            </div>
+            <Fact term={t.rodeo}>
+              <Link to={paths.rodeoDetail.to(cycle.rodeo_id)}>{cycle.rodeo_name}</Link>
+            </Fact>
+            <Fact term={t.service}>
+              {formatDay(cycle.service_start)} – {end}
+            </Fact>
+            <Fact term={t.method}>{METHOD_LABELS[cycle.method]}</Fact>
+            <Fact term={t.females}>{nf.format(cycle.females_exposed)}</Fact>
+            <Fact term={t.bulls}>{nf.format(cycle.bulls)}</Fact>
           </dl>
         </section>
         <section className="card" aria-labelledby="cy-record-title">

@@ -6,6 +6,7 @@ import { useAtomValue } from "jotai";
 import { Link, useParams } from "react-router-dom";
 import { useConfirm } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";
+import { Fact } from "../../components/fact";
 import { LoadingScreen } from "../../components/loading-screen";
 import { MovementFormHost, useEditMovement } from "../../components/movement-form";
 import { PageFrame } from "../../components/page-frame";
@@ -85,39 +86,15 @@ export default function MovementDetailPage() {
         <span className={deleted ? "badge mv-badge-deleted" : "badge"}>{deleted ? t.deleted : t.active}</span>
         {clearance ? <span className="badge badge-earth mv-clearance">{clearance}</span> : null}
         <dl className="mv-facts">
-          <div>
-            <dt>{t.date}</dt>
-            <dd>
-              <time dateTime={dayOf(movement.date)}>{formatLongRecordDay(movement.date, locale)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt>{t.type}</dt>
-            <dd>{movementEntryLabel(movement)}</dd>
-          </div>
-          {rodeo ? (
-            <div>
-              <dt>{t.rodeo}</dt>
-              <dd>{rodeo}</dd>
-            </div>
-          ) : null}
-          {animals ? (
-            <div>
-              <dt>{t.animals}</dt>
-              <dd>{animals}</dd>
-            </div>
-          ) : null}
-          {figure ? (
-            <div>
-              <dt>{t.figure}</dt>
-              <dd>{figure}</dd>
-            </div>
-          ) : null}
+          <Fact term={t.date}>
+            <time dateTime={dayOf(movement.date)}>{formatLongRecordDay(movement.date, locale)}</time>
+          </Fact>
+          <Fact term={t.type}>{movementEntryLabel(movement)}</Fact>
+          {rodeo ? <Fact term={t.rodeo}>{rodeo}</Fact> : null}
+          {animals ? <Fact term={t.animals}>{animals}</Fact> : null}
+          {figure ? <Fact term={t.figure}>{figure}</Fact> : null}
           {movement.metadata?.source === "whatsapp" ? (
-            <div>
-              <dt>{t.source}</dt>
-              <dd>{t.whatsappBy((author ? names.get(author) : null) ?? t.unknownUser)}</dd>
-            </div>
+            <Fact term={t.source}>{t.whatsappBy((author ? names.get(author) : null) ?? t.unknownUser)}</Fact>
           ) : null}
         </dl>
         {detailText(movement) ? (
