@@ -13,6 +13,7 @@ import {
 } from "../../data/categories";
 import { toast } from "../../lib/toast";
 import { useConfirm } from "../../components/confirm-dialog";
+import { RowButton } from "../../components/row-button";
 import { FormError } from "../../components/form-parts";
 import { InlineLoading } from "../../components/loading-screen";
 import { errorMessage } from "../../lib/api/client";
@@ -54,6 +55,14 @@ function CategoriesEditor({ orgId }: { orgId: number }) {
   const clearDeleteErrors = () => {
     deleteM.reset();
     resetM.reset();
+  };
+  const startEdit = (category: Category) => {
+    clearFormErrors();
+    setEditing(category.id);
+  };
+  const askDelete = (category: Category) => {
+    clearDeleteErrors();
+    deletion.open(category);
   };
 
   // A write's refusal shows on the form it came from. True when it went through.
@@ -137,28 +146,12 @@ function CategoriesEditor({ orgId }: { orgId: number }) {
                     {t.evShort(evFormat.format(c.ev))} · {t.head(c.total)}
                   </span>
                   <span className="category-actions">
-                    <button
-                      type="button"
-                      className="btn btn-secondary btn-sm"
-                      aria-label={t.editLabel(c.name)}
-                      onClick={() => {
-                        clearFormErrors();
-                        setEditing(c.id);
-                      }}
-                    >
+                    <RowButton label={t.editLabel(c.name)} onClick={() => startEdit(c)}>
                       {t.edit}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm"
-                      aria-label={t.deleteLabel(c.name)}
-                      onClick={() => {
-                        clearDeleteErrors();
-                        deletion.open(c);
-                      }}
-                    >
+                    </RowButton>
+                    <RowButton kind="ghost" label={t.deleteLabel(c.name)} onClick={() => askDelete(c)}>
                       {t.delete}
-                    </button>
+                    </RowButton>
                   </span>
                 </>
               )}
