@@ -1,6 +1,7 @@
 // A record page without its record: loading while the list loads; then "deleted" when it was on screen and
 // went (deleted here, or live by someone else), which reads as what happened rather than an error, else "not found".
 import { useState, type ReactNode } from "react";
+import { Link } from "react-router-dom";
 import { EmptyState } from "./empty-state";
 import type { IconName } from "./icon";
 import { InlineLoading } from "./loading-screen";
@@ -35,6 +36,33 @@ export function RecordMissing({ loading, wasHere, icon, back, texts: t }: Record
     <PageFrame title={title}>
       {back}
       <EmptyState icon={icon} title={title} description={wasHere ? undefined : t.notFoundText} />
+    </PageFrame>
+  );
+}
+
+export interface RecordNotFoundProps {
+  icon: IconName;
+  /** The list the way back leads to. */
+  back: string;
+  /** Why: not found, or the load's error. */
+  description: string;
+  texts: { title: string; notFound: string; back: string };
+}
+
+/** A record page whose record could not be read: the reason, and a button back to the list. */
+export function RecordNotFound({ icon, back, description, texts: t }: RecordNotFoundProps) {
+  return (
+    <PageFrame title={t.title}>
+      <EmptyState
+        icon={icon}
+        title={t.notFound}
+        description={description}
+        action={
+          <Link className="btn btn-secondary" to={back}>
+            {t.back}
+          </Link>
+        }
+      />
     </PageFrame>
   );
 }

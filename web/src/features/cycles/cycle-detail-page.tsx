@@ -3,11 +3,11 @@
 import { lazy, Suspense, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { runConfirmed, useConfirm } from "../../components/confirm-dialog";
-import { EmptyState } from "../../components/empty-state";
 import { Fact } from "../../components/fact";
 import { LoadingScreen } from "../../components/loading-screen";
 import { RecordMovementButton } from "../../components/movement-form";
 import { PageFrame } from "../../components/page-frame";
+import { RecordNotFound } from "../../components/record-missing";
 import { errorMessage, isApiError } from "../../lib/api/client";
 import { formatDay } from "../../lib/dates";
 import { useMessages } from "../../lib/i18n";
@@ -44,20 +44,8 @@ export default function CycleDetailPage() {
 
   const missing = !valid || (isApiError(error) && (error.status === 404 || error.status === 400));
   if (missing || (error && !cycle)) {
-    return (
-      <PageFrame title={t.title}>
-        <EmptyState
-          icon="cycle"
-          title={t.notFound}
-          description={missing ? t.notFoundText : errorMessage(error, t.loadError)}
-          action={
-            <Link className="btn btn-secondary" to={paths.cycles}>
-              {t.back}
-            </Link>
-          }
-        />
-      </PageFrame>
-    );
+    const description = missing ? t.notFoundText : errorMessage(error, t.loadError);
+    return <RecordNotFound icon="cycle" texts={t} back={paths.cycles} description={description} />;
   }
   if (!cycle) return <LoadingScreen />;
 

@@ -3,13 +3,13 @@
 // editors' names; the loading screen until all of it is here. Edit and delete for those allowed.
 import { movementEntryLabel } from "@shared/movement-types";
 import { useAtomValue } from "jotai";
-import { Link, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
 import { useConfirm } from "../../components/confirm-dialog";
-import { EmptyState } from "../../components/empty-state";
 import { Fact } from "../../components/fact";
 import { LoadingScreen } from "../../components/loading-screen";
 import { MovementFormHost, useEditMovement } from "../../components/movement-form";
 import { PageFrame } from "../../components/page-frame";
+import { RecordNotFound } from "../../components/record-missing";
 import { errorMessage } from "../../lib/api/client";
 import { dayOf, formatLongRecordDay } from "../../lib/dates";
 import { useCategoryNouns } from "../../lib/herd/category-nouns";
@@ -51,20 +51,8 @@ export default function MovementDetailPage() {
   const deletion = useConfirm();
 
   if (notFound || (error && !movement)) {
-    return (
-      <PageFrame title={t.title}>
-        <EmptyState
-          icon="list"
-          title={t.notFound}
-          description={notFound ? t.notFoundText : errorMessage(error, t.notFound)}
-          action={
-            <Link className="btn btn-secondary" to={paths.movements}>
-              {t.back}
-            </Link>
-          }
-        />
-      </PageFrame>
-    );
+    const description = notFound ? t.notFoundText : errorMessage(error, t.notFound);
+    return <RecordNotFound icon="list" texts={t} back={paths.movements} description={description} />;
   }
   if (!movement || !ready) return <LoadingScreen />;
 
