@@ -5,7 +5,6 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { FormDialog } from "../../web/src/components/form-dialog";
-import { errorMessage } from "../../web/src/lib/api/client";
 import { useAppMutation } from "../../web/src/lib/query/query-client";
 
 function Harness({
@@ -28,8 +27,8 @@ function Harness({
       }}
       submitLabel="Crear campo"
       busyLabel={busyLabel}
-      busy={save.isPending}
-      error={save.error ? errorMessage(save.error, "No se pudo guardar") : null}
+      write={save}
+      failed="No se pudo guardar"
     >
       <input aria-label="Nombre" />
     </FormDialog>

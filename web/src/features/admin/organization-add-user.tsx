@@ -28,10 +28,13 @@ export function OrganizationAddUser({
   const t = useMessages(organizationsMessages);
   const locale = useLocale();
   const add = useAddUserToOrganization();
-  const { handleSubmit, field, selectField, rootError, setServerError } = useZodForm<
-    AddUserInput,
-    typeof addUserFields
-  >(addUserFields, { email: "", first_name: "", last_name: "", role: "user" });
+  const form = useZodForm<AddUserInput, typeof addUserFields>(addUserFields, {
+    email: "",
+    first_name: "",
+    last_name: "",
+    role: "user",
+  });
+  const { handleSubmit, field, selectField, setServerError } = form;
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -45,12 +48,11 @@ export function OrganizationAddUser({
   return (
     <FormDialog
       title={t.addUserTitle(organization.name)}
+      form={form}
       onClose={onClose}
       onSubmit={submit}
       submitLabel={t.add}
       busyLabel={t.adding}
-      busy={add.isPending}
-      error={rootError}
     >
       <p className="muted">{t.addUserHint}</p>
       <TextField label={t.email} type="email" autoComplete="off" {...field("email")} />

@@ -1,22 +1,40 @@
 // The detail panel of the Organizations screen (docs/administration.md): members with roles, figures, recent activity,
 // and the actions 'Agregar usuario' and 'Enviar saludo'. A dialog over the list.
 import { movementLabel } from "@shared/movement-types";
-import { useState } from "react";
-import { toast } from "../../lib/toast";
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { useState, type ReactNode } from "react";
+import { useConfirm } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";
+import { Fact } from "../../components/fact";
 import { InlineLoading } from "../../components/loading-screen";
 import { Modal } from "../../components/modal";
 import { formatDate, formatDay, formatLongDate, relativeLastAccess } from "../../lib/dates";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { fullName, titleCase } from "../../lib/text";
 import { adminOrganizationQueries, useSendGreeting } from "../../data/admin-organizations";
-import { errorMessage } from "../../lib/api/client";
-import { toastError } from "../../lib/error-toast";
 import { useAppQuery } from "../../lib/query/query-client";
 import { roleLabel } from "../../lib/roles";
 import { OrganizationAddUser } from "./organization-add-user";
 import { organizationsMessages } from "./organizations-messages";
+
+/** One list of the recent activity under its heading, or the line saying there is none. */
+function ActivityList<T>({
+  title,
+  empty,
+  items,
+  children,
+}: {
+  title: string;
+  empty: string;
+  items: readonly T[];
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <>
+      <h4>{title}</h4>
+      {items.length === 0 ? <p className="muted">{empty}</p> : <ul className="org-activity">{items.map(children)}</ul>}
+    </>
+  );
+}
 
 export function OrganizationDetailPanel({
   organization,
@@ -29,28 +47,18 @@ export function OrganizationDetailPanel({
   const locale = useLocale();
   const query = useAppQuery(adminOrganizationQueries.detail(organization.id));
   const [adding, setAdding] = useState(false);
-  const [greeting, setGreeting] = useState(false);
+  const greeting = useConfirm();
   const greet = useSendGreeting();
   const org = query.data ?? null;
   const failed = query.isError && !query.isFetching;
   const now = new Date();
-
-  // The dialog stays busy while it is sent; a failure keeps it open with the error as a toast.
-  const confirmGreeting = async () => {
-    try {
-      toast.success(await greet.mutateAsync(organization.id));
-      setGreeting(false);
-    } catch (error) {
-      toastError(errorMessage(error, t.greetError), error);
-    }
-  };
 
   const actions = (
     <>
       <button type="button" className="btn btn-secondary" onClick={() => setAdding(true)}>
         {t.addUser}
       </button>
-      <button type="button" className="btn btn-primary" disabled={greet.isPending} onClick={() => setGreeting(true)}>
+      <button type="button" className="btn btn-primary" disabled={greet.isPending} onClick={() => greeting.open()}>
         {t.greet}
       </button>
     </>
@@ -77,26 +85,13 @@ export function OrganizationDetailPanel({
             <section aria-labelledby="org-figures">
               <h3 id="org-figures">{t.figures}</h3>
               <dl className="org-figures">
-                <div>
-                  <dt>{t.colHead}</dt>
-                  <dd>{org.head_count.toLocaleString("es-AR")}</dd>
-                </div>
-                <div>
-                  <dt>{t.lots}</dt>
-                  <dd>{org.lots_count}</dd>
-                </div>
-                <div>
-                  <dt>{t.rodeos}</dt>
-                  <dd>{org.rodeos_count}</dd>
-                </div>
-                <div>
-                  <dt>{t.colMovements}</dt>
-                  <dd>{org.movements_30d}</dd>
-                </div>
-                <div>
-                  <dt>{t.colActivity}</dt>
-                  <dd>{org.last_activity ? relativeLastAccess(org.last_activity, now, locale) : t.never}</dd>
-                </div>
+                <Fact term={t.colHead}>{org.head_count.toLocaleString("es-AR")}</Fact>
+                <Fact term={t.lots}>{org.lots_count}</Fact>
+                <Fact term={t.rodeos}>{org.rodeos_count}</Fact>
+                <Fact term={t.colMovements}>{org.movements_30d}</Fact>
+                <Fact term={t.colActivity}>
+                  {org.last_activity ? relativeLastAccess(org.last_activity, now, locale) : t.never}
+                </Fact>
               </dl>
             </section>
             <section aria-labelledby="org-members">
@@ -118,32 +113,22 @@ export function OrganizationDetailPanel({
             </section>
             <section aria-labelledby="org-activity">
               <h3 id="org-activity">{t.recentActivity}</h3>
-              <h4>{t.recentMovements}</h4>
-              {org.recent_movements.length === 0 ? (
-                <p className="muted">{t.noMovements}</p>
-              ) : (
-                <ul className="org-activity">
-                  {org.recent_movements.map((m) => (
-                    <li key={m.id}>
-                      <strong>{movementLabel(m.type)}</strong> · {formatDay(m.date)}
-                      {m.detail ? ` · ${m.detail}` : ""}
-                      {m.created_by ? <span className="muted"> {t.by(titleCase(m.created_by))}</span> : null}
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <h4>{t.recentLogins}</h4>
-              {org.recent_logins.length === 0 ? (
-                <p className="muted">{t.noLogins}</p>
-              ) : (
-                <ul className="org-activity">
-                  {org.recent_logins.map((l) => (
-                    <li key={l.user_id}>
-                      {titleCase(l.name) || l.email} · {formatLongDate(l.last_login, locale)}
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <ActivityList title={t.recentMovements} empty={t.noMovements} items={org.recent_movements}>
+                {(m) => (
+                  <li key={m.id}>
+                    <strong>{movementLabel(m.type)}</strong> · {formatDay(m.date)}
+                    {m.detail ? ` · ${m.detail}` : ""}
+                    {m.created_by ? <span className="muted"> {t.by(titleCase(m.created_by))}</span> : null}
+                  </li>
+                )}
+              </ActivityList>
+              <ActivityList title={t.recentLogins} empty={t.noLogins} items={org.recent_logins}>
+                {(l) => (
+                  <li key={l.user_id}>
+                    {titleCase(l.name) || l.email} · {formatLongDate(l.last_login, locale)}
+                  </li>
+                )}
+              </ActivityList>
             </section>
           </div>
         )}
@@ -155,17 +140,13 @@ export function OrganizationDetailPanel({
           onAdded={() => setAdding(false)}
         />
       ) : null}
-      {greeting ? (
-        <ConfirmDialog
-          title={t.greetTitle}
-          confirmLabel={t.greetSend}
-          cancelLabel={t.cancel}
-          onConfirm={confirmGreeting}
-          onClose={() => setGreeting(false)}
-        >
-          <p>{t.greetConfirm(organization.name)}</p>
-        </ConfirmDialog>
-      ) : null}
+      {greeting.render(() => ({
+        title: t.greetTitle,
+        confirmLabel: t.greetSend,
+        text: t.greetConfirm(organization.name),
+        // The server's answer is the toast.
+        onConfirm: () => greeting.run(greet.mutateAsync(organization.id), (sent) => sent, t.greetError),
+      }))}
     </>
   );
 }

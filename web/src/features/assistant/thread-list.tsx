@@ -1,9 +1,8 @@
 // The user's conversations in this organization (newest first): open one, start a new one, delete
 // one after a confirmation. A drawer on phones, a side column on wide screens (assistant.css).
 import type { AssistantThreadSummary } from "@shared/assistant-schemas";
-import { useState } from "react";
 import { toast } from "../../lib/toast";
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { useConfirm } from "../../components/confirm-dialog";
 import { Icon } from "../../components/icon";
 import { LoadError } from "../../components/load-error";
 import { InlineLoading } from "../../components/loading-screen";
@@ -27,7 +26,7 @@ export function ThreadList({ id, open, activeId, onOpen, onNew, onDeleted }: Thr
   const t = useMessages(assistantMessages);
   const threads = useOrgQuery(assistantQueries.threads);
   const remove = useDeleteAssistantThread();
-  const [deleting, setDeleting] = useState<AssistantThreadSummary | null>(null);
+  const deletion = useConfirm<AssistantThreadSummary>();
 
   let body;
   if (threads.error && !threads.data) body = <LoadError message={t.threadsError} onRetry={() => threads.refetch()} />;
@@ -53,7 +52,7 @@ export function ThreadList({ id, open, activeId, onOpen, onNew, onDeleted }: Thr
               type="button"
               className="btn btn-ghost btn-sm"
               aria-label={t.deleteThread(thread.title)}
-              onClick={() => setDeleting(thread)}
+              onClick={() => deletion.open(thread)}
             >
               <Icon name="trash" size={18} />
             </button>
@@ -69,26 +68,21 @@ export function ThreadList({ id, open, activeId, onOpen, onNew, onDeleted }: Thr
       </button>
       <h2 className="as-side-title">{t.threads}</h2>
       {body}
-      {deleting ? (
-        <ConfirmDialog
-          title={t.deleteTitle}
-          confirmLabel={t.delete}
-          cancelLabel={t.cancel}
-          onClose={() => setDeleting(null)}
-          onConfirm={async () => {
-            try {
-              await remove.mutateAsync(deleting.id);
-              toast.success(t.deleted);
-              onDeleted(deleting.id);
-              setDeleting(null);
-            } catch (error) {
-              toast.error(errorMessage(error, t.deleteError));
-            }
-          }}
-        >
-          <p>{t.deleteText(deleting.title)}</p>
-        </ConfirmDialog>
-      ) : null}
+      {deletion.render((thread) => ({
+        title: t.deleteTitle,
+        confirmLabel: t.delete,
+        text: t.deleteText(thread.title),
+        onConfirm: async () => {
+          try {
+            await remove.mutateAsync(thread.id);
+            toast.success(t.deleted);
+            onDeleted(thread.id);
+            deletion.close();
+          } catch (error) {
+            toast.error(errorMessage(error, t.deleteError));
+          }
+        },
+      }))}
     </aside>
   );
 }

@@ -109,8 +109,8 @@ export function InvoiceActions({ invoice, onEdit }: { invoice: Invoice; onEdit: 
         <FormDialog
           title="Marcar pagada"
           submitLabel="Guardar pago"
-          busy={paid.isPending}
-          error={paid.error ? errorMessage(paid.error, "No pudimos registrar el pago.") : null}
+          write={paid}
+          failed="No pudimos registrar el pago."
           onClose={() => setDialog(null)}
           onSubmit={(e) => {
             e.preventDefault();
@@ -138,8 +138,8 @@ export function InvoiceActions({ invoice, onEdit }: { invoice: Invoice; onEdit: 
         <FormDialog
           title="Anular la factura"
           submitLabel="Anular"
-          busy={voiding.isPending}
-          error={voiding.error ? errorMessage(voiding.error, "No pudimos anular la factura.") : null}
+          write={voiding}
+          failed="No pudimos anular la factura."
           onClose={() => setDialog(null)}
           onSubmit={(e) => {
             e.preventDefault();

@@ -12,7 +12,8 @@ import {
   useUpdateCategory,
 } from "../../data/categories";
 import { toast } from "../../lib/toast";
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { useConfirm } from "../../components/confirm-dialog";
+import { RowButton } from "../../components/row-button";
 import { FormError } from "../../components/form-parts";
 import { InlineLoading } from "../../components/loading-screen";
 import { errorMessage } from "../../lib/api/client";
@@ -39,8 +40,8 @@ function CategoriesEditor({ orgId }: { orgId: number }) {
   const t = useMessages(categoriesMessages);
   const categories = useCategories();
   const [editing, setEditing] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<Category | null>(null);
-  const [resetting, setResetting] = useState(false);
+  const deletion = useConfirm<Category>();
+  const resetting = useConfirm();
   const createM = useCreateCategory();
   const updateM = useUpdateCategory();
   const deleteM = useDeleteCategory();
@@ -54,6 +55,14 @@ function CategoriesEditor({ orgId }: { orgId: number }) {
   const clearDeleteErrors = () => {
     deleteM.reset();
     resetM.reset();
+  };
+  const startEdit = (category: Category) => {
+    clearFormErrors();
+    setEditing(category.id);
+  };
+  const askDelete = (category: Category) => {
+    clearDeleteErrors();
+    deletion.open(category);
   };
 
   // A write's refusal shows on the form it came from. True when it went through.
@@ -89,13 +98,13 @@ function CategoriesEditor({ orgId }: { orgId: number }) {
     resetM.reset();
     // The API refuses while the category has animals, and says so in Spanish (shown below the list).
     await done(deleteM.mutateAsync({ orgId, categoryId: category.id }), t.deleted);
-    setDeleting(null);
+    deletion.close();
   }
 
   async function reset() {
     deleteM.reset();
     await done(resetM.mutateAsync({ orgId }), t.resetDone);
-    setResetting(false);
+    resetting.close();
   }
 
   const errorFor = (target: number | "new") => {
@@ -137,28 +146,12 @@ function CategoriesEditor({ orgId }: { orgId: number }) {
                     {t.evShort(evFormat.format(c.ev))} · {t.head(c.total)}
                   </span>
                   <span className="category-actions">
-                    <button
-                      type="button"
-                      className="btn btn-secondary btn-sm"
-                      aria-label={t.editLabel(c.name)}
-                      onClick={() => {
-                        clearFormErrors();
-                        setEditing(c.id);
-                      }}
-                    >
+                    <RowButton label={t.editLabel(c.name)} onClick={() => startEdit(c)}>
                       {t.edit}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm"
-                      aria-label={t.deleteLabel(c.name)}
-                      onClick={() => {
-                        clearDeleteErrors();
-                        setDeleting(c);
-                      }}
-                    >
+                    </RowButton>
+                    <RowButton kind="ghost" label={t.deleteLabel(c.name)} onClick={() => askDelete(c)}>
                       {t.delete}
-                    </button>
+                    </RowButton>
                   </span>
                 </>
               )}
@@ -168,7 +161,7 @@ function CategoriesEditor({ orgId }: { orgId: number }) {
       )}
       <FormError message={deleteError} />
       {items !== undefined ? (
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => setResetting(true)}>
+        <button type="button" className="btn btn-secondary btn-sm" onClick={() => resetting.open()}>
           {t.reset}
         </button>
       ) : null}
@@ -178,28 +171,18 @@ function CategoriesEditor({ orgId }: { orgId: number }) {
           <CategoryForm submitLabel={t.create} error={errorFor("new")} onSubmit={create} />
         </div>
       ) : null}
-      {deleting ? (
-        <ConfirmDialog
-          title={t.deleteTitle}
-          confirmLabel={t.delete}
-          cancelLabel={t.cancel}
-          onConfirm={() => remove(deleting)}
-          onClose={() => setDeleting(null)}
-        >
-          <p>{t.deleteText(deleting.name)}</p>
-        </ConfirmDialog>
-      ) : null}
-      {resetting ? (
-        <ConfirmDialog
-          title={t.resetTitle}
-          confirmLabel={t.resetConfirm}
-          cancelLabel={t.cancel}
-          onConfirm={reset}
-          onClose={() => setResetting(false)}
-        >
-          <p>{t.resetText(defaultsText)}</p>
-        </ConfirmDialog>
-      ) : null}
+      {deletion.render((c) => ({
+        title: t.deleteTitle,
+        confirmLabel: t.delete,
+        text: t.deleteText(c.name),
+        onConfirm: () => remove(c),
+      }))}
+      {resetting.render(() => ({
+        title: t.resetTitle,
+        confirmLabel: t.resetConfirm,
+        text: t.resetText(defaultsText),
+        onConfirm: reset,
+      }))}
     </SettingsCard>
   );
 }

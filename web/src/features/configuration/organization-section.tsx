@@ -2,9 +2,8 @@
 // and delete (owners only).
 import { organizationNameSchema } from "@shared/auth-schemas";
 import { useAtomValue } from "jotai";
-import { useState } from "react";
 import { toast } from "../../lib/toast";
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { useConfirm } from "../../components/confirm-dialog";
 import { FormActions } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
 import { errorMessage } from "../../lib/api/client";
@@ -15,7 +14,6 @@ import { useDeleteOrganization, useRenameOrganization } from "../../data/organiz
 import { useZodForm } from "../../lib/use-zod-form";
 import { configurationMessages } from "./configuration-messages";
 import { SettingsCard } from "./settings-card";
-import { toastError } from "../../lib/error-toast";
 
 export function OrganizationSection() {
   const organization = useAtomValue(selectedOrganizationAtom);
@@ -26,14 +24,14 @@ export function OrganizationSection() {
 function OrganizationSettings({ organization }: { organization: Organization }) {
   const t = useMessages(configurationMessages);
   const locale = useLocale();
-  const [confirming, setConfirming] = useState(false);
+  const deletion = useConfirm();
   const { handleSubmit, field, watch } = useZodForm<{ name: string }, typeof organizationNameSchema>(
     organizationNameSchema,
     { name: organization.name },
     { messages: { name: (message, v) => (v.name.trim() ? message : t.required) } },
   );
   const rename = useRenameOrganization();
-  const deletion = useDeleteOrganization();
+  const deleteOrganization = useDeleteOrganization();
   const mayRename = canRenameOrganization(organization.role);
 
   const onSubmit = handleSubmit(({ name }) =>
@@ -41,16 +39,6 @@ function OrganizationSettings({ organization }: { organization: Organization }) 
   );
   const { error: nameError, ...name } = field("name");
   const error = rename.error ? errorMessage(rename.error, t.genericError) : null;
-
-  async function onDelete() {
-    try {
-      await deletion.mutateAsync(organization.id);
-      toast.success(t.organizationDeleted);
-      setConfirming(false);
-    } catch (err) {
-      toastError(errorMessage(err, t.deleteError), err);
-    }
-  }
 
   return (
     <SettingsCard
@@ -76,23 +64,19 @@ function OrganizationSettings({ organization }: { organization: Organization }) 
       {canDeleteOrganization(organization.role) ? (
         <div className="danger-zone">
           <p className="muted">{t.deleteOrganizationText}</p>
-          <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
+          <button type="button" className="btn btn-danger" onClick={() => deletion.open()}>
             {t.deleteOrganization}
           </button>
         </div>
       ) : null}
-      {confirming ? (
-        <ConfirmDialog
-          title={t.deleteOrganization}
-          confirmLabel={t.delete}
-          cancelLabel={t.cancel}
-          onClose={() => setConfirming(false)}
-          onConfirm={onDelete}
-        >
-          <p>{t.deleteOrganizationConfirm(organization.name)}</p>
-          <p className="muted">{t.deleteOrganizationText}</p>
-        </ConfirmDialog>
-      ) : null}
+      {deletion.render(() => ({
+        title: t.deleteOrganization,
+        confirmLabel: t.delete,
+        text: t.deleteOrganizationConfirm(organization.name),
+        children: <p className="muted">{t.deleteOrganizationText}</p>,
+        onConfirm: () =>
+          deletion.run(deleteOrganization.mutateAsync(organization.id), t.organizationDeleted, t.deleteError),
+      }))}
     </SettingsCard>
   );
 }

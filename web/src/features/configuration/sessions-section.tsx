@@ -13,6 +13,7 @@ import { configurationMessages } from "./configuration-messages";
 import { SettingsCard } from "./settings-card";
 import { LoadError } from "../../components/load-error";
 import { toastError } from "../../lib/error-toast";
+import { RowButton } from "../../components/row-button";
 
 export function SessionsSection() {
   const t = useMessages(configurationMessages);
@@ -56,14 +57,9 @@ export function SessionsSection() {
                     {formatLongDate(s.created_at, locale)}
                   </span>
                 </span>
-                <button
-                  type="button"
-                  className="btn btn-secondary btn-sm"
-                  aria-label={t.revokeOf(device)}
-                  onClick={() => onRevoke(s)}
-                >
+                <RowButton label={t.revokeOf(device)} onClick={() => onRevoke(s)}>
                   {t.revoke}
-                </button>
+                </RowButton>
               </li>
             );
           })}

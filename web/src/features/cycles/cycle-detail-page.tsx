@@ -2,12 +2,12 @@
 // the diagnosis, births, abortions and weaning for it. Owners and admins edit or delete it.
 import { lazy, Suspense, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { toast } from "../../lib/toast";
-import { ConfirmDialog } from "../../components/confirm-dialog";
-import { EmptyState } from "../../components/empty-state";
+import { runConfirmed, useConfirm } from "../../components/confirm-dialog";
+import { Fact } from "../../components/fact";
 import { LoadingScreen } from "../../components/loading-screen";
 import { RecordMovementButton } from "../../components/movement-form";
 import { PageFrame } from "../../components/page-frame";
+import { RecordNotFound } from "../../components/record-missing";
 import { errorMessage, isApiError } from "../../lib/api/client";
 import { formatDay } from "../../lib/dates";
 import { useMessages } from "../../lib/i18n";
@@ -21,7 +21,6 @@ import { cyclesMessages } from "./cycles-messages";
 import { useCanManage } from "./use-can-manage";
 import { useCycle } from "./use-cycles";
 import "./cycles.css";
-import { toastError } from "../../lib/error-toast";
 import { BackLink, EditDeleteActions } from "../../components/record-actions";
 
 /** One empty list while loading, so children and memos see the same array. */
@@ -41,24 +40,12 @@ export default function CycleDetailPage() {
   const canManage = useCanManage();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const deletion = useConfirm();
 
   const missing = !valid || (isApiError(error) && (error.status === 404 || error.status === 400));
   if (missing || (error && !cycle)) {
-    return (
-      <PageFrame title={t.title}>
-        <EmptyState
-          icon="cycle"
-          title={t.notFound}
-          description={missing ? t.notFoundText : errorMessage(error, t.loadError)}
-          action={
-            <Link className="btn btn-secondary" to={paths.cycles}>
-              {t.back}
-            </Link>
-          }
-        />
-      </PageFrame>
-    );
+    const description = missing ? t.notFoundText : errorMessage(error, t.loadError);
+    return <RecordNotFound icon="cycle" texts={t} back={paths.cycles} description={description} />;
   }
   if (!cycle) return <LoadingScreen />;
 
@@ -66,62 +53,27 @@ export default function CycleDetailPage() {
   // The message table marks the cycle stale when its record arrives.
   const record = { rodeoId: cycle.rodeo_id, cycleId: cycle.id, className: "btn btn-secondary" };
 
-  // Awaited: the dialog's button stays busy until the answer.
-  async function remove() {
-    try {
-      await deleteCycle.mutateAsync(cycle!.id);
-      toast.success(t.deleted);
-      void navigate(paths.cycles);
-    } catch (e) {
-      toastError(errorMessage(e, t.deleteError), e);
-    }
-  }
-
   return (
     <PageFrame
       title={cycle.name}
       description={`${cycle.rodeo_name} · ${seasonOf(cycle.service_start).label}`}
       actions={
-        canManage ? (
-          <EditDeleteActions
-            editLabel={t.edit}
-            deleteLabel={t.delete}
-            onEdit={() => setEditing(true)}
-            onDelete={() => setConfirming(true)}
-          />
-        ) : null
+        canManage ? <EditDeleteActions onEdit={() => setEditing(true)} onDelete={() => deletion.open()} /> : null
       }
     >
-      <p>
-        <BackLink to={paths.cycles} label={t.back} />
-      </p>
+      <BackLink to={paths.cycles} label={t.back} />
       <div className="cy-detail">
         <section className="card cy-facts" aria-label={t.service}>
           <dl>
-            <div>
-              <dt>{t.rodeo}</dt>
-              <dd>
-                <Link to={paths.rodeoDetail.to(cycle.rodeo_id)}>{cycle.rodeo_name}</Link>
-              </dd>
-            </div>
-            <div>
-              <dt>{t.service}</dt>
-              <dd>
-                {formatDay(cycle.service_start)} – {end}
-              </dd>
-            </div>
-            <div>
-              <dt>{t.method}</dt>
-              <dd>{METHOD_LABELS[cycle.method]}</dd>
-            </div>
-            <div>
-              <dt>{t.females}</dt>
-              <dd>{nf.format(cycle.females_exposed)}</dd>
-            </div>
-            <div>
-              <dt>{t.bulls}</dt>
-              <dd>{nf.format(cycle.bulls)}</dd>
-            </div>
+            <Fact term={t.rodeo}>
+              <Link to={paths.rodeoDetail.to(cycle.rodeo_id)}>{cycle.rodeo_name}</Link>
+            </Fact>
+            <Fact term={t.service}>
+              {formatDay(cycle.service_start)} – {end}
+            </Fact>
+            <Fact term={t.method}>{METHOD_LABELS[cycle.method]}</Fact>
+            <Fact term={t.females}>{nf.format(cycle.females_exposed)}</Fact>
+            <Fact term={t.bulls}>{nf.format(cycle.bulls)}</Fact>
           </dl>
         </section>
         <section className="card" aria-labelledby="cy-record-title">
@@ -144,17 +96,14 @@ export default function CycleDetailPage() {
           <CycleFormDialog rodeos={rodeos} cycle={cycle} onClose={() => setEditing(false)} />
         </Suspense>
       ) : null}
-      {confirming ? (
-        <ConfirmDialog
-          title={t.confirmTitle}
-          confirmLabel={t.delete}
-          cancelLabel={t.cancel}
-          onConfirm={remove}
-          onClose={() => setConfirming(false)}
-        >
-          <p>{t.confirmText(cycle.name)}</p>
-        </ConfirmDialog>
-      ) : null}
+      {deletion.render(() => ({
+        title: t.confirmTitle,
+        confirmLabel: t.delete,
+        text: t.confirmText(cycle.name),
+        // Done, the way out is the list.
+        onConfirm: () =>
+          runConfirmed(deleteCycle.mutateAsync(cycle.id), t.deleted, t.deleteError, () => void navigate(paths.cycles)),
+      }))}
     </PageFrame>
   );
 }

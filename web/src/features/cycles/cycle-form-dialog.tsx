@@ -50,7 +50,7 @@ export default function CycleFormDialog({ rodeos, cycle, onClose, onSaved }: Cyc
     },
     { toInput: (values) => ({ ...values, service_end: values.service_end || null }) },
   );
-  const { register, handleSubmit, formState, errorOf: err, applyApiIssues, setServerError, rootError } = form;
+  const { register, handleSubmit, errorOf: err, applyApiIssues, setServerError } = form;
   const field = form.field;
 
   async function save(body: CycleInput) {
@@ -69,11 +69,10 @@ export default function CycleFormDialog({ rodeos, cycle, onClose, onSaved }: Cyc
   return (
     <FormDialog
       title={cycle ? t.editTitle : t.createTitle}
+      form={form}
       onClose={onClose}
       onSubmit={handleSubmit(save)}
       submitLabel={t.save}
-      busy={formState.isSubmitting}
-      error={rootError}
     >
       <div className="field">
         <label htmlFor="cycle-rodeo">{t.rodeo}</label>

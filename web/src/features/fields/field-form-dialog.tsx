@@ -4,7 +4,6 @@ import { toast } from "../../lib/toast";
 import { FormDialog } from "../../components/form-dialog";
 import { TextField } from "../../components/text-field";
 import { useSaveField, type FieldRow } from "../../data/fields";
-import { errorMessage } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";
 import { useZodForm } from "../../lib/use-zod-form";
 import { fieldsMessages } from "./fields-messages";
@@ -64,8 +63,8 @@ export function FieldFormDialog({ orgId, field: current, onClose, onCreated, qui
       onClose={onClose}
       onSubmit={submit}
       submitLabel={current ? t.save : t.create}
-      busy={save.isPending}
-      error={save.error ? errorMessage(save.error, t.saveError) : null}
+      write={save}
+      failed={t.saveError}
     >
       <TextField label={t.name} maxLength={100} {...field("name")} required />
       <div className="field-row">

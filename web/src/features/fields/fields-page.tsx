@@ -1,12 +1,10 @@
 // Campos (/campos): each field with its hectares, its lots, head and EV/ha; managers create, edit
 // and delete fields (deleting one leaves its lots without a field).
 import { useState } from "react";
-import { toast } from "../../lib/toast";
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { useConfirm } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";
 import { InlineLoading } from "../../components/loading-screen";
 import { PageFrame } from "../../components/page-frame";
-import { errorMessage } from "../../lib/api/client";
 import { useDeleteField, useFields, type FieldRow } from "../../data/fields";
 import { useLots } from "../../data/lots";
 import { useCanManageHerd } from "../../lib/herd/use-can-manage";
@@ -18,9 +16,8 @@ import { fieldsMessages } from "./fields-messages";
 import "../../components/herd/herd.css";
 import "./fields.css";
 import { LoadError } from "../../components/load-error";
-import { toastError } from "../../lib/error-toast";
 
-type Dialog = { kind: "create" } | { kind: "edit"; field: FieldRow } | { kind: "delete"; field: FieldRow } | null;
+type Dialog = { kind: "create" } | { kind: "edit"; field: FieldRow } | null;
 
 export default function FieldsPage() {
   const t = useMessages(fieldsMessages);
@@ -30,19 +27,9 @@ export default function FieldsPage() {
   const deleteField = useDeleteField();
   const canManage = useCanManageHerd();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const deletion = useConfirm<FieldRow>();
   const lotsOf = (fieldId: number | null) => (lots.data ?? []).filter((l) => (l.field_id ?? null) === fieldId);
   const unassigned = lotsOf(null);
-
-  async function remove(field: FieldRow) {
-    if (orgId === null) return;
-    try {
-      await deleteField.mutateAsync({ orgId, fieldId: field.id });
-      toast.success(t.deleted);
-      setDialog(null);
-    } catch (e) {
-      toastError(errorMessage(e, t.deleteError), e);
-    }
-  }
 
   const create = canManage ? (
     <button type="button" className="btn btn-primary" onClick={() => setDialog({ kind: "create" })}>
@@ -69,7 +56,7 @@ export default function FieldsPage() {
               renspa={f.renspa}
               lots={lotsOf(f.id)}
               onEdit={canManage ? () => setDialog({ kind: "edit", field: f }) : undefined}
-              onDelete={canManage ? () => setDialog({ kind: "delete", field: f }) : undefined}
+              onDelete={canManage ? () => deletion.open(f) : undefined}
             />
           ))}
           {unassigned.length ? <FieldCard name={t.withoutField} hectares={null} lots={unassigned} /> : null}
@@ -83,17 +70,15 @@ export default function FieldsPage() {
           onClose={() => setDialog(null)}
         />
       ) : null}
-      {dialog?.kind === "delete" ? (
-        <ConfirmDialog
-          title={t.deleteTitle}
-          confirmLabel={t.deleteConfirm}
-          cancelLabel={t.cancel}
-          onConfirm={() => remove(dialog.field)}
-          onClose={() => setDialog(null)}
-        >
-          <p>{t.deleteText(dialog.field.name, lotsOf(dialog.field.id).length)}</p>
-        </ConfirmDialog>
-      ) : null}
+      {deletion.render((field) => ({
+        title: t.deleteTitle,
+        confirmLabel: t.deleteConfirm,
+        text: t.deleteText(field.name, lotsOf(field.id).length),
+        onConfirm: () =>
+          orgId === null
+            ? undefined
+            : deletion.run(deleteField.mutateAsync({ orgId, fieldId: field.id }), t.deleted, t.deleteError),
+      }))}
     </PageFrame>
   );
 }

@@ -24,6 +24,7 @@ import "./invitations.css";
 const VerifyEmailDialog = lazy(() => import("./verify-email-dialog").then((m) => ({ default: m.VerifyEmailDialog })));
 import { LoadError } from "../../components/load-error";
 import { toastError } from "../../lib/error-toast";
+import { RowButton } from "../../components/row-button";
 
 export function InvitationsPanel({ hideWhenEmpty = false }: { hideWhenEmpty?: boolean }) {
   const t = useMessages(invitationsMessages);
@@ -83,24 +84,22 @@ export function InvitationsPanel({ hideWhenEmpty = false }: { hideWhenEmpty?: bo
                 </span>
               </span>
               <span className="invitation-actions">
-                <button
-                  type="button"
-                  className="btn btn-primary btn-sm"
-                  aria-label={t.acceptOf(invitation.organization_name)}
+                <RowButton
+                  kind="primary"
+                  label={t.acceptOf(invitation.organization_name)}
                   disabled={busy}
                   onClick={() => answer(invitation, true)}
                 >
                   {t.accept}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm"
-                  aria-label={t.declineOf(invitation.organization_name)}
+                </RowButton>
+                <RowButton
+                  kind="ghost"
+                  label={t.declineOf(invitation.organization_name)}
                   disabled={busy}
                   onClick={() => answer(invitation, false)}
                 >
                   {t.decline}
-                </button>
+                </RowButton>
               </span>
             </li>
           ))}

@@ -59,9 +59,9 @@ export function VerifyEmailDialog({ email, pendingChange = false, onClose, onVer
       onClose={onClose}
       onSubmit={onSubmit}
       submitLabel={t.verify}
-      busy={verify.isPending}
       busyLabel={t.verifying}
-      error={verify.error ? errorMessage(verify.error, t.verifyError) : null}
+      write={verify}
+      failed={t.verifyError}
     >
       <p>{pendingChange ? t.changeText(email) : t.verifyText(email)}</p>
       <TextField

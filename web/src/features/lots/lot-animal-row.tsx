@@ -2,9 +2,9 @@
 // rule), or delete it (set to zero).
 import { lotAnimalUpdateBody } from "@shared/herd-schemas";
 import type { LotAnimal } from "@shared/herd-types";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { toast } from "../../lib/toast";
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { useConfirm } from "../../components/confirm-dialog";
 import { useDeleteAnimalRow, useUpdateAnimalCount } from "../../data/lots";
 import { errorMessage } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";
@@ -26,7 +26,7 @@ export function LotAnimalRow({ row, lotId, orgId }: Props) {
   const t = useMessages(lotDetailMessages);
   const updateCount = useUpdateAnimalCount();
   const deleteRow = useDeleteAnimalRow();
-  const [confirming, setConfirming] = useState(false);
+  const deletion = useConfirm();
   const { handleSubmit, register, reset, watch, formState } = useZodForm<{ count: string }, typeof countBody>(
     countBody,
     { count: String(row.count) },
@@ -49,16 +49,6 @@ export function LotAnimalRow({ row, lotId, orgId }: Props) {
       toastError(errorMessage(e, t.countError), e);
     }
   });
-
-  async function remove() {
-    try {
-      await deleteRow.mutateAsync({ orgId, lotId, rowId: row.id, category: row.category });
-      toast.success(t.animalDeleted);
-      setConfirming(false);
-    } catch (e) {
-      toastError(errorMessage(e, t.animalDeleteError), e);
-    }
-  }
 
   return (
     <tr>
@@ -85,22 +75,22 @@ export function LotAnimalRow({ row, lotId, orgId }: Props) {
         <button
           type="button"
           className="btn btn-ghost btn-sm"
-          onClick={() => setConfirming(true)}
+          onClick={() => deletion.open()}
           aria-label={t.deleteRow(`${row.category} (${row.rodeo})`)}
         >
           {t.deleteRowTitle}
         </button>
-        {confirming ? (
-          <ConfirmDialog
-            title={t.deleteRowTitle}
-            confirmLabel={t.confirm}
-            cancelLabel={t.cancel}
-            onConfirm={remove}
-            onClose={() => setConfirming(false)}
-          >
-            <p>{t.deleteRowText(row.count, row.category, row.rodeo)}</p>
-          </ConfirmDialog>
-        ) : null}
+        {deletion.render(() => ({
+          title: t.deleteRowTitle,
+          confirmLabel: t.confirm,
+          text: t.deleteRowText(row.count, row.category, row.rodeo),
+          onConfirm: () =>
+            deletion.run(
+              deleteRow.mutateAsync({ orgId, lotId, rowId: row.id, category: row.category }),
+              t.animalDeleted,
+              t.animalDeleteError,
+            ),
+        }))}
       </td>
     </tr>
   );

@@ -1,9 +1,10 @@
 // Nuevo lote (/lots/create): created optimistically (docs/client-rules.md) — the list shows it at once and
 // drops it with 'Error al crear el lote' if the server refuses.
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { useCreateLot } from "../../data/lots";
 import { toast } from "../../lib/toast";
 import { PageFrame } from "../../components/page-frame";
+import { BackLink } from "../../components/record-actions";
 import { useCanManageHerd } from "../../lib/herd/use-can-manage";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
@@ -31,9 +32,7 @@ export default function LotCreatePage() {
 
   return (
     <PageFrame title={t.createTitle} description={t.createDescription}>
-      <p>
-        <Link to={paths.lots}>← {t.back}</Link>
-      </p>
+      <BackLink to={paths.lots} label={t.back} />
       <div className="card">
         {canManage ? (
           <LotForm submitLabel={t.create} autoFocus onSubmit={submit} onCancel={() => navigate(paths.lots)} />

@@ -5,14 +5,13 @@ import { entityId, headCount } from "@shared/schema-parts";
 import { z } from "@shared/zod";
 import { toast } from "../../lib/toast";
 import { useRecordDeaths } from "../../data/lots";
-import { FormDialog } from "../../components/form-dialog";
 import { TextField } from "../../components/text-field";
-import { errorMessage } from "../../lib/api/client";
 import { todayIso } from "../../lib/dates";
 import { useMessages } from "../../lib/i18n";
 import type { StoreLot } from "../../lib/store";
 import { useZodForm } from "../../lib/use-zod-form";
 import { lotDetailMessages } from "./lot-detail-messages";
+import { LotStockDialog } from "./lot-stock-dialog";
 import { countError, withinSource, numberOrMissing, StockSourcePickers, useStockSource } from "./lot-stock-source";
 
 interface Props {
@@ -73,15 +72,7 @@ export function LotDeathsDialog({ lot, orgId, onClose }: Props) {
   );
 
   return (
-    <FormDialog
-      title={t.deathsTitle}
-      onClose={onClose}
-      onSubmit={submit}
-      submitLabel={t.confirm}
-      busyLabel={t.confirm}
-      busy={deaths.isPending}
-      error={deaths.error ? errorMessage(deaths.error, t.deathsError) : null}
-    >
+    <LotStockDialog title={t.deathsTitle} write={deaths} failed={t.deathsError} onClose={onClose} onSubmit={submit}>
       <StockSourcePickers
         stock={stock}
         label={t.category}
@@ -94,6 +85,6 @@ export function LotDeathsDialog({ lot, orgId, onClose }: Props) {
         <TextField label={t.date} type="date" {...field("date")} required />
       </div>
       <TextField label={t.cause} maxLength={200} {...field("cause")} />
-    </FormDialog>
+    </LotStockDialog>
   );
 }

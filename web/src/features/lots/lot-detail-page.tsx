@@ -1,13 +1,12 @@
 // Lote (/lots/{id} and /lots/{id}/edit, the same page): figures, data (editable by managers), the
 // rodeos grazing there, its animals with their operations, record a movement, delete the lot.
-import { useState } from "react";
-import { Link, useMatch, useNavigate, useParams } from "react-router-dom";
+import { useMatch, useNavigate, useParams } from "react-router-dom";
 import { toast } from "../../lib/toast";
-import { ConfirmDialog } from "../../components/confirm-dialog";
-import { EmptyState } from "../../components/empty-state";
-import { InlineLoading } from "../../components/loading-screen";
+import { useConfirm } from "../../components/confirm-dialog";
 import { RecordMovementButton } from "../../components/movement-form";
 import { PageFrame } from "../../components/page-frame";
+import { BackLink } from "../../components/record-actions";
+import { RecordMissing, useWasHere } from "../../components/record-missing";
 import { useDeleteLot, useLots } from "../../data/lots";
 import { useCanManageHerd } from "../../lib/herd/use-can-manage";
 import { useOrgId } from "../../data/org-query";
@@ -31,38 +30,17 @@ export default function LotDetailPage() {
   const deleteLot = useDeleteLot();
   const canManage = useCanManageHerd();
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
-  const [wasHere, setWasHere] = useState(false);
+  const deletion = useConfirm();
   const lot = lots.data?.find((l) => l.id === lotId);
-  if (lot && !wasHere) setWasHere(true);
-
-  const back = (
-    <p>
-      <Link to={paths.lots}>← {t.back}</Link>
-    </p>
-  );
-
-  if (lots.data === undefined) {
-    return (
-      <PageFrame title={t.loading}>
-        <InlineLoading label={t.loading} />
-      </PageFrame>
-    );
-  }
+  const wasHere = useWasHere(lot !== undefined);
+  const back = <BackLink to={paths.lots} label={t.back} />;
   if (!lot || orgId === null) {
-    // Deleted while open (here or live from someone else) reads as what happened, not as an error.
-    const title = wasHere ? t.deletedTitle : t.notFoundTitle;
-    return (
-      <PageFrame title={title}>
-        {back}
-        <EmptyState icon="grid" title={title} description={wasHere ? undefined : t.notFoundText} />
-      </PageFrame>
-    );
+    return <RecordMissing loading={lots.data === undefined} wasHere={wasHere} icon="grid" back={back} texts={t} />;
   }
 
   async function remove() {
     const gone = await deleteLot.mutateAsync(lotId).catch(() => false);
-    setConfirming(false);
+    deletion.close();
     if (gone) {
       toast.success(t.lotDeleted);
       void navigate(paths.lots);
@@ -73,7 +51,7 @@ export default function LotDetailPage() {
     <>
       <RecordMovementButton lotId={lot.id} label={t.recordHere} />
       {canManage ? (
-        <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
+        <button type="button" className="btn btn-danger" onClick={() => deletion.open()}>
           {t.deleteLot}
         </button>
       ) : null}
@@ -91,17 +69,12 @@ export default function LotDetailPage() {
         <EntityTasks lotId={lot.id} />
         <EntityNotes lotId={lot.id} />
       </div>
-      {confirming ? (
-        <ConfirmDialog
-          title={t.deleteLotTitle}
-          confirmLabel={t.deleteLot}
-          cancelLabel={t.cancel}
-          onConfirm={remove}
-          onClose={() => setConfirming(false)}
-        >
-          <p>{t.deleteLotText(lot.name)}</p>
-        </ConfirmDialog>
-      ) : null}
+      {deletion.render(() => ({
+        title: t.deleteLotTitle,
+        confirmLabel: t.deleteLot,
+        text: t.deleteLotText(lot.name),
+        onConfirm: remove,
+      }))}
     </PageFrame>
   );
 }

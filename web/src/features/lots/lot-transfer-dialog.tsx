@@ -4,7 +4,6 @@
 import { entityId, headCount } from "@shared/schema-parts";
 import { z } from "@shared/zod";
 import { toast } from "../../lib/toast";
-import { FormDialog } from "../../components/form-dialog";
 import { TextField } from "../../components/text-field";
 import { useCategories } from "../../data/categories";
 import { useTransferAnimals } from "../../data/lots";
@@ -14,6 +13,7 @@ import { useMessages } from "../../lib/i18n";
 import type { StoreLot } from "../../lib/store";
 import { useZodForm } from "../../lib/use-zod-form";
 import { lotDetailMessages } from "./lot-detail-messages";
+import { LotStockDialog } from "./lot-stock-dialog";
 import { SelectField } from "./lot-pickers";
 import { countError, numberOrMissing, StockSourcePickers, useStockSource, withinSource } from "./lot-stock-source";
 
@@ -80,15 +80,7 @@ export function LotTransferDialog({ lot, orgId, onClose }: Props) {
   );
 
   return (
-    <FormDialog
-      title={t.transfer}
-      onClose={onClose}
-      onSubmit={submit}
-      submitLabel={t.confirm}
-      busyLabel={t.confirm}
-      busy={transfer.isPending}
-      error={transfer.error ? errorMessage(transfer.error, t.transferError) : null}
-    >
+    <LotStockDialog title={t.transfer} write={transfer} failed={t.transferError} onClose={onClose} onSubmit={submit}>
       <StockSourcePickers
         stock={stock}
         label={t.fromCategory}
@@ -115,6 +107,6 @@ export function LotTransferDialog({ lot, orgId, onClose }: Props) {
         {...field("count")}
         hint={source ? t.available(source.count) : undefined}
       />
-    </FormDialog>
+    </LotStockDialog>
   );
 }

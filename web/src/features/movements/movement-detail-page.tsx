@@ -3,14 +3,13 @@
 // editors' names; the loading screen until all of it is here. Edit and delete for those allowed.
 import { movementEntryLabel } from "@shared/movement-types";
 import { useAtomValue } from "jotai";
-import { useState } from "react";
-import { toast } from "../../lib/toast";
-import { Link, useParams } from "react-router-dom";
-import { ConfirmDialog } from "../../components/confirm-dialog";
-import { EmptyState } from "../../components/empty-state";
+import { useParams } from "react-router-dom";
+import { useConfirm } from "../../components/confirm-dialog";
+import { Fact } from "../../components/fact";
 import { LoadingScreen } from "../../components/loading-screen";
 import { MovementFormHost, useEditMovement } from "../../components/movement-form";
 import { PageFrame } from "../../components/page-frame";
+import { RecordNotFound } from "../../components/record-missing";
 import { errorMessage } from "../../lib/api/client";
 import { dayOf, formatLongRecordDay } from "../../lib/dates";
 import { useCategoryNouns } from "../../lib/herd/category-nouns";
@@ -30,7 +29,6 @@ import { detailMessages } from "./movements-messages";
 import { useEditorNames } from "./use-editor-names";
 import { useMovement } from "./use-movement";
 import "./movements.css";
-import { toastError } from "../../lib/error-toast";
 import { BackLink, EditDeleteActions } from "../../components/record-actions";
 
 /** One empty list while loading, so children and memos see the same array. */
@@ -53,23 +51,11 @@ export default function MovementDetailPage() {
   const clearanceOf = useClearanceOf();
   const nounOf = useCategoryNouns();
   const locale = useLocale();
-  const [confirming, setConfirming] = useState(false);
+  const deletion = useConfirm();
 
   if (notFound || (error && !movement)) {
-    return (
-      <PageFrame title={t.title}>
-        <EmptyState
-          icon="list"
-          title={t.notFound}
-          description={notFound ? t.notFoundText : errorMessage(error, t.notFound)}
-          action={
-            <Link className="btn btn-secondary" to={paths.movements}>
-              {t.back}
-            </Link>
-          }
-        />
-      </PageFrame>
-    );
+    const description = notFound ? t.notFoundText : errorMessage(error, t.notFound);
+    return <RecordNotFound icon="list" texts={t} back={paths.movements} description={description} />;
   }
   if (!movement || !ready) return <LoadingScreen />;
 
@@ -82,77 +68,30 @@ export default function MovementDetailPage() {
   const clearance = clearanceOf(movement);
   const crossing = fieldCrossing(movement, lots, rodeos);
 
-  // Awaited: the dialog's button stays busy until the answer. The page shows the deleted copy.
-  async function remove() {
-    try {
-      await deleteMovement.mutateAsync({ orgId: movement!.organization_id, movementId: movement!.id });
-      toast.success(t.deletedToast);
-      setConfirming(false);
-    } catch (e) {
-      toastError(errorMessage(e, t.deleteError), e);
-    }
-  }
-
   return (
     <PageFrame
       title={t.title}
-      actions={
-        allowed ? (
-          <EditDeleteActions
-            editLabel={t.edit}
-            deleteLabel={t.delete}
-            onEdit={() => edit(movement)}
-            onDelete={() => setConfirming(true)}
-          />
-        ) : null
-      }
+      actions={allowed ? <EditDeleteActions onEdit={() => edit(movement)} onDelete={() => deletion.open()} /> : null}
     >
-      <p>
-        <BackLink to={paths.movements} label={t.back} />
-      </p>
+      <BackLink to={paths.movements} label={t.back} />
       <article className="card mv-detail">
         <span className={deleted ? "badge mv-badge-deleted" : "badge"}>{deleted ? t.deleted : t.active}</span>
         {clearance ? <span className="badge badge-earth mv-clearance">{clearance}</span> : null}
         <dl className="mv-facts">
-          <div>
-            <dt>{t.date}</dt>
-            <dd>
-              <time dateTime={dayOf(movement.date)}>{formatLongRecordDay(movement.date, locale)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt>{t.type}</dt>
-            <dd>{movementEntryLabel(movement)}</dd>
-          </div>
-          {rodeo ? (
-            <div>
-              <dt>{t.rodeo}</dt>
-              <dd>{rodeo}</dd>
-            </div>
-          ) : null}
+          <Fact term={t.date}>
+            <time dateTime={dayOf(movement.date)}>{formatLongRecordDay(movement.date, locale)}</time>
+          </Fact>
+          <Fact term={t.type}>{movementEntryLabel(movement)}</Fact>
+          {rodeo ? <Fact term={t.rodeo}>{rodeo}</Fact> : null}
           {crossing ? (
-            <div>
-              <dt>{crossing.way === "in" ? t.fieldIn : t.fieldOut}</dt>
-              <dd>{t.fieldRenspa(crossing.name, crossing.renspa)}</dd>
-            </div>
+            <Fact term={crossing.way === "in" ? t.fieldIn : t.fieldOut}>
+              {t.fieldRenspa(crossing.name, crossing.renspa)}
+            </Fact>
           ) : null}
-          {animals ? (
-            <div>
-              <dt>{t.animals}</dt>
-              <dd>{animals}</dd>
-            </div>
-          ) : null}
-          {figure ? (
-            <div>
-              <dt>{t.figure}</dt>
-              <dd>{figure}</dd>
-            </div>
-          ) : null}
+          {animals ? <Fact term={t.animals}>{animals}</Fact> : null}
+          {figure ? <Fact term={t.figure}>{figure}</Fact> : null}
           {movement.metadata?.source === "whatsapp" ? (
-            <div>
-              <dt>{t.source}</dt>
-              <dd>{t.whatsappBy((author ? names.get(author) : null) ?? t.unknownUser)}</dd>
-            </div>
+            <Fact term={t.source}>{t.whatsappBy((author ? names.get(author) : null) ?? t.unknownUser)}</Fact>
           ) : null}
         </dl>
         {detailText(movement) ? (
@@ -164,17 +103,18 @@ export default function MovementDetailPage() {
       </article>
       {movement.type === "SELL" && !deleted ? <SaleInvoice movementId={movement.id} /> : null}
       <EditHistory history={history} names={names} />
-      {confirming ? (
-        <ConfirmDialog
-          title={t.confirmTitle}
-          confirmLabel={t.delete}
-          cancelLabel={t.cancel}
-          onConfirm={remove}
-          onClose={() => setConfirming(false)}
-        >
-          <p>{t.confirmText}</p>
-        </ConfirmDialog>
-      ) : null}
+      {deletion.render(() => ({
+        title: t.confirmTitle,
+        confirmLabel: t.delete,
+        text: t.confirmText,
+        // The page then shows the deleted copy.
+        onConfirm: () =>
+          deletion.run(
+            deleteMovement.mutateAsync({ orgId: movement.organization_id, movementId: movement.id }),
+            t.deletedToast,
+            t.deleteError,
+          ),
+      }))}
       <MovementFormHost />
     </PageFrame>
   );

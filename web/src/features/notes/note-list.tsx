@@ -3,7 +3,7 @@
 import type { Note } from "@shared/note-types";
 import { useMemo, useState } from "react";
 import { toast } from "../../lib/toast";
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { useConfirm } from "../../components/confirm-dialog";
 import { errorMessage } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";
 import { useLots } from "../../data/lots";
@@ -27,7 +27,7 @@ export function NoteList({ notes, label }: { notes: readonly Note[]; label: stri
   const lotNames = useMemo(() => new Map(lots.map((l) => [l.id, l.name])), [lots]);
   const rodeoNames = useMemo(() => new Map(rodeos.map((r) => [r.id, r.name])), [rodeos]);
   const [editing, setEditing] = useState<Note | null>(null);
-  const [removing, setRemoving] = useState<Note | null>(null);
+  const removal = useConfirm<Note>();
 
   function togglePin(note: Note) {
     save.mutate(
@@ -37,16 +37,6 @@ export function NoteList({ notes, label }: { notes: readonly Note[]; label: stri
         onError: (error) => toastError(errorMessage(error, t.saveError), error),
       },
     );
-  }
-
-  async function remove(note: Note) {
-    try {
-      await deletion.mutateAsync(note.id);
-      toast.success(t.removed);
-      setRemoving(null);
-    } catch (error) {
-      toastError(errorMessage(error, t.removeError), error);
-    }
   }
 
   return (
@@ -62,24 +52,19 @@ export function NoteList({ notes, label }: { notes: readonly Note[]; label: stri
                 rodeoName={note.rodeo_id ? rodeoNames.get(note.rodeo_id) : undefined}
                 onTogglePin={editable ? () => togglePin(note) : undefined}
                 onEdit={editable ? () => setEditing(note) : undefined}
-                onDelete={editable ? () => setRemoving(note) : undefined}
+                onDelete={editable ? () => removal.open(note) : undefined}
               />
             </li>
           );
         })}
       </ul>
       {editing ? <NoteDialog note={editing} onClose={() => setEditing(null)} /> : null}
-      {removing ? (
-        <ConfirmDialog
-          title={t.removeTitle}
-          confirmLabel={t.remove}
-          cancelLabel={t.cancel}
-          onConfirm={() => remove(removing)}
-          onClose={() => setRemoving(null)}
-        >
-          <p>{t.removeConfirm(removing.title)}</p>
-        </ConfirmDialog>
-      ) : null}
+      {removal.render((note) => ({
+        title: t.removeTitle,
+        confirmLabel: t.remove,
+        text: t.removeConfirm(note.title),
+        onConfirm: () => removal.run(deletion.mutateAsync(note.id), t.removed, t.removeError),
+      }))}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { toast } from "../../lib/toast";
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { useConfirm } from "../../components/confirm-dialog";
 import { pageCount, Pager } from "../../components/pager";
 import { QueryState } from "../../components/query-state";
 import { Modal } from "../../components/modal";
@@ -42,7 +42,7 @@ function PurchaseList({ orgId }: { orgId: number }) {
   const [overdue, setOverdue] = useState(false);
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
-  const [removing, setRemoving] = useState<Purchase | null>(null);
+  const removal = useConfirm<Purchase>();
   const search = useDebouncedValue(q.trim(), 250);
   const filters: PurchaseFilters = { q: search, from, to, unpaid, overdue, page };
   // Rendered only inside an organization whose role may see money (PurchasesPage checks both).
@@ -126,7 +126,7 @@ function PurchaseList({ orgId }: { orgId: number }) {
                   purchase={p}
                   busy={busyId === p.id}
                   onTogglePaid={togglePaid}
-                  onDelete={setRemoving}
+                  onDelete={removal.open}
                   onOpenFile={(x) => void openFile(x)}
                 />
               ))}
@@ -160,25 +160,21 @@ function PurchaseList({ orgId }: { orgId: number }) {
           />
         </Modal>
       ) : null}
-      {removing ? (
-        <ConfirmDialog
-          title={t.remove}
-          confirmLabel={t.remove}
-          cancelLabel={t.back}
-          onClose={() => setRemoving(null)}
-          onConfirm={async () => {
-            try {
-              await deletion.mutateAsync(removing.id);
-              toast.success(t.removed);
-              setRemoving(null);
-            } catch (error) {
-              toast.error(errorMessage(error, "No se pudo completar la acción"));
-            }
-          }}
-        >
-          <p>{t.removeConfirm}</p>
-        </ConfirmDialog>
-      ) : null}
+      {removal.render((p) => ({
+        title: t.remove,
+        confirmLabel: t.remove,
+        cancelLabel: t.back,
+        text: t.removeConfirm,
+        onConfirm: async () => {
+          try {
+            await deletion.mutateAsync(p.id);
+            toast.success(t.removed);
+            removal.close();
+          } catch (error) {
+            toast.error(errorMessage(error, "No se pudo completar la acción"));
+          }
+        },
+      }))}
     </PageFrame>
   );
 }

@@ -4,12 +4,12 @@ import type { MovementType } from "@shared/movement-types";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { toast } from "../../lib/toast";
-import { ConfirmDialog } from "../../components/confirm-dialog";
-import { EmptyState } from "../../components/empty-state";
+import { useConfirm } from "../../components/confirm-dialog";
 import { Stat } from "../../components/herd/stat";
-import { InlineLoading } from "../../components/loading-screen";
 import { RecordMovementButton } from "../../components/movement-form";
 import { PageFrame } from "../../components/page-frame";
+import { BackLink, EditDeleteActions } from "../../components/record-actions";
+import { RecordMissing, useWasHere } from "../../components/record-missing";
 import { errorMessage } from "../../lib/api/client";
 import { useDailyGain, useDeleteRodeo, useRodeoMovements, useRodeos } from "../../data/rodeos";
 import { formatGain, formatInt, formatKg } from "../../lib/herd/figures";
@@ -44,30 +44,12 @@ export default function RodeoDetailPage() {
   const rodeo = rodeos.data?.find((r) => r.id === rodeoId) ?? null;
   const weight = useDailyGain(rodeo);
   const movements = useRodeoMovements(rodeoId);
-  const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
-  const [wasHere, setWasHere] = useState(false);
-  if (rodeo && !wasHere) setWasHere(true);
-
-  const back = (
-    <p>
-      <Link to={paths.rodeos}>← {t.back}</Link>
-    </p>
-  );
-  if (rodeos.data === undefined) {
-    return (
-      <PageFrame title={t.loading}>
-        <InlineLoading label={t.loading} />
-      </PageFrame>
-    );
-  }
+  const [editing, setEditing] = useState(false);
+  const deletion = useConfirm();
+  const wasHere = useWasHere(rodeo !== null);
+  const back = <BackLink to={paths.rodeos} label={t.back} />;
   if (!rodeo || orgId === null) {
-    const title = wasHere ? t.deletedTitle : t.notFoundTitle;
-    return (
-      <PageFrame title={title}>
-        {back}
-        <EmptyState icon="herd" title={title} description={wasHere ? undefined : t.notFoundText} />
-      </PageFrame>
-    );
+    return <RecordMissing loading={rodeos.data === undefined} wasHere={wasHere} icon="herd" back={back} texts={t} />;
   }
 
   async function remove() {
@@ -78,7 +60,7 @@ export default function RodeoDetailPage() {
       void navigate(paths.rodeos);
     } catch (e) {
       toastError(errorMessage(e, t.deleteError), e);
-      setDialog(null);
+      deletion.close();
     }
   }
 
@@ -86,14 +68,13 @@ export default function RodeoDetailPage() {
     <>
       <RecordMovementButton rodeoId={rodeo.id} label={t.record} />
       {canManage ? (
-        <>
-          <button type="button" className="btn btn-secondary" onClick={() => setDialog("edit")}>
-            {t.edit}
-          </button>
-          <button type="button" className="btn btn-ghost" onClick={() => setDialog("delete")}>
-            {t.delete}
-          </button>
-        </>
+        <EditDeleteActions
+          editLabel={t.edit}
+          deleteLabel={t.delete}
+          onEdit={() => setEditing(true)}
+          onDelete={() => deletion.open()}
+          quiet
+        />
       ) : null}
     </>
   );
@@ -128,18 +109,13 @@ export default function RodeoDetailPage() {
         <EntityTasks rodeoId={rodeo.id} />
         <EntityNotes rodeoId={rodeo.id} />
       </div>
-      {dialog === "edit" ? <RodeoFormDialog orgId={orgId} rodeo={rodeo} onClose={() => setDialog(null)} /> : null}
-      {dialog === "delete" ? (
-        <ConfirmDialog
-          title={t.delete}
-          confirmLabel={t.delete}
-          cancelLabel={t.cancel}
-          onConfirm={remove}
-          onClose={() => setDialog(null)}
-        >
-          <p>{t.deleteText(rodeo.name)}</p>
-        </ConfirmDialog>
-      ) : null}
+      {editing ? <RodeoFormDialog orgId={orgId} rodeo={rodeo} onClose={() => setEditing(false)} /> : null}
+      {deletion.render(() => ({
+        title: t.delete,
+        confirmLabel: t.delete,
+        text: t.deleteText(rodeo.name),
+        onConfirm: remove,
+      }))}
     </PageFrame>
   );
 }

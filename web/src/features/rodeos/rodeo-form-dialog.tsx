@@ -10,7 +10,6 @@ import type { StoreRodeo } from "../../lib/store";
 import { useCategories } from "../../data/categories";
 import { useLots } from "../../data/lots";
 import { useCreateRodeo, useEditRodeo } from "../../data/rodeos";
-import { errorMessage } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";
 import { useZodForm } from "../../lib/use-zod-form";
 import { LotSelect } from "./lot-select";
@@ -102,8 +101,8 @@ export function RodeoFormDialog({ orgId, rodeo, onClose, onCreated, quiet }: Pro
       onClose={onClose}
       onSubmit={submit}
       submitLabel={rodeo ? t.save : t.create}
-      busy={write.isPending}
-      error={write.error ? errorMessage(write.error, t.saveError) : null}
+      write={write}
+      failed={t.saveError}
     >
       <TextField label={t.name} maxLength={100} {...field("name")} required />
       <LotSelect label={t.lot} lots={lots.data ?? []} value={watch("lot_id")} onChange={(v) => setValue("lot_id", v)} />

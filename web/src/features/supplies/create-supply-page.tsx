@@ -2,9 +2,10 @@
 // to the list with a toast. Owners and admins only (the API enforces the same rule).
 import type { Supply } from "@shared/supply-types";
 import type { SupplyBatchInput } from "@shared/supply-schemas";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { toast } from "../../lib/toast";
 import { PageFrame } from "../../components/page-frame";
+import { BackLink } from "../../components/record-actions";
 import { useCanManageHerd } from "../../lib/herd/use-can-manage";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
@@ -30,9 +31,7 @@ export default function CreateSupplyPage() {
 
   return (
     <PageFrame title={t.title} description={t.description}>
-      <p>
-        <Link to={paths.supplies}>← {t.back}</Link>
-      </p>
+      <BackLink to={paths.supplies} label={t.back} />
       <div className="card">
         {canManage ? (
           <CreateSupplyForm supplies={supplies} onSave={save} onCancel={() => navigate(paths.supplies)} />

@@ -2,16 +2,17 @@
 // and the actions: load, consume (any member), count, edit and delete (owners and admins).
 import type { Supply } from "@shared/supply-types";
 import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router-dom";
+import { useNavigate, useParams } from "react-router-dom";
 import { toast } from "../../lib/toast";
 import { LineChart } from "../../components/charts";
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { useConfirm } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";
 import { Stat } from "../../components/herd/stat";
 import { MoneyStat } from "../../components/money-stat";
 import { InlineLoading } from "../../components/loading-screen";
 import { Modal } from "../../components/modal";
 import { PageFrame } from "../../components/page-frame";
+import { BackLink, EditDeleteActions } from "../../components/record-actions";
 import { errorMessage, isApiError } from "../../lib/api/client";
 import { formatDay } from "../../lib/dates";
 import { useCanManageHerd } from "../../lib/herd/use-can-manage";
@@ -36,7 +37,7 @@ import { toastError } from "../../lib/error-toast";
 const NONE: never[] = [];
 const NO_SUPPLIES: Supply[] = [];
 
-type Dialog = "load" | "consume" | "count" | "edit" | "delete" | null;
+type Dialog = "load" | "consume" | "count" | "edit" | null;
 
 export default function SupplyDetailPage() {
   const t = useMessages(supplyDetailMessages);
@@ -49,19 +50,16 @@ export default function SupplyDetailPage() {
   const list = useSupplyList();
   const supplies = list.data ?? NO_SUPPLIES;
   const rodeos = useRodeos();
-  const deletion = useDeleteSupply();
+  const deleteSupply = useDeleteSupply();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const deletion = useConfirm();
   // The live list has the newest figures (the socket patches it); the detail answer until it loads.
   const supply = supplies.find((a) => a.id === supplyId) ?? detail.supply;
   const loaded = detail.query.data !== undefined;
   const error = detail.query.error;
   const gone = list.data !== undefined && loaded && !supplies.some((a) => a.id === supplyId);
 
-  const back = (
-    <p>
-      <Link to={paths.supplies}>← {t.back}</Link>
-    </p>
-  );
+  const back = <BackLink to={paths.supplies} label={t.back} />;
   const notFound = isApiError(error) && (error.status === 404 || error.status === 403);
   if (!supply || gone) {
     if (!loaded && !error) {
@@ -85,7 +83,7 @@ export default function SupplyDetailPage() {
 
   // The confirm dialog shows itself busy while the returned promise runs.
   const remove = (supplyToDelete: number) =>
-    deletion
+    deleteSupply
       .mutateAsync(supplyToDelete)
       .then(() => {
         toast.success(t.deleted);
@@ -93,7 +91,7 @@ export default function SupplyDetailPage() {
       })
       .catch((e: unknown) => {
         toastError(errorMessage(e, t.deleteError), e);
-        setDialog(null);
+        deletion.close();
       });
 
   const open = (d: Dialog) => () => setDialog(d);
@@ -112,12 +110,7 @@ export default function SupplyDetailPage() {
           <button type="button" className="btn btn-secondary" onClick={open("count")}>
             {t.count}
           </button>
-          <button type="button" className="btn btn-secondary" onClick={open("edit")}>
-            {t.edit}
-          </button>
-          <button type="button" className="btn btn-ghost" onClick={open("delete")}>
-            {t.delete}
-          </button>
+          <EditDeleteActions onEdit={open("edit")} onDelete={() => deletion.open()} quiet />
         </>
       ) : null}
     </>
@@ -195,17 +188,12 @@ export default function SupplyDetailPage() {
           />
         </Modal>
       ) : null}
-      {dialog === "delete" ? (
-        <ConfirmDialog
-          title={t.delete}
-          confirmLabel={t.delete}
-          cancelLabel={t.cancel}
-          onConfirm={() => remove(supply.id)}
-          onClose={() => setDialog(null)}
-        >
-          <p>{t.deleteText(supply.name)}</p>
-        </ConfirmDialog>
-      ) : null}
+      {deletion.render(() => ({
+        title: t.delete,
+        confirmLabel: t.delete,
+        text: t.deleteText(supply.name),
+        onConfirm: () => remove(supply.id),
+      }))}
     </PageFrame>
   );
 }

@@ -29,7 +29,7 @@ export function LoadDialog({ supply, onClose }: DialogProps) {
   const t = useMessages(supplyDetailMessages);
   const load = useLoadSupply();
   type Raw = { quantity: string; unit_cost: string; date: string };
-  const { field, rootError, submitWith } = useZodForm<Raw, typeof loadSchema>(
+  const form = useZodForm<Raw, typeof loadSchema>(
     loadSchema,
     { quantity: "", unit_cost: String(supply.unit_cost || ""), date: todayIso() },
     {
@@ -40,25 +40,18 @@ export function LoadDialog({ supply, onClose }: DialogProps) {
       }),
     },
   );
-  const submit = submitWith(async (body) => {
+  const submit = form.submitWith(async (body) => {
     await load.mutateAsync({ asset_id: supply.id, ...body });
     toast.success(t.loaded);
     onClose();
   }, t.saveError);
   return (
-    <FormDialog
-      title={t.loadTitle(supply.name)}
-      onClose={onClose}
-      onSubmit={submit}
-      submitLabel={t.load}
-      busy={load.isPending}
-      error={rootError}
-    >
+    <FormDialog title={t.loadTitle(supply.name)} form={form} onClose={onClose} onSubmit={submit} submitLabel={t.load}>
       <div className="field-row">
-        <TextField label={t.quantityIn(supply.unit)} inputMode="decimal" autoFocus {...field("quantity")} />
-        <TextField label={t.unitCost} inputMode="decimal" {...field("unit_cost")} />
+        <TextField label={t.quantityIn(supply.unit)} inputMode="decimal" autoFocus {...form.field("quantity")} />
+        <TextField label={t.unitCost} inputMode="decimal" {...form.field("unit_cost")} />
       </div>
-      <TextField label={t.date} type="date" {...field("date")} />
+      <TextField label={t.date} type="date" {...form.field("date")} />
     </FormDialog>
   );
 }
@@ -67,35 +60,28 @@ export function CountDialog({ supply, onClose }: DialogProps) {
   const t = useMessages(supplyDetailMessages);
   const count = useCountSupply();
   type Raw = { counted: string; date: string; detail: string };
-  const { field, rootError, submitWith } = useZodForm<Raw, typeof supplyCountSchema>(
+  const form = useZodForm<Raw, typeof supplyCountSchema>(
     supplyCountSchema,
     { counted: "", date: todayIso(), detail: "" },
     { toInput: (v) => ({ counted: optionalNumber(v.counted), date: v.date, detail: v.detail }) },
   );
-  const submit = submitWith(async (body) => {
+  const submit = form.submitWith(async (body) => {
     const { supply: after, movement } = await count.mutateAsync({ supplyId: supply.id, body });
     const diff = after.quantity - supply.quantity;
     toast.success(movement ? t.counted(`${diff > 0 ? "+" : ""}${formatQuantity(diff)}`) : t.countEqual);
     onClose();
   }, t.saveError);
   return (
-    <FormDialog
-      title={t.countTitle(supply.name)}
-      onClose={onClose}
-      onSubmit={submit}
-      submitLabel={t.save}
-      busy={count.isPending}
-      error={rootError}
-    >
+    <FormDialog title={t.countTitle(supply.name)} form={form} onClose={onClose} onSubmit={submit} submitLabel={t.save}>
       <TextField
         label={t.countedIn(supply.unit)}
         inputMode="decimal"
         autoFocus
         hint={t.countHint(quantityWithUnit(supply.quantity, supply.unit))}
-        {...field("counted")}
+        {...form.field("counted")}
       />
-      <TextField label={t.date} type="date" {...field("date")} />
-      <TextField label={t.detail} maxLength={2000} {...field("detail")} />
+      <TextField label={t.date} type="date" {...form.field("date")} />
+      <TextField label={t.detail} maxLength={2000} {...form.field("detail")} />
     </FormDialog>
   );
 }
@@ -105,7 +91,7 @@ export function EditDialog({ supply, onClose }: DialogProps) {
   const update = useUpdateSupply();
   const kinds = KIND_LABELS[useLocale()];
   type Raw = { name: string; kind: string; unit: string; minimum: string; unit_cost: string; withdrawal_days: string };
-  const { field, selectField, control, rootError, submitWith } = useZodForm<Raw, typeof supplyUpdateSchema>(
+  const form = useZodForm<Raw, typeof supplyUpdateSchema>(
     supplyUpdateSchema,
     {
       name: supply.name,
@@ -126,38 +112,31 @@ export function EditDialog({ supply, onClose }: DialogProps) {
       }),
     },
   );
-  const kind = useWatch({ control, name: "kind" });
-  const submit = submitWith(async (body) => {
+  const kind = useWatch({ control: form.control, name: "kind" });
+  const submit = form.submitWith(async (body) => {
     await update.mutateAsync({ supplyId: supply.id, body });
     toast.success(t.saved);
     onClose();
   }, t.saveError);
   return (
-    <FormDialog
-      title={t.editTitle(supply.name)}
-      onClose={onClose}
-      onSubmit={submit}
-      submitLabel={t.save}
-      busy={update.isPending}
-      error={rootError}
-    >
-      <TextField label={t.name} maxLength={200} {...field("name")} />
+    <FormDialog title={t.editTitle(supply.name)} form={form} onClose={onClose} onSubmit={submit} submitLabel={t.save}>
+      <TextField label={t.name} maxLength={200} {...form.field("name")} />
       <div className="field-row">
-        <SelectField label={t.kind} {...selectField("kind")}>
+        <SelectField label={t.kind} {...form.selectField("kind")}>
           {Object.entries(kinds).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>
           ))}
         </SelectField>
-        <TextField label={t.unit} maxLength={30} {...field("unit")} />
+        <TextField label={t.unit} maxLength={30} {...form.field("unit")} />
       </div>
       <div className="field-row">
-        <TextField label={t.minimum} inputMode="decimal" {...field("minimum")} />
-        <TextField label={t.unitCost} inputMode="decimal" {...field("unit_cost")} />
+        <TextField label={t.minimum} inputMode="decimal" {...form.field("minimum")} />
+        <TextField label={t.unitCost} inputMode="decimal" {...form.field("unit_cost")} />
       </div>
       {kind === "medicamento" || kind === "sanidad" ? (
-        <TextField label={t.withdrawal} inputMode="numeric" {...field("withdrawal_days")} />
+        <TextField label={t.withdrawal} inputMode="numeric" {...form.field("withdrawal_days")} />
       ) : null}
     </FormDialog>
   );

@@ -25,21 +25,13 @@ function NoteTaskDialog({ note, onClose }: { note: Note; onClose: () => void }) 
     }),
     { toInput: (v) => ({ ...taskInputOf(v), note_id: note.id }) },
   );
-  const { rootError, submitWith } = form;
-  const submit = submitWith(async (body) => {
+  const submit = form.submitWith(async (body) => {
     await create.mutateAsync(body);
     toast.success(t.fromNoteDone);
     onClose();
   }, t.addError);
   return (
-    <FormDialog
-      title={t.fromNoteTitle}
-      onClose={onClose}
-      onSubmit={submit}
-      submitLabel={t.create}
-      busy={create.isPending}
-      error={rootError}
-    >
+    <FormDialog title={t.fromNoteTitle} form={form} onClose={onClose} onSubmit={submit} submitLabel={t.create}>
       <TaskMainFields form={form} autoFocus />
       <TaskMoreFields form={form} />
     </FormDialog>

@@ -2,15 +2,13 @@
 import { taskUpdateSchema } from "@shared/task-schemas";
 import type { Task } from "@shared/task-types";
 import { toast } from "../../lib/toast";
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { ConfirmDialog, runConfirmed } from "../../components/confirm-dialog";
 import { FormDialog } from "../../components/form-dialog";
-import { errorMessage } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";
 import { useZodForm } from "../../lib/use-zod-form";
 import { taskInputOf, TaskMainFields, TaskMoreFields, taskRawOf, type TaskRaw } from "./task-form";
 import { taskMessages } from "./task-messages";
 import { useDeleteTask, useUpdateTask } from "../../data/tasks";
-import { toastError } from "../../lib/error-toast";
 
 interface DialogProps {
   task: Task;
@@ -24,21 +22,13 @@ export function EditTaskDialog({ task, onClose }: DialogProps) {
     // A done task keeps its status: the form offers a status only to open ones ("hecha" is Completar's).
     toInput: (v) => ({ ...taskInputOf(v), status: task.status === "hecha" ? undefined : v.status }),
   });
-  const { rootError, submitWith } = form;
-  const submit = submitWith(async (body) => {
+  const submit = form.submitWith(async (body) => {
     await update.mutateAsync({ taskId: task.id, body });
     toast.success(t.saved);
     onClose();
   }, t.saveError);
   return (
-    <FormDialog
-      title={t.editTitle}
-      onClose={onClose}
-      onSubmit={submit}
-      submitLabel={t.save}
-      busy={update.isPending}
-      error={rootError}
-    >
+    <FormDialog title={t.editTitle} form={form} onClose={onClose} onSubmit={submit} submitLabel={t.save}>
       <TaskMainFields form={form} autoFocus />
       <TaskMoreFields form={form} withStatus={task.status !== "hecha"} />
     </FormDialog>
@@ -52,19 +42,9 @@ export function DeleteTaskDialog({ task, onClose }: DialogProps) {
     <ConfirmDialog
       title={t.removeTitle}
       confirmLabel={t.remove}
-      cancelLabel={t.cancel}
+      text={t.removeText(task.title)}
       onClose={onClose}
-      onConfirm={async () => {
-        try {
-          await remove.mutateAsync(task.id);
-          toast.success(t.removed);
-          onClose();
-        } catch (error) {
-          toastError(errorMessage(error, t.removeError), error);
-        }
-      }}
-    >
-      <p>{t.removeText(task.title)}</p>
-    </ConfirmDialog>
+      onConfirm={() => runConfirmed(remove.mutateAsync(task.id), t.removed, t.removeError, onClose)}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { argentinaDay, dueState } from "@shared/task-dates";
 import type { Task, TaskPlaceNames } from "@shared/task-types";
 import { toast } from "../../lib/toast";
 import { Icon } from "../../components/icon";
+import { IconButton } from "../../components/icon-button";
 import { errorMessage } from "../../lib/api/client";
 import { formatDate } from "../../lib/dates";
 import { useLocale, useMessages } from "../../lib/i18n";
@@ -83,16 +84,14 @@ export function TaskItem({ task, mayEdit, onEdit, onDelete, compact }: TaskItemP
           <Icon name="check" size={18} />
         </span>
       ) : (
-        <button
-          type="button"
+        <IconButton
+          icon="check"
           className="task-check"
-          aria-label={t.completeTask(task.title)}
+          label={t.completeTask(task.title)}
           title={t.complete}
           disabled={completion.isPending}
           onClick={complete}
-        >
-          <Icon name="check" size={18} />
-        </button>
+        />
       )}
       <div className="task-body">
         <span className="task-title">{task.title}</span>
@@ -114,24 +113,8 @@ export function TaskItem({ task, mayEdit, onEdit, onDelete, compact }: TaskItemP
       <AssigneeAvatar task={task} />
       {!compact && mayEdit ? (
         <span className="task-actions">
-          <button
-            type="button"
-            className="icon-btn"
-            aria-label={t.editTask(task.title)}
-            title={t.edit}
-            onClick={() => onEdit?.(task)}
-          >
-            <Icon name="edit" size={18} />
-          </button>
-          <button
-            type="button"
-            className="icon-btn"
-            aria-label={t.removeTask(task.title)}
-            title={t.remove}
-            onClick={() => onDelete?.(task)}
-          >
-            <Icon name="trash" size={18} />
-          </button>
+          <IconButton icon="edit" label={t.editTask(task.title)} title={t.edit} onClick={() => onEdit?.(task)} />
+          <IconButton icon="trash" label={t.removeTask(task.title)} title={t.remove} onClick={() => onDelete?.(task)} />
         </span>
       ) : null}
     </li>

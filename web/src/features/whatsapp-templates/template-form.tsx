@@ -63,11 +63,10 @@ export function TemplateForm({ template, onClose }: TemplateFormProps) {
   return (
     <FormDialog
       title={template ? t.editTitle(template.name) : t.newTitle}
+      form={form}
       onClose={onClose}
       onSubmit={(e) => void submit(e)}
       submitLabel={template ? t.save : t.createSubmit}
-      busy={form.formState.isSubmitting}
-      error={form.rootError}
     >
       <TextField
         label={t.name}

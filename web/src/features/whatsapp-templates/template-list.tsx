@@ -6,6 +6,7 @@ import { useMessages } from "../../lib/i18n";
 import { NamedText } from "./named-text";
 import { TemplateStatusBadge } from "./template-status-badge";
 import { whatsappTemplatesMessages } from "./whatsapp-templates-messages";
+import { RowButton } from "../../components/row-button";
 
 export interface TemplateListProps {
   templates: WaTemplate[];
@@ -34,22 +35,12 @@ export function TemplateList({ templates, onEdit, onDelete }: TemplateListProps)
             </p>
             <p className="template-card-params muted">{t.params(names)}</p>
             <div className="template-card-actions">
-              <button
-                type="button"
-                className="btn btn-secondary btn-sm"
-                aria-label={t.editLabel(label)}
-                onClick={() => onEdit(x)}
-              >
+              <RowButton label={t.editLabel(label)} onClick={() => onEdit(x)}>
                 {t.edit}
-              </button>
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm"
-                aria-label={t.deleteLabel(label)}
-                onClick={() => onDelete(x)}
-              >
+              </RowButton>
+              <RowButton kind="ghost" label={t.deleteLabel(label)} onClick={() => onDelete(x)}>
                 {t.delete}
-              </button>
+              </RowButton>
             </div>
           </li>
         );

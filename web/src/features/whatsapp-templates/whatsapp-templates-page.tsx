@@ -3,7 +3,7 @@
 import type { WaTemplate } from "@shared/whatsapp-schemas";
 import { useState } from "react";
 import { toast } from "../../lib/toast";
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { useConfirm } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";
 import { FormError } from "../../components/form-parts";
 import { Icon } from "../../components/icon";
@@ -26,7 +26,7 @@ export default function WhatsappTemplatesPage() {
   const query = useAppQuery(whatsappTemplateQueries.list());
   const remove = useDeleteWhatsappTemplate();
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<WaTemplate | null>(null);
+  const deletion = useConfirm<WaTemplate>();
   const list = query.data ?? null;
 
   const newButton = (
@@ -43,7 +43,7 @@ export default function WhatsappTemplatesPage() {
     } catch {
       // The reason shows under the list.
     }
-    setDeleting(null);
+    deletion.close();
   };
 
   return (
@@ -63,7 +63,7 @@ export default function WhatsappTemplatesPage() {
             onEdit={(template) => setEditing({ template })}
             onDelete={(template) => {
               remove.reset();
-              setDeleting(template);
+              deletion.open(template);
             }}
           />
         )}
@@ -75,17 +75,12 @@ export default function WhatsappTemplatesPage() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      {deleting ? (
-        <ConfirmDialog
-          title={t.deleteTitle}
-          confirmLabel={t.delete}
-          cancelLabel={t.cancel}
-          onConfirm={() => confirmDelete(deleting)}
-          onClose={() => setDeleting(null)}
-        >
-          <p>{t.deleteText(deleting.name)}</p>
-        </ConfirmDialog>
-      ) : null}
+      {deletion.render((template) => ({
+        title: t.deleteTitle,
+        confirmLabel: t.delete,
+        text: t.deleteText(template.name),
+        onConfirm: () => confirmDelete(template),
+      }))}
     </PageFrame>
   );
 }

@@ -8,6 +8,7 @@ import { fullName, initials } from "../../lib/text";
 import { useChangeMemberRole } from "../../data/members";
 import { workTeamMessages } from "./work-team-messages";
 import { toastError } from "../../lib/error-toast";
+import { RowButton } from "../../components/row-button";
 
 export interface MemberRowProps {
   organizationId: number;
@@ -68,14 +69,9 @@ export function MemberRow({ organizationId, member, actorRole, isSelf, onRemove 
       </span>
       <span className="member-actions">
         {manageable ? (
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
-            aria-label={t.removeOf(name)}
-            onClick={() => onRemove(member)}
-          >
+          <RowButton kind="ghost" label={t.removeOf(name)} onClick={() => onRemove(member)}>
             {t.remove}
-          </button>
+          </RowButton>
         ) : isSelf ? (
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => onRemove(member)}>
             {t.leave}

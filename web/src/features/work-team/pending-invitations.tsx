@@ -12,6 +12,7 @@ import { invitationQueries, useRevokeInvitation, type PendingInvitation } from "
 import { invitationsMessages } from "../invitations";
 import { LoadError } from "../../components/load-error";
 import { toastError } from "../../lib/error-toast";
+import { RowButton } from "../../components/row-button";
 
 export function PendingInvitations({ organizationId }: { organizationId: number }) {
   const t = useMessages(invitationsMessages);
@@ -51,15 +52,14 @@ export function PendingInvitations({ organizationId }: { organizationId: number 
                   {roleLabel(invitation.role, locale)} · {t.expires(formatDay(invitation.expires_at))}
                 </span>
               </span>
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm"
-                aria-label={t.revokeOf(invitation.email)}
+              <RowButton
+                kind="ghost"
+                label={t.revokeOf(invitation.email)}
                 disabled={revoke.isPending}
                 onClick={() => onRevoke(invitation)}
               >
                 {t.revoke}
-              </button>
+              </RowButton>
             </li>
           ))}
         </ul>

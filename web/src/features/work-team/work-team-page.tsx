@@ -1,12 +1,9 @@
 // Work team: the selected organization's members with their roles; owners and admins add,
 // re-role and remove members as docs/accounts.md allows (controls hidden otherwise).
 import { useAtomValue } from "jotai";
-import { useState } from "react";
-import { toast } from "../../lib/toast";
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { useConfirm } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";
 import { PageFrame } from "../../components/page-frame";
-import { errorMessage } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";
 import { canManageMembers } from "../../lib/roles";
 import { currentUserAtom, selectedOrganizationAtom, type OrganizationMember } from "../../lib/session";
@@ -17,13 +14,12 @@ import { PendingInvitations } from "./pending-invitations";
 import { useRemoveMember } from "../../data/members";
 import { workTeamMessages } from "./work-team-messages";
 import "./work-team.css";
-import { toastError } from "../../lib/error-toast";
 
 export default function WorkTeamPage() {
   const t = useMessages(workTeamMessages);
   const organization = useAtomValue(selectedOrganizationAtom);
   const me = useAtomValue(currentUserAtom);
-  const [removing, setRemoving] = useState<OrganizationMember | null>(null);
+  const removal = useConfirm<OrganizationMember>();
   const remove = useRemoveMember();
 
   if (!organization || !me) {
@@ -34,18 +30,7 @@ export default function WorkTeamPage() {
     );
   }
   const actorRole = organization.role;
-  const leaving = removing?.user_id === me.id;
-
-  async function confirmRemove() {
-    if (!removing || !organization) return;
-    try {
-      const message = await remove.mutateAsync({ organizationId: organization.id, userId: removing.user_id });
-      toast.success(message ?? t.removed);
-      setRemoving(null);
-    } catch (err) {
-      toastError(errorMessage(err, t.removeError), err);
-    }
-  }
+  const leaving = removal.target?.user_id === me.id;
 
   return (
     <PageFrame title={t.title} description={t.description(organization.name)}>
@@ -75,27 +60,25 @@ export default function WorkTeamPage() {
                 member={member}
                 actorRole={actorRole}
                 isSelf={member.user_id === me.id}
-                onRemove={setRemoving}
+                onRemove={removal.open}
               />
             ))}
           </ul>
         </section>
       </div>
-      {removing ? (
-        <ConfirmDialog
-          title={leaving ? t.leaveTitle : t.removeTitle}
-          confirmLabel={leaving ? t.confirmLeave : t.confirmRemove}
-          cancelLabel={t.cancel}
-          onClose={() => setRemoving(null)}
-          onConfirm={confirmRemove}
-        >
-          <p>
-            {leaving
-              ? t.leaveText(organization.name)
-              : t.removeText(fullName(removing) || removing.email, organization.name)}
-          </p>
-        </ConfirmDialog>
-      ) : null}
+      {removal.render((member) => ({
+        title: leaving ? t.leaveTitle : t.removeTitle,
+        confirmLabel: leaving ? t.confirmLeave : t.confirmRemove,
+        text: leaving
+          ? t.leaveText(organization.name)
+          : t.removeText(fullName(member) || member.email, organization.name),
+        onConfirm: () =>
+          removal.run(
+            remove.mutateAsync({ organizationId: organization.id, userId: member.user_id }),
+            (message) => message ?? t.removed,
+            t.removeError,
+          ),
+      }))}
     </PageFrame>
   );
 }
