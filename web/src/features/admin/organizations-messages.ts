@@ -62,7 +62,6 @@ export const organizationsMessages = defineMessages(
       `Le enviaremos un mensaje de bienvenida a cada miembro de "${org}": por WhatsApp si su teléfono está verificado, si no por email.`,
     greetSend: "Enviar",
     greetError: "No se pudo enviar el saludo",
-    cancel: "Cancelar",
   },
   {
     title: "Organizations",
@@ -121,6 +120,5 @@ export const organizationsMessages = defineMessages(
       `Every member of "${org}" gets a welcome message: by WhatsApp when their phone is verified, else by email.`,
     greetSend: "Send",
     greetError: "The greeting could not be sent",
-    cancel: "Cancel",
   },
 );

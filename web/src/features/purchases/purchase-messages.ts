@@ -132,7 +132,6 @@ export const formMessages = defineMessages(
     printedTotal: (v: string) => `Total leído de la factura: ${v}`,
     save: "Guardar compra",
     saving: "Guardando…",
-    cancel: "Cancelar",
     fix: "Revisá los datos marcados",
   },
   {
@@ -160,7 +159,6 @@ export const formMessages = defineMessages(
     printedTotal: (v: string) => `Total read from the invoice: ${v}`,
     save: "Save purchase",
     saving: "Saving…",
-    cancel: "Cancel",
     fix: "Check the marked fields",
   },
 );

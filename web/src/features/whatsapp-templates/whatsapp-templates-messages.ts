@@ -42,7 +42,6 @@ export const whatsappTemplatesMessages = defineMessages(
     deleteTitle: "Eliminar plantilla",
     deleteText: (name: string) =>
       `¿Eliminar la plantilla «${name}»? Ya no se podrá elegir para responder ni la usará la app.`,
-    cancel: "Cancelar",
     created: "Plantilla creada",
     saved: "Plantilla guardada",
     deleted: "Plantilla eliminada",
@@ -92,7 +91,6 @@ export const whatsappTemplatesMessages = defineMessages(
     deleteTitle: "Delete template",
     deleteText: (name: string) =>
       `Delete the template «${name}»? It can no longer be chosen to reply or used by the app.`,
-    cancel: "Cancel",
     created: "Template created",
     saved: "Template saved",
     deleted: "Template deleted",
