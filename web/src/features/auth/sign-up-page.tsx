@@ -7,6 +7,7 @@ import { toast } from "../../lib/toast";
 import { PhoneInput } from "../../components/phone-input/phone-input";
 import { validPhone } from "../../components/phone-input/phone-value";
 import { FormError, SubmitButton } from "../../components/form-parts";
+import { NewPasswordField } from "../../components/new-password-field";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
 import { paths, safeNext, withNext } from "../../lib/paths";
@@ -92,13 +93,7 @@ export default function SignUpPage() {
           error={errorOf("phone")}
           required
         />
-        <TextField
-          label={t.password}
-          type="password"
-          autoComplete="new-password"
-          placeholder={t.passwordHint}
-          {...field("password")}
-        />
+        <NewPasswordField label={t.password} withMinimum {...field("password")} />
         <SubmitButton block busy={busy} label={t.signUp} busyLabel={t.signingUp} />
       </form>
     </AuthLayout>
