@@ -1,12 +1,12 @@
 // What a field says under its control: a hint and an error line, each with the id the control's
 // aria-describedby points at.
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 
 /**
  * The ids of a field's control, hint and error, and the control's aria-describedby: the error first, or the
  * hint first where the form always read it so (the text areas).
  */
-export function useFieldIds(error?: string | null, hint?: string, hintFirst = false) {
+export function useFieldIds(error?: string | null, hint?: ReactNode, hintFirst = false) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -24,7 +24,7 @@ export function FieldError({ id, message }: { id: string; message?: string | nul
   ) : null;
 }
 
-export function FieldHint({ id, hint }: { id: string; hint?: string }) {
+export function FieldHint({ id, hint }: { id: string; hint?: ReactNode }) {
   return hint ? (
     <span id={id} className="field-hint">
       {hint}
@@ -39,7 +39,7 @@ export function FieldNotes({
   error,
 }: {
   ids: { hintId: string; errorId: string };
-  hint?: string;
+  hint?: ReactNode;
   error?: string | null;
 }) {
   return (

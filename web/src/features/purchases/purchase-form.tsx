@@ -6,6 +6,7 @@ import type { PurchaseInput } from "@shared/purchase-schemas";
 import { useState, type FormEvent } from "react";
 import { FormActions, FormError, SelectField } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
+import { ValueOptions } from "../../components/named-options";
 import { errorMessage } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";
 import { apiIssues } from "../../lib/use-zod-form";
@@ -85,11 +86,7 @@ export function PurchaseForm({ initial, fileId = null, printedTotal, onSave, onC
           error={errors.invoice_type}
           onChange={(e) => set("invoice_type", e.target.value as PurchaseValues["invoice_type"])}
         >
-          {PURCHASE_INVOICE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
+          <ValueOptions values={PURCHASE_INVOICE_TYPES} label={(type) => type} />
         </SelectField>
       </div>
       <TextField
@@ -133,11 +130,7 @@ export function PurchaseForm({ initial, fileId = null, printedTotal, onSave, onC
                 error={errors[`lines.${i}.category`]}
                 onChange={(e) => setLine(i, { category: e.target.value as LineValues["category"] })}
               >
-                {EXPENSE_CATEGORIES.map((c) => (
-                  <option key={c} value={c}>
-                    {CATEGORY_LABELS[c]}
-                  </option>
-                ))}
+                <ValueOptions values={EXPENSE_CATEGORIES} label={(c) => CATEGORY_LABELS[c]} />
               </SelectField>
               <SelectField
                 label={t.iva}
@@ -145,9 +138,7 @@ export function PurchaseForm({ initial, fileId = null, printedTotal, onSave, onC
                 error={errors[`lines.${i}.iva_rate`]}
                 onChange={(e) => setLine(i, { iva_rate: e.target.value })}
               >
-                {IVA_RATES.map((r) => (
-                  <option key={r} value={String(r)}>{`${String(r).replace(".", ",")} %`}</option>
-                ))}
+                <ValueOptions values={IVA_RATES} label={(r) => `${String(r).replace(".", ",")} %`} />
               </SelectField>
             </div>
             <div className="purchase-form-row">

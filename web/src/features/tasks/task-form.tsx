@@ -15,7 +15,7 @@ import { useRodeos } from "../../data/rodeos";
 import { fullName } from "../../lib/text";
 import type { useZodForm } from "../../lib/use-zod-form";
 import { PRIORITY_LABELS, RECURRENCE_LABELS, taskMessages } from "./task-messages";
-import { NamedOptions } from "../../components/named-options";
+import { NamedOptions, ValueOptions } from "../../components/named-options";
 
 /** One empty list while loading, so children and memos see the same array. */
 const NONE: never[] = [];
@@ -136,18 +136,10 @@ export function TaskMoreFields({ form, withStatus }: { form: TaskForm; withStatu
       </div>
       <div className="field-row">
         <SelectField label={t.priority} {...form.selectField("priority")}>
-          {TASK_PRIORITIES.map((p) => (
-            <option key={p} value={p}>
-              {PRIORITY_LABELS[locale][p]}
-            </option>
-          ))}
+          <ValueOptions values={TASK_PRIORITIES} label={(p) => PRIORITY_LABELS[locale][p]} />
         </SelectField>
         <SelectField label={t.recurrence} {...form.selectField("recurrence")}>
-          {TASK_RECURRENCES.map((r) => (
-            <option key={r} value={r}>
-              {RECURRENCE_LABELS[locale][r]}
-            </option>
-          ))}
+          <ValueOptions values={TASK_RECURRENCES} label={(r) => RECURRENCE_LABELS[locale][r]} />
         </SelectField>
       </div>
       <div className="field-row">
