@@ -3,8 +3,7 @@
 import { useState } from "react";
 import { toast } from "../../lib/toast";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { EmptyState } from "../../components/empty-state";
-import { InlineLoading } from "../../components/loading-screen";
+import { QueryState } from "../../components/query-state";
 import { PageFrame } from "../../components/page-frame";
 import { errorMessage } from "../../lib/api/client";
 import { useDeleteField, useFields, type FieldRow } from "../../data/fields";
@@ -17,7 +16,6 @@ import { FieldFormDialog } from "./field-form-dialog";
 import { fieldsMessages } from "./fields-messages";
 import "../../components/herd/herd.css";
 import "./fields.css";
-import { LoadError } from "../../components/load-error";
 import { toastError } from "../../lib/error-toast";
 
 type Dialog = { kind: "create" } | { kind: "edit"; field: FieldRow } | { kind: "delete"; field: FieldRow } | null;
@@ -52,28 +50,32 @@ export default function FieldsPage() {
 
   return (
     <PageFrame title={t.title} description={t.description} actions={create}>
-      {fields.data === undefined && fields.error ? (
-        <LoadError message={t.loadError} retryLabel={t.retry} onRetry={() => void fields.refetch()} />
-      ) : fields.data === undefined ? (
-        <InlineLoading label={t.loading} />
-      ) : fields.data.length === 0 ? (
-        <EmptyState icon="map" title={t.emptyTitle} description={t.emptyText} action={create} />
-      ) : (
-        <ul className="field-list tile-list" aria-label={t.listLabel}>
-          {fields.data.map((f) => (
-            <FieldCard
-              key={f.id}
-              name={f.name}
-              hectares={f.hectares}
-              locality={f.locality}
-              lots={lotsOf(f.id)}
-              onEdit={canManage ? () => setDialog({ kind: "edit", field: f }) : undefined}
-              onDelete={canManage ? () => setDialog({ kind: "delete", field: f }) : undefined}
-            />
-          ))}
-          {unassigned.length ? <FieldCard name={t.withoutField} hectares={null} lots={unassigned} /> : null}
-        </ul>
-      )}
+      <QueryState
+        data={fields.data}
+        error={fields.error}
+        onRetry={() => fields.refetch()}
+        texts={t}
+        isEmpty={(d) => d.length === 0}
+        emptyIcon="map"
+        emptyAction={create}
+      >
+        {(list) => (
+          <ul className="field-list tile-list" aria-label={t.listLabel}>
+            {list.map((f) => (
+              <FieldCard
+                key={f.id}
+                name={f.name}
+                hectares={f.hectares}
+                locality={f.locality}
+                lots={lotsOf(f.id)}
+                onEdit={canManage ? () => setDialog({ kind: "edit", field: f }) : undefined}
+                onDelete={canManage ? () => setDialog({ kind: "delete", field: f }) : undefined}
+              />
+            ))}
+            {unassigned.length ? <FieldCard name={t.withoutField} hectares={null} lots={unassigned} /> : null}
+          </ul>
+        )}
+      </QueryState>
       {lots.data !== undefined || !lots.error ? null : <p className="form-error">{t.loadError}</p>}
       {orgId !== null && (dialog?.kind === "create" || dialog?.kind === "edit") ? (
         <FieldFormDialog
