@@ -6,6 +6,7 @@ import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { InlineLoading } from "../../components/loading-screen";
 import { LoadError } from "../../components/load-error";
+import { TextField } from "../../components/text-field";
 import { errorMessage } from "../../lib/api/client";
 import { todayIso } from "../../lib/dates";
 import { useMessages } from "../../lib/i18n";
@@ -64,28 +65,20 @@ function FinancePanel({ orgId }: { orgId: number }) {
         ))}
       </div>
       <div className="finance-range">
-        <div className="field">
-          <label htmlFor="finance-from">{t.from}</label>
-          <input
-            id="finance-from"
-            className="input"
-            type="date"
-            value={range.from}
-            max={range.to}
-            onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="finance-to">{t.to}</label>
-          <input
-            id="finance-to"
-            className="input"
-            type="date"
-            value={range.to}
-            min={range.from}
-            onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
-          />
-        </div>
+        <TextField
+          label={t.from}
+          type="date"
+          value={range.from}
+          max={range.to}
+          onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
+        />
+        <TextField
+          label={t.to}
+          type="date"
+          value={range.to}
+          min={range.from}
+          onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
+        />
       </div>
       {!valid ? (
         <p className="form-error" role="alert">
