@@ -50,15 +50,7 @@ export default function FieldsPage() {
 
   return (
     <PageFrame title={t.title} description={t.description} actions={create}>
-      <QueryState
-        data={fields.data}
-        error={fields.error}
-        onRetry={() => fields.refetch()}
-        texts={t}
-        isEmpty={(d) => d.length === 0}
-        emptyIcon="map"
-        emptyAction={create}
-      >
+      <QueryState query={fields} texts={t} isEmpty={(d) => d.length === 0} emptyIcon="map" emptyAction={create}>
         {(list) => (
           <ul className="field-list tile-list" aria-label={t.listLabel}>
             {list.map((f) => (

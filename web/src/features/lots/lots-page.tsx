@@ -39,15 +39,7 @@ export default function LotsPage() {
 
   return (
     <PageFrame title={t.title} description={t.description} actions={newLot}>
-      <QueryState
-        data={lots.data}
-        error={lots.error}
-        onRetry={() => lots.refetch()}
-        texts={t}
-        isEmpty={(d) => d.length === 0}
-        emptyIcon="grid"
-        emptyAction={newLot}
-      >
+      <QueryState query={lots} texts={t} isEmpty={(d) => d.length === 0} emptyIcon="grid" emptyAction={newLot}>
         {(list) => (
           <>
             <p className="muted lots-summary">{t.summary(list.length, formatHectares(hectares), head)}</p>

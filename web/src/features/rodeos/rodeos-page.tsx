@@ -70,15 +70,7 @@ export default function RodeosPage() {
 
   return (
     <PageFrame title={t.title} description={t.description} actions={create}>
-      <QueryState
-        data={rodeos.data}
-        error={rodeos.error}
-        onRetry={() => rodeos.refetch()}
-        texts={t}
-        isEmpty={(d) => d.length === 0}
-        emptyIcon="herd"
-        emptyAction={create}
-      >
+      <QueryState query={rodeos} texts={t} isEmpty={(d) => d.length === 0} emptyIcon="herd" emptyAction={create}>
         {() => (
           <ul className="rodeo-list tile-list" aria-label={t.listLabel}>
             {sorted.map((r) => (
