@@ -11,6 +11,7 @@ import { useLocale, useMessages } from "../../lib/i18n";
 import { optionalNumber, useZodForm } from "../../lib/use-zod-form";
 import { createSupplyMessages } from "./create-supply-messages";
 import { quantityWithUnit } from "./supply-format";
+import { SupplyOptions } from "./supply-options";
 import { KIND_LABELS } from "./supply-messages";
 
 export interface LoadRow {
@@ -97,11 +98,7 @@ function RowFields({ form, index, supplies, canRemove, onRemove }: RowProps) {
         </legend>
         <SelectField label={t.supply} {...selectField(`items.${index}.asset_id`)}>
           <option value="">{t.newSupply}</option>
-          {supplies.map((a) => (
-            <option key={a.id} value={a.id}>
-              {`${a.name} · ${quantityWithUnit(a.quantity, a.unit)}`}
-            </option>
-          ))}
+          <SupplyOptions supplies={supplies} />
         </SelectField>
         {existing ? (
           <p className="muted">{t.inStock(quantityWithUnit(existing.quantity, existing.unit))}</p>
