@@ -1,6 +1,6 @@
 // The shared pieces of every form: the error lines (form-wide and per field), a labelled select,
-// the submit button (its busy label while saving) and the Cancelar / submit row.
-import { type ReactNode, type Ref, type SelectHTMLAttributes } from "react";
+// the submit button (its busy label while saving), the Cancelar / submit row and the "+ add a row" button.
+import type { ReactNode, Ref, SelectHTMLAttributes } from "react";
 import { defineMessages, useMessages } from "../lib/i18n";
 import { FieldNotes, useFieldIds } from "./field-notes";
 
@@ -87,5 +87,16 @@ export function SelectField({ label, error, selectRef, className, children, ...s
       </select>
       <FieldNotes ids={ids} error={error} />
     </div>
+  );
+}
+
+/** "+ {label}" under a list of rows, adding one more. */
+export function AddRowButton({ label, onAdd }: { label: string; onAdd: () => void }) {
+  return (
+    <p>
+      <button type="button" className="btn btn-secondary" onClick={onAdd}>
+        + {label}
+      </button>
+    </p>
   );
 }

@@ -6,7 +6,7 @@ import { formatCuit } from "@shared/money";
 import type { Invoice, SaleForInvoice } from "@shared/money-types";
 import { INVOICE_TYPES, IVA_CONDITION_LABELS, IVA_CONDITIONS, LIVE_CATTLE_IVA_RATE } from "@shared/money-values";
 import { useFieldArray, useWatch } from "react-hook-form";
-import { FormActions, FormError, SelectField } from "../../components/form-parts";
+import { AddRowButton, FormActions, FormError, SelectField } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
 import { ValueOptions } from "../../components/named-options";
 import { todayIso } from "../../lib/dates";
@@ -169,11 +169,7 @@ export function InvoiceFormView({ sales, initial, onSave, onCancel }: Props) {
         </SelectField>
       </div>
       <InvoiceLinesFields form={form} fields={lines.fields} onRemove={lines.remove} />
-      <p>
-        <button type="button" className="btn btn-secondary" onClick={() => lines.append(emptyLine())}>
-          + {t.addLine}
-        </button>
-      </p>
+      <AddRowButton label={t.addLine} onAdd={() => lines.append(emptyLine())} />
       <InvoiceTotals lines={typedLines} />
       <FormError message={rootError} />
       <FormActions onCancel={onCancel} busy={formState.isSubmitting} label={t.save} />

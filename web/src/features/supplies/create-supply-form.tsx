@@ -4,7 +4,7 @@
 import { supplyBatchSchema, type SupplyBatchInput } from "@shared/supply-schemas";
 import type { Supply } from "@shared/supply-types";
 import { useFieldArray, useWatch } from "react-hook-form";
-import { FormActions, FormError, SelectField } from "../../components/form-parts";
+import { AddRowButton, FormActions, FormError, SelectField } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
 import { todayIso } from "../../lib/dates";
 import { useLocale, useMessages } from "../../lib/i18n";
@@ -191,11 +191,7 @@ export function CreateSupplyForm({ supplies, onSave, onCancel }: Props) {
           />
         ))}
       </ul>
-      <p>
-        <button type="button" className="btn btn-secondary" onClick={() => rows.append(emptyRow())}>
-          + {t.addRow}
-        </button>
-      </p>
+      <AddRowButton label={t.addRow} onAdd={() => rows.append(emptyRow())} />
       <FormError message={rootError} />
       <FormActions onCancel={onCancel} busy={formState.isSubmitting} label={t.save} />
     </form>
