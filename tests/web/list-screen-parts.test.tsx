@@ -30,9 +30,7 @@ function renderLadder(props: { data: string[] | undefined; error?: unknown; filt
   ));
   render(
     <QueryState
-      data={props.data}
-      error={props.error ?? null}
-      onRetry={onRetry}
+      query={{ data: props.data, error: props.error ?? null, refetch: onRetry }}
       texts={texts}
       isEmpty={(d) => d.length === 0}
       filtering={props.filtering}

@@ -1,5 +1,6 @@
 // A friendly "nothing here yet" block: icon, title, text and an optional action.
 import type { ReactNode } from "react";
+import { errorMessage } from "../lib/api/client";
 import { Icon, type IconName } from "./icon";
 import "./page-frame.css";
 
@@ -20,5 +21,30 @@ export function EmptyState({ title, description, icon = "sprout", action }: Empt
       {description ? <p>{description}</p> : null}
       {action}
     </div>
+  );
+}
+
+export interface LoadFailedStateProps {
+  icon: IconName;
+  /** The title, also the reason when the server gave none. */
+  title: string;
+  error: unknown;
+  retryLabel: string;
+  onRetry: () => unknown;
+}
+
+/** A list whose first load failed: the server's reason and a button to try again. */
+export function LoadFailedState({ icon, title, error, retryLabel, onRetry }: LoadFailedStateProps) {
+  return (
+    <EmptyState
+      icon={icon}
+      title={title}
+      description={errorMessage(error, title)}
+      action={
+        <button type="button" className="btn btn-primary" onClick={() => void onRetry()}>
+          {retryLabel}
+        </button>
+      }
+    />
   );
 }

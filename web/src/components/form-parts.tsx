@@ -1,7 +1,8 @@
 // The shared pieces of every form: the error lines (form-wide and per field), a labelled select,
-// the submit button (its busy label while saving) and the Cancelar / submit row.
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from "react";
+// the submit button (its busy label while saving), the Cancelar / submit row and the "+ add a row" button.
+import type { ReactNode, Ref, SelectHTMLAttributes } from "react";
 import { defineMessages, useMessages } from "../lib/i18n";
+import { FieldNotes, useFieldIds } from "./field-notes";
 
 const messages = defineMessages(
   { cancel: "Cancelar", saving: "Guardando..." },
@@ -59,14 +60,7 @@ export function FormActions({ onCancel, busyLabel, ...submit }: FormActionsProps
   );
 }
 
-/** A field's error line, with the id its control points at through aria-describedby. */
-export function FieldError({ id, message }: { id: string; message?: string | null }) {
-  return message ? (
-    <p id={id} className="field-error" role="alert">
-      {message}
-    </p>
-  ) : null;
-}
+export { FieldError } from "./field-notes";
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> {
   label: string;
@@ -77,22 +71,32 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 
 /** A labelled select with its error wired for screen readers (the select sibling of TextField). */
 export function SelectField({ label, error, selectRef, className, children, ...select }: SelectFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+  const ids = useFieldIds(error);
   return (
     <div className={className ? `field ${className}` : "field"}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={ids.id}>{label}</label>
       <select
         ref={selectRef}
-        id={id}
+        id={ids.id}
         className="select"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={ids.describedBy}
         {...select}
       >
         {children}
       </select>
-      <FieldError id={errorId} message={error} />
+      <FieldNotes ids={ids} error={error} />
     </div>
+  );
+}
+
+/** "+ {label}" under a list of rows, adding one more. */
+export function AddRowButton({ label, onAdd }: { label: string; onAdd: () => void }) {
+  return (
+    <p>
+      <button type="button" className="btn btn-secondary" onClick={onAdd}>
+        + {label}
+      </button>
+    </p>
   );
 }

@@ -8,10 +8,8 @@ import { LoadError } from "./load-error";
 import { InlineLoading } from "./loading-screen";
 
 export interface QueryStateProps<T> {
-  /** The loaded data; undefined while the first load runs or after it failed. */
-  data: T | undefined;
-  error: unknown;
-  onRetry: () => unknown;
+  /** The list's query: its data (undefined while the first load runs or after it failed), error and refetch. */
+  query: { data: T | undefined; error: unknown; refetch: () => unknown };
   texts: { loading: string; loadError: string; retry?: string; emptyTitle?: string; emptyText?: string };
   /** Whether the loaded data has no rows. */
   isEmpty?: (data: T) => boolean;
@@ -28,9 +26,7 @@ export interface QueryStateProps<T> {
 }
 
 export function QueryState<T>({
-  data,
-  error,
-  onRetry,
+  query: { data, error, refetch },
   texts,
   isEmpty,
   filtering,
@@ -40,7 +36,7 @@ export function QueryState<T>({
   children,
 }: QueryStateProps<T>) {
   if (data === undefined && error)
-    return <LoadError message={texts.loadError} retryLabel={texts.retry} onRetry={onRetry} />;
+    return <LoadError message={texts.loadError} retryLabel={texts.retry} onRetry={refetch} />;
   if (data === undefined) return <InlineLoading label={texts.loading} />;
   if (isEmpty?.(data)) {
     if (!filtering && emptyIcon)

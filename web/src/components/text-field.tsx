@@ -1,5 +1,6 @@
 // A labelled input with its hint and error wired for screen readers.
-import { useId, type InputHTMLAttributes, type Ref } from "react";
+import type { InputHTMLAttributes, Ref } from "react";
+import { FieldNotes, useFieldIds } from "./field-notes";
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   label: string;
@@ -9,31 +10,19 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 export function TextField({ label, error, hint, inputRef, className, ...input }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+  const ids = useFieldIds(error, hint);
   return (
     <div className={className ? `field ${className}` : "field"}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={ids.id}>{label}</label>
       <input
         ref={inputRef}
-        id={id}
+        id={ids.id}
         className="input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={ids.describedBy}
         {...input}
       />
-      {hint ? (
-        <span id={hintId} className="field-hint">
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes ids={ids} hint={hint} error={error} />
     </div>
   );
 }

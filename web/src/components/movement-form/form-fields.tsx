@@ -1,7 +1,9 @@
 // Inputs bound to the movement form (react-hook-form context): label, hint and the field's error
 // (from the shared schema or the API) wired for screen readers.
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { get, useFormContext, type FieldError } from "react-hook-form";
+import { FieldNotes, useFieldIds } from "../field-notes";
+import { LabelledOptions } from "../named-options";
 
 export interface FieldA11y {
   id: string;
@@ -24,23 +26,13 @@ interface FormFieldProps {
 }
 
 export function FormField({ name, label, hint, className, children }: FormFieldProps) {
-  const id = useId();
   const error = useFieldError(name);
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
+  const ids = useFieldIds(error, hint);
   return (
     <div className={className ? `field ${className}` : "field"}>
-      <label htmlFor={id}>{label}</label>
-      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined })}
-      {hint ? (
-        <span id={`${id}-hint`} className="field-hint">
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <label htmlFor={ids.id}>{label}</label>
+      {children({ id: ids.id, "aria-invalid": error ? true : undefined, "aria-describedby": ids.describedBy })}
+      <FieldNotes ids={ids} hint={hint} error={error} />
     </div>
   );
 }
@@ -116,11 +108,7 @@ export function SelectField(props: {
       {(a11y) => (
         <select {...a11y} className="select" {...register(props.name, { setValueAs })}>
           <option value="">{props.placeholder}</option>
-          {props.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <LabelledOptions options={props.options} />
         </select>
       )}
     </FormField>

@@ -2,6 +2,7 @@
 // Argentina by default; `value` is the stored form (for Argentina with the 9 after +54).
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { defineMessages, useLocale, useMessages } from "../../lib/i18n";
+import { FieldNotes, useFieldIds } from "../field-notes";
 import { Icon } from "../icon";
 import { DEFAULT_COUNTRY, searchCountries, type Country } from "./countries";
 import { fromStoredPhone, toStoredPhone } from "./phone-value";
@@ -41,10 +42,9 @@ export function PhoneInput({ label, value, onChange, error, hint, required, disa
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
   const results = useMemo(() => searchCountries(query), [query]);
-  const inputId = useId();
+  const ids = useFieldIds(error, hint);
+  const inputId = ids.id;
   const listId = useId();
-  const errorId = useId();
-  const hintId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -88,7 +88,6 @@ export function PhoneInput({ label, value, onChange, error, hint, required, disa
   }
 
   const countryName = (c: Country) => (locale === "es" ? c.es : c.en);
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
   const optionId = (c: Country) => `${listId}-${c.code}`;
 
   return (
@@ -123,7 +122,7 @@ export function PhoneInput({ label, value, onChange, error, hint, required, disa
           required={required}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={ids.describedBy}
           onChange={(e) => onChange(toStoredPhone(parts.country, e.target.value))}
         />
       </div>
@@ -176,16 +175,7 @@ export function PhoneInput({ label, value, onChange, error, hint, required, disa
           )}
         </div>
       ) : null}
-      {hint ? (
-        <span id={hintId} className="field-hint">
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes ids={ids} hint={hint} error={error} />
     </div>
   );
 }

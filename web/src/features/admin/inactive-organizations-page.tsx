@@ -7,6 +7,7 @@ import type { InactiveOrganization, InactivityWindow } from "@shared/inactive-sc
 import { INACTIVITY_WINDOWS } from "@shared/inactive-schemas";
 import { ListStates } from "../../components/list-states";
 import { PageFrame } from "../../components/page-frame";
+import { ValueOptions } from "../../components/named-options";
 import { formatLongDate } from "../../lib/dates";
 import { countEn, defineMessages, useLocale, useMessages } from "../../lib/i18n";
 import { titleCase } from "../../lib/text";
@@ -141,11 +142,7 @@ export default function InactiveOrganizationsPage() {
         <label>
           {t.window}{" "}
           <select className="input" value={days} onChange={(e) => setDays(Number(e.target.value) as InactivityWindow)}>
-            {INACTIVITY_WINDOWS.map((d) => (
-              <option key={d} value={d}>
-                {t.days(d)}
-              </option>
-            ))}
+            <ValueOptions values={INACTIVITY_WINDOWS} label={(d) => t.days(d)} />
           </select>
         </label>
         {list && list.length > 0 ? (

@@ -4,10 +4,10 @@ import { useId, useState } from "react";
 import type { Audience } from "@shared/notification-schemas";
 import { AUDIENCE_ROLES } from "@shared/notification-schemas";
 import { Icon } from "../../components/icon";
-import { useLocale, useMessages } from "../../lib/i18n";
+import { RoleOptions } from "../../components/named-options";
+import { useMessages } from "../../lib/i18n";
 import { useAppQuery } from "../../lib/query/query-client";
 import { adminNotificationQueries } from "../../data/admin-notifications";
-import { roleLabel } from "../../lib/roles";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import type { PickOption } from "../../data/api/notifications-admin-api";
 import { adminNotificationMessages } from "./notifications-admin-messages";
@@ -95,7 +95,6 @@ function useUserSearch(q: string) {
 
 export function AudiencePicker({ value, onChange }: { value: AudienceDraft; onChange: (d: AudienceDraft) => void }) {
   const t = useMessages(adminNotificationMessages);
-  const locale = useLocale();
   const kinds: Array<[AudienceDraft["kind"], string]> = [
     ["all", t.all],
     ["organizations", t.organizations],
@@ -142,11 +141,7 @@ export function AudiencePicker({ value, onChange }: { value: AudienceDraft; onCh
             value={value.role}
             onChange={(e) => onChange({ ...value, role: e.target.value as AudienceDraft["role"] })}
           >
-            {AUDIENCE_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {roleLabel(r, locale)}
-              </option>
-            ))}
+            <RoleOptions roles={AUDIENCE_ROLES} />
           </select>
         </label>
       ) : null}

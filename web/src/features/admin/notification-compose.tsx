@@ -1,9 +1,10 @@
 // Composing a notification (docs/administration.md): title, message, link, audience, channels, and now or later. Checked
 // with the API's own schema before sending; the server's field issues land on the same fields.
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { toast } from "../../lib/toast";
 import { CHANNELS, notificationCreateSchema, type NotificationCreate } from "@shared/notification-schemas";
 import { FormError, SubmitButton } from "../../components/form-parts";
+import { TextAreaField } from "../../components/text-area-field";
 import { TextField } from "../../components/text-field";
 import { errorMessage, isApiError } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";
@@ -23,7 +24,6 @@ const byField = (issues: ReadonlyArray<{ path: string; message: string }>): Issu
 
 export function NotificationCompose() {
   const t = useMessages(adminNotificationMessages);
-  const bodyId = useId();
   const [title, setTitle] = useState("");
   const [body, setBody] = useState("");
   const [link, setLink] = useState("");
@@ -80,22 +80,13 @@ export function NotificationCompose() {
     <form className="form notification-compose card" onSubmit={(e) => void submit(e)} noValidate>
       <h2>{t.compose}</h2>
       <TextField label={t.titleLabel} value={title} onChange={(e) => setTitle(e.target.value)} error={issues.title} />
-      <div className="field">
-        <label htmlFor={bodyId}>{t.bodyLabel}</label>
-        <textarea
-          id={bodyId}
-          className="input"
-          rows={4}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-          aria-invalid={issues.body ? true : undefined}
-        />
-        {issues.body ? (
-          <p className="field-error" role="alert">
-            {issues.body}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        label={t.bodyLabel}
+        rows={4}
+        value={body}
+        onChange={(e) => setBody(e.target.value)}
+        error={issues.body}
+      />
       <TextField
         label={t.linkLabel}
         hint={t.linkHint}

@@ -6,8 +6,9 @@ import { toast } from "../../lib/toast";
 import { SelectField } from "../../components/form-parts";
 import { FormDialog } from "../../components/form-dialog";
 import { TextField } from "../../components/text-field";
-import { useLocale, useMessages } from "../../lib/i18n";
-import { ROLES, roleLabel } from "../../lib/roles";
+import { RoleOptions } from "../../components/named-options";
+import { useMessages } from "../../lib/i18n";
+import { ROLES } from "../../lib/roles";
 import { useZodForm } from "../../lib/use-zod-form";
 import { useAddUserToOrganization } from "../../data/admin-organizations";
 import type { AddUserInput } from "../../data/api/organizations-api";
@@ -26,7 +27,6 @@ export function OrganizationAddUser({
   onAdded: () => void;
 }) {
   const t = useMessages(organizationsMessages);
-  const locale = useLocale();
   const add = useAddUserToOrganization();
   const form = useZodForm<AddUserInput, typeof addUserFields>(addUserFields, {
     email: "",
@@ -61,11 +61,7 @@ export function OrganizationAddUser({
         <TextField label={t.lastName} {...field("last_name")} />
       </div>
       <SelectField label={t.role} {...selectField("role")}>
-        {ROLES.map((r) => (
-          <option key={r} value={r}>
-            {roleLabel(r, locale)}
-          </option>
-        ))}
+        <RoleOptions roles={ROLES} />
       </SelectField>
     </FormDialog>
   );

@@ -5,6 +5,7 @@ import { formatDate, relativeLastAccess } from "../../lib/dates";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { fullName } from "../../lib/text";
 import { organizationsMessages } from "./organizations-messages";
+import { rowOpener } from "../../components/row-opener";
 import { TableHead } from "../../components/table-head";
 
 const ownerName = (o: OrganizationListItem["owners"][number]) => fullName(o) || o.email;
@@ -27,19 +28,7 @@ export function OrganizationsTable({
         />
         <tbody>
           {organizations.map((org) => (
-            <tr
-              key={org.id}
-              className="users-row"
-              tabIndex={0}
-              aria-label={t.open(org.name)}
-              onClick={() => onOpen(org)}
-              onKeyDown={(e) => {
-                if (e.key === "Enter" || e.key === " ") {
-                  e.preventDefault();
-                  onOpen(org);
-                }
-              }}
-            >
+            <tr key={org.id} className="users-row" {...rowOpener(t.open(org.name), () => onOpen(org))}>
               <td data-label={t.colName}>
                 <span className="users-name">{org.name}</span>
               </td>

@@ -6,6 +6,7 @@ import { useMemo } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { toast } from "../../lib/toast";
 import { FormError, SubmitButton } from "../../components/form-parts";
+import { NewPasswordField } from "../../components/new-password-field";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
@@ -66,14 +67,8 @@ export default function AdminActivationPage() {
         <form className="form" onSubmit={onSubmit} noValidate>
           <FormError message={error} />
           <TextField label={t.email} type="email" autoComplete="email" {...field("email")} />
-          <TextField
-            label={t.password}
-            type="password"
-            autoComplete="new-password"
-            placeholder={t.passwordHint}
-            {...field("password")}
-          />
-          <TextField label={t.repeatPassword} type="password" autoComplete="new-password" {...field("repeat")} />
+          <NewPasswordField label={t.password} withMinimum {...field("password")} />
+          <NewPasswordField label={t.repeatPassword} {...field("repeat")} />
           <SubmitButton block busy={busy} label={t.activate} />
         </form>
       )}

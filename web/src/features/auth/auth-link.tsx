@@ -2,6 +2,7 @@
 // log-in page's own entry (web/src/log-in/main.tsx) ships without the router, so there they stay plain
 // anchors: a full page load into the app, whose code the log-in page fetched while the visitor typed.
 import { createContext, useContext, type ReactNode } from "react";
+import { withNext } from "../../lib/paths";
 
 export interface AuthLinkProps {
   to: string;
@@ -21,4 +22,23 @@ export const AuthLinkContext = createContext<(props: AuthLinkProps) => ReactNode
 export function AuthLink(props: AuthLinkProps) {
   const Link = useContext(AuthLinkContext);
   return <Link {...props} />;
+}
+
+/** The footer of log-in and sign-up: a question and the link to the other page, which keeps `?next=`. */
+export function AuthSwitch({
+  question,
+  to,
+  label,
+  returnTo,
+}: {
+  question: string;
+  to: string;
+  label: string;
+  returnTo: string | null;
+}) {
+  return (
+    <span>
+      {question} <AuthLink to={returnTo ? withNext(to, returnTo) : to}>{label}</AuthLink>
+    </span>
+  );
 }

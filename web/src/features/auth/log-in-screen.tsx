@@ -3,16 +3,16 @@
 // starts from what was typed before its code arrived, and sends a form sent meanwhile.
 // The one form not on react-hook-form + zod: it is the first screen on a phone with poor signal, and those
 // two would add ~37 KB gzip to it for two fields (docs/spa-data.md, "The first screen").
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { FormError, SubmitButton } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
-import { paths, withNext } from "../../lib/paths";
+import { paths } from "../../lib/paths";
 import { isEmail } from "../../lib/validation";
 import { focusedBeforeStart, submittedBeforeStart, typedBeforeStart } from "../../prerender/typed-before-start";
 import { authErrorMessage } from "./auth-error";
 import { AuthLayout } from "./auth-layout";
-import { AuthLink } from "./auth-link";
+import { AuthLink, AuthSwitch } from "./auth-link";
 import { authMessages } from "./auth-messages";
 
 type Sending = { state: "idle" } | { state: "sending" } | { state: "done" } | { state: "failed"; error: unknown };
@@ -44,6 +44,20 @@ export function LogInScreen({
   const busy = sending.state === "sending" || sending.state === "done";
   const error = sending.state === "failed" ? authErrorMessage(sending.error) : null;
 
+  /** A field's autofill name (which the page drawn at build time also keys what was typed by), value and error. */
+  const fieldProps = (
+    autoComplete: "email" | "current-password",
+    value: string,
+    error: string | undefined,
+    set: (value: string) => void,
+  ) => ({
+    autoComplete,
+    autoFocus: focusedBeforeStart(autoComplete),
+    value,
+    error,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(e.target.value),
+  });
+
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
@@ -67,32 +81,15 @@ export function LogInScreen({
     <AuthLayout
       title={t.logInTitle}
       subtitle={t.logInSubtitle}
-      footer={
-        <span>
-          {t.noAccount}{" "}
-          <AuthLink to={returnTo ? withNext(paths.signUp, returnTo) : paths.signUp}>{t.createAccount}</AuthLink>
-        </span>
-      }
+      footer={<AuthSwitch question={t.noAccount} to={paths.signUp} label={t.createAccount} returnTo={returnTo} />}
     >
       <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
         <FormError message={error} />
-        <TextField
-          label={t.email}
-          type="email"
-          autoComplete="email"
-          autoFocus={focusedBeforeStart("email")}
-          value={email}
-          error={errors.email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <TextField label={t.email} type="email" {...fieldProps("email", email, errors.email, setEmail)} />
         <TextField
           label={t.password}
           type="password"
-          autoComplete="current-password"
-          autoFocus={focusedBeforeStart("current-password")}
-          value={password}
-          error={errors.password}
-          onChange={(e) => setPassword(e.target.value)}
+          {...fieldProps("current-password", password, errors.password, setPassword)}
         />
         <SubmitButton block busy={busy} label={t.logIn} busyLabel={t.loggingIn} />
         <div className="auth-links">

@@ -1,12 +1,14 @@
 // The three forms of the recovery page, each checked with the API's schema for its call: the email,
 // the 6-digit code and the new password (typed twice; its errors show under the repeated one).
-import { codeSchema, emailOnlySchema, PASSWORD_MIN_LENGTH, passwordSchema } from "@shared/auth-schemas";
+import { emailOnlySchema, PASSWORD_MIN_LENGTH, passwordSchema } from "@shared/auth-schemas";
 import { z } from "@shared/zod";
 import { useMemo } from "react";
 import { SubmitButton } from "../../components/form-parts";
+import { CodeField, useCodeForm } from "../../components/code-field";
+import { NewPasswordField } from "../../components/new-password-field";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
-import { digitsOnly, useZodForm } from "../../lib/use-zod-form";
+import { useZodForm } from "../../lib/use-zod-form";
 import { authMessages } from "./auth-messages";
 
 interface StepProps<T> {
@@ -38,8 +40,6 @@ export function EmailStep({
   );
 }
 
-const codeForm = z.object({ code: codeSchema });
-
 export function CodeStep({
   busy,
   onSubmit,
@@ -47,20 +47,10 @@ export function CodeStep({
   onChangeEmail,
 }: StepProps<string> & { onResend: () => void; onChangeEmail: () => void }) {
   const t = useMessages(authMessages);
-  const { handleSubmit, field } = useZodForm<{ code: string }, typeof codeForm>(
-    codeForm,
-    { code: "" },
-    { messages: { code: () => t.invalidCode } },
-  );
+  const { handleSubmit, field } = useCodeForm(t.invalidCode);
   return (
     <form className="form" onSubmit={handleSubmit((v) => onSubmit(v.code))} noValidate>
-      <TextField
-        label={t.code}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        {...digitsOnly(field("code"))}
-      />
+      <CodeField label={t.code} {...field("code")} />
       <SubmitButton block busy={busy} label={t.verify} busyLabel={t.verifying} />
       <div className="auth-links">
         <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={onResend}>
@@ -96,21 +86,8 @@ export function PasswordStep({ busy, onSubmit }: StepProps<string>) {
   const error = errorOf("password") ?? errorOf("repeat");
   return (
     <form className="form" onSubmit={handleSubmit((v) => onSubmit(v.password))} noValidate>
-      <TextField
-        label={t.newPassword}
-        type="password"
-        autoComplete="new-password"
-        placeholder={t.passwordHint}
-        {...field("password")}
-        error={null}
-      />
-      <TextField
-        label={t.repeatPassword}
-        type="password"
-        autoComplete="new-password"
-        {...field("repeat")}
-        error={error}
-      />
+      <NewPasswordField label={t.newPassword} withMinimum {...field("password")} error={null} />
+      <NewPasswordField label={t.repeatPassword} {...field("repeat")} error={error} />
       <SubmitButton block busy={busy} label={t.savePassword} busyLabel={t.saving} />
     </form>
   );

@@ -2,18 +2,20 @@
 // user in, who is then guided to create an organization.
 import { PASSWORD_MIN_LENGTH, signUpSchema } from "@shared/auth-schemas";
 import { z } from "@shared/zod";
-import { Link, useLocation, useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { toast } from "../../lib/toast";
 import { PhoneInput } from "../../components/phone-input/phone-input";
 import { validPhone } from "../../components/phone-input/phone-value";
 import { FormError, SubmitButton } from "../../components/form-parts";
+import { NewPasswordField } from "../../components/new-password-field";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
-import { paths, safeNext, withNext } from "../../lib/paths";
+import { paths, safeNext } from "../../lib/paths";
 import { useSignUp } from "../../data/auth";
 import { useZodForm } from "../../lib/use-zod-form";
 import { authErrorMessage } from "./auth-error";
 import { AuthLayout } from "./auth-layout";
+import { AuthSwitch } from "./auth-link";
 import { authMessages } from "./auth-messages";
 
 type Field = "first_name" | "last_name" | "email" | "phone" | "password";
@@ -72,11 +74,7 @@ export default function SignUpPage() {
     <AuthLayout
       title={t.signUpTitle}
       subtitle={t.signUpSubtitle}
-      footer={
-        <span>
-          {t.haveAccount} <Link to={returnTo ? withNext(paths.logIn, returnTo) : paths.logIn}>{t.logIn}</Link>
-        </span>
-      }
+      footer={<AuthSwitch question={t.haveAccount} to={paths.logIn} label={t.logIn} returnTo={returnTo} />}
     >
       <form className="form" onSubmit={onSubmit} noValidate>
         <FormError message={error} />
@@ -92,13 +90,7 @@ export default function SignUpPage() {
           error={errorOf("phone")}
           required
         />
-        <TextField
-          label={t.password}
-          type="password"
-          autoComplete="new-password"
-          placeholder={t.passwordHint}
-          {...field("password")}
-        />
+        <NewPasswordField label={t.password} withMinimum {...field("password")} />
         <SubmitButton block busy={busy} label={t.signUp} busyLabel={t.signingUp} />
       </form>
     </AuthLayout>

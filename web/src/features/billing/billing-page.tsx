@@ -76,9 +76,7 @@ function InvoiceList() {
         <FilterDates idPrefix="invoice" texts={t} from={from} to={to} onFrom={reset(setFrom)} onTo={reset(setTo)} />
       </FilterBar>
       <QueryState
-        data={list.data}
-        error={list.error}
-        onRetry={() => list.refetch()}
+        query={list}
         texts={t}
         isEmpty={(d) => d.invoices.length === 0}
         filtering={filtering || !!list.data?.total}

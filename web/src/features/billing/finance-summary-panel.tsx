@@ -3,9 +3,10 @@
 // admins only: plain users (whom the API refuses) see nothing of it.
 import { presetRange, type FinancePreset } from "@shared/finance-schemas";
 import { useAtomValue } from "jotai";
-import { useState } from "react";
+import { useState, type ChangeEvent } from "react";
 import { InlineLoading } from "../../components/loading-screen";
 import { LoadError } from "../../components/load-error";
+import { TextField } from "../../components/text-field";
 import { errorMessage } from "../../lib/api/client";
 import { todayIso } from "../../lib/dates";
 import { useMessages } from "../../lib/i18n";
@@ -34,6 +35,12 @@ function FinancePanel({ orgId }: { orgId: number }) {
   const t = useMessages(financeMessages);
   const today = todayIso();
   const [range, setRange] = useState(() => presetRange("este-anio", today));
+  /** One end of the range as a date input. */
+  const rangeEnd = (end: "from" | "to") => ({
+    type: "date",
+    value: range[end],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setRange((r) => ({ ...r, [end]: e.target.value })),
+  });
   const valid = DAY.test(range.from) && DAY.test(range.to) && range.from <= range.to;
   const summary = useFinanceSummary(orgId, range.from, range.to, valid);
   const presets: [FinancePreset, string][] = [
@@ -64,28 +71,8 @@ function FinancePanel({ orgId }: { orgId: number }) {
         ))}
       </div>
       <div className="finance-range">
-        <div className="field">
-          <label htmlFor="finance-from">{t.from}</label>
-          <input
-            id="finance-from"
-            className="input"
-            type="date"
-            value={range.from}
-            max={range.to}
-            onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="finance-to">{t.to}</label>
-          <input
-            id="finance-to"
-            className="input"
-            type="date"
-            value={range.to}
-            min={range.from}
-            onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
-          />
-        </div>
+        <TextField label={t.from} max={range.to} {...rangeEnd("from")} />
+        <TextField label={t.to} min={range.from} {...rangeEnd("to")} />
       </div>
       {!valid ? (
         <p className="form-error" role="alert">

@@ -9,6 +9,7 @@ import { ConfirmDialog } from "../../components/confirm-dialog";
 import { SelectField } from "../../components/form-parts";
 import { FormDialog } from "../../components/form-dialog";
 import { TextField } from "../../components/text-field";
+import { ValueOptions } from "../../components/named-options";
 import { errorMessage } from "../../lib/api/client";
 import { todayIso } from "../../lib/dates";
 import { paths } from "../../lib/paths";
@@ -126,11 +127,7 @@ export function InvoiceActions({ invoice, onEdit }: { invoice: Invoice; onEdit: 
             value={method}
             onChange={(e) => setMethod(e.target.value as PaymentMethod)}
           >
-            {PAYMENT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {PAYMENT_LABELS[m]}
-              </option>
-            ))}
+            <ValueOptions values={PAYMENT_METHODS} label={(m) => PAYMENT_LABELS[m]} />
           </SelectField>
         </FormDialog>
       ) : null}

@@ -6,8 +6,9 @@ import { formatCuit } from "@shared/money";
 import type { Invoice, SaleForInvoice } from "@shared/money-types";
 import { INVOICE_TYPES, IVA_CONDITION_LABELS, IVA_CONDITIONS, LIVE_CATTLE_IVA_RATE } from "@shared/money-values";
 import { useFieldArray, useWatch } from "react-hook-form";
-import { FormActions, FormError, SelectField } from "../../components/form-parts";
+import { AddRowButton, FormActions, FormError, SelectField } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
+import { ValueOptions } from "../../components/named-options";
 import { todayIso } from "../../lib/dates";
 import { useMessages } from "../../lib/i18n";
 import { optionalNumber, useZodForm } from "../../lib/use-zod-form";
@@ -155,11 +156,7 @@ export function InvoiceFormView({ sales, initial, onSave, onCancel }: Props) {
       {linked.length ? <p className="muted">{t.salesSelected(linked.length)}</p> : null}
       <div className="field-row">
         <SelectField label={t.type} {...selectField("type")}>
-          {INVOICE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t.typeLabel(type)}
-            </option>
-          ))}
+          <ValueOptions values={INVOICE_TYPES} label={(type) => t.typeLabel(type)} />
         </SelectField>
         <TextField label={t.pointOfSale} inputMode="numeric" {...field("point_of_sale")} />
         <TextField label={t.date} type="date" {...field("date")} />
@@ -168,19 +165,11 @@ export function InvoiceFormView({ sales, initial, onSave, onCancel }: Props) {
       <div className="field-row">
         <CuitField form={form} />
         <SelectField label={t.ivaCondition} {...selectField("customer_iva_condition")}>
-          {IVA_CONDITIONS.map((c) => (
-            <option key={c} value={c}>
-              {IVA_CONDITION_LABELS[c]}
-            </option>
-          ))}
+          <ValueOptions values={IVA_CONDITIONS} label={(c) => IVA_CONDITION_LABELS[c]} />
         </SelectField>
       </div>
       <InvoiceLinesFields form={form} fields={lines.fields} onRemove={lines.remove} />
-      <p>
-        <button type="button" className="btn btn-secondary" onClick={() => lines.append(emptyLine())}>
-          + {t.addLine}
-        </button>
-      </p>
+      <AddRowButton label={t.addLine} onAdd={() => lines.append(emptyLine())} />
       <InvoiceTotals lines={typedLines} />
       <FormError message={rootError} />
       <FormActions onCancel={onCancel} busy={formState.isSubmitting} label={t.save} />

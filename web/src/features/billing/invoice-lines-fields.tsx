@@ -2,6 +2,7 @@
 import { INVOICE_UNITS, IVA_RATES } from "@shared/money-values";
 import { SelectField } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
+import { ValueOptions } from "../../components/named-options";
 import { useMessages } from "../../lib/i18n";
 import { UNIT_LABELS } from "./billing-messages";
 import { formatRate } from "./invoice-format";
@@ -48,21 +49,13 @@ export function InvoiceLinesFields({ form, fields, onRemove }: Props) {
               <div className="field-row">
                 <TextField label={t.quantity} inputMode="decimal" {...field(`lines.${index}.quantity`)} />
                 <SelectField label={t.unit} {...selectField(`lines.${index}.unit`)}>
-                  {INVOICE_UNITS.map((u) => (
-                    <option key={u} value={u}>
-                      {UNIT_LABELS[u]}
-                    </option>
-                  ))}
+                  <ValueOptions values={INVOICE_UNITS} label={(u) => UNIT_LABELS[u]} />
                 </SelectField>
               </div>
               <div className="field-row">
                 <TextField label={t.unitPrice} inputMode="decimal" {...field(`lines.${index}.unit_price`)} />
                 <SelectField label={t.ivaRate} {...selectField(`lines.${index}.iva_rate`)}>
-                  {IVA_RATES.map((r) => (
-                    <option key={r} value={String(r)}>
-                      {formatRate(r)}
-                    </option>
-                  ))}
+                  <ValueOptions values={IVA_RATES} label={(r) => formatRate(r)} />
                 </SelectField>
               </div>
             </fieldset>

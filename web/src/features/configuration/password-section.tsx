@@ -3,6 +3,7 @@ import { changePasswordSchema, PASSWORD_MIN_LENGTH } from "@shared/auth-schemas"
 import { z } from "@shared/zod";
 import { useMemo } from "react";
 import { FormActions, FormError } from "../../components/form-parts";
+import { NewPasswordField } from "../../components/new-password-field";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
 import { toast } from "../../lib/toast";
@@ -62,14 +63,8 @@ export function PasswordSection() {
           {...field("current_password")}
         />
         <div className="field-row">
-          <TextField
-            label={t.newPassword}
-            type="password"
-            autoComplete="new-password"
-            placeholder={t.passwordHint}
-            {...field("new_password")}
-          />
-          <TextField label={t.repeatPassword} type="password" autoComplete="new-password" {...field("repeat")} />
+          <NewPasswordField label={t.newPassword} withMinimum {...field("new_password")} />
+          <NewPasswordField label={t.repeatPassword} {...field("repeat")} />
         </div>
         <FormError message={change.error ? errorMessage(change.error, t.genericError) : null} />
         <FormActions busy={change.isPending} label={t.changePassword} />

@@ -1,18 +1,18 @@
 // Phone and its verification: save a number (a code is sent), or resend; then type the code. Both
 // forms are checked with the API's schemas (changePhoneSchema, validateCodeSchema).
-import { changePhoneSchema, validateCodeSchema } from "@shared/auth-schemas";
+import { changePhoneSchema } from "@shared/auth-schemas";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { toast } from "../../lib/toast";
 import { PhoneInput } from "../../components/phone-input/phone-input";
 import { validPhone } from "../../components/phone-input/phone-value";
+import { CodeField, useCodeForm } from "../../components/code-field";
 import { FormActions, SubmitButton } from "../../components/form-parts";
-import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
 import { useChangePhone, useSendPhoneCode, useValidatePhoneCode } from "../../data/account";
 import { errorMessage } from "../../lib/api/client";
 import { currentUserAtom } from "../../lib/session";
-import { digitsOnly, useZodForm } from "../../lib/use-zod-form";
+import { useZodForm } from "../../lib/use-zod-form";
 import { configurationMessages } from "./configuration-messages";
 import { SettingsCard } from "./settings-card";
 
@@ -90,11 +90,7 @@ export function PhoneSection() {
 /** The code sent to the new phone (shown until it is verified; a new one starts empty). */
 function PhoneCodeForm({ onVerified }: { onVerified: () => void }) {
   const t = useMessages(configurationMessages);
-  const { handleSubmit, field } = useZodForm<{ code: string }, typeof validateCodeSchema>(
-    validateCodeSchema,
-    { code: "" },
-    { messages: { code: () => t.invalidCode } },
-  );
+  const { handleSubmit, field } = useCodeForm(t.invalidCode);
   const verify = useValidatePhoneCode();
 
   const onVerify = handleSubmit(({ code }) =>
@@ -106,17 +102,14 @@ function PhoneCodeForm({ onVerified }: { onVerified: () => void }) {
     }),
   );
 
-  const { error, ...code } = digitsOnly(field("code"));
+  const code = field("code");
   return (
     <form className="form phone-verify" onSubmit={onVerify} noValidate>
-      <TextField
+      <CodeField
         label={t.code}
         hint={t.codeHint}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
         {...code}
-        error={error ?? (verify.error ? errorMessage(verify.error, t.genericError) : null)}
+        error={code.error ?? (verify.error ? errorMessage(verify.error, t.genericError) : null)}
       />
       <FormActions busy={verify.isPending} label={t.verify} busyLabel={t.verifying} />
     </form>

@@ -17,7 +17,7 @@ import { useRodeos } from "../../data/rodeos";
 import { optionalNumber, useZodForm } from "../../lib/use-zod-form";
 import { useConsumeSupply } from "../../data/consumption";
 import { useCanManageHerd } from "../../lib/herd/use-can-manage";
-import { quantityWithUnit, SupplyCreateDialog } from "../supplies";
+import { quantityWithUnit, SupplyCreateDialog, SupplyOptions } from "../supplies";
 import { consumptionMessages } from "./consumption-messages";
 import { toastError } from "../../lib/error-toast";
 
@@ -110,11 +110,7 @@ export function ConsumptionForm({ supplies, supply, onDone, onCancel }: Props) {
       {supply ? null : (
         <SelectField label={t.supply} {...selectField("asset_id")}>
           <option value="">{t.chooseSupply}</option>
-          {supplies.map((a) => (
-            <option key={a.id} value={a.id}>
-              {`${a.name} · ${quantityWithUnit(a.quantity, a.unit)}`}
-            </option>
-          ))}
+          <SupplyOptions supplies={supplies} />
         </SelectField>
       )}
       {supply || !canManage ? null : (

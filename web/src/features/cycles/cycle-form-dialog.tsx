@@ -4,6 +4,8 @@ import { CYCLE_METHODS, cycleBody } from "@shared/herd-schemas";
 import type { Cycle, CycleDetail, Rodeo } from "@shared/herd-types";
 import { toast } from "../../lib/toast";
 import { FormDialog } from "../../components/form-dialog";
+import { SelectField } from "../../components/form-parts";
+import { NamedOptions, ValueOptions } from "../../components/named-options";
 import { dayOf } from "../../lib/dates";
 import { TextField } from "../../components/text-field";
 import { errorMessage } from "../../lib/api/client";
@@ -50,7 +52,7 @@ export default function CycleFormDialog({ rodeos, cycle, onClose, onSaved }: Cyc
     },
     { toInput: (values) => ({ ...values, service_end: values.service_end || null }) },
   );
-  const { register, handleSubmit, errorOf: err, applyApiIssues, setServerError } = form;
+  const { handleSubmit, errorOf: err, applyApiIssues, setServerError } = form;
   const field = form.field;
 
   async function save(body: CycleInput) {
@@ -74,43 +76,21 @@ export default function CycleFormDialog({ rodeos, cycle, onClose, onSaved }: Cyc
       onSubmit={handleSubmit(save)}
       submitLabel={t.save}
     >
-      <div className="field">
-        <label htmlFor="cycle-rodeo">{t.rodeo}</label>
-        <select
-          id="cycle-rodeo"
-          className="select"
-          aria-invalid={rodeoError ? true : undefined}
-          aria-describedby={rodeoError ? "cycle-rodeo-error" : undefined}
-          {...register("rodeo_id", { setValueAs: num })}
-        >
-          <option value="">{t.chooseRodeo}</option>
-          {rodeos.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
-        </select>
-        {rodeoError ? (
-          <p id="cycle-rodeo-error" className="field-error" role="alert">
-            {rodeoError === "Debe ser un número" ? t.chooseRodeo : rodeoError}
-          </p>
-        ) : null}
-      </div>
+      <SelectField
+        label={t.rodeo}
+        {...form.selectField("rodeo_id", { setValueAs: num })}
+        error={rodeoError === "Debe ser un número" ? t.chooseRodeo : rodeoError}
+      >
+        <NamedOptions items={rodeos} empty={t.chooseRodeo} />
+      </SelectField>
       <TextField label={t.name} placeholder={t.namePlaceholder} {...field("name")} />
       <div className="field-row">
         <TextField label={t.serviceStart} type="date" {...field("service_start")} />
         <TextField label={t.serviceEnd} type="date" {...field("service_end")} />
       </div>
-      <div className="field">
-        <label htmlFor="cycle-method">{t.method}</label>
-        <select id="cycle-method" className="select" {...register("method")}>
-          {CYCLE_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {METHOD_LABELS[m]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField label={t.method} {...form.selectField("method")}>
+        <ValueOptions values={CYCLE_METHODS} label={(m) => METHOD_LABELS[m]} />
+      </SelectField>
       <div className="field-row">
         <TextField
           label={t.females}

@@ -2,11 +2,10 @@
 // and admins create them here. Live: cycles created, edited or deleted elsewhere show at once.
 import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { EmptyState } from "../../components/empty-state";
+import { EmptyState, LoadFailedState } from "../../components/empty-state";
 import { Icon } from "../../components/icon";
 import { InlineLoading } from "../../components/loading-screen";
 import { PageFrame } from "../../components/page-frame";
-import { errorMessage } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { useRodeos } from "../../data/rodeos";
@@ -33,15 +32,12 @@ export default function CyclesPage() {
   let content;
   if (cycles.error && cycles.data === undefined) {
     content = (
-      <EmptyState
+      <LoadFailedState
         icon="cycle"
         title={t.loadError}
-        description={errorMessage(cycles.error, t.loadError)}
-        action={
-          <button type="button" className="btn btn-primary" onClick={() => void cycles.refetch()}>
-            {t.retry}
-          </button>
-        }
+        error={cycles.error}
+        retryLabel={t.retry}
+        onRetry={() => cycles.refetch()}
       />
     );
   } else if (cycles.data === undefined) {

@@ -7,13 +7,13 @@ import { formatPesos } from "../../lib/amounts";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { financeMessages } from "../billing";
+import { TitledCard } from "../../components/titled-card";
 
 export function FinanceCard({ finance }: { finance: FinanceSummary | null }) {
   const t = useMessages(financeMessages);
   if (!finance) return null;
   return (
-    <section className="card" aria-labelledby="dash-finance-title">
-      <h2 id="dash-finance-title">{t.cardTitle}</h2>
+    <TitledCard id="dash-finance" title={t.cardTitle}>
       <dl className="stat-grid">
         <MoneyStat
           label={t.result}
@@ -23,6 +23,6 @@ export function FinanceCard({ finance }: { finance: FinanceSummary | null }) {
         <MoneyStat label={t.marginPerHead} amount={finance.margin_per_head} empty={t.noValue} />
       </dl>
       <Link to={paths.billing}>{t.cardLink}</Link>
-    </section>
+    </TitledCard>
   );
 }

@@ -7,12 +7,12 @@ import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { dashboardMessages } from "./dashboard-messages";
 import { num, TableHead } from "../../components/table-head";
+import { TitledCard } from "../../components/titled-card";
 
 export function GainCard({ gain }: { gain: DashboardGain[] }) {
   const t = useMessages(dashboardMessages);
   return (
-    <section className="card dash-gain" aria-labelledby="dash-gain-title">
-      <h2 id="dash-gain-title">{t.gainTitle}</h2>
+    <TitledCard id="dash-gain" title={t.gainTitle} className="dash-gain">
       {gain.length === 0 ? (
         <p className="muted">{t.noGain}</p>
       ) : (
@@ -40,6 +40,6 @@ export function GainCard({ gain }: { gain: DashboardGain[] }) {
           </table>
         </div>
       )}
-    </section>
+    </TitledCard>
   );
 }

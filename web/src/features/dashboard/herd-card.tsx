@@ -8,14 +8,14 @@ import { useCategoryNouns } from "../../lib/herd/category-nouns";
 import { formatEv, formatEvPerHa, formatHectares, formatInt } from "../../lib/herd/figures";
 import { useMessages } from "../../lib/i18n";
 import { dashboardMessages } from "./dashboard-messages";
+import { TitledCard } from "../../components/titled-card";
 
 export function HerdCard({ herd }: { herd: DashboardHerd }) {
   const t = useMessages(dashboardMessages);
   const categories = herd.categories;
   const nounOf = useCategoryNouns();
   return (
-    <section className="card dash-herd" aria-labelledby="dash-herd-title">
-      <h2 id="dash-herd-title">{t.herdTitle}</h2>
+    <TitledCard id="dash-herd" title={t.herdTitle} className="dash-herd">
       <dl className="stat-grid">
         <Stat label={t.totalHead} value={formatInt(herd.total_head)} />
         <Stat label={t.totalEv} value={formatEv(herd.total_ev)} />
@@ -42,6 +42,6 @@ export function HerdCard({ herd }: { herd: DashboardHerd }) {
           height={Math.max(180, categories.length * 36)}
         />
       )}
-    </section>
+    </TitledCard>
   );
 }

@@ -7,6 +7,7 @@ import { useDashboardLastMovements } from "../../data/dashboard";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { dashboardMessages } from "./dashboard-messages";
+import { TitledCard } from "../../components/titled-card";
 
 export function LastMovementsCard({ summary, at, fresh }: { summary: DashboardSummary; at: number; fresh: boolean }) {
   const t = useMessages(dashboardMessages);
@@ -14,16 +15,17 @@ export function LastMovementsCard({ summary, at, fresh }: { summary: DashboardSu
   const movements = live.data ?? summary.last_movements;
   const rodeoName = (id: number | null) => summary.rodeos.find((r) => r.id === id)?.name ?? null;
   return (
-    <section className="card dash-last" aria-labelledby="dash-last-title">
-      <div className="section-head">
-        <h2 id="dash-last-title">{t.lastTitle}</h2>
-        <Link to={paths.movements}>{t.seeAll}</Link>
-      </div>
+    <TitledCard
+      id="dash-last"
+      title={t.lastTitle}
+      className="dash-last"
+      link={<Link to={paths.movements}>{t.seeAll}</Link>}
+    >
       {movements.length === 0 ? (
         <p className="muted">{t.noMovements}</p>
       ) : (
         <MovementList movements={movements} label={t.lastTitle} rodeoName={rodeoName} />
       )}
-    </section>
+    </TitledCard>
   );
 }

@@ -7,6 +7,7 @@ import { formatMm } from "../../lib/herd/figures";
 import { useMessages } from "../../lib/i18n";
 import { dashboardMessages } from "./dashboard-messages";
 import { rainFigures } from "./rain-figures";
+import { TitledCard } from "../../components/titled-card";
 
 export function RainCard({ rain, today }: { rain: DashboardSummary["rain"]; today: string }) {
   const t = useMessages(dashboardMessages);
@@ -15,8 +16,7 @@ export function RainCard({ rain, today }: { rain: DashboardSummary["rain"]; toda
   const months = t.months.split(",");
 
   return (
-    <section className="card dash-rain" aria-labelledby="dash-rain-title">
-      <h2 id="dash-rain-title">{t.rainTitle}</h2>
+    <TitledCard id="dash-rain" title={t.rainTitle} className="dash-rain">
       <>
         <dl className="stat-grid">
           <Stat
@@ -40,6 +40,6 @@ export function RainCard({ rain, today }: { rain: DashboardSummary["rain"]; toda
           height={220}
         />
       </>
-    </section>
+    </TitledCard>
   );
 }

@@ -7,6 +7,7 @@ import { useLocale, useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { quantityWithUnit } from "../supplies";
 import { dashboardMessages } from "./dashboard-messages";
+import { TitledCard } from "../../components/titled-card";
 
 export function SuppliesCard({ low, withdrawals }: { low: Supply[]; withdrawals: RodeoUnderWithdrawal[] }) {
   const t = useMessages(dashboardMessages);
@@ -15,8 +16,7 @@ export function SuppliesCard({ low, withdrawals }: { low: Supply[]; withdrawals:
   const rodeos = withdrawals;
   if (lowItems.length === 0 && rodeos.length === 0) return null;
   return (
-    <section className="card dash-supplies" aria-labelledby="dash-supplies-title">
-      <h2 id="dash-supplies-title">{t.suppliesTitle}</h2>
+    <TitledCard id="dash-supplies" title={t.suppliesTitle} className="dash-supplies">
       {lowItems.length ? (
         <>
           <h3>{t.lowStock}</h3>
@@ -46,6 +46,6 @@ export function SuppliesCard({ low, withdrawals }: { low: Supply[]; withdrawals:
         </>
       ) : null}
       <Link to={paths.supplies}>{t.seeSupplies}</Link>
-    </section>
+    </TitledCard>
   );
 }

@@ -2,8 +2,7 @@
 // and delete fields (deleting one leaves its lots without a field).
 import { useState } from "react";
 import { useConfirm } from "../../components/confirm-dialog";
-import { EmptyState } from "../../components/empty-state";
-import { InlineLoading } from "../../components/loading-screen";
+import { QueryState } from "../../components/query-state";
 import { PageFrame } from "../../components/page-frame";
 import { useDeleteField, useFields, type FieldRow } from "../../data/fields";
 import { useLots } from "../../data/lots";
@@ -15,7 +14,6 @@ import { FieldFormDialog } from "./field-form-dialog";
 import { fieldsMessages } from "./fields-messages";
 import "../../components/herd/herd.css";
 import "./fields.css";
-import { LoadError } from "../../components/load-error";
 
 type Dialog = { kind: "create" } | { kind: "edit"; field: FieldRow } | null;
 
@@ -39,29 +37,25 @@ export default function FieldsPage() {
 
   return (
     <PageFrame title={t.title} description={t.description} actions={create}>
-      {fields.data === undefined && fields.error ? (
-        <LoadError message={t.loadError} retryLabel={t.retry} onRetry={() => void fields.refetch()} />
-      ) : fields.data === undefined ? (
-        <InlineLoading label={t.loading} />
-      ) : fields.data.length === 0 ? (
-        <EmptyState icon="map" title={t.emptyTitle} description={t.emptyText} action={create} />
-      ) : (
-        <ul className="field-list tile-list" aria-label={t.listLabel}>
-          {fields.data.map((f) => (
-            <FieldCard
-              key={f.id}
-              name={f.name}
-              hectares={f.hectares}
-              locality={f.locality}
-              renspa={f.renspa}
-              lots={lotsOf(f.id)}
-              onEdit={canManage ? () => setDialog({ kind: "edit", field: f }) : undefined}
-              onDelete={canManage ? () => deletion.open(f) : undefined}
-            />
-          ))}
-          {unassigned.length ? <FieldCard name={t.withoutField} hectares={null} lots={unassigned} /> : null}
-        </ul>
-      )}
+      <QueryState query={fields} texts={t} isEmpty={(d) => d.length === 0} emptyIcon="map" emptyAction={create}>
+        {(list) => (
+          <ul className="field-list tile-list" aria-label={t.listLabel}>
+            {list.map((f) => (
+              <FieldCard
+                key={f.id}
+                name={f.name}
+                hectares={f.hectares}
+                locality={f.locality}
+                renspa={f.renspa}
+                lots={lotsOf(f.id)}
+                onEdit={canManage ? () => setDialog({ kind: "edit", field: f }) : undefined}
+                onDelete={canManage ? () => deletion.open(f) : undefined}
+              />
+            ))}
+            {unassigned.length ? <FieldCard name={t.withoutField} hectares={null} lots={unassigned} /> : null}
+          </ul>
+        )}
+      </QueryState>
       {lots.data !== undefined || !lots.error ? null : <p className="form-error">{t.loadError}</p>}
       {orgId !== null && (dialog?.kind === "create" || dialog?.kind === "edit") ? (
         <FieldFormDialog

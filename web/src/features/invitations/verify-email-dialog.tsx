@@ -2,15 +2,13 @@
 // changing to). Sends a code on open unless a change of email just asked for one; checked with the API's
 // own schema. A change's code arrives only if no other account has the address (the API answers the same
 // either way), so that dialog says so, and a new code means asking for the change again.
-import { validateCodeSchema } from "@shared/auth-schemas";
 import { useEffect, useRef } from "react";
 import { toast } from "../../lib/toast";
 import { FormDialog } from "../../components/form-dialog";
-import { TextField } from "../../components/text-field";
+import { CodeField, useCodeForm } from "../../components/code-field";
 import { useMessages } from "../../lib/i18n";
 import { errorMessage } from "../../lib/api/client";
 import { toastError } from "../../lib/error-toast";
-import { digitsOnly, useZodForm } from "../../lib/use-zod-form";
 import { useSendEmailCode, useVerifyEmail } from "../../data/members";
 import { invitationsMessages } from "./invitations-messages";
 
@@ -25,11 +23,7 @@ export interface VerifyEmailDialogProps {
 
 export function VerifyEmailDialog({ email, pendingChange = false, onClose, onVerified }: VerifyEmailDialogProps) {
   const t = useMessages(invitationsMessages);
-  const { handleSubmit, field } = useZodForm<{ code: string }, typeof validateCodeSchema>(
-    validateCodeSchema,
-    { code: "" },
-    { messages: { code: () => t.invalidCode } },
-  );
+  const { handleSubmit, field } = useCodeForm(t.invalidCode);
   const verify = useVerifyEmail();
   const resend = useSendEmailCode();
   const sent = useRef(false);
@@ -52,7 +46,6 @@ export function VerifyEmailDialog({ email, pendingChange = false, onClose, onVer
     onVerified();
   });
 
-  const { error, ...code } = digitsOnly(field("code"));
   return (
     <FormDialog
       title={t.verifyTitle}
@@ -64,14 +57,7 @@ export function VerifyEmailDialog({ email, pendingChange = false, onClose, onVer
       failed={t.verifyError}
     >
       <p>{pendingChange ? t.changeText(email) : t.verifyText(email)}</p>
-      <TextField
-        label={t.code}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        {...code}
-        error={error}
-      />
+      <CodeField label={t.code} {...field("code")} />
       {pendingChange ? (
         // Resending mails the current address (POST /auth/send-code-email), not the new one.
         <p className="muted">{t.changeNoCode}</p>

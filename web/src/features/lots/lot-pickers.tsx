@@ -1,7 +1,8 @@
 // Rodeo and category pickers of the lot animal dialogs: the rodeos grazing in the lot, and the
 // categories that rodeo holds there with the head available in each.
 import type { LotAnimal } from "@shared/herd-types";
-import { useId } from "react";
+import { SelectField as FormSelectField } from "../../components/form-parts";
+import { LabelledOptions } from "../../components/named-options";
 import { useMessages } from "../../lib/i18n";
 import type { StoreLot } from "../../lib/store";
 import { lotDetailMessages } from "./lot-detail-messages";
@@ -18,32 +19,13 @@ interface SelectProps {
   error?: string | null;
 }
 
-export function SelectField({ label, value, onChange, options, placeholder, error }: SelectProps) {
-  const id = useId();
+/** A controlled select over { value, label } options, after an optional empty choice. */
+export function SelectField({ value, onChange, options, placeholder, ...field }: SelectProps) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        className="select"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormSelectField {...field} value={value} onChange={(e) => onChange(e.target.value)}>
+      {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+      <LabelledOptions options={options} />
+    </FormSelectField>
   );
 }
 

@@ -2,8 +2,7 @@
 // managers reorder them (saved, and live for everyone) and create new ones.
 import { Link } from "react-router-dom";
 import { toast } from "../../lib/toast";
-import { EmptyState } from "../../components/empty-state";
-import { InlineLoading } from "../../components/loading-screen";
+import { QueryState } from "../../components/query-state";
 import { PageFrame } from "../../components/page-frame";
 import { useLots, useSaveLotOrder } from "../../data/lots";
 import { formatHectares } from "../../lib/herd/figures";
@@ -16,7 +15,6 @@ import { lotsMessages } from "./lots-messages";
 import { SortableLotList } from "./sortable-lot-list";
 import "../../components/herd/herd.css";
 import "./lots.css";
-import { LoadError } from "../../components/load-error";
 
 export default function LotsPage() {
   const t = useMessages(lotsMessages);
@@ -41,19 +39,15 @@ export default function LotsPage() {
 
   return (
     <PageFrame title={t.title} description={t.description} actions={newLot}>
-      {lots.data === undefined && lots.error ? (
-        <LoadError message={t.loadError} retryLabel={t.retry} onRetry={() => void lots.refetch()} />
-      ) : lots.data === undefined ? (
-        <InlineLoading label={t.loading} />
-      ) : lots.data.length === 0 ? (
-        <EmptyState icon="grid" title={t.emptyTitle} description={t.emptyText} action={newLot} />
-      ) : (
-        <>
-          <p className="muted lots-summary">{t.summary(lots.data.length, formatHectares(hectares), head)}</p>
-          {canManage ? <p className="field-hint">{t.reorderHint}</p> : null}
-          <SortableLotList lots={lots.data} canReorder={canManage} onReorder={reorder} />
-        </>
-      )}
+      <QueryState query={lots} texts={t} isEmpty={(d) => d.length === 0} emptyIcon="grid" emptyAction={newLot}>
+        {(list) => (
+          <>
+            <p className="muted lots-summary">{t.summary(list.length, formatHectares(hectares), head)}</p>
+            {canManage ? <p className="field-hint">{t.reorderHint}</p> : null}
+            <SortableLotList lots={list} canReorder={canManage} onReorder={reorder} />
+          </>
+        )}
+      </QueryState>
     </PageFrame>
   );
 }

@@ -1,11 +1,10 @@
 // Registros (/data): the movement log with filters, endless scrolling, CSV export and the
 // "Registrar movimiento" picker. Live: new, edited and deleted records show without reload.
 import { useAtomValue } from "jotai";
-import { EmptyState } from "../../components/empty-state";
+import { EmptyState, LoadFailedState } from "../../components/empty-state";
 import { InlineLoading } from "../../components/loading-screen";
 import { PageFrame } from "../../components/page-frame";
 import { RecordMovementButton } from "../../components/movement-form";
-import { errorMessage } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";
 import { selectedOrganizationIdAtom } from "../../lib/session";
 import { useLots } from "../../data/lots";
@@ -34,15 +33,12 @@ export default function MovementsPage() {
   let content;
   if (log.error && page === undefined) {
     content = (
-      <EmptyState
+      <LoadFailedState
         icon="list"
         title={t.loadError}
-        description={errorMessage(log.error, t.loadError)}
-        action={
-          <button type="button" className="btn btn-primary" onClick={() => void log.query.refetch()}>
-            {t.retry}
-          </button>
-        }
+        error={log.error}
+        retryLabel={t.retry}
+        onRetry={() => log.query.refetch()}
       />
     );
   } else if (page === undefined) {

@@ -6,6 +6,7 @@ import type { Note } from "@shared/note-types";
 import { NOTE_MAX_PHOTOS } from "@shared/note-values";
 import { useId, useState, type ReactNode } from "react";
 import { FieldError, FormActions, FormError, SelectField } from "../../components/form-parts";
+import { TextAreaField } from "../../components/text-area-field";
 import { TextField } from "../../components/text-field";
 import { useMessages } from "../../lib/i18n";
 import { useZodForm } from "../../lib/use-zod-form";
@@ -112,12 +113,11 @@ function PhotoPicker({ room, files, onChange }: { room: number; files: File[]; o
 
 export function NoteForm({ note, about, lots, rodeos, onSave, onCancel, existingPhotos, progress }: Props) {
   const t = useMessages(notesMessages);
-  const bodyId = useId();
   const [files, setFiles] = useState<File[]>([]);
   const form = useZodForm<NoteFormValues, typeof noteCreateSchema>(noteCreateSchema, noteFormValues(note, about), {
     toInput: toNoteInput,
   });
-  const { field, selectField, register, errorOf, rootError, formState, submitWith } = form;
+  const { field, selectField, register, rootError, formState, submitWith } = form;
   const room = NOTE_MAX_PHOTOS - (note?.photos.length ?? 0);
 
   const submit = submitWith(async (body) => {
@@ -125,26 +125,17 @@ export function NoteForm({ note, about, lots, rodeos, onSave, onCancel, existing
     setFiles([]);
   }, t.saveError);
 
-  const bodyError = errorOf("body");
   return (
     <form className="form" onSubmit={submit} noValidate>
       <TextField label={t.noteTitle} maxLength={NOTE_TITLE_MAX} autoComplete="off" {...field("title")} />
-      <div className="field">
-        <label htmlFor={bodyId}>{t.body}</label>
-        <textarea
-          id={bodyId}
-          className="input note-textarea"
-          rows={5}
-          maxLength={NOTE_BODY_MAX}
-          aria-invalid={bodyError ? true : undefined}
-          aria-describedby={`${bodyId}-hint${bodyError ? ` ${bodyId}-error` : ""}`}
-          {...register("body")}
-        />
-        <span id={`${bodyId}-hint`} className="field-hint">
-          {t.bodyHint}
-        </span>
-        <FieldError id={`${bodyId}-error`} message={bodyError} />
-      </div>
+      <TextAreaField
+        label={t.body}
+        hint={t.bodyHint}
+        inputClassName="note-textarea"
+        rows={5}
+        maxLength={NOTE_BODY_MAX}
+        {...field("body")}
+      />
       <div className="field-row">
         <SelectField label={t.lot} {...selectField("lot_id")}>
           <NamedOptions items={lots} empty={t.none} />

@@ -70,9 +70,7 @@ export default function NotesPage() {
         </FilterSelect>
       </FilterBar>
       <QueryState
-        data={notes}
-        error={list.error}
-        onRetry={() => list.refetch()}
+        query={{ data: notes, error: list.error, refetch: list.refetch }}
         texts={t}
         isEmpty={(n) => n.length === 0}
         filtering={filtering}

@@ -3,9 +3,10 @@
 import { EXPENSE_CATEGORIES, IVA_RATES, PURCHASE_INVOICE_TYPES } from "@shared/money-values";
 import { purchaseSchema } from "@shared/purchase-schemas";
 import type { PurchaseInput } from "@shared/purchase-schemas";
-import { useState, type FormEvent } from "react";
+import { useState, type ChangeEvent, type FormEvent } from "react";
 import { FormActions, FormError, SelectField } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
+import { ValueOptions } from "../../components/named-options";
 import { errorMessage } from "../../lib/api/client";
 import { useMessages } from "../../lib/i18n";
 import { apiIssues } from "../../lib/use-zod-form";
@@ -38,6 +39,19 @@ export function PurchaseForm({ initial, fileId = null, printedTotal, onSave, onC
   const setLine = (i: number, patch: Partial<LineValues>) =>
     setV((p) => ({ ...p, lines: p.lines.map((l, k) => (k === i ? { ...l, ...patch } : l)) }));
 
+  /** A top-level text input's value, error and change. */
+  const bind = (key: "supplier_name" | "supplier_cuit" | "invoice_number" | "date" | "due_date") => ({
+    value: v[key],
+    error: errors[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, e.target.value),
+  });
+  /** A line's text input's value, error and change. */
+  const bindLine = (i: number, line: LineValues, key: "description" | "quantity" | "unit_price") => ({
+    value: line[key],
+    error: errors[`lines.${i}.${key}`],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setLine(i, { [key]: e.target.value }),
+  });
+
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const body = toBody(v, fileId);
@@ -63,69 +77,29 @@ export function PurchaseForm({ initial, fileId = null, printedTotal, onSave, onC
 
   return (
     <form className="form purchase-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t.save}>
-      <TextField
-        label={t.supplierName}
-        value={v.supplier_name}
-        error={errors.supplier_name}
-        autoComplete="organization"
-        onChange={(e) => set("supplier_name", e.target.value)}
-      />
+      <TextField label={t.supplierName} autoComplete="organization" {...bind("supplier_name")} />
       <div className="purchase-form-row">
-        <TextField
-          label={t.cuit}
-          value={v.supplier_cuit}
-          error={errors.supplier_cuit}
-          inputMode="numeric"
-          placeholder="30-12345678-9"
-          onChange={(e) => set("supplier_cuit", e.target.value)}
-        />
+        <TextField label={t.cuit} inputMode="numeric" placeholder="30-12345678-9" {...bind("supplier_cuit")} />
         <SelectField
           label={t.type}
           value={v.invoice_type}
           error={errors.invoice_type}
           onChange={(e) => set("invoice_type", e.target.value as PurchaseValues["invoice_type"])}
         >
-          {PURCHASE_INVOICE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
+          <ValueOptions values={PURCHASE_INVOICE_TYPES} label={(type) => type} />
         </SelectField>
       </div>
-      <TextField
-        label={t.number}
-        hint={t.numberHint}
-        value={v.invoice_number}
-        error={errors.invoice_number}
-        onChange={(e) => set("invoice_number", e.target.value)}
-      />
+      <TextField label={t.number} hint={t.numberHint} {...bind("invoice_number")} />
       <div className="purchase-form-row">
-        <TextField
-          label={t.date}
-          type="date"
-          value={v.date}
-          error={errors.date}
-          onChange={(e) => set("date", e.target.value)}
-        />
-        <TextField
-          label={t.due}
-          type="date"
-          value={v.due_date}
-          error={errors.due_date}
-          onChange={(e) => set("due_date", e.target.value)}
-        />
+        <TextField label={t.date} type="date" {...bind("date")} />
+        <TextField label={t.due} type="date" {...bind("due_date")} />
       </div>
       <fieldset className="purchase-lines">
         <legend>{t.lines}</legend>
         {v.lines.map((line, i) => (
           <fieldset key={i} className="purchase-line card">
             <legend>{t.line(i + 1)}</legend>
-            <TextField
-              label={t.description}
-              value={line.description}
-              error={errors[`lines.${i}.description`]}
-              onChange={(e) => setLine(i, { description: e.target.value })}
-            />
+            <TextField label={t.description} {...bindLine(i, line, "description")} />
             <div className="purchase-form-row">
               <SelectField
                 label={t.category}
@@ -133,11 +107,7 @@ export function PurchaseForm({ initial, fileId = null, printedTotal, onSave, onC
                 error={errors[`lines.${i}.category`]}
                 onChange={(e) => setLine(i, { category: e.target.value as LineValues["category"] })}
               >
-                {EXPENSE_CATEGORIES.map((c) => (
-                  <option key={c} value={c}>
-                    {CATEGORY_LABELS[c]}
-                  </option>
-                ))}
+                <ValueOptions values={EXPENSE_CATEGORIES} label={(c) => CATEGORY_LABELS[c]} />
               </SelectField>
               <SelectField
                 label={t.iva}
@@ -145,26 +115,12 @@ export function PurchaseForm({ initial, fileId = null, printedTotal, onSave, onC
                 error={errors[`lines.${i}.iva_rate`]}
                 onChange={(e) => setLine(i, { iva_rate: e.target.value })}
               >
-                {IVA_RATES.map((r) => (
-                  <option key={r} value={String(r)}>{`${String(r).replace(".", ",")} %`}</option>
-                ))}
+                <ValueOptions values={IVA_RATES} label={(r) => `${String(r).replace(".", ",")} %`} />
               </SelectField>
             </div>
             <div className="purchase-form-row">
-              <TextField
-                label={t.quantity}
-                inputMode="decimal"
-                value={line.quantity}
-                error={errors[`lines.${i}.quantity`]}
-                onChange={(e) => setLine(i, { quantity: e.target.value })}
-              />
-              <TextField
-                label={t.unitPrice}
-                inputMode="decimal"
-                value={line.unit_price}
-                error={errors[`lines.${i}.unit_price`]}
-                onChange={(e) => setLine(i, { unit_price: e.target.value })}
-              />
+              <TextField label={t.quantity} inputMode="decimal" {...bindLine(i, line, "quantity")} />
+              <TextField label={t.unitPrice} inputMode="decimal" {...bindLine(i, line, "unit_price")} />
             </div>
             {v.lines.length > 1 ? (
               <button

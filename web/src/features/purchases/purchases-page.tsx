@@ -104,9 +104,7 @@ function PurchaseList({ orgId }: { orgId: number }) {
         </label>
       </div>
       <QueryState
-        data={list.data}
-        error={list.error}
-        onRetry={() => list.refetch()}
+        query={list}
         texts={{ loading: t.loading, loadError: t.loadError }}
         isEmpty={(d) => d.purchases.length === 0}
         filtering={filtering || !!list.data?.total}

@@ -7,6 +7,7 @@ import { useAppQuery } from "../../lib/query/query-client";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { rodeosMessages } from "./rodeos-messages";
+import { TitledCard } from "../../components/titled-card";
 
 export function RodeoCycles({ orgId, rodeoId }: { orgId: number; rodeoId: number }) {
   const t = useMessages(rodeosMessages);
@@ -15,11 +16,7 @@ export function RodeoCycles({ orgId, rodeoId }: { orgId: number; rodeoId: number
   const cycles = all && all.filter((c) => c.rodeo_id === rodeoId);
 
   return (
-    <section className="card" aria-labelledby="rodeo-cycles-title">
-      <div className="section-head">
-        <h2 id="rodeo-cycles-title">{t.cyclesTitle}</h2>
-        <Link to={paths.cycles}>{t.allCycles}</Link>
-      </div>
+    <TitledCard id="rodeo-cycles" title={t.cyclesTitle} link={<Link to={paths.cycles}>{t.allCycles}</Link>}>
       {cycles === null ? null : cycles.length === 0 ? (
         <p className="muted">{t.noCycles}</p>
       ) : (
@@ -35,6 +32,6 @@ export function RodeoCycles({ orgId, rodeoId }: { orgId: number; rodeoId: number
           ))}
         </ul>
       )}
-    </section>
+    </TitledCard>
   );
 }

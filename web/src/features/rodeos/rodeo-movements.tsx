@@ -5,14 +5,14 @@ import { useMessages } from "../../lib/i18n";
 import { rodeosMessages } from "./rodeos-messages";
 import type { useRodeoMovements } from "../../data/rodeos";
 import { LoadMoreButton } from "../../components/load-more-button";
+import { TitledCard } from "../../components/titled-card";
 
 // The page owns the query (its clearance line reads the same pages), this section shows them.
 export function RodeoMovements({ list }: { list: ReturnType<typeof useRodeoMovements> }) {
   const t = useMessages(rodeosMessages);
   const { items, query } = list;
   return (
-    <section className="card" aria-labelledby="rodeo-movements-title">
-      <h2 id="rodeo-movements-title">{t.movementsTitle}</h2>
+    <TitledCard id="rodeo-movements" title={t.movementsTitle}>
       {items === undefined && query.error ? (
         <p className="form-error" role="alert">
           {t.movementsError}
@@ -32,6 +32,6 @@ export function RodeoMovements({ list }: { list: ReturnType<typeof useRodeoMovem
           />
         </>
       )}
-    </section>
+    </TitledCard>
   );
 }

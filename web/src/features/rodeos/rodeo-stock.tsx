@@ -4,13 +4,13 @@ import { useMessages } from "../../lib/i18n";
 import type { StoreRodeo } from "../../lib/store";
 import { rodeosMessages } from "./rodeos-messages";
 import { num, TableHead } from "../../components/table-head";
+import { TitledCard } from "../../components/titled-card";
 
 export function RodeoStock({ rodeo }: { rodeo: StoreRodeo }) {
   const t = useMessages(rodeosMessages);
   const rows = rodeo.stock.filter((s) => s.count > 0);
   return (
-    <section className="card" aria-labelledby="rodeo-stock-title">
-      <h2 id="rodeo-stock-title">{t.stockTitle}</h2>
+    <TitledCard id="rodeo-stock" title={t.stockTitle}>
       {rows.length === 0 ? (
         <p className="muted">{t.noStock}</p>
       ) : (
@@ -34,6 +34,6 @@ export function RodeoStock({ rodeo }: { rodeo: StoreRodeo }) {
           </tfoot>
         </table>
       )}
-    </section>
+    </TitledCard>
   );
 }

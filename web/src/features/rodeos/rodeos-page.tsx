@@ -2,9 +2,8 @@
 // managers create new ones.
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { EmptyState } from "../../components/empty-state";
 import { HeadChips } from "../../components/herd/head-chips";
-import { InlineLoading } from "../../components/loading-screen";
+import { QueryState } from "../../components/query-state";
 import { PageFrame } from "../../components/page-frame";
 import { useRodeos } from "../../data/rodeos";
 import { formatDay } from "../../lib/dates";
@@ -19,7 +18,6 @@ import { RodeoFormDialog } from "./rodeo-form-dialog";
 import { rodeosMessages } from "./rodeos-messages";
 import "../../components/herd/herd.css";
 import "./rodeos.css";
-import { LoadError } from "../../components/load-error";
 
 function RodeoCard({ rodeo }: { rodeo: StoreRodeo }) {
   const t = useMessages(rodeosMessages);
@@ -72,19 +70,15 @@ export default function RodeosPage() {
 
   return (
     <PageFrame title={t.title} description={t.description} actions={create}>
-      {rodeos.data === undefined && rodeos.error ? (
-        <LoadError message={t.loadError} retryLabel={t.retry} onRetry={() => void rodeos.refetch()} />
-      ) : rodeos.data === undefined ? (
-        <InlineLoading label={t.loading} />
-      ) : sorted.length === 0 ? (
-        <EmptyState icon="herd" title={t.emptyTitle} description={t.emptyText} action={create} />
-      ) : (
-        <ul className="rodeo-list tile-list" aria-label={t.listLabel}>
-          {sorted.map((r) => (
-            <RodeoCard key={r.id} rodeo={r} />
-          ))}
-        </ul>
-      )}
+      <QueryState query={rodeos} texts={t} isEmpty={(d) => d.length === 0} emptyIcon="herd" emptyAction={create}>
+        {() => (
+          <ul className="rodeo-list tile-list" aria-label={t.listLabel}>
+            {sorted.map((r) => (
+              <RodeoCard key={r.id} rodeo={r} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {creating && orgId !== null ? (
         <RodeoFormDialog
           orgId={orgId}

@@ -4,13 +4,14 @@
 import { supplyBatchSchema, type SupplyBatchInput } from "@shared/supply-schemas";
 import type { Supply } from "@shared/supply-types";
 import { useFieldArray, useWatch } from "react-hook-form";
-import { FormActions, FormError, SelectField } from "../../components/form-parts";
+import { AddRowButton, FormActions, FormError, SelectField } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
 import { todayIso } from "../../lib/dates";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { optionalNumber, useZodForm } from "../../lib/use-zod-form";
 import { createSupplyMessages } from "./create-supply-messages";
 import { quantityWithUnit } from "./supply-format";
+import { SupplyOptions } from "./supply-options";
 import { KIND_LABELS } from "./supply-messages";
 
 export interface LoadRow {
@@ -97,11 +98,7 @@ function RowFields({ form, index, supplies, canRemove, onRemove }: RowProps) {
         </legend>
         <SelectField label={t.supply} {...selectField(`items.${index}.asset_id`)}>
           <option value="">{t.newSupply}</option>
-          {supplies.map((a) => (
-            <option key={a.id} value={a.id}>
-              {`${a.name} · ${quantityWithUnit(a.quantity, a.unit)}`}
-            </option>
-          ))}
+          <SupplyOptions supplies={supplies} />
         </SelectField>
         {existing ? (
           <p className="muted">{t.inStock(quantityWithUnit(existing.quantity, existing.unit))}</p>
@@ -194,11 +191,7 @@ export function CreateSupplyForm({ supplies, onSave, onCancel }: Props) {
           />
         ))}
       </ul>
-      <p>
-        <button type="button" className="btn btn-secondary" onClick={() => rows.append(emptyRow())}>
-          + {t.addRow}
-        </button>
-      </p>
+      <AddRowButton label={t.addRow} onAdd={() => rows.append(emptyRow())} />
       <FormError message={rootError} />
       <FormActions onCancel={onCancel} busy={formState.isSubmitting} label={t.save} />
     </form>

@@ -3,6 +3,7 @@
 import { lazy } from "react";
 
 export { quantityWithUnit } from "./supply-format";
+export { SupplyOptions } from "./supply-options";
 
 export const SupplyCreateDialog = /* @__PURE__ */ lazy(() =>
   import("./supply-create-dialog").then((m) => ({ default: m.SupplyCreateDialog })),

@@ -137,9 +137,7 @@ export default function SuppliesPage() {
       </FilterBar>
       <PendingStock orgId={orgId} rodeos={rodeos} />
       <QueryState
-        data={list.data}
-        error={list.error}
-        onRetry={() => list.refetch()}
+        query={list}
         texts={t}
         isEmpty={(d) => d.length === 0}
         filtering={filtering}

@@ -5,8 +5,8 @@ import type { taskCreateSchema } from "@shared/task-schemas";
 import type { Task } from "@shared/task-types";
 import { TASK_PRIORITIES, TASK_RECURRENCES, type TaskPriority, type TaskRecurrence } from "@shared/task-values";
 import { useAtomValue } from "jotai";
-import { useId } from "react";
 import { SelectField } from "../../components/form-parts";
+import { TextAreaField } from "../../components/text-area-field";
 import { TextField } from "../../components/text-field";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { selectedOrganizationAtom } from "../../lib/session";
@@ -15,7 +15,7 @@ import { useRodeos } from "../../data/rodeos";
 import { fullName } from "../../lib/text";
 import type { useZodForm } from "../../lib/use-zod-form";
 import { PRIORITY_LABELS, RECURRENCE_LABELS, taskMessages } from "./task-messages";
-import { NamedOptions } from "../../components/named-options";
+import { NamedOptions, ValueOptions } from "../../components/named-options";
 
 /** One empty list while loading, so children and memos see the same array. */
 const NONE: never[] = [];
@@ -118,36 +118,24 @@ export function TaskMoreFields({ form, withStatus }: { form: TaskForm; withStatu
   const lots = useLots().data ?? NONE;
   const rodeos = useRodeos().data ?? NONE;
   const description = form.field("description");
-  const descriptionId = useId();
   return (
     <>
-      <div className="field">
-        <label htmlFor={descriptionId}>{t.descriptionLabel}</label>
-        <textarea
-          id={descriptionId}
-          className="input task-description"
-          rows={3}
-          maxLength={5000}
-          name={description.name}
-          ref={description.inputRef}
-          onChange={description.onChange}
-          onBlur={description.onBlur}
-        />
-      </div>
+      <TextAreaField
+        label={t.descriptionLabel}
+        inputClassName="task-description"
+        rows={3}
+        maxLength={5000}
+        name={description.name}
+        inputRef={description.inputRef}
+        onChange={description.onChange}
+        onBlur={description.onBlur}
+      />
       <div className="field-row">
         <SelectField label={t.priority} {...form.selectField("priority")}>
-          {TASK_PRIORITIES.map((p) => (
-            <option key={p} value={p}>
-              {PRIORITY_LABELS[locale][p]}
-            </option>
-          ))}
+          <ValueOptions values={TASK_PRIORITIES} label={(p) => PRIORITY_LABELS[locale][p]} />
         </SelectField>
         <SelectField label={t.recurrence} {...form.selectField("recurrence")}>
-          {TASK_RECURRENCES.map((r) => (
-            <option key={r} value={r}>
-              {RECURRENCE_LABELS[locale][r]}
-            </option>
-          ))}
+          <ValueOptions values={TASK_RECURRENCES} label={(r) => RECURRENCE_LABELS[locale][r]} />
         </SelectField>
       </div>
       <div className="field-row">

@@ -7,13 +7,13 @@ import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { TaskList } from "./task-list";
 import { taskMessages } from "./task-messages";
+import { TitledCard } from "../../components/titled-card";
 import "./tasks.css";
 
 export function TodayTasksCard({ tasks }: { tasks: Task[] }) {
   const t = useMessages(taskMessages);
   return (
-    <section className="card dash-tasks" aria-labelledby="dash-tasks-title">
-      <h2 id="dash-tasks-title">{t.todayTitle}</h2>
+    <TitledCard id="dash-tasks" title={t.todayTitle} className="dash-tasks">
       <TaskList
         label={t.todayTitle}
         tasks={tasks}
@@ -23,6 +23,6 @@ export function TodayTasksCard({ tasks }: { tasks: Task[] }) {
         compact
       />
       <Link to={`${paths.tasks}?tab=today`}>{t.seeAll}</Link>
-    </section>
+    </TitledCard>
   );
 }

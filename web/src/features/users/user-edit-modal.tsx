@@ -5,6 +5,7 @@ import { adminUpdateUserSchema, PASSWORD_MIN_LENGTH, passwordSchema } from "@sha
 import { toast } from "../../lib/toast";
 import { Modal } from "../../components/modal";
 import { PhoneInput } from "../../components/phone-input/phone-input";
+import { NewPasswordField } from "../../components/new-password-field";
 import { TextField } from "../../components/text-field";
 import { errorMessage } from "../../lib/api/client";
 import { useLocale, useMessages } from "../../lib/i18n";
@@ -99,13 +100,7 @@ export function UserEditModal({
           onChange={(v) => setValue("phone", v)}
           error={errorOf("phone")}
         />
-        <TextField
-          label={t.password}
-          type="password"
-          autoComplete="new-password"
-          placeholder={t.passwordPlaceholder}
-          {...field("password")}
-        />
+        <NewPasswordField label={t.password} withMinimum {...field("password")} />
         <div className="field">
           <span className="label">{t.organizations}</span>
           {user.organizations.length === 0 ? (

@@ -6,6 +6,7 @@ import { useLocale, useMessages } from "../../lib/i18n";
 import { fullName, initials } from "../../lib/text";
 import type { AdminUser } from "../../data/api/users-api";
 import { usersMessages } from "./users-messages";
+import { rowOpener } from "../../components/row-opener";
 import { TableHead } from "../../components/table-head";
 
 /** docs/client-rules.md row animation stagger. */
@@ -35,15 +36,7 @@ export function UsersTable({ users, onEdit }: { users: AdminUser[]; onEdit: (use
                 key={user.id}
                 className="users-row"
                 style={{ animationDelay: `${(index * ROW_STAGGER_S).toFixed(2)}s` }}
-                tabIndex={0}
-                aria-label={t.edit(name)}
-                onClick={() => onEdit(user)}
-                onKeyDown={(e) => {
-                  if (e.key === "Enter" || e.key === " ") {
-                    e.preventDefault();
-                    onEdit(user);
-                  }
-                }}
+                {...rowOpener(t.edit(name), () => onEdit(user))}
               >
                 <td data-label={t.colUser}>
                   <span className="users-identity">

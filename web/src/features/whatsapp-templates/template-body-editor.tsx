@@ -2,7 +2,7 @@
 // parameter by name at the cursor (a new name, or one the text already uses).
 import { useId, useRef, useState, type Ref } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { FieldError } from "../../components/form-parts";
+import { TextAreaField } from "../../components/text-area-field";
 import { Icon } from "../../components/icon";
 import { useMessages } from "../../lib/i18n";
 import { whatsappTemplatesMessages } from "./whatsapp-templates-messages";
@@ -43,23 +43,15 @@ export function TemplateBodyEditor({ registration, names, error, onChange }: Tem
 
   return (
     <div className="template-body-editor">
-      <div className="field">
-        <label htmlFor={`${id}-body`}>{t.body}</label>
-        <textarea
-          ref={setRefs}
-          id={`${id}-body`}
-          className="input"
-          rows={5}
-          maxLength={2048}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-          {...rest}
-        />
-        <span id={`${id}-hint`} className="field-hint">
-          {t.bodyHint}
-        </span>
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
+      <TextAreaField
+        label={t.body}
+        hint={t.bodyHint}
+        error={error}
+        inputRef={setRefs}
+        rows={5}
+        maxLength={2048}
+        {...rest}
+      />
       <div className="template-insert">
         <div className="field">
           <label htmlFor={`${id}-param`}>{t.paramName}</label>

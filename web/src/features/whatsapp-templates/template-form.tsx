@@ -9,6 +9,7 @@ import { toast } from "../../lib/toast";
 import { FormDialog } from "../../components/form-dialog";
 import { SelectField } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
+import { ValueOptions } from "../../components/named-options";
 import { useCreateWhatsappTemplate, useSaveWhatsappTemplate } from "../../data/whatsapp-templates";
 import { useMessages } from "../../lib/i18n";
 import { useZodForm } from "../../lib/use-zod-form";
@@ -80,11 +81,7 @@ export function TemplateForm({ template, onClose }: TemplateFormProps) {
       <div className="field-row">
         <TextField label={t.language} hint={t.languageHint} maxLength={5} {...field("language")} />
         <SelectField label={t.category} {...selectField("category")}>
-          {WA_TEMPLATE_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {t.categoryName(c)}
-            </option>
-          ))}
+          <ValueOptions values={WA_TEMPLATE_CATEGORIES} label={(c) => t.categoryName(c)} />
         </SelectField>
       </div>
       <TemplateBodyEditor

@@ -3,8 +3,9 @@ import { addUserSchema } from "@shared/auth-schemas";
 import { toast } from "../../lib/toast";
 import { SelectField } from "../../components/form-parts";
 import { TextField } from "../../components/text-field";
-import { useLocale, useMessages } from "../../lib/i18n";
-import { assignableRoles, roleLabel } from "../../lib/roles";
+import { RoleOptions } from "../../components/named-options";
+import { useMessages } from "../../lib/i18n";
+import { assignableRoles } from "../../lib/roles";
 import type { OrganizationRole } from "../../lib/session";
 import { useZodForm } from "../../lib/use-zod-form";
 import { useAddMember } from "../../data/members";
@@ -20,7 +21,6 @@ interface Values {
 
 export function AddMemberForm({ organizationId, actorRole }: { organizationId: number; actorRole: OrganizationRole }) {
   const t = useMessages(workTeamMessages);
-  const locale = useLocale();
   const roles = assignableRoles(actorRole);
   const form = useZodForm<Values, typeof addMemberFields>(
     addMemberFields,
@@ -53,11 +53,7 @@ export function AddMemberForm({ organizationId, actorRole }: { organizationId: n
         error={email.error ?? rootError}
       />
       <SelectField label={t.role} {...selectField("role")}>
-        {roles.map((r) => (
-          <option key={r} value={r}>
-            {roleLabel(r, locale)}
-          </option>
-        ))}
+        <RoleOptions roles={roles} />
       </SelectField>
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? t.adding : t.add}

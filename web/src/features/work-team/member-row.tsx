@@ -9,6 +9,7 @@ import { useChangeMemberRole } from "../../data/members";
 import { workTeamMessages } from "./work-team-messages";
 import { toastError } from "../../lib/error-toast";
 import { RowButton } from "../../components/row-button";
+import { RoleOptions } from "../../components/named-options";
 
 export interface MemberRowProps {
   organizationId: number;
@@ -57,11 +58,7 @@ export function MemberRow({ organizationId, member, actorRole, isSelf, onRemove 
             disabled={change.isPending}
             onChange={(e) => onRoleChange(e.target.value as OrganizationRole)}
           >
-            {(roles.includes(member.role) ? roles : [member.role, ...roles]).map((r) => (
-              <option key={r} value={r}>
-                {roleLabel(r, locale)}
-              </option>
-            ))}
+            <RoleOptions roles={roles.includes(member.role) ? roles : [member.role, ...roles]} />
           </select>
         ) : (
           <span className="badge">{roleLabel(member.role, locale)}</span>
