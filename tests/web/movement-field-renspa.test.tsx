@@ -1,16 +1,12 @@
 // A record that takes animals into or out of the establishment names its field's RENSPA (docs/herd.md): the
 // field of the record's lot, else of its rodeo's lot; records that stay inside, and fields without one, do not.
-import { render, screen } from "@testing-library/react";
-import { Provider } from "jotai";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Movement } from "@shared/herd-types";
-import MovementDetailPage from "../../web/src/features/movements/movement-detail-page";
 import { fieldCrossing } from "../../web/src/features/movements/field-crossing";
 import { queryClient } from "../../web/src/lib/query/query-client";
-import { appStore, refreshTokenAtom, selectedOrganizationIdAtom, tokenAtom } from "../../web/src/lib/session";
 import { fake, fakeFetch, routes } from "./fake-api";
-import { tokenExpiringIn } from "./jwt-helpers";
+import { renderRecordPage, signedIn } from "./record-page";
 import { lot, movement, rodeo } from "./live-factories";
 
 const FIELD = { id: 3, name: "La Esperanza", hectares: 1650, locality: "Ayacucho", renspa: "06.077.0.00412/00" };
@@ -35,9 +31,7 @@ describe("fieldCrossing", () => {
 
 describe("the record's page", () => {
   beforeEach(() => {
-    appStore.set(tokenAtom, tokenExpiringIn(900, Date.now()));
-    appStore.set(refreshTokenAtom, tokenExpiringIn(30 * 24 * 3600, Date.now()));
-    appStore.set(selectedOrganizationIdAtom, 1);
+    signedIn(1);
     vi.stubGlobal(
       "fetch",
       vi.fn(
@@ -56,15 +50,7 @@ describe("the record's page", () => {
   });
 
   it("shows the RENSPA of the field the sale left", async () => {
-    render(
-      <Provider store={appStore}>
-        <MemoryRouter initialEntries={["/data/9"]}>
-          <Routes>
-            <Route path="/data/:id" element={<MovementDetailPage />} />
-          </Routes>
-        </MemoryRouter>
-      </Provider>,
-    );
+    renderRecordPage(9);
     expect(await screen.findByText("La Esperanza · RENSPA 06.077.0.00412/00")).toBeInTheDocument();
     expect(screen.getByText("Sale del campo")).toBeInTheDocument();
   });

@@ -9,11 +9,11 @@ import { useMovementLog } from "../../web/src/features/movements/use-movement-lo
 import { liveHooks } from "../../web/src/lib/live/start-live-sync";
 import { applyLiveMessage } from "../../web/src/data/live/apply-live-message";
 import { queryClient } from "../../web/src/lib/query/query-client";
-import { appStore, refreshTokenAtom, selectedOrganizationIdAtom, tokenAtom } from "../../web/src/lib/session";
+import { appStore } from "../../web/src/lib/session";
 import { LAST_MOVEMENTS_CAP } from "../../web/src/data/movement-lists";
 import { movementKeys, movementQueries } from "../../web/src/data/movements";
 import { useOrgQuery } from "../../web/src/data/org-query";
-import { tokenExpiringIn } from "./jwt-helpers";
+import { signedIn } from "./record-page";
 import { movement } from "./live-factories";
 import { fake, fakeFetch, routes } from "./fake-api";
 
@@ -23,9 +23,7 @@ let filteredGets: number;
 
 beforeEach(() => {
   filteredGets = 0;
-  appStore.set(tokenAtom, tokenExpiringIn(900, Date.now()));
-  appStore.set(refreshTokenAtom, tokenExpiringIn(30 * 24 * 3600, Date.now()));
-  appStore.set(selectedOrganizationIdAtom, 1);
+  signedIn(1);
   vi.stubGlobal(
     "fetch",
     vi.fn(

@@ -2,13 +2,12 @@
 // detail names who confirmed it.
 import { render, screen } from "@testing-library/react";
 import { Provider } from "jotai";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import MovementDetailPage from "../../web/src/features/movements/movement-detail-page";
 import { MovementRow } from "../../web/src/features/movements/movement-row";
 import { queryClient } from "../../web/src/lib/query/query-client";
-import { appStore, refreshTokenAtom, selectedOrganizationIdAtom, tokenAtom } from "../../web/src/lib/session";
-import { tokenExpiringIn } from "./jwt-helpers";
+import { appStore } from "../../web/src/lib/session";
+import { renderRecordPage, signedIn } from "./record-page";
 import { movement } from "./live-factories";
 
 afterEach(() => queryClient.clear());
@@ -38,9 +37,7 @@ describe("MovementRow", () => {
 
 describe("MovementDetailPage", () => {
   beforeEach(() => {
-    appStore.set(tokenAtom, tokenExpiringIn(900, Date.now()));
-    appStore.set(refreshTokenAtom, tokenExpiringIn(30 * 24 * 3600, Date.now()));
-    appStore.set(selectedOrganizationIdAtom, 1);
+    signedIn(1);
     vi.stubGlobal(
       "fetch",
       vi.fn(async (url: string) => {
@@ -54,15 +51,7 @@ describe("MovementDetailPage", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("names who confirmed it by WhatsApp", async () => {
-    render(
-      <Provider store={appStore}>
-        <MemoryRouter initialEntries={["/data/9"]}>
-          <Routes>
-            <Route path="/data/:id" element={<MovementDetailPage />} />
-          </Routes>
-        </MemoryRouter>
-      </Provider>,
-    );
+    renderRecordPage(9);
     expect(await screen.findByText("Ana Ruiz, por WhatsApp")).toBeInTheDocument();
     expect(screen.getByText("Origen")).toBeInTheDocument();
   });
