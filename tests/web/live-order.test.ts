@@ -54,6 +54,16 @@ describe("live messages out of order", () => {
     expect(rodeosEntry.get(ORG, client)!.find((r) => r.id === 1)!.name).toBe("Nuevo");
   });
 
+  it("a message stale for one lot but new for another fetches the lots again instead of losing the other", () => {
+    const invalidate = vi.spyOn(client, "invalidateQueries");
+    apply({ action: "animal-count-changed", lots: [lot(1, { total: 30 })], bookmark: mark(3) });
+    invalidate.mockClear();
+    apply({ action: "animal-count-changed", lots: [lot(1, { total: 20 }), lot(2, { total: 9 })], bookmark: mark(2) });
+    expect(lotsEntry.get(ORG, client)!.find((l) => l.id === 1)!.total).toBe(30);
+    const refetched = invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey));
+    expect(refetched).toContain(JSON.stringify(lotsEntry.key(ORG)));
+  });
+
   it("a stale message still marks its views stale (a refetch reads the newest state)", () => {
     const invalidate = vi.spyOn(client, "invalidateQueries");
     apply({ action: "rodeo-updated", rodeo: rodeo(1, "B"), bookmark: mark(2) });

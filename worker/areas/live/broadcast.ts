@@ -1,7 +1,8 @@
 // Publishes a live message to an organization's room after the write has committed.
 //
 // A write does not wait for its room: the RPC starts the moment it is called and waitUntil keeps it alive
-// after the answer, so the writer pays nothing for the fan-out (it was a fifth of a movement create's time).
+// after the answer, so the writer does not wait for the fan-out (in production the room runs elsewhere; locally it
+// shares the worker's thread, docs/performance.md).
 // The price: the messages of two writes of one entity may reach a client in either order. Every message
 // carries the writer's D1 bookmark, which sorts in commit order, and the SPA keeps the newest state of each
 // entity by it (web/src/data/live/snapshot-order.ts, docs/live-sync.md). The messages of one write still

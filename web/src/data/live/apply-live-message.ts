@@ -75,8 +75,10 @@ export function applyLiveMessage(
   hooks: LiveHooks,
 ): void {
   const effect = liveEffectOf(message, orgId);
-  // A message older than a state already applied for its entities (it arrived late) patches nothing.
+  // A message older than a state already applied for one of its entities (it arrived late) patches nothing;
+  // its entries are fetched again instead, for the other entities it may carry newer states of.
   if (snapshotOrder(client).admit(message)) applyPatches(client, effect.patch ?? []);
+  else for (const p of effect.patch ?? []) invalidateSoon(client, p.key);
   for (const target of effect.invalidate ?? []) invalidateSoon(client, target);
   if (effect.refetchOrganizations) hooks.refetchOrganizations();
 }
