@@ -387,3 +387,4 @@ export * from "./schema-admin";
 export * from "./schema-whatsapp";
 export * from "./schema-assistant";
 export * from "./schema-aggregates";
+export * from "./schema-animals";

@@ -1,4 +1,4 @@
-// The 34 movement types, their Spanish labels and their effect on stock (docs/herd.md).
+// The 35 movement types, their Spanish labels and their effect on stock (docs/herd.md).
 
 export const MOVEMENT_TYPES = [
   "CREATE_RODEO",
@@ -35,6 +35,7 @@ export const MOVEMENT_TYPES = [
   "HAIL",
   "WEIGHING",
   "ABORTION",
+  "TAGGING",
 ] as const;
 
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
@@ -77,6 +78,8 @@ export const MOVEMENT_LABELS: Record<MovementType, string> = {
   HAIL: "Registro de granizo",
   WEIGHING: "Registro de pesaje",
   ABORTION: "Aborto de animales",
+  // Animals of a rodeo given their electronic tags (docs/animals.md): no count changes.
+  TAGGING: "Caravaneo de animales",
 };
 
 export const isMovementType = (type: string): type is MovementType =>
@@ -141,6 +144,7 @@ export const STOCK_EFFECT: Record<MovementType, StockEffectKind> = {
   PREGNANCY_DIAGNOSIS: "none",
   WEIGHING: "none",
   ABORTION: "none",
+  TAGGING: "none",
 };
 
 /** Log entries of structural changes: they record what happened and cannot be edited or deleted. */
