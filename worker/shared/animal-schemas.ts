@@ -1,7 +1,7 @@
 // Bodies and queries of /api/tag and /api/animal (docs/animals.md), shared by the routes and the SPA's flows.
 import { z } from "./zod";
 import { ANIMAL_SEXES, ANIMAL_STATES, REGISTRATIONS, MAX_ANIMAL_PAGE_SIZE } from "./animal-values";
-import { MAX_TAGS_PER_SESSION, tagList, tagNumber } from "./tag-schemas";
+import { MAX_TAGS_PER_SESSION, tagList, tagNumber, weighedTagList } from "./tag-schemas";
 import { categoryRef, entityId, isoDate, text, weightKg } from "./schema-parts";
 import { clientIdSchema } from "./movement-schemas";
 
@@ -78,11 +78,7 @@ export const animalWeighingBody = z.strictObject({
   date: isoDate,
   rodeo_id: entityId,
   detail: text(2000).optional(),
-  weights: z
-    .array(z.strictObject({ tag: tagNumber, kg: weightKg }), { error: "Indicá los pesos" })
-    .min(1, "Indicá al menos un peso")
-    .max(MAX_TAGS_PER_SESSION, `Como máximo ${MAX_TAGS_PER_SESSION} pesos por vez`)
-    .superRefine(uniqueTags),
+  weights: weighedTagList,
 });
 
 /** POST /animal/{org}/registration: SENASA registered these tags on `date` under `reference`. */

@@ -9,6 +9,7 @@ import {
   checkTreatmentSupply,
   treatmentSupplyFields,
 } from "./supply-schemas";
+import { movementTags, weighedTags } from "./tag-schemas";
 
 /** One line of animals: a category (name, case-insensitive, or id) and a head count. */
 export const animalLine = z
@@ -57,6 +58,9 @@ const weatherBase = {
 /** Record it although the rodeo is under meat withdrawal (otherwise 409 WITHDRAWAL_ACTIVE). */
 const acknowledge = { acknowledge_withdrawal: z.boolean().optional() };
 
+/** The tagged animals a movement ends, moves or treats (docs/animals.md); an edit without it keeps them. */
+const tagged = { tags: movementTags };
+
 const sale = {
   price_per_kg: money.nullish(),
   price_per_head: money.nullish(),
@@ -71,6 +75,7 @@ const sanitary = {
   withdrawal_days: z.number().int("Días enteros").min(0, "No puede ser negativo").max(365, "Máximo 365 días").nullish(),
   animals: animalLines.optional(),
   ...treatmentSupplyFields,
+  ...tagged,
 };
 
 export const movementBodySchemas = {
@@ -82,11 +87,12 @@ export const movementBodySchemas = {
     destination_establishment: text(200),
     ...sale,
     ...acknowledge,
+    ...tagged,
   }),
   BIRTH: z.object({ ...herd, animals: animalLines }),
-  DEATH: z.object({ ...herd, animals: animalLines, cause: text(200) }),
+  DEATH: z.object({ ...herd, animals: animalLines, cause: text(200), ...tagged }),
   ABORTION: z.object({ ...herd, animals: animalLines }),
-  CONSUMPTION: z.object({ ...herd, animals: animalLines, mean_weight: weightKg.nullish(), ...acknowledge }),
+  CONSUMPTION: z.object({ ...herd, animals: animalLines, mean_weight: weightKg.nullish(), ...acknowledge, ...tagged }),
   WEANING: z.object({
     ...herd,
     animals: animalLines,
@@ -99,6 +105,8 @@ export const movementBodySchemas = {
     mean_weight: weightKg,
     animals_weighed: headCount.nullish(),
     animals: animalLines.optional(),
+    /** A weighing session's individual weights (POST /animal/{org}/weighing); an edit without it keeps them. */
+    weights: weighedTags,
   }),
   /** transfer/incoming: TRANSFER, or EXTERNAL_TRANSFER when `external` is true. */
   TRANSFER: z.object({
@@ -114,15 +122,16 @@ export const movementBodySchemas = {
     destination_establishment: text(200),
     dte_number: text(50),
     ...acknowledge,
+    ...tagged,
   }),
   RECATEGORIZATION: z
-    .object({ ...herd, from_category: categoryRef, to_category: categoryRef, count: headCount })
+    .object({ ...herd, from_category: categoryRef, to_category: categoryRef, count: headCount, ...tagged })
     .refine((b) => String(b.from_category).toLowerCase() !== String(b.to_category).toLowerCase(), {
       message: "La categoría de destino debe ser distinta de la de origen",
       path: ["to_category"],
     }),
   CHANGE_RODEO: z
-    .object({ ...herd, to_rodeo_id: entityId, animals: animalLines, to_category: categoryRef.nullish() })
+    .object({ ...herd, to_rodeo_id: entityId, animals: animalLines, to_category: categoryRef.nullish(), ...tagged })
     .refine((b) => b.to_rodeo_id !== b.rodeo_id, {
       message: "El rodeo de destino debe ser distinto del de origen",
       path: ["to_rodeo_id"],

@@ -3,6 +3,7 @@
 import { z } from "./zod";
 import { parseTagNumber, MAX_TAGS_PER_LOAD, TAG_DIGITS } from "./tag-number";
 import { TAG_STATES_SET_BY_HAND } from "./animal-values";
+import { weightKg } from "./schema-parts";
 
 /** The most tags one flow or one movement carries. */
 export const MAX_TAGS_PER_SESSION = 1000;
@@ -91,3 +92,19 @@ export const movementTags = z
     });
   })
   .optional();
+
+/** A weighing's individual weights, one per tag. */
+export const weighedTagList = z
+  .array(z.strictObject({ tag: tagNumber, kg: weightKg }), { error: "Indicá los pesos" })
+  .min(1, "Indicá al menos un peso")
+  .max(MAX_TAGS_PER_SESSION, `Como máximo ${MAX_TAGS_PER_SESSION} pesos por vez`)
+  .superRefine((weights, ctx) => {
+    const seen = new Set<string>();
+    weights.forEach((w, i) => {
+      if (seen.has(w.tag))
+        ctx.addIssue({ code: "custom", path: [i, "tag"], message: `La caravana ${w.tag} está dos veces` });
+      seen.add(w.tag);
+    });
+  });
+
+export const weighedTags = weighedTagList.optional();

@@ -22,6 +22,7 @@ import { toMetadata, type MovementRow } from "./movement-row";
 import { liveColumns, readLive, type LiveRow } from "../common/herd-live";
 import { clearanceDay } from "../../../shared/clearance";
 import type { Lot, Rodeo } from "../../../shared/herd-types";
+import { planAnimals, taggedWithinCounts } from "../animals/animal-writes";
 
 export const asEffect = (row: MovementRow): EffectMovement => ({
   type: row.type,
@@ -150,6 +151,15 @@ export async function runBatch(db: Db, items: BatchItem<"sqlite">[]) {
     if (message.includes("CHECK constraint failed")) {
       throw conflict("El stock cambió mientras se guardaba. Probá de nuevo.", "STOCK_CHANGED");
     }
+    if (message.includes("TAGGED_OVER_COUNT")) {
+      throw conflict(
+        "Quedarían más animales caravaneados que cabezas en el rodeo: indicá las caravanas de los animales que salen",
+        "TAGGED_OVER_COUNT",
+      );
+    }
+    if (message.includes("animals.organization_id, animals.tag")) {
+      throw conflict("Una de las caravanas ya se aplicó a otro animal", "TAG_IN_USE");
+    }
     if (message.includes("malformed JSON")) {
       throw conflict("El registro cambió mientras lo guardabas. Volvé a cargarlo.", "STALE_RECORD");
     }
@@ -186,14 +196,20 @@ export async function commitMovement(db: Db, input: CommitInput): Promise<Commit
   const afterEffect = after ? { ...after, deleted: false } : null;
   const deltas = changeEffects(before ? asEffect(before) : null, afterEffect);
   checkDeltas(ctx, deltas);
+  const animals = await planAnimals(
+    db,
+    ctx.orgId,
+    before ? { ...asEffect(before), id: before.id, date: before.date } : null,
+    after,
+  );
   const now = new Date().toISOString();
   const supplies = supplyWrites(db, ctx, before ? asEffect(before) : null, afterEffect, now);
   const items: BatchItem<"sqlite">[] = [];
   if (before) items.push(unchangedGuard(db, before));
-  items.push(...(input.extra ?? []), ...supplies.statements);
+  items.push(...(animals?.guards ?? []), ...(input.extra ?? []), ...supplies.statements);
   items.push(movementWrite(db, input, now, supplies.data));
   const movementAt = items.length - 1;
-  items.push(...(input.then ?? []));
+  items.push(...(input.then ?? []), ...(animals?.writes ?? []));
   // After the movement: the stock (returning the live lots and rodeos), or the live read alone.
   const targets = liveTargets(ctx, deltas, before, after);
   const live = targets && liveColumns(ctx.orgId, targets.lotIds, targets.rodeoIds);
@@ -201,6 +217,9 @@ export async function commitMovement(db: Db, input: CommitInput): Promise<Commit
   const liveAt = stock || live ? items.length : -1;
   if (stock) items.push(stock);
   else if (live) items.push(liveRead(db, live));
+  // Tagged animals never outnumber their rodeo's count: checked after every write that lowers a count or places them.
+  const countedRodeos = [...deltas.filter((d) => d.delta < 0).map((d) => d.rodeo_id), ...(animals?.rodeoIds ?? [])];
+  if (countedRodeos.length) items.push(taggedWithinCounts(db, ctx.orgId, [...new Set(countedRodeos)]));
   const lastMovement = lastMovementWrite(db, ctx.orgId, {
     ids: [...new Set([...(before ? namedSupplyIds(asEffect(before)) : []), ...(after ? namedSupplyIds(after) : [])])],
     newest: supplies.created,
