@@ -1,4 +1,6 @@
 // The Hono app: one sub-app per resource mounted under /api, one error shape for all.
+import { animalRoutes } from "./areas/herd/animals/animal-routes";
+import { tagRoutes } from "./areas/herd/animals/tag-routes";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ApplyGlobalResponse } from "hono/client";
@@ -66,6 +68,8 @@ const api = new Hono<AppEnv>()
   .route("/field", fieldRoutes)
   .route("/lot", lotRoutes)
   .route("/animal-categories", animalCategoriesRoutes)
+  .route("/animal", animalRoutes)
+  .route("/tag", tagRoutes)
   .route("/rodeo", rodeoRoutes)
   .route("/movement", movementRoutes)
   .route("/reproductive-cycle", reproductiveCycleRoutes)

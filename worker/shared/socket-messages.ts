@@ -58,6 +58,11 @@ type SocketBody =
    */
   | { action: "money-changed"; kind: "invoice" | "purchase"; id: number }
   /**
+   * Tagged animals changed outside a movement (docs/animals.md): tags loaded or set, a SENASA registration, a
+   * replaced button. Movements that change animals say so with their own movement-* message.
+   */
+  | { action: "animals-changed" }
+  /**
    * Per-user messages (docs/administration.md): sent only to the sockets of the user they belong to (OrgRoom.sendToUser),
    * never broadcast to the room. A new notification for the bell, or some (or all) marked read in another tab.
    */
@@ -78,6 +83,7 @@ export type SocketMessageOf<A extends SocketAction> = Extract<SocketMessage, { a
 
 export const SOCKET_ACTIONS = [
   "update-organization",
+  "animals-changed",
   "lot-created",
   "lot-updated",
   "lot-deleted",

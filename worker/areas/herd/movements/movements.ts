@@ -16,7 +16,7 @@ import { clientIdOf, concurrentTwin, replayOf } from "./client-id";
 const acknowledges = (body: unknown) => (body as { acknowledge_withdrawal?: unknown }).acknowledge_withdrawal === true;
 
 /** After a commit: the movement and the new stock of every lot and rodeo it touched (read by the commit). */
-async function announce(
+export async function announceCommit(
   scope: Scope,
   ctx: HerdContext,
   change: "created" | "updated" | "deleted",
@@ -35,7 +35,7 @@ async function announce(
 /** Commits a movement built by the caller (lot animal operations, supply counts) and announces it. */
 export async function recordMovement(scope: Scope, ctx: HerdContext, after: NewMovement, extra?: CommitInput["extra"]) {
   const result = await commitMovement(scope.db, { ctx, userId: scope.userId, before: null, after, extra });
-  return announce(scope, ctx, "created", result);
+  return announceCommit(scope, ctx, "created", result);
 }
 
 /** A create written but not announced yet, or the movement its client id already recorded. */
@@ -92,7 +92,7 @@ export async function createMovement<K extends MovementBodyKind>(
 ) {
   const write = await writeCreate(caller, kind, body, extra);
   if (write.replayed) return { movement: toMovement(write.row), lots: [], assets: [], replayed: true as const };
-  return { ...(await announce(write.scope, write.ctx, "created", write.result)), replayed: false as const };
+  return { ...(await announceCommit(write.scope, write.ctx, "created", write.result)), replayed: false as const };
 }
 
 /** A TRANSFER written by a rodeo's change of lot: a log entry, not an entry of animals. */
@@ -103,6 +103,14 @@ export const isLotChange = (row: MovementRow) =>
 export function assertEditable(movement: MovementRow): void {
   if ((isMovementType(movement.type) && STRUCTURAL_TYPES.has(movement.type)) || isLotChange(movement)) {
     throw conflict("Los registros de cambios de estructura no se pueden editar ni eliminar", "STRUCTURAL_RECORD");
+  }
+}
+
+/** An edit that does not mention its tagged animals (a form that knows nothing of them) keeps them. */
+function keepTagsUnsaid(body: unknown, before: MovementRow, after: NewMovement) {
+  const stored = (before.data ?? {}) as Record<string, unknown>;
+  for (const key of ["tags", "weights"] as const) {
+    if ((body as Record<string, unknown>)[key] === undefined && stored[key] !== undefined) after.data[key] = stored[key];
   }
 }
 
@@ -128,10 +136,11 @@ export async function editMovement<K extends MovementBodyKind>(
     supplyIds: [...(refs.supplyIds ?? []), ...suppliesOf(before)],
   });
   const after = settleMovement(ctx, resolveDraft(draft, ctx), { acknowledge: acknowledges(body), before });
+  keepTagsUnsaid(body, before, after);
   // The lot is where the rodeo was when the event happened: kept unless the rodeo or lot changed.
   if (after.rodeo_id === before.rodeo_id && draft.lot_id === null) after.lot_id = before.lot_id;
   const result = await commitMovement(scope.db, { ctx, userId: scope.userId, before, after });
-  return (await announce(scope, ctx, "updated", result)).movement;
+  return (await announceCommit(scope, ctx, "updated", result)).movement;
 }
 
 /** Soft-deletes `before` (admitted by the movement door), reverting its effects. */
@@ -142,5 +151,5 @@ export async function deleteMovement(scope: Scope, before: MovementRow, extra?: 
     supplyIds: suppliesOf(before),
   });
   const result = await commitMovement(scope.db, { ctx, userId: scope.userId, before, after: null, ...extra });
-  return (await announce(scope, ctx, "deleted", result)).movement;
+  return (await announceCommit(scope, ctx, "deleted", result)).movement;
 }

@@ -1,0 +1,112 @@
+// Reads of tagged animals (docs/animals.md): a filtered page with its total in one statement, and one animal
+// with its history, previous tags and daily gain in one statement.
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../../env";
+import type { z } from "../../../shared/zod";
+import type { animalListQuery } from "../../../shared/animal-schemas";
+import { ANIMAL_PAGE_SIZE } from "../../../shared/animal-values";
+import type { Animal, AnimalDetail, AnimalHistoryEntry } from "../../../shared/animal-types";
+import { dailyWeightGain } from "../../../shared/daily-gain";
+import { clearanceDay } from "../../../shared/clearance";
+import { categoryKey } from "../../../shared/defaults";
+import { jsonList, type JsonColumn } from "../common/row-values";
+
+export type AnimalFilters = z.output<typeof animalListQuery>;
+
+/** The columns of an Animal, from `animals a` joined with its category `c` and rodeo `r`. */
+const ANIMAL_COLUMNS = sql`a.id, a.tag, a.visual, a.sex, a.category_id, c.name AS category, a.rodeo_id, r.name AS rodeo,
+  a.birth_date, a.birth_estimated, a.dam_tag, a.tagged_at,
+  CASE WHEN a.registered_at IS NULL THEN 'pendiente' ELSE 'registrada' END AS registration,
+  a.registration_due, a.registered_at, a.registration_reference, a.state, a.ended_movement_id,
+  a.last_weight_kg, a.last_weight_date`;
+
+const FROM = sql`FROM animals a JOIN animal_categories c ON c.id = a.category_id JOIN rodeos r ON r.id = a.rodeo_id`;
+
+type AnimalRow = Omit<Animal, "birth_estimated"> & { birth_estimated: number | boolean };
+
+export const toAnimal = (row: AnimalRow): Animal => ({
+  ...row,
+  birth_estimated: row.birth_estimated === true || row.birth_estimated === 1,
+});
+
+/** The digits right after `digits` in order, as the upper end of a prefix range ("0899" → "0900"). */
+function nextPrefix(digits: string): string {
+  let i = digits.length - 1;
+  while (i >= 0 && digits[i] === "9") i--;
+  return i < 0 ? `${digits}:` : `${digits.slice(0, i)}${Number(digits[i]) + 1}`;
+}
+
+/** The WHERE of a list or an export. */
+export function animalFilter(orgId: number, f: AnimalFilters): SQL {
+  const parts: SQL[] = [sql`a.organization_id = ${orgId}`];
+  const q = f.q?.replace(/[\s._\-/:]+/g, "") ?? "";
+  if (/^\d+$/.test(q) && q.length >= 4) {
+    // The end of the number (what is printed large on the visual tag) through the reversed-tag index, or the
+    // visual number; any other part of the number also matches.
+    const reversed = [...q].reverse().join("");
+    parts.push(sql`(a.tag_reversed >= ${reversed} AND a.tag_reversed < ${nextPrefix(reversed)}
+      OR a.visual = ${q} OR instr(a.tag, ${q}) > 0)`);
+  } else if (f.q) {
+    parts.push(sql`(instr(a.tag, ${q || f.q}) > 0 OR instr(lower(a.visual), lower(${f.q})) > 0)`);
+  }
+  if (f.rodeo_id) parts.push(sql`a.rodeo_id = ${f.rodeo_id}`);
+  if (f.category) {
+    const byId = /^\d+$/.test(f.category);
+    parts.push(byId ? sql`a.category_id = ${Number(f.category)}` : sql`lower(c.name) = ${categoryKey(f.category)}`);
+  }
+  if (f.sex) parts.push(sql`a.sex = ${f.sex}`);
+  if (f.state) parts.push(sql`a.state = ${f.state}`);
+  if (f.registration === "pendiente") parts.push(sql`a.registered_at IS NULL AND a.state = 'activo'`);
+  if (f.registration === "registrada") parts.push(sql`a.registered_at IS NOT NULL`);
+  return sql.join(parts, sql` AND `);
+}
+
+/** One page of the filtered animals, by tag number, and how many match (one statement). */
+export async function animalPage(db: Db, orgId: number, f: AnimalFilters) {
+  const limit = f.limit ?? ANIMAL_PAGE_SIZE;
+  const page = f.page ?? 1;
+  const rows = await db.all<AnimalRow & { total: number }>(sql`SELECT ${ANIMAL_COLUMNS}, count(*) OVER () AS total
+    ${FROM} WHERE ${animalFilter(orgId, f)} ORDER BY a.tag LIMIT ${limit} OFFSET ${(page - 1) * limit}`);
+  const total = rows[0]?.total ?? (page > 1 ? await countOnly(db, orgId, f) : 0);
+  return { animals: rows.map(({ total: _t, ...row }) => toAnimal(row)), total, page, limit };
+}
+
+/** A page past the end has no row to carry the total. */
+async function countOnly(db: Db, orgId: number, f: AnimalFilters) {
+  const [row] = await db.all<{ n: number }>(sql`SELECT count(*) AS n ${FROM} WHERE ${animalFilter(orgId, f)}`);
+  return row?.n ?? 0;
+}
+
+/** Every filtered animal, for the CSV export (bounded by the ranch's size: 20,000 rows is about 2 MB). */
+export const animalExportRows = (db: Db, orgId: number, f: AnimalFilters) =>
+  db.all<AnimalRow>(sql`SELECT ${ANIMAL_COLUMNS} ${FROM} WHERE ${animalFilter(orgId, f)} ORDER BY a.tag LIMIT 100000`);
+
+interface DetailRow extends AnimalRow {
+  history: JsonColumn;
+  previous_tags: JsonColumn;
+}
+
+/** One animal of the organization with its history (oldest first), or null. One statement. */
+export async function animalDetail(db: Db, orgId: number, id: number): Promise<AnimalDetail | null> {
+  const [row] = await db.all<DetailRow>(sql`SELECT ${ANIMAL_COLUMNS},
+      (SELECT json_group_array(json_object('movement_id', m.id, 'type', m.type, 'date', m.date, 'detail', m.detail,
+          'kg', e.kg, 'tag', e.tag, 'data', json(m.data)))
+        FROM (SELECT * FROM animal_events WHERE animal_id = a.id) e JOIN movements m ON m.id = e.movement_id
+        ORDER BY m.date, m.id) AS history,
+      (SELECT json_group_array(number) FROM tags
+        WHERE organization_id = a.organization_id AND animal_id = a.id AND number <> a.tag) AS previous_tags
+    ${FROM} WHERE a.organization_id = ${orgId} AND a.id = ${id}`);
+  if (!row) return null;
+  const { history: historyJson, previous_tags, ...animalRow } = row;
+  const history = jsonList<Omit<AnimalHistoryEntry, "withdrawal_until">>(historyJson)
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.movement_id - b.movement_id))
+    .map((entry) => ({ ...entry, withdrawal_until: clearanceDay(entry) }));
+  const animal = toAnimal(animalRow);
+  const weights = history.flatMap((h) => (h.kg === null ? [] : [{ date: h.date, mean_weight: h.kg }]));
+  return {
+    animal,
+    history,
+    daily_gain: dailyWeightGain({ id: animal.rodeo_id, name: animal.rodeo }, weights),
+    previous_tags: jsonList<string>(previous_tags),
+  };
+}
