@@ -2,7 +2,7 @@
 import { z } from "./zod";
 import { ANIMAL_SEXES, ANIMAL_STATES, REGISTRATIONS, MAX_ANIMAL_PAGE_SIZE } from "./animal-values";
 import { MAX_TAGS_PER_SESSION, tagList, tagNumber, weighedTagList } from "./tag-schemas";
-import { categoryRef, entityId, isoDate, text, weightKg } from "./schema-parts";
+import { categoryRef, entityId, isoDate, text } from "./schema-parts";
 import { clientIdSchema } from "./movement-schemas";
 
 /** PUT /animal/{org}/{id}/tag: a lost button replaced by another tag of the ranch. */

@@ -48,30 +48,38 @@ export const tagList = (max = MAX_TAGS_PER_LOAD) =>
       return numbers;
     });
 
-/** POST /tag/{org}: the numbers bought, as a list or as a range from–to (both included). */
-export const tagLoadBody = z.union([
-  z.strictObject({ numbers: tagList() }),
-  z
-    .strictObject({ from: tagNumber, to: tagNumber })
-    .refine((r) => r.from.slice(0, 3) === r.to.slice(0, 3), {
-      message: "El rango debe ser de un mismo país",
-      path: ["to"],
-    })
-    .refine((r) => BigInt(r.to) >= BigInt(r.from), {
-      message: "El final del rango es menor que el inicio",
-      path: ["to"],
-    })
-    .refine((r) => BigInt(r.to) - BigInt(r.from) < BigInt(MAX_TAGS_PER_LOAD), {
-      message: `Como máximo ${MAX_TAGS_PER_LOAD} caravanas por rango`,
-      path: ["to"],
-    }),
-]);
+/** POST /tag/{org}: the numbers bought, as a list (`numbers`) or as a range `from`–`to` (both included). */
+export const tagLoadBody = z
+  .strictObject({ numbers: tagList().optional(), from: tagNumber.optional(), to: tagNumber.optional() })
+  .superRefine((b, ctx) => {
+    const range = b.from !== undefined || b.to !== undefined;
+    if (b.numbers && range) {
+      ctx.addIssue({ code: "custom", path: ["numbers"], message: "Mandá una lista o un rango, no los dos" });
+    } else if (!b.numbers && !range) {
+      ctx.addIssue({ code: "custom", path: ["numbers"], message: "Indicá las caravanas: una lista o un rango" });
+    } else if (range && (!b.from || !b.to)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [b.from ? "to" : "from"],
+        message: "Indicá el principio y el final del rango",
+      });
+    } else if (range) {
+      const [from, to] = [BigInt(b.from!), BigInt(b.to!)];
+      if (b.from!.slice(0, 3) !== b.to!.slice(0, 3)) {
+        ctx.addIssue({ code: "custom", path: ["to"], message: "El rango debe ser de un mismo país" });
+      } else if (to < from) {
+        ctx.addIssue({ code: "custom", path: ["to"], message: "El final del rango es menor que el inicio" });
+      } else if (to - from >= BigInt(MAX_TAGS_PER_LOAD)) {
+        ctx.addIssue({ code: "custom", path: ["to"], message: `Como máximo ${MAX_TAGS_PER_LOAD} caravanas por rango` });
+      }
+    }
+  });
 
 /** The numbers of a load, in order. */
 export function tagLoadNumbers(body: z.output<typeof tagLoadBody>): string[] {
-  if ("numbers" in body) return body.numbers;
+  if (body.numbers) return body.numbers;
   const numbers: string[] = [];
-  for (let n = BigInt(body.from); n <= BigInt(body.to); n++) numbers.push(n.toString().padStart(TAG_DIGITS, "0"));
+  for (let n = BigInt(body.from!); n <= BigInt(body.to!); n++) numbers.push(n.toString().padStart(TAG_DIGITS, "0"));
   return numbers;
 }
 
