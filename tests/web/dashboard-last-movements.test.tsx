@@ -36,6 +36,7 @@ const summary = (movementId: number): DashboardSummary => ({
   supplies_low: [],
   withdrawals: [],
   tasks_today: [],
+  registration: { pending: 0, overdue: 0, next_due: null },
   finance: null,
   // No first steps' card: the cards need no chunk beyond the page's.
   setup: null,
