@@ -28,6 +28,8 @@ export const paths = {
   movementDetail: withId("/data"),
   rodeos: "/rodeos",
   rodeoDetail: withId("/rodeos"),
+  /** Tagged animals (docs/animals.md); `?registration=pendiente` lists the ones to register with SENASA. */
+  animals: "/animales",
   lots: "/lots",
   lotCreate: "/lots/create",
   lotDetail: withId("/lots"),
