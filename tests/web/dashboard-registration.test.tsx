@@ -3,18 +3,15 @@
 // by an older version lacks the figures); and on the page, from the summary's figures.
 import "fake-indexeddb/auto";
 import { render, screen, within } from "@testing-library/react";
-import { Provider } from "jotai";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RegistrationSummary } from "../../worker/shared/animal-types";
 import type { DashboardSummary } from "../../worker/shared/dashboard-types";
-import DashboardPage from "../../web/src/features/dashboard/dashboard-page";
 import { RegistrationCard } from "../../web/src/features/dashboard/registration-card";
 import { closeOfflineDb } from "../../web/src/lib/offline/offline-db";
 import { queryClient } from "../../web/src/lib/query/query-client";
-import { appStore, organizationsAtom, selectedOrganizationIdAtom, STORAGE_KEYS } from "../../web/src/lib/session";
 import { fake, fakeFetch, routes } from "./fake-api";
-import { tokenExpiringIn } from "./jwt-helpers";
+import { renderDashboard, signedInOn } from "./dashboard-render";
 
 const TODAY = "2026-11-27";
 
@@ -95,22 +92,11 @@ describe("on the dashboard", () => {
         ]),
       ),
     );
-    render(
-      <Provider store={appStore}>
-        <MemoryRouter>
-          <DashboardPage />
-        </MemoryRouter>
-      </Provider>,
-    );
+    renderDashboard();
   }
 
-  beforeEach(() => {
-    localStorage.setItem(STORAGE_KEYS.token, tokenExpiringIn(900, Date.now()));
-    localStorage.setItem(STORAGE_KEYS.refreshToken, tokenExpiringIn(86_400, Date.now()));
-    queryClient.clear();
-    appStore.set(organizationsAtom, [{ id: ORG, name: "La Loma", role: "user", members: [] }]);
-    appStore.set(selectedOrganizationIdAtom, ORG);
-  });
+  // A plain member: the card is for everyone.
+  beforeEach(() => signedInOn(ORG, "user"));
 
   afterEach(async () => {
     vi.unstubAllGlobals();
