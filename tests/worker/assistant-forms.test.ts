@@ -238,11 +238,18 @@ const CHECKS: Record<string, (a: Answer) => Promise<void> | void> = {
   },
   registration: async (a) => {
     const expected = await registrationFromRows(team.org.id, today);
-    expect(expected).toMatchObject({ pending: 2, overdue: 1 });
+    // The demo ranch's own tagged calves (some pending, some overdue) and the ones this test added.
+    expect(expected.pending).toBeGreaterThanOrEqual(2);
+    expect(expected.overdue).toBeGreaterThanOrEqual(1);
     expect(figure(a.result, "Sin registrar en SENASA")).toBe(expected.pending);
     expect(figure(a.result, "Vencidos")).toBe(expected.overdue);
     expect(figure(a.result, "Primer vencimiento")).toBe(expected.next_due);
-    expect(a.text).toMatch(/^Tenés 2 animales sin registrar en SENASA \(1 vencido\)\. El primer plazo venció el /);
+    const overdue = expected.overdue === 1 ? "1 vencido" : `${expected.overdue} vencidos`;
+    expect(
+      a.text.startsWith(
+        `Tenés ${expected.pending} animales sin registrar en SENASA (${overdue}). El primer plazo venció el `,
+      ),
+    ).toBe(true);
     expect(a.result.links).toEqual([{ label: "Animales sin registrar", path: "/animales?registration=pendiente" }]);
   },
   "animal-weight": (a) => {
