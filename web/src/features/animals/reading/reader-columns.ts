@@ -43,7 +43,7 @@ function roleOf(name: string): Role | null {
   if (/peso|weight|kilo/.test(n) || n === "kg") return "kg";
   const day = /fecha|date/.test(n) || n === "dia" || n === "day";
   const time = /hora|time/.test(n);
-  if (day && time) return "datetime";
+  if ((day && time) || n.includes("stamp")) return "datetime";
   return day ? "date" : time ? "time" : null;
 }
 
@@ -109,6 +109,9 @@ function countColumns(rows: readonly (readonly string[])[]): ColumnCounts[] {
   return counts;
 }
 
+/** A score that counts only when it is most of the column's filled values. */
+const mostly = (n: (c: ColumnCounts) => number) => (c: ColumnCounts) => (n(c) * 2 >= c.filled ? n(c) : 0);
+
 /** The free column with the highest score above zero, the first on ties. */
 function pick(counts: ColumnCounts[], taken: Set<number>, score: (c: ColumnCounts) => number) {
   let best: number | undefined;
@@ -134,26 +137,19 @@ export function inferColumns(
   const taken = new Set(namedElse);
   const tag = named.tag ?? pick(counts, taken, (c) => c.tags) ?? pick(counts, taken, (c) => c.digits) ?? 0;
   taken.add(tag);
-  const mostly = (n: (c: ColumnCounts) => number) => (c: ColumnCounts) => (n(c) * 2 >= c.filled ? n(c) : 0);
-  const date =
-    named.date ??
-    pick(
-      counts,
-      taken,
-      mostly((c) => c.days),
-    );
+  const days = mostly((c) => c.days);
+  const times = mostly((c) => c.times);
+  // A column named for the time may carry the day too ("Time: 2024-03-12 08:14").
+  const namedTime = named.time === undefined ? undefined : counts[named.time];
+  const timeHoldsDays = named.date === undefined && namedTime !== undefined && days(namedTime) > 0;
+  const date = named.date ?? (timeHoldsDays ? named.time : pick(counts, taken, days));
   if (date !== undefined) taken.add(date);
-  const time =
-    named.time ??
-    pick(
-      counts,
-      taken,
-      mostly((c) => c.times),
-    );
+  const time = named.time ?? pick(counts, taken, times);
   if (time !== undefined) taken.add(time);
   let kg = named.kg;
   if (kg === undefined) {
-    const candidates = counts.flatMap((c, i) => (!taken.has(i) && mostly((c) => c.weights)(c) > 0 ? [i] : []));
+    const weights = mostly((c) => c.weights);
+    const candidates = counts.flatMap((c, i) => (!taken.has(i) && weights(c) > 0 ? [i] : []));
     kg = candidates.filter((i) => (counts[i]?.decimals ?? 0) > 0).at(-1) ?? candidates.at(-1);
   }
   const columns: ReaderColumns = { tag };
