@@ -113,6 +113,13 @@ describe("detection", () => {
     expect(file.errors).toEqual([]);
   });
 
+  it("a title line that names a day does not pass for the header that names the tag", () => {
+    const file = parseReaderFile("Fecha: 12/03/2024;Manga 1\nCaravana;Peso\n032000111222333;301,5\n");
+    expect(file).toMatchObject({ hasHeader: true, columns: { tag: 0, kg: 1 } });
+    expect(file.rows).toEqual([row(3, "032000111222333", null, null, 301.5)]);
+    expect(file.errors).toEqual([]);
+  });
+
   it("a day and time in one column, ISO or day first", () => {
     const iso = parseReaderFile("RFID,Timestamp,Weight\n982000123456701,2024-03-12T08:14:02,412.5\n");
     expect(iso.columns).toEqual({ tag: 0, date: 1, time: 1, kg: 2 });

@@ -49,9 +49,14 @@ function roleOf(name: string): Role | null {
 
 const isTag = (cell: string) => parseTagNumber(cell, { argentine: false }).ok;
 
-/** A header: it names some column, and no value of it is a tag number or a day. */
-export function isHeaderRow(fields: readonly string[]): boolean {
-  return fields.some((f) => roleOf(f) !== null) && !fields.some((f) => isTag(f) || parseDayAndTime(f).date !== null);
+/**
+ * How much a line looks like the header: 0 not at all (it names nothing, or holds a tag number or a day);
+ * 1 it names some column; 2 it names the tag column. A title above the header ("Fecha: 12/03") scores 1 at most.
+ */
+export function headerScore(fields: readonly string[]): 0 | 1 | 2 {
+  if (fields.some((f) => isTag(f) || parseDayAndTime(f).date !== null)) return 0;
+  const roles = fields.map(roleOf);
+  return roles.includes("tag") ? 2 : roles.some((r) => r !== null) ? 1 : 0;
 }
 
 /** The columns a header names (the first of each role), and those it names as something else. */

@@ -1,9 +1,10 @@
 // A session file exported by a stick reader or a scale (docs/animals-reading.md): the tags read, with the day,
 // time and weight the device wrote next to each. Foreign tags are read too (argentine: false); the flow that
 // uses the rows decides what it accepts.
-import { formatTag, parseTagNumber } from "@shared/tag-number";
-import { columnsFromHeader, inferColumns, isHeaderRow, type ReaderColumns } from "./reader-columns";
+import { parseTagNumber } from "@shared/tag-number";
+import { columnsFromHeader, headerScore, inferColumns, type ReaderColumns } from "./reader-columns";
 import { detectDelimiter, splitFields, type ReaderDelimiter } from "./reader-fields";
+import { createRepeatCheck } from "./tag-repeats";
 import { dayOrderOf, parseDayAndTime, parseWeight, type DayOrder } from "./reader-values";
 
 export type { ReaderColumns } from "./reader-columns";
@@ -50,13 +51,19 @@ const lines = (text: string) =>
     .map((t, i) => ({ line: i + 1, text: t }))
     .filter((l) => l.text.trim() !== "");
 
-/** The index, among the first lines, of the header: it comes before any line that holds a tag. */
+/**
+ * The index of the header among the first lines before any that holds a tag: the first that names the tag
+ * column, else the first that names any column; -1 without one.
+ */
 function headerIndex(fieldRows: readonly (readonly string[])[]): number {
+  let best = -1;
+  let bestScore = 0;
   for (const [i, fields] of fieldRows.slice(0, HEADER_LINES).entries()) {
-    if (isHeaderRow(fields)) return i;
-    if (fields.some((f) => parseTagNumber(f, { argentine: false }).ok)) return -1;
+    if (fields.some((f) => parseTagNumber(f, { argentine: false }).ok)) break;
+    const score = headerScore(fields);
+    if (score > bestScore) [best, bestScore] = [i, score];
   }
-  return -1;
+  return best;
 }
 
 export function parseReaderFile(text: string): ReaderFile {
@@ -76,7 +83,7 @@ export function parseReaderFile(text: string): ReaderFile {
 
   const rows: ReaderRow[] = [];
   const errors: ReaderError[] = [];
-  const seen = new Map<string, number>();
+  const repeated = createRepeatCheck();
   for (const { line, fields } of data) {
     const fail = (message: string) => errors.push({ line, message });
     const raw = fields[columns.tag] ?? "";
@@ -91,12 +98,11 @@ export function parseReaderFile(text: string): ReaderFile {
       fail(whole.ok ? parsed.message : whole.message);
       continue;
     }
-    const earlier = seen.get(parsed.number);
-    if (earlier !== undefined) {
-      fail(`La caravana ${formatTag(parsed.number)} se repite: ya está en la línea ${earlier}`);
+    const repeat = repeated(parsed.number, line);
+    if (repeat) {
+      fail(repeat);
       continue;
     }
-    seen.set(parsed.number, line);
     rows.push({ line, tag: parsed.number, ...values(fields, columns, order, fail) });
   }
   return { rows, errors, columns, delimiter, hasHeader: header >= 0 };

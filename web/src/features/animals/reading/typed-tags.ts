@@ -1,7 +1,8 @@
 // Numbers typed or pasted into a box (docs/animals-reading.md): apart by new lines, commas, semicolons or
 // tabs, or by spaces when each side is a whole number; a space inside one number ("032 000123456789") stays.
-import { formatTag, parseTagNumber } from "@shared/tag-number";
+import { parseTagNumber } from "@shared/tag-number";
 import { groupTagTokens } from "./tag-groups";
+import { createRepeatCheck } from "./tag-repeats";
 
 export interface TypedTag {
   /** The line of the text, counting from 1. */
@@ -37,7 +38,7 @@ function pieces(line: string): string[] {
 export function parseTypedTags(text: string, { argentine = false } = {}): TypedTags {
   const tags: TypedTag[] = [];
   const errors: TypedTags["errors"] = [];
-  const seen = new Map<string, number>();
+  const repeated = createRepeatCheck();
   text
     .replace(/^\uFEFF/, "")
     .split(/\r\n|\r|\n/)
@@ -49,15 +50,11 @@ export function parseTypedTags(text: string, { argentine = false } = {}): TypedT
           errors.push({ line, message: parsed.message });
           continue;
         }
-        const earlier = seen.get(parsed.number);
-        if (earlier !== undefined) {
-          errors.push({
-            line,
-            message: `La caravana ${formatTag(parsed.number)} se repite: ya está en la línea ${earlier}`,
-          });
+        const repeat = repeated(parsed.number, line);
+        if (repeat) {
+          errors.push({ line, message: repeat });
           continue;
         }
-        seen.set(parsed.number, line);
         tags.push({ line, tag: parsed.number });
       }
     });
