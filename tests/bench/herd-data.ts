@@ -10,6 +10,8 @@ import { SeedAnimals } from "../../worker/scripts/seed/ranch-animals";
 
 /** D1 refuses statements over 100 KB: 150 movement rows stay well under it. */
 const ROWS_PER_INSERT = 150;
+/** …and no statement over 90 KB, whatever its rows. */
+const MAX_STATEMENT_BYTES = 90_000;
 
 export interface BenchData {
   sql: string;
@@ -218,9 +220,11 @@ export function benchData(opts: {
       ["Novillo", "macho"],
       ["Ternero", "macho"],
     ] as const) {
-      const n = Math.min(untagged, h.count(r, category));
-      if (n > 0) animals.tag(h, lastDay, r, { [category]: [n, sex] }, i % 2 ? null : 3);
-      untagged -= n;
+      // Sessions of at most 200 reads, as a day at the chute.
+      for (let n = Math.min(untagged, h.count(r, category)); n > 0; n -= Math.min(n, 200)) {
+        animals.tag(h, lastDay, r, { [category]: [Math.min(n, 200), sex] }, i % 2 ? null : 3);
+        untagged -= Math.min(n, 200);
+      }
     }
   }
   if (tagged) animals.write(insert, orgId, now);
@@ -234,14 +238,22 @@ export function benchData(opts: {
   const statements: string[] = [];
   for (const [table, list] of rows) {
     const cols = Object.keys(list[0]!);
-    for (let i = 0; i < list.length; i += ROWS_PER_INSERT) {
-      const values = list
-        .slice(i, i + ROWS_PER_INSERT)
-        .map((row) => `(${cols.map((c) => literal(row[c] ?? null)).join(", ")})`);
-      statements.push(
-        `INSERT INTO "${table}" (${cols.map((c) => `"${c}"`).join(", ")}) VALUES\n${values.join(",\n")};`,
-      );
+    const head = `INSERT INTO "${table}" (${cols.map((c) => `"${c}"`).join(", ")}) VALUES\n`;
+    let values: string[] = [];
+    let bytes = 0;
+    const flush = () => {
+      if (values.length) statements.push(`${head}${values.join(",\n")};`);
+      values = [];
+      bytes = 0;
+    };
+    for (const row of list) {
+      const value = `(${cols.map((c) => literal(row[c] ?? null)).join(", ")})`;
+      // A tagging session's movement carries its animals: long rows end a statement early.
+      if (values.length === ROWS_PER_INSERT || bytes + value.length > MAX_STATEMENT_BYTES) flush();
+      values.push(value);
+      bytes += value.length;
     }
+    flush();
   }
   let head = 0;
   for (const n of h.stock.values()) head += n;
