@@ -28,6 +28,11 @@ export const paths = {
   movementDetail: withId("/data"),
   rodeos: "/rodeos",
   rodeoDetail: withId("/rodeos"),
+  /** Tagged animals (docs/animals.md): the list, one animal, and the tagging and weighing flows. */
+  animals: "/animales",
+  animalDetail: withId("/animales"),
+  animalTagging: "/animales/caravanear",
+  animalWeighing: "/animales/pesada",
   lots: "/lots",
   lotCreate: "/lots/create",
   lotDetail: withId("/lots"),

@@ -1,0 +1,169 @@
+// Caravanear (/animales/caravanear, docs/animals.md): the date, rodeo and the category and sex most animals
+// share; then one read per animal (typed or pasted now; the reader's file and serial reads go through the same
+// `addTagReads`), each row with its own sex and category and whether its tag is new; save posts the tagging.
+import { taggingBody } from "@shared/animal-schemas";
+import { ANIMAL_SEXES, type AnimalSex } from "@shared/animal-values";
+import { useRef, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { SelectField } from "../../components/form-parts";
+import { NamedOptions, ValueOptions } from "../../components/named-options";
+import { PageFrame } from "../../components/page-frame";
+import { BackLink } from "../../components/record-actions";
+import { TextField } from "../../components/text-field";
+import { useTagAnimals } from "../../data/animals";
+import { useCategories } from "../../data/categories";
+import { useRodeos } from "../../data/rodeos";
+import { errorMessage } from "../../lib/api/client";
+import { todayIso } from "../../lib/dates";
+import { useMessages } from "../../lib/i18n";
+import { paths } from "../../lib/paths";
+import { toast } from "../../lib/toast";
+import { animalValueMessages } from "./animals-messages";
+import { flowMessages } from "./flow-messages";
+import { addReads, readsStatus, type TagRead } from "./flow-reads";
+import { ReadBox } from "./read-box";
+import { TagLabel } from "./tag-label";
+import { TagStatus } from "./tag-status";
+import "./animals.css";
+
+interface TaggingRow {
+  tag: string;
+  sex: AnimalSex;
+  category: string;
+}
+
+export default function TaggingPage() {
+  const t = useMessages(flowMessages);
+  const v = useMessages(animalValueMessages);
+  const navigate = useNavigate();
+  const rodeos = useRodeos().data ?? [];
+  const categories = useCategories().data ?? [];
+  const [date, setDate] = useState(todayIso);
+  const [rodeoId, setRodeoId] = useState("");
+  const [category, setCategory] = useState("");
+  const [sex, setSex] = useState<AnimalSex>("hembra");
+  const [rows, setRows] = useState<TaggingRow[]>([]);
+  const [status, setStatus] = useState<string | null>(null);
+  const [issue, setIssue] = useState<string | null>(null);
+  // Made when save is first pressed and kept until it succeeds: a retry after a lost answer records once.
+  const clientId = useRef<string | null>(null);
+  const tagging = useTagAnimals();
+
+  /** The one entry for reads of any source (typed box, the reader's file import or serial port). */
+  function addTagReads(reads: readonly TagRead[]) {
+    const result = addReads(rows, reads, (tag) => ({ tag, sex, category }));
+    setRows(result.rows);
+    setStatus(readsStatus(t, result));
+  }
+
+  const change = (tag: string, patch: Partial<TaggingRow>) =>
+    setRows((list) => list.map((r) => (r.tag === tag ? { ...r, ...patch } : r)));
+
+  function save() {
+    const body = {
+      date,
+      rodeo_id: Number(rodeoId) || undefined,
+      animals: rows.map((r) => ({ tag: r.tag, sex: r.sex, category: r.category })),
+    };
+    const parsed = taggingBody.safeParse(body);
+    if (!parsed.success) {
+      setIssue(parsed.error.issues[0]?.message ?? t.saveError);
+      return;
+    }
+    setIssue(null);
+    clientId.current ??= crypto.randomUUID();
+    tagging
+      .mutateAsync({ ...body, rodeo_id: Number(rodeoId), client_id: clientId.current })
+      .then(() => {
+        clientId.current = null;
+        toast.success(t.tagged(rows.length));
+        void navigate(`${paths.animals}?rodeo_id=${rodeoId}`);
+      })
+      .catch(() => undefined);
+  }
+
+  const error = issue ?? (tagging.error ? errorMessage(tagging.error, t.saveError) : null);
+  return (
+    <PageFrame title={t.taggingTitle} description={t.taggingText}>
+      <BackLink to={paths.animals} label={t.back} />
+      <section className="card" aria-label={t.settings}>
+        <div className="flow-settings">
+          <TextField label={t.date} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+          <SelectField label={t.rodeo} value={rodeoId} onChange={(e) => setRodeoId(e.target.value)}>
+            <NamedOptions items={rodeos} empty={t.chooseRodeo} />
+          </SelectField>
+          <SelectField label={t.defaultCategory} value={category} onChange={(e) => setCategory(e.target.value)}>
+            <option value="">{t.chooseCategory}</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.name}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t.defaultSex} value={sex} onChange={(e) => setSex(e.target.value as AnimalSex)}>
+            <ValueOptions values={ANIMAL_SEXES} label={(s) => v[s]} />
+          </SelectField>
+        </div>
+      </section>
+      <section aria-labelledby="tagging-reads">
+        <div className="section-head">
+          <h2 id="tagging-reads">{t.reads}</h2>
+          <span className="flow-summary">{t.count(rows.length)}</span>
+        </div>
+        {rows.length === 0 ? <p className="muted">{t.noReads}</p> : null}
+        <ul className="flow-reads" aria-labelledby="tagging-reads">
+          {rows.map((row) => (
+            <li key={row.tag} className="flow-read">
+              <TagLabel number={row.tag} />
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                aria-label={t.remove(row.tag)}
+                onClick={() => setRows((list) => list.filter((r) => r.tag !== row.tag))}
+              >
+                ×
+              </button>
+              <div className="flow-read-fields">
+                <SelectField
+                  label={t.sex}
+                  value={row.sex}
+                  onChange={(e) => change(row.tag, { sex: e.target.value as AnimalSex })}
+                >
+                  <ValueOptions values={ANIMAL_SEXES} label={(s) => v[s]} />
+                </SelectField>
+                <SelectField
+                  label={t.category}
+                  value={row.category}
+                  onChange={(e) => change(row.tag, { category: e.target.value })}
+                >
+                  <option value="">{t.chooseCategory}</option>
+                  {categories.map((c) => (
+                    <option key={c.id} value={c.name}>
+                      {c.name}
+                    </option>
+                  ))}
+                </SelectField>
+              </div>
+              <TagStatus tag={row.tag} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <ReadBox onReads={addTagReads} status={status}>
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={tagging.isPending || rows.length === 0}
+          onClick={save}
+        >
+          {tagging.isPending ? t.saving : t.saveTagging(rows.length)}
+        </button>
+      </ReadBox>
+    </PageFrame>
+  );
+}
