@@ -306,7 +306,7 @@ describe("the message table", () => {
   });
 
   it("handles every live message action", () => {
-    expect(SOCKET_ACTIONS).toHaveLength(33);
+    expect(SOCKET_ACTIONS).toHaveLength(34);
     const note = makeNote(70);
     const task = makeTask(70);
     const samples: Record<(typeof SOCKET_ACTIONS)[number], SocketMessage> = {
@@ -339,6 +339,7 @@ describe("the message table", () => {
       "task-updated": { action: "task-updated", task },
       "task-deleted": { action: "task-deleted", taskId: 70 },
       "money-changed": { action: "money-changed", kind: "invoice", id: 70 },
+      "animals-changed": { action: "animals-changed" },
       "notification-received": {
         action: "notification-received",
         notification: { id: 70, title: "T", body: "", link: "", created_at: "2026-07-01T00:00:00.000Z", read_at: null },

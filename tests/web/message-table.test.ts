@@ -170,6 +170,7 @@ const samples: { [A in SocketAction]: SocketMessageOf<A>[] } = {
   "task-created": [{ action: "task-created", task }],
   "task-updated": [{ action: "task-updated", task: { ...task, status: "hecha" } }],
   "task-deleted": [{ action: "task-deleted", taskId: 3 }],
+  "animals-changed": [{ action: "animals-changed" }],
   "money-changed": [
     { action: "money-changed", kind: "invoice", id: 3 },
     { action: "money-changed", kind: "purchase", id: 3 },
