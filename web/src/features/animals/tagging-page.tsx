@@ -60,6 +60,10 @@ export default function TaggingPage() {
     setRows((list) => list.map((r) => (r.tag === tag ? { ...r, ...patch } : r)));
 
   function save() {
+    if (!rodeoId) {
+      setIssue(t.chooseRodeo);
+      return;
+    }
     const body = {
       date,
       rodeo_id: Number(rodeoId) || undefined,

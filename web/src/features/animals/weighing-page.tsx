@@ -64,6 +64,10 @@ export default function WeighingPage() {
   const mean = meanKg(weights.map((w) => w.kg));
 
   function save() {
+    if (!rodeoId) {
+      setIssue(t.chooseRodeo);
+      return;
+    }
     const body = { date, rodeo_id: Number(rodeoId) || undefined, weights };
     const parsed = animalWeighingBody.safeParse(body);
     if (!parsed.success || missing > 0) {
