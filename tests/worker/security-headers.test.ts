@@ -3,7 +3,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
-import { API_CSP } from "../../worker/lib/security-headers";
+import { API_CSP, assetHeadersFile, PERMISSIONS_POLICY } from "../../worker/lib/security-headers";
 import { api, makeOrg, makeUser } from "./fixtures";
 
 function expectSecurityHeaders(headers: Headers) {
@@ -11,12 +11,33 @@ function expectSecurityHeaders(headers: Headers) {
   expect(headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
   expect(headers.get("x-content-type-options")).toBe("nosniff");
   expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-  expect(headers.get("permissions-policy")).toContain("camera=()");
-  expect(headers.get("permissions-policy")).toContain("microphone=(self)");
+  expect(headers.get("permissions-policy")).toBe(PERMISSIONS_POLICY);
   expect(headers.get("x-frame-options")).toBe("DENY");
   expect(headers.get("cache-control")).toBe("no-store");
   expect(headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
 }
+
+describe("the Permissions-Policy", () => {
+  const features = new Map(PERMISSIONS_POLICY.split(", ").map((f) => f.split("=") as [string, string]));
+
+  it("lets the app itself, and nothing it embeds, use the microphone, serial ports and Bluetooth", () => {
+    expect(features.get("microphone")).toBe("(self)");
+    expect(features.get("serial")).toBe("(self)");
+    expect(features.get("bluetooth")).toBe("(self)");
+  });
+
+  it("keeps every other feature off, USB and HID among them", () => {
+    const allowed = [...features].filter(([, allow]) => allow !== "()").map(([name]) => name);
+    expect(allowed.sort()).toEqual(["bluetooth", "microphone", "serial"]);
+    expect(features.get("usb")).toBe("()");
+    expect(features.get("hid")).toBe("()");
+    expect(features.get("camera")).toBe("()");
+  });
+
+  it("the static assets' _headers file sends the same policy", () => {
+    expect(assetHeadersFile()).toContain(`  Permissions-Policy: ${PERMISSIONS_POLICY}\n`);
+  });
+});
 
 describe("security headers on API answers", () => {
   it("a public 200", async () => {

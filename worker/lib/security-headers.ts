@@ -28,7 +28,11 @@ export const SPA_CSP = [
  */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** Browser features off for this origin and anything it embeds; the microphone for the assistant's voice input. */
+/**
+ * Browser features off for this origin and anything it embeds. The app itself (never a frame) keeps the
+ * microphone for the assistant's voice input, and serial ports and Bluetooth for the stick readers that read
+ * ear tags (docs/animals-reading.md); USB and HID stay off, the readers do not need them.
+ */
 export const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "autoplay=()",
@@ -42,8 +46,8 @@ export const PERMISSIONS_POLICY = [
   "payment=()",
   "publickey-credentials-get=()",
   "usb=()",
-  "serial=()",
-  "bluetooth=()",
+  "serial=(self)",
+  "bluetooth=(self)",
   "hid=()",
   "browsing-topics=()",
 ].join(", ");

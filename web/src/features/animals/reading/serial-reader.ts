@@ -1,0 +1,121 @@
+// Live reading from a stick reader over Web Serial (docs/animals-reading.md): a USB cable, or Bluetooth where
+// the system pairs the reader as a serial port (its Serial Port Profile shows up as one more port in the
+// browser's list), so the same code serves both. Each line becomes a tag; repeats within REPEAT_WINDOW_MS drop.
+import { createReadDeduper, REPEAT_WINDOW_MS } from "./read-dedupe";
+import { createLineSplitter, extractTagFromLine } from "./serial-lines";
+import type { SerialLike, SerialPortLike } from "./web-serial-types";
+
+/** Most stick readers talk at 9600 baud out of the box; some are set to 19200 or more. */
+export const DEFAULT_BAUD_RATE = 9600;
+
+/**
+ * disconnected: no port open (also after the user closed the port picker); failed: the port would not open
+ * (another program holds it); lost: the reader went away while reading (unplugged, out of Bluetooth range).
+ */
+export type SerialStatus = "disconnected" | "connecting" | "connected" | "failed" | "lost";
+
+export interface SerialReaderOptions {
+  serial: SerialLike;
+  onTag: (tag: string) => void;
+  onStatus?: (status: SerialStatus) => void;
+  repeatWindowMs?: number;
+  now?: () => number;
+}
+
+export interface SerialReader {
+  /** Call it from the click that asks for it: the browser shows its port picker only after a user gesture. */
+  connect(baudRate?: number): Promise<void>;
+  disconnect(): Promise<void>;
+  readonly status: SerialStatus;
+}
+
+export function createSerialReader({
+  serial,
+  onTag,
+  onStatus,
+  repeatWindowMs = REPEAT_WINDOW_MS,
+  now,
+}: SerialReaderOptions): SerialReader {
+  let status: SerialStatus = "disconnected";
+  let port: SerialPortLike | null = null;
+  let reader: ReadableStreamDefaultReader<string> | null = null;
+  let piped: Promise<void> = Promise.resolve();
+  let closing = false;
+
+  const set = (next: SerialStatus) => {
+    status = next;
+    onStatus?.(next);
+  };
+
+  async function read(open: SerialPortLike, readable: ReadableStream<BufferSource>) {
+    const decoder = new TextDecoderStream();
+    piped = readable.pipeTo(decoder.writable).catch(() => undefined);
+    const lines = createLineSplitter();
+    const isNew = createReadDeduper(repeatWindowMs, now);
+    const take = (line: string) => {
+      const tag = extractTagFromLine(line);
+      if (tag && isNew(tag)) onTag(tag);
+    };
+    reader = decoder.readable.getReader();
+    let lost = false;
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        lines.push(value).forEach(take);
+      }
+      lines.flush().forEach(take);
+    } catch {
+      lost = !closing;
+    }
+    reader.releaseLock();
+    reader = null;
+    if (closing) return;
+    await piped;
+    await open.close().catch(() => undefined);
+    port = null;
+    set(lost ? "lost" : "disconnected");
+  }
+
+  return {
+    get status() {
+      return status;
+    },
+    async connect(baudRate = DEFAULT_BAUD_RATE) {
+      if (status === "connecting" || status === "connected") return;
+      set("connecting");
+      let chosen: SerialPortLike;
+      try {
+        chosen = await serial.requestPort();
+      } catch {
+        set("disconnected"); // the picker was closed without a port
+        return;
+      }
+      try {
+        await chosen.open({ baudRate });
+      } catch {
+        set("failed");
+        return;
+      }
+      if (!chosen.readable) {
+        await chosen.close().catch(() => undefined);
+        set("failed");
+        return;
+      }
+      port = chosen;
+      closing = false;
+      set("connected");
+      void read(chosen, chosen.readable);
+    },
+    async disconnect() {
+      if (!port) return;
+      const open = port;
+      closing = true;
+      port = null;
+      await reader?.cancel().catch(() => undefined);
+      await piped;
+      await open.close().catch(() => undefined);
+      set("disconnected");
+    },
+  };
+}
