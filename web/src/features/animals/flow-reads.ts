@@ -28,11 +28,13 @@ export function addReads<R extends { tag: string }>(
   reads: readonly TagRead[],
   make: (tag: string, read: TagRead) => R,
   reweigh?: (row: R, kg: number) => R,
+  /** What the source itself left out ("Línea 3: ..."), reported first. */
+  problems: readonly string[] = [],
 ): ReadsAdded<R> {
   let next = [...rows];
   const added: string[] = [];
   const repeated: string[] = [];
-  const invalid: string[] = [];
+  const invalid: string[] = [...problems];
   for (const read of reads) {
     const parsed = parseTagNumber(read.tag);
     if (!parsed.ok) {
@@ -60,16 +62,15 @@ export function parseKg(raw: string): number | undefined {
 }
 
 /**
- * What was typed or pasted in the read box: one read a line. With `withKg`, a line may end with its weight
- * after a tab, a semicolon or a space ("032000123456789;345").
+ * Weighed reads typed or pasted in the read box: one a line, its weight after a tab, a semicolon or a space
+ * ("032000123456789;345"). Reads without weight go through the reader layer's parseTypedTags.
  */
-export function typedReads(text: string, withKg: boolean): TagRead[] {
+export function typedWeights(text: string): TagRead[] {
   return text
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean)
     .map((line) => {
-      if (!withKg) return { tag: line };
       const split = /^(.*?)[\t;]\s*([\d.,]+)$/.exec(line) ?? /^(.*\d)\s+(\d{1,4}(?:[.,]\d+)?)$/.exec(line);
       if (split && parseTagNumber(split[1]!).ok) {
         const kg = parseKg(split[2]!);
@@ -82,6 +83,13 @@ export function typedReads(text: string, withKg: boolean): TagRead[] {
 /** Mean of the weights, one decimal. */
 export const meanKg = (weights: readonly number[]) =>
   weights.length === 0 ? null : Math.round((weights.reduce((s, w) => s + w, 0) / weights.length) * 10) / 10;
+
+/** Where a source hands its reads: the reads, what it left out, and what the flow added of them. */
+export type OnReads = (reads: readonly TagRead[], problems?: readonly string[]) => { added: readonly string[] };
+
+/** A source's line problem as the status line says it (a lone line needs no number). */
+export const lineProblem = (p: { line: number; message: string }, lines: number) =>
+  lines > 1 ? `Línea ${p.line}: ${p.message}` : p.message;
 
 /** The texts a status line reads from. */
 export interface ReadsTexts {

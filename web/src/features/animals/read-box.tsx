@@ -3,11 +3,20 @@
 import { useRef, useState } from "react";
 import { useMessages } from "../../lib/i18n";
 import { flowMessages } from "./flow-messages";
-import { parseKg, typedReads, type TagRead } from "./flow-reads";
+import { parseTypedTags } from "./reading/typed-tags";
+import { lineProblem, parseKg, typedWeights, type OnReads, type TagRead } from "./flow-reads";
+
+/** The reads of the box's text: weighed pairs, or tags through the reader layer's parser. */
+function boxReads(text: string, withKg: boolean): { reads: TagRead[]; problems: string[] } {
+  if (withKg) return { reads: typedWeights(text), problems: [] };
+  const typed = parseTypedTags(text, { argentine: true });
+  const lines = text.split(/\r?\n/).filter((l) => l.trim()).length;
+  return { reads: typed.tags.map(({ tag }) => ({ tag })), problems: typed.errors.map((e) => lineProblem(e, lines)) };
+}
 
 interface Props {
   withKg?: boolean;
-  onReads: (reads: TagRead[]) => void;
+  onReads: OnReads;
   /** What the last reads did ("Caravana agregada", a repeated or invalid one), read out politely. */
   status: string | null;
   /** The save button and whatever else the dock carries. */
@@ -22,12 +31,12 @@ export function ReadBox({ withKg = false, onReads, status, children }: Props) {
   const kgRef = useRef<HTMLInputElement>(null);
 
   function add() {
-    const reads = typedReads(tag, withKg);
-    if (reads.length === 0) return;
+    const { reads, problems } = boxReads(tag, withKg);
+    if (reads.length === 0 && problems.length === 0) return;
     const weight = parseKg(kg);
     // One read typed in the two boxes: the kg box's weight.
     if (withKg && reads.length === 1 && reads[0]!.kg === undefined && weight !== undefined) reads[0]!.kg = weight;
-    onReads(reads);
+    onReads(reads, problems);
     setTag("");
     setKg("");
     tagRef.current?.focus();
@@ -58,10 +67,11 @@ export function ReadBox({ withKg = false, onReads, status, children }: Props) {
                 const text = e.clipboardData.getData("text");
                 if (!text.includes("\n")) return;
                 e.preventDefault();
-                onReads(typedReads(text, withKg));
+                const { reads, problems } = boxReads(text, withKg);
+                onReads(reads, problems);
               }}
               onKeyDown={(e) => {
-                if (withKg && e.key === "Enter" && !kg && typedReads(tag, true)[0]?.kg === undefined) {
+                if (withKg && e.key === "Enter" && !kg && typedWeights(tag)[0]?.kg === undefined) {
                   e.preventDefault();
                   kgRef.current?.focus();
                 }

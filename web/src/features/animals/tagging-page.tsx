@@ -22,6 +22,8 @@ import { animalValueMessages } from "./animals-messages";
 import { flowMessages } from "./flow-messages";
 import { addReads, readsStatus, type TagRead } from "./flow-reads";
 import { ReadBox } from "./read-box";
+import { ReaderTools } from "./reader-tools";
+import { useReadRows } from "./use-read-rows";
 import { TagLabel } from "./tag-label";
 import { TagStatus } from "./tag-status";
 import "./animals.css";
@@ -42,7 +44,7 @@ export default function TaggingPage() {
   const [rodeoId, setRodeoId] = useState("");
   const [category, setCategory] = useState("");
   const [sex, setSex] = useState<AnimalSex>("hembra");
-  const [rows, setRows] = useState<TaggingRow[]>([]);
+  const { rows, current, update } = useReadRows<TaggingRow>();
   const [status, setStatus] = useState<string | null>(null);
   const [issue, setIssue] = useState<string | null>(null);
   // Made when save is first pressed and kept until it succeeds: a retry after a lost answer records once.
@@ -50,14 +52,15 @@ export default function TaggingPage() {
   const tagging = useTagAnimals();
 
   /** The one entry for reads of any source (typed box, the reader's file import or serial port). */
-  function addTagReads(reads: readonly TagRead[]) {
-    const result = addReads(rows, reads, (tag) => ({ tag, sex, category }));
-    setRows(result.rows);
+  function addTagReads(reads: readonly TagRead[], problems: readonly string[] = []) {
+    const result = addReads(current.current, reads, (tag) => ({ tag, sex, category }), undefined, problems);
+    update(() => result.rows);
     setStatus(readsStatus(t, result));
+    return result;
   }
 
   const change = (tag: string, patch: Partial<TaggingRow>) =>
-    setRows((list) => list.map((r) => (r.tag === tag ? { ...r, ...patch } : r)));
+    update((list) => list.map((r) => (r.tag === tag ? { ...r, ...patch } : r)));
 
   function save() {
     if (!rodeoId) {
@@ -123,7 +126,7 @@ export default function TaggingPage() {
                 type="button"
                 className="btn btn-ghost btn-sm"
                 aria-label={t.remove(row.tag)}
-                onClick={() => setRows((list) => list.filter((r) => r.tag !== row.tag))}
+                onClick={() => update((list) => list.filter((r) => r.tag !== row.tag))}
               >
                 ×
               </button>
@@ -153,6 +156,7 @@ export default function TaggingPage() {
           ))}
         </ul>
       </section>
+      <ReaderTools onReads={addTagReads} />
       <ReadBox onReads={addTagReads} status={status}>
         {error ? (
           <p className="form-error" role="alert">

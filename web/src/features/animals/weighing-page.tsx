@@ -21,6 +21,8 @@ import { toast } from "../../lib/toast";
 import { flowMessages } from "./flow-messages";
 import { addReads, meanKg, parseKg, readsStatus, type TagRead } from "./flow-reads";
 import { ReadBox } from "./read-box";
+import { ReaderTools } from "./reader-tools";
+import { useReadRows } from "./use-read-rows";
 import { TagLabel } from "./tag-label";
 import "./animals.css";
 
@@ -38,22 +40,24 @@ export default function WeighingPage() {
   const rodeos = useRodeos().data ?? [];
   const [date, setDate] = useState(todayIso);
   const [rodeoId, setRodeoId] = useState("");
-  const [rows, setRows] = useState<WeightRow[]>([]);
+  const { rows, current, update } = useReadRows<WeightRow>();
   const [status, setStatus] = useState<string | null>(null);
   const [issue, setIssue] = useState<string | null>(null);
   const clientId = useRef<string | null>(null);
   const weighing = useWeighAnimals();
 
   /** The one entry for reads of any source (typed pairs, the reader's file import). */
-  function addWeightReads(reads: readonly TagRead[]) {
+  function addWeightReads(reads: readonly TagRead[], problems: readonly string[] = []) {
     const result = addReads(
-      rows,
+      current.current,
       reads,
       (tag, read) => ({ tag, kg: kgText(read.kg) }),
       (row, kg) => ({ ...row, kg: kgText(kg) }),
+      problems,
     );
-    setRows(result.rows);
+    update(() => result.rows);
     setStatus(readsStatus(t, result));
+    return result;
   }
 
   const weights = rows.flatMap((r) => {
@@ -116,7 +120,7 @@ export default function WeighingPage() {
                 type="button"
                 className="btn btn-ghost btn-sm"
                 aria-label={t.remove(row.tag)}
-                onClick={() => setRows((list) => list.filter((r) => r.tag !== row.tag))}
+                onClick={() => update((list) => list.filter((r) => r.tag !== row.tag))}
               >
                 ×
               </button>
@@ -126,13 +130,14 @@ export default function WeighingPage() {
                 inputMode="decimal"
                 value={row.kg}
                 onChange={(e) =>
-                  setRows((list) => list.map((r) => (r.tag === row.tag ? { ...r, kg: e.target.value } : r)))
+                  update((list) => list.map((r) => (r.tag === row.tag ? { ...r, kg: e.target.value } : r)))
                 }
               />
             </li>
           ))}
         </ul>
       </section>
+      <ReaderTools withKg onReads={addWeightReads} />
       <ReadBox withKg onReads={addWeightReads} status={status}>
         {error ? (
           <p className="form-error" role="alert">
