@@ -9,6 +9,15 @@ import { createReadFeedback } from "./reading/read-feedback";
 import { parseReaderFile } from "./reading/reader-file";
 import { useSerialReader } from "./reading/use-serial-reader";
 
+/** The file's text (FileReader: every browser the app supports has it, old Safari's File lacks text()). */
+const fileText = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ""));
+    reader.onerror = () => reject(reader.error ?? new Error("read failed"));
+    reader.readAsText(file);
+  });
+
 interface Props {
   onReads: OnReads;
   /** Take the file's weights (a weighing session); a tagging takes only the tags. */
@@ -29,7 +38,7 @@ export function ReaderTools({ onReads, withKg = false }: Props) {
   async function importFile(file: File) {
     setFileError(null);
     try {
-      const parsed = parseReaderFile(await file.text());
+      const parsed = parseReaderFile(await fileText(file));
       const lines = parsed.rows.length + parsed.errors.length;
       onReads(
         parsed.rows.map((r) => (withKg && r.kg !== null ? { tag: r.tag, kg: r.kg } : { tag: r.tag })),
