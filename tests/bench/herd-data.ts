@@ -6,6 +6,7 @@ import { seededRandom } from "../../worker/scripts/seed/random";
 import { DEFAULT_CATEGORIES, categoryKey } from "../../worker/shared/defaults";
 import type { MovementType } from "../../worker/shared/movement-types";
 import { recomputeScript } from "../../worker/areas/aggregates/recompute-script";
+import { SeedAnimals } from "../../worker/scripts/seed/ranch-animals";
 
 /** D1 refuses statements over 100 KB: 150 movement rows stay well under it. */
 const ROWS_PER_INSERT = 150;
@@ -18,6 +19,8 @@ export interface BenchData {
   rodeoIds: number[];
   movements: number;
   head: number;
+  /** The tagged animals' tag numbers. */
+  tags: string[];
 }
 
 /** The tables benchData inserts into: callers read their highest ids first (`maxIds`). */
@@ -30,6 +33,9 @@ export const BENCH_TABLES = [
   "rodeo_stock",
   "movements",
   "assets",
+  "animals",
+  "animal_events",
+  "tags",
 ] as const;
 
 export function benchData(opts: {
@@ -38,8 +44,10 @@ export function benchData(opts: {
   lots?: number;
   rodeos?: number;
   movements?: number;
+  /** Tagged animals (docs/animals.md), tagged on the last day across the rodeos, half registered; none by default. */
+  tagged?: number;
 }): BenchData {
-  const { lots: lotCount = 200, rodeos: rodeoCount = 40, movements: movementCount = 50_000 } = opts;
+  const { lots: lotCount = 200, rodeos: rodeoCount = 40, movements: movementCount = 50_000, tagged = 0 } = opts;
   const next = { ...opts.maxIds };
   const rows = new Map<string, Array<Record<string, SqlValue>>>();
   const insert = (table: string, row: Record<string, SqlValue>) => {
@@ -200,6 +208,22 @@ export function benchData(opts: {
       }
     }
   }
+  const animals = new SeedAnimals();
+  if (tagged) h.animals = animals;
+  const lastDay = addDays(start, 5 * 365);
+  let untagged = tagged;
+  for (const [i, r] of rodeos.entries()) {
+    for (const [category, sex] of [
+      ["Vaca", "hembra"],
+      ["Novillo", "macho"],
+      ["Ternero", "macho"],
+    ] as const) {
+      const n = Math.min(untagged, h.count(r, category));
+      if (n > 0) animals.tag(h, lastDay, r, { [category]: [n, sex] }, i % 2 ? null : 3);
+      untagged -= n;
+    }
+  }
+  if (tagged) animals.write(insert, orgId, now);
   h.writeStock(now);
   // The rows are written below, so each supply's quantity can still become the replay of its log.
   for (const row of rows.get("assets") ?? []) {
@@ -231,5 +255,6 @@ export function benchData(opts: {
     rodeoIds: rodeos,
     movements: h.movements.length,
     head,
+    tags: animals.animals.map((a) => a.tag),
   };
 }

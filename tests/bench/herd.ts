@@ -29,6 +29,8 @@ const READS = 200;
 const WRITES = 200;
 const WARM_UP = 20;
 const MOVEMENTS = benchMovements(process.env.BENCH_MOVEMENTS);
+/** Tagged animals of the organization (docs/animals.md). */
+const TAGGED = 20_000;
 // Loading 500,000 movements alone takes minutes on a 2-core machine: the deadline grows with the size.
 const DEADLINE_MS = (10 + Math.ceil(MOVEMENTS / 50_000) * 2) * 60_000;
 const dir = mkdtempSync(join(tmpdir(), "tropero-bench-herd-"));
@@ -68,6 +70,7 @@ async function load() {
     maxIds: Object.fromEntries(BENCH_TABLES.map((t) => [t, Number(row[t])])),
     ownerId: Number(row.owner),
     movements: MOVEMENTS,
+    tagged: TAGGED,
   });
   const file = join(dir, "bench.sql");
   writeFileSync(file, data.sql);
@@ -225,6 +228,57 @@ async function interleaved(calls: Array<{ label: string; call: (i: number) => Pr
   });
 }
 
+/** The tagged animals' reads, against the health calls interleaved with them, and a 1,000-animal tagging. */
+async function animalFigures(org: number, token: string, data: Awaited<ReturnType<typeof load>>) {
+  const page = (await (
+    await fetch(`${BASE}/api/animal/${org}?limit=1`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as {
+    animals: Array<{ id: number }>;
+    total: number;
+  };
+  const id = page.animals[0]!.id;
+  const tail = (i: number) => data.tags[Math.abs(i * 7919) % data.tags.length]!.slice(-5);
+  const [health, ...reads] = await interleaved(
+    [
+      { label: "GET /api/health", call: () => timed("GET", "/api/health") },
+      {
+        label: `GET /api/animal/{org} (1.ª página de ${page.total})`,
+        call: () => timed("GET", `/api/animal/${org}`, token),
+      },
+      {
+        label: "GET /api/animal/{org}?q=(5 últimos dígitos)",
+        call: (i) => timed("GET", `/api/animal/${org}?q=${tail(i)}`, token),
+      },
+      { label: "GET /api/animal/{org}/{id}", call: () => timed("GET", `/api/animal/${org}/${id}`, token) },
+    ],
+    READS,
+  );
+  // A reader's 1,000-line session: room for the animals first, then the tagging as the flow posts it.
+  const rodeo = data.rodeoIds.at(-1)!;
+  const today = new Date().toISOString().slice(0, 10);
+  await timed("POST", `/api/movement/purchase/${org}`, token, {
+    date: today,
+    rodeo_id: rodeo,
+    animals: [{ type: "Novillito", count: 1000 }],
+  });
+  const animals = Array.from({ length: 1000 }, (_, i) => ({
+    tag: `032099${String(i).padStart(9, "0")}`,
+    sex: "macho",
+    category: "Novillito",
+  }));
+  const tagging = await timed("POST", `/api/animal/${org}/tagging`, token, { date: today, rodeo_id: rodeo, animals });
+  return [
+    ...reads.map((r) => ({ ...r, base: health!.p50 })),
+    {
+      label: "POST /api/animal/{org}/tagging (1.000 animales, una vez)",
+      p50: tagging.ms,
+      p99: tagging.ms,
+      queries: String(tagging.queries),
+      base: health!.p50,
+    },
+  ];
+}
+
 try {
   const data = await load();
   await startServer();
@@ -265,6 +319,7 @@ try {
     ],
     READS,
   );
+  results.push(...(await animalFigures(org, token, data)));
   // Writes are timed against the health calls interleaved with them: the ratio compares like with like.
   const [writeHealth, purchase] = await interleaved(
     [

@@ -190,4 +190,21 @@ describe("movement entry form", () => {
     expect(await screen.findAllByText(message)).toHaveLength(2);
     expect(screen.getByRole("dialog", { name: "Venta de animales" })).toBeInTheDocument();
   });
+
+  it("sends the tags typed or read into a sale, one per line, as the body's list", async () => {
+    renderButton("SELL");
+    await userEvent.click(screen.getByRole("button", { name: "Venta de animales" }));
+    const dialog = await screen.findByRole("dialog", { name: "Venta de animales" });
+    await waitFor(() => expect(within(dialog).getByRole("option", { name: /Toros/ })).toBeInTheDocument());
+    await userEvent.selectOptions(within(dialog).getByLabelText("Rodeo"), "3");
+    await userEvent.selectOptions(within(dialog).getByLabelText("Categoría"), "Toro");
+    await userEvent.type(within(dialog).getByLabelText("Cantidad"), "2");
+    await userEvent.type(
+      within(dialog).getByLabelText("Caravanas (opcional)"),
+      "032 000000001234{enter}032000000005678,{enter}",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Registrar" }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]!.body).toMatchObject({ tags: ["032000000001234", "032000000005678"] });
+  });
 });

@@ -19,14 +19,14 @@ const SPEC_LABELS: Record<string, string> = {
 };
 
 describe("movement labels", () => {
-  it("covers the 34 movement types with distinct Spanish labels", () => {
-    expect(MOVEMENT_TYPES).toHaveLength(34);
+  it("covers the 35 movement types with distinct Spanish labels", () => {
+    expect(MOVEMENT_TYPES).toHaveLength(35);
     const labels = MOVEMENT_TYPES.map(movementLabel);
     for (const label of labels) {
       expect(label).not.toBe("Movimiento");
       expect(label.trim()).not.toBe("");
     }
-    expect(new Set(labels).size).toBe(34);
+    expect(new Set(labels).size).toBe(35);
   });
 
   it("uses the fixed labels word for word", () => {

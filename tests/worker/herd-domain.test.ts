@@ -257,7 +257,7 @@ describe("dates and labels", () => {
   });
 
   it("every type has a Spanish label; the fixed ones are word for word; unknown is 'Movimiento'", () => {
-    expect(Object.keys(MOVEMENT_LABELS)).toHaveLength(34);
+    expect(Object.keys(MOVEMENT_LABELS)).toHaveLength(35);
     expect(MOVEMENT_LABELS).toMatchObject({
       BUY: "Compra de animales",
       SELL: "Venta de animales",
@@ -287,6 +287,6 @@ describe("dates and labels", () => {
       movementLabel("TRANSFER"),
     );
     expect(movementEntryLabel({ type: "BUY", data: { lot_change: true } })).toBe("Compra de animales");
-    expect(new Set(Object.values(MOVEMENT_LABELS)).size).toBe(34);
+    expect(new Set(Object.values(MOVEMENT_LABELS)).size).toBe(35);
   });
 });

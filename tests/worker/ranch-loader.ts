@@ -5,7 +5,18 @@ import { buildRanch } from "../../worker/scripts/seed/ranch";
 import { SeedSql } from "../../worker/scripts/seed/sql";
 import { categoryIds } from "./herd-helpers";
 
-const TABLES = ["fields", "lots", "rodeos", "rodeo_stock", "movements", "reproductive_cycles", "assets"];
+const TABLES = [
+  "fields",
+  "lots",
+  "rodeos",
+  "rodeo_stock",
+  "movements",
+  "reproductive_cycles",
+  "assets",
+  "animals",
+  "animal_events",
+  "tags",
+];
 
 export async function loadDemoRanch(orgId: number, owner: { id: number; token: string }) {
   const maxIds: Record<string, number> = {};

@@ -95,7 +95,7 @@ export const animalEvents = sqliteTable(
     kg: real("kg"),
     /** Whether the movement changed its rodeo, category or state (a weighing or a treatment does not). */
     changes_state: integer("changes_state", { mode: "boolean" }).notNull().default(false),
-    /** `[rodeo_id, category_id, state, ended_movement_id]` before the movement, to restore it. */
+    /** `{ rodeo_id, category_id, state, ended_movement_id }` before the movement, to restore it (ids remapped by an import). */
     before: text("before", { mode: "json" }),
   },
   (t) => [

@@ -40,6 +40,9 @@ const TABLES = [
   "conversations",
   "conversation_messages",
   "whatsapp_templates",
+  "animals",
+  "animal_events",
+  "tags",
 ];
 
 /** wrangler.toml's R2 bucket behind the FILES binding. */

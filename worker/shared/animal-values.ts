@@ -35,6 +35,7 @@ export const TAGGABLE_TYPES = [
   "OUTGOING_TRANSFER",
   "RECATEGORIZATION",
   "CHANGE_RODEO",
+  "WEANING",
   "TREATMENT",
   "WEIGHING",
 ] as const;

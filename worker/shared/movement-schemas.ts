@@ -99,6 +99,7 @@ export const movementBodySchemas = {
     destination_rodeo_id: entityId.nullish(),
     destination_category: categoryRef.nullish(),
     mean_weight: weightKg.nullish(),
+    ...tagged,
   }),
   WEIGHING: z.object({
     ...herd,

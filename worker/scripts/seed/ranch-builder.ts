@@ -6,6 +6,7 @@ import { fromMilli, namedSupplyIds, replaySupplies, supplyEffects } from "../../
 import type { MovementType } from "../../shared/movement-types";
 import type { SqlValue } from "./sql";
 import { DAY_MS } from "../../shared/time";
+import type { SeedAnimals } from "./ranch-animals";
 
 export type InsertFn = (table: string, row: Record<string, SqlValue>) => number;
 /** Sets columns of a row inserted earlier (the supplies' final quantity and cost). */
@@ -46,6 +47,8 @@ export class HistoryBuilder {
   /** Date of the newest movement naming each supply (assets.last_movement_at). */
   readonly supplyDates = new Map<number, string>();
   private events: Array<{ date: string; seq: number; run: (date: string) => void }> = [];
+  /** The tagged animals (ranch-animals.ts): a movement taking some from a rodeo lists their tags. */
+  animals: SeedAnimals | null = null;
   private seq = 0;
 
   constructor(
@@ -103,6 +106,8 @@ export class HistoryBuilder {
     const rodeo = m.rodeo ?? null;
     const lot = m.lot !== undefined ? m.lot : rodeo ? this.lotOf(rodeo, day) : null;
     const movement = { type: m.type, rodeo_id: rodeo, animals, data: m.data ?? {} };
+    const tags = this.animals?.tagsFor(movement, this.stock) ?? [];
+    if (tags.length) movement.data = { ...movement.data, tags };
     applyToStock(this.stock, netDeltas(movementEffects(movement)));
     for (const d of supplyEffects(movement)) {
       const next = (this.supplies.get(d.asset_id) ?? 0) + d.milli;
@@ -133,6 +138,8 @@ export class HistoryBuilder {
     });
     const stored: SeedMovement = { id, ...movement, date: day, lot_id: lot, cycle_id: m.cycle ?? null };
     this.movements.push(stored);
+    this.animals?.follow(stored);
+    this.animals?.check(this.stock);
     return stored;
   }
 

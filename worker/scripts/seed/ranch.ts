@@ -19,6 +19,7 @@ import { seedNotes, type SeedPhoto } from "./ranch-notes";
 import { seedMoney, type SeedFile } from "./ranch-money";
 import { FIELDS, LOTS, RODEOS, type RodeoKey } from "./ranch-plan";
 import { seededRandom } from "./random";
+import { scheduleAnimals, SeedAnimals } from "./ranch-animals";
 import type { SeedSql } from "./sql";
 
 export interface RanchInput {
@@ -136,7 +137,10 @@ export function buildRanch(insert: InsertFn, input: RanchInput, update: UpdateFn
   scheduleHistory(ctx);
   scheduleOneOffs(ctx);
   scheduleSupplies(ctx);
+  const animals = (h.animals = new SeedAnimals());
+  scheduleAnimals(ctx, animals);
   h.runScheduled();
+  animals.write(insert, org, new Date(input.today).toISOString());
   h.writeStock(new Date(input.today).toISOString());
   writeSupplies(ctx, update, new Date(input.today).toISOString());
   let head = 0;

@@ -42,6 +42,26 @@ const REMOVING: ReadonlySet<MovementBodyKind> = new Set([
 ]);
 export const removesAnimals = (kind: MovementBodyKind) => REMOVING.has(kind);
 
+/** Kinds that may list the tags of the tagged animals they include (docs/animals.md). */
+const TAG_KINDS: ReadonlySet<MovementBodyKind> = new Set([
+  "SELL",
+  "DEATH",
+  "CONSUMPTION",
+  "OUTGOING_TRANSFER",
+  "RECATEGORIZATION",
+  "CHANGE_RODEO",
+  "WEANING",
+  "TREATMENT",
+]);
+export const listsTags = (kind: MovementBodyKind) => TAG_KINDS.has(kind);
+
+/** The tags field's text: one number per line (readers also send commas or semicolons between them). */
+const tagLines = (text: string) =>
+  text
+    .split(/[\n,;]+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
 /** Kinds without a rodeo (weather, supplies): tied to a lot instead, optionally. */
 const LOT_KINDS: ReadonlySet<MovementBodyKind> = new Set(["RAIN", "FROST", "EXTREME_TEMPERATURE", "HAIL", "ASSET"]);
 export const isLotKind = (kind: MovementBodyKind) => LOT_KINDS.has(kind);
@@ -90,6 +110,7 @@ export function valuesFromMovement(kind: MovementBodyKind, movement: Movement): 
   if (isLotKind(kind)) values.lot_id = movement.lot_id ?? null;
   if (takesCycle(kind)) values.cycle_id = movement.cycle_id ?? null;
   if (hasLines(kind)) values.animals = movement.animals.map((a) => ({ type: a.type, count: a.count }));
+  if (listsTags(kind)) values.tags = Array.isArray(data.tags) ? (data.tags as string[]).join("\n") : "";
   switch (kind) {
     case "TRANSFER":
       values.external = movement.type === "EXTERNAL_TRANSFER";
@@ -114,6 +135,8 @@ export function valuesFromMovement(kind: MovementBodyKind, movement: Movement): 
 /** Empty optional inputs become "not given", so only what the user filled is validated and sent. */
 export function normalize(kind: MovementBodyKind, values: FormValues): FormValues {
   const out: FormValues = {};
+  // The field is text; the body takes a list (an emptied field clears the tags of an edited record).
+  if (listsTags(kind) && typeof values.tags === "string") values = { ...values, tags: tagLines(values.tags) };
   for (const [key, value] of Object.entries(values)) {
     if (value === "" && key !== "detail" && key !== "reference" && !isRequiredText(kind, key)) continue;
     if (typeof value === "number" && Number.isNaN(value)) continue;

@@ -24,6 +24,7 @@ import {
   type FormValues,
 } from "./form-values";
 import { KindFields } from "./kind-fields";
+import { listsTags } from "./form-values";
 import { movementResolver } from "./movement-resolver";
 import type { MovementFormRequest } from "./request";
 import { useSaveMovement } from "../../data/movements";
@@ -170,6 +171,14 @@ export function MovementForm({ kind, type, request, onDone, onCancel }: Movement
           creatable={createIn !== null}
         />
         {linesRequired(kind) ? null : lines}
+        {listsTags(kind) ? (
+          <TextInput
+            name="tags"
+            label="Caravanas (opcional)"
+            multiline
+            hint="Las de los animales caravaneados que incluye: una por línea, tipeadas, pegadas o leídas con el lector."
+          />
+        ) : null}
         <TextInput name="detail" label="Detalle" multiline />
         <TextInput name="reference" label="Referencia" hint="N.º de comprobante, lote de vacuna u otra referencia." />
         {pending ? (

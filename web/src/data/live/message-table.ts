@@ -195,9 +195,11 @@ export const messageTable: { [A in SocketAction]: Row<A> } = {
   // Only the id travels (plain users may not see amounts): the money views are read again.
   "money-changed": inOrg((_m, orgId) => ({ invalidate: [financeKeys.money(orgId), dashboardKeys.summary(orgId)] })),
 
-  // Tags loaded, registrations, replaced buttons: the dashboard counts animals pending registration.
-  // The animal lists and pages are read again too.
-  "animals-changed": inOrg((_m, orgId) => ({ invalidate: [...animalViews(orgId), dashboardKeys.summary(orgId)] })),
+  // Tags loaded, registrations, replaced buttons, a tagging's registration task: the dashboard counts animals
+  // pending registration, and the animal lists and pages are read again.
+  "animals-changed": inOrg((_m, orgId) => ({
+    invalidate: [...animalViews(orgId), dashboardKeys.summary(orgId), taskKeys.all(orgId)],
+  })),
 
   // The caller's own bell (sent to that user's sockets only).
   "notification-received": (m) => ({ patch: [notificationsPatch.received(m.notification, m.unread)] }),

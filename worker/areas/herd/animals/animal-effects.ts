@@ -45,7 +45,15 @@ export function listedTags(m: Pick<TaggedMovement, "type" | "data">): Array<{ ta
 const idOf = (v: unknown): number | null => (typeof v === "number" && Number.isInteger(v) && v > 0 ? v : null);
 
 /** Types whose listed animals must be of one of the movement's categories, at most its count of each. */
-const COUNTED = new Set(["SELL", "DEATH", "CONSUMPTION", "OUTGOING_TRANSFER", "RECATEGORIZATION", "CHANGE_RODEO"]);
+const COUNTED = new Set([
+  "SELL",
+  "DEATH",
+  "CONSUMPTION",
+  "OUTGOING_TRANSFER",
+  "RECATEGORIZATION",
+  "CHANGE_RODEO",
+  "WEANING",
+]);
 
 /** Whether the type changes a listed animal's rodeo, category or state. */
 export const changesState = (type: string) => COUNTED.has(type);
@@ -76,13 +84,14 @@ export function nextPlace(
   if (m.type === "RECATEGORIZATION") {
     return { ok: true, place: { ...place, category_id: idOf(data.to_category_id) ?? place.category_id } };
   }
-  if (m.type === "CHANGE_RODEO") {
+  if (m.type === "CHANGE_RODEO" || m.type === "WEANING") {
+    const weaning = m.type === "WEANING";
     return {
       ok: true,
       place: {
         ...place,
-        rodeo_id: idOf(data.to_rodeo_id) ?? place.rodeo_id,
-        category_id: idOf(data.to_category_id) ?? place.category_id,
+        rodeo_id: idOf(weaning ? data.destination_rodeo_id : data.to_rodeo_id) ?? place.rodeo_id,
+        category_id: idOf(weaning ? data.destination_category_id : data.to_category_id) ?? place.category_id,
       },
     };
   }

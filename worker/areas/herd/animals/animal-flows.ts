@@ -2,7 +2,9 @@
 // the log (TAGGING, WEIGHING) written like any other, exactly once by client id; a SENASA registration and a
 // replaced button are facts about the animals, not events of the herd.
 import { and, eq, sql } from "drizzle-orm";
-import { animals, tags } from "../../../db/schema";
+import { animals, tags, tasks } from "../../../db/schema";
+import { registrationDue } from "../../../shared/business-days";
+import { REGISTRATION_BUSINESS_DAYS } from "../../../shared/animal-values";
 import type { Db } from "../../../env";
 import { badRequest, conflict, notFound, type FieldIssue } from "../../../lib/errors";
 import type { Scope } from "../../organization/door";
@@ -66,14 +68,37 @@ export async function recordTagging(scope: Scope, body: z.output<typeof taggingB
     ...(clientId ? { client_id: clientId } : {}),
   };
   try {
-    const result = await commitMovement(scope.db, { ctx, userId: scope.userId, before: null, after });
+    const then = [registrationTask(scope, body, tagged.length, rodeo!.name)];
+    const result = await commitMovement(scope.db, { ctx, userId: scope.userId, before: null, after, then });
     const { movement } = await announceCommit(scope, ctx, "created", result);
+    // The owner's new task (and the dashboard's count of animals to register).
+    await scope.publish({ action: "animals-changed" });
     return { movement, replayed: false };
   } catch (e) {
     const twin = await concurrentTwin(scope.db, scope.orgId, clientId, e);
     if (twin) return { movement: toMovement(taggingReplay(twin)), replayed: true };
     throw e;
   }
+}
+
+/** The owner's task to register the tagged animals with SENASA by their deadline, written with the tagging. */
+function registrationTask(scope: Scope, body: z.output<typeof taggingBody>, count: number, rodeo: string) {
+  const day = body.date.slice(0, 10);
+  const [y, m, d] = day.split("-");
+  const owner = sql`(SELECT user_id FROM user_organizations WHERE organization_id = ${scope.orgId} AND role = 'owner'
+    ORDER BY user_id LIMIT 1)`;
+  return scope.db.insert(tasks).values({
+    organization_id: scope.orgId,
+    title: `Registrar en SENASA ${count} ${count === 1 ? "animal caravaneado" : "animales caravaneados"} el ${d}/${m}/${y}`,
+    description:
+      `Caravaneo en ${rodeo}. SENASA da ${REGISTRATION_BUSINESS_DAYS} días hábiles desde el caravaneo; ` +
+      "sin el registro no se emite el DT-e. La lista está en Animales › Registro SENASA.",
+    assignee_id: owner,
+    due_date: registrationDue(day),
+    priority: "alta",
+    rodeo_id: body.rodeo_id,
+    created_by: scope.userId,
+  });
 }
 
 const taggingReplay = <T extends { type: string }>(row: T) => {

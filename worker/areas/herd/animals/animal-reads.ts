@@ -10,6 +10,7 @@ import { dailyWeightGain } from "../../../shared/daily-gain";
 import { clearanceDay } from "../../../shared/clearance";
 import { categoryKey } from "../../../shared/defaults";
 import { jsonList, type JsonColumn } from "../common/row-values";
+import { searchDigits } from "../../../shared/tag-number";
 
 export type AnimalFilters = z.output<typeof animalListQuery>;
 
@@ -36,16 +37,28 @@ function nextPrefix(digits: string): string {
   return i < 0 ? `${digits}:` : `${digits.slice(0, i)}${Number(digits[i]) + 1}`;
 }
 
+const searchedDigits = (f: AnimalFilters) => searchDigits(f.q ?? "");
+
+/** Whether the tag ends with the searched digits (through the reversed-tag index). */
+function endsWith(digits: string): SQL {
+  const reversed = [...digits].reverse().join("");
+  return sql`(a.tag_reversed >= ${reversed} AND a.tag_reversed < ${nextPrefix(reversed)})`;
+}
+
+/** The order of a list: tags ending with the searched digits (the visual tag's number) first, then by number. */
+export function animalOrder(f: AnimalFilters): SQL {
+  const digits = searchedDigits(f);
+  return digits ? sql`${endsWith(digits)} DESC, a.visual = ${digits} DESC, a.tag` : sql`a.tag`;
+}
+
 /** The WHERE of a list or an export. */
 export function animalFilter(orgId: number, f: AnimalFilters): SQL {
   const parts: SQL[] = [sql`a.organization_id = ${orgId}`];
   const q = f.q?.replace(/[\s._\-/:]+/g, "") ?? "";
-  if (/^\d+$/.test(q) && q.length >= 4) {
-    // The end of the number (what is printed large on the visual tag) through the reversed-tag index, or the
-    // visual number; any other part of the number also matches.
-    const reversed = [...q].reverse().join("");
-    parts.push(sql`(a.tag_reversed >= ${reversed} AND a.tag_reversed < ${nextPrefix(reversed)}
-      OR a.visual = ${q} OR instr(a.tag, ${q}) > 0)`);
+  const digits = searchedDigits(f);
+  if (digits) {
+    // The end of the number, the visual number, or any other part of the number.
+    parts.push(sql`(${endsWith(digits)} OR a.visual = ${digits} OR instr(a.tag, ${digits}) > 0)`);
   } else if (f.q) {
     parts.push(sql`(instr(a.tag, ${q || f.q}) > 0 OR instr(lower(a.visual), lower(${f.q})) > 0)`);
   }
@@ -66,7 +79,7 @@ export async function animalPage(db: Db, orgId: number, f: AnimalFilters) {
   const limit = f.limit ?? ANIMAL_PAGE_SIZE;
   const page = f.page ?? 1;
   const rows = await db.all<AnimalRow & { total: number }>(sql`SELECT ${ANIMAL_COLUMNS}, count(*) OVER () AS total
-    ${FROM} WHERE ${animalFilter(orgId, f)} ORDER BY a.tag LIMIT ${limit} OFFSET ${(page - 1) * limit}`);
+    ${FROM} WHERE ${animalFilter(orgId, f)} ORDER BY ${animalOrder(f)} LIMIT ${limit} OFFSET ${(page - 1) * limit}`);
   const total = rows[0]?.total ?? (page > 1 ? await countOnly(db, orgId, f) : 0);
   return { animals: rows.map(({ total: _t, ...row }) => toAnimal(row)), total, page, limit };
 }
@@ -79,7 +92,9 @@ async function countOnly(db: Db, orgId: number, f: AnimalFilters) {
 
 /** Every filtered animal, for the CSV export (bounded by the ranch's size: 20,000 rows is about 2 MB). */
 export const animalExportRows = (db: Db, orgId: number, f: AnimalFilters) =>
-  db.all<AnimalRow>(sql`SELECT ${ANIMAL_COLUMNS} ${FROM} WHERE ${animalFilter(orgId, f)} ORDER BY a.tag LIMIT 100000`);
+  db.all<AnimalRow>(
+    sql`SELECT ${ANIMAL_COLUMNS} ${FROM} WHERE ${animalFilter(orgId, f)} ORDER BY ${animalOrder(f)} LIMIT 100000`,
+  );
 
 interface DetailRow extends AnimalRow {
   history: JsonColumn;

@@ -33,7 +33,7 @@ interface AnimalRead extends AnimalPlace {
 interface EventRead {
   animal_id: number;
   changes_state: number;
-  /** `[rodeo_id, category_id, state, ended_movement_id]` before the movement. */
+  /** The AnimalPlace JSON before the movement. */
   before: string | null;
 }
 
@@ -98,14 +98,9 @@ export async function planAnimals(
       );
     }
     if (event.changes_state && (animal.last_change ?? 0) > before!.id) throw later(animal.tag);
-    const restored = event.before ? jsonList<unknown>(event.before) : null;
+    const restored = event.before ? (JSON.parse(event.before) as AnimalPlace) : null;
     if (restored && event.changes_state) {
-      start.set(animal.id, {
-        rodeo_id: restored[0] as number,
-        category_id: restored[1] as number,
-        state: restored[2] as AnimalPlace["state"],
-        ended_movement_id: (restored[3] as number | null) ?? null,
-      });
+      start.set(animal.id, placeOf(restored));
       touched.add(animal.id);
     }
   }
@@ -142,9 +137,7 @@ export async function planAnimals(
         final.set(animal.id, next.place);
         touched.add(animal.id);
       }
-      const restore = stateChange
-        ? JSON.stringify([from.rodeo_id, from.category_id, from.state, from.ended_movement_id])
-        : null;
+      const restore = stateChange ? JSON.stringify(placeOf(from)) : null;
       newEvents.push([animal.id, t.tag, t.kg, stateChange ? 1 : 0, restore]);
     }
   }

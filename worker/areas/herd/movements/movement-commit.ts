@@ -84,14 +84,17 @@ export function stockStatement(
   live: LiveColumns | null,
 ) {
   if (!deltas.length) return null;
+  // A count that goes down checks, in the same statement, that its active tagged animals still fit in it.
+  const lowers = deltas.some((d) => d.delta < 0);
   const ids = deltas.map((d) => ctx.stockIds.get(stockKey(d.rodeo_id, d.category_id)));
   if (ids.every((id) => id !== undefined)) {
     const rows = JSON.stringify(deltas.map((d, i) => [ids[i], d.delta]));
+    const delta = sql`(SELECT value ->> '$[1]' FROM json_each(${rows}) WHERE value ->> '$[0]' = ${rodeoStock.id})`;
     const update = db
       .update(rodeoStock)
       .set({
-        count: sql`${rodeoStock.count} + (SELECT value ->> '$[1]' FROM json_each(${rows}) WHERE value ->> '$[0]' = ${rodeoStock.id})`,
-        updated_at: now,
+        count: sql`${rodeoStock.count} + ${delta}`,
+        updated_at: lowers ? taggedWithinCount(sql`${rodeoStock.count} + ${delta}`, now) : now,
       })
       .where(sql`${rodeoStock.id} IN (SELECT value ->> '$[0]' FROM json_each(${rows}))`);
     if (!live) return update;
@@ -102,6 +105,8 @@ export function stockStatement(
     });
   }
   const rows = JSON.stringify(deltas.map((d) => [d.rodeo_id, d.category_id, d.delta]));
+  const upsertDelta = sql`(SELECT value ->> '$[2]' FROM json_each(${rows})
+    WHERE value ->> '$[0]' = excluded.rodeo_id AND value ->> '$[1]' = excluded.category_id)`;
   const upsert = db
     .insert(rodeoStock)
     .select(
@@ -111,9 +116,8 @@ export function stockStatement(
     .onConflictDoUpdate({
       target: [rodeoStock.rodeo_id, rodeoStock.category_id],
       set: {
-        updated_at: now,
-        count: sql`${rodeoStock.count} + (SELECT value ->> '$[2]' FROM json_each(${rows})
-          WHERE value ->> '$[0]' = excluded.rodeo_id AND value ->> '$[1]' = excluded.category_id)`,
+        updated_at: lowers ? taggedWithinCount(sql`${rodeoStock.count} + ${upsertDelta}`, now) : now,
+        count: sql`${rodeoStock.count} + ${upsertDelta}`,
       },
     });
   if (!live) return upsert;
@@ -125,6 +129,16 @@ export function stockStatement(
     live_rodeos: sql`CASE WHEN ${lastRow} THEN ${live.live_rodeos} END`,
   });
 }
+
+/**
+ * The stock row's new updated_at, or an error that stops the batch (409 TAGGED_OVER_COUNT) when its rodeo would
+ * hold more active tagged animals of the category than `count` (docs/animals.md): a JSON path error is how a plain
+ * statement stops a D1 batch with a name.
+ */
+const taggedWithinCount = (count: SQL, now: string) =>
+  sql`CASE WHEN (SELECT count(*) FROM animals a WHERE a.rodeo_id = ${rodeoStock.rodeo_id}
+      AND a.category_id = ${rodeoStock.category_id} AND a.state = 'activo') > ${count}
+    THEN json_extract('{}', 'TAGGED_OVER_COUNT') ELSE ${now} END`;
 
 /** The live messages' lots and rodeos when no stock statement returns them (a weighing, a treatment). */
 const liveRead = (db: Db, live: LiveColumns) => db.select(live).from(sql`(SELECT 1)`);
@@ -217,9 +231,9 @@ export async function commitMovement(db: Db, input: CommitInput): Promise<Commit
   const liveAt = stock || live ? items.length : -1;
   if (stock) items.push(stock);
   else if (live) items.push(liveRead(db, live));
-  // Tagged animals never outnumber their rodeo's count: checked after every write that lowers a count or places them.
-  const countedRodeos = [...deltas.filter((d) => d.delta < 0).map((d) => d.rodeo_id), ...(animals?.rodeoIds ?? [])];
-  if (countedRodeos.length) items.push(taggedWithinCounts(db, ctx.orgId, [...new Set(countedRodeos)]));
+  // Tagged animals never outnumber their rodeo's count: a lowered count checks itself (stockStatement); animals
+  // placed by the change are checked against every count of their rodeos.
+  if (animals?.rodeoIds.length) items.push(taggedWithinCounts(db, ctx.orgId, animals.rodeoIds));
   const lastMovement = lastMovementWrite(db, ctx.orgId, {
     ids: [...new Set([...(before ? namedSupplyIds(asEffect(before)) : []), ...(after ? namedSupplyIds(after) : [])])],
     newest: supplies.created,

@@ -50,7 +50,10 @@ export type TransferKey =
   | "invoice_movements"
   | "invoice_counters"
   | "purchases"
-  | "purchase_lines";
+  | "purchase_lines"
+  | "animals"
+  | "animal_events"
+  | "tags";
 
 export const TRANSFER_TABLES: readonly TransferTable[] = [
   { key: "animal_categories", csv: "categorias.csv", table: s.animalCategories, refs: {} },
@@ -130,6 +133,25 @@ export const TRANSFER_TABLES: readonly TransferTable[] = [
     parent: { table: "purchases", column: "purchase_id" },
     refs: { purchase_id: "purchases", asset_id: "assets" },
   },
+  {
+    key: "animals",
+    csv: "animales.csv",
+    table: s.animals,
+    refs: {
+      category_id: "animal_categories",
+      rodeo_id: "rodeos",
+      tagging_movement_id: "movements",
+      ended_movement_id: "movements",
+    },
+  },
+  {
+    key: "animal_events",
+    csv: "animales_registros.csv",
+    table: s.animalEvents,
+    refs: { animal_id: "animals", movement_id: "movements" },
+    json: ["before"],
+  },
+  { key: "tags", csv: "caravanas.csv", table: s.tags, refs: { animal_id: "animals" } },
 ];
 
 export const transferTable = (key: TransferKey): TransferTable => TRANSFER_TABLES.find((t) => t.key === key)!;
