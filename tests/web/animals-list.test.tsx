@@ -7,6 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import AnimalsPage from "../../web/src/features/animals/animals-page";
 import { queryClient } from "../../web/src/lib/query/query-client";
+import { appStore, organizationsAtom } from "../../web/src/lib/session";
 import { animal, herdReads, ORG, renderAt } from "./animal-fixtures";
 import { fake, fakeFetch, routes, type FakeRequest } from "./fake-api";
 import { signedIn } from "./record-page";
@@ -38,11 +39,14 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
+  appStore.set(organizationsAtom, null);
   vi.unstubAllGlobals();
   queryClient.clear();
 });
 
 const show = (path: string) => renderAt(path, "/animales", <AnimalsPage />);
+const asRole = (role: "owner" | "user") =>
+  appStore.set(organizationsAtom, [{ id: ORG, name: "La Loma", role, members: [] }]);
 
 describe("Animales", () => {
   it("asks the server with the URL's filters and shows them chosen", async () => {
@@ -89,6 +93,7 @@ describe("Animales", () => {
   });
 
   it("the pending list marks its tags registered with the date and reference", async () => {
+    asRole("owner");
     const pending = animal(7, { registration: "pendiente", registration_due: "2999-01-01", registered_at: null });
     page = () => [pending];
     show("/animales?registration=pendiente");
@@ -106,5 +111,13 @@ describe("Animales", () => {
     await waitFor(() =>
       expect(registrations).toEqual([{ tags: [pending.tag], date: "2026-11-20", reference: "SIGSA 4411" }]),
     );
+  });
+
+  it("a plain user sees the pending list without the registration form", async () => {
+    asRole("user");
+    page = () => [animal(7, { registration: "pendiente", registration_due: "2999-01-01", registered_at: null })];
+    show("/animales?registration=pendiente");
+    await screen.findByRole("list", { name: "Animales" });
+    expect(screen.queryByRole("heading", { name: "Registrar en SENASA" })).toBeNull();
   });
 });

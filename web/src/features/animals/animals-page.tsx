@@ -9,6 +9,7 @@ import { QueryState } from "../../components/query-state";
 import { animalQueries } from "../../data/animals";
 import { downloadAnimalsCsv } from "../../data/api/animals-api";
 import { useOrgId, useOrgQuery } from "../../data/org-query";
+import { useCanManageHerd } from "../../lib/herd/use-can-manage";
 import { errorMessage } from "../../lib/api/client";
 import { todayIso } from "../../lib/dates";
 import { toastError } from "../../lib/error-toast";
@@ -26,6 +27,8 @@ export default function AnimalsPage() {
   const orgId = useOrgId();
   const { filters, change, filtering } = useAnimalFilters();
   const list = useOrgQuery((org) => animalQueries.list(org, filters));
+  // Marking animals registered is for owners and admins (docs/animals.md).
+  const canRegister = useCanManageHerd();
 
   async function exportCsv() {
     if (orgId === null) return;
@@ -80,7 +83,7 @@ export default function AnimalsPage() {
                     {t.exportCsv}
                   </button>
                 </div>
-                {filters.registration === "pendiente" && orgId !== null ? (
+                {filters.registration === "pendiente" && canRegister && orgId !== null ? (
                   <RegistrationPanel
                     key={data.animals.map((a) => a.id).join(",")}
                     orgId={orgId}
