@@ -2,14 +2,16 @@
 // and flows choose from, and a page rendered at its route (with the route it navigates to shown).
 import type { Animal } from "@shared/animal-types";
 import { render } from "@testing-library/react";
+import { vi } from "vitest";
 import { Provider } from "jotai";
 import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { appStore } from "../../web/src/lib/session";
-import { fake, routes } from "./fake-api";
+import { fake, fakeFetch, routes, type Fake } from "./fake-api";
+import { category, rodeo } from "./live-factories";
+import { signedIn } from "./record-page";
 
 export const ORG = 6;
-const stamp = "2026-01-01T00:00:00.000Z";
 
 export const animal = (id: number, extra: Partial<Animal> = {}): Animal => ({
   id,
@@ -35,36 +37,20 @@ export const animal = (id: number, extra: Partial<Animal> = {}): Animal => ({
   ...extra,
 });
 
-const rodeo = (id: number, name: string) => ({
-  id,
-  name,
-  lot_id: null,
-  lot: null,
-  stock: [],
-  total: 0,
-  last_mean_weight: null,
-  last_weighing_date: null,
-  daily_gain: null,
-  withdrawal_until: null,
-  created_at: stamp,
-  updated_at: stamp,
-});
-
 /** The rodeos and categories the filters and flows offer. */
 export const herdReads = [
   fake(routes.rodeo[":org"]).get({ ok: true, rodeos: [rodeo(3, "Cría"), rodeo(4, "Recría")] }),
   fake(routes["animal-categories"][":org"]).get({
     ok: true,
-    categories: ["Vaquillona", "Ternero"].map((name, i) => ({
-      id: 21 + i,
-      name,
-      ev: 1,
-      total: 0,
-      created_at: stamp,
-      updated_at: stamp,
-    })),
+    categories: [category(21, "Vaquillona"), category(22, "Ternero")],
   }),
 ];
+
+/** Signed in on ORG, with the API answering from `fakes` (any other request: 404). */
+export function stubApi(fakes: Fake[]) {
+  signedIn(ORG);
+  vi.stubGlobal("fetch", vi.fn(fakeFetch(fakes)));
+}
 
 function Where() {
   const location = useLocation();

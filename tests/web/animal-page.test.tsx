@@ -4,9 +4,8 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import AnimalDetailPage from "../../web/src/features/animals/animal-detail-page";
 import { queryClient } from "../../web/src/lib/query/query-client";
-import { animal, ORG, renderAt } from "./animal-fixtures";
-import { fail, fake, fakeFetch, routes } from "./fake-api";
-import { signedIn } from "./record-page";
+import { animal, renderAt, stubApi } from "./animal-fixtures";
+import { fail, fake, routes } from "./fake-api";
 
 const cow = animal(12, {
   tag: "032000111222333",
@@ -31,40 +30,34 @@ const entry = (movement_id: number, type: string, date: string, extra = {}) => (
 });
 
 beforeEach(() => {
-  signedIn(ORG);
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(
-      fakeFetch([
-        fake(routes.animal[":org"][":id"]).get(({ params }, reply) =>
-          params.id !== "12"
-            ? fail(404, "Animal no encontrado")
-            : reply({
-                ok: true,
-                animal: cow,
-                history: [
-                  entry(95, "SELL", "2026-11-20"),
-                  entry(80, "TREATMENT", "2026-11-10", { detail: "Ivermectina", withdrawal_until: "2026-12-10" }),
-                  entry(70, "WEIGHING", "2026-11-05", { kg: 312.5 }),
-                  entry(60, "TAGGING", "2026-11-02", { tag: "032000444555666" }),
-                ],
-                daily_gain: {
-                  rodeo_id: 3,
-                  rodeo_name: "Cría",
-                  current_weight: 312.5,
-                  previous_weight: null,
-                  weight_difference: null,
-                  days_between_weighings: null,
-                  daily_weight_gain: null,
-                  last_weighing_date: "2026-11-05",
-                  previous_weighing_date: null,
-                },
-                previous_tags: ["032000444555666"],
-              }),
-        ),
-      ]),
+  stubApi([
+    fake(routes.animal[":org"][":id"]).get(({ params }, reply) =>
+      params.id !== "12"
+        ? fail(404, "Animal no encontrado")
+        : reply({
+            ok: true,
+            animal: cow,
+            history: [
+              entry(95, "SELL", "2026-11-20"),
+              entry(80, "TREATMENT", "2026-11-10", { detail: "Ivermectina", withdrawal_until: "2026-12-10" }),
+              entry(70, "WEIGHING", "2026-11-05", { kg: 312.5 }),
+              entry(60, "TAGGING", "2026-11-02", { tag: "032000444555666" }),
+            ],
+            daily_gain: {
+              rodeo_id: 3,
+              rodeo_name: "Cría",
+              current_weight: 312.5,
+              previous_weight: null,
+              weight_difference: null,
+              days_between_weighings: null,
+              daily_weight_gain: null,
+              last_weighing_date: "2026-11-05",
+              previous_weighing_date: null,
+            },
+            previous_tags: ["032000444555666"],
+          }),
     ),
-  );
+  ]);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

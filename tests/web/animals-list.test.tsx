@@ -8,35 +8,28 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import AnimalsPage from "../../web/src/features/animals/animals-page";
 import { queryClient } from "../../web/src/lib/query/query-client";
 import { appStore, organizationsAtom } from "../../web/src/lib/session";
-import { animal, herdReads, ORG, renderAt } from "./animal-fixtures";
-import { fake, fakeFetch, routes, type FakeRequest } from "./fake-api";
-import { signedIn } from "./record-page";
+import { animal, herdReads, ORG, renderAt, stubApi } from "./animal-fixtures";
+import { fake, routes, type FakeRequest } from "./fake-api";
 
 let lists: URLSearchParams[];
 let registrations: unknown[];
 let page: (q: FakeRequest["query"]) => ReturnType<typeof animal>[];
 
 beforeEach(() => {
-  signedIn(ORG);
   lists = [];
   registrations = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(
-      fakeFetch([
-        ...herdReads,
-        fake(routes.animal[":org"]).get(({ query }, reply) => {
-          lists.push(query);
-          const animals = page(query);
-          return reply({ ok: true, animals, total: animals.length, page: 1, limit: 50 });
-        }),
-        fake(routes.animal[":org"].registration).post(({ body }, reply) => {
-          registrations.push(body);
-          return reply({ ok: true, registered: 1 });
-        }),
-      ]),
-    ),
-  );
+  stubApi([
+    ...herdReads,
+    fake(routes.animal[":org"]).get(({ query }, reply) => {
+      lists.push(query);
+      const animals = page(query);
+      return reply({ ok: true, animals, total: animals.length, page: 1, limit: 50 });
+    }),
+    fake(routes.animal[":org"].registration).post(({ body }, reply) => {
+      registrations.push(body);
+      return reply({ ok: true, registered: 1 });
+    }),
+  ]);
 });
 afterEach(() => {
   appStore.set(organizationsAtom, null);

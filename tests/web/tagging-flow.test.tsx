@@ -7,33 +7,26 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import TaggingPage from "../../web/src/features/animals/tagging-page";
 import { queryClient } from "../../web/src/lib/query/query-client";
-import { animal, herdReads, ORG, renderAt } from "./animal-fixtures";
-import { fake, fakeFetch, routes } from "./fake-api";
-import { signedIn } from "./record-page";
+import { animal, herdReads, renderAt, stubApi } from "./animal-fixtures";
+import { fake, routes } from "./fake-api";
 
 const TAGGED = "032000555000111";
 let posts: unknown[];
 
 beforeEach(() => {
-  signedIn(ORG);
   posts = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(
-      fakeFetch([
-        ...herdReads,
-        // The tag search: only TAGGED is on an animal.
-        fake(routes.animal[":org"]).get(({ query }, reply) => {
-          const animals = query.get("q") === TAGGED ? [animal(40, { tag: TAGGED })] : [];
-          return reply({ ok: true, animals, total: animals.length, page: 1, limit: 50 });
-        }),
-        fake(routes.animal[":org"].tagging).post(({ body }, reply) => {
-          posts.push(body);
-          return reply({ ok: true, movement: { id: 501, type: "TAGGING" } });
-        }, 201),
-      ]),
-    ),
-  );
+  stubApi([
+    ...herdReads,
+    // The tag search: only TAGGED is on an animal.
+    fake(routes.animal[":org"]).get(({ query }, reply) => {
+      const animals = query.get("q") === TAGGED ? [animal(40, { tag: TAGGED })] : [];
+      return reply({ ok: true, animals, total: animals.length, page: 1, limit: 50 });
+    }),
+    fake(routes.animal[":org"].tagging).post(({ body }, reply) => {
+      posts.push(body);
+      return reply({ ok: true, movement: { id: 501, type: "TAGGING" } });
+    }, 201),
+  ]);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

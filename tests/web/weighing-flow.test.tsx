@@ -11,30 +11,24 @@ import { pendingFor } from "../../web/src/lib/offline/outbox";
 import { closeOfflineDb, DB_NAME } from "../../web/src/lib/offline/offline-db";
 import { queryClient } from "../../web/src/lib/query/query-client";
 import { appStore, tokenAtom } from "../../web/src/lib/session";
-import { herdReads, ORG, renderAt } from "./animal-fixtures";
-import { fake, fakeFetch, routes } from "./fake-api";
+import { herdReads, ORG, renderAt, stubApi } from "./animal-fixtures";
+import { fake, routes } from "./fake-api";
 import { tokenExpiringIn } from "./jwt-helpers";
-import { signedIn } from "./record-page";
 
 const USER = 31;
 let posts: unknown[];
 
 beforeEach(() => {
-  signedIn(ORG);
-  appStore.set(tokenAtom, tokenExpiringIn(900, Date.now(), { sub: String(USER) }));
   posts = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(
-      fakeFetch([
-        ...herdReads,
-        fake(routes.animal[":org"].weighing).post(({ body }, reply) => {
-          posts.push(body);
-          return reply({ ok: true, movement: { id: 601, type: "WEIGHING" } });
-        }, 201),
-      ]),
-    ),
-  );
+  stubApi([
+    ...herdReads,
+    fake(routes.animal[":org"].weighing).post(({ body }, reply) => {
+      posts.push(body);
+      return reply({ ok: true, movement: { id: 601, type: "WEIGHING" } });
+    }, 201),
+  ]);
+  // The outbox keeps a record under its user: the token names one.
+  appStore.set(tokenAtom, tokenExpiringIn(900, Date.now(), { sub: String(USER) }));
 });
 afterEach(async () => {
   vi.restoreAllMocks();

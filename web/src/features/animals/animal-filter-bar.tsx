@@ -3,12 +3,13 @@
 import { ANIMAL_SEXES, ANIMAL_STATES, REGISTRATIONS } from "@shared/animal-values";
 import { useEffect, useState } from "react";
 import { FilterBar, FilterSearch, FilterSelect } from "../../components/filter-bar";
-import { useCategories } from "../../data/categories";
+import { NamedOptions, ValueOptions } from "../../components/named-options";
 import { useRodeos } from "../../data/rodeos";
 import type { AnimalFilters } from "../../data/api/animals-api";
 import { useMessages } from "../../lib/i18n";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { animalsMessages, animalValueMessages } from "./animals-messages";
+import { CategoryOptions } from "./flow-parts";
 
 const SEARCH_PAUSE_MS = 300;
 
@@ -21,7 +22,6 @@ export function AnimalFilterBar({ filters, onChange }: Props) {
   const t = useMessages(animalsMessages);
   const v = useMessages(animalValueMessages);
   const rodeos = useRodeos().data ?? [];
-  const categories = useCategories().data ?? [];
   const [typed, setTyped] = useState(filters.q);
   const settled = useDebouncedValue(typed, SEARCH_PAUSE_MS);
   useEffect(() => {
@@ -30,12 +30,12 @@ export function AnimalFilterBar({ filters, onChange }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
 
-  const options = <K extends string>(values: readonly K[]) =>
-    values.map((value) => (
-      <option key={value} value={value}>
-        {v[value as keyof typeof v]}
-      </option>
-    ));
+  /** The selects over the API's fixed values: the filter, its values and the "all" choice. */
+  const valueFilters = [
+    { key: "sex", values: ANIMAL_SEXES, label: t.sex, all: t.allSexes },
+    { key: "state", values: ANIMAL_STATES, label: t.state, all: t.allStates },
+    { key: "registration", values: REGISTRATIONS, label: t.registration, all: t.allRegistrations },
+  ] as const;
 
   return (
     <FilterBar className="filter-grid animal-filters">
@@ -46,12 +46,7 @@ export function AnimalFilterBar({ filters, onChange }: Props) {
         value={filters.rodeo_id}
         onValue={(x) => onChange({ rodeo_id: x })}
       >
-        <option value="">{t.allRodeos}</option>
-        {rodeos.map((r) => (
-          <option key={r.id} value={String(r.id)}>
-            {r.name}
-          </option>
-        ))}
+        <NamedOptions items={rodeos} empty={t.allRodeos} />
       </FilterSelect>
       <FilterSelect
         id="animals-category"
@@ -59,40 +54,20 @@ export function AnimalFilterBar({ filters, onChange }: Props) {
         value={filters.category}
         onValue={(x) => onChange({ category: x })}
       >
-        <option value="">{t.allCategories}</option>
-        {categories.map((c) => (
-          <option key={c.id} value={c.name}>
-            {c.name}
-          </option>
-        ))}
+        <CategoryOptions empty={t.allCategories} />
       </FilterSelect>
-      <FilterSelect
-        id="animals-sex"
-        label={t.sex}
-        value={filters.sex}
-        onValue={(x) => onChange({ sex: x as AnimalFilters["sex"] })}
-      >
-        <option value="">{t.allSexes}</option>
-        {options(ANIMAL_SEXES)}
-      </FilterSelect>
-      <FilterSelect
-        id="animals-state"
-        label={t.state}
-        value={filters.state}
-        onValue={(x) => onChange({ state: x as AnimalFilters["state"] })}
-      >
-        <option value="">{t.allStates}</option>
-        {options(ANIMAL_STATES)}
-      </FilterSelect>
-      <FilterSelect
-        id="animals-registration"
-        label={t.registration}
-        value={filters.registration}
-        onValue={(x) => onChange({ registration: x as AnimalFilters["registration"] })}
-      >
-        <option value="">{t.allRegistrations}</option>
-        {options(REGISTRATIONS)}
-      </FilterSelect>
+      {valueFilters.map(({ key, values, label, all }) => (
+        <FilterSelect
+          key={key}
+          id={`animals-${key}`}
+          label={label}
+          value={filters[key]}
+          onValue={(x) => onChange({ [key]: x })}
+        >
+          <option value="">{all}</option>
+          <ValueOptions values={values} label={(value) => v[value]} />
+        </FilterSelect>
+      ))}
     </FilterBar>
   );
 }

@@ -6,13 +6,10 @@ import { ANIMAL_SEXES, type AnimalSex } from "@shared/animal-values";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { SelectField } from "../../components/form-parts";
-import { NamedOptions, ValueOptions } from "../../components/named-options";
+import { ValueOptions } from "../../components/named-options";
 import { PageFrame } from "../../components/page-frame";
 import { BackLink } from "../../components/record-actions";
-import { TextField } from "../../components/text-field";
 import { useTagAnimals } from "../../data/animals";
-import { useCategories } from "../../data/categories";
-import { useRodeos } from "../../data/rodeos";
 import { errorMessage } from "../../lib/api/client";
 import { todayIso } from "../../lib/dates";
 import { useMessages } from "../../lib/i18n";
@@ -21,6 +18,7 @@ import { toast } from "../../lib/toast";
 import { animalValueMessages } from "./animals-messages";
 import { flowMessages } from "./flow-messages";
 import { addReads, readsStatus, type TagRead } from "./flow-reads";
+import { CategoryOptions, FlowSave, FlowSettings, RemoveRead } from "./flow-parts";
 import { ReadBox } from "./read-box";
 import { ReaderTools } from "./reader-tools";
 import { useReadRows } from "./use-read-rows";
@@ -38,8 +36,6 @@ export default function TaggingPage() {
   const t = useMessages(flowMessages);
   const v = useMessages(animalValueMessages);
   const navigate = useNavigate();
-  const rodeos = useRodeos().data ?? [];
-  const categories = useCategories().data ?? [];
   const [date, setDate] = useState(todayIso);
   const [rodeoId, setRodeoId] = useState("");
   const [category, setCategory] = useState("");
@@ -59,6 +55,7 @@ export default function TaggingPage() {
     return result;
   }
 
+  const remove = (tag: string) => update((list) => list.filter((r) => r.tag !== tag));
   const change = (tag: string, patch: Partial<TaggingRow>) =>
     update((list) => list.map((r) => (r.tag === tag ? { ...r, ...patch } : r)));
 
@@ -93,25 +90,14 @@ export default function TaggingPage() {
   return (
     <PageFrame title={t.taggingTitle} description={t.taggingText}>
       <BackLink to={paths.animals} label={t.back} />
-      <section className="card" aria-label={t.settings}>
-        <div className="flow-settings">
-          <TextField label={t.date} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-          <SelectField label={t.rodeo} value={rodeoId} onChange={(e) => setRodeoId(e.target.value)}>
-            <NamedOptions items={rodeos} empty={t.chooseRodeo} />
-          </SelectField>
-          <SelectField label={t.defaultCategory} value={category} onChange={(e) => setCategory(e.target.value)}>
-            <option value="">{t.chooseCategory}</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.name}>
-                {c.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label={t.defaultSex} value={sex} onChange={(e) => setSex(e.target.value as AnimalSex)}>
-            <ValueOptions values={ANIMAL_SEXES} label={(s) => v[s]} />
-          </SelectField>
-        </div>
-      </section>
+      <FlowSettings date={date} onDate={setDate} rodeoId={rodeoId} onRodeo={setRodeoId}>
+        <SelectField label={t.defaultCategory} value={category} onChange={(e) => setCategory(e.target.value)}>
+          <CategoryOptions empty={t.chooseCategory} />
+        </SelectField>
+        <SelectField label={t.defaultSex} value={sex} onChange={(e) => setSex(e.target.value as AnimalSex)}>
+          <ValueOptions values={ANIMAL_SEXES} label={(s) => v[s]} />
+        </SelectField>
+      </FlowSettings>
       <section aria-labelledby="tagging-reads">
         <div className="section-head">
           <h2 id="tagging-reads">{t.reads}</h2>
@@ -122,14 +108,7 @@ export default function TaggingPage() {
           {rows.map((row) => (
             <li key={row.tag} className="flow-read">
               <TagLabel number={row.tag} />
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm"
-                aria-label={t.remove(row.tag)}
-                onClick={() => update((list) => list.filter((r) => r.tag !== row.tag))}
-              >
-                ×
-              </button>
+              <RemoveRead tag={row.tag} onRemove={remove} />
               <div className="flow-read-fields">
                 <SelectField
                   label={t.sex}
@@ -143,12 +122,7 @@ export default function TaggingPage() {
                   value={row.category}
                   onChange={(e) => change(row.tag, { category: e.target.value })}
                 >
-                  <option value="">{t.chooseCategory}</option>
-                  {categories.map((c) => (
-                    <option key={c.id} value={c.name}>
-                      {c.name}
-                    </option>
-                  ))}
+                  <CategoryOptions empty={t.chooseCategory} />
                 </SelectField>
               </div>
               <TagStatus tag={row.tag} />
@@ -158,19 +132,13 @@ export default function TaggingPage() {
       </section>
       <ReaderTools onReads={addTagReads} />
       <ReadBox onReads={addTagReads} status={status}>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={tagging.isPending || rows.length === 0}
-          onClick={save}
-        >
-          {tagging.isPending ? t.saving : t.saveTagging(rows.length)}
-        </button>
+        <FlowSave
+          error={error}
+          busy={tagging.isPending}
+          disabled={rows.length === 0}
+          label={t.saveTagging(rows.length)}
+          onSave={save}
+        />
       </ReadBox>
     </PageFrame>
   );

@@ -5,13 +5,10 @@ import { animalWeighingBody } from "@shared/animal-schemas";
 import { formatTag } from "@shared/tag-number";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { SelectField } from "../../components/form-parts";
-import { NamedOptions } from "../../components/named-options";
 import { PageFrame } from "../../components/page-frame";
 import { BackLink } from "../../components/record-actions";
 import { TextField } from "../../components/text-field";
 import { useWeighAnimals } from "../../data/animals";
-import { useRodeos } from "../../data/rodeos";
 import { errorMessage } from "../../lib/api/client";
 import { todayIso } from "../../lib/dates";
 import { formatKg } from "../../lib/herd/figures";
@@ -20,6 +17,7 @@ import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toast";
 import { flowMessages } from "./flow-messages";
 import { addReads, meanKg, parseKg, readsStatus, type TagRead } from "./flow-reads";
+import { FlowSave, FlowSettings, RemoveRead } from "./flow-parts";
 import { ReadBox } from "./read-box";
 import { ReaderTools } from "./reader-tools";
 import { useReadRows } from "./use-read-rows";
@@ -37,7 +35,6 @@ const kgText = (kg: number | undefined) => (kg === undefined ? "" : String(kg).r
 export default function WeighingPage() {
   const t = useMessages(flowMessages);
   const navigate = useNavigate();
-  const rodeos = useRodeos().data ?? [];
   const [date, setDate] = useState(todayIso);
   const [rodeoId, setRodeoId] = useState("");
   const { rows, current, update } = useReadRows<WeightRow>();
@@ -94,14 +91,7 @@ export default function WeighingPage() {
   return (
     <PageFrame title={t.weighingTitle} description={t.weighingText}>
       <BackLink to={paths.animals} label={t.back} />
-      <section className="card" aria-label={t.settings}>
-        <div className="flow-settings">
-          <TextField label={t.date} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-          <SelectField label={t.rodeo} value={rodeoId} onChange={(e) => setRodeoId(e.target.value)}>
-            <NamedOptions items={rodeos} empty={t.chooseRodeo} />
-          </SelectField>
-        </div>
-      </section>
+      <FlowSettings date={date} onDate={setDate} rodeoId={rodeoId} onRodeo={setRodeoId} />
       <section aria-labelledby="weighing-reads">
         <div className="section-head">
           <h2 id="weighing-reads">{t.reads}</h2>
@@ -116,14 +106,7 @@ export default function WeighingPage() {
           {rows.map((row) => (
             <li key={row.tag} className="flow-read">
               <TagLabel number={row.tag} />
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm"
-                aria-label={t.remove(row.tag)}
-                onClick={() => update((list) => list.filter((r) => r.tag !== row.tag))}
-              >
-                ×
-              </button>
+              <RemoveRead tag={row.tag} onRemove={(tag) => update((list) => list.filter((r) => r.tag !== tag))} />
               <TextField
                 className="flow-read-kg"
                 label={`${t.kg} ${formatTag(row.tag)}`}
@@ -139,19 +122,13 @@ export default function WeighingPage() {
       </section>
       <ReaderTools withKg onReads={addWeightReads} />
       <ReadBox withKg onReads={addWeightReads} status={status}>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={weighing.isPending || rows.length === 0}
-          onClick={save}
-        >
-          {weighing.isPending ? t.saving : t.saveWeighing(weights.length)}
-        </button>
+        <FlowSave
+          error={error}
+          busy={weighing.isPending}
+          disabled={rows.length === 0}
+          label={t.saveWeighing(weights.length)}
+          onSave={save}
+        />
       </ReadBox>
     </PageFrame>
   );
