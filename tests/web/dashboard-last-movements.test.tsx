@@ -2,21 +2,17 @@
 // the server: the copy shows meanwhile, and once the server's summary lands the card lists the server's
 // movements (a restored copy never seeds the live list, which is not fetched again).
 import "fake-indexeddb/auto";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import { Provider } from "jotai";
-import { MemoryRouter } from "react-router-dom";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import type { DashboardSummary } from "../../worker/shared/dashboard-types";
 import { dashboardKeys } from "../../web/src/data/dashboard";
 import { movementKeys } from "../../web/src/data/movements";
-import DashboardPage from "../../web/src/features/dashboard/dashboard-page";
 import { closeOfflineDb } from "../../web/src/lib/offline/offline-db";
 import { restoreSnapshots } from "../../web/src/lib/offline/snapshots-cache";
 import { saveSnapshot } from "../../web/src/lib/offline/snapshots";
 import { queryClient } from "../../web/src/lib/query/query-client";
-import { appStore, organizationsAtom, selectedOrganizationIdAtom, STORAGE_KEYS } from "../../web/src/lib/session";
+import { renderDashboard, signedInOn } from "./dashboard-render";
 import { fake, fakeFetch, routes } from "./fake-api";
-import { tokenExpiringIn } from "./jwt-helpers";
 import { movement } from "./live-factories";
 
 const ORG = 5;
@@ -36,6 +32,7 @@ const summary = (movementId: number): DashboardSummary => ({
   supplies_low: [],
   withdrawals: [],
   tasks_today: [],
+  registration: { pending: 0, overdue: 0, next_due: null },
   finance: null,
   // No first steps' card: the cards need no chunk beyond the page's.
   setup: null,
@@ -45,11 +42,7 @@ let answerSummary: (s: DashboardSummary) => void;
 let lastTenCalls = 0;
 
 beforeEach(() => {
-  localStorage.setItem(STORAGE_KEYS.token, tokenExpiringIn(900, Date.now()));
-  localStorage.setItem(STORAGE_KEYS.refreshToken, tokenExpiringIn(86_400, Date.now()));
-  queryClient.clear();
-  appStore.set(organizationsAtom, [{ id: ORG, name: "La Loma", role: "owner", members: [] }]);
-  appStore.set(selectedOrganizationIdAtom, ORG);
+  signedInOn(ORG);
   lastTenCalls = 0;
   const pending = new Promise<DashboardSummary>((resolve) => (answerSummary = resolve));
   vi.stubGlobal(
@@ -81,13 +74,7 @@ it(
     const oldCopy = summary(COPY_MOVEMENT);
     await saveSnapshot(USER, dashboardKeys.summary(ORG), oldCopy, Date.now() - 60_000);
 
-    render(
-      <Provider store={appStore}>
-        <MemoryRouter>
-          <DashboardPage />
-        </MemoryRouter>
-      </Provider>,
-    );
+    renderDashboard();
     // The page is mounted and waiting when the copy is put back (the online start does not wait for it).
     expect(await restoreSnapshots(queryClient, USER, ORG)).toBe(1);
     // The card is one of those the page renders in a deferred, CPU-bound render after the first paint: on a

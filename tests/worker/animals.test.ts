@@ -147,6 +147,23 @@ describe("movements that list tags", () => {
     );
   });
 
+  it("a category in a sold animal's history is not deleted, though it has no head left", async () => {
+    const r = await ranch();
+    const bulls = newTags(2);
+    await tagAnimals(r.owner.token, r.org.id, r.cria, bulls, { category: "Toro", sex: "macho" });
+    await ok(
+      api(`/movement/sell/${r.org.id}`, {
+        token: r.owner.token,
+        body: { date: "2026-06-01", rodeo_id: r.cria, animals: [{ type: "Toro", count: 2 }], tags: bulls },
+      }),
+      201,
+    );
+    const cats = await categoryIds(r.org.id, r.owner.token);
+    const gone = await api(`/animal-categories/${r.org.id}/${cats.Toro}`, { method: "DELETE", token: r.owner.token });
+    expect(gone.status).toBe(409);
+    expect(gone.body.message).toContain("animales caravaneados");
+  });
+
   it("refuses a sale without tags that would leave fewer head than tagged animals", async () => {
     const r = await ranch();
     await tagAnimals(r.owner.token, r.org.id, r.cria, newTags(2), { category: "Toro", sex: "macho" });

@@ -2,13 +2,15 @@
 // the right tool, and figures equal to what the API serves the screens for the same question.
 import { beforeAll, describe, expect, it } from "vitest";
 import { INTENT_FORMS } from "../../worker/areas/assistant/intents";
+import { animalTool } from "../../worker/areas/assistant/tools/animal";
 import type { AssistantEvent, AssistantToolResult } from "../../worker/shared/assistant-schemas";
 import type { CycleDetail, Lot, Movement, Rodeo } from "../../worker/shared/herd-types";
 import type { Supply, RodeoUnderWithdrawal } from "../../worker/shared/supply-types";
 import type { Task } from "../../worker/shared/task-types";
 import { addDays, argentinaDay, lastDayOfMonth } from "../../worker/shared/task-dates";
-import { api, makeTeam } from "./fixtures";
-import { ok } from "./herd-helpers";
+import { insertAnimals, registrationFromRows, tagEnding } from "./animal-rows";
+import { api, db, makeTeam } from "./fixtures";
+import { categoryIds, createRodeo, ok } from "./herd-helpers";
 import { loadDemoRanch } from "./ranch-loader";
 import { answerText, ask } from "./assistant-helpers";
 
@@ -17,6 +19,8 @@ let team: Team;
 let rodeos: Rodeo[];
 let lots: Lot[];
 const today = argentinaDay();
+/** The 0123's last weighing. */
+const WEIGHED = addDays(today, -2);
 
 interface Answer {
   tool: string;
@@ -74,6 +78,22 @@ beforeAll(async () => {
   ]) {
     await ok(api(`/task/${team.org.id}`, { method: "POST", token: team.owner.token, body: task }), 201);
   }
+  // Tagged animals: the 0123 weighed, two ending in 4567 (one sold), one past its SENASA deadline, one registered.
+  const cria = rodeos.find((r) => r.name === "Cría General")!;
+  const vaca = cria.stock.find((s) => s.category === "Vaca")!.category_id;
+  const at = { rodeo_id: cria.id, category_id: vaca };
+  await insertAnimals(team.org.id, [
+    { ...at, tag: tagEnding("0123"), tagged_at: addDays(today, -3), last_weight_kg: 412.5, last_weight_date: WEIGHED },
+    { ...at, tag: tagEnding("104567"), tagged_at: addDays(today, -40) },
+    { ...at, tag: tagEnding("204567"), tagged_at: addDays(today, -40), state: "vendido", registered_at: today },
+    { ...at, tag: tagEnding("7777"), tagged_at: addDays(today, -40), registered_at: addDays(today, -30) },
+  ]);
+  // Someone else's animal ending in the same digits is never found.
+  const otherRodeo = await createRodeo(team.outsider.token, team.otherOrg.id);
+  const otherVaca = (await categoryIds(team.otherOrg.id, team.outsider.token)).Vaca!;
+  await insertAnimals(team.otherOrg.id, [
+    { rodeo_id: otherRodeo, category_id: otherVaca, tag: tagEnding("90123"), tagged_at: addDays(today, -50) },
+  ]);
 }, 120_000);
 
 /** What each form's example must answer, against the API's own figures. */
@@ -216,6 +236,31 @@ const CHECKS: Record<string, (a: Answer) => Promise<void> | void> = {
     expect(figure(a.result, "Rodeos en carencia")).toBe(under.length);
     for (const r of under) expect(a.text).toContain(r.rodeo);
   },
+  registration: async (a) => {
+    const expected = await registrationFromRows(team.org.id, today);
+    // The demo ranch's own tagged calves (some pending, some overdue) and the ones this test added.
+    expect(expected.pending).toBeGreaterThanOrEqual(2);
+    expect(expected.overdue).toBeGreaterThanOrEqual(1);
+    expect(figure(a.result, "Sin registrar en SENASA")).toBe(expected.pending);
+    expect(figure(a.result, "Vencidos")).toBe(expected.overdue);
+    expect(figure(a.result, "Primer vencimiento")).toBe(expected.next_due);
+    const overdue = expected.overdue === 1 ? "1 vencido" : `${expected.overdue} vencidos`;
+    expect(
+      a.text.startsWith(
+        `Tenés ${expected.pending} animales sin registrar en SENASA (${overdue}). El primer plazo venció el `,
+      ),
+    ).toBe(true);
+    expect(a.result.links).toEqual([{ label: "Animales sin registrar", path: "/animales?registration=pendiente" }]);
+  },
+  "animal-weight": (a) => {
+    expect(a.input).toEqual({ tag: "0123" });
+    expect(figure(a.result, "Último peso")).toBe(412.5);
+    const [d, m, y] = [WEIGHED.slice(8, 10), WEIGHED.slice(5, 7), WEIGHED.slice(0, 4)];
+    expect(a.text).toBe(
+      `La caravana 032 000000000123 es Vaca del rodeo Cría General. Su último peso es 412,5 kg, del ${d}/${m}/${y}.`,
+    );
+    expect(a.result.rows).toHaveLength(1);
+  },
   tasks: async (a) => {
     const due = (await get<{ tasks: Task[] }>(`/task/${team.org.id}?due=today&open=true`)).tasks;
     expect(due.map((t) => t.title)).toEqual(["Revisar aguadas"]);
@@ -289,6 +334,24 @@ describe("variants: accents or not, vos or tú, ¿? optional, names loosely", ()
     expect((await answer("stock del rodeo Tambo")).result.question).toMatch(
       /^No encontré ningún rodeo llamado "tambo"/,
     );
+  });
+
+  it("finds an animal by more digits, lists several ending alike, and says when none or too few", async () => {
+    const [short, full] = [await answer("¿cuánto pesa la 0123?"), await answer("peso de la caravana 032 000000000123")];
+    expect(full.tool).toBe("animal");
+    expect(full.result.figures).toEqual(short.result.figures);
+    const several = await answer("cuanto pesa la 4567");
+    expect(several.result.question).toBeUndefined();
+    expect(several.result.rows!.map((r) => [r.caravana, r.estado])).toEqual([
+      [tagEnding("104567"), "activo"],
+      [tagEnding("204567"), "vendido"],
+    ]);
+    expect(several.text).toMatch(/^2 animales tienen la caravana terminada en 4567: 032 000000104567 \(Vaca, /);
+    expect((await answer("¿cuánto pesa la 9999?")).result.question).toBe(
+      "No encontré ningún animal con la caravana terminada en 9999.",
+    );
+    const scope = { db: db(), orgId: team.org.id, userId: team.owner.id, role: "owner" as const, today };
+    expect((await animalTool(scope, { tag: "123" })).question).toMatch(/^Decime al menos 4 dígitos/);
   });
 
   it("answers an unknown text with what it can answer, without a tool", async () => {

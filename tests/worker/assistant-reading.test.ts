@@ -87,6 +87,17 @@ describe("readIntent", () => {
     ["cabezas por lote", { tool: "stock", input: { by: "lot" } }],
     ["¿qué tareas están vencidas?", { tool: "tasks", input: { filter: "overdue" } }],
     ["carga del lote La Aguada", { tool: "stock", input: { lot: "la aguada" } }],
+    ["¿Cuántos animales me faltan registrar en el SENASA?", { tool: "registration", input: {} }],
+    ["animales sin registrar", { tool: "registration", input: {} }],
+    ["¿Cuánto pesa la 0123?", { tool: "animal", input: { tag: "0123" } }],
+    ["qué peso tiene la caravana 032 000000004567", { tool: "animal", input: { tag: "000000004567" } }],
+    ["último peso del animal 55501", { tool: "animal", input: { tag: "55501" } }],
+    // A rodeo's name, a day or an amount is no tag.
+    ["peso del rodeo 2024", { tool: "weights", input: { rodeo: "2024" } }],
+    [
+      "registrá 12 mm de lluvia el 15/12/2024",
+      { tool: "propose_movement", input: { kind: "RAIN", mm: 12, date: "15/12/2024" } },
+    ],
   ])("«%s»", (text, expected) => {
     expect(readIntent(text)).toEqual(expected);
   });

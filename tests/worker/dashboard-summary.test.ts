@@ -1,13 +1,13 @@
 // GET /api/dashboard/{org}: every card's figures equal what the card's own reads answer (rodeos and lots for
 // the herd and gain, last 10, rain pages, low supplies, withdrawals, today's open tasks, the finance summary
-// of this year to date) on the demo ranch and on random histories; money only for owners and admins; the
+// of this year to date, the animals to register with SENASA) on the demo ranch and on random histories; money only for owners and admins; the
 // door's answers; two requests at once; and the budget: session, membership and ONE statement, whatever
 // the size of the log.
 import { env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { animalCategories, assets, lots, movements, rodeos, rodeoStock } from "../../worker/db/schema";
+import { animalCategories, animals, assets, lots, movements, rodeos, rodeoStock } from "../../worker/db/schema";
 import { tasks } from "../../worker/db/schema-work";
 import { STOCK_TYPES } from "../../worker/areas/dashboard/setup-sql";
 import type { DashboardSetup, DashboardSummary } from "../../worker/shared/dashboard-types";
@@ -18,9 +18,10 @@ import { addDays, argentinaDay } from "../../worker/shared/task-dates";
 import type { Task } from "../../worker/shared/task-types";
 import { TASK_STATUSES } from "../../worker/shared/task-values";
 import { BENCH_TABLES, benchData } from "../bench/herd-data";
+import { insertAnimals, registrationFromRows, tagEnding } from "./animal-rows";
 import { api, db, makeTeam, type TestUser } from "./fixtures";
 import { insertInvoice, insertPurchase } from "./finance-fixtures";
-import { createLot, createRodeo, ok } from "./herd-helpers";
+import { categoryIds, createLot, createRodeo, ok } from "./herd-helpers";
 import { insertSupply, remove, write, type MovementBody } from "./supply-helpers";
 import { loadDemoRanch } from "./ranch-loader";
 import { newTask } from "./task-helpers";
@@ -136,6 +137,8 @@ async function fromOwnReads(token: string, orgId: number, money: boolean) {
       lot_name: task.lot_id === null ? null : (l.lots.find((x) => x.id === task.lot_id)?.name ?? null),
       rodeo_name: task.rodeo_id === null ? null : (r.rodeos.find((x) => x.id === task.rodeo_id)?.name ?? null),
     })),
+    // Counted from the stored animal rows.
+    registration: await registrationFromRows(orgId, today),
     finance,
     // Owners and admins (the money roles) take the first steps.
     setup: money ? await setupFromOwnReads(token, orgId, l.lots, r.rodeos) : null,
@@ -197,6 +200,17 @@ async function demoRanch() {
     .update(assets)
     .set({ minimum: 1e9 })
     .where(eq(assets.id, (await db().select().from(assets).where(eq(assets.organization_id, org.id)))[0]!.id));
+  // Tagged animals: one past its SENASA deadline, one due today, one tagged today, one registered, one sold.
+  const [rodeo] = await db().select().from(rodeos).where(eq(rodeos.organization_id, org.id));
+  const [category] = await db().select().from(animalCategories).where(eq(animalCategories.organization_id, org.id));
+  const where = { rodeo_id: rodeo!.id, category_id: category!.id };
+  await insertAnimals(org.id, [
+    { ...where, tag: tagEnding("1001"), tagged_at: addDays(today, -30) },
+    { ...where, tag: tagEnding("1002"), tagged_at: addDays(today, -14), registration_due: today },
+    { ...where, tag: tagEnding("1003"), tagged_at: today },
+    { ...where, tag: tagEnding("1004"), tagged_at: addDays(today, -30), registered_at: addDays(today, -20) },
+    { ...where, tag: tagEnding("1005"), tagged_at: addDays(today, -30), state: "vendido" },
+  ]);
   return team;
 }
 
@@ -213,6 +227,9 @@ describe("dashboard summary", () => {
     expect(d.supplies_low.length).toBeGreaterThan(0);
     expect(d.tasks_today.length).toBeGreaterThan(1);
     expect(d.finance!.income).toBeGreaterThan(0);
+    // The demo ranch's own tagged calves and the five rows above: some pending, some overdue.
+    expect(d.registration.pending).toBeGreaterThanOrEqual(3);
+    expect(d.registration.overdue).toBeGreaterThanOrEqual(1);
     await expectSameAsOwnReads(team.admin, team.org.id, true);
     const plain = await expectSameAsOwnReads(team.user, team.org.id, false);
     expect(plain.finance).toBeNull();
@@ -414,6 +431,52 @@ describe("dashboard summary", () => {
     // The same figures as the screens' own reads, for both managing roles.
     await expectSameAsOwnReads(owner, org.id, true);
     await expectSameAsOwnReads(admin, org.id, true);
+  });
+
+  it("counts the active animals to register with SENASA, overdue after their due day, within the same statement", async () => {
+    const { owner, user, outsider, org, otherOrg } = await makeTeam();
+    const today = argentinaDay();
+    const registration = async (who: TestUser = owner) => {
+      const res = await dashboard(who.token, org.id);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(statements(res)).toBe(3);
+      return res.body.dashboard.registration;
+    };
+    expect(await registration()).toEqual({ pending: 0, overdue: 0, next_due: null });
+
+    const rodeoId = await createRodeo(owner.token, org.id);
+    const vaca = (await categoryIds(org.id, owner.token)).Vaca!;
+    const at = { rodeo_id: rodeoId, category_id: vaca };
+    const [late, dueToday, fresh, dead] = await insertAnimals(org.id, [
+      { ...at, tag: tagEnding("2001"), tagged_at: addDays(today, -40), registration_due: addDays(today, -3) },
+      { ...at, tag: tagEnding("2002"), tagged_at: addDays(today, -14), registration_due: today },
+      { ...at, tag: tagEnding("2003"), tagged_at: today, registration_due: addDays(today, 14) },
+      { ...at, tag: tagEnding("2004"), tagged_at: addDays(today, -40), registration_due: addDays(today, -20) },
+      { ...at, tag: tagEnding("2005"), tagged_at: addDays(today, -40), registered_at: addDays(today, -30) },
+    ]);
+    // Someone else's animals never count.
+    const otherRodeo = await createRodeo(outsider.token, otherOrg.id);
+    const otherVaca = (await categoryIds(otherOrg.id, outsider.token)).Vaca!;
+    await insertAnimals(otherOrg.id, [
+      { rodeo_id: otherRodeo, category_id: otherVaca, tag: tagEnding("2001"), tagged_at: addDays(today, -60) },
+    ]);
+
+    // The animal due today is still in time.
+    const all = { pending: 4, overdue: 2, next_due: addDays(today, -20) };
+    expect(await registration()).toEqual(all);
+    expect(await registration(user)).toEqual(all);
+    expect(all).toEqual(await registrationFromRows(org.id, today));
+
+    // A dead animal is no longer registered; a registered one leaves the count.
+    await db().update(animals).set({ state: "muerto" }).where(eq(animals.id, dead!));
+    expect(await registration()).toEqual({ pending: 3, overdue: 1, next_due: addDays(today, -3) });
+    await db().update(animals).set({ registered_at: today }).where(eq(animals.id, late!));
+    expect(await registration()).toEqual({ pending: 2, overdue: 0, next_due: today });
+    await db()
+      .update(animals)
+      .set({ registered_at: today })
+      .where(inArray(animals.id, [dueToday!, fresh!]));
+    expect(await registration()).toEqual({ pending: 0, overdue: 0, next_due: null });
   });
 
   it("answers two first-step writes made at once", async () => {

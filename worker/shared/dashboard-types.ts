@@ -1,5 +1,6 @@
 // GET /api/dashboard/{org}: every figure of the dashboard's cards in one answer, in the shapes their own
 // reads answer (movements, supplies, tasks, the finance summary), so the SPA renders them unchanged.
+import type { RegistrationSummary } from "./animal-types";
 import type { Movement, Rodeo } from "./herd-types";
 import type { FinanceSummary } from "./money-types";
 import type { Supply, RodeoUnderWithdrawal } from "./supply-types";
@@ -70,6 +71,8 @@ export interface DashboardSummary {
   /** The caller's open tasks due today (as GET /task/{org}?due=today&open=true). */
   /** With their lot and rodeo names (a task changed live since may lack them). */
   tasks_today: Array<Task & TaskPlaceNames>;
+  /** Active tagged animals not yet registered with SENASA (docs/animals.md); every member sees it. */
+  registration: RegistrationSummary;
   /** This year to date (as GET /finance/{org}/summary for that range); null for plain users. */
   finance: FinanceSummary | null;
   /** The first steps' figures, for owners and admins (who take those steps); null for plain users. */

@@ -118,6 +118,15 @@ export function placeOf(t: string): { rodeo?: string; lot?: string; field?: stri
   return place ? { place } : {};
 }
 
+/**
+ * The digits of a tag in a question ("la 0123", "la caravana 032 000000000123"): the last group of 4 to 15
+ * digits that is no day ("15/12/2024") or amount ("1500 kg", "1.500"), or undefined.
+ */
+export function tagDigitsOf(t: string): string | undefined {
+  const groups = [...t.matchAll(/(?<![\d/.,])\d{4,15}(?![\d/.,]|\s*(?:kg|kilos?|mm)\b)/g)];
+  return groups.at(-1)?.[0];
+}
+
 /** The verbs of a command, vos or tú: registrá/registra, anotá, cargá, guardá, agregá. */
 export const REGISTER = String.raw`(?:registr[ae]r?|anot[ae]r?|carg[ae]r?|guard[ae]r?|agreg[ae]r?)`;
 const CATEGORY_WORDS = String.raw`(vacas?|vaquillonas?|terneros?|terneras?|novillos?|novillitos?|toros?|[a-z]+)`;

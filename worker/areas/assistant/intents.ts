@@ -14,6 +14,7 @@ import {
   plain,
   REGISTER,
   RODEO_KEYS,
+  tagDigitsOf,
   toNumber,
 } from "./intent-text";
 
@@ -26,6 +27,8 @@ export const TOOLS = {
   supplies: "supplies_low",
   withdrawals: "withdrawals",
   tasks: "tasks",
+  registration: "registration",
+  animal: "animal",
   propose: "propose_movement",
 } as const;
 export type ToolName = (typeof TOOLS)[keyof typeof TOOLS];
@@ -82,6 +85,24 @@ export const INTENT_FORMS: readonly IntentForm[] = [
     example: "nacieron 5 terneros en el rodeo Cría General",
     tool: TOOLS.propose,
     read: (t) => herdCommand(t, "BIRTH", String.raw`nacieron|nacio|${REGISTER}(?: el)? nacimientos? de`),
+  },
+  {
+    id: "registration",
+    description: "Animales sin registrar en SENASA: cuántos, cuántos vencidos y el primer vencimiento",
+    example: "¿cuántos animales tengo sin registrar en SENASA?",
+    tool: TOOLS.registration,
+    read: (t) => (/\bsenasa\b|\b(?:sin|por|falta|faltan) registrar\b/.test(t) ? {} : null),
+  },
+  {
+    id: "animal-weight",
+    description: "Peso, categoría y rodeo de un animal por los últimos dígitos de su caravana (4 o más)",
+    example: "¿cuánto pesa la 0123?",
+    tool: TOOLS.animal,
+    read: (t) => {
+      if (!/\b(?:pesa|pesaba|peso|caravana|animal)\b/.test(t) || nameAfter(t, RODEO_KEYS)) return null;
+      const tag = tagDigitsOf(t);
+      return tag ? { tag } : null;
+    },
   },
   {
     id: "rain-compare",

@@ -1,7 +1,7 @@
 // The dashboard read: every card's rows in ONE statement, a SELECT whose columns are scalar subqueries
 // folding each existing read (rodeos, lots' hectares, last movements, rain, low supplies, withdrawals, the
-// caller's tasks for today and, for owners and admins, the finance rows and the first steps' figures) into a
-// JSON array or object; then each read's own row → API mapping, so every figure equals what its own route answers.
+// caller's tasks for today, the animals to register with SENASA and, for owners and admins, the finance rows
+// and the first steps' figures) into a JSON array or object; then each read's own row → API mapping, so every figure equals what its own route answers.
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import { assets, lots, movements, rodeos, tasks } from "../../db/schema";
 import type { Db } from "../../env";
@@ -32,6 +32,7 @@ import { FINANCE_COLUMNS, financeSql, toFinanceRows, type FinanceRow } from "../
 import { financeSummary } from "../money/finance/finance-summary";
 import { assignee, TASK_ORDER, taskConditions, toTask, type TaskRow } from "../work/tasks/task-queries";
 import { jsonColumn, readRows, rowsOfSelect, rowsOfSql, type JsonFields } from "./json-rows";
+import { registrationQuery, toRegistration } from "./registration-sql";
 import { setupSql, toSetup } from "./setup-sql";
 
 /** The last movements card. */
@@ -111,6 +112,7 @@ export function dashboardSql(db: Db, r: DashboardRead, finance: DayRange | null)
       ${rowsOfSelect(low)} AS supplies_low,
       ${rowsOfSql(withdrawalsSql(orgId, today), WITHDRAWAL_COLUMNS)} AS withdrawals,
       ${rowsOfSelect(todayTasks)} AS tasks_today,
+      ${registrationQuery(db, orgId, today)} AS registration,
       ${finance ? rowsOfSql(financeSql(orgId, finance), FINANCE_COLUMNS) : sql`NULL`} AS finance,
       ${r.manages ? setupSql(db, orgId) : sql`NULL`} AS setup`;
 }
@@ -124,6 +126,7 @@ type DashboardRow = Record<
   | "supplies_low"
   | "withdrawals"
   | "tasks_today"
+  | "registration"
   | "finance"
   | "setup",
   JsonColumn
@@ -169,6 +172,7 @@ export async function readDashboard(db: Db, r: DashboardRead): Promise<Dashboard
     supplies_low: readRows<SupplyRow>(row!.supplies_low, SUPPLY_FIELDS).map(toSupply),
     withdrawals: readRows<WithdrawalRow>(row!.withdrawals).map(toWithdrawal),
     tasks_today: tasksToday,
+    registration: toRegistration(row!.registration),
     finance: range ? financeSummary(range, toFinanceRows(readRows<FinanceRow>(row!.finance))) : null,
     setup: r.manages ? toSetup(row!.setup) : null,
   };

@@ -1,9 +1,9 @@
 // Inicio (/ and /dashboard): quick records, then every card from one summary read (data/dashboard.ts):
 // a new ranch's first steps (owners and admins, docs/first-steps.md), today's tasks, supplies and
-// withdrawals, the herd, the last 10 movements, rain against last year, the latest daily gain per rodeo
-// and this year's result; all live. Invitations to answer come first. While the summary loads, skeleton
-// cards hold the grid's place, and the real cards replace them in one frame, so nothing on screen moves
-// (docs/spa-data.md).
+// withdrawals, the animals to register with SENASA, the herd, the last 10 movements, rain against last
+// year, the latest daily gain per rodeo and this year's result; all live. Invitations to answer come
+// first. While the summary loads, skeleton cards hold the grid's place, and the real cards replace them
+// in one frame, so nothing on screen moves (docs/spa-data.md).
 import type { DashboardSummary } from "@shared/dashboard-types";
 import { useDeferredValue } from "react";
 import { PageFrame } from "../../components/page-frame";
@@ -20,6 +20,7 @@ import { HerdCard } from "./herd-card";
 import { LastMovementsCard } from "./last-movements-card";
 import { QuickActions } from "./quick-actions";
 import { RainCard } from "./rain-card";
+import { RegistrationCard } from "./registration-card";
 import { SuppliesCard } from "./supplies-card";
 import "../../components/herd/herd.css";
 import "./dashboard.css";
@@ -37,6 +38,7 @@ function Cards({ summary, at, fresh }: { summary: DashboardSummary; at: number; 
       {summary.setup ? <FirstStepsSlot setup={summary.setup} /> : null}
       <TodayTasksCard tasks={summary.tasks_today} />
       <SuppliesCard low={summary.supplies_low} withdrawals={summary.withdrawals} />
+      <RegistrationCard registration={summary.registration} today={summary.today} />
       <HerdCard herd={summary.herd} />
       {all ? (
         <>

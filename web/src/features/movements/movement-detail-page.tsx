@@ -2,6 +2,9 @@
 // date (day only) and type label, the detail (or the reference), and the edit history with the
 // editors' names; the loading screen until all of it is here. Edit and delete for those allowed.
 import { movementEntryLabel } from "@shared/movement-types";
+import { kindForType } from "@shared/movement-schemas";
+import { formatTag } from "@shared/tag-number";
+import { Link } from "react-router-dom";
 import { useAtomValue } from "jotai";
 import { useParams } from "react-router-dom";
 import { useConfirm } from "../../components/confirm-dialog";
@@ -25,11 +28,15 @@ import { EditHistory } from "./edit-history";
 import { canChangeMovement } from "./movement-permissions";
 import { animalsText, detailText, mainFigure } from "./movement-text";
 import { useDeleteMovement } from "../../data/movements";
+import { listedTags } from "./movement-tags";
 import { detailMessages } from "./movements-messages";
 import { useEditorNames } from "./use-editor-names";
 import { useMovement } from "./use-movement";
 import "./movements.css";
 import { BackLink, EditDeleteActions } from "../../components/record-actions";
+
+/** A session of hundreds of reads shows its first tags; the animals list has them all. */
+const TAGS_SHOWN = 30;
 
 /** One empty list while loading, so children and memos see the same array. */
 const NONE: never[] = [];
@@ -67,11 +74,22 @@ export default function MovementDetailPage() {
   const figure = mainFigure(movement);
   const clearance = clearanceOf(movement);
   const crossing = fieldCrossing(movement, lots, rodeos);
+  const tags = listedTags(movement);
+  // A tagging has no form: it is undone by deleting it (docs/animals.md).
+  const editable = kindForType(movement.type) !== null;
 
   return (
     <PageFrame
       title={t.title}
-      actions={allowed ? <EditDeleteActions onEdit={() => edit(movement)} onDelete={() => deletion.open()} /> : null}
+      actions={
+        !allowed ? null : editable ? (
+          <EditDeleteActions onEdit={() => edit(movement)} onDelete={() => deletion.open()} />
+        ) : (
+          <button type="button" className="btn btn-danger" onClick={() => deletion.open()}>
+            {t.delete}
+          </button>
+        )
+      }
     >
       <BackLink to={paths.movements} label={t.back} />
       <article className="card mv-detail">
@@ -90,6 +108,19 @@ export default function MovementDetailPage() {
           ) : null}
           {animals ? <Fact term={t.animals}>{animals}</Fact> : null}
           {figure ? <Fact term={t.figure}>{figure}</Fact> : null}
+          {tags.length ? (
+            <Fact term={t.tags(tags.length)}>
+              <ul className="mv-tags">
+                {tags.slice(0, TAGS_SHOWN).map(({ tag, kg }) => (
+                  <li key={tag}>
+                    <Link to={`${paths.animals}?q=${tag}`}>{formatTag(tag)}</Link>
+                    {kg !== null ? ` · ${t.kg(kg)}` : null}
+                  </li>
+                ))}
+                {tags.length > TAGS_SHOWN ? <li>{t.moreTags(tags.length - TAGS_SHOWN)}</li> : null}
+              </ul>
+            </Fact>
+          ) : null}
           {movement.metadata?.source === "whatsapp" ? (
             <Fact term={t.source}>{t.whatsappBy((author ? names.get(author) : null) ?? t.unknownUser)}</Fact>
           ) : null}

@@ -2,9 +2,11 @@
 // the model; every input schema is strict (an unknown field such as an organization id is refused).
 import { tool, type ToolSet } from "ai";
 import { TOOLS } from "../intents";
+import { animalInput, animalTool } from "./animal";
 import { movementsInput, movementsTool } from "./movements";
 import { proposeMovementInput, proposeMovementTool } from "./propose-movement";
 import { rainInput, rainTool } from "./rain";
+import { registrationInput, registrationTool } from "./registration";
 import { reproductionInput, reproductionTool } from "./reproduction";
 import { stockInput, stockTool } from "./stock";
 import { suppliesInput, suppliesLowTool, withdrawalsInput, withdrawalsTool } from "./supplies";
@@ -54,6 +56,18 @@ export function assistantTools(scope: ToolScope): ToolSet {
       description: "Rodeos en carencia (retiro) por tratamientos con medicamentos.",
       inputSchema: withdrawalsInput,
       execute: () => withdrawalsTool(scope),
+    }),
+    [TOOLS.registration]: tool({
+      description:
+        "Animales caravaneados sin registrar en SENASA: cuántos, cuántos pasaron su plazo (10 días hábiles) y el primer vencimiento.",
+      inputSchema: registrationInput,
+      execute: () => registrationTool(scope),
+    }),
+    [TOOLS.animal]: tool({
+      description:
+        "Un animal por los últimos dígitos de su caravana: su último peso individual y la fecha, categoría, rodeo y estado.",
+      inputSchema: animalInput,
+      execute: (input) => animalTool(scope, input),
     }),
     [TOOLS.tasks]: tool({
       description: "Tareas pendientes, vencidas, para hoy o para la semana.",

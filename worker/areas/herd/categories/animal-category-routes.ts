@@ -1,7 +1,7 @@
 // /api/animal-categories/{org}: categories with their EV and head; owners and admins create, edit and
 // delete them (names unique per organization, case-insensitive; a category with animals stays), and
 // restore the defaults.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { animalCategories, rodeoStock } from "../../../db/schema";
 import type { AppContext, AppEnv } from "../../../env";
@@ -122,6 +122,14 @@ export const animalCategoriesRoutes = new Hono<AppEnv>()
       );
     }
     const db = c.var.db;
+    // Tagged animals keep their category for their history (docs/animals.md), sold or dead ones included.
+    const [tagged] = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM animals WHERE category_id = ${id}`);
+    if (tagged?.n) {
+      throw conflict(
+        `La categoría ${category.name} figura en la historia de ${tagged.n === 1 ? "un animal caravaneado" : `${tagged.n} animales caravaneados`}: no se puede eliminar`,
+        "CATEGORY_IN_USE",
+      );
+    }
     // Empty stock rows go with it; the movements keep the category's name as it was.
     await runBatch(db, [
       db.delete(rodeoStock).where(and(eq(rodeoStock.category_id, id), eq(rodeoStock.count, 0))),
