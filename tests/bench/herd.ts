@@ -13,6 +13,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from "../../worker/scripts/seed/accounts";
 import { ensureDevVars, migrateLocal, quietEnv, wranglerJson, wranglerSync } from "../../worker/scripts/wrangler";
 import { BENCH_TABLES, benchData } from "./herd-data";
 import { percentile, sleep } from "./live-support";
+import { parseReaderFile } from "../../web/src/features/animals/reading/reader-file";
 
 function benchMovements(raw: string | undefined): number {
   if (raw === undefined || raw === "") return 50_000;
@@ -261,18 +262,23 @@ async function animalFigures(org: number, token: string, data: Awaited<ReturnTyp
     rodeo_id: rodeo,
     animals: [{ type: "Novillito", count: 1000 }],
   });
-  const animals = Array.from({ length: 1000 }, (_, i) => ({
-    tag: `032099${String(i).padStart(9, "0")}`,
-    sex: "macho",
-    category: "Novillito",
-  }));
+  // The file as a Tru-Test stick reader exports it, parsed by the flow's own parser, then posted.
+  const file = [
+    "EID,VID,Date,Time,Weight",
+    ...Array.from({ length: 1000 }, (_, i) => `032 099${String(i).padStart(9, "0")},${i + 1},27/11/2026,08:00:00,`),
+  ].join("\r\n");
+  const started = performance.now();
+  const parsed = parseReaderFile(file);
+  const parseMs = performance.now() - started;
+  const animals = parsed.rows.map((r) => ({ tag: r.tag, sex: "macho", category: "Novillito" }));
   const tagging = await timed("POST", `/api/animal/${org}/tagging`, token, { date: today, rodeo_id: rodeo, animals });
+  const imported = parseMs + tagging.ms;
   return [
     ...reads.map((r) => ({ ...r, base: health!.p50 })),
     {
-      label: "POST /api/animal/{org}/tagging (1.000 animales, una vez)",
-      p50: tagging.ms,
-      p99: tagging.ms,
+      label: `Archivo de lector de ${parsed.rows.length} líneas: leerlo (${parseMs.toFixed(0)} ms) y caravanear (una vez)`,
+      p50: imported,
+      p99: imported,
       queries: String(tagging.queries),
       base: health!.p50,
     },

@@ -113,10 +113,12 @@ describe("detection", () => {
     expect(file.errors).toEqual([]);
   });
 
-  it("a title line that names a day does not pass for the header that names the tag", () => {
-    const file = parseReaderFile("Fecha: 12/03/2024;Manga 1\nCaravana;Peso\n032000111222333;301,5\n");
+  it("title lines that name a day or the tags do not pass for the header", () => {
+    const file = parseReaderFile(
+      "Fecha: 12/03/2024;Manga 1\nTrabajo de caravanas\nCaravana;Peso\n032000111222333;301,5\n",
+    );
     expect(file).toMatchObject({ hasHeader: true, columns: { tag: 0, kg: 1 } });
-    expect(file.rows).toEqual([row(3, "032000111222333", null, null, 301.5)]);
+    expect(file.rows).toEqual([row(4, "032000111222333", null, null, 301.5)]);
     expect(file.errors).toEqual([]);
   });
 

@@ -115,6 +115,23 @@ describe("useSerialReader", () => {
     expect(busy.port.close).not.toHaveBeenCalled();
   });
 
+  it("a port chosen after the screen went away is closed at once", async () => {
+    const fake = fakeSerial();
+    let choose: (port: typeof fake.port) => void = () => undefined;
+    fake.serial.requestPort.mockImplementationOnce(() => new Promise((resolve) => (choose = resolve)));
+    const { result, unmount } = renderHook(() => useSerialReader({ onTag: vi.fn() }));
+    let connected: Promise<void> = Promise.resolve();
+    act(() => {
+      connected = result.current.connect();
+    });
+    expect(result.current.status).toBe("connecting");
+    unmount();
+    choose(fake.port);
+    await connected;
+    expect(fake.port.open).toHaveBeenCalledTimes(1);
+    expect(fake.port.close).toHaveBeenCalledTimes(1);
+  });
+
   it("closes the port when the screen goes away", async () => {
     const fake = fakeSerial();
     const { result, unmount } = renderHook(() => useSerialReader({ onTag: vi.fn() }));

@@ -14,6 +14,14 @@ const optionalQueryId = z
   .transform(Number)
   .optional();
 
+/** A page number in a query string (from 1). */
+export const pageParam = z
+  .string()
+  .regex(/^\d{1,6}$/, "Página inválida")
+  .transform(Number)
+  .refine((n) => n >= 1, "Página inválida")
+  .optional();
+
 /** GET /animal/{org}?q=&rodeo_id=&category=&sex=&state=&registration=&page=&limit= */
 export const animalListQuery = z.object({
   q: z.string().trim().max(60, "Búsqueda demasiado larga").optional(),
@@ -22,12 +30,7 @@ export const animalListQuery = z.object({
   sex: z.enum(ANIMAL_SEXES, { error: "Sexo inválido: macho o hembra" }).optional(),
   state: z.enum(ANIMAL_STATES, { error: "Estado inválido" }).optional(),
   registration: z.enum(REGISTRATIONS, { error: "Registro inválido: pendiente o registrada" }).optional(),
-  page: z
-    .string()
-    .regex(/^\d{1,6}$/, "Página inválida")
-    .transform(Number)
-    .refine((n) => n >= 1, "Página inválida")
-    .optional(),
+  page: pageParam,
   limit: z
     .string()
     .regex(/^\d{1,4}$/, "Límite inválido")

@@ -27,8 +27,8 @@ export const ENDING_STATES: Readonly<Record<string, AnimalState>> = {
   OUTGOING_TRANSFER: "transferido",
 };
 
-/** Movement kinds whose body may list tags (besides TAGGING and the weighing session's WEIGHING). */
-export const TAGGABLE_TYPES = [
+/** Movement types that take animals out of a rodeo's category: the tagged ones they take are listed by tag. */
+export const TAKING_TYPES = [
   "SELL",
   "DEATH",
   "CONSUMPTION",
@@ -36,9 +36,10 @@ export const TAGGABLE_TYPES = [
   "RECATEGORIZATION",
   "CHANGE_RODEO",
   "WEANING",
-  "TREATMENT",
-  "WEIGHING",
 ] as const;
+
+/** Movement kinds whose form and body may list tags (a weighing session lists weights instead). */
+export const TAGGABLE_TYPES = [...TAKING_TYPES, "TREATMENT"] as const;
 
 export const ANIMAL_PAGE_SIZE = 50;
 export const MAX_ANIMAL_PAGE_SIZE = 200;

@@ -6,20 +6,13 @@
 import { nextPlace, type AnimalPlace, type TaggedAnimalData } from "../../areas/herd/animals/animal-effects";
 import { stockKey } from "../../areas/herd/movements/stock-effects";
 import { registrationDue } from "../../shared/business-days";
+import { TAKING_TYPES } from "../../shared/animal-values";
 import type { Stock } from "../../areas/herd/movements/replay";
 import { addDays, type HistoryBuilder, type InsertFn, type SeedMovement } from "./ranch-builder";
 import { meanWeight, round1, ymd, type HistoryContext } from "./ranch-model";
 
 /** Movement types that take animals out of a rodeo's category and so may have to name tagged ones. */
-const TAKES = new Set([
-  "SELL",
-  "DEATH",
-  "CONSUMPTION",
-  "OUTGOING_TRANSFER",
-  "RECATEGORIZATION",
-  "CHANGE_RODEO",
-  "WEANING",
-]);
+const TAKES: ReadonlySet<string> = new Set(TAKING_TYPES);
 
 interface SeedAnimal extends AnimalPlace, TaggedAnimalData {
   tagging_movement_id: number;

@@ -4,6 +4,7 @@ import type { Movement } from "@shared/herd-types";
 import { kindForType, movementBodySchemas, type MovementBodyKind } from "@shared/movement-schemas";
 import type { MovementType } from "@shared/movement-types";
 import { dayOf, todayIso } from "../../lib/dates";
+import { TAGGABLE_TYPES } from "@shared/animal-values";
 
 export type FormValues = Record<string, unknown>;
 
@@ -43,16 +44,7 @@ const REMOVING: ReadonlySet<MovementBodyKind> = new Set([
 export const removesAnimals = (kind: MovementBodyKind) => REMOVING.has(kind);
 
 /** Kinds that may list the tags of the tagged animals they include (docs/animals.md). */
-const TAG_KINDS: ReadonlySet<MovementBodyKind> = new Set([
-  "SELL",
-  "DEATH",
-  "CONSUMPTION",
-  "OUTGOING_TRANSFER",
-  "RECATEGORIZATION",
-  "CHANGE_RODEO",
-  "WEANING",
-  "TREATMENT",
-]);
+const TAG_KINDS: ReadonlySet<string> = new Set(TAGGABLE_TYPES);
 export const listsTags = (kind: MovementBodyKind) => TAG_KINDS.has(kind);
 
 /** The tags field's text: one number per line (readers also send commas or semicolons between them). */

@@ -1,6 +1,6 @@
 // What a movement of the log does to the tagged animals it lists (docs/animals.md), as pure functions: the
 // write (animal-writes.ts) and the property test's replay use the same ones.
-import { ENDING_STATES, type AnimalSex, type AnimalState } from "../../../shared/animal-values";
+import { ENDING_STATES, TAKING_TYPES, type AnimalSex, type AnimalState } from "../../../shared/animal-values";
 
 /** The part of an animal a movement may change. */
 export interface AnimalPlace {
@@ -45,15 +45,7 @@ export function listedTags(m: Pick<TaggedMovement, "type" | "data">): Array<{ ta
 const idOf = (v: unknown): number | null => (typeof v === "number" && Number.isInteger(v) && v > 0 ? v : null);
 
 /** Types whose listed animals must be of one of the movement's categories, at most its count of each. */
-const COUNTED = new Set([
-  "SELL",
-  "DEATH",
-  "CONSUMPTION",
-  "OUTGOING_TRANSFER",
-  "RECATEGORIZATION",
-  "CHANGE_RODEO",
-  "WEANING",
-]);
+const COUNTED: ReadonlySet<string> = new Set(TAKING_TYPES);
 
 /** Whether the type changes a listed animal's rodeo, category or state. */
 export const changesState = (type: string) => COUNTED.has(type);

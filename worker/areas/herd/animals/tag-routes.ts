@@ -11,18 +11,14 @@ import { pathDoor, scopeOf } from "../../organization/door";
 import { z } from "../../../shared/zod";
 import { TAG_STATES, type TagState } from "../../../shared/animal-values";
 import { tagLoadBody, tagLoadNumbers, tagNumber, tagPatchBody } from "../../../shared/tag-schemas";
+import { pageParam } from "../../../shared/animal-schemas";
 import { loadTags, nextTagState } from "./tag-states";
 
 const orgParam = z.object({ org: idParam });
 const TAG_PAGE = 500;
 const tagQuery = z.object({
   state: z.enum(TAG_STATES, { error: "Estado de caravana inválido" }).optional(),
-  page: z
-    .string()
-    .regex(/^\d{1,6}$/, "Página inválida")
-    .transform(Number)
-    .refine((n) => n >= 1, "Página inválida")
-    .optional(),
+  page: pageParam,
 });
 
 export const tagRoutes = new Hono<AppEnv>()

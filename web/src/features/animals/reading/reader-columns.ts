@@ -50,13 +50,14 @@ function roleOf(name: string): Role | null {
 const isTag = (cell: string) => parseTagNumber(cell, { argentine: false }).ok;
 
 /**
- * How much a line looks like the header: 0 not at all (it names nothing, or holds a tag number or a day);
- * 1 it names some column; 2 it names the tag column. A title above the header ("Fecha: 12/03") scores 1 at most.
+ * How much a line looks like the header: 0 when it names nothing or holds a tag number or a day; else how many
+ * columns it names, and 100 more when one is the tag. So a title above the header ("Fecha: 12/03", "Trabajo de
+ * caravanas") loses to the header that names more columns.
  */
-export function headerScore(fields: readonly string[]): 0 | 1 | 2 {
+export function headerScore(fields: readonly string[]): number {
   if (fields.some((f) => isTag(f) || parseDayAndTime(f).date !== null)) return 0;
-  const roles = fields.map(roleOf);
-  return roles.includes("tag") ? 2 : roles.some((r) => r !== null) ? 1 : 0;
+  const roles = fields.map(roleOf).filter((r) => r !== null);
+  return roles.length + (roles.includes("tag") ? 100 : 0);
 }
 
 /** The columns a header names (the first of each role), and those it names as something else. */

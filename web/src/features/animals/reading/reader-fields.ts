@@ -43,10 +43,9 @@ const holdsTag = (fields: string[]) => fields.some((f) => parseTagNumber(f, { ar
  * that order (a semicolon file also holds commas: its decimals).
  */
 export function detectDelimiter(sample: readonly string[]): ReaderDelimiter {
-  const candidates: ReaderDelimiter[] = DELIMITERS.filter(
-    (d) => sample.filter((line) => line.includes(d)).length * 2 >= sample.length && sample.length > 0,
-  );
-  candidates.push(" ");
+  const common = (d: string) =>
+    sample.length > 0 && sample.filter((line) => line.includes(d)).length * 2 >= sample.length;
+  const candidates: ReaderDelimiter[] = [...DELIMITERS.filter(common), " "];
   let best: ReaderDelimiter = " ";
   let bestScore = -1;
   for (const d of candidates) {

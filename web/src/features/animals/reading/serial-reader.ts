@@ -40,14 +40,16 @@ export function createSerialReader({
   let port: SerialPortLike | null = null;
   let reader: ReadableStreamDefaultReader<string> | null = null;
   let piped: Promise<void> = Promise.resolve();
-  let closing = false;
+  // Each connect and each disconnect starts a new session: a connect whose port opens after a disconnect (the
+  // screen left while the picker was open) closes that port, and a read loop ended by a disconnect stays quiet.
+  let session = 0;
 
   const set = (next: SerialStatus) => {
     status = next;
     onStatus?.(next);
   };
 
-  async function read(open: SerialPortLike, readable: ReadableStream<BufferSource>) {
+  async function read(open: SerialPortLike, readable: ReadableStream<BufferSource>, mine: number) {
     const decoder = new TextDecoderStream();
     piped = readable.pipeTo(decoder.writable).catch(() => undefined);
     const lines = createLineSplitter();
@@ -66,11 +68,11 @@ export function createSerialReader({
       }
       lines.flush().forEach(take);
     } catch {
-      lost = !closing;
+      lost = true;
     }
     reader.releaseLock();
     reader = null;
-    if (closing) return;
+    if (mine !== session) return;
     await piped;
     await open.close().catch(() => undefined);
     port = null;
@@ -83,39 +85,40 @@ export function createSerialReader({
     },
     async connect(baudRate = DEFAULT_BAUD_RATE) {
       if (status === "connecting" || status === "connected") return;
+      const mine = ++session;
       set("connecting");
       let chosen: SerialPortLike;
       try {
         chosen = await serial.requestPort();
       } catch {
-        set("disconnected"); // the picker was closed without a port
+        if (mine === session) set("disconnected"); // the picker was closed without a port
         return;
       }
       try {
         await chosen.open({ baudRate });
       } catch {
-        set("failed");
+        if (mine === session) set("failed");
         return;
       }
-      if (!chosen.readable) {
+      if (mine !== session || !chosen.readable) {
         await chosen.close().catch(() => undefined);
-        set("failed");
+        if (mine === session) set("failed");
         return;
       }
       port = chosen;
-      closing = false;
       set("connected");
-      void read(chosen, chosen.readable);
+      void read(chosen, chosen.readable, mine);
     },
     async disconnect() {
-      if (!port) return;
+      session += 1;
       const open = port;
-      closing = true;
       port = null;
-      await reader?.cancel().catch(() => undefined);
-      await piped;
-      await open.close().catch(() => undefined);
-      set("disconnected");
+      if (open) {
+        await reader?.cancel().catch(() => undefined);
+        await piped;
+        await open.close().catch(() => undefined);
+      }
+      if (status !== "disconnected") set("disconnected");
     },
   };
 }

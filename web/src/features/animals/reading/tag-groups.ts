@@ -19,7 +19,7 @@ export function groupTagTokens(text: string): TagGroup[] {
   const tokens = text.trim().split(/\s+/).filter(Boolean);
   const groups: TagGroup[] = [];
   let i = 0;
-  const token = (i: number) => tokens[i] ?? "";
+  const token = (at: number) => tokens[at] ?? "";
   while (i < tokens.length) {
     if (wholeNumber(token(i))) {
       groups.push({ kind: "number", text: token(i) });
