@@ -34,6 +34,7 @@ const SECTION_GROUPS: Record<string, [string, string][]> = {
     ["Campos", "/campos"],
     ["Lotes", "/lots"],
     ["Rodeos", "/rodeos"],
+    ["Animales", "/animales"],
     ["Registros", "/data"],
     ["Sincronización", "/sync"],
     ["Ciclos reproductivos", "/ciclos-reproductivos"],

@@ -69,6 +69,8 @@ it("shows a super admin who runs a ranch its screens and the platform's", () => 
   appStore.set(organizationsAtom, [{ id: 4, name: "La Loma", role: "owner", members: [] }]);
   appStore.set(selectedOrganizationIdAtom, 4);
   const shown = links();
-  expect(shown).toEqual(expect.arrayContaining(["Inicio", "Lotes", "Facturación", "Configuración", "Plataforma"]));
-  expect(shown).toHaveLength(23);
+  expect(shown).toEqual(
+    expect.arrayContaining(["Inicio", "Lotes", "Animales", "Facturación", "Configuración", "Plataforma"]),
+  );
+  expect(shown).toHaveLength(24);
 });

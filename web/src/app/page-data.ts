@@ -7,6 +7,8 @@ import { categoryQueries } from "../data/categories";
 import { dashboardQueries } from "../data/dashboard";
 import { lotQueries } from "../data/lots";
 import { rodeoQueries } from "../data/rodeos";
+import { animalQueries } from "../data/animals";
+import { animalFiltersOf } from "../data/api/animals-api";
 import { movementQueries } from "../data/movements";
 import { supplyQueries } from "../data/supplies";
 import { whatsappTemplateQueries } from "../data/whatsapp-templates";
@@ -15,13 +17,13 @@ import { whatsappTemplateQueries } from "../data/whatsapp-templates";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Prefetch = FetchQueryOptions<any, any, any, any>;
 
-type PageQueries = (orgId: number | null, params: Params) => Prefetch[];
+type PageQueries = (orgId: number | null, params: Params, search: URLSearchParams) => Prefetch[];
 
 /** A page of the selected organization: nothing to start without one. */
 const inOrg =
-  (queries: (orgId: number, params: Params) => Prefetch[]): PageQueries =>
-  (orgId, params) =>
-    orgId === null ? [] : queries(orgId, params);
+  (queries: (orgId: number, params: Params, search: URLSearchParams) => Prefetch[]): PageQueries =>
+  (orgId, params, search) =>
+    orgId === null ? [] : queries(orgId, params, search);
 
 /** A route parameter that is an id, or null (the page shows its "not found" state). */
 export function idParam(params: Params, name: string): number | null {
@@ -40,6 +42,17 @@ const pages = {
   movementDetail: inOrg((orgId) => [rodeoQueries.list(orgId)]),
   rodeos: inOrg((orgId) => [rodeoQueries.list(orgId), categoryQueries.list(orgId)]),
   rodeoDetail: inOrg((orgId) => [rodeoQueries.list(orgId), categoryQueries.list(orgId)]),
+  // The list's first page under the URL's filters, with the names its filters choose from.
+  animals: inOrg((orgId, _params, search) => [
+    animalQueries.list(orgId, animalFiltersOf(search)),
+    rodeoQueries.list(orgId),
+    categoryQueries.list(orgId),
+  ]),
+  animalDetail: inOrg((orgId, params) => {
+    const animalId = idParam(params, "id");
+    return animalId === null ? [] : [animalQueries.detail(orgId, animalId)];
+  }),
+  animalFlow: inOrg((orgId) => [rodeoQueries.list(orgId), categoryQueries.list(orgId)]),
   lots: inOrg((orgId) => [lotQueries.list(orgId)]),
   lotDetail: inOrg((orgId) => [lotQueries.list(orgId), rodeoQueries.list(orgId)]),
   lotEdit: inOrg((orgId) => [lotQueries.list(orgId)]),
@@ -51,6 +64,11 @@ const pages = {
 
 export type PageName = keyof typeof pages;
 
-export function prefetchPage(page: PageName, orgId: number | null, params: Params): void {
-  for (const options of pages[page](orgId, params)) void queryClient.prefetchQuery(options);
+export function prefetchPage(
+  page: PageName,
+  orgId: number | null,
+  params: Params,
+  search: URLSearchParams = new URLSearchParams(),
+): void {
+  for (const options of pages[page](orgId, params, search)) void queryClient.prefetchQuery(options);
 }

@@ -12,13 +12,13 @@ const pageData = () => import("./page-data");
 
 /** A page of the app: starts the shell's chunk (it wraps every page) and the page's first data. */
 export function pageLoader(page: PageName): LoaderFunction {
-  return ({ params }) => {
+  return ({ params, request }) => {
     if (!sessionTokenStore.getToken()) return null;
     void preloadAppShell();
     const orgId = appStore.get(selectedOrganizationIdAtom);
     // A failed chunk download (no signal) only means the page fetches its data itself.
     void pageData()
-      .then((m) => m.prefetchPage(page, orgId, params))
+      .then((m) => m.prefetchPage(page, orgId, params, new URL(request.url).searchParams))
       .catch(() => undefined);
     return null;
   };

@@ -49,6 +49,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: paths.fields, label: "fields", icon: "map" },
       { to: paths.lots, label: "lots", icon: "grid" },
       { to: paths.rodeos, label: "rodeos", icon: "herd" },
+      { to: paths.animals, label: "animals", icon: "tag" },
       { to: paths.movements, label: "movements", icon: "list" },
       { to: paths.sync, label: "sync", icon: "clock" },
       { to: paths.cycles, label: "cycles", icon: "cycle" },

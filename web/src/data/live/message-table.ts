@@ -22,6 +22,7 @@ import { fieldKeys } from "../fields";
 import { lotKeys, lotsPatch as lots } from "../lots";
 import { rodeoKeys, rodeosPatch as rodeos } from "../rodeos";
 import { financeKeys } from "../finance";
+import { animalViews } from "../animals";
 import { NOTHING, type CachePatch, type LiveEffect } from "./live-effect";
 
 type Row<A extends SocketAction> = (message: SocketMessageOf<A>, orgId: number | null) => LiveEffect;
@@ -47,6 +48,8 @@ function afterMovement(orgId: number, m: Movement): QueryKey[] {
     movementKeys.detail(orgId, m.id),
     movementKeys.filteredAll(orgId),
     ...rodeosOf(m).flatMap((r) => [rodeoKeys.movements(orgId, r), rodeoKeys.dailyGain(orgId, r)]),
+    // Any movement may list tags: it tags, weighs, moves, treats or ends animals (docs/animals.md).
+    ...animalViews(orgId),
   ];
   if (m.type === "RAIN") stale.push(movementKeys.rainAll(orgId));
   if (m.cycle_id !== null || CYCLE_RECORDS.has(m.type)) stale.push(cycleKeys.all(orgId));
@@ -65,6 +68,7 @@ const everyMovementView = (orgId: number) => [
   movementKeys.rainAll(orgId),
   cycleKeys.all(orgId),
   supplyKeys.all(orgId),
+  ...animalViews(orgId),
 ];
 
 /** Views of a rodeo's page that read its stock or categories: movements, weighings, cycles. */
@@ -192,8 +196,10 @@ export const messageTable: { [A in SocketAction]: Row<A> } = {
   "money-changed": inOrg((_m, orgId) => ({ invalidate: [financeKeys.money(orgId), dashboardKeys.summary(orgId)] })),
 
   // Tags loaded, registrations, replaced buttons, a tagging's registration task: the dashboard counts animals
-  // pending registration.
-  "animals-changed": inOrg((_m, orgId) => ({ invalidate: [dashboardKeys.summary(orgId), taskKeys.all(orgId)] })),
+  // pending registration, and the animal lists and pages are read again.
+  "animals-changed": inOrg((_m, orgId) => ({
+    invalidate: [...animalViews(orgId), dashboardKeys.summary(orgId), taskKeys.all(orgId)],
+  })),
 
   // The caller's own bell (sent to that user's sockets only).
   "notification-received": (m) => ({ patch: [notificationsPatch.received(m.notification, m.unread)] }),

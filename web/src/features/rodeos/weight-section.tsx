@@ -14,7 +14,13 @@ import type { WeightSeries } from "../../data/rodeos";
 const signedKg = (n: number | null) => (n === null ? "—" : `${n > 0 ? "+" : ""}${formatKg(n)}`);
 
 /** `last`: the latest weighing, shown on its own while there is no second one to compare with. */
-function GainFigures({ gain, last }: { gain: DailyGain; last: { date: string; mean_weight: number } | undefined }) {
+export function GainFigures({
+  gain,
+  last,
+}: {
+  gain: DailyGain;
+  last: { date: string; mean_weight: number } | undefined;
+}) {
   const t = useMessages(weightMessages);
   const currentWeight = gain.current_weight ?? last?.mean_weight ?? null;
   const lastDate = gain.last_weighing_date ?? last?.date ?? null;
