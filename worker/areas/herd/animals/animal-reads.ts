@@ -39,33 +39,43 @@ function nextPrefix(digits: string): string {
 
 const searchedDigits = (f: AnimalFilters) => searchDigits(f.q ?? "");
 
-/** Whether the tag ends with the searched digits (through the reversed-tag index). */
-function endsWith(digits: string): SQL {
+/** Whether the tag of `alias` ends with the searched digits (a range on the reversed-tag index). */
+function endsWith(digits: string, alias = sql`a`): SQL {
   const reversed = [...digits].reverse().join("");
-  return sql`(a.tag_reversed >= ${reversed} AND a.tag_reversed < ${nextPrefix(reversed)})`;
+  return sql`(${alias}.tag_reversed >= ${reversed} AND ${alias}.tag_reversed < ${nextPrefix(reversed)})`;
 }
 
-/** The order of a list: tags ending with the searched digits (the visual tag's number) first, then by number. */
-export function animalOrder(f: AnimalFilters): SQL {
-  const digits = searchedDigits(f);
-  return digits ? sql`${endsWith(digits)} DESC, a.visual = ${digits} DESC, a.tag` : sql`a.tag`;
+/**
+ * The animals a search by digits finds: those whose tag ends with them (the number printed large on the visual
+ * tag) through the index; only when none does, those with the digits anywhere in the tag or as their visual
+ * number (a scan). SQLite evaluates the NOT EXISTS once, so the usual search never scans.
+ */
+function digitHits(orgId: number, digits: string): SQL {
+  return sql`SELECT a.id FROM animals a WHERE a.organization_id = ${orgId} AND ${endsWith(digits)}
+    UNION ALL
+    SELECT a.id FROM animals a WHERE NOT EXISTS (SELECT 1 FROM animals b
+        WHERE b.organization_id = ${orgId} AND ${endsWith(digits, sql`b`)})
+      AND a.organization_id = ${orgId} AND (instr(a.tag, ${digits}) > 0 OR a.visual = ${digits})`;
 }
 
-/** The WHERE of a list or an export. */
+/** The WHERE of a list or an export, on `animals a` alone (the count needs no join). */
 export function animalFilter(orgId: number, f: AnimalFilters): SQL {
   const parts: SQL[] = [sql`a.organization_id = ${orgId}`];
-  const q = f.q?.replace(/[\s._\-/:]+/g, "") ?? "";
   const digits = searchedDigits(f);
-  if (digits) {
-    // The end of the number, the visual number, or any other part of the number.
-    parts.push(sql`(${endsWith(digits)} OR a.visual = ${digits} OR instr(a.tag, ${digits}) > 0)`);
-  } else if (f.q) {
-    parts.push(sql`(instr(a.tag, ${q || f.q}) > 0 OR instr(lower(a.visual), lower(${f.q})) > 0)`);
+  if (digits) parts.push(sql`a.id IN (${digitHits(orgId, digits)})`);
+  else if (f.q) {
+    const q = f.q.replace(/[\s._\-/:]+/g, "") || f.q;
+    parts.push(sql`(instr(a.tag, ${q}) > 0 OR instr(lower(a.visual), lower(${f.q})) > 0)`);
   }
   if (f.rodeo_id) parts.push(sql`a.rodeo_id = ${f.rodeo_id}`);
   if (f.category) {
     const byId = /^\d+$/.test(f.category);
-    parts.push(byId ? sql`a.category_id = ${Number(f.category)}` : sql`lower(c.name) = ${categoryKey(f.category)}`);
+    parts.push(
+      byId
+        ? sql`a.category_id = ${Number(f.category)}`
+        : sql`a.category_id IN (SELECT id FROM animal_categories
+            WHERE organization_id = ${orgId} AND lower(name) = ${categoryKey(f.category)})`,
+    );
   }
   if (f.sex) parts.push(sql`a.sex = ${f.sex}`);
   if (f.state) parts.push(sql`a.state = ${f.state}`);
@@ -74,27 +84,30 @@ export function animalFilter(orgId: number, f: AnimalFilters): SQL {
   return sql.join(parts, sql` AND `);
 }
 
-/** One page of the filtered animals, by tag number, and how many match (one statement). */
+/**
+ * One page of the filtered animals, by tag number (the (organization, tag) index gives the order), and how many
+ * match, counted on the animals alone: one statement.
+ */
 export async function animalPage(db: Db, orgId: number, f: AnimalFilters) {
   const limit = f.limit ?? ANIMAL_PAGE_SIZE;
   const page = f.page ?? 1;
-  const rows = await db.all<AnimalRow & { total: number }>(sql`SELECT ${ANIMAL_COLUMNS}, count(*) OVER () AS total
-    ${FROM} WHERE ${animalFilter(orgId, f)} ORDER BY ${animalOrder(f)} LIMIT ${limit} OFFSET ${(page - 1) * limit}`);
-  const total = rows[0]?.total ?? (page > 1 ? await countOnly(db, orgId, f) : 0);
+  const where = animalFilter(orgId, f);
+  const rows = await db.all<AnimalRow & { total: number }>(sql`SELECT ${ANIMAL_COLUMNS},
+      (SELECT count(*) FROM animals a WHERE ${where}) AS total
+    ${FROM} WHERE ${where} ORDER BY a.tag LIMIT ${limit} OFFSET ${(page - 1) * limit}`);
+  const total = rows[0]?.total ?? (page > 1 ? await countOnly(db, where) : 0);
   return { animals: rows.map(({ total: _t, ...row }) => toAnimal(row)), total, page, limit };
 }
 
 /** A page past the end has no row to carry the total. */
-async function countOnly(db: Db, orgId: number, f: AnimalFilters) {
-  const [row] = await db.all<{ n: number }>(sql`SELECT count(*) AS n ${FROM} WHERE ${animalFilter(orgId, f)}`);
+async function countOnly(db: Db, where: SQL) {
+  const [row] = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM animals a WHERE ${where}`);
   return row?.n ?? 0;
 }
 
 /** Every filtered animal, for the CSV export (bounded by the ranch's size: 20,000 rows is about 2 MB). */
 export const animalExportRows = (db: Db, orgId: number, f: AnimalFilters) =>
-  db.all<AnimalRow>(
-    sql`SELECT ${ANIMAL_COLUMNS} ${FROM} WHERE ${animalFilter(orgId, f)} ORDER BY ${animalOrder(f)} LIMIT 100000`,
-  );
+  db.all<AnimalRow>(sql`SELECT ${ANIMAL_COLUMNS} ${FROM} WHERE ${animalFilter(orgId, f)} ORDER BY a.tag LIMIT 100000`);
 
 interface DetailRow extends AnimalRow {
   history: JsonColumn;
