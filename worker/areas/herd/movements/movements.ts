@@ -110,7 +110,8 @@ export function assertEditable(movement: MovementRow): void {
 function keepTagsUnsaid(body: unknown, before: MovementRow, after: NewMovement) {
   const stored = (before.data ?? {}) as Record<string, unknown>;
   for (const key of ["tags", "weights"] as const) {
-    if ((body as Record<string, unknown>)[key] === undefined && stored[key] !== undefined) after.data[key] = stored[key];
+    if ((body as Record<string, unknown>)[key] === undefined && stored[key] !== undefined)
+      after.data[key] = stored[key];
   }
 }
 
