@@ -133,10 +133,10 @@ export function stockStatement(
 /**
  * The stock row's new updated_at, or an error that stops the batch (409 TAGGED_OVER_COUNT) when its rodeo would
  * hold more active tagged animals of the category than `count` (docs/animals.md): a JSON path error is how a plain
- * statement stops a D1 batch with a name.
+ * statement stops a D1 batch with a name. A negative count is left to the CHECK (409 STOCK_CHANGED).
  */
 const taggedWithinCount = (count: SQL, now: string) =>
-  sql`CASE WHEN (SELECT count(*) FROM animals a WHERE a.rodeo_id = ${rodeoStock.rodeo_id}
+  sql`CASE WHEN ${count} >= 0 AND (SELECT count(*) FROM animals a WHERE a.rodeo_id = ${rodeoStock.rodeo_id}
       AND a.category_id = ${rodeoStock.category_id} AND a.state = 'activo') > ${count}
     THEN json_extract('{}', 'TAGGED_OVER_COUNT') ELSE ${now} END`;
 
