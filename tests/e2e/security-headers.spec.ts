@@ -101,6 +101,7 @@ test("the owner's routes: no violation on any screen", async ({ page }) => {
     lotDetail: lot,
     lotEdit: lot,
     cycleDetail: await firstId(page, `/api/reproductive-cycle/${org}`),
+    animalDetail: await firstId(page, `/api/animal/${org}?limit=1`),
     billingDetail: 1,
   };
   const seen: string[] = [];

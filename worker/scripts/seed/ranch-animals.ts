@@ -8,7 +8,7 @@ import { stockKey } from "../../areas/herd/movements/stock-effects";
 import { registrationDue } from "../../shared/business-days";
 import { TAKING_TYPES } from "../../shared/animal-values";
 import type { Stock } from "../../areas/herd/movements/replay";
-import { addDays, type HistoryBuilder, type InsertFn, type SeedMovement } from "./ranch-builder";
+import { addDays, daysBetween, type HistoryBuilder, type InsertFn, type SeedMovement } from "./ranch-builder";
 import { meanWeight, round1, ymd, type HistoryContext } from "./ranch-model";
 
 /** Movement types that take animals out of a rodeo's category and so may have to name tagged ones. */
@@ -254,7 +254,13 @@ export function scheduleAnimals(ctx: HistoryContext, animals: SeedAnimals) {
       type: "SELL",
       rodeo: r.destete,
       animals: { Ternero: Math.min(5, h.count(r.destete, "Ternero")) },
-      data: { buyer: "Feedlot Don Julio", mean_weight: round1(meanWeight("destete", day)), dte_number: "51200347" },
+      data: {
+        buyer: "Feedlot Don Julio",
+        // The market's price of the day for calves, without drawing from the history's random numbers.
+        price_per_kg: Math.round((1900 + (37 * daysBetween(ctx.start, day)) / 30.4) * 1.15),
+        mean_weight: round1(meanWeight("destete", day)),
+        dte_number: "51200347",
+      },
       detail: "Venta de terneros con caravana",
     }),
   );
