@@ -1,13 +1,16 @@
 // POST /api/movement/batch/{org}: the offline outbox's records sent together (docs/offline-batch.md). Each
-// record is a create as its single route takes it (kind + body) and must carry its client_id: the batch is
+// record is a create as its single route takes it (kind + body; a tagging session too) and must carry its client_id: the batch is
 // how queued records catch up, and those are recorded exactly once.
 import { z } from "./zod";
 import { clientIdSchema, movementBodySchemas, type MovementBodyKind } from "./movement-schemas";
-import { MOVEMENT_BATCH_MAX } from "./movement-batch-types";
+import { FLOW_KINDS, MOVEMENT_BATCH_MAX, type OutboxKind } from "./movement-batch-types";
 
-export { MOVEMENT_BATCH_MAX, type BatchRecordInput, type BatchResult } from "./movement-batch-types";
+export { MOVEMENT_BATCH_MAX, type BatchRecordInput, type BatchResult, type OutboxKind } from "./movement-batch-types";
 
-const KINDS = Object.keys(movementBodySchemas) as [MovementBodyKind, ...MovementBodyKind[]];
+const KINDS: [OutboxKind, ...OutboxKind[]] = [
+  ...FLOW_KINDS,
+  ...(Object.keys(movementBodySchemas) as MovementBodyKind[]),
+];
 
 export const batchRecordSchema = z.object({
   kind: z.enum(KINDS, { error: "Tipo de registro desconocido" }),

@@ -10,9 +10,18 @@ import type { MovementBodyKind } from "./movement-schemas";
  */
 export const MOVEMENT_BATCH_MAX = 100;
 
+/**
+ * What the outbox queues besides the movement kinds: a tagging session (docs/animals.md), a TAGGING movement
+ * written by its own route because it also creates the animals.
+ */
+export const FLOW_KINDS = ["TAGGING"] as const;
+export type FlowKind = (typeof FLOW_KINDS)[number];
+/** A queued create's kind: a movement body kind or a flow. */
+export type OutboxKind = MovementBodyKind | FlowKind;
+
 /** One record as the SPA sends it: a create's body kind and its body, with its client id. */
 export interface BatchRecordInput {
-  kind: MovementBodyKind;
+  kind: OutboxKind;
   body: { client_id: string; [field: string]: unknown };
 }
 

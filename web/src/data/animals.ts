@@ -59,16 +59,20 @@ function animalsChanged(orgId: number, rodeoId?: number): void {
 export type FlowSaved = { queued: false; movementId: number } | { queued: true };
 
 /**
- * POST /animal/{org}/tagging, with the client id made when the user pressed save (a retry records once).
- * Tagging is not a movement kind the outbox's batch route takes, so without signal it fails like any write.
+ * POST /animal/{org}/tagging under the client id made when the user pressed save (a retry records once).
+ * Without signal it waits in the outbox, which sends it with the queued movements (docs/offline-batch.md).
  */
 export function useTagAnimals() {
   return useOrgMutation({
-    mutationFn: (body: TaggingInput, orgId) =>
-      postTagging(orgId, { ...body, client_id: body.client_id ?? crypto.randomUUID() }),
-    onSuccess: (movement, body, orgId) => {
-      applyPatches(queryClient, movementPatches.placed(orgId, movement));
-      animalsChanged(orgId, body.rodeo_id as number);
+    mutationFn: async (body: TaggingInput, orgId): Promise<FlowSaved> => {
+      const input = { kind: "TAGGING" as const, orgId, body, clientId: body.client_id };
+      const result = await submitCreate(input, (withId) => postTagging(orgId, withId as TaggingInput));
+      if (result.queued) return { queued: true };
+      applyPatches(queryClient, movementPatches.placed(orgId, result.value));
+      return { queued: false, movementId: result.value.id };
+    },
+    onSuccess: (saved, body, orgId) => {
+      if (!saved.queued) animalsChanged(orgId, body.rodeo_id as number);
     },
   });
 }
@@ -102,7 +106,8 @@ export function useWeighAnimals() {
           detail: body.detail,
           weights: body.weights,
         });
-      const result = await submitCreate({ kind: "WEIGHING", orgId, body: weighingMovementBody(body) }, send);
+      const input = { kind: "WEIGHING" as const, orgId, body: weighingMovementBody(body), clientId: body.client_id };
+      const result = await submitCreate(input, send);
       if (result.queued) return { queued: true };
       applyPatches(queryClient, movementPatches.placed(orgId, result.value));
       return { queued: false, movementId: result.value.id };

@@ -3,7 +3,7 @@
 import { ANIMAL_SEXES, ANIMAL_STATES, REGISTRATIONS } from "@shared/animal-values";
 import type { AnimalSex, AnimalState, Registration } from "@shared/animal-values";
 import type { Animal, AnimalDetail, AnimalPage } from "@shared/animal-types";
-import type { animalWeighingBody, registrationBody, taggingBody } from "@shared/animal-schemas";
+import type { animalWeighingBody, registrationBody } from "@shared/animal-schemas";
 import type { tagLoadBody } from "@shared/tag-schemas";
 import type { Movement } from "@shared/herd-types";
 import type { z } from "zod";
@@ -45,13 +45,12 @@ export async function fetchAnimal(orgId: number, animalId: number): Promise<Anim
   return { animal: r.animal, history: r.history, daily_gain: r.daily_gain, previous_tags: r.previous_tags };
 }
 
-export type TaggingInput = z.input<typeof taggingBody>;
 export type AnimalWeighingInput = z.input<typeof animalWeighingBody>;
 export type RegistrationInput = z.input<typeof registrationBody>;
 export type TagLoadInput = z.input<typeof tagLoadBody>;
 
-export const postTagging = (orgId: number, json: TaggingInput): Promise<Movement> =>
-  call(api.animal[":org"].tagging.$post({ param: { org: id(orgId) }, json })).then((r) => r.movement);
+// The tagging session is also an outbox kind: its call lives with the other queued creates.
+export { postTagging, type TaggingInput } from "../../lib/api/movement-writes";
 
 export const postAnimalWeighing = (orgId: number, json: AnimalWeighingInput): Promise<Movement> =>
   call(api.animal[":org"].weighing.$post({ param: { org: id(orgId) }, json })).then((r) => r.movement);

@@ -1,6 +1,7 @@
 // Caravanear (/animales/caravanear, docs/animals.md): the date, rodeo and the category and sex most animals
 // share; then one read per animal (typed or pasted now; the reader's file and serial reads go through the same
-// `addTagReads`), each row with its own sex and category and whether its tag is new; save posts the tagging.
+// `addTagReads`), each row with its own sex and category and whether its tag is new; save posts the tagging
+// (without signal it waits in the outbox).
 import { taggingBody } from "@shared/animal-schemas";
 import { ANIMAL_SEXES, type AnimalSex } from "@shared/animal-values";
 import { useRef, useState } from "react";
@@ -78,9 +79,9 @@ export default function TaggingPage() {
     clientId.current ??= crypto.randomUUID();
     tagging
       .mutateAsync({ ...body, rodeo_id: Number(rodeoId), client_id: clientId.current })
-      .then(() => {
+      .then((saved) => {
         clientId.current = null;
-        toast.success(t.tagged(rows.length));
+        toast.success(saved.queued ? t.savedOffline : t.tagged(rows.length));
         void navigate(`${paths.animals}?rodeo_id=${rodeoId}`);
       })
       .catch(() => undefined);

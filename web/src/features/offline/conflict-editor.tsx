@@ -3,7 +3,7 @@
 import type { Rodeo } from "@shared/herd-types";
 import { useState } from "react";
 import type { ConflictRecord } from "../../lib/offline/outbox";
-import { animalsOf } from "./record-summary";
+import { animalsOf, countLines } from "./record-summary";
 
 interface Props {
   conflict: ConflictRecord;
@@ -18,7 +18,8 @@ export function ConflictEditor({ conflict, rodeos, onResend, onCancel }: Props) 
   const [rodeoId, setRodeoId] = useState(body.rodeo_id == null ? "" : String(body.rodeo_id));
   const [counts, setCounts] = useState(animalsOf(body).map((a) => String(a.count)));
   const [detail, setDetail] = useState(typeof body.detail === "string" ? body.detail : "");
-  const lines = Array.isArray(body.animals) ? (body.animals as Record<string, unknown>[]) : [];
+  // Head counts to fix; a tagging session's animals (one per tag) are not counts and stay as they were.
+  const lines = countLines(body);
   const id = conflict.client_id;
 
   function submit(e: React.FormEvent) {

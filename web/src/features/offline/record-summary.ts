@@ -19,13 +19,25 @@ export interface RecordSummary {
   sign: 1 | -1 | 0;
 }
 
+/** A record's head-count lines ({ type, count }); a tagging's animals (one per tag) are not such lines. */
 export function animalsOf(body: Record<string, unknown>): AnimalLine[] {
-  const lines = Array.isArray(body.animals) ? (body.animals as unknown[]) : [];
-  return lines.flatMap((line) => {
+  return countLines(body).flatMap((line) => {
     const l = line as { type?: unknown; count?: unknown };
     const count = Number(l.count);
     return typeof l.type === "string" && l.type && Number.isFinite(count) ? [{ type: l.type, count }] : [];
   });
+}
+
+/** The body's animal lines that carry a count (a tagging session lists one animal per tag instead). */
+export function countLines(body: Record<string, unknown>): Record<string, unknown>[] {
+  const lines = Array.isArray(body.animals) ? (body.animals as unknown[]) : [];
+  return lines.filter((l): l is Record<string, unknown> => typeof l === "object" && l !== null && "count" in l);
+}
+
+/** A tagging session's animals: one per tag, whatever their category ("20 animales"). */
+function taggedAnimals(body: Record<string, unknown>): AnimalLine[] {
+  const count = Array.isArray(body.animals) ? body.animals.length : 0;
+  return count ? [{ type: "animal", count }] : [];
 }
 
 export function summarize(record: Pick<OutboxRecord, "kind" | "body">): RecordSummary {
@@ -36,7 +48,7 @@ export function summarize(record: Pick<OutboxRecord, "kind" | "body">): RecordSu
     label: movementLabel(kind),
     date: typeof body.date === "string" ? body.date : "",
     rodeoId: Number.isInteger(rodeo) && rodeo > 0 ? rodeo : null,
-    animals: animalsOf(body),
+    animals: kind === "TAGGING" ? taggedAnimals(body) : animalsOf(body),
     sign: effect === "add" ? 1 : effect === "remove" ? -1 : 0,
   };
 }

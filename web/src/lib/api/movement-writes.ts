@@ -1,7 +1,11 @@
 // The movement write calls by body kind (docs/herd.md): POST /movement/{path}/{org} and
-// PUT /movement/{path}/{org}/{id}, each through the typed client so every path is checked.
+// PUT /movement/{path}/{org}/{id}, each through the typed client so every path is checked; and the tagging
+// session's POST /animal/{org}/tagging, the one flow the outbox also queues (docs/animals.md).
 import type { MovementBodyInput, MovementBodyKind } from "@shared/movement-schemas";
-import type { BatchRecordInput } from "@shared/movement-batch-types";
+import type { BatchRecordInput, OutboxKind } from "@shared/movement-batch-types";
+import type { taggingBody } from "@shared/animal-schemas";
+import type { Movement } from "@shared/herd-types";
+import type { z } from "zod";
 import { api, call, id } from "./client";
 
 type Org = { org: string };
@@ -93,7 +97,8 @@ const CREATE_PATH: Record<MovementBodyKind, string> = {
 };
 
 /** "/movement/birth/12"; buy and sell recorded optimistically go to load-buy / load-sell. */
-export function createPath(kind: MovementBodyKind, orgId: number, trade = false): string {
+export function createPath(kind: OutboxKind, orgId: number, trade = false): string {
+  if (kind === "TAGGING") return `/animal/${orgId}/tagging`;
   const segment =
     trade && (kind === "BUY" || kind === "SELL") ? (kind === "BUY" ? "load-buy" : "load-sell") : CREATE_PATH[kind];
   return `/movement/${segment}/${orgId}`;
@@ -106,8 +111,15 @@ export function createPath(kind: MovementBodyKind, orgId: number, trade = false)
 export const checkedBody = <K extends MovementBodyKind>(_kind: K, body: Record<string, unknown>) =>
   body as MovementBodyInput<K>;
 
+export type TaggingInput = z.input<typeof taggingBody>;
+
+/** POST /animal/{org}/tagging: the TAGGING movement that creates the animals. */
+export const postTagging = (orgId: number, json: TaggingInput): Promise<Movement> =>
+  call(api.animal[":org"].tagging.$post({ param: { org: id(orgId) }, json })).then((r) => r.movement);
+
 /** Sends a create kept as kind + path (a queued record) through the same typed call it was made with. */
-export function sendCreate(kind: MovementBodyKind, path: string, orgId: number, body: Record<string, unknown>) {
+export function sendCreate(kind: OutboxKind, path: string, orgId: number, body: Record<string, unknown>) {
+  if (kind === "TAGGING") return postTagging(orgId, body as TaggingInput);
   const trade = /\/load-(buy|sell)\//.test(path) && (kind === "BUY" || kind === "SELL");
   return trade ? postTrade(kind, orgId, checkedBody(kind, body)) : createMovement(kind, orgId, checkedBody(kind, body));
 }

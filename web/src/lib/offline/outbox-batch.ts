@@ -2,8 +2,12 @@
 // organization, in the order recorded, at most MOVEMENT_BATCH_MAX of them and well under the API's
 // 256 KB body limit. The server answers each record's fate in the same order.
 import type { Movement } from "@shared/herd-types";
-import { MOVEMENT_BATCH_MAX, type BatchRecordInput, type BatchResult } from "@shared/movement-batch-types";
-import type { MovementBodyKind } from "@shared/movement-schemas";
+import {
+  MOVEMENT_BATCH_MAX,
+  type BatchRecordInput,
+  type BatchResult,
+  type OutboxKind,
+} from "@shared/movement-batch-types";
 import type { OutboxRecord, Refusal } from "./outbox";
 
 /** A batch's JSON stays under this (the API refuses bodies over 256 KB). */
@@ -11,7 +15,7 @@ export const BATCH_BYTES = 192 * 1024;
 
 /** A queued record as the batch carries it (its body always names its own client id). */
 export const batchRecord = (record: OutboxRecord): BatchRecordInput => ({
-  kind: record.kind as MovementBodyKind,
+  kind: record.kind as OutboxKind,
   body: { ...record.body, client_id: record.client_id },
 });
 

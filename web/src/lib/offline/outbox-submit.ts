@@ -2,7 +2,7 @@
 // save and travels in the body, so a lost answer followed by a retry is recorded once. Offline,
 // or when the request fails for lack of network, the create goes to the outbox instead of
 // failing; any answer of the server (success or refusal) is the caller's as before.
-import type { MovementBodyKind } from "@shared/movement-schemas";
+import type { OutboxKind } from "@shared/movement-batch-types";
 import { isApiError } from "../api/api-error";
 import { createPath } from "../api/movement-writes";
 import { enqueue, newClientId, type OutboxRecord } from "./outbox";
@@ -15,7 +15,7 @@ export const isNetworkFailure = (e: unknown) =>
   (isApiError(e) && (e.status === "FETCH_ERROR" || e.status === "TIMEOUT_ERROR")) || e instanceof TypeError;
 
 export interface CreateInput {
-  kind: MovementBodyKind;
+  kind: OutboxKind;
   orgId: number;
   body: Record<string, unknown>;
   /** Buy and sell shown optimistically go through load-buy / load-sell. */

@@ -6,7 +6,7 @@
 // refreshed and retried by the request core (one refresh at a time); when even the refresh token
 // is gone the session ends and the queue waits for the same user's next log-in. A batch refused as a
 // whole (it cannot be read, or the route is missing) is sent one record at a time instead.
-import type { MovementBodyKind } from "@shared/movement-schemas";
+import type { OutboxKind } from "@shared/movement-batch-types";
 import { isApiError } from "../api/api-error";
 import { sendCreate, sendMovementBatch } from "../api/movement-writes";
 import { applyPatches } from "../../data/live/apply-live-message";
@@ -71,12 +71,7 @@ const refusedStatus = (e: unknown) => (isApiError(e) && typeof e.status === "num
 
 async function sendOne(record: OutboxRecord): Promise<"sent" | "conflict" | SyncOutcome> {
   try {
-    const movement = await sendCreate(
-      record.kind as MovementBodyKind,
-      record.path,
-      record.organization_id,
-      record.body,
-    );
+    const movement = await sendCreate(record.kind as OutboxKind, record.path, record.organization_id, record.body);
     await removeSent(record.seq!);
     placeSent(record.organization_id, [movement as StoreMovement]);
     return "sent";

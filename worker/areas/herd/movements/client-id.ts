@@ -1,13 +1,13 @@
 // Exactly-once creates (docs/offline.md): a movement create that carries a client id made at save time is
 // recorded once per organization. A repeat (a retry after a lost response, a second tab, the offline
 // outbox) answers the movement already recorded; two identical requests at the same moment both get it,
-// because the loser's batch fails on the unique index (movements_org_client_uq) and rolls back whole,
-// stock included.
+// because the loser's batch fails on the unique index (movements_org_client_uq), or on a guard the twin's
+// write tripped first (its stock, its tags: a 409), and rolls back whole, stock included.
 import { and, eq, sql } from "drizzle-orm";
 import { movements } from "../../../db/schema";
 import type { Db } from "../../../env";
 import { isUniqueViolation } from "../../../db/db-errors";
-import { conflict } from "../../../lib/errors";
+import { ApiError, conflict } from "../../../lib/errors";
 import { KIND_TYPES, type MovementBodyKind } from "../../../shared/movement-schemas";
 import type { MovementRow } from "./movement-row";
 
@@ -53,6 +53,7 @@ export function replayOf(kind: MovementBodyKind, row: MovementRow): MovementRow 
 
 /** After a failed create: the movement a concurrent identical request recorded, if that is why it failed. */
 export async function concurrentTwin(db: Db, orgId: number, clientId: string | null, error: unknown) {
-  if (!clientId || !isUniqueViolation(error)) return null;
+  const lostRace = isUniqueViolation(error) || (error instanceof ApiError && error.status === 409);
+  if (!clientId || !lostRace) return null;
   return findByClientId(db, orgId, clientId);
 }
