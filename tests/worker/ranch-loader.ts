@@ -1,26 +1,13 @@
 // Loads the demo ranch's generated year (worker/scripts/seed/ranch.ts) into a test organization, through
 // the same SQL the seed writes: lots, rodeos, a year of every movement type, cycles and supplies.
 import { env } from "cloudflare:test";
-import { buildRanch } from "../../worker/scripts/seed/ranch";
+import { buildRanch, RANCH_TABLES } from "../../worker/scripts/seed/ranch";
 import { SeedSql } from "../../worker/scripts/seed/sql";
 import { categoryIds } from "./herd-helpers";
 
-const TABLES = [
-  "fields",
-  "lots",
-  "rodeos",
-  "rodeo_stock",
-  "movements",
-  "reproductive_cycles",
-  "assets",
-  "animals",
-  "animal_events",
-  "tags",
-];
-
 export async function loadDemoRanch(orgId: number, owner: { id: number; token: string }) {
   const maxIds: Record<string, number> = {};
-  for (const t of TABLES) {
+  for (const t of RANCH_TABLES) {
     const row = await env.DB.prepare(`SELECT coalesce(max(id), 0) AS m FROM "${t}"`).first<{ m: number }>();
     maxIds[t] = row!.m;
   }

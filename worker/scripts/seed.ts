@@ -8,7 +8,7 @@ import { seedPlatform } from "./seed/platform";
 import { seedNotifications } from "./seed/notifications";
 import { seedConversations } from "./seed/conversations";
 import { seedPlatformOrganizations } from "./seed/platform-orgs";
-import { seedRanch } from "./seed/ranch";
+import { RANCH_TABLES, seedRanch } from "./seed/ranch";
 import type { SeedPhoto } from "./seed/ranch-notes";
 import { SeedSql } from "./seed/sql";
 import { isMain, persistArgs, toolStdio, wranglerJson, wranglerSync } from "./wrangler";
@@ -19,13 +19,7 @@ const TABLES = [
   "organizations",
   "user_organizations",
   "animal_categories",
-  "fields",
-  "lots",
-  "rodeos",
-  "rodeo_stock",
-  "movements",
-  "reproductive_cycles",
-  "assets",
+  ...RANCH_TABLES,
   "notes",
   "note_photos",
   "tasks",
@@ -40,9 +34,6 @@ const TABLES = [
   "conversations",
   "conversation_messages",
   "whatsapp_templates",
-  "animals",
-  "animal_events",
-  "tags",
 ];
 
 /** wrangler.toml's R2 bucket behind the FILES binding. */

@@ -8,8 +8,8 @@ import { stockKey } from "../../areas/herd/movements/stock-effects";
 import { registrationDue } from "../../shared/business-days";
 import { TAKING_TYPES } from "../../shared/animal-values";
 import type { Stock } from "../../areas/herd/movements/replay";
-import { addDays, daysBetween, type HistoryBuilder, type InsertFn, type SeedMovement } from "./ranch-builder";
-import { meanWeight, round1, ymd, type HistoryContext } from "./ranch-model";
+import { addDays, type HistoryBuilder, type InsertFn, type SeedMovement } from "./ranch-builder";
+import { marketPrice, meanWeight, round1, ymd, type HistoryContext } from "./ranch-model";
 
 /** Movement types that take animals out of a rodeo's category and so may have to name tagged ones. */
 const TAKES: ReadonlySet<string> = new Set(TAKING_TYPES);
@@ -257,7 +257,7 @@ export function scheduleAnimals(ctx: HistoryContext, animals: SeedAnimals) {
       data: {
         buyer: "Feedlot Don Julio",
         // The market's price of the day for calves, without drawing from the history's random numbers.
-        price_per_kg: Math.round((1900 + (37 * daysBetween(ctx.start, day)) / 30.4) * 1.15),
+        price_per_kg: Math.round(marketPrice(ctx, day) * 1.15),
         mean_weight: round1(meanWeight("destete", day)),
         dte_number: "51200347",
       },

@@ -42,10 +42,12 @@ export function meanWeight(key: RodeoKey, day: string): number {
   }
 }
 
-/** Cattle price (ARS per kg) drifting up over the two years. */
+/** The market's cattle price of the day (ARS per kg), drifting up over the two years. */
+export const marketPrice = (ctx: HistoryContext, day: string) => 1900 + (37 * daysBetween(ctx.start, day)) / 30.4;
+
+/** A deal's price per kg: the market's, times `factor`, give or take 4 %. */
 export function pricePerKg(ctx: HistoryContext, day: string, factor = 1) {
-  const months = daysBetween(ctx.start, day) / 30.4;
-  return Math.round((1900 + 37 * months) * factor * ctx.rnd.around(1, 0.04));
+  return Math.round(marketPrice(ctx, day) * factor * ctx.rnd.around(1, 0.04));
 }
 
 export const round1 = (n: number) => Math.round(n * 10) / 10;

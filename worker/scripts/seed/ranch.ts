@@ -22,6 +22,20 @@ import { seededRandom } from "./random";
 import { scheduleAnimals, SeedAnimals } from "./ranch-animals";
 import type { SeedSql } from "./sql";
 
+/** The tables `buildRanch` writes (its herd year, supplies and animals); a loader reads their max ids first. */
+export const RANCH_TABLES = [
+  "fields",
+  "lots",
+  "rodeos",
+  "rodeo_stock",
+  "movements",
+  "reproductive_cycles",
+  "assets",
+  "animals",
+  "animal_events",
+  "tags",
+];
+
 export interface RanchInput {
   organizationId: number;
   ownerId: number;
