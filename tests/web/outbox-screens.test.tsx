@@ -9,7 +9,8 @@ import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import SyncPage from "../../web/src/features/offline/sync-page";
 import { SyncStatus } from "../../web/src/features/offline/sync-status";
-import { closeOfflineDb, DB_NAME, offlineDb } from "../../web/src/lib/offline/offline-db";
+import { offlineDb } from "../../web/src/lib/offline/offline-db";
+import { resetOfflineDb } from "./offline-db-helpers";
 import { enqueue, conflictsFor } from "../../web/src/lib/offline/outbox";
 import { queryClient } from "../../web/src/lib/query/query-client";
 import { STORAGE_KEYS } from "../../web/src/lib/session";
@@ -30,11 +31,7 @@ beforeEach(() => {
 afterEach(async () => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  await closeOfflineDb();
-  await new Promise((done) => {
-    const req = indexedDB.deleteDatabase(DB_NAME);
-    req.onsuccess = req.onerror = req.onblocked = done;
-  });
+  await resetOfflineDb();
 });
 
 const wrap = (ui: React.ReactNode) =>

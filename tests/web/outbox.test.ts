@@ -4,7 +4,8 @@
 // movement already recorded), so a lost answer followed by a retry can be checked end to end.
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { closeOfflineDb, DB_NAME } from "../../web/src/lib/offline/offline-db";
+import { closeOfflineDb } from "../../web/src/lib/offline/offline-db";
+import { resetOfflineDb } from "./offline-db-helpers";
 import {
   conflictsFor,
   discardConflict,
@@ -126,11 +127,7 @@ afterEach(async () => {
   queryClient.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  await closeOfflineDb();
-  await new Promise((done) => {
-    const req = indexedDB.deleteDatabase(DB_NAME);
-    req.onsuccess = req.onerror = req.onblocked = done;
-  });
+  await resetOfflineDb();
 });
 
 describe("saving a create", () => {

@@ -11,7 +11,7 @@ import TaggingPage from "../../web/src/features/animals/tagging-page";
 import { animalsText, summarize } from "../../web/src/features/offline/record-summary";
 import { ConflictEditor } from "../../web/src/features/offline/conflict-editor";
 import { pendingFor } from "../../web/src/lib/offline/outbox";
-import { closeOfflineDb, DB_NAME } from "../../web/src/lib/offline/offline-db";
+import { resetOfflineDb } from "./offline-db-helpers";
 import { cancelRetry, syncOutbox } from "../../web/src/lib/offline/outbox-sync";
 import { queryClient } from "../../web/src/lib/query/query-client";
 import { appStore, tokenAtom } from "../../web/src/lib/session";
@@ -56,11 +56,7 @@ afterEach(async () => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   queryClient.clear();
-  await closeOfflineDb();
-  await new Promise((done) => {
-    const req = indexedDB.deleteDatabase(DB_NAME);
-    req.onsuccess = req.onerror = req.onblocked = done;
-  });
+  await resetOfflineDb();
 });
 
 /** Tags two calves of Recría offline and answers the record the outbox kept. */

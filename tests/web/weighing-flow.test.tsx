@@ -8,7 +8,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import WeighingPage from "../../web/src/features/animals/weighing-page";
 import { pendingFor } from "../../web/src/lib/offline/outbox";
-import { closeOfflineDb, DB_NAME } from "../../web/src/lib/offline/offline-db";
+import { resetOfflineDb } from "./offline-db-helpers";
 import { queryClient } from "../../web/src/lib/query/query-client";
 import { appStore, tokenAtom } from "../../web/src/lib/session";
 import { herdReads, ORG, renderAt, stubApi } from "./animal-fixtures";
@@ -34,11 +34,7 @@ afterEach(async () => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   queryClient.clear();
-  await closeOfflineDb();
-  await new Promise((done) => {
-    const req = indexedDB.deleteDatabase(DB_NAME);
-    req.onsuccess = req.onerror = req.onblocked = done;
-  });
+  await resetOfflineDb();
 });
 
 const SESSION_FILE = "EID,Weight\n032 000000000011,412.5\n032 000000000012,398\n";

@@ -2,7 +2,7 @@
 // photos and its invoice PDF, and migration 0014 counts the uploads that existed before it.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { seedRanch } from "../../worker/scripts/seed/ranch";
+import { RANCH_TABLES, seedRanch } from "../../worker/scripts/seed/ranch";
 import { SeedSql } from "../../worker/scripts/seed/sql";
 import { makeTeam } from "./fixtures";
 import { categoryIds } from "./herd-helpers";
@@ -10,13 +10,7 @@ import { createNote } from "./note-helpers";
 import { pngOf, storageOf, uploadFile, uploadNotePhoto } from "./storage-helpers";
 
 const TABLES = [
-  "fields",
-  "lots",
-  "rodeos",
-  "rodeo_stock",
-  "movements",
-  "reproductive_cycles",
-  "assets",
+  ...RANCH_TABLES,
   "notes",
   "note_photos",
   "tasks",
