@@ -1,6 +1,6 @@
 // Animales (/animales, docs/animals.md): the tagged animals a page at a time under filters kept in the URL,
-// the CSV of the filtered list, the ways to the tagging and weighing flows, and, on the pending list, the
-// SENASA registration.
+// the CSV of the filtered list, the ways to the tagging and weighing flows and to the tags owned, and, on the
+// pending list, the SENASA registration.
 import { Link } from "react-router-dom";
 import { EmptyState } from "../../components/empty-state";
 import { PageFrame } from "../../components/page-frame";
@@ -46,6 +46,9 @@ export default function AnimalsPage() {
       </Link>
       <Link className="btn btn-secondary" to={paths.animalWeighing}>
         {t.weighing}
+      </Link>
+      <Link className="btn btn-secondary" to={paths.animalTags}>
+        {t.tags}
       </Link>
     </>
   );
