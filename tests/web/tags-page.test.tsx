@@ -72,6 +72,16 @@ const openLoad = async () => {
   await userEvent.click(await screen.findByRole("button", { name: "Cargar caravanas", expanded: false }));
   return screen.getByRole("heading", { name: "Cargar caravanas" }).closest("section")!;
 };
+/** An owner's load form, `text` typed as the list of numbers and sent; the form and its text area. */
+async function loadList(text: string) {
+  asRole("owner");
+  show();
+  const form = await openLoad();
+  const numbers = within(form).getByLabelText(/Números de caravana/);
+  await userEvent.type(numbers, text);
+  await userEvent.click(within(form).getByRole("button", { name: "Cargar" }));
+  return { form, numbers };
+}
 
 describe("Caravanas", () => {
   it("lists the tags with their state, count and animal", async () => {
@@ -126,30 +136,18 @@ describe("Caravanas", () => {
   });
 
   it("loads a pasted list, separators dropped and blank lines skipped, and shows the server's answer", async () => {
-    asRole("owner");
-    show();
-    const form = await openLoad();
-    await userEvent.type(
-      within(form).getByLabelText(/Números de caravana/),
+    const { form, numbers } = await loadList(
       "032 000 000 000 010{enter}{enter}032.000.000.000.011{enter}032-000000000012{enter}",
     );
-    await userEvent.click(within(form).getByRole("button", { name: "Cargar" }));
     await waitFor(() =>
       expect(loads).toEqual([{ numbers: ["032000000000010", "032000000000011", "032000000000012"] }]),
     );
     expect(await within(form).findByRole("status")).toHaveTextContent("3 caravanas cargadas, 1 ya estaban");
-    expect(within(form).getByLabelText(/Números de caravana/)).toHaveValue("");
+    expect(numbers).toHaveValue("");
   });
 
   it("checks a list before sending, naming the text area's own line", async () => {
-    asRole("owner");
-    show();
-    const form = await openLoad();
-    await userEvent.type(
-      within(form).getByLabelText(/Números de caravana/),
-      "032000000000010{enter}{enter}03200000001",
-    );
-    await userEvent.click(within(form).getByRole("button", { name: "Cargar" }));
+    const { form } = await loadList("032000000000010{enter}{enter}03200000001");
     expect(
       await within(form).findByText('Línea 3: "03200000001" tiene 11 dígitos: una caravana tiene 15'),
     ).toBeInTheDocument();
@@ -157,7 +155,6 @@ describe("Caravanas", () => {
   });
 
   it("shows the server's line error next to the numbers", async () => {
-    asRole("owner");
     loadAnswer = () =>
       new Failure(400, {
         ok: false,
@@ -165,11 +162,7 @@ describe("Caravanas", () => {
         code: "VALIDATION_ERROR",
         issues: [{ path: "numbers.1", message: "Línea 2: la caravana 032000000000011 está repetida" }],
       });
-    show();
-    const form = await openLoad();
-    const numbers = within(form).getByLabelText(/Números de caravana/);
-    await userEvent.type(numbers, "032000000000010{enter}{enter}032000000000011");
-    await userEvent.click(within(form).getByRole("button", { name: "Cargar" }));
+    const { form, numbers } = await loadList("032000000000010{enter}{enter}032000000000011");
     // The second line sent is the text area's third.
     const error = await within(form).findByText("Línea 3: la caravana 032000000000011 está repetida");
     expect(numbers).toHaveAttribute("aria-invalid", "true");

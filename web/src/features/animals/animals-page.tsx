@@ -4,7 +4,7 @@
 import { Link } from "react-router-dom";
 import { EmptyState } from "../../components/empty-state";
 import { PageFrame } from "../../components/page-frame";
-import { pageCount, Pager } from "../../components/pager";
+import { PagesNav } from "../../components/pager";
 import { QueryState } from "../../components/query-state";
 import { animalQueries } from "../../data/animals";
 import { downloadAnimalsCsv } from "../../data/api/animals-api";
@@ -98,19 +98,13 @@ export default function AnimalsPage() {
                     <AnimalRow key={a.id} animal={a} />
                   ))}
                 </ul>
-                {pageCount(data) > 1 ? (
-                  <Pager
-                    className="animal-pages"
-                    label={t.page(filters.page, pageCount(data))}
-                    page={filters.page}
-                    pages={pageCount(data)}
-                    onPage={(page) => change({ page })}
-                    previous={t.prev}
-                    next={t.next}
-                  >
-                    <span>{t.page(filters.page, pageCount(data))}</span>
-                  </Pager>
-                ) : null}
+                <PagesNav
+                  className="animal-pages"
+                  data={data}
+                  page={filters.page}
+                  onPage={(page) => change({ page })}
+                  texts={t}
+                />
               </>
             )
           }

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import { EmptyState } from "../../components/empty-state";
 import { SelectField } from "../../components/form-parts";
 import { PageFrame } from "../../components/page-frame";
-import { pageCount, Pager } from "../../components/pager";
+import { PagesNav } from "../../components/pager";
 import { QueryState } from "../../components/query-state";
 import { BackLink } from "../../components/record-actions";
 import { animalQueries, type TagFilters } from "../../data/animals";
@@ -120,19 +120,13 @@ export default function TagsPage() {
                     <TagRow key={tag.number} tag={tag} canManage={canManage} />
                   ))}
                 </ul>
-                {pageCount(data) > 1 ? (
-                  <Pager
-                    className="tag-pages"
-                    label={t.page(filters.page, pageCount(data))}
-                    page={filters.page}
-                    pages={pageCount(data)}
-                    onPage={(page) => change({ page })}
-                    previous={t.prev}
-                    next={t.next}
-                  >
-                    <span>{t.page(filters.page, pageCount(data))}</span>
-                  </Pager>
-                ) : null}
+                <PagesNav
+                  className="tag-pages"
+                  data={data}
+                  page={filters.page}
+                  onPage={(page) => change({ page })}
+                  texts={t}
+                />
               </>
             )
           }
