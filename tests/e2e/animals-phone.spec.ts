@@ -1,8 +1,10 @@
 // Tagged animals at a phone's size (docs/animals.md): a rancher tags 20 calves from a stick reader's session
 // file, weighs them from the scale's file, sells 5 picked by reading their tags into the sale, and the counts,
-// the animals and the log agree, on the screens and through the API.
+// the animals and the log agree, on the screens and through the API. The Caravanas screen, reached from
+// Animales, loads a range of tags bought and lists them, and fits a 360 px phone.
 import { expect, test } from "@playwright/test";
 import { callApi, PHONE, storedAuth } from "./herd-helpers";
+import { expectFitsPhones, settled } from "./phone-fit-helpers";
 import { DEMO, logIn } from "./shell-helpers";
 
 test.use({ viewport: PHONE });
@@ -108,4 +110,30 @@ test("tag 20 calves from a reader file, weigh them, sell 5 by reading: counts, a
   const sale = log.movements.find((m) => m.type === "SELL")!;
   expect((sale.data.tags as string[]).sort()).toEqual([...sold].sort());
   expect(sale.data.dte_number).toBe("51200999");
+});
+
+test("the Caravanas screen, from Animales on a phone: load a range of tags and find them listed", async ({ page }) => {
+  await logIn(page, DEMO.owner);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto("/animales");
+  const link = page.getByRole("link", { name: "Caravanas", exact: true });
+  await expect(link).toBeInViewport();
+  await link.click();
+  await expect(page.getByRole("heading", { name: "Caravanas", level: 1 })).toBeVisible();
+
+  const serial = String(Date.now()).slice(-9);
+  const from = `032${serial}100`;
+  await page.getByRole("button", { name: "Cargar caravanas" }).first().click();
+  await page.getByRole("radio", { name: "Rango" }).check();
+  await page.getByLabel("Desde").fill(from);
+  await page.getByLabel("Hasta").fill(`032${serial}102`);
+  await page.getByRole("button", { name: "Cargar", exact: true }).click();
+  await expect(page.getByText("3 caravanas cargadas, 0 ya estaban")).toBeVisible();
+
+  await page.getByLabel("Estado", { exact: true }).selectOption("disponible");
+  await expect(
+    page.getByRole("list", { name: "Caravanas" }).getByLabel(`032 ${from.slice(3)}`, { exact: true }),
+  ).toBeVisible();
+  await settled(page);
+  await expectFitsPhones(page, "Caravanas");
 });

@@ -60,6 +60,8 @@ describe("Animales", () => {
     expect(within(row).getByText("0001")).toBeInTheDocument();
     // Due in 2020: overdue, in the danger colour.
     expect(within(row).getByText("Vencido el 10/01/2020")).toHaveClass("badge-danger");
+    // Next to the flows, the way to the tags owned.
+    expect(screen.getByRole("link", { name: "Caravanas" })).toHaveAttribute("href", "/animales/caravanas");
   });
 
   it("a changed filter goes to the URL and to the server, from page 1", async () => {

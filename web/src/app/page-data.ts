@@ -8,7 +8,7 @@ import { dashboardQueries } from "../data/dashboard";
 import { lotQueries } from "../data/lots";
 import { rodeoQueries } from "../data/rodeos";
 import { animalQueries } from "../data/animals";
-import { animalFiltersOf } from "../data/api/animals-api";
+import { animalFiltersOf, tagFiltersOf } from "../data/api/animals-api";
 import { movementQueries } from "../data/movements";
 import { supplyQueries } from "../data/supplies";
 import { whatsappTemplateQueries } from "../data/whatsapp-templates";
@@ -53,6 +53,7 @@ const pages = {
     return animalId === null ? [] : [animalQueries.detail(orgId, animalId)];
   }),
   animalFlow: inOrg((orgId) => [rodeoQueries.list(orgId), categoryQueries.list(orgId)]),
+  animalTags: inOrg((orgId, _params, search) => [animalQueries.tags(orgId, tagFiltersOf(search))]),
   lots: inOrg((orgId) => [lotQueries.list(orgId)]),
   lotDetail: inOrg((orgId) => [lotQueries.list(orgId), rodeoQueries.list(orgId)]),
   lotEdit: inOrg((orgId) => [lotQueries.list(orgId)]),

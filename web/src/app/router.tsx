@@ -53,6 +53,7 @@ const authenticatedRoutes: RouteObject[] = [
   appPage(paths.animals, () => import("../features/animals/animals-page"), "animals"),
   appPage(paths.animalTagging, () => import("../features/animals/tagging-page"), "animalFlow"),
   appPage(paths.animalWeighing, () => import("../features/animals/weighing-page"), "animalFlow"),
+  appPage(paths.animalTags, () => import("../features/animals/tags-page"), "animalTags"),
   appPage(paths.animalDetail.pattern, () => import("../features/animals/animal-detail-page"), "animalDetail"),
   appPage(paths.lots, () => import("../features/lots/lots-page"), "lots"),
   appPage(paths.lotCreate, () => import("../features/lots/lot-create-page")),

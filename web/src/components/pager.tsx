@@ -36,3 +36,32 @@ export function Pager({ className, label, page, pages, onPage, previous, next, c
 export function pageCount({ total, limit }: { total: number; limit: number }) {
   return Math.max(1, Math.ceil(total / limit));
 }
+
+export interface PagesNavProps {
+  className: string;
+  /** The paged answer: its total and page size. */
+  data: { total: number; limit: number };
+  page: number;
+  onPage: (page: number) => void;
+  texts: { page: (page: number, pages: number) => string; prev: string; next: string };
+}
+
+/** The Pager under a paged list, named "Página n de m", or nothing when the list fits on one page. */
+export function PagesNav({ className, data, page, onPage, texts }: PagesNavProps) {
+  const pages = pageCount(data);
+  if (pages <= 1) return null;
+  const where = texts.page(page, pages);
+  return (
+    <Pager
+      className={className}
+      label={where}
+      page={page}
+      pages={pages}
+      onPage={onPage}
+      previous={texts.prev}
+      next={texts.next}
+    >
+      <span>{where}</span>
+    </Pager>
+  );
+}

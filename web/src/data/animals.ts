@@ -1,5 +1,6 @@
 // Tagged animals (docs/animals.md, docs/spa-data.md): the filtered list a page at a time, one animal with its
-// history, and the flows' writes (tagging, a weighing session, the SENASA registration, a load of tags).
+// history, the tags owned, and the writes (tagging, a weighing session, the SENASA registration, a load of
+// tags, a tag's state by hand, a replaced button).
 // Lists and pages are computed on the server: live messages (`animals-changed`, every movement message)
 // and this user's writes mark them stale.
 import { keepPreviousData, queryOptions, type QueryKey } from "@tanstack/react-query";
@@ -8,15 +9,21 @@ import { submitCreate } from "../lib/offline/outbox-submit";
 import {
   fetchAnimal,
   fetchAnimalPage,
+  fetchTagPage,
+  patchTagState,
   postAnimalWeighing,
   postRegistration,
   postTagging,
   postTagLoad,
+  putAnimalTag,
   type AnimalFilters,
   type AnimalWeighingInput,
   type RegistrationInput,
+  type RetagInput,
+  type TagFilters,
   type TaggingInput,
   type TagLoadInput,
+  type TagStateInput,
 } from "./api/animals-api";
 import { applyPatches } from "./live/apply-live-message";
 import { movementKeys, movementPatches } from "./movements";
@@ -24,13 +31,15 @@ import { rodeoKeys } from "./rodeos";
 import { dashboardKeys } from "./dashboard";
 import { useOrgMutation } from "./org-query";
 
-export type { AnimalFilters } from "./api/animals-api";
+export type { AnimalFilters, TagFilters } from "./api/animals-api";
 
 export const animalKeys = {
   /** Every animal entry of the organization: lists, pages and tags. */
   all: (orgId: number) => ["org", orgId, "animals"] as const,
   list: (orgId: number, filters: object) => ["org", orgId, "animals", "list", filters] as const,
   detail: (orgId: number, animalId: number) => ["org", orgId, "animals", "detail", animalId] as const,
+  /** The tags owned: under `all`, so `animals-changed` and every animal write mark them stale too. */
+  tags: (orgId: number, filters: object) => ["org", orgId, "animals", "tags", filters] as const,
 };
 
 export const animalQueries = {
@@ -44,6 +53,13 @@ export const animalQueries = {
   /** GET /animal/{org}/{id}: the animal, its history, its daily gain and the tags it wore before. */
   detail: (orgId: number, animalId: number) =>
     queryOptions({ queryKey: animalKeys.detail(orgId, animalId), queryFn: () => fetchAnimal(orgId, animalId) }),
+  /** GET /tag/{org}: one page of the tags owned (500) under a state; the previous page stays while the next loads. */
+  tags: (orgId: number, filters: TagFilters) =>
+    queryOptions({
+      queryKey: animalKeys.tags(orgId, filters),
+      queryFn: () => fetchTagPage(orgId, filters),
+      placeholderData: keepPreviousData,
+    }),
 };
 
 /** What an animal write makes stale: the animal views, and the rodeo views a movement of the flow changes. */
@@ -131,5 +147,26 @@ export function useLoadTags() {
   return useOrgMutation({
     mutationFn: (body: TagLoadInput, orgId) => postTagLoad(orgId, body),
     onSuccess: (_r, _body, orgId) => animalsChanged(orgId),
+  });
+}
+
+/** PATCH /tag/{org}/{number}: disponible, perdida or baja by hand; the server refuses a wrong step (409). */
+export function useSetTagState() {
+  return useOrgMutation({
+    mutationFn: ({ number, state }: TagStateInput & { number: string }, orgId) =>
+      patchTagState(orgId, number, { state }),
+    onSuccess: (_tag, _body, orgId) => animalsChanged(orgId),
+  });
+}
+
+/** PUT /animal/{org}/{id}/tag: a replaced button; the animal's page shows the answer at once. */
+export function useRetagAnimal() {
+  return useOrgMutation({
+    mutationFn: ({ animalId, ...body }: RetagInput & { animalId: number }, orgId) =>
+      putAnimalTag(orgId, animalId, body),
+    onSuccess: (detail, { animalId }, orgId) => {
+      queryClient.setQueryData(animalKeys.detail(orgId, animalId), detail);
+      animalsChanged(orgId);
+    },
   });
 }

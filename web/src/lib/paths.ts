@@ -28,11 +28,12 @@ export const paths = {
   movementDetail: withId("/data"),
   rodeos: "/rodeos",
   rodeoDetail: withId("/rodeos"),
-  /** Tagged animals (docs/animals.md): the list, one animal, and the tagging and weighing flows. */
+  /** Tagged animals (docs/animals.md): the list, one animal, the tagging and weighing flows, the tags owned. */
   animals: "/animales",
   animalDetail: withId("/animales"),
   animalTagging: "/animales/caravanear",
   animalWeighing: "/animales/pesada",
+  animalTags: "/animales/caravanas",
   lots: "/lots",
   lotCreate: "/lots/create",
   lotDetail: withId("/lots"),

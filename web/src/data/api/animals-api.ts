@@ -1,10 +1,10 @@
 // The calls of /api/animal and /api/tag (docs/animals.md) over the typed client: the filtered list, one animal,
-// the flows' writes and the CSV downloads (bytes, with the session's token).
-import { ANIMAL_SEXES, ANIMAL_STATES, REGISTRATIONS } from "@shared/animal-values";
-import type { AnimalSex, AnimalState, Registration } from "@shared/animal-values";
-import type { Animal, AnimalDetail, AnimalPage } from "@shared/animal-types";
-import type { animalWeighingBody, registrationBody } from "@shared/animal-schemas";
-import type { tagLoadBody } from "@shared/tag-schemas";
+// the flows' writes, the tags owned and the CSV downloads (bytes, with the session's token).
+import { ANIMAL_SEXES, ANIMAL_STATES, REGISTRATIONS, TAG_STATES } from "@shared/animal-values";
+import type { AnimalSex, AnimalState, Registration, TagState } from "@shared/animal-values";
+import type { Animal, AnimalDetail, AnimalPage, Tag } from "@shared/animal-types";
+import type { animalRetagBody, animalWeighingBody, registrationBody } from "@shared/animal-schemas";
+import type { tagLoadBody, tagPatchBody } from "@shared/tag-schemas";
 import type { Movement } from "@shared/herd-types";
 import type { z } from "zod";
 import { fetchBlob } from "../../lib/api/binary";
@@ -40,10 +40,16 @@ export async function fetchAnimalPage(orgId: number, filters: AnimalFilters): Pr
   return { animals: r.animals as Animal[], total: r.total, page: r.page, limit: r.limit };
 }
 
-export async function fetchAnimal(orgId: number, animalId: number): Promise<AnimalDetail> {
-  const r = await call(api.animal[":org"][":id"].$get({ param: { org: id(orgId), id: id(animalId) } }));
-  return { animal: r.animal, history: r.history, daily_gain: r.daily_gain, previous_tags: r.previous_tags };
-}
+/** The animal's page out of an answer that carries it (its read, a replaced tag). */
+const detailOf = (r: AnimalDetail): AnimalDetail => ({
+  animal: r.animal,
+  history: r.history,
+  daily_gain: r.daily_gain,
+  previous_tags: r.previous_tags,
+});
+
+export const fetchAnimal = (orgId: number, animalId: number): Promise<AnimalDetail> =>
+  call(api.animal[":org"][":id"].$get({ param: { org: id(orgId), id: id(animalId) } })).then(detailOf);
 
 export type AnimalWeighingInput = z.input<typeof animalWeighingBody>;
 export type RegistrationInput = z.input<typeof registrationBody>;
@@ -63,6 +69,38 @@ export const postTagLoad = (orgId: number, json: TagLoadInput) =>
     added: r.added,
     already: r.already,
   }));
+
+/** The tags screen's filter as the URL keeps it ("" for every state); `page` from 1. */
+export interface TagFilters {
+  state: "" | TagState;
+  page: number;
+}
+
+/** The tags owned, 500 a page (`limit` is the server's page size, for the pager). */
+export interface TagPage {
+  tags: Tag[];
+  total: number;
+  limit: number;
+}
+
+export const TAG_PAGE_SIZE = 500;
+
+export async function fetchTagPage(orgId: number, filters: TagFilters): Promise<TagPage> {
+  const query = { state: filters.state || undefined, page: filters.page > 1 ? String(filters.page) : undefined };
+  const r = await call(api.tag[":org"].$get({ param: { org: id(orgId) }, query }));
+  return { tags: r.tags as Tag[], total: r.total, limit: TAG_PAGE_SIZE };
+}
+
+export type TagStateInput = z.input<typeof tagPatchBody>;
+
+export const patchTagState = (orgId: number, number: string, json: TagStateInput): Promise<Tag> =>
+  call(api.tag[":org"][":number"].$patch({ param: { org: id(orgId), number }, json })).then((r) => r.tag as Tag);
+
+export type RetagInput = z.input<typeof animalRetagBody>;
+
+/** PUT /animal/{org}/{id}/tag: a replaced button; answers the animal as its page shows it. */
+export const putAnimalTag = (orgId: number, animalId: number, json: RetagInput): Promise<AnimalDetail> =>
+  call(api.animal[":org"][":id"].tag.$put({ param: { org: id(orgId), id: id(animalId) }, json })).then(detailOf);
 
 /** The filtered list as a CSV file (the same filters, every page). */
 export async function downloadAnimalsCsv(orgId: number, filters: AnimalFilters, filename: string): Promise<void> {
@@ -93,4 +131,10 @@ export function animalFiltersOf(search: URLSearchParams): AnimalFilters {
     registration: oneOf(REGISTRATIONS, search.get("registration")),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
+}
+
+/** The tags screen's filter from its URL (`/animales/caravanas?state=perdida`); unknown values count as none. */
+export function tagFiltersOf(search: URLSearchParams): TagFilters {
+  const page = Number(search.get("page"));
+  return { state: oneOf(TAG_STATES, search.get("state")), page: Number.isInteger(page) && page > 1 ? page : 1 };
 }

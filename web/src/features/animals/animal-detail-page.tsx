@@ -1,5 +1,5 @@
 // One animal (/animales/{id}, docs/animals.md): its facts, the tags it wore before, its weight and daily gain,
-// and its history, each entry opening its record of the log.
+// and its history, each entry opening its record of the log; owners and admins replace a lost button.
 import type { Animal } from "@shared/animal-types";
 import { formatTag } from "@shared/tag-number";
 import { Link, useParams } from "react-router-dom";
@@ -11,12 +11,14 @@ import { RecordNotFound } from "../../components/record-missing";
 import { animalQueries } from "../../data/animals";
 import { useOrgQuery } from "../../data/org-query";
 import { errorMessage } from "../../lib/api/client";
+import { useCanManageHerd } from "../../lib/herd/use-can-manage";
 import { formatDay } from "../../lib/dates";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { RegistrationChip } from "./animal-registration-chip";
 import { AnimalHistory } from "./animal-history";
 import { AnimalWeight } from "./animal-weight";
+import { RetagButton } from "./retag-button";
 import { animalDetailMessages, animalValueMessages } from "./animals-messages";
 import "../../components/herd/herd.css";
 import "./animals.css";
@@ -65,6 +67,7 @@ export default function AnimalDetailPage() {
   const raw = useParams().id;
   const animalId = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : null;
   const detail = useOrgQuery((orgId) => animalQueries.detail(orgId, animalId ?? 0), animalId !== null);
+  const canManage = useCanManageHerd();
   const back = <BackLink to={paths.animals} label={t.back} />;
   const notFound = (description: string) => (
     <RecordNotFound
@@ -85,8 +88,15 @@ export default function AnimalDetailPage() {
     );
   }
   const { animal, history, daily_gain, previous_tags } = detail.data;
+  // Only a living animal gets a new button; one that ended keeps the tag it left with.
+  const actions =
+    canManage && animal.state === "activo" ? <RetagButton animalId={animal.id} tag={animal.tag} /> : undefined;
   return (
-    <PageFrame title={t.title(formatTag(animal.tag))} description={`${animal.category} · ${animal.rodeo}`}>
+    <PageFrame
+      title={t.title(formatTag(animal.tag))}
+      description={`${animal.category} · ${animal.rodeo}`}
+      actions={actions}
+    >
       {back}
       <AnimalFacts animal={animal} />
       <div className="animal-sections">

@@ -1,10 +1,10 @@
 // Animales (/animales, docs/animals.md): the tagged animals a page at a time under filters kept in the URL,
-// the CSV of the filtered list, the ways to the tagging and weighing flows, and, on the pending list, the
-// SENASA registration.
+// the CSV of the filtered list, the ways to the tagging and weighing flows and to the tags owned, and, on the
+// pending list, the SENASA registration.
 import { Link } from "react-router-dom";
 import { EmptyState } from "../../components/empty-state";
 import { PageFrame } from "../../components/page-frame";
-import { pageCount, Pager } from "../../components/pager";
+import { PagesNav } from "../../components/pager";
 import { QueryState } from "../../components/query-state";
 import { animalQueries } from "../../data/animals";
 import { downloadAnimalsCsv } from "../../data/api/animals-api";
@@ -46,6 +46,9 @@ export default function AnimalsPage() {
       </Link>
       <Link className="btn btn-secondary" to={paths.animalWeighing}>
         {t.weighing}
+      </Link>
+      <Link className="btn btn-secondary" to={paths.animalTags}>
+        {t.tags}
       </Link>
     </>
   );
@@ -95,19 +98,13 @@ export default function AnimalsPage() {
                     <AnimalRow key={a.id} animal={a} />
                   ))}
                 </ul>
-                {pageCount(data) > 1 ? (
-                  <Pager
-                    className="animal-pages"
-                    label={t.page(filters.page, pageCount(data))}
-                    page={filters.page}
-                    pages={pageCount(data)}
-                    onPage={(page) => change({ page })}
-                    previous={t.prev}
-                    next={t.next}
-                  >
-                    <span>{t.page(filters.page, pageCount(data))}</span>
-                  </Pager>
-                ) : null}
+                <PagesNav
+                  className="animal-pages"
+                  data={data}
+                  page={filters.page}
+                  onPage={(page) => change({ page })}
+                  texts={t}
+                />
               </>
             )
           }
