@@ -153,6 +153,7 @@ async function visitRanch(page: Page, found: Found[], owner: boolean) {
       "/animales",
       "/animales/caravanear",
       "/animales/pesada",
+      "/animales/caravanas",
       `/data/${ids.movement}`,
       "/data",
       `/data/${ids.sale}`,
