@@ -1,7 +1,6 @@
 // The weighing session's read box finds an active animal by the last digits of its tag (docs/animals-reading.md,
 // "Finding an animal by its last digits"): one found is added whole with its kg, several are offered to pick,
 // none and no signal are said; a pasted list adds those found. Caravanear keeps refusing short numbers.
-import "fake-indexeddb/auto";
 import type { Animal } from "@shared/animal-types";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
