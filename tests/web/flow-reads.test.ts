@@ -1,7 +1,15 @@
 // The reads of the animals' flows (web/src/features/animals/flow-reads.ts): numbers checked as the API does,
 // newest on top, a repeat said and not added (a second weight replaces the first), weighed pairs as typed.
 import { describe, expect, it } from "vitest";
-import { addReads, meanKg, readsStatus, typedWeights, type TagRead } from "../../web/src/features/animals/flow-reads";
+import {
+  addReads,
+  boxReads,
+  meanKg,
+  readsStatus,
+  tailDigits,
+  typedWeights,
+  type TagRead,
+} from "../../web/src/features/animals/flow-reads";
 
 const texts = {
   added: (tag: string) => `added ${tag}`,
@@ -45,5 +53,34 @@ describe("flow reads", () => {
     ]);
     expect(meanKg([345.5, 400, 380])).toBe(375.2);
     expect(meanKg([])).toBeNull();
+  });
+
+  it("with tails, splits the weight from the last digits of a tag too; without, a short number keeps it", () => {
+    expect(typedWeights("0123;345\n100123 401,5\n456 789\n0123", { tails: true })).toEqual([
+      { tag: "0123", kg: 345 },
+      { tag: "100123", kg: 401.5 },
+      // Three digits before the space are no tag's end: one number written in groups.
+      { tag: "456 789" },
+      { tag: "0123" },
+    ]);
+    expect(typedWeights("0123;345")).toEqual([{ tag: "0123;345" }]);
+    expect(tailDigits("0123")).toBe("0123");
+    expect(tailDigits("10 0123")).toBe("100123");
+    // A whole number is no tail, nor are three digits.
+    expect(tailDigits("982000000000123")).toBeNull();
+    expect(tailDigits("123")).toBeNull();
+  });
+
+  it("the box's text: without a weight, the last digits are read apart and the other lines keep their number", () => {
+    const text = "032000000000001\n0123\n032X\n032 000000000002";
+    expect(boxReads(text, false, true)).toEqual({
+      reads: [{ tag: "032000000000001" }, { tag: "0123" }, { tag: "032000000000002" }],
+      problems: ['Línea 3: "032X" tiene caracteres que no son números'],
+    });
+    // Without tails (Caravanear) a short number is a wrong tag.
+    expect(boxReads("0123", false, false)).toEqual({
+      reads: [],
+      problems: ['"0123" tiene 4 dígitos: una caravana tiene 15'],
+    });
   });
 });

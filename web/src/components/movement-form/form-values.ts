@@ -48,7 +48,7 @@ const TAG_KINDS: ReadonlySet<string> = new Set(TAGGABLE_TYPES);
 export const listsTags = (kind: MovementBodyKind) => TAG_KINDS.has(kind);
 
 /** The tags field's text: one number per line (readers also send commas or semicolons between them). */
-const tagLines = (text: string) =>
+export const tagLines = (text: string) =>
   text
     .split(/[\n,;]+/)
     .map((line) => line.trim())

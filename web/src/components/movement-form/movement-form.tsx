@@ -25,6 +25,7 @@ import {
 } from "./form-values";
 import { KindFields } from "./kind-fields";
 import { listsTags } from "./form-values";
+import { TagTailSearch } from "./tag-tail-search";
 import { movementResolver } from "./movement-resolver";
 import type { MovementFormRequest } from "./request";
 import { useSaveMovement } from "../../data/movements";
@@ -172,12 +173,15 @@ export function MovementForm({ kind, type, request, onDone, onCancel }: Movement
         />
         {linesRequired(kind) ? null : lines}
         {listsTags(kind) ? (
-          <TextInput
-            name="tags"
-            label="Caravanas (opcional)"
-            multiline
-            hint="Las de los animales caravaneados que incluye: una por línea, tipeadas, pegadas o leídas con el lector."
-          />
+          <>
+            <TextInput
+              name="tags"
+              label="Caravanas (opcional)"
+              multiline
+              hint="Las de los animales caravaneados que incluye: una por línea, tipeadas, pegadas o leídas con el lector."
+            />
+            <TagTailSearch />
+          </>
         ) : null}
         <TextInput name="detail" label="Detalle" multiline />
         <TextInput name="reference" label="Referencia" hint="N.º de comprobante, lote de vacuna u otra referencia." />

@@ -1,7 +1,8 @@
 // The reads of a flow (Caravanear, Sesión de pesada): one per animal, from the typed box now and from the
 // reader layer's file import and serial reader through the same `{ tag, kg? }` shape. A read's number is
 // checked like the API does; a tag read twice counts once (a reader repeats a button held near it).
-import { parseTagNumber, tagTail } from "@shared/tag-number";
+import { parseTagNumber, searchDigits, TAG_DIGITS, tagTail } from "@shared/tag-number";
+import { parseTypedTags } from "./reading/typed-tags";
 
 /** One read as any source gives it: the tag as read, and its weight when a scale gave one. */
 export interface TagRead {
@@ -61,18 +62,25 @@ export function parseKg(raw: string): number | undefined {
   return kg > 0 ? kg : undefined;
 }
 
+/** The digits of a read that can only be the end of a tag number (4 to 14 digits), or null. */
+export function tailDigits(tag: string): string | null {
+  const digits = searchDigits(tag);
+  return digits && digits.length < TAG_DIGITS ? digits : null;
+}
+
 /**
  * Weighed reads typed or pasted in the read box: one a line, its weight after a tab, a semicolon or a space
- * ("032000123456789;345"). Reads without weight go through the reader layer's parseTypedTags.
+ * ("032000123456789;345"; with `tails`, also "0123;345", the tag's last digits). Reads without weight go
+ * through the reader layer's parseTypedTags.
  */
-export function typedWeights(text: string): TagRead[] {
+export function typedWeights(text: string, { tails = false } = {}): TagRead[] {
   return text
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean)
     .map((line) => {
       const split = /^(.*?)[\t;]\s*([\d.,]+)$/.exec(line) ?? /^(.*\d)\s+(\d{1,4}(?:[.,]\d+)?)$/.exec(line);
-      if (split && parseTagNumber(split[1]!).ok) {
+      if (split && (parseTagNumber(split[1]!).ok || (tails && tailDigits(split[1]!)))) {
         const kg = parseKg(split[2]!);
         return kg === undefined ? { tag: split[1]! } : { tag: split[1]!, kg };
       }
@@ -106,4 +114,21 @@ export function readsStatus(t: ReadsTexts, r: Pick<ReadsAdded<{ tag: string }>, 
   if (r.added.length === 1) return t.added(tagTail(r.added[0]!, 6));
   if (r.repeated.length > 0) return t.repeated(tagTail(r.repeated[0]!, 6));
   return null;
+}
+
+/**
+ * The reads of the read box's text: weighed pairs, or tags through the reader layer's parser; with `tails`, the
+ * last digits of a tag too, taken apart since they are no tag to the parser.
+ */
+export function boxReads(text: string, withKg: boolean, tails: boolean): { reads: TagRead[]; problems: string[] } {
+  if (withKg) return { reads: typedWeights(text, { tails }), problems: [] };
+  const lines = text.split(/\r?\n/);
+  // Their lines are blanked, so the parser's lines keep their number.
+  const short = lines.map((line) => (tails && tailDigits(line) ? line.trim() : null));
+  const typed = parseTypedTags(lines.map((line, i) => (short[i] ? "" : line)).join("\n"), { argentine: true });
+  const count = lines.filter((l) => l.trim()).length;
+  const reads = [...short.flatMap((tag, i) => (tag ? [{ line: i + 1, tag }] : [])), ...typed.tags].sort(
+    (a, b) => a.line - b.line,
+  );
+  return { reads: reads.map(({ tag }) => ({ tag })), problems: typed.errors.map((e) => lineProblem(e, count)) };
 }

@@ -1,6 +1,7 @@
 // Sesión de pesada (/animales/pesada, docs/animals.md): the date and rodeo, then each tag with its kg (typed
-// pairs now; the reader's file import goes through the same `addWeightReads`), the count and mean as they
-// grow; save posts the individual weights (without signal they wait in the outbox).
+// pairs, or the last digits of an active animal's tag; the reader's file import goes through the same
+// `addWeightReads`), the count and mean as they grow; save posts the individual weights (without signal they
+// wait in the outbox).
 import { animalWeighingBody } from "@shared/animal-schemas";
 import { formatTag } from "@shared/tag-number";
 import { useRef, useState } from "react";
@@ -121,7 +122,7 @@ export default function WeighingPage() {
         </ul>
       </section>
       <ReaderTools withKg onReads={addWeightReads} />
-      <ReadBox withKg onReads={addWeightReads} status={status}>
+      <ReadBox withKg tails={{ rodeoId, onStatus: setStatus }} onReads={addWeightReads} status={status}>
         <FlowSave
           error={error}
           busy={weighing.isPending}
