@@ -19,6 +19,8 @@ export const lot = (id: number, extra: Partial<Lot> = {}): Lot => ({
   deaths: 0,
   total: 0,
   ev_per_ha: null,
+  boundary: null,
+  computed_hectares: null,
   created_at: now,
   updated_at: now,
   ...extra,

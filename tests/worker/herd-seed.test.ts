@@ -5,7 +5,8 @@ import { buildRanch } from "../../worker/scripts/seed/ranch";
 import { replayStock } from "../../worker/areas/herd/movements/replay";
 import { replaySupplies } from "../../worker/areas/herd/supplies/supply-effects";
 import { activeClearance } from "../../worker/shared/clearance";
-import type { CycleDetail, Lot, Rodeo } from "../../worker/shared/herd-types";
+import type { CycleDetail, Field, Lot, Rodeo } from "../../worker/shared/herd-types";
+import { areaGap, boundaryWithin } from "../../worker/shared/boundary";
 import type { ConsumptionReport, RodeoUnderWithdrawal } from "../../worker/shared/supply-types";
 import { SUPPLIES } from "../../worker/scripts/seed/ranch-supplies";
 import { api, makeTeam } from "./fixtures";
@@ -92,6 +93,14 @@ describe("demo ranch seed", () => {
     const lots = await ok<{ lots: Lot[] }>(api(`/lot/info/${org.id}`, { token: owner.token }));
     expect(lots.lots).toHaveLength(12);
     expect(lots.lots.reduce((sum, l) => sum + l.total, 0)).toBe(ranch.head);
+    // On the map: every field and lot drawn, its computed area within 5 % of its declared hectares, each lot
+    // inside its field.
+    const fields = await ok<{ fields: Field[] }>(api(`/field/${org.id}`, { token: owner.token }));
+    for (const place of [...fields.fields, ...lots.lots]) {
+      expect(areaGap(place.hectares, place.computed_hectares!), place.name).toBeLessThan(0.05);
+    }
+    const fieldOf = new Map(fields.fields.map((f) => [f.id, f.boundary!]));
+    for (const l of lots.lots) expect(boundaryWithin(l.boundary!, fieldOf.get(l.field_id!)!), l.name).toBe(true);
     const rodeos = await ok<{ rodeos: Rodeo[] }>(api(`/rodeo/${org.id}`, { token: owner.token }));
     expect(rodeos.rodeos).toHaveLength(6);
     for (const r of rodeos.rodeos) expect(r.daily_gain, r.name).not.toBeNull();

@@ -277,6 +277,25 @@ describe("import", () => {
       ["a kind not in the list", tampered((j) => void (j.tables.assets[0]!.kind = "veneno")), /datos inválidos/],
       ["a text where a number goes", tampered((j) => void (j.tables.rodeos[0]!.lot_id = "uno")), /datos inválidos/],
       ["a repeated id", tampered((j) => j.tables.lots.push({ ...j.tables.lots[0]! })), /se repite/],
+      [
+        "a boundary that crosses itself",
+        tampered(
+          (j) =>
+            void (j.tables.lots[0]!.boundary = {
+              type: "Polygon",
+              coordinates: [
+                [
+                  [-58, -37],
+                  [-57.99, -37.01],
+                  [-57.99, -37],
+                  [-58, -37.01],
+                  [-58, -37],
+                ],
+              ],
+            }),
+        ),
+        /datos inválidos/,
+      ],
       ["an unknown table", tampered((j) => void ((j.tables as Record<string, unknown>).users = [])), /datos inválidos/],
     ];
     for (const [name, body, message] of cases) {

@@ -2,6 +2,7 @@
 // from it by drizzle-kit.
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { Boundary } from "../shared/boundary";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 const timestamps = {
@@ -173,6 +174,10 @@ export const fields = sqliteTable(
     locality: text("locality").notNull().default(""),
     /** SENASA's establishment number (RENSPA), as printed: 00.000.0.00000/00 (docs/herd.md). */
     renspa: text("renspa"),
+    /** Its boundary, a checked GeoJSON Polygon or MultiPolygon (docs/map.md); null: not drawn yet. */
+    boundary: text("boundary", { mode: "json" }).$type<Boundary>(),
+    /** The boundary's geodesic area in hectares, computed when it is written. */
+    computed_hectares: real("computed_hectares"),
     ...timestamps,
   },
   (t) => [index("fields_org_idx").on(t.organization_id)],
@@ -190,6 +195,10 @@ export const lots = sqliteTable(
     hectares: real("hectares").notNull().default(0),
     order: integer("order").notNull().default(0),
     deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
+    /** Its boundary, a checked GeoJSON Polygon or MultiPolygon (docs/map.md); null: not drawn yet. */
+    boundary: text("boundary", { mode: "json" }).$type<Boundary>(),
+    /** The boundary's geodesic area in hectares, computed when it is written. */
+    computed_hectares: real("computed_hectares"),
     ...timestamps,
   },
   (t) => [index("lots_org_idx").on(t.organization_id, t.deleted, t.order)],

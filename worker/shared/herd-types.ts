@@ -1,4 +1,5 @@
 // Response shapes of the herd API (organizations, fields, lots, categories, rodeos, movements, cycles), imported by the SPA.
+import type { Boundary } from "./boundary";
 import type { CycleKpis } from "./cycle-kpis";
 import type { DailyGain, Weighing } from "./daily-gain";
 
@@ -22,6 +23,10 @@ export interface Field {
   locality: string;
   /** SENASA's establishment number, as written (worker/shared/renspa.ts); null when not given. */
   renspa: string | null;
+  /** Its drawn or imported boundary (docs/map.md); null: none yet. */
+  boundary: Boundary | null;
+  /** The boundary's geodesic area in hectares; null without a boundary. */
+  computed_hectares: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -54,6 +59,10 @@ export interface Lot {
   total: number;
   /** Stocking rate: Σ count × category EV / hectares; null when the lot has no hectares. */
   ev_per_ha: number | null;
+  /** Its drawn or imported boundary (docs/map.md); null: none yet. */
+  boundary: Boundary | null;
+  /** The boundary's geodesic area in hectares; null without a boundary. */
+  computed_hectares: number | null;
   created_at: string;
   updated_at: string;
 }

@@ -113,6 +113,8 @@ function draftLot(body: LotBody, tempId: number, lots: readonly StoreLot[]): Sto
     deaths: 0,
     total: 0,
     ev_per_ha: null,
+    boundary: null,
+    computed_hectares: null,
     created_at: now,
     updated_at: now,
     ...body,

@@ -18,6 +18,7 @@ import { insertSupplies, scheduleSupplies, writeSupplies, type Supplies } from "
 import { seedNotes, type SeedPhoto } from "./ranch-notes";
 import { seedMoney, type SeedFile } from "./ranch-money";
 import { FIELDS, LOTS, RODEOS, type RodeoKey } from "./ranch-plan";
+import { ranchBoundaries } from "./ranch-boundaries";
 import { seededRandom } from "./random";
 import { scheduleAnimals, SeedAnimals } from "./ranch-animals";
 import type { SeedSql } from "./sql";
@@ -71,6 +72,7 @@ export function buildRanch(insert: InsertFn, input: RanchInput, update: UpdateFn
   const period = daysBetween(start, today) / ROTATIONS;
   const rotation = (day: string) => Math.min(ROTATIONS - 1, Math.floor(daysBetween(start, day) / period));
 
+  const map = ranchBoundaries();
   const fieldIds = Object.fromEntries(
     FIELDS.map((f) => [
       f.key,
@@ -80,6 +82,7 @@ export function buildRanch(insert: InsertFn, input: RanchInput, update: UpdateFn
         hectares: f.hectares,
         locality: f.locality,
         renspa: f.renspa,
+        ...map.fields[f.key],
         created_at: at,
         updated_at: at,
       }),
@@ -92,6 +95,7 @@ export function buildRanch(insert: InsertFn, input: RanchInput, update: UpdateFn
       name: l.name,
       hectares: l.hectares,
       order,
+      ...map.lots[order]!,
       created_at: at,
       updated_at: at,
     }),

@@ -1,4 +1,5 @@
 // Readers for raw SQL rows: JSON columns built by SQLite (json_group_array) and loosely typed scalars.
+import type { Boundary } from "../../../shared/boundary";
 
 /**
  * A raw row whose columns nobody reads by name (rawBatch without row types, a transfer's table). A read
@@ -33,6 +34,12 @@ export function jsonObject(value: unknown): Record<string, unknown> {
   } catch {
     return {};
   }
+}
+
+/** A boundary column (docs/map.md): its JSON text or parsed value; null when none was written. */
+export function readBoundary(value: unknown): Boundary | null {
+  const geometry = jsonObject(value);
+  return geometry.type === "Polygon" || geometry.type === "MultiPolygon" ? (geometry as unknown as Boundary) : null;
 }
 
 // For values SQLite leaves untyped: the elements of a json_array tuple, a free JSON column's fields. A

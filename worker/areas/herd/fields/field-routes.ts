@@ -1,5 +1,5 @@
-// /api/field/{org}: the organization's fields (campos): name, hectares, locality, RENSPA; owners and admins manage
-// them.
+// /api/field/{org}: the organization's fields (campos): name, hectares, locality, RENSPA and boundary (docs/map.md);
+// owners and admins manage them.
 import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { fields, lots } from "../../../db/schema";
@@ -8,29 +8,23 @@ import { notFound } from "../../../lib/errors";
 import { broadcast } from "../../live/broadcast";
 import { idParam, validate } from "../../../lib/validate";
 import { requireAuth } from "../../account/require-auth";
-import { pathDoor } from "../../organization/door";
+import { pathDoor, scopeOf } from "../../organization/door";
 import { runBatch } from "../movements/movement-commit";
 import { fieldBody } from "../../../shared/herd-schemas";
+import { boundaryBody } from "../../../shared/boundary-schemas";
+import { fieldColumns } from "./field-columns";
+import { writeFieldBoundary } from "./field-boundary";
 import { z } from "../../../shared/zod";
 
 const orgParam = z.object({ org: idParam });
 const fieldParams = z.object({ org: idParam, id: idParam });
-const columns = {
-  id: fields.id,
-  name: fields.name,
-  hectares: fields.hectares,
-  locality: fields.locality,
-  renspa: fields.renspa,
-  created_at: fields.created_at,
-  updated_at: fields.updated_at,
-};
 
 export const fieldRoutes = new Hono<AppEnv>()
   .use("*", requireAuth)
   .get(...pathDoor("/:org", "org"), validate("param", orgParam), async (c) => {
     const list = await c.var.db
       .select({
-        ...columns,
+        ...fieldColumns,
         lot_count: sql<number>`(SELECT count(*) FROM lots l WHERE l.field_id = "fields"."id" AND l.deleted = 0)`,
       })
       .from(fields)
@@ -44,7 +38,7 @@ export const fieldRoutes = new Hono<AppEnv>()
     const [field] = await c.var.db
       .insert(fields)
       .values({ ...c.req.valid("json"), organization_id: org })
-      .returning(columns);
+      .returning(fieldColumns);
     return c.json({ ok: true as const, field: field! }, 201);
   })
   .put(
@@ -57,11 +51,21 @@ export const fieldRoutes = new Hono<AppEnv>()
         .update(fields)
         .set({ ...c.req.valid("json"), updated_at: new Date().toISOString() })
         .where(and(eq(fields.id, id), eq(fields.organization_id, org)))
-        .returning(columns);
+        .returning(fieldColumns);
       if (!field) throw notFound("Campo no encontrado", "FIELD_NOT_FOUND");
       // Lots show their field: clients refetch them.
       await broadcast(c.var.rt, org, { action: "update-lots" });
       return c.json({ ok: true as const, field });
+    },
+  )
+  .put(
+    ...pathDoor("/:org/:id/boundary", "org", "admin"),
+    validate("param", fieldParams),
+    validate("json", boundaryBody),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const written = await writeFieldBoundary(scopeOf(c), id, c.req.valid("json").geometry);
+      return c.json({ ok: true as const, ...written });
     },
   )
   .delete(...pathDoor("/:org/:id", "org", "admin"), validate("param", fieldParams), async (c) => {

@@ -4,7 +4,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../env";
 import type { Lot, LotAnimal } from "../../../shared/herd-types";
 import { callerRole } from "../../organization/member-role";
-import { jsonList, round, type JsonColumn } from "../common/row-values";
+import { jsonList, readBoundary, round, type JsonColumn } from "../common/row-values";
 import { idList, yearStart } from "../common/sql";
 
 export interface LotsFilter {
@@ -34,7 +34,7 @@ export function lotsSql(filter: LotsFilter, since = yearStart()): SQL {
       WHERE m.organization_id = ${org} AND m.type = 'DEATH' AND m.deleted = 0 AND m.date >= ${since}${deathLots}
       GROUP BY m.lot_id)
     SELECT l.id, l.organization_id, l.name, l.hectares, l."order" AS "order", l.deleted, l.field_id,
-      l.created_at, l.updated_at, f.name AS field_name, f.hectares AS field_hectares,
+      l.boundary, l.computed_hectares, l.created_at, l.updated_at, f.name AS field_name, f.hectares AS field_hectares,
       f.locality AS field_locality, f.renspa AS field_renspa, coalesce(d.n, 0) AS deaths,
       (SELECT json_group_array(json_object('id', s.id, 'count', s.count, 'category', c.name,
           'category_id', c.id, 'ev', c.ev, 'rodeo_id', r.id, 'rodeo', r.name))
@@ -64,6 +64,8 @@ export const LOT_COLUMNS = [
   "order",
   "deleted",
   "field_id",
+  "boundary",
+  "computed_hectares",
   "created_at",
   "updated_at",
   "field_name",
@@ -85,6 +87,9 @@ export interface LotRow {
   /** 0 or 1. */
   deleted: number;
   field_id: number | null;
+  /** The boundary's JSON text (or, read back through a JSON column, its value). */
+  boundary: unknown;
+  computed_hectares: number | null;
   created_at: string;
   updated_at: string;
   /** The field's columns: null when the lot has none (LEFT JOIN). */
@@ -135,6 +140,8 @@ export function toLot(row: LotRow): Lot {
     deaths: row.deaths,
     total,
     ev_per_ha: hectares > 0 ? round(ev / hectares, 2) : null,
+    boundary: readBoundary(row.boundary),
+    computed_hectares: row.computed_hectares,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -11,6 +11,7 @@ import { createLot, deleteLot, editLot, loadLots, reorderLots } from "./lots";
 import { lotBody, lotEditBody, lotOrderBody } from "../../../shared/herd-schemas";
 import { z } from "../../../shared/zod";
 import { lotAnimalRoutes } from "./lot-animal-routes";
+import { boundaryRoutes } from "./boundary-routes";
 
 const orgParam = z.object({ orgId: idParam });
 
@@ -56,4 +57,5 @@ export const lotRoutes = new Hono<AppEnv>()
     const lot = await editLot(scope, current, c.req.valid("json"));
     return c.json({ ok: true as const, lot });
   })
+  .route("/", boundaryRoutes)
   .route("/", lotAnimalRoutes);

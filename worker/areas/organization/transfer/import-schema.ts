@@ -11,6 +11,8 @@ import {
   type TransferTable,
 } from "./transfer-tables";
 import type { Row } from "./transfer-read";
+import { boundaryGeometry } from "../../../shared/boundary-schemas";
+import { boundaryHectares, type Boundary } from "../../../shared/boundary";
 
 /** At most this many rows in one import (a large ranch has tens of thousands of movements). */
 export const IMPORT_MAX_ROWS = 300_000;
@@ -32,7 +34,9 @@ export type ImportEnvelope = z.infer<typeof importEnvelope>;
 function valueSchema(column: SQLiteColumn): z.ZodType {
   const type = column.columnType;
   let schema: z.ZodType;
-  if (type === "SQLiteBoolean") schema = z.boolean();
+  // A field's or lot's boundary passes the checks its own route makes (docs/map.md).
+  if (column.name === "boundary") schema = boundaryGeometry;
+  else if (type === "SQLiteBoolean") schema = z.boolean();
   else if (type === "SQLiteInteger")
     schema = z
       .number()
@@ -74,7 +78,15 @@ function rowSchema(t: TransferTable): z.ZodType<Row> {
       ];
     }),
   );
-  const schema = z.object(shape) as unknown as z.ZodType<Row>;
+  // The area is the boundary's, whatever the file says.
+  const measured = z
+    .object(shape)
+    .transform((row) =>
+      "boundary" in row
+        ? { ...row, computed_hectares: row.boundary ? boundaryHectares(row.boundary as Boundary) : null }
+        : row,
+    );
+  const schema = measured as unknown as z.ZodType<Row>;
   rowSchemas.set(t.key, schema);
   return schema;
 }

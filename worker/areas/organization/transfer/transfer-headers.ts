@@ -13,6 +13,8 @@ const HEADERS: Record<string, string> = {
   hectares: "Hectáreas",
   locality: "Localidad",
   renspa: "RENSPA",
+  boundary: "Límite (GeoJSON)",
+  computed_hectares: "Hectáreas calculadas",
   field_id: "ID campo",
   order: "Orden",
   deleted: "Eliminado",
