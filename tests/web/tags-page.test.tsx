@@ -91,7 +91,7 @@ describe("Caravanas", () => {
     expect(screen.getByText("3 caravanas")).toBeInTheDocument();
     const rows = within(list).getAllByRole("listitem");
     expect(rows).toHaveLength(3);
-    expect(within(rows[0]!).getByLabelText("032 000000000001")).toBeInTheDocument();
+    expect(within(rows[0]!).getByText("032 000000000001")).toBeInTheDocument();
     expect(within(rows[0]!).getByText("Disponible", { selector: ".badge" })).toHaveClass("badge");
     expect(within(rows[0]!).queryByRole("link")).toBeNull();
     expect(within(rows[1]!).getByText("Aplicada", { selector: ".badge" })).toBeInTheDocument();

@@ -6,7 +6,9 @@ export function TagLabel({ number }: { number: string }) {
   const tail = tagTail(number);
   const head = full.endsWith(tail) ? full.slice(0, -tail.length) : full;
   return (
-    <span className="tag-label" aria-label={full}>
+    // The whole number is read once (a span takes no aria-label); the split one is for the eye.
+    <span className="tag-label">
+      <span className="visually-hidden">{full}</span>
       <span className="tag-head" aria-hidden="true">
         {head}
       </span>
