@@ -108,6 +108,23 @@ describe("a start without signal", () => {
     expect(appStore.get(authenticatedAtom)).toBe(true);
   });
 
+  it("a connection that fails right after the `online` event is tried again within seconds", async () => {
+    await onlineStart();
+    reload();
+    vi.stubGlobal("fetch", noSignal);
+    await verifySession();
+    // The event comes first; the first request after it still finds no network (a phone joining a network).
+    noSignal.mockClear();
+    window.dispatchEvent(new Event("online"));
+    await vi.waitFor(() => expect(noSignal).toHaveBeenCalled());
+    await new Promise((done) => setTimeout(done, 50));
+    expect(appStore.get(sessionOfflineAtom)).toBe(true);
+    vi.stubGlobal("fetch", online);
+    // The next try is a second later, not OFFLINE_RETRY_MS (30 s) later.
+    await vi.waitFor(() => expect(appStore.get(sessionOfflineAtom)).toBe(false), { timeout: 2500 });
+    expect(appStore.get(authenticatedAtom)).toBe(true);
+  });
+
   it("another user's token on the device gets none of it, and is not logged out either", async () => {
     await onlineStart();
     reload("2");

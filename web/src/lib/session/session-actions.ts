@@ -96,6 +96,7 @@ async function runVerify(): Promise<void> {
     await Promise.all([logout(), forgetTokenUser(token)]);
     return;
   }
+  retries = 0;
   endOfflineStart();
   appStore.set(sessionLoadingAtom, false);
   await refetchOrganizations().catch(() => undefined);
@@ -106,17 +107,30 @@ function verifyWhenOnline(): void {
   const waiting = appStore.get(sessionOfflineAtom) || (!appStore.get(authenticatedAtom) && !!appStore.get(tokenAtom));
   if (waiting) void verifySession();
 }
-if (typeof window !== "undefined") window.addEventListener("online", verifyWhenOnline);
+if (typeof window !== "undefined") {
+  window.addEventListener("online", () => {
+    // The `online` event often comes before the connection carries requests (a phone joining a network, a
+    // browser lifting its own offline mode): a failure right after it is retried within seconds, not 30.
+    retries = 0;
+    verifyWhenOnline();
+  });
+}
 
-/** The server may be down while the device is online (no `online` event will come): try again now and then. */
+/**
+ * The server may be down while the device is online (no `online` event will come): try again now and then,
+ * soon at first (1 s, 3 s, 10 s after each `online` event), then every OFFLINE_RETRY_MS.
+ */
 export const OFFLINE_RETRY_MS = 30_000;
+const FIRST_RETRIES_MS = [1_000, 3_000, 10_000];
+let retries = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 function retryLater(): void {
   clearTimeout(retryTimer);
+  const delay = navigator.onLine ? (FIRST_RETRIES_MS[retries++] ?? OFFLINE_RETRY_MS) : OFFLINE_RETRY_MS;
   retryTimer = setTimeout(() => {
     if (navigator.onLine) verifyWhenOnline();
     else retryLater();
-  }, OFFLINE_RETRY_MS);
+  }, delay);
 }
 
 /** After log-in or sign-up: the previous organization is forgotten, the new tokens stored. */
