@@ -8,7 +8,7 @@ import { useConfirm } from "../../components/confirm-dialog";
 import { BoundaryOutline } from "../../components/herd/boundary-outline";
 import { errorMessage } from "../../lib/api/client";
 import { toastError } from "../../lib/error-toast";
-import { formatHectares } from "../../lib/herd/figures";
+import { formatHectaresTogether } from "../../lib/herd/figures";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toast";
@@ -60,7 +60,9 @@ export function BoundaryBlock(props: BoundaryBlockProps) {
         <div className="boundary-drawn">
           <BoundaryOutline geometry={geometry} label={t.outlineOf(name)} />
           <div>
-            <p>{t.areas(formatHectares(declared), computed === null ? "—" : formatHectares(computed))}</p>
+            <p>
+              {t.areas(formatHectaresTogether(declared), computed === null ? "—" : formatHectaresTogether(computed))}
+            </p>
             {canManage ? (
               <div className="boundary-actions">
                 {computed !== null && hectaresDiffer(declared, computed) ? (

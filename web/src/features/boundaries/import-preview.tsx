@@ -99,7 +99,8 @@ export function ImportPreview({ file, shapes, lots, fields }: Props) {
       <p role="status" aria-live="polite" className="boundary-summary">
         {summary ?? ""}
       </p>
-      {shapes.length > 0 ? (
+      {/* Once every chosen shape is saved there is nothing left to press. */}
+      {shapes.length > 0 && (pending.length > 0 || results.size === 0) ? (
         <div className="form-actions">
           <SubmitButton
             label={t.save(pending.length)}

@@ -3,7 +3,7 @@
 import { SelectField, type SelectFieldProps } from "../../components/form-parts";
 import { BoundaryOutline } from "../../components/herd/boundary-outline";
 import type { ImportResult, PreviewShape } from "../../data/boundaries";
-import { formatHectares } from "../../lib/herd/figures";
+import { formatHectaresTogether } from "../../lib/herd/figures";
 import { useMessages } from "../../lib/i18n";
 import { boundariesMessages } from "./boundaries-messages";
 
@@ -44,7 +44,7 @@ export function ImportShapeRow({ shape, select, repeated, lotOptions, fieldOptio
       <div className="boundary-shape-body">
         <p className="boundary-shape-name">
           <strong>{name}</strong>
-          {shape.geometry ? <span className="muted"> · {formatHectares(shape.hectares)}</span> : null}
+          {shape.geometry ? <span className="muted"> · {formatHectaresTogether(shape.hectares)}</span> : null}
         </p>
         {!shape.geometry ? (
           <p className="boundary-issue">{t.notImported(shape.issue)}</p>
