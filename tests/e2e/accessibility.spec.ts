@@ -148,6 +148,7 @@ async function visitRanch(page: Page, found: Found[], owner: boolean) {
       `/lots/${ids.lot}`,
       "/lots/create",
       `/lots/${ids.lot}/edit`,
+      "/mapa/importar",
       "/rodeos",
       `/rodeos/${ids.rodeo}`,
       "/animales",

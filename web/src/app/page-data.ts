@@ -5,6 +5,7 @@ import type { Params } from "react-router-dom";
 import { queryClient } from "../lib/query/query-client";
 import { categoryQueries } from "../data/categories";
 import { dashboardQueries } from "../data/dashboard";
+import { fieldQueries } from "../data/fields";
 import { lotQueries } from "../data/lots";
 import { rodeoQueries } from "../data/rodeos";
 import { animalQueries } from "../data/animals";
@@ -57,6 +58,8 @@ const pages = {
   lots: inOrg((orgId) => [lotQueries.list(orgId)]),
   lotDetail: inOrg((orgId) => [lotQueries.list(orgId), rodeoQueries.list(orgId)]),
   lotEdit: inOrg((orgId) => [lotQueries.list(orgId)]),
+  // The lots and fields a shape may be assigned to.
+  boundaryImport: inOrg((orgId) => [lotQueries.list(orgId), fieldQueries.list(orgId)]),
   consumption: inOrg((orgId) => [supplyQueries.list(orgId), rodeoQueries.list(orgId)]),
   // Platform data (super admins), not an organization's.
   whatsappTemplates: () => [whatsappTemplateQueries.list()],

@@ -59,6 +59,7 @@ const authenticatedRoutes: RouteObject[] = [
   appPage(paths.lotCreate, () => import("../features/lots/lot-create-page")),
   appPage(paths.lotDetail.pattern, () => import("../features/lots/lot-detail-page"), "lotDetail"),
   appPage(paths.lotEdit.pattern, () => import("../features/lots/lot-detail-page"), "lotEdit"),
+  appPage(paths.boundaryImport, () => import("../features/boundaries/boundary-import-page"), "boundaryImport"),
   appPage(paths.cycles, () => import("../features/cycles/cycles-page")),
   appPage(paths.cycleDetail.pattern, () => import("../features/cycles/cycle-detail-page")),
   appPage(paths.billing, () => import("../features/billing/billing-page")),

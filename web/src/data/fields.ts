@@ -30,6 +30,10 @@ export const fieldQueries = { list: list.query };
 const fieldsPatch = (orgId: number, update: (items: FieldRow[]) => FieldRow[]) =>
   patch<FieldRow[]>(fieldKeys.list(orgId), update);
 
+/** A field the server answered takes its place in the cached list (a save, a boundary written). */
+export const fieldInto = (orgId: number, field: FieldRow) =>
+  applyPatches(queryClient, [fieldsPatch(orgId, (items) => upsertById(items, field, byName))]);
+
 /** The selected organization's fields. */
 export const useFields = () => useOrgQuery(fieldQueries.list);
 
@@ -52,7 +56,7 @@ export function useSaveField() {
             : api.field[":org"][":id"].$put({ param: { org: id(orgId), id: id(fieldId) }, json: body }),
         ).then((r): FieldRow => r.field),
       onSuccess: (field, { orgId, fieldId }) => {
-        applyPatches(queryClient, [fieldsPatch(orgId, (items) => upsertById(items, field, byName))]);
+        fieldInto(orgId, field);
         // The lots embed their field: a rename shows in them.
         if (fieldId !== null) void queryClient.invalidateQueries({ queryKey: lotKeys.list(orgId) });
         // No live message tells of a new field: the dashboard's first steps count them.

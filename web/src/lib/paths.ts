@@ -38,6 +38,8 @@ export const paths = {
   lotCreate: "/lots/create",
   lotDetail: withId("/lots"),
   lotEdit: withId("/lots", "/edit"),
+  /** A KML, KMZ or GeoJSON file's polygons assigned to lots and fields (docs/map.md). */
+  boundaryImport: "/mapa/importar",
   cycles: "/ciclos-reproductivos",
   cycleDetail: withId("/ciclos-reproductivos"),
   billing: "/billing",

@@ -1,4 +1,5 @@
-// One field: hectares and locality, its lots (links) with head and EV/ha, edit and delete.
+// One field: hectares and locality, its lots (links) with head and EV/ha, edit and delete, its boundary.
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Icon } from "../../components/icon";
 import type { StoreLot } from "../../lib/store";
@@ -15,9 +16,11 @@ interface Props {
   lots: StoreLot[];
   onEdit?: () => void;
   onDelete?: () => void;
+  /** Its "Límite" block (docs/map.md); none for the lots without a field. */
+  boundary?: ReactNode;
 }
 
-export function FieldCard({ name, hectares, locality, renspa, lots, onEdit, onDelete }: Props) {
+export function FieldCard({ name, hectares, locality, renspa, lots, onEdit, onDelete, boundary }: Props) {
   const t = useMessages(fieldsMessages);
   const head = lots.reduce((s, l) => s + (l.total ?? 0), 0);
   const ev = lots.reduce((s, l) => s + lotEv(l), 0);
@@ -88,6 +91,7 @@ export function FieldCard({ name, hectares, locality, renspa, lots, onEdit, onDe
           ))}
         </ul>
       )}
+      {boundary}
     </li>
   );
 }

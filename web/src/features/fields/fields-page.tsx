@@ -1,5 +1,6 @@
 // Campos (/campos): each field with its hectares, its lots, head and EV/ha; managers create, edit
-// and delete fields (deleting one leaves its lots without a field).
+// and delete fields (deleting one leaves its lots without a field); each field's boundary and the boundaries'
+// import and exports (docs/map.md).
 import { useState } from "react";
 import { useConfirm } from "../../components/confirm-dialog";
 import { QueryState } from "../../components/query-state";
@@ -9,6 +10,7 @@ import { useLots } from "../../data/lots";
 import { useCanManageHerd } from "../../lib/herd/use-can-manage";
 import { useOrgId } from "../../data/org-query";
 import { useMessages } from "../../lib/i18n";
+import { BoundaryFileActions, FieldBoundary } from "../boundaries";
 import { FieldCard } from "./field-card";
 import { FieldFormDialog } from "./field-form-dialog";
 import { fieldsMessages } from "./fields-messages";
@@ -39,21 +41,25 @@ export default function FieldsPage() {
     <PageFrame title={t.title} description={t.description} actions={create}>
       <QueryState query={fields} texts={t} isEmpty={(d) => d.length === 0} emptyIcon="map" emptyAction={create}>
         {(list) => (
-          <ul className="field-list tile-list" aria-label={t.listLabel}>
-            {list.map((f) => (
-              <FieldCard
-                key={f.id}
-                name={f.name}
-                hectares={f.hectares}
-                locality={f.locality}
-                renspa={f.renspa}
-                lots={lotsOf(f.id)}
-                onEdit={canManage ? () => setDialog({ kind: "edit", field: f }) : undefined}
-                onDelete={canManage ? () => deletion.open(f) : undefined}
-              />
-            ))}
-            {unassigned.length ? <FieldCard name={t.withoutField} hectares={null} lots={unassigned} /> : null}
-          </ul>
+          <>
+            <BoundaryFileActions />
+            <ul className="field-list tile-list" aria-label={t.listLabel}>
+              {list.map((f) => (
+                <FieldCard
+                  key={f.id}
+                  name={f.name}
+                  hectares={f.hectares}
+                  locality={f.locality}
+                  renspa={f.renspa}
+                  lots={lotsOf(f.id)}
+                  onEdit={canManage ? () => setDialog({ kind: "edit", field: f }) : undefined}
+                  onDelete={canManage ? () => deletion.open(f) : undefined}
+                  boundary={orgId === null ? null : <FieldBoundary field={f} orgId={orgId} canManage={canManage} />}
+                />
+              ))}
+              {unassigned.length ? <FieldCard name={t.withoutField} hectares={null} lots={unassigned} /> : null}
+            </ul>
+          </>
         )}
       </QueryState>
       {lots.data !== undefined || !lots.error ? null : <p className="form-error">{t.loadError}</p>}

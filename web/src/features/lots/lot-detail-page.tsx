@@ -1,5 +1,6 @@
 // Lote (/lots/{id} and /lots/{id}/edit, the same page): figures, data (editable by managers), the
-// rodeos grazing there, its animals with their operations, record a movement, delete the lot.
+// rodeos grazing there, its animals with their operations, its boundary (docs/map.md), record a movement,
+// delete the lot.
 import { useMatch, useNavigate, useParams } from "react-router-dom";
 import { toast } from "../../lib/toast";
 import { useConfirm } from "../../components/confirm-dialog";
@@ -13,6 +14,7 @@ import { useOrgId } from "../../data/org-query";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { EntityNotes } from "../notes";
+import { LotBoundary } from "../boundaries";
 import { EntityTasks } from "../tasks";
 import { LotAnimalsSection } from "./lot-animals-section";
 import { LotDataSection, LotFiguresGrid, LotRodeos } from "./lot-data-section";
@@ -66,6 +68,7 @@ export default function LotDetailPage() {
         <LotAnimalsSection lot={lot} orgId={orgId} />
         <LotRodeos lot={lot} />
         <LotDataSection lot={lot} orgId={orgId} canManage={canManage} editing={editing} />
+        <LotBoundary lot={lot} orgId={orgId} canManage={canManage} />
         <EntityTasks lotId={lot.id} />
         <EntityNotes lotId={lot.id} />
       </div>

@@ -1,5 +1,6 @@
 // Lotes (/lots): the paddocks in the user's order with hectares, head per category and EV/ha;
-// managers reorder them (saved, and live for everyone) and create new ones.
+// managers reorder them (saved, and live for everyone) and create new ones; the boundaries' import and
+// exports (docs/map.md).
 import { Link } from "react-router-dom";
 import { toast } from "../../lib/toast";
 import { QueryState } from "../../components/query-state";
@@ -11,6 +12,7 @@ import { errorMessage } from "../../lib/api/client";
 import { useOrgId } from "../../data/org-query";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
+import { BoundaryFileActions } from "../boundaries";
 import { lotsMessages } from "./lots-messages";
 import { SortableLotList } from "./sortable-lot-list";
 import "../../components/herd/herd.css";
@@ -43,6 +45,7 @@ export default function LotsPage() {
         {(list) => (
           <>
             <p className="muted lots-summary">{t.summary(list.length, formatHectares(hectares), head)}</p>
+            <BoundaryFileActions />
             {canManage ? <p className="field-hint">{t.reorderHint}</p> : null}
             <SortableLotList lots={list} canReorder={canManage} onReorder={reorder} />
           </>

@@ -45,6 +45,8 @@ const threeDecimals = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 3 
 
 export const formatInt = (n: number) => intFormat.format(n);
 export const formatHectares = (n: number) => `${oneDecimal.format(n)} ha`;
+/** The same kept on one line ("1.646,3 ha" never breaks before its unit): for figures inside a sentence. */
+export const formatHectaresTogether = (n: number) => `${oneDecimal.format(n)}\u00a0ha`;
 export const formatEv = (n: number) => oneDecimal.format(n);
 export const formatEvPerHa = (n: number | null) => (n === null ? "—" : twoDecimals.format(n));
 export const formatKg = (n: number | null) => (n === null ? "—" : `${oneDecimal.format(n)} kg`);
