@@ -15,18 +15,29 @@ const summary = (shapes: ParsedShape[]) =>
 describe("parseBoundaryFile", () => {
   it("reads a Google Earth KML: nested folders, a MultiGeometry with a hole, a point and a crossing said", () => {
     const shapes = parseBoundaryFile(u8(GOOGLE_EARTH_KML));
-    // A folder's own placemarks come before its subfolders'.
+    // In document order, whatever the folders.
     expect(summary(shapes)).toEqual([
-      ["Molino", "No es un polígono (un punto o una línea)"],
-      ["Moño", "El polígono se corta a sí mismo cerca de -37.10500, -58.29500"],
       ["Potrero del Molino", "Polygon", 197],
       // 49 ha of triangle and 395 ha of square less its 25 ha hole.
       ["La Aguada & bajo", "MultiPolygon", 419],
+      ["Molino", "No es un polígono (un punto o una línea)"],
+      ["Moño", "El polígono se corta a sí mismo cerca de -37.10500, -58.29500"],
     ]);
-    const molino = shapes[2]!;
+    const molino = shapes[0]!;
     expect(molino.geometry?.type === "Polygon" && molino.geometry.coordinates[0]![1]).toEqual([-58.4, -37.17]);
-    const aguada = shapes[3]!;
+    const aguada = shapes[1]!;
     expect(aguada.geometry?.type === "MultiPolygon" && aguada.geometry.coordinates[1]!.length).toBe(2);
+  });
+
+  it("reads what XML allows around it: comments, CDATA, character references, self-closing tags, attributes", () => {
+    const kml = `<?xml version="1.0"?>
+<!-- exported by hand -->
+<kml xmlns="http://www.opengis.net/kml/2.2"><Document><Style id='a'/>
+  <Placemark id="p1"><name><![CDATA[Cañada <Honda>]]></name><description>Agua &#38; sombra &#x263A;</description>
+    <Polygon><extrude/><outerBoundaryIs><LinearRing><coordinates>-58.42,-37.17 -58.41,-37.17 -58.41,-37.16 -58.42,-37.17</coordinates></LinearRing></outerBoundaryIs></Polygon>
+  </Placemark>
+</Document></kml>`;
+    expect(summary(parseBoundaryFile(u8(kml)))).toEqual([["Cañada <Honda>", "Polygon", 49]]);
   });
 
   it("reads the same document zipped as a KMZ (doc.kml beside its images)", () => {
@@ -79,6 +90,18 @@ describe("parseBoundaryFile", () => {
       "No se pudo leer el archivo: se esperaba un KML, KMZ o GeoJSON",
     ]);
     expect(refusal(u8("{ not json"))).toEqual([400, "No se pudo leer el archivo: el GeoJSON no es un JSON válido"]);
+    expect(refusal(u8("<kml><Document><Placemark><name>x</Document></kml>"))).toEqual([
+      400,
+      "No se pudo leer el archivo: el KML no es un XML válido (la etiqueta Document no se abrió)",
+    ]);
+    expect(refusal(u8("<kml><Document>"))).toEqual([
+      400,
+      "No se pudo leer el archivo: el KML no es un XML válido (la etiqueta Document no se cerró)",
+    ]);
+    expect(refusal(u8("<kml> 3 < 4 </kml>"))).toEqual([
+      400,
+      "No se pudo leer el archivo: el KML no es un XML válido (un «<» que no abre ninguna etiqueta)",
+    ]);
     expect(refusal(u8("<html><body>hola</body></html>"))).toEqual([
       400,
       "No se pudo leer el archivo: no es un KML (falta el elemento kml)",

@@ -179,10 +179,10 @@ describe("importing and exporting boundary files", () => {
     const res = await upload(owner.token, org.id, GOOGLE_EARTH_KML);
     expect(res.status).toBe(200);
     expect(res.body.shapes.map((s) => [s.name, s.match?.id ?? null, s.geometry ? "ok" : s.issue])).toEqual([
-      ["Molino", null, "No es un polígono (un punto o una línea)"],
-      ["Moño", null, expect.stringMatching(/se corta a sí mismo/)],
       ["Potrero del Molino", lotId, "ok"],
       ["La Aguada & bajo", aguada, "ok"],
+      ["Molino", null, "No es un polígono (un punto o una línea)"],
+      ["Moño", null, expect.stringMatching(/se corta a sí mismo/)],
     ]);
     expect((await lotList(owner.token, org.id)).every((l) => l.boundary === null)).toBe(true);
   });

@@ -2,8 +2,8 @@
 // or a MultiGeometry of polygons, coordinates "lon,lat,alt"), KMZ (a zip whose first .kml is the document) and
 // GeoJSON (a FeatureCollection, a Feature or a bare geometry). Each polygon found comes back with its name and
 // either its checked geometry or the Spanish reason it cannot be used; nothing is written here.
-import { XMLParser } from "fast-xml-parser";
 import { unzipSync } from "fflate";
+import { childNamed, childrenNamed, parseXml, XmlError, type XmlNode } from "./kml-tree";
 import { ApiError, badRequest } from "../../../lib/errors";
 import { boundaryGeometry } from "../../../shared/boundary-schemas";
 import { boundaryHectares, type Boundary, type Position } from "../../../shared/boundary";
@@ -27,18 +27,10 @@ function shape(name: string, geometry: unknown): ParsedShape {
 
 // ── KML ────────────────────────────────────────────────────────────────────
 
-type Node = Record<string, unknown>;
-const list = (v: unknown): Node[] => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]) as Node[];
-const textOf = (v: unknown): string =>
-  typeof v === "string" || typeof v === "number"
-    ? String(v)
-    : v && typeof v === "object"
-      ? textOf((v as Node)["#text"])
-      : "";
-
 /** "lon,lat[,alt] lon,lat[,alt] ...": a KML ring's positions (a malformed tuple makes the ring invalid). */
-function kmlRing(coordinates: unknown): Position[] {
-  return textOf(coordinates)
+function kmlRing(boundary: XmlNode | undefined): Position[] {
+  const coordinates = childNamed(childNamed(boundary, "LinearRing"), "coordinates")?.text ?? "";
+  return coordinates
     .trim()
     .split(/\s+/)
     .filter(Boolean)
@@ -48,38 +40,36 @@ function kmlRing(coordinates: unknown): Position[] {
     });
 }
 
-const ringOf = (boundary: unknown) => kmlRing(list(list(boundary)[0]?.LinearRing)[0]?.coordinates);
-
 /** A KML Polygon: its outer ring and its holes. */
-const kmlPolygon = (p: Node): Position[][] => [
-  ringOf(p.outerBoundaryIs),
-  ...list(p.innerBoundaryIs).map((b) => ringOf(b)),
+const kmlPolygon = (p: XmlNode): Position[][] => [
+  kmlRing(childNamed(p, "outerBoundaryIs")),
+  ...childrenNamed(p, "innerBoundaryIs").map(kmlRing),
 ];
 
-/** Every Polygon of a geometry container (a Placemark or a MultiGeometry, nested or not). */
-function polygonsIn(node: Node): Position[][][] {
-  return [...list(node.Polygon).map(kmlPolygon), ...list(node.MultiGeometry).flatMap(polygonsIn)];
-}
+/** Every Polygon of a geometry container (a Placemark or a MultiGeometry, nested or not), in order. */
+const polygonsIn = (node: XmlNode): Position[][][] =>
+  node.children.flatMap((c) =>
+    c.name === "Polygon" ? [kmlPolygon(c)] : c.name === "MultiGeometry" ? polygonsIn(c) : [],
+  );
 
-function placemarksIn(node: Node): Node[] {
-  return [
-    ...list(node.Placemark),
-    ...list(node.Folder).flatMap(placemarksIn),
-    ...list(node.Document).flatMap(placemarksIn),
-  ];
-}
+/** The placemarks under a Document or Folder, in document order. */
+const placemarksIn = (node: XmlNode): XmlNode[] =>
+  node.children.flatMap((c) =>
+    c.name === "Placemark" ? [c] : c.name === "Folder" || c.name === "Document" ? placemarksIn(c) : [],
+  );
 
 export function parseKml(text: string): ParsedShape[] {
-  let doc: Node;
+  let kml: XmlNode;
   try {
-    doc = new XMLParser({ ignoreAttributes: true, removeNSPrefix: true, processEntities: true }).parse(text) as Node;
-  } catch {
-    throw unreadable("el KML no es un XML válido");
+    kml = parseXml(text);
+  } catch (e) {
+    throw unreadable(
+      e instanceof XmlError ? `el KML no es un XML válido (${e.message})` : "el KML no es un XML válido",
+    );
   }
-  const kml = list(doc.kml)[0];
-  if (!kml) throw unreadable("no es un KML (falta el elemento kml)");
+  if (kml.name !== "kml") throw unreadable("no es un KML (falta el elemento kml)");
   return placemarksIn(kml).map((placemark, i) => {
-    const name = textOf(placemark.name).trim() || `Polígono ${i + 1}`;
+    const name = childNamed(placemark, "name")?.text.trim() || `Polígono ${i + 1}`;
     const polygons = polygonsIn(placemark);
     if (!polygons.length) return { name, geometry: null, issue: "No es un polígono (un punto o una línea)" };
     return shape(
@@ -93,31 +83,32 @@ export function parseKml(text: string): ParsedShape[] {
 
 // ── GeoJSON ────────────────────────────────────────────────────────────────
 
+type Json = Record<string, unknown>;
 const NAME_KEYS = ["name", "Name", "NAME", "nombre", "Nombre", "NOMBRE", "potrero", "Potrero"];
 
 function featureName(properties: unknown, i: number): string {
-  const props = properties && typeof properties === "object" ? (properties as Node) : {};
+  const props = properties && typeof properties === "object" ? (properties as Json) : {};
   const key = NAME_KEYS.find((k) => typeof props[k] === "string" && (props[k] as string).trim());
   return key ? (props[key] as string).trim() : `Polígono ${i + 1}`;
 }
 
 export function parseGeoJson(text: string): ParsedShape[] {
-  let doc: Node;
+  let doc: Json;
   try {
-    doc = JSON.parse(text) as Node;
+    doc = JSON.parse(text) as Json;
   } catch {
     throw unreadable("el GeoJSON no es un JSON válido");
   }
   if (!doc || typeof doc !== "object") throw unreadable("no es un GeoJSON");
   const features =
     doc.type === "FeatureCollection"
-      ? list(doc.features)
+      ? ((Array.isArray(doc.features) ? doc.features : []) as Json[])
       : doc.type === "Feature"
         ? [doc]
-        : [{ type: "Feature", properties: {}, geometry: doc }];
+        : [{ type: "Feature", properties: {}, geometry: doc } as Json];
   return features.map((feature, i) => {
-    const name = featureName(feature.properties, i);
-    const geometry = feature.geometry as Node | null;
+    const name = featureName(feature?.properties, i);
+    const geometry = (feature && typeof feature === "object" ? feature.geometry : null) as Json | null;
     if (geometry?.type !== "Polygon" && geometry?.type !== "MultiPolygon") {
       return { name, geometry: null, issue: "No es un polígono (un punto o una línea)" };
     }
