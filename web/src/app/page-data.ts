@@ -5,6 +5,7 @@ import type { Params } from "react-router-dom";
 import { queryClient } from "../lib/query/query-client";
 import { categoryQueries } from "../data/categories";
 import { dashboardQueries } from "../data/dashboard";
+import { fieldQueries } from "../data/fields";
 import { lotQueries } from "../data/lots";
 import { rodeoQueries } from "../data/rodeos";
 import { animalQueries } from "../data/animals";
@@ -55,6 +56,8 @@ const pages = {
   animalFlow: inOrg((orgId) => [rodeoQueries.list(orgId), categoryQueries.list(orgId)]),
   animalTags: inOrg((orgId, _params, search) => [animalQueries.tags(orgId, tagFiltersOf(search))]),
   lots: inOrg((orgId) => [lotQueries.list(orgId)]),
+  // The boundaries come with both lists (docs/map.md).
+  map: inOrg((orgId) => [lotQueries.list(orgId), fieldQueries.list(orgId)]),
   lotDetail: inOrg((orgId) => [lotQueries.list(orgId), rodeoQueries.list(orgId)]),
   lotEdit: inOrg((orgId) => [lotQueries.list(orgId)]),
   consumption: inOrg((orgId) => [supplyQueries.list(orgId), rodeoQueries.list(orgId)]),
