@@ -3,10 +3,8 @@
 // organization with BENCH_MAP_LOTS lots (default 200) each with a 20-vertex boundary, then opens /mapa in
 // Debian's Chromium at 390x844 with the processor slowed 4x and reports, over 3 cold loads, the time from
 // the navigation until the lots list arrived and until every label is placed and painted.
-import { cpSync, existsSync } from "node:fs";
-import { join } from "node:path";
-import { chromium } from "@playwright/test";
-import { call, launchServer, percentile, prepareServer } from "./live-support";
+import { startAppBench, signUp, storeSession } from "./app-bench";
+import { call, percentile } from "./live-support";
 
 const PORT = 8796;
 const PERSIST = `.wrangler/bench-map-${PORT}`;
@@ -25,28 +23,11 @@ function ring(lon: number, lat: number): [number, number][] {
 
 async function main() {
   if (!Number.isInteger(LOTS) || LOTS < 1 || LOTS > 2_000) throw new Error("BENCH_MAP_LOTS: 1 to 2000");
-  if (!existsSync("dist/index.html")) throw new Error("Run `npm run build` first: the bench serves dist/");
-  await prepareServer(PERSIST);
-  cpSync("dist", join(PERSIST, "assets"), { recursive: true });
-  const server = await launchServer(PORT, PERSIST);
-  const browser = await chromium.launch({
-    executablePath: ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p)),
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
-  });
+  const { server, browser } = await startAppBench(PORT, PERSIST);
   try {
     const { base } = server;
-    const { token, refresh_token } = await call<{ token: string; refresh_token: string }>(
-      base,
-      "POST",
-      "/auth/sign-up",
-      undefined,
-      {
-        email: `bench-map-${Date.now().toString(36)}@example.com`,
-        password: "campo123",
-        first_name: "B",
-        last_name: "M",
-      },
-    );
+    const account = await signUp(base, "bench-map");
+    const { token } = account;
     const { organization } = await call<{ organization: { id: number } }>(base, "POST", "/organization", token, {
       name: "Campo Mapa",
     });
@@ -67,15 +48,7 @@ async function main() {
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "es-AR" });
       const page = await context.newPage();
-      await page.goto(`${base}/log-in`);
-      await page.evaluate(
-        ([t, r, o]) => {
-          localStorage.setItem("token", t);
-          localStorage.setItem("refreshToken", r);
-          localStorage.setItem("organizationSelect", JSON.stringify(o));
-        },
-        [token, refresh_token, orgId] as const,
-      );
+      await storeSession(page, base, account, orgId);
       const cdp = await context.newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
       await page.goto(`${base}/mapa`);
