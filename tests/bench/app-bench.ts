@@ -5,8 +5,31 @@ import { join } from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { call, launchServer, prepareServer, type Server } from "./live-support";
 
-/** A worker on `port` with its own data in `persistTo`, serving the built SPA, and a browser to open it. */
-export async function startAppBench(port: number, persistTo: string): Promise<{ server: Server; browser: Browser }> {
+/**
+ * Runs a bench script's `body` against a worker on `port` (its own data in `persistTo`) serving the built SPA,
+ * with a browser to open it; both are stopped at the end, and a failure sets the exit code.
+ */
+export function runAppBench(
+  port: number,
+  persistTo: string,
+  body: (server: Server, browser: Browser) => Promise<void>,
+) {
+  const run = async () => {
+    const { server, browser } = await startAppBench(port, persistTo);
+    try {
+      await body(server, browser);
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+  };
+  run().catch((e) => {
+    console.error(e);
+    process.exitCode = 1;
+  });
+}
+
+async function startAppBench(port: number, persistTo: string): Promise<{ server: Server; browser: Browser }> {
   if (!existsSync("dist/index.html")) throw new Error("Run `npm run build` first: the bench serves dist/");
   await prepareServer(persistTo);
   cpSync("dist", join(persistTo, "assets"), { recursive: true });

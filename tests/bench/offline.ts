@@ -6,7 +6,7 @@
 // The records are written to the app's IndexedDB outbox in the shape the forms write them.
 import type { Browser } from "@playwright/test";
 import { queueBirths } from "../e2e/queued-births";
-import { signUp, startAppBench, storeSession } from "./app-bench";
+import { runAppBench, signUp, storeSession } from "./app-bench";
 import { call, percentile, sleep } from "./live-support";
 
 const PORT = 8799;
@@ -97,41 +97,30 @@ async function catchUp(browser: Browser, { base, token, refresh_token, userId }:
   }
 }
 
-async function main() {
-  const sizes = queueSizes();
-  const { server, browser } = await startAppBench(PORT, PERSIST);
-  try {
-    const owner = await account(server.base);
-    const health = await healthP50(server.base);
-    let last: { orgId: number; rodeoId: number } | null = null;
-    for (const records of sizes) {
-      const { elapsed, ...where } = await catchUp(browser, owner, records);
-      last = where;
-      console.log(
-        `bench:offline: ${records} queued records on the server ${elapsed.toFixed(0)} ms after the connection returned ` +
-          `(${(elapsed / records).toFixed(1)} ms per record)`,
-      );
-    }
-    // For scale: the same create sent straight to the API, one at a time, from Node.
-    const direct = performance.now();
-    for (let i = 0; i < 10; i++) {
-      await call(server.base, "POST", `/movement/birth/${last!.orgId}`, owner.token, {
-        date: today,
-        rodeo_id: last!.rodeoId,
-        animals: [{ type: "Ternero", count: 1 }],
-      });
-    }
+const sizes = queueSizes();
+runAppBench(PORT, PERSIST, async (server, browser) => {
+  const owner = await account(server.base);
+  const health = await healthP50(server.base);
+  let last: { orgId: number; rodeoId: number } | null = null;
+  for (const records of sizes) {
+    const { elapsed, ...where } = await catchUp(browser, owner, records);
+    last = where;
     console.log(
-      `bench:offline: one birth straight to the API takes ${((performance.now() - direct) / 10).toFixed(1)} ms; ` +
-        `GET /api/health p50 ${health.toFixed(1)} ms on this machine`,
+      `bench:offline: ${records} queued records on the server ${elapsed.toFixed(0)} ms after the connection returned ` +
+        `(${(elapsed / records).toFixed(1)} ms per record)`,
     );
-  } finally {
-    await browser.close();
-    await server.stop();
   }
-}
-
-main().catch((e) => {
-  console.error(e);
-  process.exitCode = 1;
+  // For scale: the same create sent straight to the API, one at a time, from Node.
+  const direct = performance.now();
+  for (let i = 0; i < 10; i++) {
+    await call(server.base, "POST", `/movement/birth/${last!.orgId}`, owner.token, {
+      date: today,
+      rodeo_id: last!.rodeoId,
+      animals: [{ type: "Ternero", count: 1 }],
+    });
+  }
+  console.log(
+    `bench:offline: one birth straight to the API takes ${((performance.now() - direct) / 10).toFixed(1)} ms; ` +
+      `GET /api/health p50 ${health.toFixed(1)} ms on this machine`,
+  );
 });
