@@ -4,14 +4,18 @@ import react from "@vitejs/plugin-react";
 import type { ChunkingContext } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { mapConfig } from "./worker/lib/map-config";
 import { assetHeadersFile } from "./worker/lib/security-headers";
+
+/** The map screen's base map (docs/map.md): its style URLs go into the SPA, its hosts into the CSP. */
+const map = mapConfig(process.env);
 
 /** dist/_headers (security and cache headers of the static assets), from the worker's own constants. */
 const assetHeaders: Plugin = {
   name: "tropero-asset-headers",
   apply: "build",
   generateBundle() {
-    this.emitFile({ type: "asset", fileName: "_headers", source: assetHeadersFile() });
+    this.emitFile({ type: "asset", fileName: "_headers", source: assetHeadersFile(map.hosts) });
   },
 };
 
@@ -81,7 +85,8 @@ const pwa = VitePWA({
     ],
   },
   workbox: {
-    globPatterns: ["**/*.{js,css,html,svg,png,ico,woff,woff2,webmanifest}"],
+    // mjs: the map's MapLibre worker (docs/map.md), so the map opens without signal.
+    globPatterns: ["**/*.{js,mjs,css,html,svg,png,ico,woff,woff2,webmanifest}"],
     // Vite's own build manifest is for `npm run size`, not for the browser.
     globIgnores: [".vite/**"],
     navigateFallback: "/index.html",
@@ -218,6 +223,10 @@ export default defineConfig({
   root: "web",
   plugins: [react(), assetHeaders, chunkModules, bootScript, sonnerWithoutInlineStyle, pwa],
   resolve: { alias: { "@shared": path.resolve(import.meta.dirname, "worker/shared") } },
+  define: {
+    "import.meta.env.MAP_STYLE_URL": JSON.stringify(map.styleUrl ?? ""),
+    "import.meta.env.MAP_SATELLITE_STYLE_URL": JSON.stringify(map.satelliteStyleUrl ?? ""),
+  },
   build: {
     outDir: "../dist",
     emptyOutDir: true,

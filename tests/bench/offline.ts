@@ -4,11 +4,10 @@
 // the connection back and reports the time until the last one is on the server (read through the API).
 // BENCH_OFFLINE_RECORDS lists the queue sizes, one organization each (default "50,500").
 // The records are written to the app's IndexedDB outbox in the shape the forms write them.
-import { cpSync, existsSync } from "node:fs";
-import { join } from "node:path";
-import { chromium, type Browser } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { queueBirths } from "../e2e/queued-births";
-import { call, launchServer, percentile, prepareServer, sleep } from "./live-support";
+import { runAppBench, signUp, storeSession } from "./app-bench";
+import { call, percentile, sleep } from "./live-support";
 
 const PORT = 8799;
 const PERSIST = `.wrangler/bench-offline-${PORT}`;
@@ -36,16 +35,9 @@ interface Account {
 }
 
 async function account(base: string): Promise<Account> {
-  const email = `bench-offline-${Date.now().toString(36)}@example.com`;
-  const { token, refresh_token } = await call<{ token: string; refresh_token: string }>(
-    base,
-    "POST",
-    "/auth/sign-up",
-    undefined,
-    { email, password: "campo123", first_name: "Bench", last_name: "Offline" },
-  );
-  const { user } = await call<{ user: { id: number } }>(base, "GET", "/user", token);
-  return { base, token, refresh_token, userId: user.id };
+  const tokens = await signUp(base, "bench-offline");
+  const { user } = await call<{ user: { id: number } }>(base, "GET", "/user", tokens.token);
+  return { base, ...tokens, userId: user.id };
 }
 
 /** p50 of GET /api/health on this machine now: the yardstick every figure in docs/performance.md carries. */
@@ -82,16 +74,8 @@ async function catchUp(browser: Browser, { base, token, refresh_token, userId }:
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "es-AR" });
   try {
     const page = await context.newPage();
+    await storeSession(page, base, { token, refresh_token }, orgId);
     await page.goto(`${base}/`);
-    await page.evaluate(
-      ([t, r, o]) => {
-        localStorage.setItem("token", t);
-        localStorage.setItem("refreshToken", r);
-        localStorage.setItem("organizationSelect", JSON.stringify(o));
-      },
-      [token, refresh_token, orgId] as const,
-    );
-    await page.reload();
     await page.getByRole("status", { name: /Sincronización/ }).waitFor();
 
     await context.setOffline(true);
@@ -113,48 +97,30 @@ async function catchUp(browser: Browser, { base, token, refresh_token, userId }:
   }
 }
 
-async function main() {
-  const sizes = queueSizes();
-  if (!existsSync("dist/index.html")) throw new Error("Run `npm run build` first: the bench serves dist/");
-  await prepareServer(PERSIST);
-  cpSync("dist", join(PERSIST, "assets"), { recursive: true });
-  const server = await launchServer(PORT, PERSIST);
-  const browser = await chromium.launch({
-    executablePath: ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p)),
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
-  });
-  try {
-    const owner = await account(server.base);
-    const health = await healthP50(server.base);
-    let last: { orgId: number; rodeoId: number } | null = null;
-    for (const records of sizes) {
-      const { elapsed, ...where } = await catchUp(browser, owner, records);
-      last = where;
-      console.log(
-        `bench:offline: ${records} queued records on the server ${elapsed.toFixed(0)} ms after the connection returned ` +
-          `(${(elapsed / records).toFixed(1)} ms per record)`,
-      );
-    }
-    // For scale: the same create sent straight to the API, one at a time, from Node.
-    const direct = performance.now();
-    for (let i = 0; i < 10; i++) {
-      await call(server.base, "POST", `/movement/birth/${last!.orgId}`, owner.token, {
-        date: today,
-        rodeo_id: last!.rodeoId,
-        animals: [{ type: "Ternero", count: 1 }],
-      });
-    }
+const sizes = queueSizes();
+runAppBench(PORT, PERSIST, async (server, browser) => {
+  const owner = await account(server.base);
+  const health = await healthP50(server.base);
+  let last: { orgId: number; rodeoId: number } | null = null;
+  for (const records of sizes) {
+    const { elapsed, ...where } = await catchUp(browser, owner, records);
+    last = where;
     console.log(
-      `bench:offline: one birth straight to the API takes ${((performance.now() - direct) / 10).toFixed(1)} ms; ` +
-        `GET /api/health p50 ${health.toFixed(1)} ms on this machine`,
+      `bench:offline: ${records} queued records on the server ${elapsed.toFixed(0)} ms after the connection returned ` +
+        `(${(elapsed / records).toFixed(1)} ms per record)`,
     );
-  } finally {
-    await browser.close();
-    await server.stop();
   }
-}
-
-main().catch((e) => {
-  console.error(e);
-  process.exitCode = 1;
+  // For scale: the same create sent straight to the API, one at a time, from Node.
+  const direct = performance.now();
+  for (let i = 0; i < 10; i++) {
+    await call(server.base, "POST", `/movement/birth/${last!.orgId}`, owner.token, {
+      date: today,
+      rodeo_id: last!.rodeoId,
+      animals: [{ type: "Ternero", count: 1 }],
+    });
+  }
+  console.log(
+    `bench:offline: one birth straight to the API takes ${((performance.now() - direct) / 10).toFixed(1)} ms; ` +
+      `GET /api/health p50 ${health.toFixed(1)} ms on this machine`,
+  );
 });

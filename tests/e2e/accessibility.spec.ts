@@ -145,6 +145,7 @@ async function visitRanch(page: Page, found: Found[], owner: boolean) {
       "/asistente-ai",
       "/campos",
       "/lots",
+      "/mapa",
       `/lots/${ids.lot}`,
       "/lots/create",
       `/lots/${ids.lot}/edit`,

@@ -3,7 +3,8 @@
 // console error). A route added to paths.ts without an entry below fails here.
 import { expect, test, type Page } from "@playwright/test";
 import { paths } from "../../web/src/lib/paths";
-import { COMMON_HEADERS, SPA_CSP } from "../../worker/lib/security-headers";
+import { mapConfig } from "../../worker/lib/map-config";
+import { COMMON_HEADERS, spaCsp } from "../../worker/lib/security-headers";
 import { DEMO, logIn } from "./shell-helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -57,7 +58,8 @@ async function visitAll(page: Page, keys: PathKey[], ids: Partial<Record<PathKey
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(200);
     const headers = res!.headers();
-    expect(headers["content-security-policy"], path).toBe(SPA_CSP);
+    // The build's policy: the base map's hosts come from the same variables (docs/map.md).
+    expect(headers["content-security-policy"], path).toBe(spaCsp(mapConfig(process.env).hosts));
     for (const [name, value] of Object.entries(COMMON_HEADERS)) expect(headers[name.toLowerCase()], path).toBe(value);
     expect(headers["cache-control"], path).toBe("no-cache");
     // The page rendered (lazy chunk, styles, its first data), then a moment for late work.

@@ -33,6 +33,7 @@ const SECTION_GROUPS: Record<string, [string, string][]> = {
     ["Asistente IA", "/asistente-ai"],
     ["Campos", "/campos"],
     ["Lotes", "/lots"],
+    ["Mapa", "/mapa"],
     ["Rodeos", "/rodeos"],
     ["Animales", "/animales"],
     ["Registros", "/data"],

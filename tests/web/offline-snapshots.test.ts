@@ -43,11 +43,12 @@ afterEach(() => closeOfflineDb());
 const settle = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("which queries are kept", () => {
-  it("keeps lots, rodeos, categories, supplies, the log, the dashboard and the task lists of an organization, nothing else", () => {
+  it("keeps lots, fields, rodeos, categories, supplies, the log, the dashboard and the task lists of an organization, nothing else", () => {
     for (const key of [
       lotKeys.list(ORG),
       rodeoKeys.list(ORG),
       categoryKeys.list(ORG),
+      fieldKeys.list(ORG),
       supplyKeys.list(ORG),
       movementKeys.log(ORG),
       movementKeys.last(ORG),
@@ -63,7 +64,6 @@ describe("which queries are kept", () => {
       supplyKeys.filtered(ORG, { low: true }),
       supplyKeys.detail(ORG, 3),
       movementKeys.filtered(ORG, {}),
-      fieldKeys.list(ORG),
       invoiceKeys.all(ORG),
       accountKeys.sessions(),
       adminUserKeys.all(),
@@ -79,7 +79,7 @@ describe("which queries are kept", () => {
     let user: number | null = 1;
     const { stop } = persistSnapshots(client, () => user, 0);
     client.setQueryData(lotKeys.list(ORG), lots);
-    client.setQueryData(fieldKeys.list(ORG), [{ id: 9 }]);
+    client.setQueryData(invoiceKeys.all(ORG), [{ id: 9 }]);
     client.setQueryData(supplyKeys.filtered(ORG, { low: true }), [{ id: 4 }]);
     await settle();
     user = null;

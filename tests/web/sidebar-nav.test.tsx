@@ -70,7 +70,7 @@ it("shows a super admin who runs a ranch its screens and the platform's", () => 
   appStore.set(selectedOrganizationIdAtom, 4);
   const shown = links();
   expect(shown).toEqual(
-    expect.arrayContaining(["Inicio", "Lotes", "Animales", "Facturación", "Configuración", "Plataforma"]),
+    expect.arrayContaining(["Inicio", "Lotes", "Mapa", "Animales", "Facturación", "Configuración", "Plataforma"]),
   );
-  expect(shown).toHaveLength(24);
+  expect(shown).toHaveLength(25);
 });

@@ -3,7 +3,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
-import { API_CSP, assetHeadersFile, PERMISSIONS_POLICY } from "../../worker/lib/security-headers";
+import { mapConfig, OPENFREEMAP_STYLE_URL } from "../../worker/lib/map-config";
+import { API_CSP, assetHeadersFile, PERMISSIONS_POLICY, SPA_CSP, spaCsp } from "../../worker/lib/security-headers";
 import { api, makeOrg, makeUser } from "./fixtures";
 
 function expectSecurityHeaders(headers: Headers) {
@@ -20,15 +21,16 @@ function expectSecurityHeaders(headers: Headers) {
 describe("the Permissions-Policy", () => {
   const features = new Map(PERMISSIONS_POLICY.split(", ").map((f) => f.split("=") as [string, string]));
 
-  it("lets the app itself, and nothing it embeds, use the microphone, serial ports and Bluetooth", () => {
+  it("lets the app itself, and nothing it embeds, use the microphone, serial ports, Bluetooth and the position", () => {
     expect(features.get("microphone")).toBe("(self)");
+    expect(features.get("geolocation")).toBe("(self)");
     expect(features.get("serial")).toBe("(self)");
     expect(features.get("bluetooth")).toBe("(self)");
   });
 
   it("keeps every other feature off, USB and HID among them", () => {
     const allowed = [...features].filter(([, allow]) => allow !== "()").map(([name]) => name);
-    expect(allowed.sort()).toEqual(["bluetooth", "microphone", "serial"]);
+    expect(allowed.sort()).toEqual(["bluetooth", "geolocation", "microphone", "serial"]);
     expect(features.get("usb")).toBe("()");
     expect(features.get("hid")).toBe("()");
     expect(features.get("camera")).toBe("()");
@@ -36,6 +38,51 @@ describe("the Permissions-Policy", () => {
 
   it("the static assets' _headers file sends the same policy", () => {
     expect(assetHeadersFile()).toContain(`  Permissions-Policy: ${PERMISSIONS_POLICY}\n`);
+  });
+});
+
+describe("the SPA's policy and the base map", () => {
+  const directives = (csp: string) =>
+    new Map(csp.split("; ").map((d) => [d.split(" ")[0]!, d.split(" ").slice(1).join(" ")] as const));
+
+  it("without a base map: images and connections from itself only, workers from itself, never blob:", () => {
+    const d = directives(SPA_CSP);
+    expect(d.get("connect-src")).toBe("'self'");
+    expect(d.get("img-src")).toBe("'self' data: blob:");
+    expect(d.get("worker-src")).toBe("'self'");
+    expect(d.get("script-src")).toBe("'self'");
+    expect(mapConfig({})).toEqual({ styleUrl: null, satelliteStyleUrl: null, hosts: [] });
+    expect(mapConfig({ MAP_STYLE_URL: " blank " }).styleUrl).toBeNull();
+  });
+
+  it("adds only the configured style and tile origins to connect-src and img-src", () => {
+    const config = mapConfig({
+      MAP_STYLE_URL: OPENFREEMAP_STYLE_URL,
+      MAP_SATELLITE_STYLE_URL: "https://sat.example.com/style.json?key=1",
+      MAP_TILE_HOSTS: "https://tiles.example.com/any/path, https://tiles.openfreemap.org",
+    });
+    expect(config.hosts).toEqual([
+      "https://tiles.openfreemap.org",
+      "https://sat.example.com",
+      "https://tiles.example.com",
+    ]);
+    const d = directives(spaCsp(config.hosts));
+    expect(d.get("connect-src")).toBe(
+      "'self' https://tiles.openfreemap.org https://sat.example.com https://tiles.example.com",
+    );
+    expect(d.get("img-src")).toBe(
+      "'self' data: blob: https://tiles.openfreemap.org https://sat.example.com https://tiles.example.com",
+    );
+    for (const name of ["default-src", "script-src", "style-src", "font-src", "worker-src"]) {
+      expect(d.get(name), name).toBe("'self'");
+    }
+    expect(assetHeadersFile(config.hosts)).toContain(`  Content-Security-Policy: ${spaCsp(config.hosts)}\n`);
+  });
+
+  it("refuses a style or tile host that is not an https URL", () => {
+    expect(() => mapConfig({ MAP_STYLE_URL: "http://tiles.example.com/style.json" })).toThrow(/https/);
+    expect(() => mapConfig({ MAP_SATELLITE_STYLE_URL: "tiles.example.com" })).toThrow(/not a URL/);
+    expect(() => mapConfig({ MAP_TILE_HOSTS: "*" })).toThrow(/MAP_TILE_HOSTS/);
   });
 });
 

@@ -4,7 +4,8 @@
 // alias named after the git branch: https://<alias>-tropero-preview.<account>.workers.dev, against the
 // preview database. Needs CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID (docs/deployment.md).
 import { spawnSync } from "node:child_process";
-import { runSync, wranglerSync } from "./wrangler";
+import { OPENFREEMAP_STYLE_URL } from "../lib/map-config";
+import { quietEnv, runSync, wranglerSync } from "./wrangler";
 
 const target = process.argv[2];
 if (target !== "production" && target !== "preview") {
@@ -31,7 +32,10 @@ function previewAlias(branch: string, workerName = "tropero-preview"): string {
   return slug || "preview";
 }
 
-runSync("npm", ["run", "build"]);
+// The map's base map (docs/map.md): OpenFreeMap unless the environment names another style, or "blank".
+runSync("npm", ["run", "build"], {
+  env: { ...quietEnv, MAP_STYLE_URL: process.env.MAP_STYLE_URL ?? OPENFREEMAP_STYLE_URL },
+});
 wranglerSync(["d1", "migrations", "apply", "DB", "--remote", "--env", target]);
 if (target === "production") {
   wranglerSync(["deploy", "--env", "production"]);

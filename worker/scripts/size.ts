@@ -12,6 +12,13 @@ const DASHBOARD_BUDGET = 180 * 1024;
 const LOGIN_GOAL = 100 * 1024;
 const DASHBOARD_GOAL = 180 * 1024;
 const CHUNK_BUDGET = 100 * 1024;
+/**
+ * Chunks allowed past CHUNK_BUDGET, named by a source file they hold. MapLibre GL JS (~280 KB gzip) is loaded
+ * only by the Mapa screen's canvas, after the page itself (docs/map.md); its worker is a separate file.
+ */
+const CHUNK_BUDGETS: Array<{ source: string; budget: number }> = [
+  { source: "web/src/features/map/map-canvas.tsx", budget: 300 * 1024 },
+];
 /** web/src/boot.ts and its imports: dependency-free modules only (vite.config.ts keeps them apart). */
 const BOOT_BUDGET = 2 * 1024;
 const BOOT_SOURCE = "web/src/boot.ts";
@@ -103,6 +110,7 @@ if (!entryKey) {
 
 // Resolved before any output, so a renamed page fails with its own message.
 const pageKeys = ROUTES.map((route) => route.pages.map(keyOf));
+const chunkBudgets = new Map(CHUNK_BUDGETS.map(({ source, budget }) => [keyOf(source), budget]));
 
 let failed = false;
 const rows = Object.entries(manifest)
@@ -112,9 +120,10 @@ const rows = Object.entries(manifest)
 
 console.log("chunk (gzip)");
 for (const r of rows) {
-  const over = r.size > CHUNK_BUDGET;
+  const budget = chunkBudgets.get(r.key) ?? CHUNK_BUDGET;
+  const over = r.size > budget;
   failed ||= over;
-  console.log(`  ${kb(r.size).padStart(9)}  ${r.key}${over ? `  ✗ over ${kb(CHUNK_BUDGET)}` : ""}`);
+  console.log(`  ${kb(r.size).padStart(9)}  ${r.key}${over ? `  ✗ over ${kb(budget)}` : ""}`);
 }
 
 const measured = ROUTES.map((route, i) => {

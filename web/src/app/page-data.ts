@@ -56,6 +56,8 @@ const pages = {
   animalFlow: inOrg((orgId) => [rodeoQueries.list(orgId), categoryQueries.list(orgId)]),
   animalTags: inOrg((orgId, _params, search) => [animalQueries.tags(orgId, tagFiltersOf(search))]),
   lots: inOrg((orgId) => [lotQueries.list(orgId)]),
+  // The boundaries come with both lists (docs/map.md).
+  map: inOrg((orgId) => [lotQueries.list(orgId), fieldQueries.list(orgId)]),
   lotDetail: inOrg((orgId) => [lotQueries.list(orgId), rodeoQueries.list(orgId)]),
   lotEdit: inOrg((orgId) => [lotQueries.list(orgId)]),
   // The lots and fields a shape may be assigned to.

@@ -55,6 +55,7 @@ const authenticatedRoutes: RouteObject[] = [
   appPage(paths.animalWeighing, () => import("../features/animals/weighing-page"), "animalFlow"),
   appPage(paths.animalTags, () => import("../features/animals/tags-page"), "animalTags"),
   appPage(paths.animalDetail.pattern, () => import("../features/animals/animal-detail-page"), "animalDetail"),
+  appPage(paths.map, () => import("../features/map/map-page"), "map"),
   appPage(paths.lots, () => import("../features/lots/lots-page"), "lots"),
   appPage(paths.lotCreate, () => import("../features/lots/lot-create-page")),
   appPage(paths.lotDetail.pattern, () => import("../features/lots/lot-detail-page"), "lotDetail"),

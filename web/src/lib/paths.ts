@@ -34,6 +34,8 @@ export const paths = {
   animalTagging: "/animales/caravanear",
   animalWeighing: "/animales/pesada",
   animalTags: "/animales/caravanas",
+  /** The fields and lots on a map (docs/map.md). */
+  map: "/mapa",
   lots: "/lots",
   lotCreate: "/lots/create",
   lotDetail: withId("/lots"),

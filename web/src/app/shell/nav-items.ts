@@ -48,6 +48,7 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { to: paths.fields, label: "fields", icon: "map" },
       { to: paths.lots, label: "lots", icon: "grid" },
+      { to: paths.map, label: "map", icon: "globe" },
       { to: paths.rodeos, label: "rodeos", icon: "herd" },
       { to: paths.animals, label: "animals", icon: "tag" },
       { to: paths.movements, label: "movements", icon: "list" },

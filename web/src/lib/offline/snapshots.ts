@@ -7,9 +7,11 @@ import { offlineDb, type SnapshotRecord } from "./offline-db";
 /** Stands for any value in a kept key (a list's filters). */
 const ANY = "*";
 
-/** The query keys kept, under ["org", orgId, ...]: lots, rodeos, categories, supplies (the stock), the log, the dashboard. */
+/** The query keys kept, under ["org", orgId, ...]: lots, fields, rodeos, categories, supplies (the stock), the log, the dashboard. */
 const KEPT: readonly (readonly string[])[] = [
   ["lots"],
+  // With the lots, the map's fences and "¿Dónde estoy?" without signal (docs/map.md).
+  ["fields"],
   ["rodeos"],
   ["categories"],
   ["assets", "list"],

@@ -1,0 +1,138 @@
+// The map screen's pure parts (docs/map.md): the colour scales and their steps, the box the map fits, where
+// a label sits and which lot or field holds a position (¿Dónde estoy?).
+import type { Boundary, Position } from "@shared/boundary";
+import { describe, expect, it } from "vitest";
+import { square } from "./map-fixtures";
+import { boundsOf, containing, labelPoint, whereIs } from "../../web/src/features/map/map-geometry";
+import {
+  colorOf,
+  DEFAULT_EV_TARGET,
+  evHaScale,
+  headScale,
+  lotValue,
+  NO_VALUE_COLOR,
+  scaleFor,
+} from "../../web/src/features/map/map-scale";
+
+describe("the EV/ha scale", () => {
+  const scale = evHaScale(DEFAULT_EV_TARGET);
+  const stepOf = (v: number) => scale.steps.findIndex((s) => s.color === colorOf(scale, v));
+
+  it("cuts at half, 90 %, 110 % and 150 % of the target, the middle step being the target's", () => {
+    expect(scale.steps.map((s) => [s.min, s.max])).toEqual([
+      [0, 0.5],
+      [0.5, 0.9],
+      [0.9, 1.1],
+      [1.1, 1.5],
+      [1.5, null],
+    ]);
+    expect(scale.steps.filter((s) => s.target).map((s) => s.min)).toEqual([0.9]);
+    expect([0, 0.49, 0.5, 0.95, 1, 1.1, 1.49, 1.5, 7].map(stepOf)).toEqual([0, 0, 1, 2, 2, 3, 3, 4, 4]);
+    expect(new Set(scale.steps.map((s) => s.color)).size).toBe(5);
+  });
+
+  it("follows another target", () => {
+    expect(evHaScale(2).steps.map((s) => s.min)).toEqual([0, 1, 1.8, 2.2, 3]);
+  });
+
+  it("a lot without hectares (no EV/ha) is grey", () => {
+    expect(colorOf(scale, null)).toBe(NO_VALUE_COLOR);
+    expect(colorOf(scale, Number.NaN)).toBe(NO_VALUE_COLOR);
+    expect(scale.steps.map((s) => s.color)).not.toContain(NO_VALUE_COLOR);
+  });
+});
+
+describe("the head scale", () => {
+  it("an empty lot apart, then four equal steps up to the fullest lot", () => {
+    const scale = headScale(100);
+    expect(scale.steps.map((s) => [s.min, s.max])).toEqual([
+      [0, 1],
+      [1, 26],
+      [26, 51],
+      [51, 76],
+      [76, null],
+    ]);
+    expect([0, 1, 25, 26, 100, 500].map((v) => scale.steps.findIndex((s) => s.color === colorOf(scale, v)))).toEqual([
+      0, 1, 1, 2, 4, 4,
+    ]);
+  });
+
+  it("few head: as many steps as there are counts; no head at all: one step", () => {
+    expect(headScale(2).steps.map((s) => [s.min, s.max])).toEqual([
+      [0, 1],
+      [1, 2],
+      [2, null],
+    ]);
+    expect(headScale(0).steps).toHaveLength(1);
+  });
+
+  it("scaleFor takes the fullest lot; lotValue reads each figure", () => {
+    const lots = [
+      { total: 40, ev_per_ha: 0.8 },
+      { total: 8, ev_per_ha: null },
+    ];
+    expect(scaleFor("head", lots).steps.at(-1)).toMatchObject({ min: 31, max: null });
+    expect(scaleFor("evHa", lots)).toEqual(evHaScale());
+    expect(lots.map((l) => [lotValue(l, "evHa"), lotValue(l, "head")])).toEqual([
+      [0.8, 40],
+      [null, 8],
+    ]);
+  });
+});
+
+describe("boundaries on the map", () => {
+  const north = { name: "Norte", boundary: square(-59, -37, 0.01) };
+  const south = { name: "Sur", boundary: square(-59, -37.01, 0.01) };
+  const undrawn = { name: "Sin límite", boundary: null };
+  const field = { name: "La Esperanza", boundary: square(-59.01, -37.02, 0.05) };
+
+  it("fits the box around every boundary, none without any", () => {
+    expect(boundsOf([north.boundary, null, south.boundary])).toEqual([
+      [-59, -37.01],
+      [-58.99, -36.99],
+    ]);
+    expect(boundsOf([null])).toBeNull();
+  });
+
+  it("finds the lot that holds a point, then the field, else outside", () => {
+    const inNorth: Position = [-58.995, -36.995];
+    const inFieldOnly: Position = [-58.97, -37.0];
+    const far: Position = [-60, -35];
+    expect(containing(inNorth, [undrawn, south, north])).toBe(north);
+    expect(whereIs(inNorth, [undrawn, south, north], [field])).toEqual({ kind: "lot", lot: north });
+    expect(whereIs(inFieldOnly, [south, north], [field])).toEqual({ kind: "field", field });
+    expect(whereIs(far, [south, north], [field])).toEqual({ kind: "outside" });
+  });
+
+  it("a point in a lot's hole is not in the lot", () => {
+    const ring = square(-59, -37, 0.01).coordinates[0]!;
+    const hole = square(-58.996, -36.996, 0.002).coordinates[0]!;
+    const withHole = { name: "Con laguna", boundary: { type: "Polygon", coordinates: [ring, hole] } as Boundary };
+    expect(containing([-58.995, -36.995], [withHole])).toBeNull();
+    expect(containing([-58.999, -36.999], [withHole])).toBe(withHole);
+  });
+
+  it("puts a label inside its lot, also an L-shaped one whose box centre is outside", () => {
+    const [lon, lat] = labelPoint(north.boundary);
+    expect(lon).toBeCloseTo(-58.995, 9);
+    expect(lat).toBeCloseTo(-36.995, 9);
+    const l: Boundary = {
+      type: "Polygon",
+      coordinates: [
+        [
+          [0, 0],
+          [3, 0],
+          [3, 1],
+          [1, 1],
+          [1, 3],
+          [0, 3],
+          [0, 0],
+        ],
+      ],
+    };
+    const point = labelPoint(l);
+    expect(containing(point, [{ boundary: l }])).not.toBeNull();
+    // Off its fence, not on a corner.
+    expect(point[0] > 0 && point[1] > 0 && (point[0] < 1 || point[1] < 1)).toBe(true);
+  });
+});

@@ -1,0 +1,35 @@
+// The card of the lot tapped on the map or in the list under it (docs/map.md): its hectares (declared and
+// measured on the map), head, EV/ha, rodeos and field, with the way to its page.
+import { Link } from "react-router-dom";
+import { Fact } from "../../components/fact";
+import { IconButton } from "../../components/icon-button";
+import { formatEvPerHa, formatHectares, formatInt } from "../../lib/herd/figures";
+import { useMessages } from "../../lib/i18n";
+import { paths } from "../../lib/paths";
+import type { StoreLot } from "../../lib/store/types";
+import { mapMessages } from "./map-messages";
+
+export function LotCard({ lot, onClose }: { lot: StoreLot; onClose: () => void }) {
+  const t = useMessages(mapMessages);
+  return (
+    <section className="card map-lot-card" aria-labelledby="map-lot-card-title">
+      <div className="section-head">
+        <h2 id="map-lot-card-title">{lot.name}</h2>
+        <IconButton icon="close" label={t.cardClose} onClick={onClose} />
+      </div>
+      <dl className="facts-grid">
+        <Fact term={t.hectares}>{formatHectares(lot.hectares)}</Fact>
+        {lot.computed_hectares !== null ? <Fact term={t.computed}>{formatHectares(lot.computed_hectares)}</Fact> : null}
+        <Fact term={t.head}>{formatInt(lot.total)}</Fact>
+        <Fact term={t.evHa}>{formatEvPerHa(lot.ev_per_ha)}</Fact>
+        <Fact term={t.rodeos}>{lot.rodeos.length ? lot.rodeos.map((r) => r.name).join(", ") : t.noRodeos}</Fact>
+        {lot.field ? <Fact term={t.field}>{lot.field.name}</Fact> : null}
+      </dl>
+      {lot.id > 0 ? (
+        <Link className="btn btn-secondary" to={paths.lotDetail.to(lot.id)}>
+          {t.openLot}
+        </Link>
+      ) : null}
+    </section>
+  );
+}

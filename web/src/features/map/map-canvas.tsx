@@ -1,0 +1,220 @@
+// The map itself (docs/map.md): MapLibre GL JS, loaded only by the Mapa screen (its own chunk). It only draws
+// what the page computed: fields as dashed fences, lots filled with their colour and labelled with HTML
+// markers (no glyphs: the blank style needs no network), the position of ¿Dónde estoy?. A tap on a lot or
+// its label selects it.
+import type { Feature, FeatureCollection, Geometry } from "geojson";
+import {
+  Map as MapLibre,
+  Marker,
+  NavigationControl,
+  setWorkerUrl,
+  type GeoJSONSource,
+  type MapLayerMouseEvent,
+} from "maplibre-gl";
+import "maplibre-gl/dist/maplibre-gl.css";
+// The worker as a file of the build: the CSP allows workers from 'self' only, never blob: URLs.
+import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
+import { useEffect, useRef, useState } from "react";
+import { useMessages } from "../../lib/i18n";
+import type { MapCanvasProps } from "./map-canvas-props";
+import { mapMessages } from "./map-messages";
+import { BLANK_STYLE, STYLE_URLS, styleFor, type BaseMap } from "./map-style";
+
+setWorkerUrl(workerUrl);
+
+const LOTS = "lots";
+const FIELDS = "fields";
+const POSITION = "position";
+
+const collection = (features: Feature[]): FeatureCollection => ({ type: "FeatureCollection", features });
+
+/** Our sources and layers, added again after every style change (a style replaces everything). */
+function addLayers(map: MapLibre) {
+  const empty = collection([]);
+  map.addSource(FIELDS, { type: "geojson", data: empty });
+  map.addSource(LOTS, { type: "geojson", data: empty });
+  map.addSource(POSITION, { type: "geojson", data: empty });
+  map.addLayer({
+    id: "lots-fill",
+    type: "fill",
+    source: LOTS,
+    paint: { "fill-color": ["get", "color"], "fill-opacity": 0.6 },
+  });
+  map.addLayer({
+    id: "lots-line",
+    type: "line",
+    source: LOTS,
+    paint: { "line-color": "#1f2d1a", "line-width": ["case", ["get", "selected"], 4, 1.5] },
+  });
+  map.addLayer({
+    id: "fields-line",
+    type: "line",
+    source: FIELDS,
+    paint: { "line-color": "#5b4420", "line-width": 2.5, "line-dasharray": [3, 2] },
+  });
+  map.addLayer({
+    id: "position",
+    type: "circle",
+    source: POSITION,
+    paint: {
+      "circle-radius": 8,
+      "circle-color": "#1a73e8",
+      "circle-stroke-color": "#ffffff",
+      "circle-stroke-width": 3,
+    },
+  });
+}
+
+/** A lot's label: a button with its name and rodeos, text only (never HTML from the data). */
+function labelElement(name: string, rodeos: string[], selected: boolean, onClick: () => void): HTMLElement {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = selected ? "map-label map-label-selected" : "map-label";
+  const strong = document.createElement("strong");
+  strong.textContent = name;
+  button.appendChild(strong);
+  if (rodeos.length) {
+    const small = document.createElement("span");
+    small.textContent = rodeos.join(", ");
+    button.appendChild(small);
+  }
+  button.addEventListener("click", (e) => {
+    e.stopPropagation();
+    onClick();
+  });
+  return button;
+}
+
+/**
+ * Hides each label that would cover one shown before it: zoomed out, a field's paddocks are a few pixels wide
+ * and their labels would pile up. Zooming in shows them again; the fills stay tappable meanwhile.
+ */
+function declutter(labels: HTMLElement[]) {
+  const shown: DOMRect[] = [];
+  for (const label of labels) {
+    const r = label.getBoundingClientRect();
+    const covers = shown.some((s) => r.left < s.right && r.right > s.left && r.top < s.bottom && r.bottom > s.top);
+    label.style.visibility = covers ? "hidden" : "";
+    if (!covers) shown.push(r);
+  }
+}
+
+export default function MapCanvas({ lots, fields, bounds, selectedId, onSelect, position }: MapCanvasProps) {
+  const t = useMessages(mapMessages);
+  const container = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<MapLibre | null>(null);
+  /** Bumped when a style (with our layers) finished loading: the data effects draw again. */
+  const [styleVersion, setStyleVersion] = useState(0);
+  const [base, setBase] = useState<BaseMap>("street");
+  const select = useRef(onSelect);
+  const firstBounds = useRef(bounds);
+  /** MapLibre's own controls speak the app's language (read once, when the map is made). */
+  const controlTexts = useRef({
+    "NavigationControl.ZoomIn": t.zoomIn,
+    "NavigationControl.ZoomOut": t.zoomOut,
+    "AttributionControl.ToggleAttribution": t.credits,
+    "Map.Title": t.map,
+  });
+
+  useEffect(() => {
+    select.current = onSelect;
+  }, [onSelect]);
+
+  useEffect(() => {
+    let remote = typeof styleFor("street") === "string";
+    const created = new MapLibre({
+      container: container.current!,
+      style: styleFor("street"),
+      bounds: firstBounds.current,
+      fitBoundsOptions: { padding: 32, maxZoom: 16 },
+      attributionControl: { compact: true },
+      locale: controlTexts.current,
+      dragRotate: false,
+      pitchWithRotate: false,
+    });
+    created.touchZoomRotate.disableRotation();
+    created.addControl(new NavigationControl({ showCompass: false }), "top-right");
+    let loaded = false;
+    created.on("style.load", () => {
+      loaded = true;
+      addLayers(created);
+      setStyleVersion((v) => v + 1);
+    });
+    // The configured style did not load (no signal, the host down): the blank one still shows the lots.
+    created.on("error", () => {
+      if (!loaded && remote) {
+        remote = false;
+        created.setStyle(BLANK_STYLE);
+      }
+    });
+    created.on("click", "lots-fill", (e: MapLayerMouseEvent) => {
+      const id = e.features?.[0]?.properties?.id;
+      if (typeof id === "number") select.current(id);
+    });
+    created.on("mouseenter", "lots-fill", () => (created.getCanvas().style.cursor = "pointer"));
+    created.on("mouseleave", "lots-fill", () => (created.getCanvas().style.cursor = ""));
+    setMap(created);
+    return () => created.remove();
+  }, []);
+
+  useEffect(() => {
+    if (!map || styleVersion === 0) return;
+    const data = (features: Array<{ geometry: Geometry; properties: Record<string, unknown> }>) =>
+      collection(features.map((f) => ({ type: "Feature", ...f })));
+    // setData resolves once the worker has the data; nothing waits for it.
+    const put = (source: string, fc: FeatureCollection) => void map.getSource<GeoJSONSource>(source)?.setData(fc);
+    put(FIELDS, data(fields.map((f) => ({ geometry: f.boundary, properties: { id: f.id } }))));
+    put(
+      LOTS,
+      data(
+        lots.map((l) => ({
+          geometry: l.boundary,
+          properties: { id: l.id, color: l.color, selected: l.id === selectedId },
+        })),
+      ),
+    );
+    put(POSITION, data(position ? [{ geometry: { type: "Point", coordinates: position }, properties: {} }] : []));
+  }, [map, styleVersion, lots, fields, selectedId, position]);
+
+  // Labels are DOM markers: they survive style changes and need no glyphs. The selected lot's first.
+  useEffect(() => {
+    if (!map) return;
+    const ordered = [...lots].sort((a, b) => Number(b.id === selectedId) - Number(a.id === selectedId));
+    const markers = ordered.map((l) =>
+      new Marker({ element: labelElement(l.name, l.rodeos, l.id === selectedId, () => select.current(l.id)) })
+        .setLngLat(l.label)
+        .addTo(map),
+    );
+    const tidy = () => declutter(markers.map((m) => m.getElement()));
+    tidy();
+    map.on("moveend", tidy);
+    return () => {
+      map.off("moveend", tidy);
+      markers.forEach((m) => m.remove());
+    };
+  }, [map, lots, selectedId]);
+
+  useEffect(() => {
+    if (map && position) map.easeTo({ center: position, zoom: Math.max(map.getZoom(), 14) });
+  }, [map, position]);
+
+  const changeBase = (next: BaseMap) => {
+    setBase(next);
+    map?.setStyle(styleFor(next), { diff: false });
+  };
+
+  return (
+    <div className="map-frame">
+      <div ref={container} className="map-canvas" role="region" aria-label={t.map} />
+      {STYLE_URLS.satellite ? (
+        <div className="map-base" role="group" aria-label={t.baseMap}>
+          {(["street", "satellite"] as const).map((b) => (
+            <button key={b} type="button" aria-pressed={base === b} onClick={() => changeBase(b)}>
+              {b === "street" ? t.street : t.satellite}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+// The Mapa screen around its canvas (docs/map.md): the figure that colours the lots and its legend,
+// ¿Dónde estoy?, the card of the tapped lot, the lots without a boundary and the empty states. The canvas
+// comes in through `renderMap`, so all of this renders (and is tested) without MapLibre.
+import type { Position } from "@shared/boundary";
+import { useMemo, useState, type ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { EmptyState } from "../../components/empty-state";
+import type { FieldRow } from "../../data/fields";
+import { useMessages } from "../../lib/i18n";
+import { paths } from "../../lib/paths";
+import type { StoreLot } from "../../lib/store/types";
+import { LotCard } from "./lot-card";
+import type { DrawnField, DrawnLot, MapCanvasProps } from "./map-canvas-props";
+import { boundsOf, labelPoint } from "./map-geometry";
+import { MapLegend } from "./map-legend";
+import { mapMessages } from "./map-messages";
+import { colorOf, lotValue, MAP_FIGURES, scaleFor, type MapFigure } from "./map-scale";
+import { UndrawnLots } from "./undrawn-lots";
+import { WhereAmI } from "./where-am-i";
+
+export interface MapViewProps {
+  lots: readonly StoreLot[];
+  fields: readonly FieldRow[];
+  renderMap: (props: MapCanvasProps) => ReactNode;
+}
+
+/** An empty state whose way forward is a link. */
+function LeadOn({ title, text, to, link }: { title: string; text: string; to: string; link: string }) {
+  const action = (
+    <Link className="btn btn-primary" to={to}>
+      {link}
+    </Link>
+  );
+  return <EmptyState icon="map" title={title} description={text} action={action} />;
+}
+
+export function MapView({ lots, fields, renderMap }: MapViewProps) {
+  const t = useMessages(mapMessages);
+  const [figure, setFigure] = useState<MapFigure>("evHa");
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [position, setPosition] = useState<Position | null>(null);
+
+  const scale = useMemo(() => scaleFor(figure, lots), [figure, lots]);
+  const drawnLots = useMemo(
+    (): DrawnLot[] =>
+      lots.flatMap((lot) =>
+        lot.boundary
+          ? [
+              {
+                id: lot.id,
+                name: lot.name,
+                rodeos: lot.rodeos.map((r) => r.name),
+                color: colorOf(scale, lotValue(lot, figure)),
+                boundary: lot.boundary,
+                label: labelPoint(lot.boundary),
+              },
+            ]
+          : [],
+      ),
+    [lots, scale, figure],
+  );
+  const drawnFields = useMemo(
+    (): DrawnField[] => fields.flatMap((f) => (f.boundary ? [{ id: f.id, name: f.name, boundary: f.boundary }] : [])),
+    [fields],
+  );
+  const bounds = useMemo(
+    () => boundsOf([...drawnFields, ...drawnLots].map((d) => d.boundary)),
+    [drawnFields, drawnLots],
+  );
+  const undrawn = lots.filter((l) => !l.boundary);
+  const selected = lots.find((l) => l.id === selectedId) ?? null;
+
+  if (lots.length === 0 && !bounds)
+    return <LeadOn title={t.noLotsTitle} text={t.noLotsText} to={paths.lotCreate} link={t.createLot} />;
+
+  const card = selected ? <LotCard lot={selected} onClose={() => setSelectedId(null)} /> : null;
+  if (!bounds) {
+    return (
+      <>
+        <LeadOn title={t.nothingDrawnTitle} text={t.nothingDrawnText} to={paths.lots} link={t.goToLots} />
+        {card}
+        <UndrawnLots lots={undrawn} onOpen={setSelectedId} />
+      </>
+    );
+  }
+
+  const figureNames: Record<MapFigure, string> = { evHa: t.figureEvHa, head: t.figureHead };
+  return (
+    <>
+      <div className="map-tools">
+        <label className="map-figure">
+          <span>{t.figure}</span>
+          <select value={figure} onChange={(e) => setFigure(e.target.value as MapFigure)}>
+            {MAP_FIGURES.map((f) => (
+              <option key={f} value={f}>
+                {figureNames[f]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <WhereAmI lots={lots} fields={fields} onPosition={setPosition} />
+      </div>
+      <MapLegend scale={scale} />
+      {renderMap({ lots: drawnLots, fields: drawnFields, bounds, selectedId, onSelect: setSelectedId, position })}
+      {card}
+      <UndrawnLots lots={undrawn} onOpen={setSelectedId} />
+    </>
+  );
+}
