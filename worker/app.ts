@@ -51,9 +51,11 @@ const jsonBodyLimit = bodyLimit({
 
 /**
  * Uploads set their own limits: a note photo (note-photo-routes.ts), an invoice file (file-routes.ts), an
- * organization's import (transfer-routes.ts), the WhatsApp simulator's local media (whatsapp/webhook-routes.ts).
+ * organization's import (transfer-routes.ts), a boundary file (herd/lots/boundary-routes.ts), the WhatsApp
+ * simulator's local media (whatsapp/webhook-routes.ts).
  */
-const UPLOAD = /^\/api\/(?:note\/photo\/[^/]+|file\/[^/]+|organization\/[^/]+\/import|whatsapp\/webhook\/media)\/?$/;
+const UPLOAD =
+  /^\/api\/(?:note\/photo\/[^/]+|file\/[^/]+|organization\/[^/]+\/import|lot\/[^/]+\/boundaries\/import|whatsapp\/webhook\/media)\/?$/;
 
 const api = new Hono<AppEnv>()
   .use("*", dbMiddleware)

@@ -12,6 +12,7 @@ import {
 } from "../../worker/shared/boundary";
 import { boundaryBody } from "../../worker/shared/boundary-schemas";
 import { rectangle } from "../../worker/scripts/seed/ranch-boundaries";
+import { BOW_TIE } from "./boundary-fixtures";
 
 const AYACUCHO: Position = [-58.42, -37.17];
 /** A square of `hectares` with its south-west corner at `corner`. */
@@ -69,16 +70,7 @@ describe("checkBoundary", () => {
   });
 
   it("refuses a ring that crosses itself, naming where", () => {
-    const bowTie = [
-      [-58.0, -37.0],
-      [-57.99, -37.01],
-      [-57.99, -37.0],
-      [-58.0, -37.01],
-      [-58.0, -37.0],
-    ];
-    expect(messageOf({ type: "Polygon", coordinates: [bowTie] })).toMatch(
-      /^El polígono se corta a sí mismo cerca de -37\.005\d*, -57\.995/,
-    );
+    expect(messageOf(BOW_TIE)).toMatch(/^El polígono se corta a sí mismo cerca de -37\.005\d*, -57\.995/);
     // Two polygons of one multipolygon that overlap cross each other too.
     const a = ringOf(square(100));
     const b = ringOf(square(100, [AYACUCHO[0] + 0.003, AYACUCHO[1] + 0.003]));

@@ -1,4 +1,19 @@
-// Boundary files written by hand for the tests (docs/map.md): what Google Earth saves, and the demo ranch's shapes.
+// Boundary files and shapes written by hand for the tests (docs/map.md): what Google Earth saves, and a polygon
+// that crosses itself.
+
+/** A bow tie: its ring crosses itself at (-37.005, -57.995). */
+export const BOW_TIE = {
+  type: "Polygon" as const,
+  coordinates: [
+    [
+      [-58, -37],
+      [-57.99, -37.01],
+      [-57.99, -37],
+      [-58, -37.01],
+      [-58, -37],
+    ],
+  ],
+};
 
 /** A KML the way Google Earth saves "Mis lugares": folders in folders, lon,lat,alt tuples across lines. */
 export const GOOGLE_EARTH_KML = `<?xml version="1.0" encoding="UTF-8"?>

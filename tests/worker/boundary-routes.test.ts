@@ -11,7 +11,7 @@ import { api, makeTeam } from "./fixtures";
 import { createLot } from "./herd-helpers";
 import { openSocket, waitFor } from "./live-helpers";
 import { call } from "./storage-helpers";
-import { GOOGLE_EARTH_KML } from "./boundary-fixtures";
+import { BOW_TIE, GOOGLE_EARTH_KML } from "./boundary-fixtures";
 
 const CORNER: [number, number] = [-58.42, -37.17];
 /** 2 km × 1 km: 200 ha. */
@@ -94,20 +94,8 @@ describe("writing a boundary", () => {
   it("a bad geometry is a Spanish 400 and the boundary stays as it was", async () => {
     const { owner, org, lotId } = await ranchWithField();
     await putLot(owner.token, org.id, lotId, WEST);
-    const bowTie = {
-      type: "Polygon",
-      coordinates: [
-        [
-          [-58, -37],
-          [-57.99, -37.01],
-          [-57.99, -37],
-          [-58, -37.01],
-          [-58, -37],
-        ],
-      ],
-    };
     for (const geometry of [
-      bowTie,
+      BOW_TIE,
       { type: "Point", coordinates: [-58, -37] },
       "POLYGON((1 1))",
       {
@@ -185,6 +173,20 @@ describe("importing and exporting boundary files", () => {
       ["Moño", null, expect.stringMatching(/se corta a sí mismo/)],
     ]);
     expect((await lotList(owner.token, org.id)).every((l) => l.boundary === null)).toBe(true);
+  });
+
+  it("reads files far past the API's 256 KB for JSON, up to 5 MB", async () => {
+    const { owner, org, lotId } = await ranchWithField();
+    // Google Earth keeps photos and notes in descriptions: a 2 MB file with one paddock in it.
+    const notes = `<description>${"Aguada y monte. ".repeat(130_000)}</description>`;
+    const large = GOOGLE_EARTH_KML.replace(
+      "<name>Potrero del Molino</name>",
+      `<name>Potrero del Molino</name>${notes}`,
+    );
+    expect(large.length).toBeGreaterThan(2_000_000);
+    const res = await upload(owner.token, org.id, large);
+    expect(res.status).toBe(200);
+    expect(res.body.shapes[0]).toMatchObject({ name: "Potrero del Molino", match: { id: lotId } });
   });
 
   it("refuses a file over 5 MB (413), no file, a broken file (400), and users who cannot write (403)", async () => {

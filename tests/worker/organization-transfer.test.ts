@@ -14,6 +14,7 @@ import { addMember, api, db, makeOrg, makeTeam, makeUser, type TestUser } from "
 import { expectStockMatchesLog, ok } from "./herd-helpers";
 import { createNote } from "./note-helpers";
 import { loadDemoRanch } from "./ranch-loader";
+import { BOW_TIE } from "./boundary-fixtures";
 import { expectSuppliesMatchLog, storedSupplies } from "./supply-helpers";
 import { expectAggregatesMatchLog } from "./aggregate-model";
 import { newTask } from "./task-helpers";
@@ -279,21 +280,7 @@ describe("import", () => {
       ["a repeated id", tampered((j) => j.tables.lots.push({ ...j.tables.lots[0]! })), /se repite/],
       [
         "a boundary that crosses itself",
-        tampered(
-          (j) =>
-            void (j.tables.lots[0]!.boundary = {
-              type: "Polygon",
-              coordinates: [
-                [
-                  [-58, -37],
-                  [-57.99, -37.01],
-                  [-57.99, -37],
-                  [-58, -37.01],
-                  [-58, -37],
-                ],
-              ],
-            }),
-        ),
+        tampered((j) => void (j.tables.lots[0]!.boundary = BOW_TIE)),
         /datos inválidos/,
       ],
       ["an unknown table", tampered((j) => void ((j.tables as Record<string, unknown>).users = [])), /datos inválidos/],

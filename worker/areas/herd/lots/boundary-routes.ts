@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { fields, lots, organizations } from "../../../db/schema";
 import type { AppEnv } from "../../../env";
 import { ApiError, badRequest } from "../../../lib/errors";
-import { readBounded } from "../../../lib/read-bounded";
+import { readFilePart } from "../../../lib/multipart-file";
 import { idParam, validate } from "../../../lib/validate";
 import { pathDoor, scopeOf } from "../../organization/door";
 import { boundaryBody } from "../../../shared/boundary-schemas";
@@ -23,20 +23,8 @@ const tooLarge = () =>
 
 /** The `file` part of a multipart body, at most MAX_BOUNDARY_FILE_BYTES (checked while reading). */
 async function readBoundaryUpload(request: Request): Promise<Uint8Array> {
-  const contentType = request.headers.get("Content-Type") ?? "";
   const noFile = () => badRequest("Elegí un archivo KML, KMZ o GeoJSON (campo «file»)", "NO_FILE");
-  if (!/^multipart\/form-data/i.test(contentType) || !request.body) throw noFile();
-  const body = await readBounded(request.body, MAX_BOUNDARY_FILE_BYTES + 64 * 1024);
-  if (!body) throw tooLarge();
-  let form: FormData;
-  try {
-    form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
-  } catch {
-    throw badRequest("El formulario de subida es inválido", "BAD_MULTIPART");
-  }
-  const file = form.get("file");
-  if (!file || typeof file === "string") throw noFile();
-  if (file.size > MAX_BOUNDARY_FILE_BYTES) throw tooLarge();
+  const file = await readFilePart(request, MAX_BOUNDARY_FILE_BYTES, { noFile, tooLarge });
   if (file.size === 0) throw badRequest("El archivo está vacío", "BAD_BOUNDARY_FILE");
   return new Uint8Array(await file.arrayBuffer());
 }

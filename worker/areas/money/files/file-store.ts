@@ -3,7 +3,7 @@
 // When the row cannot be written the object is deleted again, so nothing outlives a refused upload.
 import { and, eq, sql } from "drizzle-orm";
 import type { Env } from "../../../env";
-import { readBounded } from "../../../lib/read-bounded";
+import { MULTIPART_SLACK, readFilePart } from "../../../lib/multipart-file";
 import { rawBatch } from "../../../db/raw-batch";
 import { files } from "../../../db/schema";
 import { ApiError, badRequest, conflict } from "../../../lib/errors";
@@ -23,8 +23,6 @@ import { sniffTypeOf } from "../../../lib/content-sniff";
 import { IMAGE_NOT_READ, invoiceFields } from "./invoice-fields";
 import { pdfTextLines } from "./pdf-text";
 
-/** Room for the multipart boundaries and part headers around the file itself. */
-const MULTIPART_SLACK = 64 * 1024;
 const MAX_MB = FILE_MAX_BYTES / (1024 * 1024);
 
 export const tooLarge = () => new ApiError(413, "FILE_TOO_LARGE", `El archivo no puede superar ${MAX_MB} MB`);
@@ -41,14 +39,6 @@ export function assertDeclaredLength(header: string | undefined): void {
   if (n > FILE_MAX_BYTES + MULTIPART_SLACK) throw tooLarge();
 }
 
-/** Reads the whole body, stopping (413) as soon as it passes the limit, whatever Content-Length said. */
-async function readBody(body: ReadableStream<Uint8Array> | null): Promise<Uint8Array<ArrayBuffer>> {
-  if (!body) throw noFile();
-  const bytes = await readBounded(body, FILE_MAX_BYTES + MULTIPART_SLACK);
-  if (!bytes) throw tooLarge();
-  return bytes;
-}
-
 export interface Upload {
   bytes: Uint8Array;
   name: string;
@@ -57,18 +47,7 @@ export interface Upload {
 
 /** The `file` part of a multipart body: at most 10 MB, and a PDF, JPEG or PNG by its first bytes. */
 export async function readUpload(request: Request): Promise<Upload> {
-  const contentType = request.headers.get("Content-Type") ?? "";
-  if (!/^multipart\/form-data/i.test(contentType)) throw noFile();
-  const body = await readBody(request.body);
-  let form: FormData;
-  try {
-    form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
-  } catch {
-    throw badRequest("El formulario de subida es inválido", "BAD_MULTIPART");
-  }
-  const file = form.get("file");
-  if (!file || typeof file === "string") throw noFile();
-  if (file.size > FILE_MAX_BYTES) throw tooLarge();
+  const file = await readFilePart(request, FILE_MAX_BYTES, { noFile, tooLarge });
   if (file.size === 0) throw notAllowed();
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffTypeOf(bytes, FILE_TYPES);
