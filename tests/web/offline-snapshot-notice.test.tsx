@@ -5,7 +5,7 @@ import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OfflineNotice, relativeTime } from "../../web/src/lib/offline/snapshots-notice";
 import { queryClient } from "../../web/src/lib/query/query-client";
-import { fieldKeys } from "../../web/src/data/fields";
+import { animalKeys } from "../../web/src/data/animals";
 import { lotKeys } from "../../web/src/data/lots";
 import { rodeoKeys } from "../../web/src/data/rodeos";
 import { appStore, selectedOrganizationIdAtom } from "../../web/src/lib/session";
@@ -25,7 +25,7 @@ describe("offline notice", () => {
     queryClient.setQueryData(rodeoKeys.list(ORG), [], { updatedAt: now - 60 * 60_000 });
     queryClient.setQueryData(lotKeys.list(ORG), [], { updatedAt: now - 5 * 60_000 });
     // Not a kept list: its newer time does not count.
-    queryClient.setQueryData(fieldKeys.list(ORG), [], { updatedAt: now });
+    queryClient.setQueryData(animalKeys.list(ORG, {}), [], { updatedAt: now });
     render(<OfflineNotice />);
     expect(screen.getByRole("status")).toHaveTextContent("Sin conexión · datos actualizados hace 5 minutos");
   });
