@@ -131,9 +131,7 @@ test("the Caravanas screen, from Animales on a phone: load a range of tags and f
   await expect(page.getByText("3 caravanas cargadas, 0 ya estaban")).toBeVisible();
 
   await page.getByLabel("Estado", { exact: true }).selectOption("disponible");
-  await expect(
-    page.getByRole("list", { name: "Caravanas" }).getByLabel(`032 ${from.slice(3)}`, { exact: true }),
-  ).toBeVisible();
+  await expect(page.getByRole("list", { name: "Caravanas" })).toContainText(`032 ${from.slice(3)}`);
   await settled(page);
   await expectFitsPhones(page, "Caravanas");
 });
