@@ -72,11 +72,16 @@ async function runVerify(): Promise<void> {
     appStore.set(sessionLoadingAtom, false);
     return;
   }
-  appStore.set(sessionLoadingAtom, true);
-  // The last synchronised data of this user comes back while the user is fetched. Online, the screen does
-  // not wait for it: each page's loader is already fetching its data (and holds its place meanwhile), and
-  // a copy that lands first shows until the answer does.
-  void restoreSnapshotsEarly(token);
+  // A session already running from the device's copy is checked again quietly: its screens stay as they are
+  // (no loading state, no second restore), so a retry without signal changes nothing on screen.
+  const again = appStore.get(sessionOfflineAtom);
+  if (!again) {
+    appStore.set(sessionLoadingAtom, true);
+    // The last synchronised data of this user comes back while the user is fetched. Online, the screen does
+    // not wait for it: each page's loader is already fetching its data (and holds its place meanwhile), and
+    // a copy that lands first shows until the answer does.
+    void restoreSnapshotsEarly(token);
+  }
   try {
     await refetchCurrentUser();
   } catch (e) {
@@ -85,7 +90,7 @@ async function runVerify(): Promise<void> {
     // No connection is not the server refusing (docs/offline.md): the stored user and organizations, if this
     // device has them, else a visitor's screens with the tokens kept; verified again once online.
     if (isConnectionError(e)) {
-      if (!(await startOffline(token))) {
+      if (!again && !(await startOffline(token))) {
         appStore.set(authenticatedAtom, false);
         appStore.set(sessionLoadingAtom, false);
       }
