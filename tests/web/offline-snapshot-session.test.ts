@@ -115,9 +115,14 @@ describe("a start without signal", () => {
     await verifySession();
     // The event comes first; the first request after it still finds no network (a phone joining a network).
     noSignal.mockClear();
+    // A retry without signal leaves the screens alone: never a loading state (the shell would remount).
+    const loading: boolean[] = [];
+    const unsubscribe = appStore.sub(sessionLoadingAtom, () => loading.push(appStore.get(sessionLoadingAtom)));
     window.dispatchEvent(new Event("online"));
     await vi.waitFor(() => expect(noSignal).toHaveBeenCalled());
     await new Promise((done) => setTimeout(done, 50));
+    unsubscribe();
+    expect(loading).toEqual([]);
     expect(appStore.get(sessionOfflineAtom)).toBe(true);
     vi.stubGlobal("fetch", online);
     // The next try is a second later, not OFFLINE_RETRY_MS (30 s) later.
