@@ -42,6 +42,8 @@ export const paths = {
   lotEdit: withId("/lots", "/edit"),
   /** A KML, KMZ or GeoJSON file's polygons assigned to lots and fields (docs/map.md). */
   boundaryImport: "/mapa/importar",
+  /** The map with a lot's (potrero) or field's (campo) boundary open in the editor. */
+  mapEdit: (kind: "potrero" | "campo", id: Id) => `/mapa?editar=${kind}-${encodeURIComponent(String(id))}`,
   cycles: "/ciclos-reproductivos",
   cycleDetail: withId("/ciclos-reproductivos"),
   billing: "/billing",

@@ -55,6 +55,8 @@ export const boundariesMessages = defineMessages(
     removeError: "No se pudo quitar el límite",
     noBoundary: "Sin límite dibujado",
     importIt: "Importar límites",
+    drawOnMap: "Dibujar en el mapa",
+    editOnMap: "Editar en el mapa",
   },
   {
     actionsLabel: "Boundaries",
@@ -100,5 +102,7 @@ export const boundariesMessages = defineMessages(
     removeError: "Could not remove the boundary",
     noBoundary: "No boundary drawn",
     importIt: "Import boundaries",
+    drawOnMap: "Draw on the map",
+    editOnMap: "Edit on the map",
   },
 );

@@ -30,13 +30,15 @@ export interface BoundaryBlockProps {
   saveComputed: (hectares: number) => Promise<unknown>;
   /** Removes the boundary. */
   remove: () => Promise<unknown>;
+  /** The map with this boundary in the editor (owners and admins; a boundary with holes is edited in its file). */
+  editTo?: string;
   /** The heading: an h2 as a card of the lot's page, an h3 inside a field's card. */
   heading: (text: string) => ReactNode;
   className?: string;
 }
 
 export function BoundaryBlock(props: BoundaryBlockProps) {
-  const { name, geometry, declared, computed, canManage, heading, className } = props;
+  const { name, geometry, declared, computed, canManage, heading, className, editTo } = props;
   const t = useMessages(boundariesMessages);
   const removal = useConfirm();
   const [saving, setSaving] = useState(false);
@@ -75,6 +77,11 @@ export function BoundaryBlock(props: BoundaryBlockProps) {
                     {t.useComputed}
                   </button>
                 ) : null}
+                {editTo ? (
+                  <Link className="btn btn-secondary btn-sm" to={editTo}>
+                    {t.editOnMap}
+                  </Link>
+                ) : null}
                 <button type="button" className="btn btn-ghost btn-sm" onClick={() => removal.open()}>
                   {t.remove}
                 </button>
@@ -87,6 +94,12 @@ export function BoundaryBlock(props: BoundaryBlockProps) {
           {t.noBoundary}
           {canManage ? (
             <>
+              {editTo ? (
+                <>
+                  {" · "}
+                  <Link to={editTo}>{t.drawOnMap}</Link>
+                </>
+              ) : null}
               {" · "}
               <Link to={paths.boundaryImport}>{t.importIt}</Link>
             </>

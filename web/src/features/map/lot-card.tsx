@@ -9,7 +9,16 @@ import { paths } from "../../lib/paths";
 import type { StoreLot } from "../../lib/store/types";
 import { mapMessages } from "./map-messages";
 
-export function LotCard({ lot, onClose }: { lot: StoreLot; onClose: () => void }) {
+export interface LotCardProps {
+  lot: StoreLot;
+  onClose: () => void;
+  /** Opens its boundary in the editor (owners and admins, a boundary without holes). */
+  onEdit?: () => void;
+  /** Why a manager cannot edit it here (a boundary with holes). */
+  editNote?: string;
+}
+
+export function LotCard({ lot, onClose, onEdit, editNote }: LotCardProps) {
   const t = useMessages(mapMessages);
   return (
     <section className="card map-lot-card" aria-labelledby="map-lot-card-title">
@@ -25,11 +34,19 @@ export function LotCard({ lot, onClose }: { lot: StoreLot; onClose: () => void }
         <Fact term={t.rodeos}>{lot.rodeos.length ? lot.rodeos.map((r) => r.name).join(", ") : t.noRodeos}</Fact>
         {lot.field ? <Fact term={t.field}>{lot.field.name}</Fact> : null}
       </dl>
-      {lot.id > 0 ? (
-        <Link className="btn btn-secondary" to={paths.lotDetail.to(lot.id)}>
-          {t.openLot}
-        </Link>
-      ) : null}
+      <div className="map-card-actions">
+        {lot.id > 0 ? (
+          <Link className="btn btn-secondary" to={paths.lotDetail.to(lot.id)}>
+            {t.openLot}
+          </Link>
+        ) : null}
+        {onEdit && lot.id > 0 ? (
+          <button type="button" className="btn btn-secondary" onClick={onEdit}>
+            {lot.boundary ? t.editLot : t.drawLot}
+          </button>
+        ) : null}
+      </div>
+      {editNote ? <p className="field-hint">{editNote}</p> : null}
     </section>
   );
 }

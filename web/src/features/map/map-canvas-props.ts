@@ -20,6 +20,21 @@ export interface DrawnField {
   boundary: Boundary;
 }
 
+/** A boundary being drawn or edited on the map (owners and admins). */
+export interface MapEditing {
+  /** Changes when another lot or field is edited: the editor starts again. */
+  key: string;
+  /** "Límite de El Bajo". */
+  title: string;
+  /** The boundary as stored (null: drawn from nothing). */
+  boundary: Boundary | null;
+  /** The box to show when the edit starts (the boundary's or its field's), or null to stay where the map is. */
+  focus: Bounds | null;
+  /** Writes the boundary; resolves with the refusal to show, or null once saved. */
+  onSave: (boundary: Boundary) => Promise<string | null>;
+  onCancel: () => void;
+}
+
 export interface MapCanvasProps {
   lots: DrawnLot[];
   fields: DrawnField[];
@@ -29,4 +44,6 @@ export interface MapCanvasProps {
   onSelect: (lotId: number) => void;
   /** The user's position from ¿Dónde estoy?, or null. */
   position: Position | null;
+  /** The boundary being edited, or null: the map only shows. */
+  editing: MapEditing | null;
 }

@@ -16,9 +16,11 @@ import "maplibre-gl/dist/maplibre-gl.css";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { useEffect, useRef, useState } from "react";
 import { useMessages } from "../../lib/i18n";
+import { DrawToolbar } from "./draw-toolbar";
 import type { MapCanvasProps } from "./map-canvas-props";
 import { mapMessages } from "./map-messages";
 import { BLANK_STYLE, STYLE_URLS, styleFor, type BaseMap } from "./map-style";
+import { useMapEditor } from "./use-map-editor";
 
 setWorkerUrl(workerUrl);
 
@@ -99,7 +101,8 @@ function declutter(labels: HTMLElement[]) {
   }
 }
 
-export default function MapCanvas({ lots, fields, bounds, selectedId, onSelect, position }: MapCanvasProps) {
+export default function MapCanvas(props: MapCanvasProps) {
+  const { lots, fields, bounds, selectedId, onSelect, position, editing } = props;
   const t = useMessages(mapMessages);
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibre | null>(null);
@@ -107,6 +110,10 @@ export default function MapCanvas({ lots, fields, bounds, selectedId, onSelect, 
   const [styleVersion, setStyleVersion] = useState(0);
   const [base, setBase] = useState<BaseMap>("street");
   const select = useRef(onSelect);
+  /** While a boundary is edited, taps belong to the editor, not to the lots under it. */
+  const editingNow = useRef(false);
+  const editor = useMapEditor(map, styleVersion, editing);
+  const isEditing = editing !== null;
   const firstBounds = useRef(bounds);
   /** MapLibre's own controls speak the app's language (read once, when the map is made). */
   const controlTexts = useRef({
@@ -118,7 +125,8 @@ export default function MapCanvas({ lots, fields, bounds, selectedId, onSelect, 
 
   useEffect(() => {
     select.current = onSelect;
-  }, [onSelect]);
+    editingNow.current = isEditing;
+  }, [onSelect, isEditing]);
 
   useEffect(() => {
     let remote = typeof styleFor("street") === "string";
@@ -149,7 +157,7 @@ export default function MapCanvas({ lots, fields, bounds, selectedId, onSelect, 
     });
     created.on("click", "lots-fill", (e: MapLayerMouseEvent) => {
       const id = e.features?.[0]?.properties?.id;
-      if (typeof id === "number") select.current(id);
+      if (typeof id === "number" && !editingNow.current) select.current(id);
     });
     created.on("mouseenter", "lots-fill", () => (created.getCanvas().style.cursor = "pointer"));
     created.on("mouseleave", "lots-fill", () => (created.getCanvas().style.cursor = ""));
@@ -178,7 +186,7 @@ export default function MapCanvas({ lots, fields, bounds, selectedId, onSelect, 
 
   // Labels are DOM markers: they survive style changes and need no glyphs. The selected lot's first.
   useEffect(() => {
-    if (!map) return;
+    if (!map || isEditing) return;
     const ordered = [...lots].sort((a, b) => Number(b.id === selectedId) - Number(a.id === selectedId));
     const markers = ordered.map((l) =>
       new Marker({ element: labelElement(l.name, l.rodeos, l.id === selectedId, () => select.current(l.id)) })
@@ -192,7 +200,7 @@ export default function MapCanvas({ lots, fields, bounds, selectedId, onSelect, 
       map.off("moveend", tidy);
       markers.forEach((m) => m.remove());
     };
-  }, [map, lots, selectedId]);
+  }, [map, lots, selectedId, isEditing]);
 
   useEffect(() => {
     if (map && position) map.easeTo({ center: position, zoom: Math.max(map.getZoom(), 14) });
@@ -203,10 +211,10 @@ export default function MapCanvas({ lots, fields, bounds, selectedId, onSelect, 
     map?.setStyle(styleFor(next), { diff: false });
   };
 
-  return (
+  const frame = (
     <div className="map-frame">
       <div ref={container} className="map-canvas" role="region" aria-label={t.map} />
-      {STYLE_URLS.satellite ? (
+      {STYLE_URLS.satellite && !editing ? (
         <div className="map-base" role="group" aria-label={t.baseMap}>
           {(["street", "satellite"] as const).map((b) => (
             <button key={b} type="button" aria-pressed={base === b} onClick={() => changeBase(b)}>
@@ -216,5 +224,10 @@ export default function MapCanvas({ lots, fields, bounds, selectedId, onSelect, 
         </div>
       ) : null}
     </div>
+  );
+  return (
+    <DrawToolbar editing={editing} {...editor}>
+      {frame}
+    </DrawToolbar>
   );
 }

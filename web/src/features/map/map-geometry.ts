@@ -1,11 +1,19 @@
 // What the map screen computes from the boundaries (docs/map.md): the box to fit, where a lot's label sits and
 // which lot holds a position (¿Dónde estoy?). Pure, without MapLibre.
 import { pointInBoundary, type Boundary, type Position } from "@shared/boundary";
+import { partsOf } from "../../lib/herd/boundary-parts";
 
 /** [[west, south], [east, north]]. */
 export type Bounds = [Position, Position];
 
-const polygonsOf = (b: Boundary) => (b.type === "Polygon" ? [b.coordinates] : b.coordinates);
+/**
+ * Where a first boundary is drawn when nothing on the map places the ranch: the province of Buenos Aires (the
+ * user zooms in, or ¿Dónde estoy? takes them to where they stand).
+ */
+export const BUENOS_AIRES_BOUNDS: Bounds = [
+  [-63.4, -41.1],
+  [-56.6, -33.2],
+];
 
 /** The box around every boundary given, or null when there is none. */
 export function boundsOf(boundaries: ReadonlyArray<Boundary | null>): Bounds | null {
@@ -15,7 +23,7 @@ export function boundsOf(boundaries: ReadonlyArray<Boundary | null>): Bounds | n
   let n = -Infinity;
   for (const b of boundaries) {
     if (!b) continue;
-    for (const polygon of polygonsOf(b)) {
+    for (const polygon of partsOf(b)) {
       for (const [lon, lat] of polygon[0] ?? []) {
         w = Math.min(w, lon);
         e = Math.max(e, lon);
@@ -38,7 +46,7 @@ export function boundsOf(boundaries: ReadonlyArray<Boundary | null>): Bounds | n
  * the neighbour), else its first vertex.
  */
 export function labelPoint(boundary: Boundary): Position {
-  const largest = polygonsOf(boundary).reduce((a, b) => (boxArea(b) > boxArea(a) ? b : a));
+  const largest = partsOf(boundary).reduce((a, b) => (boxArea(b) > boxArea(a) ? b : a));
   const [[w, s], [e, n]] = boundsOf([{ type: "Polygon", coordinates: largest }])!;
   const middle: Position = [(w + e) / 2, (s + n) / 2];
   if (pointInBoundary(middle, boundary)) return middle;

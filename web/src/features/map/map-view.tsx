@@ -2,7 +2,7 @@
 // ¿Dónde estoy?, the card of the tapped lot, the lots without a boundary and the empty states. The canvas
 // comes in through `renderMap`, so all of this renders (and is tested) without MapLibre.
 import type { Position } from "@shared/boundary";
-import { useMemo, useState, type ReactNode } from "react";
+import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { EmptyState } from "../../components/empty-state";
 import type { FieldRow } from "../../data/fields";
@@ -11,11 +11,13 @@ import { paths } from "../../lib/paths";
 import type { StoreLot } from "../../lib/store/types";
 import { LotCard } from "./lot-card";
 import type { DrawnField, DrawnLot, MapCanvasProps } from "./map-canvas-props";
-import { boundsOf, labelPoint } from "./map-geometry";
+import { boundsOf, BUENOS_AIRES_BOUNDS, labelPoint } from "./map-geometry";
 import { MapLegend } from "./map-legend";
 import { mapMessages } from "./map-messages";
 import { colorOf, lotValue, MAP_FIGURES, scaleFor, type MapFigure } from "./map-scale";
 import { UndrawnLots } from "./undrawn-lots";
+import { editable } from "../../lib/herd/boundary-parts";
+import { useBoundaryEdit } from "./use-boundary-edit";
 import { WhereAmI } from "./where-am-i";
 
 export interface MapViewProps {
@@ -39,12 +41,19 @@ export function MapView({ lots, fields, renderMap }: MapViewProps) {
   const [figure, setFigure] = useState<MapFigure>("evHa");
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [position, setPosition] = useState<Position | null>(null);
+  const saved = useCallback((target: { kind: string; id: number }) => {
+    if (target.kind === "potrero") setSelectedId(target.id);
+  }, []);
+  const edit = useBoundaryEdit(lots, fields, saved);
+  const editing = edit.editing;
+  /** The lot or field in the editor is drawn by the editor alone. */
+  const edited = editing?.key ?? null;
 
   const scale = useMemo(() => scaleFor(figure, lots), [figure, lots]);
   const drawnLots = useMemo(
     (): DrawnLot[] =>
       lots.flatMap((lot) =>
-        lot.boundary
+        lot.boundary && edited !== `potrero-${lot.id}`
           ? [
               {
                 id: lot.id,
@@ -57,23 +66,40 @@ export function MapView({ lots, fields, renderMap }: MapViewProps) {
             ]
           : [],
       ),
-    [lots, scale, figure],
+    [lots, scale, figure, edited],
   );
   const drawnFields = useMemo(
-    (): DrawnField[] => fields.flatMap((f) => (f.boundary ? [{ id: f.id, name: f.name, boundary: f.boundary }] : [])),
-    [fields],
+    (): DrawnField[] =>
+      fields.flatMap((f) =>
+        f.boundary && edited !== `campo-${f.id}` ? [{ id: f.id, name: f.name, boundary: f.boundary }] : [],
+      ),
+    [fields, edited],
   );
-  const bounds = useMemo(
+  const drawnBounds = useMemo(
     () => boundsOf([...drawnFields, ...drawnLots].map((d) => d.boundary)),
     [drawnFields, drawnLots],
   );
+  // A first boundary is drawn on a map even when nothing else is drawn yet.
+  const bounds = drawnBounds ?? (editing ? (editing.focus ?? BUENOS_AIRES_BOUNDS) : null);
   const undrawn = lots.filter((l) => !l.boundary);
   const selected = lots.find((l) => l.id === selectedId) ?? null;
 
   if (lots.length === 0 && !bounds)
     return <LeadOn title={t.noLotsTitle} text={t.noLotsText} to={paths.lotCreate} link={t.createLot} />;
 
-  const card = selected ? <LotCard lot={selected} onClose={() => setSelectedId(null)} /> : null;
+  const onEdit =
+    edit.canEdit && selected && editable(selected.boundary)
+      ? () => edit.start({ kind: "potrero", id: selected.id })
+      : undefined;
+  const card =
+    selected && !editing ? (
+      <LotCard
+        lot={selected}
+        onClose={() => setSelectedId(null)}
+        onEdit={onEdit}
+        editNote={edit.canEdit && !onEdit ? t.holes : undefined}
+      />
+    ) : null;
   if (!bounds) {
     return (
       <>
@@ -88,20 +114,30 @@ export function MapView({ lots, fields, renderMap }: MapViewProps) {
   return (
     <>
       <div className="map-tools">
-        <label className="map-figure">
-          <span>{t.figure}</span>
-          <select value={figure} onChange={(e) => setFigure(e.target.value as MapFigure)}>
-            {MAP_FIGURES.map((f) => (
-              <option key={f} value={f}>
-                {figureNames[f]}
-              </option>
-            ))}
-          </select>
-        </label>
+        {editing ? null : (
+          <label className="map-figure">
+            <span>{t.figure}</span>
+            <select value={figure} onChange={(e) => setFigure(e.target.value as MapFigure)}>
+              {MAP_FIGURES.map((f) => (
+                <option key={f} value={f}>
+                  {figureNames[f]}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <WhereAmI lots={lots} fields={fields} onPosition={setPosition} />
       </div>
-      <MapLegend scale={scale} />
-      {renderMap({ lots: drawnLots, fields: drawnFields, bounds, selectedId, onSelect: setSelectedId, position })}
+      {editing ? null : <MapLegend scale={scale} />}
+      {renderMap({
+        lots: drawnLots,
+        fields: drawnFields,
+        bounds,
+        selectedId,
+        onSelect: setSelectedId,
+        position,
+        editing,
+      })}
       {card}
       <UndrawnLots lots={undrawn} onOpen={setSelectedId} />
     </>
