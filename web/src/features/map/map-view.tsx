@@ -16,6 +16,7 @@ import { MapLegend } from "./map-legend";
 import { mapMessages } from "./map-messages";
 import { colorOf, lotValue, MAP_FIGURES, scaleFor, type MapFigure } from "./map-scale";
 import { UndrawnLots } from "./undrawn-lots";
+import { useLogFigures } from "./use-log-figures";
 import { WhereAmI } from "./where-am-i";
 
 export interface MapViewProps {
@@ -41,6 +42,7 @@ export function MapView({ lots, fields, renderMap }: MapViewProps) {
   const [position, setPosition] = useState<Position | null>(null);
 
   const scale = useMemo(() => scaleFor(figure, lots), [figure, lots]);
+  const log = useLogFigures(figure);
   const drawnLots = useMemo(
     (): DrawnLot[] =>
       lots.flatMap((lot) =>
@@ -50,14 +52,14 @@ export function MapView({ lots, fields, renderMap }: MapViewProps) {
                 id: lot.id,
                 name: lot.name,
                 rodeos: lot.rodeos.map((r) => r.name),
-                color: colorOf(scale, lotValue(lot, figure)),
+                color: colorOf(scale, lotValue(lot, figure, log.figures)),
                 boundary: lot.boundary,
                 label: labelPoint(lot.boundary),
               },
             ]
           : [],
       ),
-    [lots, scale, figure],
+    [lots, scale, figure, log.figures],
   );
   const drawnFields = useMemo(
     (): DrawnField[] => fields.flatMap((f) => (f.boundary ? [{ id: f.id, name: f.name, boundary: f.boundary }] : [])),
@@ -73,7 +75,7 @@ export function MapView({ lots, fields, renderMap }: MapViewProps) {
   if (lots.length === 0 && !bounds)
     return <LeadOn title={t.noLotsTitle} text={t.noLotsText} to={paths.lotCreate} link={t.createLot} />;
 
-  const card = selected ? <LotCard lot={selected} onClose={() => setSelectedId(null)} /> : null;
+  const card = selected ? <LotCard lot={selected} figures={log.figures} onClose={() => setSelectedId(null)} /> : null;
   if (!bounds) {
     return (
       <>
@@ -84,7 +86,12 @@ export function MapView({ lots, fields, renderMap }: MapViewProps) {
     );
   }
 
-  const figureNames: Record<MapFigure, string> = { evHa: t.figureEvHa, head: t.figureHead };
+  const figureNames: Record<MapFigure, string> = {
+    evHa: t.figureEvHa,
+    head: t.figureHead,
+    grazedDays: t.figureGrazedDays,
+    rain30d: t.figureRain,
+  };
   return (
     <>
       <div className="map-tools">
@@ -100,7 +107,7 @@ export function MapView({ lots, fields, renderMap }: MapViewProps) {
         </label>
         <WhereAmI lots={lots} fields={fields} onPosition={setPosition} />
       </div>
-      <MapLegend scale={scale} />
+      <MapLegend scale={scale} notes={log.notes} />
       {renderMap({ lots: drawnLots, fields: drawnFields, bounds, selectedId, onSelect: setSelectedId, position })}
       {card}
       <UndrawnLots lots={undrawn} onOpen={setSelectedId} />
