@@ -8,11 +8,16 @@ import {
   colorOf,
   DEFAULT_EV_TARGET,
   evHaScale,
+  grazedDaysScale,
   headScale,
   lotValue,
+  MAP_FIGURES,
   NO_VALUE_COLOR,
+  rainScale,
+  readsLog,
   scaleFor,
 } from "../../web/src/features/map/map-scale";
+import { daysSince, type MapFigures } from "@shared/lot-figures";
 
 describe("the EV/ha scale", () => {
   const scale = evHaScale(DEFAULT_EV_TARGET);
@@ -68,8 +73,8 @@ describe("the head scale", () => {
 
   it("scaleFor takes the fullest lot; lotValue reads each figure", () => {
     const lots = [
-      { total: 40, ev_per_ha: 0.8 },
-      { total: 8, ev_per_ha: null },
+      { id: 1, total: 40, ev_per_ha: 0.8 },
+      { id: 2, total: 8, ev_per_ha: null },
     ];
     expect(scaleFor("head", lots).steps.at(-1)).toMatchObject({ min: 31, max: null });
     expect(scaleFor("evHa", lots)).toEqual(evHaScale());
@@ -77,6 +82,69 @@ describe("the head scale", () => {
       [0.8, 40],
       [null, 8],
     ]);
+  });
+});
+
+describe("the figures read from the log", () => {
+  const stepOf = (scale: ReturnType<typeof rainScale>, v: number | null) =>
+    scale.steps.findIndex((s) => s.color === colorOf(scale, v));
+
+  it("days since grazed: 0–7 (a rodeo there today is 0), 8–21, 22–40, 41–60, more; never grazed grey", () => {
+    const scale = grazedDaysScale();
+    expect(scale.steps.map((s) => [s.min, s.max])).toEqual([
+      [0, 8],
+      [8, 22],
+      [22, 41],
+      [41, 61],
+      [61, null],
+    ]);
+    expect([0, 7, 8, 21, 22, 40, 41, 60, 61, 400].map((v) => stepOf(scale, v))).toEqual([0, 0, 1, 1, 2, 2, 3, 3, 4, 4]);
+    expect(colorOf(scale, null)).toBe(NO_VALUE_COLOR);
+    // The long rested are grey too, but not the grey of "never grazed": the legend tells them apart anyway.
+    expect(scale.steps.map((s) => s.color)).not.toContain(NO_VALUE_COLOR);
+    expect(new Set(scale.steps.map((s) => s.color)).size).toBe(5);
+  });
+
+  it("rain: under 1 mm, 1–10, 10–30, 30–60, 60 or more, each a bluer step", () => {
+    const scale = rainScale();
+    expect(scale.steps.map((s) => [s.min, s.max])).toEqual([
+      [0, 1],
+      [1, 10],
+      [10, 30],
+      [30, 60],
+      [60, null],
+    ]);
+    expect([0, 0.9, 1, 9.9, 10, 29.5, 30, 59.9, 60, 250].map((v) => stepOf(scale, v))).toEqual([
+      0, 0, 1, 1, 2, 2, 3, 3, 4, 4,
+    ]);
+    expect(new Set(scale.steps.map((s) => s.color)).size).toBe(5);
+  });
+
+  it("days are whole calendar days between the answer's days", () => {
+    expect(daysSince("2026-11-27", "2026-11-27")).toBe(0);
+    expect(daysSince("2026-10-28T00:00:00.000Z", "2026-11-27")).toBe(30);
+    expect(daysSince("2025-12-31", "2026-03-01")).toBe(60);
+    expect(daysSince(null, "2026-11-27")).toBeNull();
+  });
+
+  it("only the log's figures ask the server; lotValue reads them by lot, none without an answer", () => {
+    expect(MAP_FIGURES.filter(readsLog)).toEqual(["grazedDays", "rain30d"]);
+    const figures: MapFigures = {
+      today: "2026-11-27",
+      rain_from: "2026-10-29",
+      unplaced_rain_mm_30d: 0,
+      lots: [
+        { lot_id: 1, last_grazed: "2026-11-27", grazing_now: true, rain_mm_30d: 62.5 },
+        { lot_id: 2, last_grazed: "2026-09-28", grazing_now: false, rain_mm_30d: 0 },
+        { lot_id: 3, last_grazed: null, grazing_now: false, rain_mm_30d: 4 },
+      ],
+    };
+    const lots = [1, 2, 3, 4].map((id) => ({ id, total: 10, ev_per_ha: 1 }));
+    expect(lots.map((l) => lotValue(l, "grazedDays", figures))).toEqual([0, 60, null, null]);
+    expect(lots.map((l) => lotValue(l, "rain30d", figures))).toEqual([62.5, 0, 4, null]);
+    expect(lotValue(lots[0]!, "rain30d")).toBeNull();
+    expect(scaleFor("grazedDays", lots)).toEqual(grazedDaysScale());
+    expect(scaleFor("rain30d", lots)).toEqual(rainScale());
   });
 });
 

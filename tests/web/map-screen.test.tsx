@@ -1,16 +1,23 @@
 // The Mapa screen without its canvas (docs/map.md): the legend, the card of a tapped lot, the lots without a
 // boundary, the empty states and ¿Dónde estoy?. MapLibre cannot draw in jsdom, so the canvas slot is a plain
 // list of buttons here: what the real canvas is handed (lots, colours, labels) is checked through it.
-import { render, screen, within } from "@testing-library/react";
+import type { MapFigures } from "@shared/lot-figures";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Provider } from "jotai";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FieldRow } from "../../web/src/data/fields";
+import { applyLiveMessage, flushInvalidations } from "../../web/src/data/live/apply-live-message";
 import type { MapCanvasProps } from "../../web/src/features/map/map-canvas-props";
 import { MapLegend } from "../../web/src/features/map/map-legend";
-import { evHaScale, headScale } from "../../web/src/features/map/map-scale";
+import { evHaScale, grazedDaysScale, headScale, NO_VALUE_COLOR, rainScale } from "../../web/src/features/map/map-scale";
 import { MapView } from "../../web/src/features/map/map-view";
-import { lot } from "./live-factories";
+import { queryClient } from "../../web/src/lib/query/query-client";
+import { appStore, organizationsAtom } from "../../web/src/lib/session";
+import { ORG, stubApi } from "./animal-fixtures";
+import { fake, routes } from "./fake-api";
+import { lot, movement } from "./live-factories";
 import { square } from "./map-fixtures";
 
 const field: FieldRow = {
@@ -157,6 +164,136 @@ describe("the map screen", () => {
     renderView([], []);
     expect(screen.getByRole("heading", { name: "Todavía no hay lotes" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Crear lote" })).toHaveAttribute("href", "/lots/create");
+  });
+});
+
+describe("the figures from the log", () => {
+  const answer = (rain = 62.5): MapFigures => ({
+    today: "2026-11-27",
+    rain_from: "2026-10-29",
+    unplaced_rain_mm_30d: 20,
+    lots: [
+      { lot_id: 1, last_grazed: "2026-11-27", grazing_now: true, rain_mm_30d: rain },
+      { lot_id: 2, last_grazed: "2026-10-28", grazing_now: false, rain_mm_30d: 0 },
+      { lot_id: 3, last_grazed: null, grazing_now: false, rain_mm_30d: 0 },
+    ],
+  });
+  let served = answer();
+
+  /** Signed in on ORG with the figures answered from `served`; the calls to them, counted. */
+  function renderSignedIn() {
+    stubApi([fake(routes.lot[":orgId"]["map-figures"]).get((_request, reply) => reply({ ok: true, ...served }))]);
+    appStore.set(organizationsAtom, [{ id: ORG, name: "La Esperanza", role: "user", members: [] }]);
+    render(
+      <Provider store={appStore}>
+        <MemoryRouter>
+          <MapView lots={lots} fields={[field]} renderMap={(p) => <FakeCanvas {...p} />} />
+        </MemoryRouter>
+      </Provider>,
+    );
+  }
+  const figureCalls = () =>
+    vi.mocked(fetch).mock.calls.filter(([url]) => String(url).includes(`/api/lot/${ORG}/map-figures`)).length;
+  const colors = () =>
+    within(screen.getByRole("list", { name: "lotes dibujados" }))
+      .getAllByRole("listitem")
+      .map((li) => li.dataset.color);
+  const legend = () =>
+    within(screen.getByRole("region", { name: "Referencias" }))
+      .getAllByRole("listitem")
+      .map((i) => i.textContent);
+
+  afterEach(() => {
+    served = answer();
+    appStore.set(organizationsAtom, null);
+    queryClient.clear();
+  });
+
+  it("EV/ha asks nothing; days since grazed colours each lot from one read, and the legend names the steps", async () => {
+    renderSignedIn();
+    expect(screen.getByLabelText("Color por")).toHaveValue("evHa");
+    await new Promise((r) => setTimeout(r, 20));
+    expect(figureCalls()).toBe(0);
+
+    await userEvent.selectOptions(screen.getByLabelText("Color por"), "Días desde el último pastoreo");
+    // A rodeo in El Bajo today (0 days); La Loma rested 30 days.
+    await waitFor(() =>
+      expect(colors()).toEqual([grazedDaysScale().steps[0]!.color, grazedDaysScale().steps[2]!.color]),
+    );
+    expect(figureCalls()).toBe(1);
+    expect(legend()).toEqual([
+      "Hasta 7 días (o con un rodeo hoy)",
+      "8 a 21 días",
+      "22 a 40 días",
+      "41 a 60 días",
+      "Más de 60 días",
+      "Sin pastoreos registrados",
+    ]);
+
+    // The rain reads the same answer: no second request.
+    await userEvent.selectOptions(screen.getByLabelText("Color por"), "Lluvia últimos 30 días");
+    expect(colors()).toEqual([rainScale().steps[4]!.color, rainScale().steps[0]!.color]);
+    expect(legend()).toEqual(["Menos de 1 mm", "1 a 10 mm", "10 a 30 mm", "30 a 60 mm", "60 mm o más"]);
+    expect(screen.getByText("Lluvia registrada en cada potrero desde el 29/10/2026.")).toBeInTheDocument();
+    expect(screen.getByText("Además, 20 mm registrados sin potrero.")).toBeInTheDocument();
+    expect(figureCalls()).toBe(1);
+
+    // The card says it in words: the colour is never the only way to read a lot.
+    await userEvent.click(screen.getByRole("button", { name: "El Bajo · Cría · Recría" }));
+    const bajo = screen.getByRole("region", { name: "El Bajo" });
+    expect(bajo).toHaveTextContent("Último pastoreoHoy (tiene un rodeo)");
+    expect(bajo).toHaveTextContent("Lluvia en 30 días62,5 mm");
+    await userEvent.click(screen.getByRole("button", { name: "La Loma" }));
+    expect(screen.getByRole("region", { name: "La Loma" })).toHaveTextContent(
+      "Último pastoreoHace 30 días (28/10/2026)",
+    );
+    await userEvent.click(within(screen.getByRole("region", { name: "Sin límite dibujado" })).getByRole("button"));
+    expect(screen.getByRole("region", { name: "Sin Dibujar" })).toHaveTextContent(
+      "Último pastoreoSin pastoreos registrados",
+    );
+  });
+
+  it("a live rain record reads the figures again; a weighing does not", async () => {
+    renderSignedIn();
+    await userEvent.selectOptions(screen.getByLabelText("Color por"), "Lluvia últimos 30 días");
+    await waitFor(() => expect(colors()[0]).toBe(rainScale().steps[4]!.color));
+    const live = (type: string) => {
+      applyLiveMessage(
+        { action: "movement-created", movement: movement(90, "2026-11-27", { type, lot_id: 1 }) },
+        ORG,
+        queryClient,
+        { refetchOrganizations: () => undefined },
+      );
+      flushInvalidations(queryClient);
+    };
+    live("WEIGHING");
+    await new Promise((r) => setTimeout(r, 20));
+    expect(figureCalls()).toBe(1);
+    served = answer(5);
+    live("RAIN");
+    await waitFor(() => expect(colors()[0]).toBe(rainScale().steps[1]!.color));
+    expect(figureCalls()).toBe(2);
+  });
+
+  it("without signal the lots stay grey with a short note, and nothing breaks", async () => {
+    renderSignedIn();
+    vi.stubGlobal("navigator", { ...navigator, onLine: false });
+    vi.mocked(fetch).mockRejectedValue(new TypeError("Failed to fetch"));
+    await userEvent.selectOptions(screen.getByLabelText("Color por"), "Días desde el último pastoreo");
+    await waitFor(() => expect(screen.getByText(/^Sin señal: los potreros quedan en gris/)).toBeInTheDocument());
+    expect(colors()).toEqual([NO_VALUE_COLOR, NO_VALUE_COLOR]);
+    // Back to EV/ha: its colours, no note.
+    await userEvent.selectOptions(screen.getByLabelText("Color por"), "Carga (EV/ha)");
+    expect(colors()).toEqual([evHaScale().steps[2]!.color, evHaScale().steps[0]!.color]);
+    expect(screen.queryByText(/Sin señal/)).toBeNull();
+  });
+
+  it("a failed read with signal says the records could not be read", async () => {
+    renderSignedIn();
+    vi.mocked(fetch).mockRejectedValue(new TypeError("Failed to fetch"));
+    await userEvent.selectOptions(screen.getByLabelText("Color por"), "Lluvia últimos 30 días");
+    await waitFor(() => expect(screen.getByText(/^No se pudieron leer los registros/)).toBeInTheDocument());
+    expect(colors()).toEqual([NO_VALUE_COLOR, NO_VALUE_COLOR]);
   });
 });
 

@@ -379,7 +379,8 @@ export const movements = sqliteTable(
       .on(t.organization_id, t.lot_id, t.date)
       .where(sql`type = 'DEATH' AND deleted = 0`),
     // Also movements_clearance_idx, over an expression drizzle-kit cannot write: added by hand in migration
-    // 0015 (common/withdrawal-sql.ts reads it).
+    // 0015 (common/withdrawal-sql.ts reads it), and movements_lot_left_idx (the day a rodeo last left each lot),
+    // by hand in migration 0020 (lots/map-figures.ts reads it).
     // Uses of a supply stored without their unit cost (older entries): valued at the supply's current cost
     // when read, so the aggregates leave their cost out (docs/aggregates.md).
     index("movements_unpriced_use_idx")

@@ -42,8 +42,6 @@ export const paths = {
   lotEdit: withId("/lots", "/edit"),
   /** A KML, KMZ or GeoJSON file's polygons assigned to lots and fields (docs/map.md). */
   boundaryImport: "/mapa/importar",
-  /** The map with a lot's (potrero) or field's (campo) boundary open in the editor. */
-  mapEdit: (kind: "potrero" | "campo", id: Id) => `/mapa?editar=${kind}-${encodeURIComponent(String(id))}`,
   cycles: "/ciclos-reproductivos",
   cycleDetail: withId("/ciclos-reproductivos"),
   billing: "/billing",
@@ -85,3 +83,7 @@ export function safeNext(search: string): string | null {
   const next = new URLSearchParams(search).get("next");
   return next && /^\/(?![/\\])/.test(next) ? next : null;
 }
+
+/** The map with a lot's (potrero) or field's (campo) boundary open in the editor (docs/map.md). */
+export const mapEditPath = (kind: "potrero" | "campo", id: Id) =>
+  `/mapa?editar=${kind}-${encodeURIComponent(String(id))}`;

@@ -23,6 +23,7 @@ import { lotKeys, lotsPatch as lots } from "../lots";
 import { rodeoKeys, rodeosPatch as rodeos } from "../rodeos";
 import { financeKeys } from "../finance";
 import { animalViews } from "../animals";
+import { lotFigureKeys, movesLotFigures } from "../lot-figures";
 import { NOTHING, type CachePatch, type LiveEffect } from "./live-effect";
 
 type Row<A extends SocketAction> = (message: SocketMessageOf<A>, orgId: number | null) => LiveEffect;
@@ -52,6 +53,7 @@ function afterMovement(orgId: number, m: Movement): QueryKey[] {
     ...animalViews(orgId),
   ];
   if (m.type === "RAIN") stale.push(movementKeys.rainAll(orgId));
+  if (movesLotFigures(m)) stale.push(lotFigureKeys.all(orgId));
   if (m.cycle_id !== null || CYCLE_RECORDS.has(m.type)) stale.push(cycleKeys.all(orgId));
   // A treatment sets its rodeo's withdrawal date; supplies used by a record change their stock.
   if (m.type === "TREATMENT" || m.type.startsWith("ASSET")) stale.push(supplyKeys.all(orgId));
@@ -66,6 +68,7 @@ const everyMovementView = (orgId: number) => [
   rodeoKeys.allMovements(orgId),
   rodeoKeys.allDailyGain(orgId),
   movementKeys.rainAll(orgId),
+  lotFigureKeys.all(orgId),
   cycleKeys.all(orgId),
   supplyKeys.all(orgId),
   ...animalViews(orgId),

@@ -4,7 +4,7 @@ import { useWriteBoundary } from "../../data/boundaries";
 import { useSaveField, type FieldRow } from "../../data/fields";
 import { useEditLot } from "../../data/lots";
 import type { StoreLot } from "../../lib/store";
-import { paths } from "../../lib/paths";
+import { mapEditPath } from "../../lib/paths";
 import { editable } from "../../lib/herd/boundary-parts";
 import { BoundaryBlock } from "./boundary-block";
 
@@ -19,7 +19,7 @@ export function LotBoundary({ lot, orgId, canManage }: { lot: StoreLot; orgId: n
         declared={lot.hectares ?? 0}
         computed={lot.computed_hectares}
         canManage={canManage}
-        editTo={editable(lot.boundary) ? paths.mapEdit("potrero", lot.id) : undefined}
+        editTo={editable(lot.boundary) ? mapEditPath("potrero", lot.id) : undefined}
         heading={(text) => <h2 id="lot-boundary-title">{text}</h2>}
         saveComputed={(hectares) =>
           edit.mutateAsync({ orgId, lotId: lot.id, body: { name: lot.name, hectares, field_id: lot.field_id } })
@@ -41,7 +41,7 @@ export function FieldBoundary({ field, orgId, canManage }: { field: FieldRow; or
       declared={field.hectares}
       computed={field.computed_hectares}
       canManage={canManage}
-      editTo={editable(field.boundary) ? paths.mapEdit("campo", field.id) : undefined}
+      editTo={editable(field.boundary) ? mapEditPath("campo", field.id) : undefined}
       heading={(text) => <h3>{text}</h3>}
       saveComputed={(hectares) =>
         save.mutateAsync({

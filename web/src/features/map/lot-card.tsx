@@ -1,16 +1,40 @@
 // The card of the lot tapped on the map or in the list under it (docs/map.md): its hectares (declared and
-// measured on the map), head, EV/ha, rodeos and field, with the way to its page.
+// measured on the map), head, EV/ha, rodeos and field, with the way to its page; while the map is coloured by a
+// figure of the log, that lot's last grazing and rain too.
+import { daysSince, type MapFigures } from "@shared/lot-figures";
 import { Link } from "react-router-dom";
 import { Fact } from "../../components/fact";
 import { IconButton } from "../../components/icon-button";
-import { formatEvPerHa, formatHectares, formatInt } from "../../lib/herd/figures";
+import { formatDay } from "../../lib/dates";
+import { formatEvPerHa, formatHectares, formatInt, formatMm } from "../../lib/herd/figures";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import type { StoreLot } from "../../lib/store/types";
 import { mapMessages } from "./map-messages";
 
+type Texts = (typeof mapMessages)["es"];
+
+/** The lot's last grazing and rain, as the log's figures give them. */
+function LogFacts({ lotId, figures, t }: { lotId: number; figures: MapFigures; t: Texts }) {
+  const row = figures.lots.find((l) => l.lot_id === lotId);
+  if (!row) return null;
+  const days = daysSince(row.last_grazed, figures.today);
+  const grazed = row.grazing_now
+    ? t.grazingNow
+    : days === null
+      ? t.neverGrazed
+      : t.grazedAgo(days, formatDay(row.last_grazed));
+  return (
+    <>
+      <Fact term={t.lastGrazed}>{grazed}</Fact>
+      <Fact term={t.rain30d}>{formatMm(row.rain_mm_30d)}</Fact>
+    </>
+  );
+}
+
 export interface LotCardProps {
   lot: StoreLot;
+  figures?: MapFigures;
   onClose: () => void;
   /** Opens its boundary in the editor (owners and admins, a boundary without holes). */
   onEdit?: () => void;
@@ -18,7 +42,7 @@ export interface LotCardProps {
   editNote?: string;
 }
 
-export function LotCard({ lot, onClose, onEdit, editNote }: LotCardProps) {
+export function LotCard({ lot, figures, onClose, onEdit, editNote }: LotCardProps) {
   const t = useMessages(mapMessages);
   return (
     <section className="card map-lot-card" aria-labelledby="map-lot-card-title">
@@ -33,6 +57,7 @@ export function LotCard({ lot, onClose, onEdit, editNote }: LotCardProps) {
         <Fact term={t.evHa}>{formatEvPerHa(lot.ev_per_ha)}</Fact>
         <Fact term={t.rodeos}>{lot.rodeos.length ? lot.rodeos.map((r) => r.name).join(", ") : t.noRodeos}</Fact>
         {lot.field ? <Fact term={t.field}>{lot.field.name}</Fact> : null}
+        {figures ? <LogFacts lotId={lot.id} figures={figures} t={t} /> : null}
       </dl>
       <div className="map-card-actions">
         {lot.id > 0 ? (

@@ -1,9 +1,13 @@
 // The colour of each lot on the map (docs/map.md): a figure chosen above the map, cut into a few steps the
 // legend names. Pure, so the legend and the map read the same steps.
 import type { Lot } from "@shared/herd-types";
+import { daysSince, type LotMapFigures, type MapFigures } from "@shared/lot-figures";
 
-export type MapFigure = "evHa" | "head";
-export const MAP_FIGURES: readonly MapFigure[] = ["evHa", "head"];
+export type MapFigure = "evHa" | "head" | "grazedDays" | "rain30d";
+export const MAP_FIGURES: readonly MapFigure[] = ["evHa", "head", "grazedDays", "rain30d"];
+
+/** Figures read from the log (GET /api/lot/{org}/map-figures), not from the lot list: only these ask for it. */
+export const readsLog = (figure: MapFigure) => figure === "grazedDays" || figure === "rain30d";
 
 /**
  * The stocking rate a lot is compared with, in EV/ha. Neither lots nor fields carry a target of their own yet;
@@ -32,6 +36,28 @@ export const NO_VALUE_COLOR = "#b8b8b8";
 const EV_COLORS = ["#9ecae1", "#c7e9c0", "#41ab5d", "#fdae61", "#d7301f"] as const;
 /** Empty lot first, then more head darker. */
 const HEAD_COLORS = ["#f1ede0", "#d9f0d3", "#a6dba0", "#5aae61", "#1b7837"] as const;
+/** Grazed lately (green) to long rested (a darker grey than "never grazed"). */
+const DAYS_COLORS = ["#1b7837", "#a6dba0", "#fee08b", "#fdae61", "#878787"] as const;
+/** Dry to wet, blues. */
+const RAIN_COLORS = ["#eff3ff", "#bdd7e7", "#6baed6", "#3182bd", "#08519c"] as const;
+
+/** Steps cut at `cuts` (each a step's first value), the last without an end. */
+const cutInto = (cuts: readonly number[], colors: readonly string[]): ScaleStep[] =>
+  cuts.map((min, i) => ({ color: colors[i]!, min, max: cuts[i + 1] ?? null }));
+
+/** Days since a rodeo grazed the lot: 0–7 (0 while one is there), 8–21, 22–40, 41–60, more; never apart. */
+export const grazedDaysScale = (): ColorScale => ({
+  figure: "grazedDays",
+  noValue: NO_VALUE_COLOR,
+  steps: cutInto([0, 8, 22, 41, 61], DAYS_COLORS),
+});
+
+/** Millimetres over the last 30 days: under 1 (none to speak of), 1–10, 10–30, 30–60, more. */
+export const rainScale = (): ColorScale => ({
+  figure: "rain30d",
+  noValue: NO_VALUE_COLOR,
+  steps: cutInto([0, 1, 10, 30, 60], RAIN_COLORS),
+});
 
 /** EV/ha against `target`: under half, under 90 %, within ±10 % (on target), up to 150 %, over. */
 export function evHaScale(target = DEFAULT_EV_TARGET): ColorScale {
@@ -59,13 +85,36 @@ export function headScale(maxHead: number): ColorScale {
   return { figure: "head", noValue: NO_VALUE_COLOR, steps };
 }
 
-/** The lot's value of the figure (null: the lot has none). */
-export const lotValue = (lot: Pick<Lot, "ev_per_ha" | "total">, figure: MapFigure): number | null =>
-  figure === "evHa" ? lot.ev_per_ha : lot.total;
+/**
+ * The lot's value of the figure (null: the lot has none). The log's figures come from `figures`: without them
+ * (not read yet, no signal) or for a lot they do not name (created since), no value.
+ */
+export function lotValue(
+  lot: Pick<Lot, "id" | "ev_per_ha" | "total">,
+  figure: MapFigure,
+  figures?: MapFigures,
+): number | null {
+  if (figure === "evHa") return lot.ev_per_ha;
+  if (figure === "head") return lot.total;
+  const row = figures ? byLot(figures).get(lot.id) : undefined;
+  if (!row) return null;
+  return figure === "rain30d" ? row.rain_mm_30d : daysSince(row.last_grazed, figures!.today);
+}
+
+/** Each answer's lots by id, made once per answer (a map colours up to 2,000 lots from it). */
+const indexes = new WeakMap<MapFigures, Map<number, LotMapFigures>>();
+function byLot(figures: MapFigures): Map<number, LotMapFigures> {
+  let index = indexes.get(figures);
+  if (!index) indexes.set(figures, (index = new Map(figures.lots.map((l) => [l.lot_id, l]))));
+  return index;
+}
 
 /** The scale of `figure` for these lots. */
-export const scaleFor = (figure: MapFigure, lots: ReadonlyArray<Pick<Lot, "total">>): ColorScale =>
-  figure === "evHa" ? evHaScale() : headScale(lots.reduce((m, l) => Math.max(m, l.total), 0));
+export function scaleFor(figure: MapFigure, lots: ReadonlyArray<Pick<Lot, "total">>): ColorScale {
+  if (figure === "grazedDays") return grazedDaysScale();
+  if (figure === "rain30d") return rainScale();
+  return figure === "evHa" ? evHaScale() : headScale(lots.reduce((m, l) => Math.max(m, l.total), 0));
+}
 
 /** The colour of `value` on `scale`: the step it falls in (below the first: the first). */
 export function colorOf(scale: ColorScale, value: number | null): string {

@@ -18,6 +18,7 @@ import { colorOf, lotValue, MAP_FIGURES, scaleFor, type MapFigure } from "./map-
 import { UndrawnLots } from "./undrawn-lots";
 import { editable } from "../../lib/herd/boundary-parts";
 import { useBoundaryEdit } from "./use-boundary-edit";
+import { useLogFigures } from "./use-log-figures";
 import { WhereAmI } from "./where-am-i";
 
 export interface MapViewProps {
@@ -50,6 +51,7 @@ export function MapView({ lots, fields, renderMap }: MapViewProps) {
   const edited = editing?.key ?? null;
 
   const scale = useMemo(() => scaleFor(figure, lots), [figure, lots]);
+  const log = useLogFigures(figure);
   const drawnLots = useMemo(
     (): DrawnLot[] =>
       lots.flatMap((lot) =>
@@ -59,14 +61,14 @@ export function MapView({ lots, fields, renderMap }: MapViewProps) {
                 id: lot.id,
                 name: lot.name,
                 rodeos: lot.rodeos.map((r) => r.name),
-                color: colorOf(scale, lotValue(lot, figure)),
+                color: colorOf(scale, lotValue(lot, figure, log.figures)),
                 boundary: lot.boundary,
                 label: labelPoint(lot.boundary),
               },
             ]
           : [],
       ),
-    [lots, scale, figure, edited],
+    [lots, scale, figure, edited, log.figures],
   );
   const drawnFields = useMemo(
     (): DrawnField[] =>
@@ -96,6 +98,7 @@ export function MapView({ lots, fields, renderMap }: MapViewProps) {
       <LotCard
         lot={selected}
         onClose={() => setSelectedId(null)}
+        figures={log.figures}
         onEdit={onEdit}
         editNote={edit.canEdit && !onEdit ? t.holes : undefined}
       />
@@ -110,7 +113,12 @@ export function MapView({ lots, fields, renderMap }: MapViewProps) {
     );
   }
 
-  const figureNames: Record<MapFigure, string> = { evHa: t.figureEvHa, head: t.figureHead };
+  const figureNames: Record<MapFigure, string> = {
+    evHa: t.figureEvHa,
+    head: t.figureHead,
+    grazedDays: t.figureGrazedDays,
+    rain30d: t.figureRain,
+  };
   return (
     <>
       <div className="map-tools">
@@ -128,7 +136,7 @@ export function MapView({ lots, fields, renderMap }: MapViewProps) {
         )}
         <WhereAmI lots={lots} fields={fields} onPosition={setPosition} />
       </div>
-      {editing ? null : <MapLegend scale={scale} />}
+      {editing ? null : <MapLegend scale={scale} notes={log.notes} />}
       {renderMap({
         lots: drawnLots,
         fields: drawnFields,

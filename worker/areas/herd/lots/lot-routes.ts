@@ -1,5 +1,6 @@
 // /api/lot (docs/herd.md): the lot list with stock, EV/ha and deaths; structure for owners and admins;
-// the lot animal operations live in ./lot-animal-routes.ts.
+// the lot animal operations live in ./lot-animal-routes.ts, boundaries in ./boundary-routes.ts, the map's
+// figures in ./map-figure-routes.ts.
 import { Hono } from "hono";
 import type { AppEnv } from "../../../env";
 import { idParam, validate } from "../../../lib/validate";
@@ -12,6 +13,7 @@ import { lotBody, lotEditBody, lotOrderBody } from "../../../shared/herd-schemas
 import { z } from "../../../shared/zod";
 import { lotAnimalRoutes } from "./lot-animal-routes";
 import { boundaryRoutes } from "./boundary-routes";
+import { mapFigureRoutes } from "./map-figure-routes";
 
 const orgParam = z.object({ orgId: idParam });
 
@@ -58,4 +60,5 @@ export const lotRoutes = new Hono<AppEnv>()
     return c.json({ ok: true as const, lot });
   })
   .route("/", boundaryRoutes)
+  .route("/", mapFigureRoutes)
   .route("/", lotAnimalRoutes);
