@@ -94,8 +94,8 @@ test("import three potreros, see them coloured, draw a fourth, drag a rodeo and 
   const label = (name: string) => map.locator("button.map-label").filter({ hasText: name });
   await expect(map.locator("button.map-label")).toHaveCount(3);
   await page.getByLabel("Color por").selectOption({ label: "Cabezas" });
-  // TODO colour: await expect(label("Potrero Norte")).toHaveAttribute("data-color", "#1b7837");
-  // TODO colour: await expect(label("El Bajo")).toHaveAttribute("data-color", "#f1ede0");
+  await expect(label("Potrero Norte")).toHaveAttribute("data-color", "#1b7837");
+  await expect(label("El Bajo")).toHaveAttribute("data-color", "#f1ede0");
 
   // Draw La Aguada in the empty top-right cell: its corners from the three labels' places on the canvas (the
   // editor's tools push the map down, the view stays).
@@ -141,6 +141,27 @@ test("import three potreros, see them coloured, draw a fourth, drag a rodeo and 
   const aguada = stored.lots.find((l) => l.id === ranch.lots["La Aguada"])!;
   expect(aguada.boundary).toMatchObject({ type: "Polygon" });
   expect(aguada.computed_hectares).toBeGreaterThan(0);
+
+  // Drag the rodeo's name from Potrero Norte onto Potrero Sur: confirmed, it moves like the rodeo's own "Mover".
+  await page.getByLabel("Color por").selectOption({ label: "Cabezas" });
+  const chip = label("Potrero Norte").locator(".map-rodeo", { hasText: "Cría" });
+  await chip.scrollIntoViewIfNeeded();
+  const [from, to] = [await centre(chip), await centre(label("Potrero Sur"))];
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y + 12, { steps: 8 });
+  await page.mouse.up();
+  const dialog = page.getByRole("dialog", { name: "Mover el rodeo" });
+  await expect(dialog).toContainText("¿Mover el rodeo Cría del potrero Potrero Norte al potrero Potrero Sur?");
+  await dialog.getByRole("button", { name: "Mover" }).click();
+  await expect(page.getByText("Rodeo Cría movido a Potrero Sur")).toBeVisible();
+  await expect(label("Potrero Sur")).toContainText("Cría");
+  await expect(label("Potrero Sur")).toHaveAttribute("data-color", "#1b7837");
+  await expect(label("Potrero Norte")).not.toContainText("Cría");
+
+  // The log records the move.
+  await page.goto("/data");
+  await expect(page.getByText("Traslado de rodeo entre lotes").first()).toBeVisible();
 
   expect(errors.filter((e) => /Content Security Policy|WebGL|maplibre|terra/i.test(e))).toEqual([]);
   await callApi(page.request, ranch.token, "DELETE", `/organization/${ranch.orgId}`);

@@ -1,7 +1,8 @@
 // The boundary editor on the Mapa screen (docs/map.md) without its canvas, on a stubbed API: the lot card offers
 // it to owners and admins only, the address names what is edited (?editar=potrero-3), a first boundary is drawn
 // even when nothing is drawn yet, a save goes through the boundary PUT and closes the editor, a refusal stays on
-// screen; and the editor's pure steps (parts back as one boundary, a vertex taken out, the vertex nearest a tap).
+// screen; a rodeo dropped on another lot is moved through the rodeo's own route after a confirmation (owners and
+// admins only); and the editor's pure steps (parts back as one boundary, a vertex taken out, the nearest vertex).
 import type { Boundary } from "@shared/boundary";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -20,15 +21,21 @@ import { appStore, organizationsAtom } from "../../web/src/lib/session";
 import type { StoreLot } from "../../web/src/lib/store/types";
 import { ORG, stubApi } from "./animal-fixtures";
 import { fail, fake, routes, type FakeRequest } from "./fake-api";
-import { lot } from "./live-factories";
+import { lot, rodeo } from "./live-factories";
 import { square } from "./map-fixtures";
 
-const drawnLot = lot(3, { name: "El Bajo", hectares: 100, boundary: square(-59, -37, 0.01) });
+const drawnLot = lot(3, {
+  name: "El Bajo",
+  hectares: 100,
+  boundary: square(-59, -37, 0.01),
+  rodeos: [{ id: 7, name: "Cría" }],
+});
 const undrawnLot = lot(4, { name: "La Aguada", hectares: 40 });
+const rodeoRow = rodeo(7, "Cría");
 const newShape = square(-58.99, -37, 0.005);
 
 /** The canvas slot: what the editor is handed, and a save of `newShape` as the drawing would make it. */
-function FakeCanvas({ editing, bounds, lots, onSelect }: MapCanvasProps) {
+function FakeCanvas({ editing, bounds, lots, onSelect, onMoveRodeo }: MapCanvasProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   return (
     <div>
@@ -37,6 +44,11 @@ function FakeCanvas({ editing, bounds, lots, onSelect }: MapCanvasProps) {
       {lots.map((l) => (
         <button key={l.id} type="button" onClick={() => onSelect(l.id)}>{`elegir ${l.name}`}</button>
       ))}
+      {onMoveRodeo ? (
+        <button type="button" onClick={() => onMoveRodeo({ rodeoId: 7, fromLotId: 3, toLotId: 4 })}>
+          soltar Cría en La Aguada
+        </button>
+      ) : null}
       {editing ? (
         <section aria-label="editor">
           <h2>{editing.title}</h2>
@@ -60,10 +72,16 @@ function Where() {
 }
 
 let sent: Array<{ lotId: string; body: unknown }>;
+let moves: unknown[];
 
 function renderMap(role: "owner" | "admin" | "user", at = "/mapa", lots: StoreLot[] = [drawnLot, undrawnLot]) {
   sent = [];
+  moves = [];
   stubApi([
+    fake(routes.rodeo[":org"][":id"]).put(({ body, params }: FakeRequest, reply) => {
+      moves.push({ rodeo: params.id, body });
+      return reply({ ok: true, rodeo: { ...rodeoRow, lot_id: 4 } });
+    }),
     fake(routes.lot[":orgId"][":lotId"].boundary).put(({ body, params }: FakeRequest, reply) => {
       sent.push({ lotId: params.lotId!, body });
       const geometry = (body as { geometry: Boundary }).geometry;
@@ -179,6 +197,36 @@ describe("the boundary editor on the map", () => {
     const card = screen.getByRole("region", { name: "El Monte" });
     expect(within(card).queryByRole("button", { name: /límite/ })).toBeNull();
     expect(card).toHaveTextContent("Este límite tiene huecos: editalo en Google Earth y volvé a importarlo.");
+  });
+});
+
+describe("a rodeo dragged to another lot", () => {
+  it("asks naming the rodeo and both lots, then moves it through the rodeo's own route", async () => {
+    renderMap("admin");
+    expect(screen.getByText("Arrastrá el nombre de un rodeo a otro potrero para moverlo.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "soltar Cría en La Aguada" }));
+    const dialog = screen.getByRole("dialog", { name: "Mover el rodeo" });
+    expect(dialog).toHaveTextContent(
+      "¿Mover el rodeo Cría del potrero El Bajo al potrero La Aguada? Queda registrado en el historial como un traslado.",
+    );
+    expect(moves).toEqual([]);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mover" }));
+    await waitFor(() => expect(moves).toEqual([{ rodeo: "7", body: { lot_id: 4 } }]));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("writes nothing when the confirmation is cancelled", async () => {
+    renderMap("owner");
+    await userEvent.click(screen.getByRole("button", { name: "soltar Cría en La Aguada" }));
+    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Cancelar" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(moves).toEqual([]);
+  });
+
+  it("leaves rodeos in place for a plain member", () => {
+    renderMap("user");
+    expect(screen.queryByRole("button", { name: "soltar Cría en La Aguada" })).toBeNull();
+    expect(screen.queryByText("Arrastrá el nombre de un rodeo a otro potrero para moverlo.")).toBeNull();
   });
 });
 

@@ -58,7 +58,7 @@ function FakeCanvas({ lots: drawn, onSelect, selectedId }: MapCanvasProps) {
       {drawn.map((l) => (
         <li key={l.id} data-color={l.color} data-selected={l.id === selectedId}>
           <button type="button" onClick={() => onSelect(l.id)}>
-            {[l.name, ...l.rodeos].join(" · ")}
+            {[l.name, ...l.rodeos.map((r) => r.name)].join(" · ")}
           </button>
         </li>
       ))}

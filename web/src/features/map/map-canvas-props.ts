@@ -2,12 +2,13 @@
 // Apart from map-canvas.tsx so the page and its tests never load MapLibre.
 import type { Boundary, Position } from "@shared/boundary";
 import type { Bounds } from "./map-geometry";
+import type { RodeoDrop } from "./rodeo-drag";
 
 export interface DrawnLot {
   id: number;
   name: string;
-  /** Its rodeos' names, under the name on its label. */
-  rodeos: string[];
+  /** Its rodeos, named under the lot's name on its label. */
+  rodeos: Array<{ id: number; name: string }>;
   color: string;
   boundary: Boundary;
   /** Where its label sits. */
@@ -46,4 +47,6 @@ export interface MapCanvasProps {
   position: Position | null;
   /** The boundary being edited, or null: the map only shows. */
   editing: MapEditing | null;
+  /** A rodeo dragged from its lot onto another (owners and admins; undefined: rodeos stay put). */
+  onMoveRodeo?: (move: RodeoDrop) => void;
 }

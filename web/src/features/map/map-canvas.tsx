@@ -17,9 +17,11 @@ import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { useEffect, useRef, useState } from "react";
 import { useMessages } from "../../lib/i18n";
 import { DrawToolbar } from "./draw-toolbar";
+import { labelElement } from "./map-label";
 import type { MapCanvasProps } from "./map-canvas-props";
 import { mapMessages } from "./map-messages";
 import { BLANK_STYLE, STYLE_URLS, styleFor, type BaseMap } from "./map-style";
+import { makeDraggable } from "./rodeo-drag";
 import { useMapEditor } from "./use-map-editor";
 
 setWorkerUrl(workerUrl);
@@ -67,26 +69,6 @@ function addLayers(map: MapLibre) {
   });
 }
 
-/** A lot's label: a button with its name and rodeos, text only (never HTML from the data). */
-function labelElement(name: string, rodeos: string[], selected: boolean, onClick: () => void): HTMLElement {
-  const button = document.createElement("button");
-  button.type = "button";
-  button.className = selected ? "map-label map-label-selected" : "map-label";
-  const strong = document.createElement("strong");
-  strong.textContent = name;
-  button.appendChild(strong);
-  if (rodeos.length) {
-    const small = document.createElement("span");
-    small.textContent = rodeos.join(", ");
-    button.appendChild(small);
-  }
-  button.addEventListener("click", (e) => {
-    e.stopPropagation();
-    onClick();
-  });
-  return button;
-}
-
 /**
  * Hides each label that would cover one shown before it: zoomed out, a field's paddocks are a few pixels wide
  * and their labels would pile up. Zooming in shows them again; the fills stay tappable meanwhile.
@@ -102,7 +84,7 @@ function declutter(labels: HTMLElement[]) {
 }
 
 export default function MapCanvas(props: MapCanvasProps) {
-  const { lots, fields, bounds, selectedId, onSelect, position, editing } = props;
+  const { lots, fields, bounds, selectedId, onSelect, position, editing, onMoveRodeo } = props;
   const t = useMessages(mapMessages);
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibre | null>(null);
@@ -113,6 +95,10 @@ export default function MapCanvas(props: MapCanvasProps) {
   /** While a boundary is edited, taps belong to the editor, not to the lots under it. */
   const editingNow = useRef(false);
   const editor = useMapEditor(map, styleVersion, editing);
+  /** What a dragged rodeo is dropped on, and what the drop does: current, though the labels are made once. */
+  const drawn = useRef(lots);
+  const moveRodeo = useRef(onMoveRodeo);
+  const canMoveRodeos = onMoveRodeo !== undefined;
   const isEditing = editing !== null;
   const firstBounds = useRef(bounds);
   /** MapLibre's own controls speak the app's language (read once, when the map is made). */
@@ -126,7 +112,9 @@ export default function MapCanvas(props: MapCanvasProps) {
   useEffect(() => {
     select.current = onSelect;
     editingNow.current = isEditing;
-  }, [onSelect, isEditing]);
+    drawn.current = lots;
+    moveRodeo.current = onMoveRodeo;
+  }, [onSelect, isEditing, lots, onMoveRodeo]);
 
   useEffect(() => {
     let remote = typeof styleFor("street") === "string";
@@ -189,7 +177,19 @@ export default function MapCanvas(props: MapCanvasProps) {
     if (!map || isEditing) return;
     const ordered = [...lots].sort((a, b) => Number(b.id === selectedId) - Number(a.id === selectedId));
     const markers = ordered.map((l) =>
-      new Marker({ element: labelElement(l.name, l.rodeos, l.id === selectedId, () => select.current(l.id)) })
+      new Marker({
+        element: labelElement(
+          l,
+          l.id === selectedId,
+          () => select.current(l.id),
+          canMoveRodeos
+            ? (chip, rodeoId) =>
+                makeDraggable(chip, { map, rodeoId, fromLotId: l.id, lots: () => drawn.current }, (m) =>
+                  moveRodeo.current?.(m),
+                )
+            : undefined,
+        ),
+      })
         .setLngLat(l.label)
         .addTo(map),
     );
@@ -200,7 +200,7 @@ export default function MapCanvas(props: MapCanvasProps) {
       map.off("moveend", tidy);
       markers.forEach((m) => m.remove());
     };
-  }, [map, lots, selectedId, isEditing]);
+  }, [map, lots, selectedId, isEditing, canMoveRodeos]);
 
   useEffect(() => {
     if (map && position) map.easeTo({ center: position, zoom: Math.max(map.getZoom(), 14) });

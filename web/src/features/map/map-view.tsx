@@ -18,6 +18,7 @@ import { colorOf, lotValue, MAP_FIGURES, scaleFor, type MapFigure } from "./map-
 import { UndrawnLots } from "./undrawn-lots";
 import { editable } from "../../lib/herd/boundary-parts";
 import { useBoundaryEdit } from "./use-boundary-edit";
+import { useRodeoDrop } from "./use-rodeo-drop";
 import { useLogFigures } from "./use-log-figures";
 import { WhereAmI } from "./where-am-i";
 
@@ -47,6 +48,7 @@ export function MapView({ lots, fields, renderMap }: MapViewProps) {
   }, []);
   const edit = useBoundaryEdit(lots, fields, saved);
   const editing = edit.editing;
+  const rodeoDrop = useRodeoDrop(lots);
   /** The lot or field in the editor is drawn by the editor alone. */
   const edited = editing?.key ?? null;
 
@@ -60,7 +62,7 @@ export function MapView({ lots, fields, renderMap }: MapViewProps) {
               {
                 id: lot.id,
                 name: lot.name,
-                rodeos: lot.rodeos.map((r) => r.name),
+                rodeos: lot.rodeos.map((r) => ({ id: r.id, name: r.name })),
                 color: colorOf(scale, lotValue(lot, figure, log.figures)),
                 boundary: lot.boundary,
                 label: labelPoint(lot.boundary),
@@ -137,6 +139,9 @@ export function MapView({ lots, fields, renderMap }: MapViewProps) {
         <WhereAmI lots={lots} fields={fields} onPosition={setPosition} />
       </div>
       {editing ? null : <MapLegend scale={scale} notes={log.notes} />}
+      {rodeoDrop.onMoveRodeo && !editing && lots.some((l) => l.boundary && l.rodeos.length) ? (
+        <p className="field-hint">{t.dragHint}</p>
+      ) : null}
       {renderMap({
         lots: drawnLots,
         fields: drawnFields,
@@ -145,7 +150,9 @@ export function MapView({ lots, fields, renderMap }: MapViewProps) {
         onSelect: setSelectedId,
         position,
         editing,
+        onMoveRodeo: rodeoDrop.onMoveRodeo,
       })}
+      {rodeoDrop.dialog}
       {card}
       <UndrawnLots lots={undrawn} onOpen={setSelectedId} />
     </>
