@@ -21,7 +21,7 @@ import { appStore, organizationsAtom } from "../../web/src/lib/session";
 import type { StoreLot } from "../../web/src/lib/store/types";
 import { ORG, stubApi } from "./animal-fixtures";
 import { fail, fake, routes, type FakeRequest } from "./fake-api";
-import { lot, rodeo } from "./live-factories";
+import { lot, movement, rodeo } from "./live-factories";
 import { square } from "./map-fixtures";
 
 const drawnLot = lot(3, {
@@ -73,11 +73,24 @@ function Where() {
 
 let sent: Array<{ lotId: string; body: unknown }>;
 let moves: unknown[];
+let lotAsked: Array<string | undefined>;
 
 function renderMap(role: "owner" | "admin" | "user", at = "/mapa", lots: StoreLot[] = [drawnLot, undrawnLot]) {
   sent = [];
   moves = [];
+  lotAsked = [];
   stubApi([
+    fake(routes.movement.all[":org"]).get(({ query }: FakeRequest, reply) => {
+      lotAsked.push(`${query.get("lot_id")}:${query.get("limit")}`);
+      const rows =
+        query.get("lot_id") === "3"
+          ? [
+              movement(31, "2026-11-20T10:00:00.000Z", { type: "RAIN", lot_id: 3, data: { mm: 12 } }),
+              movement(30, "2026-11-02T10:00:00.000Z", { lot_id: 3 }),
+            ]
+          : [];
+      return reply({ ok: true, movements: rows, next_cursor: null });
+    }),
     fake(routes.rodeo[":org"][":id"]).put(({ body, params }: FakeRequest, reply) => {
       moves.push({ rodeo: params.id, body });
       return reply({ ok: true, rodeo: { ...rodeoRow, lot_id: 4 } });
@@ -227,6 +240,27 @@ describe("a rodeo dragged to another lot", () => {
     renderMap("user");
     expect(screen.queryByRole("button", { name: "soltar Cría en La Aguada" })).toBeNull();
     expect(screen.queryByText("Arrastrá el nombre de un rodeo a otro potrero para moverlo.")).toBeNull();
+  });
+});
+
+describe("the card of a lot tapped on the map", () => {
+  it("shows the lot's last movements, each linked to its record, from one small read", async () => {
+    renderMap("user");
+    await userEvent.click(screen.getByRole("button", { name: "elegir El Bajo" }));
+    const card = screen.getByRole("region", { name: "El Bajo" });
+    const list = await within(card).findByRole("link", { name: "20/11/2026 · Registro de lluvia" });
+    expect(list).toHaveAttribute("href", "/data/31");
+    expect(within(card).getByRole("link", { name: "02/11/2026 · Compra de animales" })).toHaveAttribute(
+      "href",
+      "/data/30",
+    );
+    expect(lotAsked).toEqual(["3:3"]);
+  });
+
+  it("says so when the lot has none", async () => {
+    renderMap("user");
+    const card = await openCard("La Aguada");
+    expect(await within(card).findByText("Sin movimientos registrados en este potrero.")).toBeInTheDocument();
   });
 });
 

@@ -32,7 +32,7 @@ import {
   optimisticInto,
   pageAppended,
 } from "./movement-lists";
-import { useOrgMutation } from "./org-query";
+import { useOrgMutation, useOrgQuery } from "./org-query";
 
 /** Movements per page of the log. */
 export const MOVEMENTS_PAGE_SIZE = 50;
@@ -52,6 +52,9 @@ export const movementKeys = {
   rainAll: (orgId: number) => ["org", orgId, "rain"] as const,
   rain: (orgId: number, from: string) => ["org", orgId, "rain", from] as const,
 };
+
+/** How many of a lot's movements its card on the map shows. */
+export const LOT_LAST_MOVEMENTS = 3;
 
 /** The log and the last 10 are patched live, so time never makes them stale (a reconnect does). */
 const LIVE = { staleTime: Infinity } as const;
@@ -131,6 +134,18 @@ export const movementQueries = {
     }),
   detail: (orgId: number, movementId: number) =>
     queryOptions({ queryKey: movementKeys.detail(orgId, movementId), queryFn: () => fetchMovement(movementId) }),
+  /**
+   * A lot's last movements (its rodeos' and its own: rain, deaths), for the map's lot card. Under the filtered
+   * logs' key, so every live change of the log marks it stale like them.
+   */
+  lotLast: (orgId: number, lotId: number) =>
+    queryOptions({
+      queryKey: movementKeys.filtered(orgId, { lot: lotId, last: LOT_LAST_MOVEMENTS }),
+      queryFn: async () => {
+        const filters = { type: null, rodeo: null, lot: lotId, from: null, to: null };
+        return (await fetchMovementPage(orgId, filters, LOT_LAST_MOVEMENTS)).movements;
+      },
+    }),
   /** The dashboard's rain: RAIN records since `from` (January 1st of last year). */
   rain: (orgId: number, from: string) =>
     queryOptions({ queryKey: movementKeys.rain(orgId, from), queryFn: () => fetchRain(orgId, from) }),
@@ -249,3 +264,6 @@ export function useDeleteMovement() {
     queryClient,
   );
 }
+
+/** A lot's last movements (the map's lot card). */
+export const useLotLastMovements = (lotId: number) => useOrgQuery((orgId) => movementQueries.lotLast(orgId, lotId));

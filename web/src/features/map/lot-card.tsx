@@ -10,6 +10,7 @@ import { formatEvPerHa, formatHectares, formatInt, formatMm } from "../../lib/he
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import type { StoreLot } from "../../lib/store/types";
+import { LotCardMovements } from "./lot-card-movements";
 import { mapMessages } from "./map-messages";
 
 type Texts = (typeof mapMessages)["es"];
@@ -59,6 +60,7 @@ export function LotCard({ lot, figures, onClose, onEdit, editNote }: LotCardProp
         {lot.field ? <Fact term={t.field}>{lot.field.name}</Fact> : null}
         {figures ? <LogFacts lotId={lot.id} figures={figures} t={t} /> : null}
       </dl>
+      {lot.id > 0 ? <LotCardMovements lotId={lot.id} /> : null}
       <div className="map-card-actions">
         {lot.id > 0 ? (
           <Link className="btn btn-secondary" to={paths.lotDetail.to(lot.id)}>

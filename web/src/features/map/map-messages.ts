@@ -83,6 +83,10 @@ export const mapMessages = defineMessages(
     drawnArea: (ha: string) => `Superficie dibujada: ${ha}`,
     nothingYet: "Todavía no hay nada dibujado.",
     editTools: "Herramientas de dibujo",
+    lastMovements: "Últimos movimientos",
+    noMovements: "Sin movimientos registrados en este potrero.",
+    movementsUnavailable: "Sin señal: los últimos movimientos se ven al volver la conexión.",
+    loadingMovements: "Cargando los últimos movimientos",
     moveRodeoTitle: "Mover el rodeo",
     moveRodeoText: (rodeo: string, from: string, to: string) =>
       `¿Mover el rodeo ${rodeo} del potrero ${from} al potrero ${to}? Queda registrado en el historial como un traslado.`,
@@ -183,6 +187,10 @@ export const mapMessages = defineMessages(
     drawnArea: (ha: string) => `Drawn area: ${ha}`,
     nothingYet: "Nothing is drawn yet.",
     editTools: "Drawing tools",
+    lastMovements: "Last movements",
+    noMovements: "No movement recorded in this paddock.",
+    movementsUnavailable: "No signal: the last movements show when the connection is back.",
+    loadingMovements: "Loading the last movements",
     moveRodeoTitle: "Move the herd",
     moveRodeoText: (rodeo: string, from: string, to: string) =>
       `Move the herd ${rodeo} from the paddock ${from} to the paddock ${to}? The log records it as a transfer.`,
