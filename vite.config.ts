@@ -55,10 +55,32 @@ const sonnerWithoutInlineStyle: Plugin = {
 /**
  * The installable app (docs/offline.md): a web app manifest and a Workbox service worker that precaches every file of
  * the build (shell, each route chunk, css, fonts, icons), answers navigations with index.html when offline,
- * and never caches /api (no runtimeCaching: answers are per user and must stay fresh). "prompt": a new
+ * and never caches /api (answers are per user and must stay fresh); with a base map configured, the imagery last
+ * seen is kept within a bound (`mapImagery`). "prompt": a new
  * version waits until the user accepts the toast (web/src/lib/pwa/register-sw.ts registers it after the
  * first paint; no inline script, the CSP forbids them).
  */
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The base map's styles and tiles last seen (docs/map.md, "Offline"): at most 500 files for 30 days, the oldest
+ * dropped first and everything when the device runs short, so the map shows its imagery without signal where
+ * the user last looked. Only the configured hosts (a RegExp: the service worker is written out as text).
+ */
+const mapImagery = map.hosts.length
+  ? [
+      {
+        urlPattern: new RegExp(`^(${map.hosts.map(escapeRegExp).join("|")})/`),
+        handler: "StaleWhileRevalidate" as const,
+        options: {
+          cacheName: "map-imagery",
+          expiration: { maxEntries: 500, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [0, 200] },
+        },
+      },
+    ]
+  : [];
+
 const pwa = VitePWA({
   registerType: "prompt",
   injectRegister: false,
@@ -95,6 +117,7 @@ const pwa = VitePWA({
     // The first install controls the open page at once (offline-ready without a reload); later versions
     // wait for "Actualizar" (no skipWaiting), so a page never runs chunks of two builds.
     clientsClaim: true,
+    runtimeCaching: mapImagery,
   },
 });
 
