@@ -1,7 +1,8 @@
-// The ranch drawn by its owner on a 390 px phone (docs/map.md), in an organization of its own: a Google Earth
-// KML with three potreros in a folder is imported and matched by name, the map colours them, a fourth is drawn
-// on the map tap by tap (with an undo on the way) and saved, and a rodeo dragged to another lot is moved
-// through the ordinary rodeo move after a confirmation, which the log then shows.
+// The ranch drawn by its owner on a 390 px phone (docs/map.md), each test in an organization of its own: a
+// Google Earth KML with three potreros in a folder is imported and matched by name, the map colours them, a
+// fourth is drawn on the map tap by tap (with an undo on the way), saved, and edited (a vertex taken out); and a
+// rodeo dragged to another lot is moved through the ordinary rodeo move after a confirmation, which the log
+// then shows.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { callApi, PHONE } from "./herd-helpers";
 import { logIn, uniqueEmail } from "./shell-helpers";
@@ -67,11 +68,18 @@ async function centre(locator: Locator) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-test("import three potreros, see them coloured, draw a fourth, drag a rodeo and see the move logged", async ({
-  page,
-}) => {
+/** Errors the map, its editor and the CSP would print. */
+function mapErrors(page: Page) {
   const errors: string[] = [];
   page.on("console", (m) => (m.type() === "error" ? errors.push(m.text()) : undefined));
+  return () => errors.filter((e) => /Content Security Policy|WebGL|maplibre|terra/i.test(e));
+}
+
+const labelOf = (page: Page) => (name: string) =>
+  page.getByRole("region", { name: "Mapa de los potreros" }).locator("button.map-label").filter({ hasText: name });
+
+test("import three potreros, see them coloured, draw a fourth and edit it", async ({ page }) => {
+  const errors = mapErrors(page);
   const ranch = await setUpRanch(page);
   await logIn(page, ranch.email, PASSWORD);
 
@@ -91,7 +99,7 @@ test("import three potreros, see them coloured, draw a fourth, drag a rodeo and 
   await page.goto("/mapa");
   const map = page.getByRole("region", { name: "Mapa de los potreros" });
   await expect(map.locator("canvas.maplibregl-canvas")).toBeVisible();
-  const label = (name: string) => map.locator("button.map-label").filter({ hasText: name });
+  const label = labelOf(page);
   await expect(map.locator("button.map-label")).toHaveCount(3);
   await page.getByLabel("Color por").selectOption({ label: "Cabezas" });
   await expect(label("Potrero Norte")).toHaveAttribute("data-color", "#1b7837");
@@ -132,15 +140,59 @@ test("import three potreros, see them coloured, draw a fourth, drag a rodeo and 
   await expect(page.getByText("Límite de La Aguada guardado")).toBeVisible();
   await expect(page).toHaveURL(/\/mapa$/);
   await expect(map.locator("button.map-label")).toHaveCount(4);
-  const stored = await callApi<{ lots: Array<{ id: number; boundary: unknown; computed_hectares: number | null }> }>(
-    page.request,
-    ranch.token,
-    "GET",
-    `/lot/info/${ranch.orgId}`,
-  );
-  const aguada = stored.lots.find((l) => l.id === ranch.lots["La Aguada"])!;
-  expect(aguada.boundary).toMatchObject({ type: "Polygon" });
-  expect(aguada.computed_hectares).toBeGreaterThan(0);
+  const aguada = async () => {
+    const { lots } = await callApi<{
+      lots: Array<{ id: number; boundary: { type: string; coordinates: number[][][] }; computed_hectares: number }>;
+    }>(page.request, ranch.token, "GET", `/lot/info/${ranch.orgId}`);
+    return lots.find((l) => l.id === ranch.lots["La Aguada"])!;
+  };
+  const drawn = await aguada();
+  expect(drawn.boundary.type).toBe("Polygon");
+  expect(drawn.boundary.coordinates[0]).toHaveLength(5);
+  expect(drawn.computed_hectares).toBeGreaterThan(0);
+
+  // Edit La Aguada: tap its top-right corner and take it out (a triangle is left, half the area).
+  await page.getByRole("region", { name: "La Aguada" }).getByRole("button", { name: "Editar límite" }).click();
+  await expect(editor).toContainText("Arrastrá un vértice");
+  await canvas.scrollIntoViewIfNeeded();
+  // The editor fits the lot's box in the map (48 px of padding): its corner (+dx, -dy) from the middle, scaled.
+  const now = (await canvas.boundingBox())!;
+  const scale = Math.min((now.width - 96) / (2 * Math.abs(dx)), (now.height - 96) / (2 * Math.abs(dy)));
+  const corner = { x: now.x + now.width / 2 + scale * dx, y: now.y + now.height / 2 - scale * dy };
+  const tools = page.getByRole("group", { name: "Herramientas de dibujo" });
+  await expect(tools.getByRole("button", { name: "Quitar vértice" })).toBeDisabled();
+  await page.mouse.click(corner.x, corner.y);
+  await tools.getByRole("button", { name: "Quitar vértice" }).click();
+  await page.getByRole("button", { name: "Guardar límite" }).click();
+  await expect(page).toHaveURL(/\/mapa$/);
+  await expect.poll(async () => (await aguada()).boundary.coordinates[0]!.length).toBe(4);
+  const triangle = await aguada();
+  expect(triangle.computed_hectares).toBeGreaterThan(drawn.computed_hectares * 0.4);
+  expect(triangle.computed_hectares).toBeLessThan(drawn.computed_hectares * 0.6);
+
+  expect(errors()).toEqual([]);
+  await callApi(page.request, ranch.token, "DELETE", `/organization/${ranch.orgId}`);
+});
+
+test("drag a rodeo onto another lot, confirm, and see the log record the move", async ({ page }) => {
+  const errors = mapErrors(page);
+  const ranch = await setUpRanch(page);
+  for (const [name, col, row] of [
+    ["Potrero Norte", 0, 1],
+    ["Potrero Sur", 0, 0],
+  ] as const) {
+    const ring = cell(col, row)
+      .split(" ")
+      .map((p) => p.split(",").slice(0, 2).map(Number));
+    await callApi(page.request, ranch.token, "PUT", `/lot/${ranch.orgId}/${ranch.lots[name]}/boundary`, {
+      geometry: { type: "Polygon", coordinates: [ring] },
+    });
+  }
+  await logIn(page, ranch.email, PASSWORD);
+  await page.goto("/mapa");
+  const label = labelOf(page);
+  await expect(label("Potrero Sur")).toBeVisible();
+  await expect(page.getByText("Arrastrá el nombre de un rodeo a otro potrero para moverlo.")).toBeVisible();
 
   // Drag the rodeo's name from Potrero Norte onto Potrero Sur: confirmed, it moves like the rodeo's own "Mover".
   await page.getByLabel("Color por").selectOption({ label: "Cabezas" });
@@ -163,6 +215,6 @@ test("import three potreros, see them coloured, draw a fourth, drag a rodeo and 
   await page.goto("/data");
   await expect(page.getByText("Traslado de rodeo entre lotes").first()).toBeVisible();
 
-  expect(errors.filter((e) => /Content Security Policy|WebGL|maplibre|terra/i.test(e))).toEqual([]);
+  expect(errors()).toEqual([]);
   await callApi(page.request, ranch.token, "DELETE", `/organization/${ranch.orgId}`);
 });
