@@ -1,7 +1,7 @@
 // The "Límite" block of a lot's page and of each field (docs/map.md): its outline, the declared and computed
 // hectares, and for owners and admins "Usar la superficie calculada" (the ordinary edit, when the two differ by
 // more than 1 %) and "Quitar límite" (the boundary PUT with null). Without one it leads to the import.
-import type { Boundary } from "@shared/boundary";
+import { areaGap, type Boundary } from "@shared/boundary";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { useConfirm } from "../../components/confirm-dialog";
@@ -16,7 +16,7 @@ import { boundariesMessages } from "./boundaries-messages";
 import "./boundaries.css";
 
 /** Whether the declared hectares are more than 1 % away from the computed ones. */
-export const hectaresDiffer = (declared: number, computed: number) => Math.abs(declared - computed) > 0.01 * computed;
+export const hectaresDiffer = (declared: number, computed: number) => (areaGap(declared, computed) ?? 0) > 0.01;
 
 export interface BoundaryBlockProps {
   /** The lot's or field's name (the outline's and the confirmation's text). */
