@@ -8,6 +8,7 @@ import {
   colorOf,
   DEFAULT_EV_TARGET,
   evHaScale,
+  evTargets,
   grazedDaysScale,
   headScale,
   lotValue,
@@ -24,6 +25,7 @@ describe("the EV/ha scale", () => {
   const stepOf = (v: number) => scale.steps.findIndex((s) => s.color === colorOf(scale, v));
 
   it("cuts at half, 90 %, 110 % and 150 % of the target, the middle step being the target's", () => {
+    expect(scale.evTarget).toBe(1);
     expect(scale.steps.map((s) => [s.min, s.max])).toEqual([
       [0, 0.5],
       [0.5, 0.9],
@@ -36,8 +38,42 @@ describe("the EV/ha scale", () => {
     expect(new Set(scale.steps.map((s) => s.color)).size).toBe(5);
   });
 
-  it("follows another target", () => {
-    expect(evHaScale(2).steps.map((s) => s.min)).toEqual([0, 1, 1.8, 2.2, 3]);
+  it("compares each lot with its own target: the value is its EV/ha as a fraction of it", () => {
+    const at = (ev_per_ha: number | null, target: number) =>
+      stepOf(lotValue({ id: 1, total: 0, ev_per_ha }, "evHa", undefined, target)!);
+    // 0.5 EV/ha is on a 0.5 target, over half of a 1 target, under half of a 2 target.
+    expect([at(0.5, 0.5), at(0.5, 1), at(0.5, 2), at(2, 0.8)]).toEqual([2, 1, 0, 4]);
+    // The edges hold despite the binary error (0.18 / 0.2 is 0.8999…9 in floating point): 90 % of 0.2 is on
+    // the target, 110 % of 0.2 over it, 150 % of 0.28 the top step.
+    expect([at(0.18, 0.2), at(0.22, 0.2), at(0.42, 0.28), at(0.4, 0.8)]).toEqual([2, 3, 4, 1]);
+    expect(lotValue({ id: 1, total: 0, ev_per_ha: null }, "evHa", undefined, 0.5)).toBeNull();
+    // The scale's steps are fractions of the target; only the legend's reading names the target.
+    expect(evHaScale(2).steps).toEqual(scale.steps);
+    expect([evHaScale(2).evTarget, evHaScale(null).evTarget]).toEqual([2, null]);
+  });
+
+  it("a lot's target is its field's, else 1 EV/ha; shared only when every drawn lot has the same", () => {
+    const drawn = square(-59, -37, 0.01);
+    const fields = [
+      { id: 1, ev_target: 0.5 },
+      { id: 2, ev_target: null },
+      { id: 3, ev_target: 1 },
+    ];
+    const lots = [
+      { field_id: 1, boundary: drawn },
+      { field_id: 2, boundary: drawn },
+      { field_id: null, boundary: drawn },
+      { field_id: 99, boundary: null },
+    ];
+    const targets = evTargets(lots, fields);
+    expect(lots.map(targets.of)).toEqual([0.5, DEFAULT_EV_TARGET, DEFAULT_EV_TARGET, DEFAULT_EV_TARGET]);
+    expect(targets.shared).toBeNull();
+    // A field without a target and a field of 1 EV/ha are the same target; undrawn lots are not on the map.
+    expect(
+      evTargets([...lots.slice(1), { field_id: 3, boundary: drawn }, { field_id: 1, boundary: null }], fields).shared,
+    ).toBe(1);
+    expect(evTargets([{ field_id: 1, boundary: drawn }], fields).shared).toBe(0.5);
+    expect(evTargets([], fields).shared).toBe(DEFAULT_EV_TARGET);
   });
 
   it("a lot without hectares (no EV/ha) is grey", () => {
@@ -78,6 +114,7 @@ describe("the head scale", () => {
     ];
     expect(scaleFor("head", lots).steps.at(-1)).toMatchObject({ min: 31, max: null });
     expect(scaleFor("evHa", lots)).toEqual(evHaScale());
+    expect(scaleFor("evHa", lots, null)).toEqual(evHaScale(null));
     expect(lots.map((l) => [lotValue(l, "evHa"), lotValue(l, "head")])).toEqual([
       [0.8, 40],
       [null, 8],

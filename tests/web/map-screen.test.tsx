@@ -28,6 +28,7 @@ const field: FieldRow = {
   renspa: null,
   boundary: square(-59.01, -37.02, 0.05),
   computed_hectares: 601.2,
+  ev_target: null,
   created_at: "",
   updated_at: "",
 };
@@ -90,6 +91,35 @@ describe("the legend", () => {
     expect(screen.getByText("Carga objetivo: 1,00 EV/ha.")).toBeInTheDocument();
   });
 
+  it("one target shared by the drawn lots: the steps in EV/ha of that target", () => {
+    render(<MapLegend scale={evHaScale(0.8)} />);
+    expect(screen.getAllByRole("listitem").map((i) => i.textContent)).toEqual([
+      "Menos de 0,40",
+      "0,40 a 0,72",
+      "0,72 a 0,88 (objetivo)",
+      "0,88 a 1,20",
+      "1,20 o más",
+      "Sin hectáreas cargadas",
+    ]);
+    expect(screen.getByText("Carga objetivo: 0,80 EV/ha.")).toBeInTheDocument();
+  });
+
+  it("targets that differ: the steps as percentages of each lot's target", () => {
+    render(<MapLegend scale={evHaScale(null)} />);
+    expect(screen.getAllByRole("listitem").map((i) => i.textContent)).toEqual([
+      "Menos del 50 % del objetivo",
+      "50 % a 90 % del objetivo",
+      "90 % a 110 % (objetivo)",
+      "110 % a 150 % del objetivo",
+      "150 % del objetivo o más",
+      "Sin hectáreas cargadas",
+    ]);
+    expect(
+      screen.getByText("Cada potrero se compara con la carga objetivo de su campo (1,00 EV/ha si no tiene)."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Carga objetivo:/)).toBeNull();
+  });
+
   it("names the head steps as whole numbers", () => {
     render(<MapLegend scale={headScale(100)} />);
     expect(screen.getAllByRole("listitem").map((i) => i.textContent)).toEqual([
@@ -123,6 +153,38 @@ describe("the map screen", () => {
     expect(screen.getByText("Sin animales")).toBeInTheDocument();
   });
 
+  it("colours each lot against its field's target, and the legend and card say which", async () => {
+    // El Bajo's field aims at 0.5 EV/ha and El Bajo carries 0.5: on target. La Loma has no field: 1 EV/ha.
+    const items = [{ ...lots[0]!, ev_per_ha: 0.5 }, ...lots.slice(1)];
+    renderView(items, [{ ...field, ev_target: 0.5 }]);
+    const drawn = screen.getByRole("list", { name: "lotes dibujados" });
+    const colors = within(drawn)
+      .getAllByRole("listitem")
+      .map((li) => li.dataset.color);
+    expect(colors).toEqual([evHaScale().steps[2]!.color, evHaScale().steps[0]!.color]);
+    const legend = screen.getByRole("region", { name: "Referencias" });
+    expect(legend).toHaveTextContent("90 % a 110 % (objetivo)");
+    expect(legend).toHaveTextContent("Cada potrero se compara con la carga objetivo de su campo");
+
+    await userEvent.click(screen.getByRole("button", { name: "El Bajo · Cría · Recría" }));
+    expect(screen.getByRole("region", { name: "El Bajo" })).toHaveTextContent("Carga objetivo0,50 EV/ha");
+    await userEvent.click(screen.getByRole("button", { name: "La Loma" }));
+    expect(screen.getByRole("region", { name: "La Loma" })).toHaveTextContent("Carga objetivo1,00 EV/ha (por defecto)");
+  });
+
+  it("the same EV/ha is over a lower target: 1.02 EV/ha against 0.5 is the top step", () => {
+    // Both drawn lots in fields of 0.5 EV/ha: one target, named in EV/ha.
+    const items = [lots[0]!, { ...lots[1]!, field_id: 1 }, lots[2]!];
+    renderView(items, [{ ...field, ev_target: 0.5 }]);
+    const colors = within(screen.getByRole("list", { name: "lotes dibujados" }))
+      .getAllByRole("listitem")
+      .map((li) => li.dataset.color);
+    // 1.02 is 204 % of 0.5; 0.2 is 40 %.
+    expect(colors).toEqual([evHaScale().steps[4]!.color, evHaScale().steps[0]!.color]);
+    expect(screen.getByText("Carga objetivo: 0,50 EV/ha.")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Referencias" })).toHaveTextContent("0,45 a 0,55 (objetivo)");
+  });
+
   it("a tapped lot opens its card with its figures and the way to its page", async () => {
     renderView();
     await userEvent.click(screen.getByRole("button", { name: "El Bajo · Cría · Recría" }));
@@ -131,6 +193,7 @@ describe("the map screen", () => {
     expect(card).toHaveTextContent("Medidas en el mapa101,4 ha");
     expect(card).toHaveTextContent("Cabezas120");
     expect(card).toHaveTextContent("EV/ha1,02");
+    expect(card).toHaveTextContent("Carga objetivo1,00 EV/ha (por defecto)");
     expect(card).toHaveTextContent("RodeosCría, Recría");
     expect(card).toHaveTextContent("CampoLa Esperanza");
     expect(within(card).getByRole("link", { name: "Ver el lote" })).toHaveAttribute("href", "/lots/1");

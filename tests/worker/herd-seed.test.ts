@@ -100,6 +100,11 @@ describe("demo ranch seed", () => {
       expect(areaGap(place.hectares, place.computed_hectares!), place.name).toBeLessThan(0.05);
     }
     const fieldOf = new Map(fields.fields.map((f) => [f.id, f.boundary!]));
+    // Each field with its target stocking rate, so the map's EV/ha colours compare with something real.
+    expect(fields.fields.map((f) => [f.name, f.ev_target])).toEqual([
+      ["El Ombú", 0.8],
+      ["La Esperanza", 1],
+    ]);
     for (const l of lots.lots) expect(boundaryWithin(l.boundary!, fieldOf.get(l.field_id!)!), l.name).toBe(true);
     const rodeos = await ok<{ rodeos: Rodeo[] }>(api(`/rodeo/${org.id}`, { token: owner.token }));
     expect(rodeos.rodeos).toHaveLength(6);

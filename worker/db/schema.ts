@@ -178,6 +178,8 @@ export const fields = sqliteTable(
     boundary: text("boundary", { mode: "json" }).$type<Boundary>(),
     /** The boundary's geodesic area in hectares, computed when it is written. */
     computed_hectares: real("computed_hectares"),
+    /** Target stocking rate in EV/ha, two decimals (docs/map.md); null: not set, the map compares with 1. */
+    ev_target: real("ev_target"),
     ...timestamps,
   },
   (t) => [index("fields_org_idx").on(t.organization_id)],

@@ -3,12 +3,29 @@ import { z } from "./zod";
 import { animalLines } from "./movement-schemas";
 import { entityId, hectares, isoDate, name, stockCount, headCount, text } from "./schema-parts";
 import { renspa } from "./renspa";
+import { EV_TARGET_MESSAGES, MAX_EV_TARGET } from "./ev-target";
+
+/** Hundredths, with room for the binary error of numbers such as 0.29. */
+const hasTwoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-7;
+
+/** A stored target: positive, up to MAX_EV_TARGET, at most two decimals. */
+export const evTargetValue = z
+  .number({ error: EV_TARGET_MESSAGES.number })
+  .positive(EV_TARGET_MESSAGES.positive)
+  .max(MAX_EV_TARGET, EV_TARGET_MESSAGES.max)
+  .refine(hasTwoDecimals, EV_TARGET_MESSAGES.decimals)
+  .transform((v) => Math.round(v * 100) / 100);
+
+/** In a field's body: missing leaves it as it is, null clears it (the map then uses DEFAULT_EV_TARGET). */
+const evTarget = evTargetValue.nullish();
 
 export const fieldBody = z.object({
   name: name(100),
   hectares: hectares.default(0),
   locality: text(100),
   renspa,
+  /** Target stocking rate, EV/ha (docs/map.md); null: none, the map uses 1 EV/ha. */
+  ev_target: evTarget,
 });
 
 export const lotBody = z.object({

@@ -27,6 +27,8 @@ export interface Field {
   boundary: Boundary | null;
   /** The boundary's geodesic area in hectares; null without a boundary. */
   computed_hectares: number | null;
+  /** Target stocking rate in EV/ha (docs/map.md); null: not set (the map compares with 1 EV/ha). */
+  ev_target: number | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,4 +1,6 @@
 // The demo ranch's layout: "Estancia La Esperanza", its fields, paddocks and rodeos at the start of the history.
+// Each field's target stocking rate (EV/ha, docs/map.md): the breeding field's natural grassland carries about
+// one cow to the hectare; El Ombú, lower and wetter, is stocked lighter.
 
 export const FIELDS = [
   {
@@ -7,8 +9,16 @@ export const FIELDS = [
     hectares: 1650,
     locality: "Ayacucho, Buenos Aires",
     renspa: "06.077.0.00412/00",
+    ev_target: 1,
   },
-  { key: "ombu", name: "El Ombú", hectares: 820, locality: "Rauch, Buenos Aires", renspa: "06.714.0.01188/00" },
+  {
+    key: "ombu",
+    name: "El Ombú",
+    hectares: 820,
+    locality: "Rauch, Buenos Aires",
+    renspa: "06.714.0.01188/00",
+    ev_target: 0.8,
+  },
 ] as const;
 
 export type FieldKey = (typeof FIELDS)[number]["key"];

@@ -82,6 +82,7 @@ export function buildRanch(insert: InsertFn, input: RanchInput, update: UpdateFn
         hectares: f.hectares,
         locality: f.locality,
         renspa: f.renspa,
+        ev_target: f.ev_target,
         ...map.fields[f.key],
         created_at: at,
         updated_at: at,

@@ -1,4 +1,5 @@
-// One field: hectares and locality, its lots (links) with head and EV/ha, edit and delete, its boundary.
+// One field: hectares, locality and target stocking rate (docs/map.md), its lots (links) with head and EV/ha,
+// edit and delete, its boundary.
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Icon } from "../../components/icon";
@@ -13,6 +14,8 @@ interface Props {
   hectares: number | null;
   locality?: string;
   renspa?: string | null;
+  /** Its target stocking rate (docs/map.md), shown when set. */
+  evTarget?: number | null;
   lots: StoreLot[];
   onEdit?: () => void;
   onDelete?: () => void;
@@ -20,7 +23,7 @@ interface Props {
   boundary?: ReactNode;
 }
 
-export function FieldCard({ name, hectares, locality, renspa, lots, onEdit, onDelete, boundary }: Props) {
+export function FieldCard({ name, hectares, locality, renspa, evTarget, lots, onEdit, onDelete, boundary }: Props) {
   const t = useMessages(fieldsMessages);
   const head = lots.reduce((s, l) => s + (l.total ?? 0), 0);
   const ev = lots.reduce((s, l) => s + lotEv(l), 0);
@@ -70,6 +73,12 @@ export function FieldCard({ name, hectares, locality, renspa, lots, onEdit, onDe
           <dt>{t.evHa}</dt>
           <dd>{formatEvPerHa(evPerHa(ev, area))}</dd>
         </div>
+        {evTarget != null ? (
+          <div>
+            <dt>{t.evTargetShort}</dt>
+            <dd>{t.evTargetValue(formatEvPerHa(evTarget))}</dd>
+          </div>
+        ) : null}
       </dl>
       {lots.length === 0 ? (
         <p className="muted">{t.noLots}</p>

@@ -23,11 +23,17 @@ interface RawValues {
   hectares: string;
   locality: string;
   renspa: string;
+  ev_target: string;
 }
+
+/** A decimal typed with a comma or a point; "abc" stays NaN so the schema names the problem. */
+const decimal = (s: string) => Number(s.trim().replace(",", "."));
 
 const toInput = (v: RawValues) => ({
   ...v,
-  hectares: v.hectares.trim() === "" ? 0 : Number(v.hectares.replace(",", ".")),
+  hectares: v.hectares.trim() === "" ? 0 : decimal(v.hectares),
+  // Empty clears the target: the map then compares with the default.
+  ev_target: v.ev_target.trim() === "" ? null : decimal(v.ev_target),
 });
 
 export function FieldFormDialog({ orgId, field: current, onClose, onCreated, quiet }: Props) {
@@ -39,6 +45,7 @@ export function FieldFormDialog({ orgId, field: current, onClose, onCreated, qui
       hectares: current ? String(current.hectares) : "",
       locality: current?.locality ?? "",
       renspa: current?.renspa ?? "",
+      ev_target: current?.ev_target == null ? "" : String(current.ev_target).replace(".", ","),
     },
     { toInput },
   );
@@ -72,6 +79,14 @@ export function FieldFormDialog({ orgId, field: current, onClose, onCreated, qui
         <TextField label={t.locality} maxLength={100} {...field("locality")} />
       </div>
       <TextField label={t.renspa} hint={t.renspaHint} maxLength={40} autoComplete="off" {...field("renspa")} />
+      <TextField
+        label={t.evTarget}
+        hint={t.evTargetHint}
+        inputMode="decimal"
+        maxLength={10}
+        autoComplete="off"
+        {...field("ev_target")}
+      />
     </FormDialog>
   );
 }

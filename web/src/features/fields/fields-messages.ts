@@ -1,4 +1,5 @@
 // Texts of the Campos screen.
+import { DEFAULT_EV_TARGET } from "@shared/ev-target";
 import { RENSPA_EXAMPLE } from "@shared/renspa";
 import { defineMessages } from "../../lib/i18n";
 
@@ -33,6 +34,10 @@ export const fieldsMessages = defineMessages(
     locality: "Localidad",
     renspa: "RENSPA",
     renspaHint: `Como lo imprime SENASA: ${RENSPA_EXAMPLE}`,
+    evTarget: "Carga objetivo (EV/ha)",
+    evTargetHint: `Dejalo vacío para usar ${DEFAULT_EV_TARGET} EV/ha`,
+    evTargetShort: "Carga objetivo",
+    evTargetValue: (x: string) => `${x} EV/ha`,
     create: "Crear campo",
     save: "Guardar",
     created: "Campo creado",
@@ -68,6 +73,10 @@ export const fieldsMessages = defineMessages(
     locality: "Locality",
     renspa: "RENSPA",
     renspaHint: `As SENASA prints it: ${RENSPA_EXAMPLE}`,
+    evTarget: "Target stocking rate (LU/ha)",
+    evTargetHint: `Leave it empty to use ${DEFAULT_EV_TARGET} LU/ha`,
+    evTargetShort: "Target stocking rate",
+    evTargetValue: (x: string) => `${x} LU/ha`,
     create: "Create field",
     save: "Save",
     created: "Field created",

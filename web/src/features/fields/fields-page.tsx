@@ -51,6 +51,7 @@ export default function FieldsPage() {
                   hectares={f.hectares}
                   locality={f.locality}
                   renspa={f.renspa}
+                  evTarget={f.ev_target}
                   lots={lotsOf(f.id)}
                   onEdit={canManage ? () => setDialog({ kind: "edit", field: f }) : undefined}
                   onDelete={canManage ? () => deletion.open(f) : undefined}

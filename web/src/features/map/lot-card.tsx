@@ -1,6 +1,6 @@
 // The card of the lot tapped on the map or in the list under it (docs/map.md): its hectares (declared and
-// measured on the map), head, EV/ha, rodeos and field, with the way to its page; while the map is coloured by a
-// figure of the log, that lot's last grazing and rain too.
+// measured on the map), head, EV/ha and the target it is coloured against, rodeos and field, with the way to
+// its page; while the map is coloured by a figure of the log, that lot's last grazing and rain too.
 import { daysSince, type MapFigures } from "@shared/lot-figures";
 import { Link } from "react-router-dom";
 import { Fact } from "../../components/fact";
@@ -12,6 +12,7 @@ import { paths } from "../../lib/paths";
 import type { StoreLot } from "../../lib/store/types";
 import { LotCardMovements } from "./lot-card-movements";
 import { mapMessages } from "./map-messages";
+import { DEFAULT_EV_TARGET } from "./map-scale";
 
 type Texts = (typeof mapMessages)["es"];
 
@@ -35,6 +36,8 @@ function LogFacts({ lotId, figures, t }: { lotId: number; figures: MapFigures; t
 
 export interface LotCardProps {
   lot: StoreLot;
+  /** Its field's target stocking rate; null: none, the map uses DEFAULT_EV_TARGET. */
+  evTarget?: number | null;
   figures?: MapFigures;
   onClose: () => void;
   /** Opens its boundary in the editor (owners and admins, a boundary without holes). */
@@ -43,7 +46,7 @@ export interface LotCardProps {
   editNote?: string;
 }
 
-export function LotCard({ lot, figures, onClose, onEdit, editNote }: LotCardProps) {
+export function LotCard({ lot, evTarget = null, figures, onClose, onEdit, editNote }: LotCardProps) {
   const t = useMessages(mapMessages);
   return (
     <section className="card map-lot-card" aria-labelledby="map-lot-card-title">
@@ -56,6 +59,11 @@ export function LotCard({ lot, figures, onClose, onEdit, editNote }: LotCardProp
         {lot.computed_hectares !== null ? <Fact term={t.computed}>{formatHectares(lot.computed_hectares)}</Fact> : null}
         <Fact term={t.head}>{formatInt(lot.total)}</Fact>
         <Fact term={t.evHa}>{formatEvPerHa(lot.ev_per_ha)}</Fact>
+        <Fact term={t.evTarget}>
+          {evTarget === null
+            ? t.evTargetDefault(formatEvPerHa(DEFAULT_EV_TARGET))
+            : t.evTargetOf(formatEvPerHa(evTarget))}
+        </Fact>
         <Fact term={t.rodeos}>{lot.rodeos.length ? lot.rodeos.map((r) => r.name).join(", ") : t.noRodeos}</Fact>
         {lot.field ? <Fact term={t.field}>{lot.field.name}</Fact> : null}
         {figures ? <LogFacts lotId={lot.id} figures={figures} t={t} /> : null}

@@ -1,6 +1,6 @@
 // The legend under the figure's select (docs/map.md): each step of the colour scale with its range, so the
 // colour is never the only way to read a lot (the card gives the figure itself), and the figure's notes (the
-// target, the rain's window, why the lots are grey).
+// target or targets, the rain's window, why the lots are grey).
 import { formatEvPerHa, formatInt } from "../../lib/herd/figures";
 import { useMessages } from "../../lib/i18n";
 import { DEFAULT_EV_TARGET, type ColorScale, type ScaleStep } from "./map-scale";
@@ -27,14 +27,32 @@ function stepLabel(step: ScaleStep, scale: ColorScale, t: Texts): string {
       ? t.rainAtLeast(formatInt(step.min))
       : t.rainBetween(formatInt(step.min), formatInt(step.max));
   }
+  return scale.evTarget ? evHaLabel(step, scale.evTarget, t) : percentLabel(step, t);
+}
+
+/** EV/ha, every drawn lot sharing `target`: the steps in EV/ha. */
+function evHaLabel(step: ScaleStep, target: number, t: Texts): string {
+  const ev = (fraction: number) => formatEvPerHa(Math.round(fraction * target * 100) / 100);
   const label =
     step.max === null
-      ? t.atLeast(formatEvPerHa(step.min))
+      ? t.atLeast(ev(step.min))
       : step.min === 0
-        ? t.below(formatEvPerHa(step.max))
-        : t.between(formatEvPerHa(step.min), formatEvPerHa(step.max));
+        ? t.below(ev(step.max))
+        : t.between(ev(step.min), ev(step.max));
   return step.target ? `${label} (${t.onTarget})` : label;
 }
+
+/** EV/ha, targets differing between drawn lots: the steps as percentages of each lot's target. */
+function percentLabel(step: ScaleStep, t: Texts): string {
+  const pct = (fraction: number) => formatInt(Math.round(fraction * 100));
+  if (step.max === null) return t.pctAtLeast(pct(step.min));
+  if (step.min === 0) return t.pctBelow(pct(step.max));
+  return (step.target ? t.pctOnTarget : t.pctBetween)(pct(step.min), pct(step.max));
+}
+
+/** The EV/ha note: the one target, or that each lot has its field's. */
+const evNote = (scale: ColorScale, t: Texts) =>
+  scale.evTarget ? t.evTargetNote(formatEvPerHa(scale.evTarget)) : t.evTargetsNote(formatEvPerHa(DEFAULT_EV_TARGET));
 
 /** The grey row: what a lot without the figure is (rain: only a lot the figures were not read for). */
 const noValueLabel = (scale: ColorScale, t: Texts) =>
@@ -55,7 +73,7 @@ export function MapLegend({ scale, notes = [] }: { scale: ColorScale; notes?: re
           </li>
         ))}
       </ul>
-      {scale.figure === "evHa" ? <p className="muted">{t.evTargetNote(formatEvPerHa(DEFAULT_EV_TARGET))}</p> : null}
+      {scale.figure === "evHa" ? <p className="muted">{evNote(scale, t)}</p> : null}
       {/* Announced as they change (no status role: ¿Dónde estoy? owns the screen's status). */}
       <div className="map-legend-notes" aria-live="polite">
         {notes.map((note) => (

@@ -1,6 +1,7 @@
 // The colour of each lot on the map (docs/map.md): a figure chosen above the map, cut into a few steps the
 // legend names. Pure, so the legend and the map read the same steps.
 import type { Lot } from "@shared/herd-types";
+import { DEFAULT_EV_TARGET } from "@shared/ev-target";
 import { daysSince, type LotMapFigures, type MapFigures } from "@shared/lot-figures";
 
 export type MapFigure = "evHa" | "head" | "grazedDays" | "rain30d";
@@ -9,11 +10,8 @@ export const MAP_FIGURES: readonly MapFigure[] = ["evHa", "head", "grazedDays", 
 /** Figures read from the log (GET /api/lot/{org}/map-figures), not from the lot list: only these ask for it. */
 export const readsLog = (figure: MapFigure) => figure === "grazedDays" || figure === "rain30d";
 
-/**
- * The stocking rate a lot is compared with, in EV/ha. Neither lots nor fields carry a target of their own yet;
- * 1 EV/ha is a common reference for natural grassland in the Pampas' cow-calf country.
- */
-export const DEFAULT_EV_TARGET = 1;
+/** A lot whose field has no target (or a lot without a field) is compared with 1 EV/ha. */
+export { DEFAULT_EV_TARGET };
 
 /** Values from `min` (included) to `max` (excluded; null: no end). */
 export interface ScaleStep {
@@ -26,6 +24,9 @@ export interface ScaleStep {
 
 export interface ColorScale {
   figure: MapFigure;
+  /** EV/ha's steps are fractions of each lot's target; the legend reads them as EV/ha when every drawn lot
+   * shares this target, as percentages of the target when it is null (targets differ). */
+  evTarget?: number | null;
   steps: ScaleStep[];
   /** The colour of a lot without the figure (EV/ha of a lot without hectares). */
   noValue: string;
@@ -59,11 +60,15 @@ export const rainScale = (): ColorScale => ({
   steps: cutInto([0, 1, 10, 30, 60], RAIN_COLORS),
 });
 
-/** EV/ha against `target`: under half, under 90 %, within ±10 % (on target), up to 150 %, over. */
-export function evHaScale(target = DEFAULT_EV_TARGET): ColorScale {
-  const cuts = [0, 0.5, 0.9, 1.1, 1.5].map((f) => round2(f * target));
+/**
+ * EV/ha as a fraction of the lot's target (fields' targets may differ): under half, under 90 %, within ±10 %
+ * (on target), up to 150 %, over. `target`: the one target every drawn lot shares, null when they differ.
+ */
+export function evHaScale(target: number | null = DEFAULT_EV_TARGET): ColorScale {
+  const cuts = [0, 0.5, 0.9, 1.1, 1.5];
   return {
     figure: "evHa",
+    evTarget: target,
     noValue: NO_VALUE_COLOR,
     steps: cuts.map((min, i) => ({
       color: EV_COLORS[i]!,
@@ -72,6 +77,24 @@ export function evHaScale(target = DEFAULT_EV_TARGET): ColorScale {
       ...(i === 2 ? { target: true } : {}),
     })),
   };
+}
+
+/** Each lot's target in EV/ha: its field's, else DEFAULT_EV_TARGET; `shared` when every drawn lot has the same. */
+export interface EvTargets {
+  of: (lot: Pick<Lot, "field_id">) => number;
+  shared: number | null;
+}
+
+export function evTargets(
+  lots: ReadonlyArray<Pick<Lot, "field_id" | "boundary">>,
+  fields: ReadonlyArray<{ id: number; ev_target: number | null }>,
+): EvTargets {
+  const byField = new Map(fields.map((f) => [f.id, f.ev_target]));
+  const of = (lot: Pick<Lot, "field_id">) =>
+    (lot.field_id === null ? null : byField.get(lot.field_id)) ?? DEFAULT_EV_TARGET;
+  // Only drawn lots are on the map for the legend to explain.
+  const distinct = new Set(lots.filter((l) => l.boundary).map(of));
+  return { of, shared: distinct.size > 1 ? null : (distinct.values().next().value ?? DEFAULT_EV_TARGET) };
 }
 
 /** Head: none, then up to four equal whole-number steps up to the fullest lot. */
@@ -86,15 +109,18 @@ export function headScale(maxHead: number): ColorScale {
 }
 
 /**
- * The lot's value of the figure (null: the lot has none). The log's figures come from `figures`: without them
- * (not read yet, no signal) or for a lot they do not name (created since), no value.
+ * The lot's value of the figure (null: the lot has none). EV/ha is its fraction of `evTarget`, the lot's own
+ * target. The log's figures come from `figures`: without them (not read yet, no signal) or for a lot they do
+ * not name (created since), no value.
  */
 export function lotValue(
   lot: Pick<Lot, "id" | "ev_per_ha" | "total">,
   figure: MapFigure,
   figures?: MapFigures,
+  evTarget = DEFAULT_EV_TARGET,
 ): number | null {
-  if (figure === "evHa") return lot.ev_per_ha;
+  // Rounded so that 0.55 EV/ha against 0.5 is the 110 % it reads as, not 110.000…03 %.
+  if (figure === "evHa") return lot.ev_per_ha === null ? null : round6(lot.ev_per_ha / evTarget);
   if (figure === "head") return lot.total;
   const row = figures ? byLot(figures).get(lot.id) : undefined;
   if (!row) return null;
@@ -109,11 +135,15 @@ function byLot(figures: MapFigures): Map<number, LotMapFigures> {
   return index;
 }
 
-/** The scale of `figure` for these lots. */
-export function scaleFor(figure: MapFigure, lots: ReadonlyArray<Pick<Lot, "total">>): ColorScale {
+/** The scale of `figure` for these lots; `evTarget`: the drawn lots' shared target (null: they differ). */
+export function scaleFor(
+  figure: MapFigure,
+  lots: ReadonlyArray<Pick<Lot, "total">>,
+  evTarget: number | null = DEFAULT_EV_TARGET,
+): ColorScale {
   if (figure === "grazedDays") return grazedDaysScale();
   if (figure === "rain30d") return rainScale();
-  return figure === "evHa" ? evHaScale() : headScale(lots.reduce((m, l) => Math.max(m, l.total), 0));
+  return figure === "evHa" ? evHaScale(evTarget) : headScale(lots.reduce((m, l) => Math.max(m, l.total), 0));
 }
 
 /** The colour of `value` on `scale`: the step it falls in (below the first: the first). */
@@ -123,4 +153,4 @@ export function colorOf(scale: ColorScale, value: number | null): string {
   return step?.color ?? scale.noValue;
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
+const round6 = (n: number) => Math.round(n * 1e6) / 1e6;

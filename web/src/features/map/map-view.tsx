@@ -14,7 +14,7 @@ import type { DrawnField, DrawnLot, MapCanvasProps } from "./map-canvas-props";
 import { boundsOf, BUENOS_AIRES_BOUNDS, labelPoint } from "./map-geometry";
 import { MapLegend } from "./map-legend";
 import { mapMessages } from "./map-messages";
-import { colorOf, lotValue, MAP_FIGURES, scaleFor, type MapFigure } from "./map-scale";
+import { colorOf, evTargets, lotValue, MAP_FIGURES, scaleFor, type MapFigure } from "./map-scale";
 import { UndrawnLots } from "./undrawn-lots";
 import { editable } from "../../lib/herd/boundary-parts";
 import { useBoundaryEdit } from "./use-boundary-edit";
@@ -52,7 +52,9 @@ export function MapView({ lots, fields, renderMap }: MapViewProps) {
   /** The lot or field in the editor is drawn by the editor alone. */
   const edited = editing?.key ?? null;
 
-  const scale = useMemo(() => scaleFor(figure, lots), [figure, lots]);
+  // Each lot against its field's target; the legend reads EV/ha when the drawn lots share one.
+  const targets = useMemo(() => evTargets(lots, fields), [lots, fields]);
+  const scale = useMemo(() => scaleFor(figure, lots, targets.shared), [figure, lots, targets]);
   const log = useLogFigures(figure);
   const drawnLots = useMemo(
     (): DrawnLot[] =>
@@ -63,14 +65,14 @@ export function MapView({ lots, fields, renderMap }: MapViewProps) {
                 id: lot.id,
                 name: lot.name,
                 rodeos: lot.rodeos.map((r) => ({ id: r.id, name: r.name })),
-                color: colorOf(scale, lotValue(lot, figure, log.figures)),
+                color: colorOf(scale, lotValue(lot, figure, log.figures, targets.of(lot))),
                 boundary: lot.boundary,
                 label: labelPoint(lot.boundary),
               },
             ]
           : [],
       ),
-    [lots, scale, figure, edited, log.figures],
+    [lots, scale, figure, edited, log.figures, targets],
   );
   const drawnFields = useMemo(
     (): DrawnField[] =>
@@ -99,6 +101,7 @@ export function MapView({ lots, fields, renderMap }: MapViewProps) {
     selected && !editing ? (
       <LotCard
         lot={selected}
+        evTarget={fields.find((f) => f.id === selected.field_id)?.ev_target ?? null}
         onClose={() => setSelectedId(null)}
         figures={log.figures}
         onEdit={onEdit}

@@ -9,6 +9,7 @@ export const fieldColumns = {
   renspa: fields.renspa,
   boundary: fields.boundary,
   computed_hectares: fields.computed_hectares,
+  ev_target: fields.ev_target,
   created_at: fields.created_at,
   updated_at: fields.updated_at,
 };

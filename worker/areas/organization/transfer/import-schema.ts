@@ -13,6 +13,7 @@ import {
 import type { Row } from "./transfer-read";
 import { boundaryGeometry } from "../../../shared/boundary-schemas";
 import { boundaryHectares, type Boundary } from "../../../shared/boundary";
+import { evTargetValue } from "../../../shared/herd-schemas";
 
 /** At most this many rows in one import (a large ranch has tens of thousands of movements). */
 export const IMPORT_MAX_ROWS = 300_000;
@@ -36,6 +37,8 @@ function valueSchema(column: SQLiteColumn): z.ZodType {
   let schema: z.ZodType;
   // A field's or lot's boundary passes the checks its own route makes (docs/map.md).
   if (column.name === "boundary") schema = boundaryGeometry;
+  // A field's target, the same bounds as its route's.
+  else if (column.name === "ev_target") schema = evTargetValue;
   else if (type === "SQLiteBoolean") schema = z.boolean();
   else if (type === "SQLiteInteger")
     schema = z

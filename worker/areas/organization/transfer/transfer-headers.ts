@@ -15,6 +15,7 @@ const HEADERS: Record<string, string> = {
   renspa: "RENSPA",
   boundary: "Límite (GeoJSON)",
   computed_hectares: "Hectáreas calculadas",
+  ev_target: "Carga objetivo (EV/ha)",
   field_id: "ID campo",
   order: "Orden",
   deleted: "Eliminado",

@@ -1,0 +1,1 @@
+ALTER TABLE `fields` ADD `ev_target` real;
