@@ -1,6 +1,10 @@
 // The movement list (filters, cursor pages, last 10, by id, per rodeo) within the read budget, and the
 // live messages a stock-changing movement sends.
+import { env } from "cloudflare:test";
+import { drizzle } from "drizzle-orm/d1";
 import { describe, expect, it } from "vitest";
+import { listConditions, MOVEMENT_ORDER } from "../../worker/areas/herd/movements/movement-list";
+import { movements } from "../../worker/db/schema";
 import type { Movement, MovementPage, Rodeo } from "../../worker/shared/herd-types";
 import { api } from "./fixtures";
 import { ok, ranch, storedMovements, type MovementResponse } from "./herd-helpers";
@@ -71,6 +75,24 @@ describe("movement list", () => {
     const rodeoPage = await api<MovementPage>(`/movement/rodeo/${org.id}/${recria}`, { token: owner.token });
     expect(rodeoPage.body.movements.every((m) => m.rodeoId === recria)).toBe(true);
     expect(Number(rodeoPage.headers.get("x-db-queries"))).toBeLessThanOrEqual(3);
+  });
+});
+
+describe("a lot's log", () => {
+  it("is read from the lot's index, newest first, never by scanning the organization's log", async () => {
+    const query = drizzle(env.DB)
+      .select()
+      .from(movements)
+      .where(listConditions(1, { lot_id: 3, limit: 3 }))
+      .orderBy(...MOVEMENT_ORDER)
+      .limit(4)
+      .toSQL();
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
+      .bind(...query.params)
+      .all<{ detail: string }>();
+    const plan = results.map((r) => r.detail).join("\n");
+    expect(plan).toMatch(/movements_lot_idx \(organization_id=\? AND lot_id=\?\)/);
+    expect(plan).not.toMatch(/TEMP B-TREE|SCAN movements\b/);
   });
 });
 

@@ -375,6 +375,9 @@ export const movements = sqliteTable(
     index("movements_treatment_idx")
       .on(t.organization_id, t.rodeo_id, t.date)
       .where(sql`type IN ('TREATMENT', 'MEDICINE') AND deleted = 0`),
+    // A lot's log, newest first (the log filtered by lot, the map's lot card): a seek to the lot's own entries,
+    // however long the organization's log (docs/map.md).
+    index("movements_lot_idx").on(t.organization_id, t.lot_id, t.date),
     // A lot's deaths this year (lots/lot-queries.ts, which names it when it reads some lots: a write's live
     // message): only that lot's deaths, not every death of the organization this year.
     index("movements_lot_death_idx")

@@ -1,0 +1,1 @@
+CREATE INDEX `movements_lot_idx` ON `movements` (`organization_id`,`lot_id`,`date`);
