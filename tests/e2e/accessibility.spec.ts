@@ -149,6 +149,9 @@ async function visitRanch(page: Page, found: Found[], owner: boolean) {
       `/lots/${ids.lot}`,
       "/lots/create",
       `/lots/${ids.lot}/edit`,
+      // The boundary editor (owners; a plain user's address opens the map alone). Not next to /mapa: the same
+      // page keeps its heading.
+      `/mapa?editar=potrero-${ids.lot}`,
       "/mapa/importar",
       "/rodeos",
       `/rodeos/${ids.rodeo}`,

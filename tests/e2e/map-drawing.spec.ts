@@ -5,6 +5,7 @@
 // then shows.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { callApi, PHONE } from "./herd-helpers";
+import { expectFitsPhones } from "./phone-fit-helpers";
 import { logIn, uniqueEmail } from "./shell-helpers";
 
 test.use({ viewport: PHONE });
@@ -120,6 +121,8 @@ test("import three potreros, see them coloured, draw a fourth and edit it", asyn
   await expect(page).toHaveURL(new RegExp(`editar=potrero-${ranch.lots["La Aguada"]}$`));
   const editor = page.getByRole("region", { name: "Límite de La Aguada" });
   await expect(editor).toContainText("Tocá el mapa en cada esquina");
+  await expectFitsPhones(page, "the boundary editor");
+  await page.setViewportSize(PHONE);
   await canvas.scrollIntoViewIfNeeded();
   const after = (await canvas.boundingBox())!;
   const middle = { x: bajo.x - before.x + after.x, y: norte.y - before.y + after.y };
