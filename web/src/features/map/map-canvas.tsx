@@ -15,6 +15,7 @@ import "maplibre-gl/dist/maplibre-gl.css";
 // The worker as a file of the build: the CSP allows workers from 'self' only, never blob: URLs.
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { useEffect, useRef, useState } from "react";
+import { markFirstScreenShown } from "../../app/first-screen-shown";
 import { useMessages } from "../../lib/i18n";
 import { DrawToolbar } from "./draw-toolbar";
 import { labelElement } from "./map-label";
@@ -171,6 +172,15 @@ export default function MapCanvas(props: MapCanvasProps) {
     );
     put(POSITION, data(position ? [{ geometry: { type: "Point", coordinates: position }, properties: {} }] : []));
   }, [map, styleVersion, lots, fields, selectedId, position]);
+
+  // The first screen is this map drawn with its lots (the page waits for it, map-page.tsx): the first idle after
+  // our data went to the map.
+  useEffect(() => {
+    if (!map || styleVersion === 0) return;
+    const drawn = () => markFirstScreenShown();
+    map.once("idle", drawn);
+    return () => void map.off("idle", drawn);
+  }, [map, styleVersion]);
 
   // Labels are DOM markers: they survive style changes and need no glyphs. The selected lot's first.
   useEffect(() => {

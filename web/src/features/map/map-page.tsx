@@ -40,8 +40,11 @@ export default function MapPage() {
       <MapCanvas {...props} />
     </Suspense>
   );
+  // With something to draw, the canvas marks the first screen shown once the map is drawn (map-canvas.tsx), so
+  // the service worker's precache, the socket and the toasts wait for it instead of slowing it down.
+  const drawsMap = Boolean(lots.data?.some((l) => l.boundary) || fields.data?.some((f) => f.boundary));
   return (
-    <PageFrame title={t.title} description={t.description}>
+    <PageFrame title={t.title} description={t.description} loading={lots.isPending || drawsMap}>
       <QueryState query={lots} texts={t}>
         {(list) => <MapView lots={list} fields={fields.data ?? []} renderMap={renderMap} />}
       </QueryState>
