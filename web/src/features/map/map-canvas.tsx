@@ -75,13 +75,15 @@ function addLayers(map: MapLibre) {
  * and their labels would pile up. Zooming in shows them again; the fills stay tappable meanwhile.
  */
 function declutter(labels: HTMLElement[]) {
+  // Every box is read before any label is hidden: reading after a write would lay the page out again each time.
+  const rects = labels.map((label) => label.getBoundingClientRect());
   const shown: DOMRect[] = [];
-  for (const label of labels) {
-    const r = label.getBoundingClientRect();
+  const hidden = rects.map((r) => {
     const covers = shown.some((s) => r.left < s.right && r.right > s.left && r.top < s.bottom && r.bottom > s.top);
-    label.style.visibility = covers ? "hidden" : "";
     if (!covers) shown.push(r);
-  }
+    return covers;
+  });
+  labels.forEach((label, i) => (label.style.visibility = hidden[i] ? "hidden" : ""));
 }
 
 export default function MapCanvas(props: MapCanvasProps) {
