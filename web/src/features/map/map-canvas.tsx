@@ -20,6 +20,7 @@ import { useMessages } from "../../lib/i18n";
 import { DrawToolbar } from "./draw-toolbar";
 import { labelElement } from "./map-label";
 import type { MapCanvasProps } from "./map-canvas-props";
+import { declutter } from "./map-declutter";
 import { mapMessages } from "./map-messages";
 import { BLANK_STYLE, STYLE_URLS, styleFor, type BaseMap } from "./map-style";
 import { makeDraggable } from "./rodeo-drag";
@@ -68,22 +69,6 @@ function addLayers(map: MapLibre) {
       "circle-stroke-width": 3,
     },
   });
-}
-
-/**
- * Hides each label that would cover one shown before it: zoomed out, a field's paddocks are a few pixels wide
- * and their labels would pile up. Zooming in shows them again; the fills stay tappable meanwhile.
- */
-function declutter(labels: HTMLElement[]) {
-  // Every box is read before any label is hidden: reading after a write would lay the page out again each time.
-  const rects = labels.map((label) => label.getBoundingClientRect());
-  const shown: DOMRect[] = [];
-  const hidden = rects.map((r) => {
-    const covers = shown.some((s) => r.left < s.right && r.right > s.left && r.top < s.bottom && r.bottom > s.top);
-    if (!covers) shown.push(r);
-    return covers;
-  });
-  labels.forEach((label, i) => (label.style.visibility = hidden[i] ? "hidden" : ""));
 }
 
 export default function MapCanvas(props: MapCanvasProps) {
