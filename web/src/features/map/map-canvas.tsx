@@ -76,6 +76,8 @@ export default function MapCanvas(props: MapCanvasProps) {
   const t = useMessages(mapMessages);
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibre | null>(null);
+  /** The map as soon as it is made: the labels are placed in the same commit, not one render (two frames) later. */
+  const madeMap = useRef<MapLibre | null>(null);
   /** Bumped when a style (with our layers) finished loading: the data effects draw again. */
   const [styleVersion, setStyleVersion] = useState(0);
   const [base, setBase] = useState<BaseMap>("street");
@@ -137,6 +139,7 @@ export default function MapCanvas(props: MapCanvasProps) {
     });
     created.on("mouseenter", "lots-fill", () => (created.getCanvas().style.cursor = "pointer"));
     created.on("mouseleave", "lots-fill", () => (created.getCanvas().style.cursor = ""));
+    madeMap.current = created;
     setMap(created);
     return () => created.remove();
   }, []);
@@ -171,6 +174,7 @@ export default function MapCanvas(props: MapCanvasProps) {
 
   // Labels are DOM markers: they survive style changes and need no glyphs. The selected lot's first.
   useEffect(() => {
+    const map = madeMap.current;
     if (!map || isEditing) return;
     const ordered = [...lots].sort((a, b) => Number(b.id === selectedId) - Number(a.id === selectedId));
     const markers = ordered.map((l) =>
@@ -197,7 +201,7 @@ export default function MapCanvas(props: MapCanvasProps) {
       map.off("moveend", tidy);
       markers.forEach((m) => m.remove());
     };
-  }, [map, lots, selectedId, isEditing, canMoveRodeos]);
+  }, [lots, selectedId, isEditing, canMoveRodeos]);
 
   useEffect(() => {
     if (map && position) map.easeTo({ center: position, zoom: Math.max(map.getZoom(), 14) });
