@@ -167,9 +167,9 @@ export default function MapCanvas(props: MapCanvasProps) {
   // our data went to the map.
   useEffect(() => {
     if (!map || styleVersion === 0) return;
-    const drawn = () => markFirstScreenShown();
-    map.once("idle", drawn);
-    return () => void map.off("idle", drawn);
+    const shown = () => markFirstScreenShown();
+    map.once("idle", shown);
+    return () => void map.off("idle", shown);
   }, [map, styleVersion]);
 
   // Labels are DOM markers: they survive style changes and need no glyphs. The selected lot's first.
