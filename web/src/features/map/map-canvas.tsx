@@ -32,6 +32,9 @@ const LOTS = "lots";
 const FIELDS = "fields";
 const POSITION = "position";
 
+/** The longest the first screen waits for the map's first idle (first-screen-shown.ts). */
+const FIRST_SCREEN_AT_MOST_MS = 5_000;
+
 const collection = (features: Feature[]): FeatureCollection => ({ type: "FeatureCollection", features });
 
 /** Our sources and layers, added again after every style change (a style replaces everything). */
@@ -164,12 +167,17 @@ export default function MapCanvas(props: MapCanvasProps) {
   }, [map, styleVersion, lots, fields, selectedId, position]);
 
   // The first screen is this map drawn with its lots (the page waits for it, map-page.tsx): the first idle after
-  // our data went to the map.
+  // our data went to the map. A base map slow to load (or none) holds the socket and the service worker back
+  // for a few seconds at most.
   useEffect(() => {
-    if (!map || styleVersion === 0) return;
+    if (!map) return;
     const shown = () => markFirstScreenShown();
-    map.once("idle", shown);
-    return () => void map.off("idle", shown);
+    const atMost = setTimeout(shown, FIRST_SCREEN_AT_MOST_MS);
+    if (styleVersion > 0) map.once("idle", shown);
+    return () => {
+      clearTimeout(atMost);
+      map.off("idle", shown);
+    };
   }, [map, styleVersion]);
 
   // Labels are DOM markers: they survive style changes and need no glyphs. The selected lot's first.
