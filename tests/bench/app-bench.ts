@@ -55,9 +55,13 @@ export const signUp = (base: string, prefix: string) =>
     last_name: "Tropero",
   });
 
-/** Stores the account's tokens and `orgId` as the app does after log-in, on the page at `base`. */
+/**
+ * Stores the account's tokens and `orgId` as the app does after log-in, on the page at `base`. Written on the
+ * favicon, a page of the origin that runs no script: written on /log-in, whose code sends a signed-in visitor to
+ * the dashboard, that trip sometimes overtook the bench's own navigation (the page then never showed).
+ */
 export async function storeSession(page: Page, base: string, account: BenchAccount, orgId: number) {
-  await page.goto(`${base}/log-in`);
+  await page.goto(`${base}/favicon.svg`);
   await page.evaluate(
     ([t, r, o]) => {
       localStorage.setItem("token", t);

@@ -15,10 +15,12 @@ import "maplibre-gl/dist/maplibre-gl.css";
 // The worker as a file of the build: the CSP allows workers from 'self' only, never blob: URLs.
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { useEffect, useRef, useState } from "react";
+import { markFirstScreenShown } from "../../app/first-screen-shown";
 import { useMessages } from "../../lib/i18n";
 import { DrawToolbar } from "./draw-toolbar";
 import { labelElement } from "./map-label";
 import type { MapCanvasProps } from "./map-canvas-props";
+import { declutter } from "./map-declutter";
 import { mapMessages } from "./map-messages";
 import { BLANK_STYLE, STYLE_URLS, styleFor, type BaseMap } from "./map-style";
 import { makeDraggable } from "./rodeo-drag";
@@ -29,6 +31,9 @@ setWorkerUrl(workerUrl);
 const LOTS = "lots";
 const FIELDS = "fields";
 const POSITION = "position";
+
+/** The longest the first screen waits for the map's first idle (first-screen-shown.ts). */
+const FIRST_SCREEN_AT_MOST_MS = 5_000;
 
 const collection = (features: Feature[]): FeatureCollection => ({ type: "FeatureCollection", features });
 
@@ -69,25 +74,13 @@ function addLayers(map: MapLibre) {
   });
 }
 
-/**
- * Hides each label that would cover one shown before it: zoomed out, a field's paddocks are a few pixels wide
- * and their labels would pile up. Zooming in shows them again; the fills stay tappable meanwhile.
- */
-function declutter(labels: HTMLElement[]) {
-  const shown: DOMRect[] = [];
-  for (const label of labels) {
-    const r = label.getBoundingClientRect();
-    const covers = shown.some((s) => r.left < s.right && r.right > s.left && r.top < s.bottom && r.bottom > s.top);
-    label.style.visibility = covers ? "hidden" : "";
-    if (!covers) shown.push(r);
-  }
-}
-
 export default function MapCanvas(props: MapCanvasProps) {
   const { lots, fields, bounds, selectedId, onSelect, position, editing, onMoveRodeo } = props;
   const t = useMessages(mapMessages);
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibre | null>(null);
+  /** The map as soon as it is made: the labels are placed in the same commit, not one render (two frames) later. */
+  const madeMap = useRef<MapLibre | null>(null);
   /** Bumped when a style (with our layers) finished loading: the data effects draw again. */
   const [styleVersion, setStyleVersion] = useState(0);
   const [base, setBase] = useState<BaseMap>("street");
@@ -149,6 +142,7 @@ export default function MapCanvas(props: MapCanvasProps) {
     });
     created.on("mouseenter", "lots-fill", () => (created.getCanvas().style.cursor = "pointer"));
     created.on("mouseleave", "lots-fill", () => (created.getCanvas().style.cursor = ""));
+    madeMap.current = created;
     setMap(created);
     return () => created.remove();
   }, []);
@@ -172,8 +166,23 @@ export default function MapCanvas(props: MapCanvasProps) {
     put(POSITION, data(position ? [{ geometry: { type: "Point", coordinates: position }, properties: {} }] : []));
   }, [map, styleVersion, lots, fields, selectedId, position]);
 
+  // The first screen is this map drawn with its lots (the page waits for it, map-page.tsx): the first idle after
+  // our data went to the map. A base map slow to load (or none) holds the socket and the service worker back
+  // for a few seconds at most.
+  useEffect(() => {
+    if (!map) return;
+    const shown = () => markFirstScreenShown();
+    const atMost = setTimeout(shown, FIRST_SCREEN_AT_MOST_MS);
+    if (styleVersion > 0) map.once("idle", shown);
+    return () => {
+      clearTimeout(atMost);
+      map.off("idle", shown);
+    };
+  }, [map, styleVersion]);
+
   // Labels are DOM markers: they survive style changes and need no glyphs. The selected lot's first.
   useEffect(() => {
+    const map = madeMap.current;
     if (!map || isEditing) return;
     const ordered = [...lots].sort((a, b) => Number(b.id === selectedId) - Number(a.id === selectedId));
     const markers = ordered.map((l) =>
@@ -200,7 +209,7 @@ export default function MapCanvas(props: MapCanvasProps) {
       map.off("moveend", tidy);
       markers.forEach((m) => m.remove());
     };
-  }, [map, lots, selectedId, isEditing, canMoveRodeos]);
+  }, [lots, selectedId, isEditing, canMoveRodeos]);
 
   useEffect(() => {
     if (map && position) map.easeTo({ center: position, zoom: Math.max(map.getZoom(), 14) });
