@@ -128,6 +128,11 @@ const APP_PAGE = path.resolve(import.meta.dirname, "web/index.html");
 const BOOT_MODULES =
   /(web[\\/]src[\\/](boot|lib[\\/]api[\\/](jwt|early-requests)|lib[\\/]session[\\/]storage-keys)|worker[\\/]shared[\\/]d1-bookmark)\.ts$/;
 const FIRST_SCREEN = "first-screen";
+/** The map screen's page and its MapLibre canvas, which boot preloads for a visit that opens on /mapa. */
+const MAP_SCREEN = [
+  /web[\\/]src[\\/]features[\\/]map[\\/]map-page\.tsx$/,
+  /web[\\/]src[\\/]features[\\/]map[\\/]map-canvas\.tsx$/,
+];
 /** Modules the entry imports lazily that a signed-in first screen always asks for (page-data, snapshots). */
 const FIRST_SCREEN_LAZY = [
   /web[\\/]src[\\/]app[\\/]page-data\.ts$/,
@@ -137,7 +142,8 @@ const FIRST_SCREEN_LAZY = [
 /**
  * Both pages get the boot script (async: it runs as soon as it is here, before the page's own code) with its
  * imports preloaded. index.html also lists, in a meta tag, the files of its first screen: the shell with the
- * dashboard, which boot preloads for a signed-in visit. log-in.html, the log-in page's own entry (web/src/log-in/main.tsx), lists the app's first screen instead,
+ * dashboard, which boot preloads for a signed-in visit; and in another the map screen's (MAP_SCREEN), which
+ * boot adds for a visit that opens on /mapa. log-in.html, the log-in page's own entry (web/src/log-in/main.tsx), lists the app's first screen instead,
  * which it prefetches while the visitor types (web/src/log-in/prefetch-app.ts).
  */
 const bootScript: Plugin = {
@@ -178,7 +184,15 @@ const bootScript: Plugin = {
       // With the loaders' queries and the offline copies' restore, which the entry imports lazily.
       const firstScreen = screenFiles(FIRST_SCREEN, FIRST_SCREEN_LAZY);
       const screens =
-        page === app ? [meta(FIRST_SCREEN, firstScreen)] : [meta("after-log-in", [...filesOf(app), ...firstScreen])];
+        page === app
+          ? [
+              meta(FIRST_SCREEN, firstScreen),
+              meta(
+                "map-screen",
+                MAP_SCREEN.flatMap((m) => filesOf(lazyChunk(m))),
+              ),
+            ]
+          : [meta("after-log-in", [...filesOf(app), ...firstScreen])];
       return [
         ...screens,
         // Boot's imports, unless the page's entry already preloads them.

@@ -26,7 +26,7 @@ const listed = (name: string) =>
   (document.querySelector<HTMLMetaElement>(`meta[name="tropero-${name}"]`)?.content ?? "").split(" ").filter(Boolean);
 
 /** A first screen's files, listed by the build in a meta tag (vite.config.ts). */
-function preloadScreen(name: "first-screen" | "app"): void {
+function preloadScreen(name: "first-screen" | "map-screen" | "app"): void {
   for (const href of listed(name)) {
     const link = document.createElement("link");
     // As the app's own imports will ask for them (CORS mode), so the browser reuses these answers.
@@ -68,6 +68,16 @@ function startAppAfterPaint(): void {
   setTimeout(start, 1_000);
 }
 
+/**
+ * What a page's first render asks for, started here for the pages opened straight from a link or the home
+ * screen: the dashboard (its summary, the categories' names, invitations to answer) and the map (the lots and
+ * fields with their boundaries, docs/map.md).
+ */
+const FIRST_GETS: Record<string, ((orgId: number) => string[]) | undefined> = {
+  "/": (org) => [`/dashboard/${org}`, `/animal-categories/${org}`, "/invitation"],
+  "/mapa": (org) => [`/lot/info/${org}`, `/field/${org}`],
+};
+
 function boot(): void {
   if (document.querySelector('meta[name="tropero-app"]')) return startAppAfterPaint();
   const token = stored(STORAGE_KEYS.token);
@@ -82,13 +92,11 @@ function boot(): void {
   // Asked by the app right after the user (session-actions.ts): one round trip less on a slow link.
   startEarlyGet("/organization/my-organizations", token, headers);
   const orgId = Number(stored(STORAGE_KEYS.organizationSelect));
-  if (location.pathname === "/" && Number.isSafeInteger(orgId) && orgId > 0) {
-    // What the dashboard's first render asks for: the summary, the categories' names and invitations to answer.
-    startEarlyGet(`/dashboard/${orgId}`, token, headers);
-    startEarlyGet(`/animal-categories/${orgId}`, token, headers);
-    startEarlyGet("/invitation", token, headers);
-  }
+  if (Number.isSafeInteger(orgId) && orgId > 0)
+    for (const path of FIRST_GETS[location.pathname]?.(orgId) ?? []) startEarlyGet(path, token, headers);
   preloadScreen("first-screen");
+  // The map's code (MapLibre, ~285 KB) downloads and compiles while the shell starts (docs/map.md).
+  if (location.pathname === "/mapa") preloadScreen("map-screen");
 }
 
 boot();

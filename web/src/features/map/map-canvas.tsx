@@ -5,7 +5,6 @@
 import type { Feature, FeatureCollection, Geometry } from "geojson";
 import {
   Map as MapLibre,
-  Marker,
   NavigationControl,
   setWorkerUrl,
   type GeoJSONSource,
@@ -18,6 +17,7 @@ import { useEffect, useRef, useState } from "react";
 import { markFirstScreenShown } from "../../app/first-screen-shown";
 import { useMessages } from "../../lib/i18n";
 import { DrawToolbar } from "./draw-toolbar";
+import { LabelLayer } from "./label-layer";
 import { labelElement } from "./map-label";
 import type { MapCanvasProps } from "./map-canvas-props";
 import { declutter } from "./map-declutter";
@@ -47,7 +47,8 @@ function addLayers(map: MapLibre) {
     id: "lots-fill",
     type: "fill",
     source: LOTS,
-    paint: { "fill-color": ["get", "color"], "fill-opacity": 0.6 },
+    // No antialiased outline of its own: lots-line draws the edge (one shader and one draw call fewer).
+    paint: { "fill-color": ["get", "color"], "fill-opacity": 0.6, "fill-antialias": false },
   });
   map.addLayer({
     id: "lots-line",
@@ -180,16 +181,18 @@ export default function MapCanvas(props: MapCanvasProps) {
     };
   }, [map, styleVersion]);
 
-  // Labels are DOM markers: they survive style changes and need no glyphs. The selected lot's first.
+  // The labels: made again when the lots change, not when one is tapped (the next effect marks it). They are
+  // HTML over the canvas, so they survive style changes.
+  const labels = useRef<LabelLayer | null>(null);
   useEffect(() => {
     const map = madeMap.current;
     if (!map || isEditing) return;
-    const ordered = [...lots].sort((a, b) => Number(b.id === selectedId) - Number(a.id === selectedId));
-    const markers = ordered.map((l) =>
-      new Marker({
+    const layer = new LabelLayer(map);
+    layer.show(
+      lots.map((l) => ({
+        at: l.label,
         element: labelElement(
           l,
-          l.id === selectedId,
           () => select.current(l.id),
           canMoveRodeos
             ? (chip, rodeoId) =>
@@ -198,17 +201,28 @@ export default function MapCanvas(props: MapCanvasProps) {
                 )
             : undefined,
         ),
-      })
-        .setLngLat(l.label)
-        .addTo(map),
+      })),
     );
-    const tidy = () => declutter(markers.map((m) => m.getElement()));
+    labels.current = layer;
+    return () => {
+      labels.current = null;
+      layer.remove();
+    };
+  }, [lots, isEditing, canMoveRodeos]);
+
+  // The tapped lot's label stands out and keeps its place: it is the first the others give way to.
+  useEffect(() => {
+    const map = madeMap.current;
+    const layer = labels.current;
+    if (!map || !layer) return;
+    const elements = layer.elements;
+    const chosen = lots.findIndex((l) => l.id === selectedId);
+    elements.forEach((el, i) => el.classList.toggle("map-label-selected", i === chosen));
+    const ordered = chosen < 0 ? elements : [elements[chosen]!, ...elements.filter((_, i) => i !== chosen)];
+    const tidy = () => declutter(ordered);
     tidy();
     map.on("moveend", tidy);
-    return () => {
-      map.off("moveend", tidy);
-      markers.forEach((m) => m.remove());
-    };
+    return () => void map.off("moveend", tidy);
   }, [lots, selectedId, isEditing, canMoveRodeos]);
 
   useEffect(() => {

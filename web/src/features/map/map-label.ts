@@ -5,13 +5,12 @@ import type { DrawnLot } from "./map-canvas-props";
 
 export function labelElement(
   lot: DrawnLot,
-  selected: boolean,
   onClick: () => void,
   draggable?: (chip: HTMLElement, rodeoId: number) => void,
 ): HTMLElement {
   const button = document.createElement("button");
   button.type = "button";
-  button.className = selected ? "map-label map-label-selected" : "map-label";
+  button.className = "map-label";
   // The colour the lot is filled with, also in the page (the legend reads the same steps).
   button.dataset.color = lot.color;
   const strong = document.createElement("strong");
