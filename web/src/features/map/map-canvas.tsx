@@ -13,7 +13,7 @@ import {
 import "maplibre-gl/dist/maplibre-gl.css";
 // The worker as a file of the build: the CSP allows workers from 'self' only, never blob: URLs.
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { markFirstScreenShown } from "../../app/first-screen-shown";
 import { useMessages } from "../../lib/i18n";
 import { DrawToolbar } from "./draw-toolbar";
@@ -37,12 +37,22 @@ const FIRST_SCREEN_AT_MOST_MS = 5_000;
 
 const collection = (features: Feature[]): FeatureCollection => ({ type: "FeatureCollection", features });
 
-/** Our sources and layers, added again after every style change (a style replaces everything). */
-function addLayers(map: MapLibre) {
-  const empty = collection([]);
-  map.addSource(FIELDS, { type: "geojson", data: empty });
-  map.addSource(LOTS, { type: "geojson", data: empty });
-  map.addSource(POSITION, { type: "geojson", data: empty });
+/** What the map draws from our data: the fields' fences, the lots and the user's position. */
+interface Shapes {
+  fields: FeatureCollection;
+  lots: FeatureCollection;
+  position: FeatureCollection;
+}
+
+/**
+ * Our sources, with the shapes they draw from the start (not filled in by a later render: one trip to
+ * MapLibre's worker less before the first frame), and our layers; added again after every style change (a
+ * style replaces everything).
+ */
+function addLayers(map: MapLibre, shapes: Shapes) {
+  map.addSource(FIELDS, { type: "geojson", data: shapes.fields });
+  map.addSource(LOTS, { type: "geojson", data: shapes.lots });
+  map.addSource(POSITION, { type: "geojson", data: shapes.position });
   map.addLayer({
     id: "lots-fill",
     type: "fill",
@@ -82,6 +92,23 @@ export default function MapCanvas(props: MapCanvasProps) {
   const [map, setMap] = useState<MapLibre | null>(null);
   /** The map as soon as it is made: the labels are placed in the same commit, not one render (two frames) later. */
   const madeMap = useRef<MapLibre | null>(null);
+  const shapes = useMemo((): Shapes => {
+    const data = (features: Array<{ geometry: Geometry; properties: Record<string, unknown> }>) =>
+      collection(features.map((f) => ({ type: "Feature", ...f })));
+    return {
+      fields: data(fields.map((f) => ({ geometry: f.boundary, properties: { id: f.id } }))),
+      lots: data(
+        lots.map((l) => ({
+          geometry: l.boundary,
+          properties: { id: l.id, color: l.color, selected: l.id === selectedId },
+        })),
+      ),
+      position: data(position ? [{ geometry: { type: "Point", coordinates: position }, properties: {} }] : []),
+    };
+  }, [lots, fields, selectedId, position]);
+  /** The shapes of the last render (a style that loads takes them) and the ones the map has. */
+  const latestShapes = useRef(shapes);
+  const drawnShapes = useRef<Shapes | null>(null);
   /** Bumped when a style (with our layers) finished loading: the data effects draw again. */
   const [styleVersion, setStyleVersion] = useState(0);
   const [base, setBase] = useState<BaseMap>("street");
@@ -127,7 +154,8 @@ export default function MapCanvas(props: MapCanvasProps) {
     let loaded = false;
     created.on("style.load", () => {
       loaded = true;
-      addLayers(created);
+      addLayers(created, latestShapes.current);
+      drawnShapes.current = latestShapes.current;
       setStyleVersion((v) => v + 1);
     });
     // The configured style did not load (no signal, the host down): the blank one still shows the lots.
@@ -149,23 +177,15 @@ export default function MapCanvas(props: MapCanvasProps) {
   }, []);
 
   useEffect(() => {
-    if (!map || styleVersion === 0) return;
-    const data = (features: Array<{ geometry: Geometry; properties: Record<string, unknown> }>) =>
-      collection(features.map((f) => ({ type: "Feature", ...f })));
+    latestShapes.current = shapes;
+    if (!map || styleVersion === 0 || drawnShapes.current === shapes) return;
+    drawnShapes.current = shapes;
     // setData resolves once the worker has the data; nothing waits for it.
     const put = (source: string, fc: FeatureCollection) => void map.getSource<GeoJSONSource>(source)?.setData(fc);
-    put(FIELDS, data(fields.map((f) => ({ geometry: f.boundary, properties: { id: f.id } }))));
-    put(
-      LOTS,
-      data(
-        lots.map((l) => ({
-          geometry: l.boundary,
-          properties: { id: l.id, color: l.color, selected: l.id === selectedId },
-        })),
-      ),
-    );
-    put(POSITION, data(position ? [{ geometry: { type: "Point", coordinates: position }, properties: {} }] : []));
-  }, [map, styleVersion, lots, fields, selectedId, position]);
+    put(FIELDS, shapes.fields);
+    put(LOTS, shapes.lots);
+    put(POSITION, shapes.position);
+  }, [map, styleVersion, shapes]);
 
   // The first screen is this map drawn with its lots (the page waits for it, map-page.tsx): the first idle after
   // our data went to the map. A base map slow to load (or none) holds the socket and the service worker back
