@@ -108,7 +108,11 @@ export function startDrawing(
     void map.getSource<GeoJSONSource>(PICKED)?.setData(data);
   };
 
-  const report = () => {
+  let stopped = false;
+  let queued = false;
+  const reportNow = () => {
+    queued = false;
+    if (stopped) return;
     const parts = closedPolygons(draw);
     const shape = boundaryOf(parts.map((f) => f.geometry.coordinates as PolygonRings));
     onState({
@@ -119,6 +123,12 @@ export function startDrawing(
       canRedo: draw.canRedo(),
       picked: picked !== null,
     });
+  };
+  // Drawing changes the shape on every move of the pointer: the toolbar hears of it once a frame.
+  const report = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(reportNow);
   };
 
   const unpick = () => {
@@ -209,6 +219,7 @@ export function startDrawing(
     },
     boundary: () => boundaryOf(closedPolygons(draw).map((f) => f.geometry.coordinates as PolygonRings)),
     stop: () => {
+      stopped = true;
       map.off("click", onTap);
       if (map.getLayer(PICKED)) map.removeLayer(PICKED);
       if (map.getSource(PICKED)) map.removeSource(PICKED);
