@@ -13,6 +13,11 @@ export interface MultiPolygonGeometry {
   coordinates: Position[][][];
 }
 export type Boundary = PolygonGeometry | MultiPolygonGeometry;
+/** One polygon: its outer ring, then its holes. */
+export type PolygonRings = Position[][];
+
+/** The polygons of a boundary (one for a Polygon). */
+export const partsOf = (b: Boundary): PolygonRings[] => (b.type === "Polygon" ? [b.coordinates] : b.coordinates);
 
 /** The most vertices one boundary may have (all its rings). */
 export const MAX_BOUNDARY_VERTICES = 5000;
@@ -47,7 +52,7 @@ export const placeText = ([lon, lat]: readonly number[]) => `${lat!.toFixed(5)},
  * ring crossing itself or another. Rings come back rounded to 6 decimals and closed.
  */
 export function checkBoundary(geometry: Boundary): BoundaryCheck {
-  const polygons = geometry.type === "Polygon" ? [geometry.coordinates] : geometry.coordinates;
+  const polygons = partsOf(geometry);
   if (!polygons.length) return { ok: false, message: "El límite no tiene ningún polígono" };
   let vertices = 0;
   for (const polygon of polygons) {
@@ -118,11 +123,9 @@ function onRing([x, y]: Position, ring: readonly Position[]): boolean {
   return false;
 }
 
-const polygonsOf = (b: Boundary) => (b.type === "Polygon" ? [b.coordinates] : b.coordinates);
-
 /** Inside one of the boundary's polygons (its fence included) and not inside its holes. */
 export const pointInBoundary = (point: Position, b: Boundary) =>
-  polygonsOf(b).some(
+  partsOf(b).some(
     ([outer, ...holes]) =>
       (onRing(point, outer!) || inRing(point, outer!)) && !holes.some((h) => inRing(point, h) && !onRing(point, h)),
   );
@@ -132,4 +135,4 @@ export const pointInBoundary = (point: Position, b: Boundary) =>
  * is what this catches (a warning, never a refusal).
  */
 export const boundaryWithin = (inner: Boundary, outer: Boundary) =>
-  polygonsOf(inner).every((polygon) => polygon.every((ring) => ring.every((p) => pointInBoundary(p, outer))));
+  partsOf(inner).every((polygon) => polygon.every((ring) => ring.every((p) => pointInBoundary(p, outer))));

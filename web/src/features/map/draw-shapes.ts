@@ -1,7 +1,6 @@
 // What the boundary editor does to shapes (docs/map.md), pure and without the drawing library: the polygons
 // ("parts") the editor holds back as one boundary, a vertex taken out, the vertex nearest a tap.
-import type { Boundary, Position } from "@shared/boundary";
-import type { PolygonRings } from "../../lib/herd/boundary-parts";
+import type { Boundary, PolygonRings, Position } from "@shared/boundary";
 
 /** A screen point in CSS pixels. */
 export interface ScreenPoint {

@@ -2,7 +2,7 @@
 // when an edit starts, never with the map alone). A lot's or field's boundary is held as one polygon feature per
 // part; a new one is drawn tap by tap, an existing one edited in place (drag a vertex, drag a midpoint to add
 // one, tap a vertex and take it out), with Terra Draw's own undo and redo of every step.
-import { boundaryHectares, type Boundary, type Position } from "@shared/boundary";
+import { boundaryHectares, partsOf, type Boundary, type PolygonRings, type Position } from "@shared/boundary";
 import type { Feature } from "geojson";
 import type { GeoJSONSource, Map as MapLibre, MapMouseEvent } from "maplibre-gl";
 import {
@@ -14,7 +14,6 @@ import {
   type GeoJSONStoreFeatures,
 } from "terra-draw";
 import { TerraDrawMapLibreGLAdapter } from "terra-draw-maplibre-gl-adapter";
-import { partsOf, type PolygonRings } from "../../lib/herd/boundary-parts";
 import { boundaryOf, nearestVertex, withoutVertex, type VertexRef } from "./draw-shapes";
 
 /** What the toolbar shows and enables. */

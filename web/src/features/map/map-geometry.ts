@@ -1,7 +1,6 @@
 // What the map screen computes from the boundaries (docs/map.md): the box to fit, where a lot's label sits and
 // which lot holds a position (¿Dónde estoy?). Pure, without MapLibre.
-import { pointInBoundary, type Boundary, type Position } from "@shared/boundary";
-import { partsOf } from "../../lib/herd/boundary-parts";
+import { partsOf, pointInBoundary, type Boundary, type Position } from "@shared/boundary";
 
 /** [[west, south], [east, north]]. */
 export type Bounds = [Position, Position];

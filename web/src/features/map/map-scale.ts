@@ -65,18 +65,9 @@ export const rainScale = (): ColorScale => ({
  * (on target), up to 150 %, over. `target`: the one target every drawn lot shares, null when they differ.
  */
 export function evHaScale(target: number | null = DEFAULT_EV_TARGET): ColorScale {
-  const cuts = [0, 0.5, 0.9, 1.1, 1.5];
-  return {
-    figure: "evHa",
-    evTarget: target,
-    noValue: NO_VALUE_COLOR,
-    steps: cuts.map((min, i) => ({
-      color: EV_COLORS[i]!,
-      min,
-      max: cuts[i + 1] ?? null,
-      ...(i === 2 ? { target: true } : {}),
-    })),
-  };
+  const steps = cutInto([0, 0.5, 0.9, 1.1, 1.5], EV_COLORS);
+  steps[2]!.target = true;
+  return { figure: "evHa", evTarget: target, noValue: NO_VALUE_COLOR, steps };
 }
 
 /** Each lot's target in EV/ha: its field's, else DEFAULT_EV_TARGET; `shared` when every drawn lot has the same. */

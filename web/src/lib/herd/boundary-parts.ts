@@ -1,12 +1,5 @@
-// A boundary as its polygons ("parts"), shared by the map, its editor and the lot and field pages
-// (docs/map.md).
-import type { Boundary, Position } from "@shared/boundary";
-
-/** One polygon: its outer ring, then its holes. */
-export type PolygonRings = Position[][];
-
-/** The polygons of a boundary (one for a Polygon). */
-export const partsOf = (b: Boundary): PolygonRings[] => (b.type === "Polygon" ? [b.coordinates] : b.coordinates);
+// Whether the map's editor can open a boundary, shared by the map and the lot and field pages (docs/map.md).
+import { partsOf, type Boundary } from "@shared/boundary";
 
 /** Whether any polygon has a hole: the map's editor draws outer rings only, so those are edited in their file. */
 export const hasHoles = (b: Boundary) => partsOf(b).some((rings) => rings.length > 1);

@@ -1,7 +1,7 @@
 // A boundary's outline as an SVG path (docs/map.md), for the small thumbnails of the import preview, the lot's
 // page and the fields page: no map library, just the polygon drawn to fit a square. Longitude is scaled by the
 // cosine of the middle latitude (equirectangular), so a paddock keeps its shape at the ranch's latitude.
-import type { Boundary } from "@shared/boundary";
+import { partsOf, type Boundary } from "@shared/boundary";
 
 const oneDecimal = (n: number) => String(Math.round(n * 10) / 10);
 
@@ -11,7 +11,7 @@ const oneDecimal = (n: number) => String(Math.round(n * 10) / 10);
  * nothing to draw.
  */
 export function outlinePath(geometry: Boundary, size = 64, pad = 2): string | null {
-  const rings = geometry.type === "Polygon" ? geometry.coordinates : geometry.coordinates.flat();
+  const rings = partsOf(geometry).flat();
   const points = rings.flat();
   if (points.length === 0) return null;
   const lats = points.map((p) => p[1]);
