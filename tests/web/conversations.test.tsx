@@ -49,6 +49,9 @@ const msg = (over: Partial<ConversationMessage> = {}): ConversationMessage => ({
   media_url: null,
   media_type: null,
   transcription: null,
+  details: null,
+  media_size: null,
+  reaction: null,
   status: "delivered",
   error: null,
   sent_by: null,
@@ -67,6 +70,7 @@ const template: WaTemplate = {
     { name: "Lugar", example: "el campo" },
   ],
   status: "approved",
+  status_reason: null,
   created_at: ago(HOUR),
   updated_at: ago(HOUR),
 };

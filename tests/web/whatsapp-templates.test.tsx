@@ -25,6 +25,7 @@ const template = (over: Partial<WaTemplate>): WaTemplate => ({
     { name: "Nombre de la organización", example: "Estancia La Esperanza" },
   ],
   status: "approved",
+  status_reason: null,
   created_at: at,
   updated_at: at,
   ...over,

@@ -51,13 +51,15 @@ const inbound = (from: string, body: string): InboundMessage => ({
   body,
   mediaId: null,
   mediaType: null,
+  details: null,
+  error: null,
   at: new Date().toISOString(),
 });
 
 /** Stores a message as the webhook would and answers it with `ask`. */
 async function say(from: string, text: string, ask: AskAssistant) {
   const m = inbound(from, text);
-  await storeDelivery(db(), { messages: [m], statuses: [] });
+  await storeDelivery(db(), { messages: [m], reactions: [], statuses: [] });
   await answerRancher(rt(), m, ask);
 }
 

@@ -5,7 +5,12 @@ import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./schema";
 // The template enums live with the request schemas (the SPA imports them from there).
-import { WA_TEMPLATE_CATEGORIES, WA_TEMPLATE_STATUSES, type TemplateParam } from "../shared/whatsapp-schemas";
+import {
+  WA_TEMPLATE_CATEGORIES,
+  WA_TEMPLATE_STATUSES,
+  type MessageDetails,
+  type TemplateParam,
+} from "../shared/whatsapp-schemas";
 import type { MovementDraftCard } from "../shared/assistant-schemas";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
@@ -18,6 +23,18 @@ export const WA_MESSAGE_TYPES = [
   "template",
   "error_template",
   "error_audio",
+  // What ranchers send besides text, image and audio (webhook-payload.ts); "interactive" is also our own
+  // outbound message with reply buttons.
+  "video",
+  "sticker",
+  "document",
+  "location",
+  "contacts",
+  "interactive",
+  "button",
+  "system",
+  "order",
+  /** A type Meta itself could not read (its error in `error`), or one newer than this code. */
   "unsupported",
 ] as const;
 export type WaMessageType = (typeof WA_MESSAGE_TYPES)[number];
@@ -59,6 +76,8 @@ export const conversations = sqliteTable(
     pending_draft_expires_at: text("pending_draft_expires_at"),
     /** When an unregistered number was last told so (at most once a day). */
     notice_at: text("notice_at"),
+    /** When a rancher was last told voice notes cannot be answered here (no speech recognition; once a day). */
+    voice_notice_at: text("voice_notice_at"),
     created_at: text("created_at").notNull().default(now),
   },
   (t) => [index("conversations_last_idx").on(t.last_message_at, t.id), index("conversations_user_idx").on(t.user_id)],
@@ -82,6 +101,14 @@ export const conversationMessages = sqliteTable(
     /** Meta's media id, kept until the download after the response stores it in R2. */
     media_id: text("media_id"),
     transcription: text("transcription"),
+    /** What the type carries besides body and media: a location, contacts, a document's name, buttons... */
+    details: text("details", { mode: "json" }).$type<MessageDetails>(),
+    /** Bytes of the stored media (documents show it). */
+    media_size: integer("media_size"),
+    /** The contact's reaction to this message (an emoji), replaced or removed as they change it. */
+    reaction: text("reaction"),
+    /** Time of the reaction event applied last: an older one delivered late changes nothing. */
+    reaction_at: text("reaction_at"),
     /** Meta's message id (wamid...): a retried delivery of the same message stores nothing new. */
     wa_message_id: text("wa_message_id").unique(),
     status: text("status", { enum: WA_MESSAGE_STATUSES }).notNull().default("queued"),
@@ -112,6 +139,8 @@ export const whatsappTemplates = sqliteTable(
       .default(sql`'[]'`),
     /** Meta's review, as the WhatsApp provider answered it (wa-client.ts). */
     status: text("status", { enum: WA_TEMPLATE_STATUSES }).notNull().default("draft"),
+    /** Meta's reason for a rejection or a pause, as it sent it (wa-template-review.ts). */
+    status_reason: text("status_reason"),
     created_at: text("created_at").notNull().default(now),
     updated_at: text("updated_at").notNull().default(now),
   },

@@ -65,8 +65,11 @@ export const fillTemplate = (body: string, params: string[]) =>
   body.replace(/\{\{\s*(\d+)\s*\}\}/g, (whole, n: string) => params[Number(n) - 1] ?? whole);
 
 export const WA_TEMPLATE_CATEGORIES = ["UTILITY", "MARKETING"] as const;
-/** Meta's review: "draft" until submitted (or when submitting failed), then Meta's PENDING, APPROVED, REJECTED. */
-export const WA_TEMPLATE_STATUSES = ["draft", "pending", "approved", "rejected"] as const;
+/**
+ * Meta's review: "draft" until submitted (or when submitting failed), then Meta's PENDING, APPROVED, REJECTED,
+ * and PAUSED (Meta stopped an approved template for low quality; it cannot be sent until resumed).
+ */
+export const WA_TEMPLATE_STATUSES = ["draft", "pending", "approved", "rejected", "paused"] as const;
 export type WaTemplateStatus = (typeof WA_TEMPLATE_STATUSES)[number];
 
 /** A parameter's name (what people read instead of {{n}}) and the example Meta asks for when reviewing. */
@@ -128,6 +131,8 @@ export interface WaTemplate extends TemplateInput {
   id: number;
   /** Meta's review of the template, as the WhatsApp provider answered it. */
   status: WaTemplateStatus;
+  /** Meta's reason for a rejection or a pause (its words, e.g. "INVALID_FORMAT"); null when none. */
+  status_reason: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -143,6 +148,45 @@ export interface ConversationSummary {
   last_message: { direction: "in" | "out"; type: WaMessageType; body: string; template_name: string | null } | null;
 }
 
+/** The lot a shared location falls in (one of the rancher's establecimientos whose lots have boundaries). */
+export interface LocationLot {
+  id: number;
+  name: string;
+  organization_id: number;
+  organization_name: string;
+}
+
+/** A reply button we send (id comes back on the tap) or one the contact tapped. */
+export interface ReplyButton {
+  id: string;
+  title: string;
+}
+
+/**
+ * What a message type carries besides its body and media (stored as JSON in conversation_messages.details).
+ * The body always holds the readable text: a location's name, a contact's name, a document's caption, a
+ * button's title; so the inbox preview and a search never need these.
+ */
+export type MessageDetails =
+  | {
+      kind: "location";
+      latitude: number;
+      longitude: number;
+      name: string | null;
+      address: string | null;
+      /** Filled after the answer once the point is found inside a lot's boundary. */
+      lot: LocationLot | null;
+    }
+  | { kind: "contacts"; contacts: { name: string; phones: string[] }[] }
+  | { kind: "document"; filename: string | null }
+  /** An inbound tap: the id we gave the button (or a template quick-reply's payload). */
+  | { kind: "reply"; id: string | null }
+  /** Our outbound message with reply buttons. */
+  | { kind: "buttons"; buttons: ReplyButton[] }
+  /** A system notice (e.g. the contact changed number) or an order from a catalog, summarized. */
+  | { kind: "system"; system_type: string | null }
+  | { kind: "order"; items: number };
+
 export interface ConversationMessage {
   id: number;
   direction: "in" | "out";
@@ -150,10 +194,15 @@ export interface ConversationMessage {
   body: string;
   template_name: string | null;
   template_params: string[] | null;
-  /** /api/audio/{id} or /api/image/{id} once the media is stored. */
+  /** /api/{audio|image|video|document}/{id} once the media is stored (signed for the browser). */
   media_url: string | null;
   media_type: string | null;
   transcription: string | null;
+  details: MessageDetails | null;
+  /** Bytes of the stored media, when known. */
+  media_size: number | null;
+  /** The contact's current reaction to this message (an emoji); null when none or removed. */
+  reaction: string | null;
   status: WaMessageStatus;
   error: string | null;
   sent_by: number | null;

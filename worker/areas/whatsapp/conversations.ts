@@ -6,8 +6,8 @@ import type { Db } from "../../env";
 import { rawBatch } from "../../db/raw-batch";
 import { notFound } from "../../lib/errors";
 import { jsonList, type JsonColumn } from "../herd/common/row-values";
-import type { ConversationMessage, ConversationSummary } from "../../shared/whatsapp-schemas";
-import type { conversationMessages } from "../../db/schema-whatsapp";
+import type { ConversationMessage, ConversationSummary, MessageDetails } from "../../shared/whatsapp-schemas";
+import type { conversationMessages, WaMessageType } from "../../db/schema-whatsapp";
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
@@ -88,6 +88,9 @@ const MESSAGE_COLUMNS = [
   "media_key",
   "media_type",
   "transcription",
+  "details",
+  "media_size",
+  "reaction",
   "status",
   "error",
   "sent_by",
@@ -100,12 +103,30 @@ const MESSAGE_COLUMNS = [
  */
 type MessageRow = Omit<
   Pick<typeof conversationMessages.$inferSelect, (typeof MESSAGE_COLUMNS)[number]>,
-  "template_params"
-> & { template_params: JsonColumn };
+  "template_params" | "details"
+> & { template_params: JsonColumn; details: MessageDetails | string | null };
+
+/** The media route that serves a message type's file (media-routes.ts); null for types without one. */
+export function mediaRoute(type: WaMessageType): "image" | "audio" | "video" | "document" | null {
+  switch (type) {
+    case "image":
+    case "sticker":
+      return "image";
+    case "audio":
+    case "error_audio":
+      return "audio";
+    case "video":
+      return "video";
+    case "document":
+      return "document";
+    default:
+      return null;
+  }
+}
 
 export function toMessage(r: MessageRow): ConversationMessage {
   const type = r.type;
-  const kind = type === "image" ? "image" : type === "audio" || type === "error_audio" ? "audio" : null;
+  const kind = mediaRoute(type);
   return {
     id: r.id,
     direction: r.direction,
@@ -116,6 +137,9 @@ export function toMessage(r: MessageRow): ConversationMessage {
     media_url: r.media_key && kind ? `/api/${kind}/${r.id}` : null,
     media_type: r.media_type,
     transcription: r.transcription,
+    details: typeof r.details === "string" ? (JSON.parse(r.details) as MessageDetails) : r.details,
+    media_size: r.media_size,
+    reaction: r.reaction,
     status: r.status,
     error: r.error,
     sent_by: r.sent_by,

@@ -4,7 +4,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../env";
 import { rawBatch } from "../../db/raw-batch";
-import type { InboundMessage, StatusUpdate } from "./webhook-payload";
+import type { InboundMessage, Reaction, StatusUpdate } from "./webhook-payload";
 
 /** Messages older than this are refused (Meta stops retrying after 7 days; older is a replay). */
 export const STALE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -30,12 +30,26 @@ function messageStatements(m: InboundMessage): SQL[] {
         WHERE phone = ${m.phone}
           AND NOT EXISTS (SELECT 1 FROM conversation_messages WHERE wa_message_id = ${m.waId})`,
     sql`INSERT INTO conversation_messages
-          (conversation_id, direction, type, body, media_id, media_type, wa_message_id, status, created_at)
-        SELECT id, 'in', ${m.type}, ${m.body}, ${m.mediaId}, ${m.mediaType}, ${m.waId}, 'delivered', ${m.at}
+          (conversation_id, direction, type, body, media_id, media_type, details, error, wa_message_id, status,
+           created_at)
+        SELECT id, 'in', ${m.type}, ${m.body}, ${m.mediaId}, ${m.mediaType},
+               ${m.details ? JSON.stringify(m.details) : null}, ${m.error}, ${m.waId}, 'delivered', ${m.at}
         FROM conversations WHERE phone = ${m.phone}
         ON CONFLICT (wa_message_id) DO NOTHING
         RETURNING id, media_id`,
   ];
+}
+
+/**
+ * A reaction is not a message of its own: it sets (or, without an emoji, removes) the reaction of the message
+ * it names in the same conversation. Only a newer one applies, so a retry or a late, older event changes
+ * nothing; one naming a message we do not have is ignored.
+ */
+function reactionStatement(r: Reaction): SQL {
+  return sql`UPDATE conversation_messages SET reaction = ${r.emoji}, reaction_at = ${r.at}
+             WHERE wa_message_id = ${r.targetWaId}
+               AND conversation_id = (SELECT id FROM conversations WHERE phone = ${r.phone})
+               AND (reaction_at IS NULL OR reaction_at < ${r.at})`;
 }
 
 /**
@@ -58,11 +72,16 @@ function statusStatement(s: StatusUpdate): SQL {
 /** Stores the delivery; the new messages that carry media still to download, and the new texts. */
 export async function storeDelivery(
   db: Db,
-  events: { messages: InboundMessage[]; statuses: StatusUpdate[] },
+  events: { messages: InboundMessage[]; reactions: Reaction[]; statuses: StatusUpdate[] },
   now = Date.now(),
 ): Promise<{ stored: number; stale: number; media: StoredMedia[]; texts: InboundMessage[] }> {
   const fresh = events.messages.filter((m) => now - Date.parse(m.at) <= STALE_MS);
-  const statements = [...fresh.flatMap(messageStatements), ...events.statuses.map(statusStatement)];
+  const reactions = events.reactions.filter((r) => now - Date.parse(r.at) <= STALE_MS);
+  const statements = [
+    ...fresh.flatMap(messageStatements),
+    ...reactions.map(reactionStatement),
+    ...events.statuses.map(statusStatement),
+  ];
   if (statements.length === 0) return { stored: 0, stale: events.messages.length, media: [], texts: [] };
   const results = await rawBatch(db, statements as [SQL, ...SQL[]]);
   const inserted = fresh.flatMap((_, i) => results[i * 3 + 2] ?? []);

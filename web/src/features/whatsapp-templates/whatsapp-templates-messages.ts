@@ -9,12 +9,14 @@ export const templateStatusMessages = defineMessages(
     pending: "En revisión",
     approved: "Aprobada",
     rejected: "Rechazada",
+    paused: "Pausada",
   } satisfies Record<WaTemplateStatus, string>,
   {
     draft: "Not submitted",
     pending: "In review",
     approved: "Approved",
     rejected: "Rejected",
+    paused: "Paused",
   } satisfies Record<WaTemplateStatus, string>,
 );
 
