@@ -5,9 +5,14 @@ import { and, eq } from "drizzle-orm";
 import { vi } from "vitest";
 import { conversationMessages, conversations, movements, users } from "../../worker/db/schema";
 import type { Env, Runtime } from "../../worker/env";
+import type { AskAssistant, RancherQuestion } from "../../worker/areas/whatsapp/rancher-assistant";
+import { answerRancher } from "../../worker/areas/whatsapp/rancher-inbound";
+import { storeDelivery } from "../../worker/areas/whatsapp/webhook-store";
+import type { InboundMessage } from "../../worker/areas/whatsapp/webhook-payload";
+import type { MovementDraftCard } from "../../worker/shared/assistant-schemas";
 import { db, makeOrg, makeUser, ORIGIN } from "./fixtures";
 import { createLot } from "./herd-helpers";
-import { randomFrom } from "./whatsapp-helpers";
+import { inboundPayload, randomFrom, waId } from "./whatsapp-helpers";
 
 export const rt = (): Runtime => ({ db: db(), env: env as unknown as Env, origin: ORIGIN, waitUntil: () => undefined });
 
@@ -59,3 +64,81 @@ export const movementsOf = (orgId: number) =>
     .select()
     .from(movements)
     .where(and(eq(movements.organization_id, orgId), eq(movements.type, "RAIN")));
+
+/** The conversation's outbound messages with their type and details (buttons), oldest first. */
+export async function outbound(from: string) {
+  const [conv] = await db()
+    .select()
+    .from(conversations)
+    .where(eq(conversations.phone, `+${from}`));
+  if (!conv) return [];
+  return db()
+    .select()
+    .from(conversationMessages)
+    .where(and(eq(conversationMessages.conversation_id, conv.id), eq(conversationMessages.direction, "out")))
+    .orderBy(conversationMessages.id);
+}
+
+/** The button ids of the last message with buttons sent to `from`. */
+export async function lastButtons(from: string) {
+  const withButtons = (await outbound(from)).filter((m) => m.details?.kind === "buttons").at(-1);
+  if (withButtons?.details?.kind !== "buttons") throw new Error("no buttons sent");
+  return withButtons.details.buttons;
+}
+
+/** A delivery of a reply-button tap (interactive button_reply) or a template quick reply (button). */
+export function tapPayload(from: string, tap: { id: string; title: string } | { payload?: string; text: string }, id = waId()) {
+  const payload = inboundPayload({ from, id, type: "id" in tap ? "interactive" : "button" });
+  const message = payload.entry[0]!.changes[0]!.value.messages[0]! as Record<string, unknown>;
+  if ("id" in tap) message.interactive = { type: "button_reply", button_reply: tap };
+  else message.button = tap;
+  return payload;
+}
+
+/** The assistant's answer for tests: a rain draft for "llovieron N mm", otherwise a figure with a link. */
+export function fakeAssistant(lotOf: (orgId: number) => number) {
+  const asked: RancherQuestion[] = [];
+  const ask: AskAssistant = async (_rt, q) => {
+    asked.push(q);
+    const mm = /llovieron (\d+) mm/.exec(q.message)?.[1];
+    if (!mm) {
+      const links = [
+        { label: "Stock", path: "/stock" },
+        { label: "Rodeos", path: "/rodeos" },
+        { label: "Rodeos", path: "/rodeos" },
+      ];
+      return { text: "Tenés **52 cabezas**. [Ver stock](/stock)", drafts: [], links, model: null, threadId: 7 };
+    }
+    const card: MovementDraftCard<"RAIN"> = {
+      id: "d1",
+      kind: "RAIN",
+      body: { date: "2026-11-25", detail: "", reference: "", lot_id: lotOf(q.orgId), mm: Number(mm) },
+      title: `Lluvia de ${mm} mm hoy en El Bajo`,
+      lines: [{ label: "Milímetros", value: mm }],
+    };
+    return { text: "Anoto la lluvia.", drafts: [card], links: [], model: null, threadId: 7 };
+  };
+  return { ask, asked };
+}
+
+/** A text as the webhook reads it; `at` for a message older than now. */
+export const inbound = (from: string, body: string, at = new Date()): InboundMessage => ({
+  waId: waId(),
+  phone: `+${from}`,
+  profileName: "Don Pedro",
+  type: "text",
+  body,
+  mediaId: null,
+  mediaType: null,
+  details: null,
+  error: null,
+  at: at.toISOString(),
+});
+
+
+/** Stores a text as the webhook would and answers it with `ask` (`at` for an older one). */
+export async function say(from: string, text: string, ask: AskAssistant, at?: Date) {
+  const m = inbound(from, text, at);
+  await storeDelivery(db(), { messages: [m], reactions: [], statuses: [] });
+  await answerRancher(rt(), m, ask);
+}

@@ -4,64 +4,23 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { conversations, userOrganizations, users } from "../../worker/db/schema";
-import { answerRancher, DISCARDED } from "../../worker/areas/whatsapp/rancher-inbound";
-import type { AskAssistant, RancherQuestion } from "../../worker/areas/whatsapp/rancher-assistant";
+import { DISCARDED } from "../../worker/areas/whatsapp/rancher-inbound";
 import { CONFIRM_PROMPT } from "../../worker/areas/whatsapp/rancher-drafts";
 import { NO_DRAFT } from "../../worker/areas/whatsapp/rancher-confirm";
-import { storeDelivery } from "../../worker/areas/whatsapp/webhook-store";
-import type { InboundMessage } from "../../worker/areas/whatsapp/webhook-payload";
-import type { MovementDraftCard } from "../../worker/shared/assistant-schemas";
 import type { Movement } from "../../worker/shared/herd-types";
 import { api, addMember, db, makeOrg, makeUser, ORIGIN, type TestUser } from "./fixtures";
 import { createLot, ok } from "./herd-helpers";
 import { deliver, inboundPayload, randomFrom, waId } from "./whatsapp-helpers";
-import { lastReply, movementsOf, rancher, replies, repliesAfterWebhook, rt } from "./whatsapp-rancher-helpers";
-
-/** The assistant's answer for tests: a rain draft for "llovieron N mm", otherwise a figure with a link. */
-function fakeAssistant(lotOf: (orgId: number) => number) {
-  const asked: RancherQuestion[] = [];
-  const ask: AskAssistant = async (_rt, q) => {
-    asked.push(q);
-    const mm = /llovieron (\d+) mm/.exec(q.message)?.[1];
-    if (!mm) {
-      const links = [
-        { label: "Stock", path: "/stock" },
-        { label: "Rodeos", path: "/rodeos" },
-        { label: "Rodeos", path: "/rodeos" },
-      ];
-      return { text: "Tenés **52 cabezas**. [Ver stock](/stock)", drafts: [], links, model: null, threadId: 7 };
-    }
-    const card: MovementDraftCard<"RAIN"> = {
-      id: "d1",
-      kind: "RAIN",
-      body: { date: "2026-11-25", detail: "", reference: "", lot_id: lotOf(q.orgId), mm: Number(mm) },
-      title: `Lluvia de ${mm} mm hoy en El Bajo`,
-      lines: [{ label: "Milímetros", value: mm }],
-    };
-    return { text: "Anoto la lluvia.", drafts: [card], links: [], model: null, threadId: 7 };
-  };
-  return { ask, asked };
-}
-
-const inbound = (from: string, body: string): InboundMessage => ({
-  waId: waId(),
-  phone: `+${from}`,
-  profileName: "Don Pedro",
-  type: "text",
-  body,
-  mediaId: null,
-  mediaType: null,
-  details: null,
-  error: null,
-  at: new Date().toISOString(),
-});
-
-/** Stores a message as the webhook would and answers it with `ask`. */
-async function say(from: string, text: string, ask: AskAssistant) {
-  const m = inbound(from, text);
-  await storeDelivery(db(), { messages: [m], reactions: [], statuses: [] });
-  await answerRancher(rt(), m, ask);
-}
+import {
+  fakeAssistant,
+  inbound,
+  lastReply,
+  movementsOf,
+  rancher,
+  replies,
+  repliesAfterWebhook,
+  say,
+} from "./whatsapp-rancher-helpers";
 
 describe("a rancher's draft and their 'sí'", () => {
   it("'llovieron 20 mm' gets the draft; 'sí' records ONE movement however often it is delivered or said", async () => {

@@ -1,5 +1,6 @@
-// A rancher's "sí": the pending draft claimed once, membership checked at that moment, recorded as that
-// user; a repeated "sí" answers the movement already recorded; errors come back as the API's Spanish text.
+// A rancher's "sí" (typed or tapped): the pending draft claimed once, membership checked at that moment,
+// recorded as that user; a repeated "sí" answers the movement already recorded; a tap on an older draft's
+// button claims nothing; errors come back as the API's Spanish text.
 import { eq } from "drizzle-orm";
 import { conversations } from "../../db/schema";
 import type { Runtime } from "../../env";
@@ -14,6 +15,7 @@ export const NO_DRAFT =
 export const EXPIRED = "Ese borrador venció sin confirmarse. Contámelo de nuevo y te preparo otro.";
 export const IN_PROGRESS = "Ya lo estoy registrando.";
 export const RETRY = "No pude registrarlo ahora. Respondé *sí* de nuevo en un rato.";
+export const STALE_TAP = "Ese botón es de un borrador anterior: no hice nada con él. Respondé sobre el último.";
 
 const movementLink = (rt: Runtime, id: number) => appLink(rt, `/data/${id}`);
 
@@ -23,9 +25,11 @@ export async function confirmDraft(
   userId: number,
   orgs: RancherOrg[],
   say: (text: string) => Promise<void>,
+  /** The draft a tapped button names; null for a typed "sí". */
+  clientId: string | null = null,
 ) {
-  const draft = await claimDraft(rt.db, conv.id);
-  if (!draft) return answerUnclaimed(rt, conv.id, say);
+  const draft = await claimDraft(rt.db, conv.id, clientId);
+  if (!draft) return answerUnclaimed(rt, conv.id, say, clientId);
   const org = orgs.find((o) => o.id === draft.organization_id);
   if (!org) {
     await dropDraft(rt.db, conv.id);
@@ -46,12 +50,30 @@ export async function confirmDraft(
   }
 }
 
-/** A "sí" that found nothing to claim: already claimed (a repeat), expired, or never offered. */
-async function answerUnclaimed(rt: Runtime, conversationId: number, say: (text: string) => Promise<void>) {
-  const [row] = await rt.db
-    .select({ draft: conversations.pending_draft, state: conversations.pending_draft_state })
-    .from(conversations)
-    .where(eq(conversations.id, conversationId));
+/** Whether a tap names another draft than the conversation's current one. */
+export async function isStaleTap(rt: Runtime, conversationId: number, clientId: string | null) {
+  if (clientId == null) return false;
+  const draft = await currentDraft(rt, conversationId);
+  return draft?.draft?.card.body.client_id !== clientId;
+}
+
+const currentDraft = async (rt: Runtime, conversationId: number) =>
+  (
+    await rt.db
+      .select({ draft: conversations.pending_draft, state: conversations.pending_draft_state })
+      .from(conversations)
+      .where(eq(conversations.id, conversationId))
+  )[0];
+
+/** A "sí" that found nothing to claim: already claimed (a repeat), expired, never offered, or an older tap. */
+async function answerUnclaimed(
+  rt: Runtime,
+  conversationId: number,
+  say: (text: string) => Promise<void>,
+  clientId: string | null,
+) {
+  if (await isStaleTap(rt, conversationId, clientId)) return say(STALE_TAP);
+  const row = await currentDraft(rt, conversationId);
   if (row?.draft && row.state === "claimed") {
     const movement = await recordedMovement(rt.db, row.draft);
     return say(

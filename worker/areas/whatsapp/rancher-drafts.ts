@@ -1,5 +1,6 @@
-// A movement draft waiting for the rancher's "sí": kept on the conversation for DRAFT_TTL_MS, claimed
-// by one conditional UPDATE (two deliveries of "sí" at once: one wins) and recorded through the
+// A movement draft waiting for the rancher's "sí" (typed, or a tap on its "Sí, registrar" button, whose id
+// names the draft): kept on the conversation for DRAFT_TTL_MS, claimed by one conditional UPDATE (two
+// deliveries of "sí" at once: one wins; a button of an older draft claims nothing) and recorded through the
 // ordinary movement creation as that user, with the draft's client_id (a repeat answers the same
 // movement) and source "whatsapp" in its metadata.
 import { and, eq, gt, sql } from "drizzle-orm";
@@ -11,6 +12,7 @@ import { createMovement } from "../herd/movements/movements";
 import { findByClientId } from "../herd/movements/client-id";
 import { movementBodySchemas, type MovementBody } from "../../shared/movement-schemas";
 import type { MovementDraftCard } from "../../shared/assistant-schemas";
+import type { ReplyButton } from "../../shared/whatsapp-schemas";
 import type { RancherOrg } from "./rancher-orgs";
 
 export const DRAFT_TTL_MS = 30 * 60 * 1000;
@@ -22,9 +24,31 @@ export function draftText(card: MovementDraftCard, orgName: string): string {
   return [`Te propongo registrar en ${orgName}:`, `*${card.title}*`, ...lines, "", CONFIRM_PROMPT].join("\n");
 }
 
-/** Keeps `card` as the pending draft (replacing any other); a client_id is set if the card had none. */
-export async function offerDraft(db: Db, conversationId: number, org: RancherOrg, card: MovementDraftCard) {
-  const body = { ...card.body, client_id: card.body.client_id ?? `wa-${crypto.randomUUID()}` };
+/** The draft's two reply buttons; their ids name it, so a late tap on an older draft is told apart. */
+export const draftButtons = (clientId: string): ReplyButton[] => [
+  { id: `draft:yes:${clientId}`, title: "Sí, registrar" },
+  { id: `draft:no:${clientId}`, title: "No" },
+];
+
+/** The answer and the draft a button id names; null for any other id. */
+export function draftTap(id: string | null | undefined): { yes: boolean; clientId: string } | null {
+  const match = /^draft:(yes|no):(.{1,200})$/.exec(id ?? "");
+  return match ? { yes: match[1] === "yes", clientId: match[2]! } : null;
+}
+
+/** Only the draft that `clientId` names (when given). */
+const named = (clientId: string | null) =>
+  clientId == null ? sql`1` : sql`json_extract(${conversations.pending_draft}, '$.card.body.client_id') = ${clientId}`;
+
+/** Keeps `card` as the pending draft (replacing any other); a client_id is set if the card had none. Its client_id. */
+export async function offerDraft(
+  db: Db,
+  conversationId: number,
+  org: RancherOrg,
+  card: MovementDraftCard,
+): Promise<string> {
+  const clientId = card.body.client_id ?? `wa-${crypto.randomUUID()}`;
+  const body = { ...card.body, client_id: clientId };
   const draft: PendingDraft = { organization_id: org.id, organization_name: org.name, card: { ...card, body } };
   await db
     .update(conversations)
@@ -34,10 +58,15 @@ export async function offerDraft(db: Db, conversationId: number, org: RancherOrg
       pending_draft_expires_at: new Date(Date.now() + DRAFT_TTL_MS).toISOString(),
     })
     .where(eq(conversations.id, conversationId));
+  return clientId;
 }
 
-/** Claims the live pending draft: only one caller gets it. */
-export async function claimDraft(db: Db, conversationId: number): Promise<PendingDraft | null> {
+/** Claims the live pending draft (only the one `clientId` names, when given): only one caller gets it. */
+export async function claimDraft(
+  db: Db,
+  conversationId: number,
+  clientId: string | null = null,
+): Promise<PendingDraft | null> {
   const [row] = await db
     .update(conversations)
     .set({ pending_draft_state: "claimed" })
@@ -46,14 +75,20 @@ export async function claimDraft(db: Db, conversationId: number): Promise<Pendin
         eq(conversations.id, conversationId),
         eq(conversations.pending_draft_state, "pending"),
         gt(conversations.pending_draft_expires_at, new Date().toISOString()),
+        named(clientId),
       ),
     )
     .returning({ draft: conversations.pending_draft });
   return row?.draft ?? null;
 }
 
-/** Drops the draft (pending or claimed); true when one was pending and live. */
-export async function dropDraft(db: Db, conversationId: number, onlyPending = false): Promise<boolean> {
+/** Drops the draft (pending or claimed; only the one `clientId` names, when given); true when one was dropped. */
+export async function dropDraft(
+  db: Db,
+  conversationId: number,
+  onlyPending = false,
+  clientId: string | null = null,
+): Promise<boolean> {
   const rows = await db
     .update(conversations)
     .set({ pending_draft: null, pending_draft_state: null, pending_draft_expires_at: null })
@@ -63,6 +98,7 @@ export async function dropDraft(db: Db, conversationId: number, onlyPending = fa
         onlyPending
           ? sql`${conversations.pending_draft_state} = 'pending' AND ${conversations.pending_draft_expires_at} > ${new Date().toISOString()}`
           : sql`${conversations.pending_draft_state} IS NOT NULL`,
+        named(clientId),
       ),
     )
     .returning({ id: conversations.id });

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { conversationMessages } from "../../db/schema";
 import { storeOutbound } from "./conversation-reply";
 import { announce } from "./inbox-live";
-import { waClient } from "./wa-client";
+import { waClient, type SendResult } from "./wa-client";
 
 /** Meta's limit for a text message body. */
 export const WA_TEXT_MAX = 4096;
@@ -34,13 +34,21 @@ export function withLinks(rt: Runtime, text: string, links: AssistantLink[]): st
   return [text.trim(), lines.join("\n")].filter(Boolean).join("\n\n");
 }
 
+/** WhatsApp's plain text of an answer, within Meta's limit. */
+export const replyBody = (rt: Runtime, text: string) => plainText(text, rt.origin).slice(0, WA_TEXT_MAX);
+
 export async function sendAutoReply(rt: Runtime, conv: { id: number; phone: string }, text: string) {
-  const body = plainText(text, rt.origin).slice(0, WA_TEXT_MAX);
+  const body = replyBody(rt, text);
   const result = await waClient(rt).sendText(conv.phone, body);
-  const row = { conversation_id: conv.id, direction: "out" as const, created_at: new Date().toISOString() };
-  const [inserted] = await rt.db.batch([
-    ...storeOutbound(rt, { ...row, type: result.ok ? "text" : "error", body }, result),
-  ]);
+  await storeAutoReply(rt, conv.id, { type: result.ok ? "text" : "error", body }, result);
+}
+
+type AutoReplyRow = Omit<typeof conversationMessages.$inferInsert, "conversation_id" | "direction" | "created_at">;
+
+/** Stores an automatic answer as an outbound message by nobody, with its true outcome, and announces it. */
+export async function storeAutoReply(rt: Runtime, conversationId: number, row: AutoReplyRow, result: SendResult) {
+  const base = { conversation_id: conversationId, direction: "out" as const, created_at: new Date().toISOString() };
+  const [inserted] = await rt.db.batch([...storeOutbound(rt, { ...base, ...row }, result)]);
   // The super admins' inbox shows the automatic answer as it goes, like a reply of theirs.
   await announce(rt, eq(conversationMessages.id, inserted[0]!.id));
 }

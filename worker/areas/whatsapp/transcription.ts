@@ -1,15 +1,20 @@
-// Audio transcription (docs/whatsapp.md): Workers AI speech recognition when the AI binding exists, and
-// nothing otherwise. Nothing is ever invented: without a recognizer the transcription stays null and the
-// thread says there is no speech recognition configured.
+// Audio transcription (docs/whatsapp.md): Workers AI speech recognition when the AI binding exists; in local
+// development (no AI, local uploads accepted) the simulator's recognizer, which only repeats what the
+// developer said the audio says when uploading it; nothing otherwise. Nothing is ever invented: without a
+// recognizer the transcription stays null and the thread says there is no speech recognition configured.
 import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Env, Runtime } from "../../env";
 import { conversationMessages } from "../../db/schema";
+import { acceptsLocalMedia, LOCAL_TRANSCRIPT_KEY } from "./wa-media";
 
 export const WHISPER_MODEL = "@cf/openai/whisper-large-v3-turbo";
 
 export interface SpeechToText {
-  /** The text spoken in `audio`, or null when nothing could be recognized. */
-  transcribe(audio: Uint8Array): Promise<string | null>;
+  /**
+   * The text spoken in `audio`, or null when nothing could be recognized. `stated` is what the developer
+   * said it says when uploading it to the local simulator (null anywhere else).
+   */
+  transcribe(audio: Uint8Array, stated?: string | null): Promise<string | null>;
 }
 
 interface AiBinding {
@@ -33,10 +38,16 @@ export function workersAiSpeech(ai: AiBinding): SpeechToText {
   };
 }
 
-/** The recognizer of this environment: Workers AI when bound, none otherwise (local development). */
+/** The simulator's recognizer: the developer's statement of what the audio says, never a guess. */
+export const localSpeech: SpeechToText = {
+  transcribe: async (_audio, stated) => stated?.trim() || null,
+};
+
+/** The recognizer of this environment: Workers AI when bound, the simulator's locally, none otherwise. */
 export function speechToText(env: Env): SpeechToText | null {
   const ai = env.AI as Partial<AiBinding> | undefined;
-  return typeof ai?.run === "function" ? workersAiSpeech(ai as AiBinding) : null;
+  if (typeof ai?.run === "function") return workersAiSpeech(ai as AiBinding);
+  return acceptsLocalMedia(env) ? localSpeech : null;
 }
 
 /** Transcribes the stored audio of `ids` that has none yet; the ids transcribed. A failure skips one audio. */
@@ -58,7 +69,8 @@ export async function transcribeAudio(rt: Runtime, ids: number[], stt = speechTo
     try {
       const object = await rt.env.FILES.get(row.key!);
       if (!object) continue;
-      const text = await stt.transcribe(new Uint8Array(await object.arrayBuffer()));
+      const stated = object.customMetadata?.[LOCAL_TRANSCRIPT_KEY] ?? null;
+      const text = await stt.transcribe(new Uint8Array(await object.arrayBuffer()), stated);
       if (!text) continue;
       await rt.db.update(conversationMessages).set({ transcription: text }).where(eq(conversationMessages.id, row.id));
       done.push(row.id);

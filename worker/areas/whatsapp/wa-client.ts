@@ -5,7 +5,7 @@
 // Templates go to Meta's review through it too (docs/whatsapp-templates.md).
 import { outbox } from "../../db/schema";
 import type { Runtime } from "../../env";
-import type { WaTemplateStatus } from "../../shared/whatsapp-schemas";
+import type { ReplyButton, WaTemplateStatus } from "../../shared/whatsapp-schemas";
 import { submitToMeta, type TemplateSubmission } from "./wa-template-review";
 import { readJsonBounded } from "../../lib/read-bounded";
 import { GRAPH, GRAPH_ANSWER_MAX_BYTES } from "./wa-media";
@@ -28,9 +28,15 @@ export interface TemplateSend {
 export interface WaClient {
   sendText(to: string, body: string): Promise<SendResult>;
   sendTemplate(to: string, template: TemplateSend): Promise<SendResult>;
+  /** A text with reply buttons (only inside the 24-hour window); a tap comes back with the button's id. */
+  sendButtons(to: string, body: string, buttons: ReplyButton[]): Promise<SendResult>;
   /** Submits a new or edited template to Meta's review; answers its status ("draft" when it could not). */
   submitTemplate(template: TemplateSubmission): Promise<WaTemplateStatus>;
 }
+
+/** Meta's limits for reply buttons: the text 1024 characters, a title 20, at most 3 buttons. */
+export const BUTTONS_BODY_MAX = 1024;
+export const BUTTON_TITLE_MAX = 20;
 
 interface GraphAnswer {
   messages?: { id?: string }[];
@@ -68,6 +74,17 @@ function graphClient(token: string, phoneId: string, businessId: string | undefi
             : [],
         },
       }),
+    sendButtons: (to, body, buttons) =>
+      post(to, {
+        type: "interactive",
+        interactive: {
+          type: "button",
+          body: { text: body.slice(0, BUTTONS_BODY_MAX) },
+          action: {
+            buttons: buttons.map((b) => ({ type: "reply", reply: { id: b.id, title: b.title.slice(0, BUTTON_TITLE_MAX) } })),
+          },
+        },
+      }),
     // Without the business account there is nowhere to submit it: it stays a draft until that is set.
     submitTemplate: async (t) => (businessId ? submitToMeta(token, businessId, t) : "draft"),
   };
@@ -82,6 +99,8 @@ function localClient(rt: Runtime): WaClient {
   return {
     sendText: (to, body) => record(to, "conversation-reply", body),
     sendTemplate: (to, t) => record(to, `template:${t.name}`, t.text),
+    sendButtons: (to, body, buttons) =>
+      record(to, "conversation-buttons", `${body}\n${buttons.map((b) => `[${b.title}] (${b.id})`).join(" ")}`),
     // No Meta to review it: approved at once, so development and the tests can send it right away.
     submitTemplate: async () => "approved",
   };

@@ -19,10 +19,19 @@ export const mediaKey = (uuid: string) => `whatsapp/${uuid}`;
 /** Only a run without the real client takes local uploads (the simulator). */
 export const acceptsLocalMedia = (env: Env) => !env.WHATSAPP_TOKEN;
 
-/** Stores an uploaded file for the simulator; its media id. */
-export async function storeLocalMedia(env: Env, bytes: Uint8Array, contentType: string): Promise<string> {
+/** Where a simulated audio keeps what the developer says it says (the local recognizer reads it). */
+export const LOCAL_TRANSCRIPT_KEY = "transcript";
+
+/** Stores an uploaded file for the simulator, with the developer's statement of what an audio says; its media id. */
+export async function storeLocalMedia(
+  env: Env,
+  bytes: Uint8Array,
+  contentType: string,
+  transcript: string | null = null,
+): Promise<string> {
   const uuid = crypto.randomUUID();
-  await env.FILES.put(mediaKey(uuid), bytes, { httpMetadata: { contentType } });
+  const customMetadata = transcript ? { [LOCAL_TRANSCRIPT_KEY]: transcript } : undefined;
+  await env.FILES.put(mediaKey(uuid), bytes, { httpMetadata: { contentType }, customMetadata });
   return `${LOCAL_PREFIX}${uuid}`;
 }
 

@@ -9,6 +9,9 @@ import type { InboundMessage, Reaction, StatusUpdate } from "./webhook-payload";
 /** Messages older than this are refused (Meta stops retrying after 7 days; older is a replay). */
 export const STALE_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** The inbound types answered like typed text: texts, reply-button taps and template quick replies. */
+const ANSWERED = new Set<InboundMessage["type"]>(["text", "interactive", "button"]);
+
 export interface StoredMedia {
   id: number;
   mediaId: string;
@@ -87,8 +90,8 @@ export async function storeDelivery(
   const inserted = fresh.flatMap((_, i) => results[i * 3 + 2] ?? []);
   return {
     stored: inserted.length,
-    // New text messages only (a retry inserted nothing): the ones a rancher's assistant answers.
-    texts: fresh.filter((m, i) => m.type === "text" && (results[i * 3 + 2]?.length ?? 0) > 0),
+    // New texts and button taps only (a retry inserted nothing): the ones a rancher's assistant answers.
+    texts: fresh.filter((m, i) => ANSWERED.has(m.type) && (results[i * 3 + 2]?.length ?? 0) > 0),
     stale: events.messages.length - fresh.length,
     media: inserted
       .filter((r) => typeof r.media_id === "string")
