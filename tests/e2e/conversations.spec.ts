@@ -39,7 +39,8 @@ test("a simulated audio arrives live, plays, and gets a template answer", async 
   const shown = titleCase(name);
   const row = page.getByRole("link", { name: new RegExp(shown) });
   await expect(row).toBeVisible();
-  await expect(row).toHaveText(/🎤 Audio/);
+  // The audio, until the once-a-day "not registered" notice to this unknown number follows it (docs/whatsapp.md).
+  await expect(row).toHaveText(/🎤 Audio|Vos: Hola\. Este número no está registrado/);
   await expect(row.getByLabel("1 mensaje sin leer")).toBeVisible();
   await expect(page).toHaveURL(/\/conversations$/);
 

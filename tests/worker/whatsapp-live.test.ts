@@ -7,6 +7,7 @@ import { conversationMessages, conversations } from "../../worker/db/schema";
 import { SOCKET_CLOSE, SUPER_ADMIN_ROOM, type SocketMessageOf } from "../../worker/shared/socket-messages";
 import {
   localSpeech,
+  recognizerFor,
   speechToText,
   transcribeAudio,
   WHISPER_MODEL,
@@ -127,9 +128,11 @@ describe("transcription", () => {
   });
 
   it("asks Workers AI's Whisper in Spanish with the audio in base64, only when the binding exists", async () => {
-    // Locally (no AI, local uploads accepted) only the simulator's recognizer; with the real client, none.
-    expect(speechToText(env as unknown as Env)).toBe(localSpeech);
-    expect(speechToText({ ...(env as unknown as Env), WHATSAPP_TOKEN: "t" })).toBeNull();
+    expect(speechToText(env as unknown as Env)).toBeNull();
+    // Locally (no AI, local uploads accepted) audio goes through the simulator's recognizer; with the real
+    // client and no AI, through none.
+    expect(recognizerFor(env as unknown as Env)).toBe(localSpeech);
+    expect(recognizerFor({ ...(env as unknown as Env), WHATSAPP_TOKEN: "t" })).toBeNull();
     const calls: unknown[][] = [];
     const ai = {
       run: async (...args: unknown[]) => {

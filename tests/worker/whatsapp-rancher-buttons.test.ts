@@ -56,7 +56,10 @@ describe("a draft offered with buttons", () => {
 
     const recorded = await movementsOf(orgs[0]!.id);
     expect(recorded).toHaveLength(1);
-    expect(recorded[0]).toMatchObject({ created_by: user.id, metadata: expect.objectContaining({ source: "whatsapp" }) });
+    expect(recorded[0]).toMatchObject({
+      created_by: user.id,
+      metadata: expect.objectContaining({ source: "whatsapp" }),
+    });
     const link = `${ORIGIN}/data/${recorded[0]!.id}`;
     const answers = all.slice(1).map((r) => r.body);
     expect(answers).toContain(`Registrado: Lluvia de 20 mm hoy en El Bajo\n${link}`);

@@ -87,7 +87,11 @@ export async function lastButtons(from: string) {
 }
 
 /** A delivery of a reply-button tap (interactive button_reply) or a template quick reply (button). */
-export function tapPayload(from: string, tap: { id: string; title: string } | { payload?: string; text: string }, id = waId()) {
+export function tapPayload(
+  from: string,
+  tap: { id: string; title: string } | { payload?: string; text: string },
+  id = waId(),
+) {
   const payload = inboundPayload({ from, id, type: "id" in tap ? "interactive" : "button" });
   const message = payload.entry[0]!.changes[0]!.value.messages[0]! as Record<string, unknown>;
   if ("id" in tap) message.interactive = { type: "button_reply", button_reply: tap };
@@ -134,7 +138,6 @@ export const inbound = (from: string, body: string, at = new Date()): InboundMes
   error: null,
   at: at.toISOString(),
 });
-
 
 /** Stores a text as the webhook would and answers it with `ask` (`at` for an older one). */
 export async function say(from: string, text: string, ask: AskAssistant, at?: Date) {

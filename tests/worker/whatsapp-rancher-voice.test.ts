@@ -51,7 +51,9 @@ const voicePayload = (from: string, mediaId: string, id = waId()) =>
   inboundPayload({ from, id, audio: { id: mediaId, mime_type: "audio/ogg" } });
 
 const hex = async (bytes: Uint8Array) =>
-  [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");
+  [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
 
 /** A stand-in for Workers AI: Whisper "hears" the text given for an audio's SHA-256, nothing for others. */
 function standInAi(heard: Record<string, string>, delayMs = 0) {
@@ -123,7 +125,10 @@ describe("a voice note through the signed webhook", () => {
     expect(await replies(from)).toHaveLength(2);
     const recorded = await movementsOf(orgs[0]!.id);
     expect(recorded).toHaveLength(1);
-    expect(recorded[0]).toMatchObject({ created_by: user.id, metadata: expect.objectContaining({ source: "whatsapp" }) });
+    expect(recorded[0]).toMatchObject({
+      created_by: user.id,
+      metadata: expect.objectContaining({ source: "whatsapp" }),
+    });
   });
 
   it("without a statement of what it says, the local recognizer hears nothing: asked to type it", async () => {
@@ -177,7 +182,11 @@ describe("with Workers AI (a stand-in binding)", () => {
     expect(offer!.body).toMatch(/^Entendí: "llovieron 14 mm"\n\nTe propongo registrar/);
 
     const [yes] = await lastButtons(from);
-    await answerRancher(rt, { ...audioMessage(from, ""), type: "interactive", body: yes!.title, details: { kind: "reply", id: yes!.id } }, ask);
+    await answerRancher(
+      rt,
+      { ...audioMessage(from, ""), type: "interactive", body: yes!.title, details: { kind: "reply", id: yes!.id } },
+      ask,
+    );
     const recorded = await movementsOf(orgs[0]!.id);
     expect(recorded).toHaveLength(1);
     expect(recorded[0]).toMatchObject({ metadata: expect.objectContaining({ source: "whatsapp" }) });

@@ -13,7 +13,6 @@ import { createLot, ok } from "./herd-helpers";
 import { deliver, inboundPayload, randomFrom, waId } from "./whatsapp-helpers";
 import {
   fakeAssistant,
-  inbound,
   lastReply,
   movementsOf,
   rancher,

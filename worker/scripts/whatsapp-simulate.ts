@@ -90,7 +90,11 @@ export function uploadHeaders(secret: string, bytes: Buffer, type: string, says?
 
 /** POSTs `body` with `headers`; the JSON answer (throws on an error status). */
 async function postWith(url: string, headers: Record<string, string>, body: string | Buffer) {
-  const res = await fetch(url, { method: "POST", headers, body: typeof body === "string" ? body : new Uint8Array(body) });
+  const res = await fetch(url, {
+    method: "POST",
+    headers,
+    body: typeof body === "string" ? body : new Uint8Array(body),
+  });
   const text = await res.text();
   if (!res.ok) throw new Error(`${url} respondió ${res.status}: ${text}`);
   return JSON.parse(text) as Record<string, unknown>;

@@ -81,7 +81,8 @@ export async function answerRancher(rt: Runtime, m: InboundMessage, ask: AskAssi
   const r = await rancherOf(rt, m.phone);
   if (!r) return;
   const tap = tapOf(m);
-  if (tap) return tap.yes ? confirmDraft(rt, r.conv, r.userId, r.orgs, r.say, tap.clientId) : discard(rt, r, tap.clientId);
+  if (tap)
+    return tap.yes ? confirmDraft(rt, r.conv, r.userId, r.orgs, r.say, tap.clientId) : discard(rt, r, tap.clientId);
   return answerText(rt, r, m.body, ask);
 }
 

@@ -8,7 +8,7 @@ import type { Runtime } from "../../env";
 import type { InboundMessage } from "./webhook-payload";
 import { askRancherAssistant, type AskAssistant } from "./rancher-assistant";
 import { answerEach, answerText, noticeOnce, rancherOf } from "./rancher-inbound";
-import { speechToText } from "./transcription";
+import { recognizerFor } from "./transcription";
 
 export const VOICE_UNAVAILABLE =
   "Todavía no puedo escuchar audios: escribime lo que pasó, por ejemplo “murieron 2 terneros en El Bajo”.";
@@ -21,7 +21,7 @@ export const answerVoiceNotes = (
   rt: Runtime,
   audios: InboundMessage[],
   ask: AskAssistant = askRancherAssistant,
-  canListen = speechToText(rt.env) !== null,
+  canListen = recognizerFor(rt.env) !== null,
 ) => answerEach(audios, (m) => answerVoiceNote(rt, m, ask, canListen));
 
 export async function answerVoiceNote(rt: Runtime, m: InboundMessage, ask: AskAssistant, canListen: boolean) {

@@ -43,15 +43,18 @@ export const localSpeech: SpeechToText = {
   transcribe: async (_audio, stated) => stated?.trim() || null,
 };
 
-/** The recognizer of this environment: Workers AI when bound, the simulator's locally, none otherwise. */
+/** Speech recognition configured here: Workers AI when bound (what the inbox tells super admins). */
 export function speechToText(env: Env): SpeechToText | null {
   const ai = env.AI as Partial<AiBinding> | undefined;
-  if (typeof ai?.run === "function") return workersAiSpeech(ai as AiBinding);
-  return acceptsLocalMedia(env) ? localSpeech : null;
+  return typeof ai?.run === "function" ? workersAiSpeech(ai as AiBinding) : null;
 }
 
+/** The recognizer audio goes through: Workers AI, else the simulator's where local uploads are taken. */
+export const recognizerFor = (env: Env): SpeechToText | null =>
+  speechToText(env) ?? (acceptsLocalMedia(env) ? localSpeech : null);
+
 /** Transcribes the stored audio of `ids` that has none yet; the ids transcribed. A failure skips one audio. */
-export async function transcribeAudio(rt: Runtime, ids: number[], stt = speechToText(rt.env)): Promise<number[]> {
+export async function transcribeAudio(rt: Runtime, ids: number[], stt = recognizerFor(rt.env)): Promise<number[]> {
   if (!stt || ids.length === 0) return [];
   const rows = await rt.db
     .select({ id: conversationMessages.id, key: conversationMessages.media_key })

@@ -81,7 +81,10 @@ function graphClient(token: string, phoneId: string, businessId: string | undefi
           type: "button",
           body: { text: body.slice(0, BUTTONS_BODY_MAX) },
           action: {
-            buttons: buttons.map((b) => ({ type: "reply", reply: { id: b.id, title: b.title.slice(0, BUTTON_TITLE_MAX) } })),
+            buttons: buttons.map((b) => ({
+              type: "reply",
+              reply: { id: b.id, title: b.title.slice(0, BUTTON_TITLE_MAX) },
+            })),
           },
         },
       }),

@@ -93,7 +93,8 @@ export const webhookRoutes = new Hono<AppEnv>()
   .post("/media", async (c) => {
     if (!acceptsLocalMedia(c.env)) throw forbidden("Solo en desarrollo local", "LOCAL_ONLY");
     const type = c.req.header("Content-Type") ?? "";
-    if (!LOCAL_MEDIA_TYPE.test(type)) throw badRequest("El archivo debe ser un audio, una imagen, un video o un documento");
+    if (!LOCAL_MEDIA_TYPE.test(type))
+      throw badRequest("El archivo debe ser un audio, una imagen, un video o un documento");
     const transcript = statedTranscript(c.req.header("X-Transcript"));
     const body = await signedBody(c, MEDIA_MAX_BYTES);
     return c.json({ ok: true as const, id: await storeLocalMedia(c.env, body, type, transcript) });
