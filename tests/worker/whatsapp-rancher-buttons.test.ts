@@ -19,6 +19,7 @@ import {
   lastButtons,
   lastReply,
   movementsOf,
+  oneFromWhatsApp,
   outbound,
   rancher,
   repliesAfterWebhook,
@@ -54,13 +55,8 @@ describe("a draft offered with buttons", () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(await outbound(from)).toHaveLength(3);
 
-    const recorded = await movementsOf(orgs[0]!.id);
-    expect(recorded).toHaveLength(1);
-    expect(recorded[0]).toMatchObject({
-      created_by: user.id,
-      metadata: expect.objectContaining({ source: "whatsapp" }),
-    });
-    const link = `${ORIGIN}/data/${recorded[0]!.id}`;
+    const recorded = await oneFromWhatsApp(orgs[0]!.id, user.id);
+    const link = `${ORIGIN}/data/${recorded.id}`;
     const answers = all.slice(1).map((r) => r.body);
     expect(answers).toContain(`Registrado: Lluvia de 20 mm hoy en El Bajo\n${link}`);
     expect(answers.some((a) => a === "Ya lo estoy registrando." || a.includes(`Ya está registrado`))).toBe(true);

@@ -2,7 +2,7 @@
 // establecimientos, the automatic replies stored for a number, and the RAIN movements of an organization.
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
 import { conversationMessages, conversations, movements, users } from "../../worker/db/schema";
 import type { Env, Runtime } from "../../worker/env";
 import type { AskAssistant, RancherQuestion } from "../../worker/areas/whatsapp/rancher-assistant";
@@ -33,17 +33,7 @@ export async function rancher(names = ["La Aguada"]) {
 }
 
 export async function replies(from: string) {
-  const [conv] = await db()
-    .select()
-    .from(conversations)
-    .where(eq(conversations.phone, `+${from}`));
-  if (!conv) return [];
-  const rows = await db()
-    .select()
-    .from(conversationMessages)
-    .where(and(eq(conversationMessages.conversation_id, conv.id), eq(conversationMessages.direction, "out")))
-    .orderBy(conversationMessages.id);
-  return rows.map((r) => ({ body: r.body, status: r.status, sent_by: r.sent_by }));
+  return (await outbound(from)).map((r) => ({ body: r.body, status: r.status, sent_by: r.sent_by }));
 }
 
 export const lastReply = async (from: string) => (await replies(from)).at(-1)?.body ?? "";
@@ -144,4 +134,12 @@ export async function say(from: string, text: string, ask: AskAssistant, at?: Da
   const m = inbound(from, text, at);
   await storeDelivery(db(), { messages: [m], reactions: [], statuses: [] });
   await answerRancher(rt(), m, ask);
+}
+
+/** The organization's one RAIN movement, recorded by `userId` from WhatsApp. */
+export async function oneFromWhatsApp(orgId: number, userId: number) {
+  const recorded = await movementsOf(orgId);
+  expect(recorded).toHaveLength(1);
+  expect(recorded[0]).toMatchObject({ created_by: userId, metadata: expect.objectContaining({ source: "whatsapp" }) });
+  return recorded[0]!;
 }

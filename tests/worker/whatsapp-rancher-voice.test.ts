@@ -24,6 +24,7 @@ import {
   fakeAssistant,
   lastButtons,
   movementsOf,
+  oneFromWhatsApp,
   outbound,
   rancher,
   replies,
@@ -123,12 +124,7 @@ describe("a voice note through the signed webhook", () => {
     expect(done!.body).toMatch(/^Registrado: Lluvia de 20 mm/);
     await new Promise((r) => setTimeout(r, 300));
     expect(await replies(from)).toHaveLength(2);
-    const recorded = await movementsOf(orgs[0]!.id);
-    expect(recorded).toHaveLength(1);
-    expect(recorded[0]).toMatchObject({
-      created_by: user.id,
-      metadata: expect.objectContaining({ source: "whatsapp" }),
-    });
+    await oneFromWhatsApp(orgs[0]!.id, user.id);
   });
 
   it("without a statement of what it says, the local recognizer hears nothing: asked to type it", async () => {
