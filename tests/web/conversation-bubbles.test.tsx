@@ -251,6 +251,13 @@ describe("notices", () => {
     expect(bubble).not.toHaveClass("bubble-error");
   });
 
+  it("an inbound error with a code we do not know reads as unread, not as a failed send", () => {
+    const { bubble } = renderBubble(msg({ type: "unsupported", body: "unknown", error: "(#999) Something new" }));
+    const note = within(bubble).getByRole("note");
+    expect(note).toHaveTextContent("WhatsApp no pudo leer este mensaje.");
+    expect(note).not.toHaveTextContent("no pudo enviar");
+  });
+
   it("a type newer than this code, without an error, says it is not supported and names it", () => {
     expect(renderBubble(msg({ type: "unsupported", body: "ephemeral" })).bubble).toHaveTextContent(
       "Mensaje no admitido (mensaje temporal)",

@@ -9,11 +9,13 @@ export interface ErrorNoteProps {
   /** The sentence around the explanation ("No se pudo enviar: …"); the explanation alone without it. */
   say?: (explained: string) => string;
   className: string;
+  /** An error that came with the contact's own message (Meta could not read it), not a failed send. */
+  inbound?: boolean;
 }
 
-export function ErrorNote({ error, say = (text) => text, className }: ErrorNoteProps) {
+export function ErrorNote({ error, say = (text) => text, className, inbound = false }: ErrorNoteProps) {
   const t = useMessages(bubbleMessages);
-  const { message, detail } = explainWhatsAppError(error);
+  const { message, detail } = explainWhatsAppError(error, inbound);
   return (
     <div className={className} role="note">
       <p>{say(message)}</p>

@@ -31,6 +31,6 @@ export function OrderBody({ m }: Pick<BodyProps, "m">) {
 
 export function UnsupportedBody({ m }: Pick<BodyProps, "m">) {
   const t = useMessages(bubbleMessages);
-  if (m.error?.trim()) return <ErrorNote error={m.error} className="bubble-notice" />;
+  if (m.error?.trim()) return <ErrorNote error={m.error} className="bubble-notice" inbound />;
   return <p className="bubble-text bubble-muted">{t.unsupported(m.body)}</p>;
 }
