@@ -35,7 +35,7 @@ import { analyticsRoutes } from "./areas/admin/analytics/analytics-routes";
 import { webhookRoutes } from "./areas/whatsapp/webhook-routes";
 import { conversationRoutes } from "./areas/whatsapp/conversation-routes";
 import { templateRoutes } from "./areas/whatsapp/template-routes";
-import { audioRoutes, imageRoutes } from "./areas/whatsapp/media-routes";
+import { audioRoutes, documentRoutes, imageRoutes, videoRoutes } from "./areas/whatsapp/media-routes";
 import { assistantRoutes } from "./areas/assistant/assistant-routes";
 import { dashboardRoutes } from "./areas/dashboard/dashboard-routes";
 
@@ -91,6 +91,8 @@ const api = new Hono<AppEnv>()
   .route("/conversation", conversationRoutes)
   .route("/audio", audioRoutes)
   .route("/image", imageRoutes)
+  .route("/video", videoRoutes)
+  .route("/document", documentRoutes)
   .route("/assistant", assistantRoutes)
   .route("/events", eventsRoutes);
 

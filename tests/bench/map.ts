@@ -43,6 +43,7 @@ runAppBench(PORT, PERSIST, async (server, browser) => {
 
   const lists: number[] = [];
   const drawn: number[] = [];
+  const marked: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "es-AR" });
     const page = await context.newPage();
@@ -63,8 +64,19 @@ runAppBench(PORT, PERSIST, async (server, browser) => {
       );
       return { list: lots ? lots.responseEnd : NaN, drawn: performance.now() };
     });
+    // The page's own mark (map-canvas.tsx): the frame after the map's first idle, and the labels it had then.
+    const mark = await page.evaluate(async () => {
+      for (let i = 0; i < 600 && !performance.getEntriesByName("tropero:map-drawn").length; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const entry = performance.getEntriesByName("tropero:map-drawn")[0] as PerformanceMark | undefined;
+      return entry ? { at: entry.startTime, labels: (entry.detail as { labels: number }).labels } : null;
+    });
+    if (!mark) throw new Error("The map never went idle");
     lists.push(times.list);
     drawn.push(times.drawn);
+    // Labels placed after that idle: the map was drawn only once they were, so the later time counts.
+    marked.push(mark.labels === LOTS ? mark.at : times.drawn);
     await context.close();
   }
   const med = (xs: number[]) =>
@@ -74,6 +86,7 @@ runAppBench(PORT, PERSIST, async (server, browser) => {
     ).toFixed(0);
   console.log(
     `bench:map: ${LOTS} lots at 390x844, CPU 4x, median of ${RUNS} cold loads: lots list in ${med(lists)} ms, ` +
-      `every label placed and painted at ${med(drawn)} ms after navigation`,
+      `map drawn (lots and every label, the page's own mark) at ${med(marked)} ms; the bench saw every label ` +
+      `painted at ${med(drawn)} ms (its polling through the slowed page included)`,
   );
 });

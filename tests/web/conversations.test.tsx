@@ -1,6 +1,7 @@
 // The WhatsApp inbox screens (docs/whatsapp.md) against a stubbed API: the list (previews per type, unread badges,
 // "Cargar más", search), the thread (bubbles per type, marking read, older pages, the reply box switching
-// to the template picker outside the 24-hour window) and the live messages applied to the cache.
+// to the template picker outside the 24-hour window) and the live messages applied to the cache (a reaction
+// replacing its message by id). Each bubble alone: conversation-bubbles.test.tsx.
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
@@ -10,10 +11,12 @@ import type { ConversationMessage, ConversationSummary, WaTemplate } from "../..
 import ConversationsPage, { SEARCH_DEBOUNCE_MS } from "../../web/src/features/conversations/conversations-page";
 import ConversationDetailPage from "../../web/src/features/conversations/conversation-detail-page";
 import { conversationKeys } from "../../web/src/data/conversations";
+import { lastMessagePreview } from "../../web/src/features/conversations/conversation-text";
 import { applyLiveMessage } from "../../web/src/data/live/apply-live-message";
 import { queryClient } from "../../web/src/lib/query/query-client";
 import { STORAGE_KEYS } from "../../web/src/lib/session";
 import { tokenExpiringIn } from "./jwt-helpers";
+import { ago, HOUR, msg } from "./conversation-fixtures";
 
 /** What the inbox socket does with a message (use-inbox-live.ts). */
 const applyInbox = (message: SocketMessage) =>
@@ -22,9 +25,6 @@ const applyInbox = (message: SocketMessage) =>
 // The socket is the worker tests' business (tests/worker/whatsapp-live.test.ts); here its messages are
 // applied to the cache directly.
 vi.mock("../../web/src/features/conversations/use-inbox-live", () => ({ useInboxLive: () => undefined }));
-
-const HOUR = 60 * 60 * 1000;
-const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
 const conv = (id: number, over: Partial<ConversationSummary> = {}): ConversationSummary => ({
   id,
@@ -35,27 +35,6 @@ const conv = (id: number, over: Partial<ConversationSummary> = {}): Conversation
   last_message_at: ago(HOUR),
   last_inbound_at: ago(HOUR),
   last_message: { direction: "in", type: "text", body: `Hola ${id}`, template_name: null },
-  ...over,
-});
-
-let nextId = 100;
-const msg = (over: Partial<ConversationMessage> = {}): ConversationMessage => ({
-  id: ++nextId,
-  direction: "in",
-  type: "text",
-  body: "",
-  template_name: null,
-  template_params: null,
-  media_url: null,
-  media_type: null,
-  transcription: null,
-  details: null,
-  media_size: null,
-  reaction: null,
-  status: "delivered",
-  error: null,
-  sent_by: null,
-  created_at: ago(HOUR),
   ...over,
 });
 
@@ -185,6 +164,41 @@ describe("Conversaciones (list)", () => {
     applyInbox({ action: "conversation-message", conversation: updated, message: msg() });
     await waitFor(() => expect(screen.getAllByRole("link")[0]).toHaveTextContent("Llovieron 20 mm"));
     expect(screen.getAllByRole("link").filter((a) => a.getAttribute("href") === "/conversations/3")).toHaveLength(1);
+  });
+});
+
+describe("the inbox preview per type", () => {
+  type Last = NonNullable<ConversationSummary["last_message"]>;
+  const preview = (last: Partial<Last>, locale: "es" | "en" = "es") =>
+    lastMessagePreview(
+      conv(1, { last_message: { direction: "in", type: "text", body: "", template_name: null, ...last } }),
+      locale,
+    );
+
+  it.each<[Partial<Last>, string]>([
+    [{ type: "location", body: "Aguada vieja" }, "📍 Ubicación: Aguada vieja"],
+    [{ type: "location", body: "" }, "📍 Ubicación"],
+    [{ type: "contacts", body: "Rosa Díaz" }, "👤 Contacto: Rosa Díaz"],
+    [{ type: "document", body: "informe.pdf" }, "📄 Documento: informe.pdf"],
+    [{ type: "video", body: "" }, "🎬 Video"],
+    [{ type: "video", body: "la parición" }, "🎬 Video: la parición"],
+    [{ type: "image", body: "" }, "📷 Imagen"],
+    [{ type: "sticker", body: "" }, "Sticker"],
+    [{ type: "interactive", body: "Sí, registrar" }, "🔘 Sí, registrar"],
+    [{ type: "button", body: "Ver lotes" }, "🔘 Ver lotes"],
+    [{ direction: "out", type: "interactive", body: "¿Lo registro?" }, "Vos: ¿Lo registro?"],
+    [{ type: "system", body: "User A changed number" }, "ℹ️ Aviso de WhatsApp"],
+    [{ type: "order", body: "Para el lunes" }, "🛒 Pedido: Para el lunes"],
+    [{ type: "unsupported", body: "unsupported" }, "Mensaje no admitido (tipo desconocido)"],
+  ])("%o reads %s", (last, text) => {
+    expect(preview(last)).toBe(text);
+  });
+
+  it("reads the same types in English", () => {
+    expect(preview({ type: "location", body: "Aguada vieja" }, "en")).toBe("📍 Location: Aguada vieja");
+    expect(preview({ type: "document", body: "" }, "en")).toBe("📄 Document");
+    expect(preview({ type: "button", body: "Yes" }, "en")).toBe("🔘 Yes");
+    expect(preview({ direction: "out", type: "interactive", body: "Record it?" }, "en")).toBe("You: Record it?");
   });
 });
 
@@ -378,5 +392,25 @@ describe("Conversación (thread)", () => {
     });
     expect(await within(list).findByLabelText("Estado: ✓✓ Entregado")).toBeInTheDocument();
     expect(queryClient.getQueryData(conversationKeys.thread(5))).toBeDefined();
+  });
+  it("sets, replaces and removes a reaction when a live update replaces the message by id", async () => {
+    const c = conv(6);
+    const out = msg({ direction: "out", body: "¿Llovió?", status: "read" });
+    threadOf(c, [[msg({ body: "hola" }), out]]);
+    renderThread(6);
+    const list = await screen.findByRole("list", { name: "Mensajes" });
+    expect(within(list).queryByRole("img", { name: /Reacción/ })).not.toBeInTheDocument();
+    const react = (reaction: string | null) =>
+      applyInbox({ action: "conversation-status", conversation_id: 6, message: { ...out, reaction } });
+    react("👍");
+    const badge = await within(list).findByRole("img", { name: "Reacción: 👍" });
+    expect(badge.closest(".bubble")).toHaveTextContent("¿Llovió?");
+    react("❤️");
+    expect(await within(list).findByRole("img", { name: "Reacción: ❤️" })).toBeInTheDocument();
+    expect(within(list).getAllByRole("img", { name: /Reacción/ })).toHaveLength(1);
+    // The worker may also send it as a new message of the conversation: the same id replaces it all the same.
+    applyInbox({ action: "conversation-message", conversation: c, message: { ...out, reaction: null } });
+    await waitFor(() => expect(within(list).queryByRole("img", { name: /Reacción/ })).not.toBeInTheDocument());
+    expect(within(list).getByText("¿Llovió?")).toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ import type { StoreMovement } from "../../web/src/lib/store";
 import { categoriesEntry, lotsEntry, rodeosEntry } from "./herd-entries";
 import { suppliesEntry, lastMovementsEntry, movementLogEntry, type CacheHandle } from "./cache-handles";
 import { animal, supply, category, lot, movement, note as makeNote, rodeo, task as makeTask } from "./live-factories";
+import { msg } from "./conversation-fixtures";
 
 const ORG = 1;
 
@@ -359,46 +360,18 @@ describe("the message table", () => {
           last_inbound_at: null,
           last_message: null,
         },
-        message: {
-          id: 70,
-          direction: "in",
-          type: "text",
-          body: "Hola",
-          template_name: null,
-          template_params: null,
-          media_url: null,
-          media_type: null,
-          transcription: null,
-          details: null,
-          media_size: null,
-          reaction: null,
-          status: "delivered",
-          error: null,
-          sent_by: null,
-          created_at: "2026-07-01T00:00:00.000Z",
-        },
+        message: msg({ id: 70, body: "Hola", created_at: "2026-07-01T00:00:00.000Z" }),
       },
       "conversation-status": {
         action: "conversation-status",
         conversation_id: 70,
-        message: {
+        message: msg({
           id: 71,
           direction: "out",
-          type: "text",
           body: "Hola",
-          template_name: null,
-          template_params: null,
-          media_url: null,
-          media_type: null,
-          transcription: null,
-          details: null,
-          media_size: null,
-          reaction: null,
           status: "read",
-          error: null,
-          sent_by: null,
           created_at: "2026-07-01T00:00:00.000Z",
-        },
+        }),
       },
     };
     for (const action of SOCKET_ACTIONS) expect(() => apply(samples[action])).not.toThrow();

@@ -5,11 +5,12 @@
 import { hashKey, type QueryFilters, type QueryKey } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it } from "vitest";
 import { SOCKET_ACTIONS, type SocketAction, type SocketMessage, type SocketMessageOf } from "@shared/socket-messages";
-import type { ConversationMessage, ConversationSummary } from "@shared/whatsapp-schemas";
+import type { ConversationSummary } from "@shared/whatsapp-schemas";
 import { liveEffectOf } from "../../web/src/data/live/apply-live-message";
 import type { LiveEffect } from "../../web/src/data/live/live-effect";
 import { messageTable, tableActions } from "../../web/src/data/live/message-table";
 import { supply, category, lot, movement, note as makeNote, rodeo, task as makeTask } from "./live-factories";
+import { msg } from "./conversation-fixtures";
 
 const ORG = 7;
 const OTHER_ORG = 8;
@@ -103,24 +104,7 @@ const conversation: ConversationSummary = {
   last_inbound_at: at,
   last_message: { direction: "in", type: "text", body: "Hola", template_name: null },
 };
-const waMessage: ConversationMessage = {
-  id: 3,
-  direction: "in",
-  type: "text",
-  body: "Hola",
-  template_name: null,
-  template_params: null,
-  media_url: null,
-  media_type: null,
-  transcription: null,
-  details: null,
-  media_size: null,
-  reaction: null,
-  status: "delivered",
-  error: null,
-  sent_by: null,
-  created_at: at,
-};
+const waMessage = msg({ id: 3, body: "Hola", created_at: at });
 
 /** The movements whose rows differ: rain, cycles, treatments, supplies, transfers, no rodeo. */
 const movements = [

@@ -25,6 +25,7 @@ import { platformKeys } from "../../web/src/data/platform";
 import { queryClient } from "../../web/src/lib/query/query-client";
 import { appStore, refreshTokenAtom, selectedOrganizationIdAtom, tokenAtom } from "../../web/src/lib/session";
 import { tokenExpiringIn } from "./jwt-helpers";
+import { msg } from "./conversation-fixtures";
 
 const reply = (data: unknown) => new Response(JSON.stringify(data), { status: 200 });
 let calls: Array<{ method: string; path: string }>;
@@ -65,25 +66,8 @@ const conversation = (unread: number): ConversationSummary => ({
   last_message: { direction: "in", type: "text", body: "Hola", template_name: null },
 });
 
-const message = (id: number, over: Partial<ConversationMessage> = {}): ConversationMessage => ({
-  id,
-  direction: "in",
-  type: "text",
-  body: "Hola",
-  template_name: null,
-  template_params: null,
-  media_url: null,
-  media_type: null,
-  transcription: null,
-  details: null,
-  media_size: null,
-  reaction: null,
-  status: "delivered",
-  error: null,
-  sent_by: null,
-  created_at: "2025-01-01T10:00:00Z",
-  ...over,
-});
+const message = (id: number, over: Partial<ConversationMessage> = {}) =>
+  msg({ id, body: "Hola", created_at: "2025-01-01T10:00:00Z", ...over });
 
 function seedInbox(unread: number) {
   queryClient.setQueryData<InfiniteData<ConversationsPage, number>>(conversationKeys.list(""), {

@@ -1,7 +1,7 @@
 // The super admins' Plantillas de WhatsApp screen against a stubbed API: Meta's statuses in Spanish, the text
 // with parameters by name, the live preview as the admin types, what the form sends (Meta's numbered body and
-// each position's name), the API's refusals on their fields, and delete after confirming. Plus the pure
-// conversions between named and numbered text.
+// each position's name), the API's refusals on their fields, delete after confirming, and a paused or rejected
+// template's reason. Plus the pure conversions between named and numbered text and Meta's reasons in Spanish.
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -11,6 +11,7 @@ import { queryClient } from "../../web/src/lib/query/query-client";
 import { STORAGE_KEYS } from "../../web/src/lib/session";
 import { fillNamed, namedParams, toNamed, toNumbered } from "../../worker/shared/template-params";
 import type { WaTemplate } from "../../worker/shared/whatsapp-schemas";
+import { templateReasonEs } from "../../worker/shared/whatsapp-template-reasons";
 import { tokenExpiringIn } from "./jwt-helpers";
 
 const at = "2026-11-20T10:00:00.000Z";
@@ -89,6 +90,31 @@ describe("Plantillas de WhatsApp", { timeout: 20_000 }, () => {
     const offer = await card("oferta_campana");
     expect(within(offer).getByLabelText("Estado: Rechazada")).toBeInTheDocument();
     expect(offer).toHaveTextContent("es_AR · Marketing");
+  });
+
+  it("shows Pausada in its own style, and why Meta rejected or paused a template in Spanish with Meta's word", async () => {
+    templates[0]!.status_reason = "INVALID_FORMAT"; // approved again: an old reason is not shown
+    templates[2]!.status_reason = "INVALID_FORMAT";
+    templates.push(
+      template({
+        id: 4,
+        name: "recordatorio_vacunas",
+        status: "paused",
+        status_reason: "Calidad baja: Muchas personas bloquearon o reportaron este mensaje",
+      }),
+      template({ id: 5, name: "aviso_promo", status: "rejected", status_reason: "TAG_CONTENT_MISMATCH" }),
+    );
+    render(<WhatsappTemplatesPage />);
+    const paused = await card("recordatorio_vacunas");
+    const badge = within(paused).getByLabelText("Estado: Pausada");
+    expect(badge).toHaveClass("template-status-paused");
+    expect(badge).not.toHaveClass("template-status-pending");
+    expect(paused).toHaveTextContent("Motivo: Calidad baja: Muchas personas bloquearon o reportaron este mensaje");
+    expect(await card("oferta_campana")).toHaveTextContent("Motivo: formato inválido (INVALID_FORMAT)");
+    expect(await card("aviso_promo")).toHaveTextContent(
+      "Motivo: el contenido no coincide con la categoría (TAG_CONTENT_MISMATCH)",
+    );
+    expect(await card("bienvenida_organizacion")).not.toHaveTextContent("Motivo");
   });
 
   it("creates one: a parameter inserted by name, the preview following every keystroke, the numbered body sent", async () => {
@@ -252,5 +278,20 @@ describe("named parameters", () => {
       body: stored.body,
       params: stored.params,
     });
+  });
+});
+
+describe("Meta's template reasons in Spanish", () => {
+  it("translates the ones Meta documents by their leading word, keeps any other as Meta wrote it", () => {
+    expect(templateReasonEs("INVALID_FORMAT")).toBe("formato inválido");
+    expect(templateReasonEs("INCORRECT_CATEGORY")).toBe("categoría incorrecta");
+    expect(templateReasonEs("TAG_CONTENT_MISMATCH")).toBe("el contenido no coincide con la categoría");
+    expect(templateReasonEs("ABUSIVE_CONTENT")).toBe("contenido abusivo");
+    expect(templateReasonEs("SCAM")).toBe("posible estafa");
+    expect(templateReasonEs("PROMOTIONAL")).toBe("contenido promocional");
+    expect(templateReasonEs("SCAM: Revisión: parece un engaño")).toBe("posible estafa");
+    expect(templateReasonEs("NEW_REASON")).toBe("NEW_REASON");
+    expect(templateReasonEs("  ")).toBeNull();
+    expect(templateReasonEs(null)).toBeNull();
   });
 });

@@ -90,6 +90,7 @@ describe("the Graph client", () => {
     const [stored] = await db().select().from(conversationMessages).where(eq(conversationMessages.id, row!.id));
     expect(stored!.media_key).toMatch(/^whatsapp\/[0-9a-f-]{36}$/);
     expect(stored!.media_type).toBe("audio/ogg; codecs=opus");
+    expect(stored!.media_size).toBe(3);
     const object = await env.FILES.get(stored!.media_key!);
     expect(new Uint8Array(await object!.arrayBuffer())).toEqual(new Uint8Array([9, 8, 7]));
   });

@@ -28,35 +28,12 @@ export interface InboundOpts {
 
 export function inboundPayload(o: InboundOpts) {
   const type = o.type ?? (o.audio ? "audio" : o.image ? "image" : "text");
-  return {
-    object: "whatsapp_business_account",
-    entry: [
-      {
-        id: "1",
-        changes: [
-          {
-            field: "messages",
-            value: {
-              messaging_product: "whatsapp",
-              metadata: { display_phone_number: "5491100000000", phone_number_id: "1" },
-              contacts: [{ wa_id: o.from, profile: { name: o.name ?? "Don Pedro" } }],
-              messages: [
-                {
-                  from: o.from,
-                  id: o.id ?? waId(),
-                  timestamp: o.timestamp ?? nowSeconds(),
-                  type,
-                  ...(type === "text" ? { text: { body: o.text ?? "Hola" } } : {}),
-                  ...(o.audio ? { audio: o.audio } : {}),
-                  ...(o.image ? { image: o.image } : {}),
-                },
-              ],
-            },
-          },
-        ],
-      },
-    ],
+  const fields = {
+    ...(type === "text" ? { text: { body: o.text ?? "Hola" } } : {}),
+    ...(o.audio ? { audio: o.audio } : {}),
+    ...(o.image ? { image: o.image } : {}),
   };
+  return deliveryOf(messagesEntry(o.from, [metaMessage(o.from, type, fields, o)], o.name));
 }
 
 export function statusPayload(id: string, status: string, errors?: unknown[]) {
@@ -90,4 +67,42 @@ export async function deliver(payload: unknown, opts: { signature?: string | nul
     new Request(`${ORIGIN}/api/whatsapp/webhook`, { method: "POST", headers, body: text }),
   );
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** One message in Meta's shape: `fields` holds the type's own object ({ location: {...} }, { errors: [...] }...). */
+export function metaMessage(
+  from: string,
+  type: string,
+  fields: Record<string, unknown> = {},
+  o: { id?: string; timestamp?: string } = {},
+) {
+  return { from, id: o.id ?? waId(), timestamp: o.timestamp ?? nowSeconds(), type, ...fields };
+}
+
+/** One entry of a delivery: a contact's messages as Meta sends them. */
+export function messagesEntry(from: string, messages: object[], name = "Don Pedro") {
+  return {
+    id: "1",
+    changes: [
+      {
+        field: "messages",
+        value: {
+          messaging_product: "whatsapp",
+          metadata: { display_phone_number: "5491100000000", phone_number_id: "1" },
+          contacts: [{ wa_id: from, profile: { name } }],
+          messages,
+        },
+      },
+    ],
+  };
+}
+
+/** A delivery of one or more entries. */
+export const deliveryOf = (...entries: object[]) => ({ object: "whatsapp_business_account", entry: entries });
+
+/** Stores `bytes` as the simulator's upload would, for a message to name (the local "download" finds it). */
+export async function localMedia(bytes: Uint8Array, contentType: string): Promise<string> {
+  const uuid = crypto.randomUUID();
+  await env.FILES.put(`whatsapp/${uuid}`, bytes, { httpMetadata: { contentType } });
+  return `local-${uuid}`;
 }

@@ -58,8 +58,11 @@ export function whatsappErrorCode(reason: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-/** A stored reason explained in Spanish, with the original as the detail. */
-export function explainWhatsAppError(reason: string | null | undefined): ExplainedError {
+/**
+ * A stored reason explained in Spanish, with the original as the detail. `inbound`: the error came with a
+ * message the contact sent (one Meta could not read), so an unknown code is not a failed send.
+ */
+export function explainWhatsAppError(reason: string | null | undefined, inbound = false): ExplainedError {
   const raw = (reason ?? "").trim();
   if (!raw) return { message: "WhatsApp no dio el motivo.", detail: null, code: null };
   if (OWN.some((re) => re.test(raw))) return { message: raw, detail: null, code: null };
@@ -67,8 +70,10 @@ export function explainWhatsAppError(reason: string | null | undefined): Explain
   const known = code !== null ? BY_CODE[code] : undefined;
   const message =
     known ??
-    (code !== null && code >= 132000 && code < 133000
-      ? "WhatsApp rechazó la plantilla."
-      : "WhatsApp no pudo enviar el mensaje.");
+    (inbound
+      ? "WhatsApp no pudo leer este mensaje."
+      : code !== null && code >= 132000 && code < 133000
+        ? "WhatsApp rechazó la plantilla."
+        : "WhatsApp no pudo enviar el mensaje.");
   return { message, detail: raw, code };
 }

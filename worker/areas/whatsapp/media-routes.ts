@@ -1,16 +1,19 @@
-// GET /api/audio/:id and /api/image/:id: a conversation's stored media, streamed from R2 to super admins
-// with its content type and HTTP Range support (the audio player seeks with ranges: 206 + Content-Range,
-// 416 past the end). The Bearer token, or for <audio>/<img> a signed URL (?exp&sig, media-signature.ts)
-// that only super admins are given.
+// GET /api/{audio,image,video,document}/:id: a conversation's stored media, streamed from R2 to super admins
+// with its content type and HTTP Range support (the players seek with ranges: 206 + Content-Range, 416 past
+// the end). The Bearer token, or for <audio>/<img>/<video>/a link a signed URL (?exp&sig, media-signature.ts)
+// that only super admins are given. Stickers are images; a document always downloads, with its own name.
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../env";
+import type { WaMessageType } from "../../db/schema-whatsapp";
+import type { MessageDetails } from "../../shared/whatsapp-schemas";
 import { conversationMessages } from "../../db/schema";
 import { forbidden, notFound } from "../../lib/errors";
 import { idParam, validate } from "../../lib/validate";
 import { z } from "../../shared/zod";
 import { requireAuth, requireSuperAdmin } from "../account/require-auth";
+import { contentDisposition } from "../money/files/file-names";
 import { validMediaSignature } from "./media-signature";
 
 const params = z.object({ id: idParam });
@@ -33,9 +36,32 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { offset: start, length: end - start + 1 };
 }
 
-async function serve(c: Context<AppEnv>, id: number, types: ("audio" | "error_audio" | "image")[]) {
+/**
+ * A document downloads (never opens in the app's origin) with the sender's name: no folders, no control
+ * characters; contentDisposition gives old clients an ASCII fallback and the exact name RFC 5987-encoded.
+ */
+export function attachmentHeader(name: string | null): string {
+  const clean = (name ?? "")
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/\p{Cc}/gu, "")
+    .trim();
+  return contentDisposition(clean || "documento", "attachment", "documento");
+}
+
+const filenameOf = (details: MessageDetails | string | null): string | null => {
+  const d = typeof details === "string" ? (JSON.parse(details) as MessageDetails) : details;
+  return d?.kind === "document" ? d.filename : null;
+};
+
+async function serve(c: Context<AppEnv>, id: number, types: WaMessageType[]) {
   const [row] = await c.var.db
-    .select({ key: conversationMessages.media_key, type: conversationMessages.media_type })
+    .select({
+      key: conversationMessages.media_key,
+      type: conversationMessages.media_type,
+      kind: conversationMessages.type,
+      details: conversationMessages.details,
+    })
     .from(conversationMessages)
     .where(
       and(
@@ -54,6 +80,7 @@ async function serve(c: Context<AppEnv>, id: number, types: ("audio" | "error_au
     // Private to the super admin who asked; the key never changes, so the browser may keep it.
     "Cache-Control": "private, max-age=3600",
   });
+  if (row.kind === "document") headers.set("Content-Disposition", attachmentHeader(filenameOf(row.details)));
   const range = parseRange(c.req.header("Range"), head.size);
   if (range === "unsatisfiable") {
     headers.set("Content-Range", `bytes */${head.size}`);
@@ -88,4 +115,12 @@ export const audioRoutes = new Hono<AppEnv>()
 
 export const imageRoutes = new Hono<AppEnv>()
   .use("*", signedOrSuperAdmin)
-  .get("/:id", validate("param", params), (c) => serve(c, c.req.valid("param").id, ["image"]));
+  .get("/:id", validate("param", params), (c) => serve(c, c.req.valid("param").id, ["image", "sticker"]));
+
+export const videoRoutes = new Hono<AppEnv>()
+  .use("*", signedOrSuperAdmin)
+  .get("/:id", validate("param", params), (c) => serve(c, c.req.valid("param").id, ["video"]));
+
+export const documentRoutes = new Hono<AppEnv>()
+  .use("*", signedOrSuperAdmin)
+  .get("/:id", validate("param", params), (c) => serve(c, c.req.valid("param").id, ["document"]));

@@ -33,9 +33,13 @@ async function assertExists(db: Db, id: number) {
 
 type Row = typeof whatsappTemplates.$inferSelect;
 
-/** A stored row as the API answers it; a parameter stored before names existed reads as "Parámetro n". */
+/**
+ * A stored row as the API answers it, Meta's reason for a rejection or pause included; a parameter stored
+ * before names existed reads as "Parámetro n".
+ */
 const toTemplate = (row: Row): WaTemplate => ({
   ...row,
+  status_reason: row.status_reason ?? null,
   params: row.params.map((p, i) => (typeof p === "string" ? { name: `Parámetro ${i + 1}`, example: p } : p)),
 });
 
@@ -53,10 +57,11 @@ async function review(c: { var: AppEnv["Variables"] }, row: Row): Promise<WaTemp
   // Deleted meanwhile: nothing to keep, the answer still says what Meta said.
   const [reviewed] = await c.var.db
     .update(whatsappTemplates)
-    .set({ status })
+    // A new verdict: the old one's reason no longer applies.
+    .set({ status, status_reason: null })
     .where(eq(whatsappTemplates.id, row.id))
     .returning();
-  return toTemplate(reviewed ?? { ...row, status });
+  return toTemplate(reviewed ?? { ...row, status, status_reason: null });
 }
 
 /** Runs a write batch, turning the name+language unique index into a 409. */
@@ -117,7 +122,12 @@ export const templateRoutes = new Hono<AppEnv>()
         c.var.db
           .update(whatsappTemplates)
           // An edited template goes back to Meta's review.
-          .set({ ...input, status: "draft", updated_at: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
+          .set({
+            ...input,
+            status: "draft",
+            status_reason: null,
+            updated_at: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`,
+          })
           .where(eq(whatsappTemplates.id, id))
           .returning(),
         auditWrite(c.var.db, c.var.user.id, {

@@ -1,4 +1,4 @@
-// Inbound images and audio, kept in R2 (FILES) under a random key. In production the bytes come from the
+// Inbound media (images, audio, video, stickers, documents), kept in R2 (FILES) under a random key. In production the bytes come from the
 // Graph API (media id → short-lived URL → download, both with WHATSAPP_TOKEN), after the webhook answered.
 // Locally there is no Graph API: the simulator first uploads the file to the signed, local-only
 // POST /api/whatsapp/webhook/media, which stores it and answers a media id "local-<uuid>"; the webhook's
@@ -42,7 +42,7 @@ export const MEDIA_FAILED = "No se pudo descargar el archivo de WhatsApp.";
 /** Graph's JSON answers are small; anything larger is not Graph's. */
 export const GRAPH_ANSWER_MAX_BYTES = 64 * 1024;
 
-type Found = { key: string; type: string } | { error: string };
+type Found = { key: string; type: string; size: number } | { error: string };
 
 /**
  * The file is read chunk by chunk and dropped once past MEDIA_MAX_BYTES, whatever its Content-Length
@@ -67,7 +67,7 @@ async function fetchFromGraph(env: Env, mediaId: string): Promise<Found> {
   const key = mediaKey(crypto.randomUUID());
   const type = answer.mime_type ?? file.headers.get("Content-Type") ?? "application/octet-stream";
   await env.FILES.put(key, bytes, { httpMetadata: { contentType: type } });
-  return { key, type };
+  return { key, type, size: bytes.byteLength };
 }
 
 async function findLocal(env: Env, mediaId: string): Promise<Found> {
@@ -75,12 +75,13 @@ async function findLocal(env: Env, mediaId: string): Promise<Found> {
   if (!/^[0-9a-f-]{36}$/.test(uuid)) return { error: MEDIA_FAILED };
   const head = await env.FILES.head(mediaKey(uuid));
   return head
-    ? { key: mediaKey(uuid), type: head.httpMetadata?.contentType ?? "application/octet-stream" }
+    ? { key: mediaKey(uuid), type: head.httpMetadata?.contentType ?? "application/octet-stream", size: head.size }
     : { error: MEDIA_FAILED };
 }
 
 /**
- * Downloads each message's media and records where it is; a failure leaves the message without media
+ * Downloads each message's media (any type: Graph serves every media id alike) and records where it is and
+ * its size; a failure leaves the message without media
  * and with its reason in `error`, so the thread says so instead of "descargando..." (never throws).
  */
 export async function downloadMedia(rt: Runtime, items: StoredMedia[]): Promise<void> {
@@ -97,7 +98,11 @@ export async function downloadMedia(rt: Runtime, items: StoredMedia[]): Promise<
     try {
       await rt.db
         .update(conversationMessages)
-        .set("error" in found ? { error: found.error } : { media_key: found.key, media_type: found.type })
+        .set(
+          "error" in found
+            ? { error: found.error }
+            : { media_key: found.key, media_type: found.type, media_size: found.size },
+        )
         .where(eq(conversationMessages.id, item.id));
     } catch (err) {
       console.warn(`[whatsapp] media ${item.mediaId} of message ${item.id} not recorded`, err);

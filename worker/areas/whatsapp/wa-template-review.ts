@@ -1,13 +1,15 @@
 // A template's trip to Meta's review (Graph API, the business account's message_templates): a new one is
 // created, one Meta already has (same name and language) is edited, which sends it back to review. Meta
-// answers its status at once (usually PENDING); the webhook's message_template_status_update brings the rest.
-import { and, eq } from "drizzle-orm";
-import { whatsappTemplates } from "../../db/schema";
-import type { Db } from "../../env";
+// answers its status at once (usually PENDING); the webhook's message_template_status_update brings the rest,
+// with Meta's reason, and each actual change tells the super admins in the bell.
+import { sql, type SQL } from "drizzle-orm";
+import type { Runtime } from "../../env";
+import { rawBatch } from "../../db/raw-batch";
 import type { WaTemplateStatus } from "../../shared/whatsapp-schemas";
 import type { TemplateReview } from "./webhook-payload";
 import { readJsonBounded } from "../../lib/read-bounded";
 import { GRAPH, GRAPH_ANSWER_MAX_BYTES } from "./wa-media";
+import { noticeTemplateChanges, type TemplateChange } from "./template-review-notice";
 
 export interface TemplateSubmission {
   name: string;
@@ -19,7 +21,10 @@ export interface TemplateSubmission {
   examples: string[];
 }
 
-/** Meta's status words as ours: anything still moving (PENDING, IN_APPEAL, PAUSED...) is "pending". */
+/**
+ * Meta's status words as ours: PAUSED (stopped for low quality) is "paused"; anything else still moving
+ * (PENDING, IN_APPEAL, PENDING_DELETION...) is "pending".
+ */
 export function metaStatus(status: string | undefined): WaTemplateStatus | null {
   switch (status?.toUpperCase()) {
     case undefined:
@@ -30,6 +35,8 @@ export function metaStatus(status: string | undefined): WaTemplateStatus | null 
     case "REJECTED":
     case "DISABLED":
       return "rejected";
+    case "PAUSED":
+      return "paused";
     default:
       return "pending";
   }
@@ -76,14 +83,26 @@ export async function submitToMeta(
   }
 }
 
-/** Meta's later verdicts (the webhook): each known template (name and language) takes its new status. */
-export async function storeTemplateReviews(db: Db, reviews: TemplateReview[]): Promise<void> {
-  const updates = reviews.flatMap((r) => {
+/**
+ * Meta's later verdicts (the webhook): each known template (name and language) takes its new status and
+ * reason (none once approved), only when one of them changes; so a retried delivery changes nothing and
+ * tells nobody, and each actual change is one notification to the super admins.
+ */
+export async function storeTemplateReviews(rt: Runtime, reviews: TemplateReview[]): Promise<void> {
+  const updates = reviews.flatMap((r): SQL[] => {
     const status = metaStatus(r.event);
     if (!status) return [];
-    const same = and(eq(whatsappTemplates.name, r.name), eq(whatsappTemplates.language, r.language));
-    return [db.update(whatsappTemplates).set({ status }).where(same)];
+    const reason = status === "approved" ? null : r.reason;
+    return [
+      sql`UPDATE whatsapp_templates SET status = ${status}, status_reason = ${reason},
+            updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
+          WHERE name = ${r.name} AND language = ${r.language}
+            AND (status <> ${status} OR status_reason IS NOT ${reason})
+          RETURNING name, language, status, status_reason`,
+    ];
   });
   const [first, ...rest] = updates;
-  if (first) await db.batch([first, ...rest]);
+  if (!first) return;
+  const changed = (await rawBatch<TemplateChange[]>(rt.db, [first, ...rest])).flat();
+  if (changed.length) await noticeTemplateChanges(rt, changed);
 }

@@ -75,7 +75,7 @@ export const webhookRoutes = new Hono<AppEnv>()
     if (!parsed.success) throw badRequest("El contenido no es una notificación de WhatsApp válida", "BAD_PAYLOAD");
     const events = readEvents(parsed.data);
     const result = await storeDelivery(c.var.db, events);
-    await storeTemplateReviews(c.var.db, events.templates);
+    await storeTemplateReviews(c.var.rt, events.templates);
     // After the response: the super admins' live inbox, the media downloads and transcriptions, the
     // automatic answers to ranchers (new texts, taps and voice notes only: a retried delivery answers
     // nothing twice), a voice note's once its transcription is stored.

@@ -1,8 +1,14 @@
-// Texts of the WhatsApp inbox (docs/whatsapp.md): the conversation list and one conversation's thread.
+// Texts of the WhatsApp inbox (docs/whatsapp.md): the conversation list and one conversation's thread (the
+// bubbles' own texts: bubble-messages.ts).
 import { defineMessages } from "../../lib/i18n";
 
-/** WhatsApp's names of the message types the inbox does not show, in Spanish. */
+/**
+ * Meta's names of the types kept as "unsupported" (Meta's "unsupported"/"unknown", one newer than this code, or
+ * one whose fields could not be read), in Spanish.
+ */
 const KINDS_ES: Record<string, string> = {
+  unsupported: "tipo desconocido",
+  unknown: "tipo desconocido",
   sticker: "sticker",
   location: "ubicación",
   video: "video",
@@ -13,9 +19,12 @@ const KINDS_ES: Record<string, string> = {
   interactive: "respuesta a un menú",
   order: "pedido",
   system: "aviso del sistema",
-  unknown: "tipo desconocido",
+  ephemeral: "mensaje temporal",
 };
-const kindEs = (kind: string) => KINDS_ES[kind] ?? `otro tipo: ${kind}`;
+export const kindEs = (kind: string) => KINDS_ES[kind] ?? `otro tipo: ${kind}`;
+
+/** "📍 Ubicación: La Aguada", or the label alone when there is no text. */
+const labelled = (label: string) => (body: string) => (body ? `${label}: ${body}` : label);
 
 export const conversationsMessages = defineMessages(
   {
@@ -33,7 +42,15 @@ export const conversationsMessages = defineMessages(
     unread: (n: number) => `${n} ${n === 1 ? "mensaje sin leer" : "mensajes sin leer"}`,
     you: "Vos: ",
     audio: "🎤 Audio",
-    image: "📷 Imagen",
+    image: labelled("📷 Imagen"),
+    video: labelled("🎬 Video"),
+    sticker: "Sticker",
+    document: labelled("📄 Documento"),
+    location: labelled("📍 Ubicación"),
+    contacts: labelled("👤 Contacto"),
+    tap: (title: string) => `🔘 ${title}`,
+    system: "ℹ️ Aviso de WhatsApp",
+    order: labelled("🛒 Pedido"),
     template: (name: string) => `📋 Plantilla ${name}`,
     failed: "⚠️ No se pudo enviar",
     unsupported: (kind: string) => `Mensaje no admitido (${kindEs(kind)})`,
@@ -55,7 +72,15 @@ export const conversationsMessages = defineMessages(
     unread: (n: number) => `${n} unread ${n === 1 ? "message" : "messages"}`,
     you: "You: ",
     audio: "🎤 Audio",
-    image: "📷 Image",
+    image: labelled("📷 Image"),
+    video: labelled("🎬 Video"),
+    sticker: "Sticker",
+    document: labelled("📄 Document"),
+    location: labelled("📍 Location"),
+    contacts: labelled("👤 Contact"),
+    tap: (title: string) => `🔘 ${title}`,
+    system: "ℹ️ WhatsApp notice",
+    order: labelled("🛒 Order"),
     template: (name: string) => `📋 Template ${name}`,
     failed: "⚠️ Could not be sent",
     unsupported: (kind: string) => `Unsupported message (${kind})`,
@@ -74,31 +99,6 @@ export const threadMessages = defineMessages(
     older: "Cargar mensajes anteriores",
     loadingOlder: "Cargando mensajes anteriores...",
     thread: "Mensajes",
-    audioLabel: "Audio recibido",
-    audioPending: "🎤 Audio (descargando...)",
-    audioFailed: (reason: string) => `🎤 Audio: ${reason}`,
-    imageAlt: "Imagen recibida",
-    imagePending: "📷 Imagen (descargando...)",
-    imageFailed: (reason: string) => `📷 Imagen: ${reason}`,
-    noTranscription: "Sin transcripción (no hay reconocimiento de voz configurado)",
-    transcribing: "Sin transcripción todavía",
-    transcription: "Transcripción",
-    template: (name: string) => `Plantilla ${name}`,
-    sendFailed: (reason: string) => `No se pudo enviar: ${reason}`,
-    unknownReason: "WhatsApp no dio el motivo",
-    unsupported: (kind: string) => `Mensaje no admitido (${kindEs(kind)})`,
-    status: (status: string) =>
-      (
-        ({
-          queued: "En cola",
-          sent: "✓ Enviado",
-          delivered: "✓✓ Entregado",
-          read: "✓✓ Leído",
-          failed: "✕ No enviado",
-          logged: "registrado (local)",
-        }) as Record<string, string>
-      )[status] ?? status,
-    statusLabel: "Estado",
     replyText: "Respuesta",
     replyPlaceholder: "Escribí un mensaje...",
     send: "Enviar",
@@ -115,9 +115,8 @@ export const threadMessages = defineMessages(
     param: (n: number) => `Parámetro ${n}`,
     preview: "Vista previa",
     notApproved: (status: string) =>
-      ` (${({ draft: "borrador", pending: "pendiente de aprobación", rejected: "rechazada" } as Record<string, string>)[status] ?? "sin aprobar"})`,
+      ` (${({ draft: "borrador", pending: "pendiente de aprobación", rejected: "rechazada", paused: "pausada" } as Record<string, string>)[status] ?? "sin aprobar"})`,
     sendTemplate: "Enviar plantilla",
-    detail: (original: string) => `Detalle: ${original}`,
   },
   {
     back: "Back to conversations",
@@ -128,31 +127,6 @@ export const threadMessages = defineMessages(
     older: "Load earlier messages",
     loadingOlder: "Loading earlier messages...",
     thread: "Messages",
-    audioLabel: "Audio received",
-    audioPending: "🎤 Audio (downloading...)",
-    audioFailed: (reason: string) => `🎤 Audio: ${reason}`,
-    imageAlt: "Image received",
-    imagePending: "📷 Image (downloading...)",
-    imageFailed: (reason: string) => `📷 Image: ${reason}`,
-    noTranscription: "No transcription (no speech recognition configured)",
-    transcribing: "No transcription yet",
-    transcription: "Transcription",
-    template: (name: string) => `Template ${name}`,
-    sendFailed: (reason: string) => `Could not be sent: ${reason}`,
-    unknownReason: "WhatsApp gave no reason",
-    unsupported: (kind: string) => `Unsupported message (${kind})`,
-    status: (status: string) =>
-      (
-        ({
-          queued: "Queued",
-          sent: "✓ Sent",
-          delivered: "✓✓ Delivered",
-          read: "✓✓ Read",
-          failed: "✕ Not sent",
-          logged: "logged (local)",
-        }) as Record<string, string>
-      )[status] ?? status,
-    statusLabel: "Status",
     replyText: "Reply",
     replyPlaceholder: "Write a message...",
     send: "Send",
@@ -169,8 +143,7 @@ export const threadMessages = defineMessages(
     param: (n: number) => `Parameter ${n}`,
     preview: "Preview",
     notApproved: (status: string) =>
-      ` (${({ draft: "draft", pending: "awaiting approval", rejected: "rejected" } as Record<string, string>)[status] ?? "not approved"})`,
+      ` (${({ draft: "draft", pending: "awaiting approval", rejected: "rejected", paused: "paused" } as Record<string, string>)[status] ?? "not approved"})`,
     sendTemplate: "Send template",
-    detail: (original: string) => `Detail: ${original}`,
   },
 );

@@ -1,10 +1,11 @@
-// The templates as cards (one column on a phone): name, Meta's status, language and category, the parameters
-// by name and the body as people read it, with Editar and Eliminar.
+// The templates as cards (one column on a phone): name, Meta's status (and why, when rejected or paused),
+// language and category, the parameters by name and the body as people read it, with Editar and Eliminar.
 import { toNamed } from "@shared/template-params";
 import type { WaTemplate } from "@shared/whatsapp-schemas";
 import { useMessages } from "../../lib/i18n";
 import { NamedText } from "./named-text";
 import { TemplateStatusBadge } from "./template-status-badge";
+import { TemplateStatusReason } from "./template-status-reason";
 import { whatsappTemplatesMessages } from "./whatsapp-templates-messages";
 import { RowButton } from "../../components/row-button";
 
@@ -27,6 +28,7 @@ export function TemplateList({ templates, onEdit, onDelete }: TemplateListProps)
               <h2 className="template-card-name">{x.name}</h2>
               <TemplateStatusBadge status={x.status} />
             </div>
+            <TemplateStatusReason template={x} />
             <p className="template-card-meta muted">
               {x.language} · {t.categoryName(x.category)}
             </p>

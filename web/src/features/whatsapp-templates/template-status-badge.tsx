@@ -1,4 +1,4 @@
-// Meta's review of a template in words ("Aprobada", "En revisión", "Rechazada", "Sin enviar"), as a badge.
+// Meta's review of a template in words ("Aprobada", "En revisión", "Rechazada", "Pausada", "Sin enviar"), as a badge.
 import type { WaTemplateStatus } from "@shared/whatsapp-schemas";
 import { useMessages } from "../../lib/i18n";
 import { templateStatusMessages, whatsappTemplatesMessages } from "./whatsapp-templates-messages";

@@ -12,13 +12,20 @@ export function safeFileName(name: string, type: FileType): string {
   return type === "application/pdf" ? "factura.pdf" : type === "image/png" ? "factura.png" : "factura.jpg";
 }
 
-/** Content-Disposition: inline, an ASCII fallback and the real name in RFC 5987 form. */
-export function contentDisposition(name: string): string {
+/**
+ * Content-Disposition: inline (or attachment), an ASCII fallback (`fallback` when nothing of the name is ASCII)
+ * and the real name in RFC 5987 form, percent-encoded so no name can break out of the header.
+ */
+export function contentDisposition(
+  name: string,
+  disposition: "inline" | "attachment" = "inline",
+  fallback = "factura",
+) {
   const ascii =
     name
       .normalize("NFKD")
       .replace(/[^\x20-\x7e]/g, "")
-      .replace(/["\\;]/g, "_") || "factura";
+      .replace(/["\\;]/g, "_") || fallback;
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
