@@ -12,7 +12,7 @@ import type { InboundMessage } from "../../worker/areas/whatsapp/webhook-payload
 import type { MovementDraftCard } from "../../worker/shared/assistant-schemas";
 import { db, makeOrg, makeUser, ORIGIN } from "./fixtures";
 import { createLot } from "./herd-helpers";
-import { inboundPayload, randomFrom, waId } from "./whatsapp-helpers";
+import { deliveryOf, messagesEntry, metaMessage, randomFrom, waId } from "./whatsapp-helpers";
 
 export const rt = (): Runtime => ({ db: db(), env: env as unknown as Env, origin: ORIGIN, waitUntil: () => undefined });
 
@@ -82,11 +82,8 @@ export function tapPayload(
   tap: { id: string; title: string } | { payload?: string; text: string },
   id = waId(),
 ) {
-  const payload = inboundPayload({ from, id, type: "id" in tap ? "interactive" : "button" });
-  const message = payload.entry[0]!.changes[0]!.value.messages[0]! as Record<string, unknown>;
-  if ("id" in tap) message.interactive = { type: "button_reply", button_reply: tap };
-  else message.button = tap;
-  return payload;
+  const fields = "id" in tap ? { interactive: { type: "button_reply", button_reply: tap } } : { button: tap };
+  return deliveryOf(messagesEntry(from, [metaMessage(from, "id" in tap ? "interactive" : "button", fields, { id })]));
 }
 
 /** The assistant's answer for tests: a rain draft for "llovieron N mm", otherwise a figure with a link. */

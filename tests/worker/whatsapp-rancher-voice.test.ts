@@ -104,7 +104,8 @@ describe("a voice note through the signed webhook", () => {
   it("is answered like the typed text, «Entendí» first; the draft's button records it once", async () => {
     const { user, from, orgs } = await rancher();
     const mediaId = await upload(bytesOf(1), "llovieron 20 mm");
-    const note = voicePayload(from, mediaId);
+    const noteId = waId();
+    const note = voicePayload(from, mediaId, noteId);
     await Promise.all([deliver(note), deliver(note)]);
     const [offer] = await repliesAfterWebhook(from, 1);
     expect(offer!.body).toMatch(/^Entendí: "llovieron 20 mm"\n\nTe propongo registrar en La Aguada:\n\*Lluvia/);
@@ -115,7 +116,7 @@ describe("a voice note through the signed webhook", () => {
     const [audio] = await db()
       .select()
       .from(conversationMessages)
-      .where(eq(conversationMessages.wa_message_id, note.entry[0]!.changes[0]!.value.messages[0]!.id));
+      .where(eq(conversationMessages.wa_message_id, noteId));
     expect(audio!.transcription).toBe("llovieron 20 mm");
 
     const tap = tapPayload(from, buttons[0]!);
