@@ -68,7 +68,10 @@ test("a voice note becomes a draft with buttons, and one tap records it once", a
   await page.goto(`/conversations/${conversationId}`);
   const thread = page.getByRole("list", { name: "Mensajes" });
   await expect(thread.getByText(said).first()).toBeVisible();
-  await expect(thread.locator(".bubble-out").last()).toContainText(`Entendí: "${said}"`);
+  const offered = thread.locator(".bubble-out").last();
+  await expect(offered).toContainText(`Entendí: "${said}"`);
+  const buttons = offered.getByRole("list", { name: "Botones de respuesta" }).getByRole("listitem");
+  await expect(buttons).toHaveText(["Sí, registrar", "No"]);
 
   // Meta delivers the tap twice (same wamid): one movement.
   const yes = offer.details?.kind === "buttons" ? offer.details.buttons[0] : undefined;
