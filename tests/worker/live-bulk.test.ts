@@ -36,6 +36,9 @@ describe("categories-sync", () => {
     const listed = await ok<{ categories: Category[] }>(api(`/animal-categories/${org.id}`, { token: owner.token }));
     expect(list).toEqual(listed.categories);
     expect(list.find((c) => c.id === ids.Vaca)).toMatchObject({ name: "Vacas de cría", total: 50 });
+    // Sent beside the list, so it may arrive after it: waited for, then counted once everything settled.
+    await waitFor(() => ofAction(socket, "update-lots").length >= 1, 2_000, "update-lots");
+    await settle();
     expect(ofAction(socket, "update-lots")).toHaveLength(1);
 
     const ev = await api(`/animal-categories/${org.id}/${ids.Toro}`, {
