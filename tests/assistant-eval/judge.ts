@@ -34,6 +34,8 @@ export type Verdict =
 /** The fields whose values are names of a set (a period, a type): equal, never contained. */
 const EXACT = new Set(["period", "type", "by", "filter", "kind", "sort"]);
 
+const PLACES = new Set(["rodeo", "lot", "field"]);
+
 /** A name's loose key: no accents or case, no leading article, each word roughly singular. */
 function loose(s: string): string {
   return key(s)
@@ -59,8 +61,10 @@ function argMatches(field: string, actual: unknown, expected: Args[string]): boo
 function argsMismatch(input: unknown, args: Args | undefined): string {
   if (!args) return "";
   const given = (input ?? {}) as Record<string, unknown>;
+  // A place said without its kind ("en la invernada") is `place`: the tools resolve it to the lot, field or rodeo.
+  const value = (field: string) => given[field] ?? (PLACES.has(field) ? given.place : undefined);
   return Object.entries(args)
-    .filter(([field, want]) => !argMatches(field, given[field], want))
+    .filter(([field, want]) => !argMatches(field, value(field), want))
     .map(([field]) => field)
     .join(", ");
 }
@@ -101,7 +105,7 @@ const showFigure = (f: Figure) =>
 
 /** An honest answer says it does not know (or cannot) and names something it can answer instead. */
 const NOT_KNOWING =
-  /\bno (?:lo )?s[eé]\b|no tengo (?:ese|esa|esos|esas|datos?|informaci[oó]n|forma|manera|c[oó]mo|acceso)|no puedo (?:saber|consultar|responder|ver|dar|predecir|pronosticar|recomendar|darte)|no cuento con|no dispongo|fuera de (?:lo que|los datos|mi alcance)/i;
+  /\bno (?:lo )?s[eé](?![a-zñáéíóú])|no tengo (?:ese|esa|esos|esas|datos?|informaci[oó]n|forma|manera|c[oó]mo|acceso)|no puedo (?:saber|consultar|responder|ver|dar|predecir|pronosticar|recomendar|darte)|no cuento con|no dispongo|fuera de (?:lo que|los datos|mi alcance)/i;
 const CAN_ANSWER = /lluvia|llovi|stock|cabezas|pesad|tareas|insumos|ventas|registr|rodeo|carencia|pre[ñn]ez/i;
 
 const toolList = (a: Answer) =>

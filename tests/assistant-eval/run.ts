@@ -15,7 +15,7 @@
 // Each demo user asks at most 60 questions a day (ASSISTANT_DAILY_QUOTA): the cases are spread over the owner and
 // other members of the demo organization, added when needed through the ordinary invitation (the owner invites,
 // the member accepts in the app). Figures are read as the owner (or as the member who asked, for "mis tareas").
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEMO_USERS } from "../../worker/scripts/seed/accounts";
@@ -161,6 +161,8 @@ try {
   let base = remote?.replace(/\/+$/, "");
   if (!base) {
     const persist = join(dir!, "state");
+    // The bundling step checks wrangler.toml's assets folder exists; the SPA itself is not needed here.
+    if (!existsSync("dist")) mkdirSync("dist");
     await prepareServer(persist);
     server = await launchServer(PORT, persist);
     base = server.base;
