@@ -44,7 +44,8 @@ export async function launchServer(port: number, persistTo: string): Promise<Ser
   const child: ChildProcess = spawn(
     "npx",
     [
-      ...["wrangler", "dev", join(build, "index.js"), "--no-bundle", "--assets", assets],
+      // The config named: given a script path, wrangler looks for it beside the script (in the build folder).
+      ...["wrangler", "dev", join(build, "index.js"), "--config", "wrangler.toml", "--no-bundle", "--assets", assets],
       ...["--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo],
     ],
     { env: { ...quietEnv, NO_COLOR: "1" }, stdio: ["ignore", "ignore", "pipe"], detached: true },

@@ -1,0 +1,178 @@
+// `npm run eval:assistant`: the assistant measured (docs/assistant.md, "Evaluation"). Asks every case of the set
+// (cases.ts: ranchers' own words) through the real POST /api/assistant/{org}/chat and judges each answer: the right
+// tool with the arguments that matter, a draft only for an order, the figure the API gives in the text, an honest
+// "no lo sé" outside the ranch's data. Prints accuracy per category and overall, every wrong answer, drafts made
+// from questions, wrong figures and latency p50/p95; exits 1 unless the floors hold (no question becomes a draft,
+// no wrong figure, at least 90 % right).
+//
+// Local (default): its own `wrangler dev` on port 8797 with a fresh D1 (own persist dir) and the demo seed, so the
+// local model answers; the server and its data are removed at the end.
+// Against a worker already running (Workers AI): `npm run eval:assistant -- --remote http://127.0.0.1:8787`, where
+// that worker is `npx wrangler dev --remote` (or a deployed preview) with the demo seed and the model named in
+// AI_MODEL; run it once per model to compare them.
+// Options: `--only id,id` (some cases), `--category lluvia` (one category).
+//
+// Each demo user asks at most 60 questions a day (ASSISTANT_DAILY_QUOTA): the cases are spread over the owner and
+// other members of the demo organization, added when needed through the ordinary invitation (the owner invites,
+// the member accepts in the app). Figures are read as the owner (or as the member who asked, for "mis tareas").
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DEMO_USERS } from "../../worker/scripts/seed/accounts";
+import { launchServer, percentile, prepareServer, type Server } from "../bench/live-support";
+import { CATEGORIES, type Category, type EvalCase, type Figure } from "./case-types";
+import { CASES } from "./cases";
+import { ask, demoOrganization, ensureMember, logIn, type Member } from "./client";
+import { CAUSES, judge, type Cause, type Verdict } from "./judge";
+import { argentinaToday, Ranch } from "./ranch";
+
+const PORT = 8797;
+/** Questions per member: under the daily quota of 60, so the set spreads over several members. */
+const PER_MEMBER = 40;
+const FLOOR = 0.9;
+/** The whole run, local server included. */
+const DEADLINE_MS = 20 * 60_000;
+
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+function selectedCases(): readonly EvalCase[] {
+  const only = option("only")?.split(",");
+  const category = option("category");
+  const chosen = CASES.filter((c) => (!only || only.includes(c.id)) && (!category || c.category === category));
+  if (!chosen.length) throw new Error("Ningún caso coincide con --only / --category");
+  return chosen;
+}
+
+/** The demo members who ask: the owner first, then the other demo accounts, made members if they are not. */
+async function members(base: string, org: number, ownerToken: string, needed: number): Promise<Member[]> {
+  const pool = [DEMO_USERS.owner, DEMO_USERS.user, DEMO_USERS.superAdmin];
+  if (needed > pool.length) throw new Error(`El set necesita ${needed} miembros y la demo tiene ${pool.length}`);
+  const out: Member[] = [{ email: DEMO_USERS.owner.email, first_name: DEMO_USERS.owner.first_name, token: ownerToken }];
+  for (const account of pool.slice(1, needed)) {
+    const member = { email: account.email, first_name: account.first_name, token: await logIn(base, account.email) };
+    await ensureMember(base, org, ownerToken, member);
+    out.push(member);
+  }
+  return out;
+}
+
+interface Result {
+  c: EvalCase;
+  verdict: Verdict;
+  ms: number;
+  asker: string;
+}
+
+const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)} %` : "—");
+
+async function evaluate(base: string, mode: string): Promise<boolean> {
+  const cases = selectedCases();
+  const ownerToken = await logIn(base, DEMO_USERS.owner.email);
+  const org = await demoOrganization(base, ownerToken);
+  const today = argentinaToday();
+  const askers = await members(base, org, ownerToken, Math.ceil(cases.length / PER_MEMBER));
+  const ranch = new Ranch(base, org, ownerToken, today);
+  const readers = askers.map((m) => Object.assign(new Ranch(base, org, m.token, today), { userName: m.first_name }));
+
+  const results: Result[] = [];
+  let model = "";
+  for (const [i, c] of cases.entries()) {
+    const who = i % askers.length;
+    const answer = await ask(base, org, askers[who]!.token, c.text);
+    model ||= answer.model;
+    let figures: Figure[] = [];
+    if (c.expect.kind === "answer" && c.expect.figure) {
+      const read = c.expect.figure;
+      figures = await read({ ranch, asker: readers[who]! }).catch((e: unknown) => {
+        throw new Error(`[${c.id}] no pude leer la cifra del API: ${String(e)}`);
+      });
+    }
+    const verdict = judge(c, answer, figures);
+    results.push({ c, verdict, ms: answer.ms, asker: askers[who]!.first_name });
+    process.stdout.write(verdict.ok ? "." : "x");
+  }
+  process.stdout.write("\n");
+  return report(results, { mode, model, askers: askers.map((a) => a.first_name), today });
+}
+
+function report(results: Result[], run: { mode: string; model: string; askers: string[]; today: string }): boolean {
+  const right = results.filter((r) => r.verdict.ok).length;
+  console.log(
+    `\nAsistente, set de evaluación: ${results.length} casos, ${run.mode}, modelo «${run.model}», ${run.today}`,
+  );
+  console.log(`Preguntaron: ${run.askers.join(", ")}\n`);
+  console.log("| Categoría | Bien | Casos | % |");
+  console.log("| --- | ---: | ---: | ---: |");
+  for (const [category, label] of Object.entries(CATEGORIES) as Array<[Category, string]>) {
+    const of = results.filter((r) => r.c.category === category);
+    if (!of.length) continue;
+    const ok = of.filter((r) => r.verdict.ok).length;
+    console.log(`| ${label} | ${ok} | ${of.length} | ${pct(ok, of.length)} |`);
+  }
+  console.log(`| **Total** | **${right}** | **${results.length}** | **${pct(right, results.length)}** |`);
+  const times = results.map((r) => r.ms).sort((a, b) => a - b);
+  console.log(
+    `\nLatencia (envío → evento end): p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms`,
+  );
+
+  const wrong = results.filter((r): r is Result & { verdict: Verdict & { ok: false } } => !r.verdict.ok);
+  for (const cause of Object.keys(CAUSES) as Cause[]) {
+    const of = wrong.filter((r) => r.verdict.cause === cause);
+    if (!of.length) continue;
+    console.log(`\n${CAUSES[cause]} (${of.length}):`);
+    for (const r of of) {
+      console.log(`- [${r.c.id}] «${r.c.text}»\n    esperado: ${r.verdict.expected}\n    obtenido: ${r.verdict.got}`);
+    }
+  }
+
+  const drafted = wrong.filter((r) => r.verdict.cause === "borrador-de-pregunta").length;
+  const figures = wrong.filter((r) => r.verdict.cause === "cifra-incorrecta").length;
+  const failed = [
+    drafted ? `${drafted} pregunta(s) se volvieron borrador` : "",
+    figures ? `${figures} respuesta(s) con la cifra incorrecta` : "",
+    right / results.length < FLOOR ? `${pct(right, results.length)} bien, menos del ${FLOOR * 100} %` : "",
+  ].filter(Boolean);
+  console.log(
+    failed.length
+      ? `\nPISOS NO CUMPLIDOS: ${failed.join("; ")}.`
+      : "\nPisos cumplidos: ninguna pregunta fue borrador, ninguna cifra incorrecta, al menos 90 % bien.",
+  );
+  return failed.length === 0;
+}
+
+const remote = option("remote");
+const dir = remote ? undefined : mkdtempSync(join(tmpdir(), "tropero-eval-assistant-"));
+let server: Server | undefined;
+const cleanUp = async () => {
+  await server?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+};
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => void cleanUp().finally(() => process.exit(130)));
+const deadline = setTimeout(() => {
+  console.error("eval:assistant: se pasó el tiempo límite");
+  void cleanUp().finally(() => process.exit(1));
+}, DEADLINE_MS);
+
+try {
+  let base = remote?.replace(/\/+$/, "");
+  if (!base) {
+    const persist = join(dir!, "state");
+    // The bundling step checks wrangler.toml's assets folder exists; the SPA itself is not needed here.
+    if (!existsSync("dist")) mkdirSync("dist");
+    await prepareServer(persist);
+    server = await launchServer(PORT, persist);
+    base = server.base;
+  }
+  const ok = await evaluate(base, remote ? `worker en ${base}` : "wrangler dev local");
+  if (!ok) process.exitCode = 1;
+} catch (e) {
+  console.error(e);
+  process.exitCode = 1;
+} finally {
+  clearTimeout(deadline);
+  await cleanUp();
+}
