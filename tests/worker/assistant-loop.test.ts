@@ -107,8 +107,8 @@ describe("the agent loop with a scripted model", () => {
     expect(tools(events)[0]!.result.figures[0]).toEqual({ label: "Cabezas", value: 50 });
     expect(answerText(events)).toBe("Tenés 50 vacas.");
     expect(calls.map((c) => c.model)).toEqual([DEFAULT_MODEL, DEFAULT_MODEL]);
-    // Every tool, the SENASA registration and the animal by its tag included.
-    expect(calls[0]!.inputs.tools?.length).toBe(11);
+    // Every tool: the SENASA registration, the animal by its tag and the supplies spending included.
+    expect(calls[0]!.inputs.tools?.length).toBe(12);
     expect(calls[1]!.inputs.messages.map((m) => m.role)).toContain("tool");
   });
 
