@@ -173,6 +173,37 @@ describe("the questions that got «No entendí»", () => {
   });
 });
 
+describe("WhatsApp shorthand and other words", () => {
+  it.each([
+    ["q hay en la loma", { tool: "stock", input: { place: "la loma", by: "category" } }],
+    ["cuanto bicho hay en el campo hoy", { tool: "stock", input: { by: "category" } }],
+    ["y en la esperanza cuantos animales hay", { tool: "stock", input: { place: "la esperanza", by: "category" } }],
+    ["cuantos mm cayeron en marzo", { tool: "rain", input: { month: 3 } }],
+    ["cayo algo hoy de agua", { tool: "rain", input: { period: "hoy" } }],
+    ["que rodeo esta engordando mas", { tool: "weights", input: {} }],
+    ["cuanto esta ganando por dia la invernada", { tool: "weights", input: { rodeo: "invernada" } }],
+    ["como viene la recria de peso", { tool: "weights", input: { rodeo: "recria" } }],
+    ["cuantas hembras entraron al servicio este año", { tool: "reproduction", input: {} }],
+    [
+      "cuanto gastamos en compra de terneros",
+      { tool: "movements", input: { type: "BUY", measure: "pesos", period: "año" } },
+    ],
+    ["de que estamos cortos en el galpon", { tool: "supplies_low", input: {} }],
+    ["q no se puede vender x los tratamientos", { tool: "withdrawals", input: {} }],
+    ["y martin q tareas tiene", { tool: "tasks", input: { filter: "pending", assignee: "martin" } }],
+    ["tengo caravanas vencidas sin declarar?", { tool: "registration", input: {} }],
+    ["ayer cayeron 22 mm", { tool: "propose_movement", input: { kind: "RAIN", mm: 22, date: "ayer" } }],
+    ["llovieron 12,5 en la aguada", { tool: "propose_movement", input: { kind: "RAIN", mm: 12.5, lot: "la aguada" } }],
+    ["esta mañana helo en el bajo, registralo", { tool: "propose_movement", input: { kind: "FROST", lot: "el bajo" } }],
+    [
+      "aparecio muerto un novillo en la invernada",
+      { tool: "propose_movement", input: { kind: "DEATH", count: 1, category: "novillo", rodeo: "la invernada" } },
+    ],
+  ])("«%s»", (text, expected) => {
+    expect(read(text)).toEqual(expected);
+  });
+});
+
 describe("where the ranch's data cannot answer", () => {
   it.each([
     ["¿va a llover mañana?", "¿cuánto llovió esta semana?"],

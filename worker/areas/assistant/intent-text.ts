@@ -5,13 +5,18 @@ import { NUMBER_WORDS, wordsToNumber } from "./intent-numbers";
 
 /** Lowercase, no accents, no ¿?¡!, single spaces; keeps digits, "/", "," and "." for numbers and days. */
 export function plain(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[¿?¡!;:"“”()]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    text
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[¿?¡!;:"“”()]/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      // WhatsApp shorthand: "q" is "que", "x" is "por".
+      .replace(/\bq\b/g, "que")
+      .replace(/\bx\b/g, "por")
+  );
 }
 
 /** "12" → 12, "12,5" → 12.5, "dos" → 2, "treinta y cinco" → 35; null otherwise. */
@@ -44,14 +49,16 @@ export function dayOf(t: string): string | undefined {
 
 /** Words that end a name in a sentence: days, periods, and the start of another clause. */
 const NAME_END =
-  /\s+(?:hoy|ayer|anteayer|antes de ayer|manana|desde|en lo que va|la ultima|los ultimos|este|esta|estos|el dia|la semana|el mes|el ano|del mes|del ano|comparad\w*|por|con|y|de hoy|\d{1,2}\/\d{1,2}\S*)\b.*$/;
+  /\s+(?:hoy|ayer|anteayer|antes de ayer|manana|desde|cuant\w*|en lo que va|la ultima|los ultimos|este|esta|estos|el dia|la semana|el mes|el ano|del mes|del ano|comparad\w*|por|con|y|de hoy|\d{1,2}\/\d{1,2}\S*)\b.*$/;
 
 function cleanName(s: string | undefined): string | undefined {
   const name = s
-    ?.replace(NAME_END, "")
+    ?.replace(/,.*$/, "")
+    .replace(NAME_END, "")
     .replace(/[.,]+$/, "")
     .trim();
-  return name ? name : undefined;
+  // A day alone ("en el campo hoy") names nothing.
+  return name && !/^(?:hoy|ayer|anteayer|manana)$/.test(name) ? name : undefined;
 }
 
 /** The name after one of `keys` ("del rodeo", "en el lote"…), or undefined. */
@@ -86,7 +93,8 @@ export function placeOf(t: string): { rodeo?: string; lot?: string; field?: stri
   if (field) return { field };
   const m = /\ben\s+(?!el total|total|general\b)(.+)$/.exec(t);
   const place = cleanName(m?.[1]);
-  return place ? { place } : {};
+  // "en el campo" alone is the whole establishment.
+  return place && !/^(?:el )?campo$/.test(place) ? { place } : {};
 }
 
 /**

@@ -10,8 +10,12 @@ export const COMMAND_FORMS: readonly IntentForm[] = [
     example: "registrá 25 mm de lluvia hoy en El Bajo",
     tool: TOOLS.propose,
     read: (t) => {
-      const m = new RegExp(String.raw`${NUMBER}\s*(?:mm|milimetros?)\b`).exec(t);
-      if (!m || /\bcuant/.test(t) || !(new RegExp(REGISTER).test(t) || /llov|lluvia/.test(t))) return null;
+      const m =
+        new RegExp(String.raw`${NUMBER}\s*(?:mm|milimetros?)\b`).exec(t) ??
+        new RegExp(String.raw`\b(?:llovieron|cayeron)\s+${NUMBER}(?!\s*(?:vacas?|terner|novill|animales|toros?))`).exec(
+          t,
+        );
+      if (!m || /\bcuant/.test(t) || !(new RegExp(REGISTER).test(t) || /llov|lluvia|cayeron|cayo/.test(t))) return null;
       const { lot, rodeo, place } = placeOf(t);
       return drop({ kind: "RAIN", mm: toNumber(m[1]), date: dayOf(t), lot: lot ?? place, rodeo });
     },
@@ -22,7 +26,7 @@ export const COMMAND_FORMS: readonly IntentForm[] = [
     example: "helada hoy",
     tool: TOOLS.propose,
     read: (t) => {
-      if (!/\bhelada\b/.test(t) || /\bcuant/.test(t)) return null;
+      if (!/\bhelada\b|\bhelo\b/.test(t) || /\bcuant/.test(t)) return null;
       const { lot, rodeo, place } = placeOf(t);
       return drop({ kind: "FROST", date: dayOf(t), lot: lot ?? place, rodeo });
     },
@@ -33,7 +37,11 @@ export const COMMAND_FORMS: readonly IntentForm[] = [
     example: "murieron 2 terneros del rodeo Cría General",
     tool: TOOLS.propose,
     read: (t) =>
-      herdCommand(t, "DEATH", String.raw`murieron|se murieron|murio|se murio|${REGISTER}(?: la)? muertes? de`),
+      herdCommand(
+        t,
+        "DEATH",
+        String.raw`murieron|se murieron|murio|se murio|aparecio muerto|aparecieron muertos|encontramos muert[oa]s?|${REGISTER}(?: la)? muertes? de`,
+      ),
   },
   {
     id: "birth-command",

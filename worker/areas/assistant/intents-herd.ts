@@ -5,7 +5,7 @@ import { TOOLS, type IntentForm } from "./intent-types";
 
 /** Gain asked in other words: "engordan", "vienen aumentando", "cuánto ganan", "ADPV". */
 const GAIN =
-  /ganancia|engord|adpv|aumento de peso|aumentando|ganando (?:peso|kilos)|\bganan\b|suben de peso|vienen de peso/;
+  /ganancia|engord|adpv|aumento de peso|aumentando|ganando (?:peso|kilos|por dia)|\bviene(?:n)? (?:la|el|los|las) [a-z ]+ de peso|\bganan\b|suben de peso|vienen de peso/;
 
 export const HERD_FORMS: readonly IntentForm[] = [
   {
@@ -13,7 +13,7 @@ export const HERD_FORMS: readonly IntentForm[] = [
     description: "Animales sin registrar en SENASA: cuántos, cuántos vencidos y el primer vencimiento",
     example: "¿cuántos animales tengo sin registrar en SENASA?",
     tool: TOOLS.registration,
-    read: (t) => (/\bsenasa\b|\b(?:sin|por|falta|faltan) registrar\b/.test(t) ? {} : null),
+    read: (t) => (/\bsenasa\b|\b(?:sin|por|falta|faltan) registrar\b|\bsin declarar\b/.test(t) ? {} : null),
   },
   {
     id: "animal-weight",
@@ -44,7 +44,7 @@ export const HERD_FORMS: readonly IntentForm[] = [
     example: "stock del rodeo Cría General",
     tool: TOOLS.stock,
     read: (t) => {
-      if (!/stock|cabezas|animales|hacienda|existencia/.test(t)) return null;
+      if (!/stock|cabezas|animales|hacienda|existencia|\bque hay\b/.test(t)) return null;
       const rodeo = nameAfter(t, RODEO_KEYS);
       return rodeo ? { rodeo, by: "category" } : null;
     },
@@ -93,7 +93,9 @@ export const HERD_FORMS: readonly IntentForm[] = [
     tool: TOOLS.stock,
     read: (t) => {
       if (
-        !/\bcuant[oa]s? (cabezas|animales|hacienda|bichos|vacunos)\b|\bstock\b|\btotal de (cabezas|animales)\b/.test(t)
+        !/^(?:y )?que hay en\b|\bcuant[oa]s? (cabezas|animales|hacienda|bichos?|vacunos)\b|\bstock\b|\btotal de (cabezas|animales)\b/.test(
+          t,
+        )
       ) {
         return null;
       }
@@ -106,7 +108,10 @@ export const HERD_FORMS: readonly IntentForm[] = [
     description: "Qué rodeo ganó más peso (ganancia diaria de todos los rodeos)",
     example: "¿qué rodeo ganó más peso?",
     tool: TOOLS.weights,
-    read: (t) => (/(gano|engordo|aumento) mas|mejor ganancia|mas peso|ranking de ganancia/.test(t) ? {} : null),
+    read: (t) =>
+      /(gano|engordo|aumento|engordando|ganando) mas|mejor ganancia|mas peso|mas kilos gano|ranking de ganancia/.test(t)
+        ? {}
+        : null,
   },
   {
     id: "gain-rodeo",
@@ -115,8 +120,13 @@ export const HERD_FORMS: readonly IntentForm[] = [
     tool: TOOLS.weights,
     read: (t) => {
       if (!GAIN.test(t) && !/pesad|peso/.test(t)) return null;
-      const rodeo =
-        nameAfter(t, RODEO_KEYS) ?? (GAIN.test(t) ? /\blos de(?:l| la| el)? ([a-z0-9 ]+)$/.exec(t)?.[1] : undefined);
+      // "los de la invernada", "como viene la recría de peso", "ganando por día la invernada".
+      const loose = GAIN.test(t)
+        ? (/\blos de(?:l| la| el)? ([a-z0-9 ]+)$/.exec(t) ??
+          /\bviene(?:n)? (?:la|el) ([a-z ]+?) de peso\b/.exec(t) ??
+          /\bpor dia (?:la|el) ([a-z ]+)$/.exec(t))
+        : null;
+      const rodeo = nameAfter(t, RODEO_KEYS) ?? loose?.[1];
       return rodeo ? { rodeo: rodeo.trim() } : null;
     },
   },
@@ -146,7 +156,9 @@ export const HERD_FORMS: readonly IntentForm[] = [
     read: (t) => {
       if (!/prenez|prenad|reproduct|destete|paricion|servicio|ciclo/.test(t)) return null;
       const m = /\b(ciclo|servicio)\s+(?:de\s+)?(.+)$/.exec(t);
-      const cycle = m ? (m[1] === "servicio" ? `servicio ${m[2]}` : m[2]) : undefined;
+      // "el servicio este año" names no cycle: the latest is meant.
+      const named = m && !/^(?:este|esta|del|de este|actual|ultimo|pasado)\b/.test(m[2]!) ? m : null;
+      const cycle = named ? (named[1] === "servicio" ? `servicio ${named[2]}` : named[2]) : undefined;
       return cycle ? { cycle } : {};
     },
   },

@@ -6,12 +6,19 @@ import { TOOLS, type IntentForm } from "./intent-types";
 /** What a sale or purchase question counts: kilos, pesos, or head (the default). */
 export function measureOf(t: string): "kg" | "pesos" | "cabezas" | undefined {
   if (/\bkilos?\b|\bkg\b|\bkilogramos?\b/.test(t)) return "kg";
-  if (/\bplata\b|\bpesos\b|\$|\bdinero\b|\bmonto\b|\bimporte\b|\bfactur|\bcuanto (?:cobre|saque|hice|gane)\b/.test(t)) {
+  if (
+    /\bplata\b|\bpesos\b|\bgast|\$|\bdinero\b|\bmonto\b|\bimporte\b|\bfactur|\bcuanto (?:cobre|saque|hice|gane)\b/.test(
+      t,
+    )
+  ) {
     return "pesos";
   }
   if (/\bcabezas\b/.test(t)) return "cabezas";
   return undefined;
 }
+
+/** Rain asked in other words: "agua", "milímetros", "cuántos mm cayeron". */
+const RAIN = /llov|lluvia|\bagua\b|milimetros|\bmm\b/;
 
 const SALES = /\bventas?\b|\bvendi|\bvendimos\b|\bvendid[oa]s?\b/;
 const PURCHASES = /\bcompras?\b|\bcompre\b|\bcompramos\b|\bcomprad[oa]s?\b/;
@@ -23,7 +30,7 @@ export const RECORD_FORMS: readonly IntentForm[] = [
     example: "¿cuánto llovió este mes comparado con el año pasado?",
     tool: TOOLS.rain,
     read: (t) => {
-      if (!/llov|lluvia|milimetros/.test(t) || !/compar|contra|\bvs\b|respecto/.test(t)) return null;
+      if (!RAIN.test(t) || !/compar|contra|\bvs\b|respecto|mas o menos|mas que|menos que/.test(t)) return null;
       const month = monthOf(t);
       return month ? { month } : { period: /\bano\b(?! pasado)/.test(t.replace(/ano pasado/g, "")) ? "año" : "mes" };
     },
@@ -35,7 +42,7 @@ export const RECORD_FORMS: readonly IntentForm[] = [
     tool: TOOLS.rain,
     read: (t) => {
       const month = monthOf(t);
-      return /llov|lluvia/.test(t) && month && !/\bdesde\b/.test(t) ? { month } : null;
+      return RAIN.test(t) && month && !/\bdesde\b/.test(t) ? { month } : null;
     },
   },
   {
@@ -43,7 +50,7 @@ export const RECORD_FORMS: readonly IntentForm[] = [
     description: "Lluvia de un período: hoy, ayer, la semana (o la pasada), el mes, el año, desde marzo…",
     example: "¿cuánto llovió esta semana?",
     tool: TOOLS.rain,
-    read: (t, { today }) => (/llov|lluvia/.test(t) ? rangeOf(t, today, "mes") : null),
+    read: (t, { today }) => (RAIN.test(t) ? rangeOf(t, today, "mes") : null),
   },
   {
     id: "frosts",

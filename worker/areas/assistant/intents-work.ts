@@ -15,7 +15,7 @@ function kindOf(t: string): string | undefined {
 
 /** Words after "sin", "queda…" that name no supply. */
 const NO_SUPPLY =
-  /^(?:pendientes?|tareas?|nada|por hacer|para hacer|hacer|vender|dias?|animales|cabezas|vacas?|vaquillonas?|terner[oa]s?|novill\w*|tor[oi]\w*|bichos)$/;
+  /^(?:pendientes?|tareas?|nada|por hacer|para hacer|hacer|vender|dias?|animales|cabezas|vacas?|vaquillonas?|terner[oa]s?|novill\w*|tor[oi]\w*|bichos?|hacienda)$/;
 const cleanSupply = (s: string | undefined) => {
   const name = s
     ?.replace(/\s+(?:todavia|en stock|en el galpon|en deposito|en el campo|para (?:el|la|los|las) .*)$/, "")
@@ -30,7 +30,8 @@ function assigneeOf(t: string): string | undefined {
       t,
     ) ??
     /\bque (?:tiene|le toca|le queda) (?:que hacer|hacer|pendiente)?\s*(?:a )?([a-z]+)\b/.exec(t) ??
-    /\ble toca (?:hacer )?a ([a-z]+)\b/.exec(t);
+    /\ble toca (?:hacer )?a ([a-z]+)\b/.exec(t) ??
+    /\b([a-z]+) que tareas tiene\b/.exec(t);
   const name = m?.[1];
   return name &&
     !/^(?:hoy|manana|la|el|esta|este|semana|mes|pendientes?|hechas?|vencidas?|que|hacer|tareas?)$/.test(name)
@@ -45,7 +46,7 @@ export const WORK_FORMS: readonly IntentForm[] = [
     example: "¿qué rodeos están en carencia?",
     tool: TOOLS.withdrawals,
     read: (t) =>
-      /carencia|\bretiro\b|se pueden? vender|restriccion|\bno (?:puedo|podemos|se puede|se pueden) (?:vender|mandar|cargar)|\bpuedo vender\b|\bpara faena\b/.test(
+      /carencia|\bretiro\b|se pueden? vender|restriccion|\bno (?:puedo|podemos|se puede|se pueden) (?:vender|mandar|cargar)|\bpuedo vender\b|\bpara faena\b|frigorifico|tiene remedio/.test(
         t,
       )
         ? {}
@@ -57,7 +58,7 @@ export const WORK_FORMS: readonly IntentForm[] = [
     example: "¿cuánta plata gasté en alimento este mes?",
     tool: TOOLS.supplyCosts,
     read: (t, { today }) => {
-      if (!/\bplata\b|\bgast|\bpesos\b|\$|\bcosto|\bcuanto (?:me )?(?:sale|salio|cuesta)\b/.test(t)) return null;
+      if (!/\bplata\b|\bgast|\bpesos\b|\$|\bcost[oa]|\bcuanto (?:me )?(?:sale|salio|cuesta)\b/.test(t)) return null;
       const kind = kindOf(t);
       if (!kind && !/\binsumos?\b/.test(t)) return null;
       return { ...(kind ? { kind } : {}), ...rangeOf(t, today, "mes") };
@@ -109,6 +110,9 @@ export const WORK_FORMS: readonly IntentForm[] = [
     example: "¿qué insumos están por debajo del mínimo?",
     tool: TOOLS.supplies,
     read: (t) =>
-      /insumo|alimento|stock de/.test(t) && /minimo|faltan|bajo|reponer|comprar|quedan pocos|poco/.test(t) ? {} : null,
+      (/insumo|alimento|stock de/.test(t) && /minimo|faltan|bajo|reponer|comprar|quedan pocos|poco/.test(t)) ||
+      /\bbajo (?:el |del |su )?minimo\b|\bestamos cortos\b|\bhay que reponer\b/.test(t)
+        ? {}
+        : null,
   },
 ];
