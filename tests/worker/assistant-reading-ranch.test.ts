@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AssistantEvent, AssistantToolResult } from "../../worker/shared/assistant-schemas";
 import type { Movement, Rodeo } from "../../worker/shared/herd-types";
-import type { RodeoUnderWithdrawal } from "../../worker/shared/supply-types";
+import type { RodeoUnderWithdrawal, Supply } from "../../worker/shared/supply-types";
 import type { Task } from "../../worker/shared/task-types";
 import { addDays, argentinaDay } from "../../worker/shared/task-dates";
 import { addMember, api, makeTeam, makeUser } from "./fixtures";
@@ -132,6 +132,28 @@ describe("the questions that got «No entendí»", () => {
     expect(a.tool).toBe("supply_costs");
     expect(a.input).toEqual({ kind: "alimento", period: "mes" });
     expect(typeof figure(a.result, "Comprado")).toBe("number");
+  });
+
+  it("money spent on one supply this year, from its loads", async () => {
+    const from = `${today.slice(0, 4)}-01-01`;
+    const rollos = (await get<{ assets: Supply[] }>(`/asset/${team.org.id}`)).assets.find(
+      (x) => x.name === "Rollos de pasto",
+    )!;
+    let bought = 0;
+    const loads = (
+      await get<{ movements: Movement[] }>(
+        `/movement/all/${team.org.id}?limit=500&type=ASSET,ASSET_BATCH&from=${from}&to=${today}`,
+      )
+    ).movements;
+    for (const m of loads) {
+      const items = m.type === "ASSET" ? [m.data] : (m.data.items as Array<Record<string, unknown>>);
+      for (const i of items) if (i.asset_id === rollos.id) bought += Number(i.quantity) * Number(i.unit_cost ?? 0);
+    }
+    const a = await answer("cuanto nos costaron los rollos este año");
+    expect(a.tool).toBe("supply_costs");
+    expect(bought).toBeGreaterThan(0);
+    expect(figure(a.result, "Comprado")).toBe(Math.round(bought));
+    expect(a.text).toMatch(/^Gastaste \$ [\d.]+ en Rollos de pasto entre el 1\/1 y hoy: /);
   });
 
   it("rodeos that cannot be sold", async () => {

@@ -192,6 +192,8 @@ describe("WhatsApp shorthand and other words", () => {
     ["q no se puede vender x los tratamientos", { tool: "withdrawals", input: {} }],
     ["y martin q tareas tiene", { tool: "tasks", input: { filter: "pending", assignee: "martin" } }],
     ["tengo caravanas vencidas sin declarar?", { tool: "registration", input: {} }],
+    ["cuanto nos costaron los rollos este año", { tool: "supply_costs", input: { supply: "rollos", period: "año" } }],
+    ["q tareas estan en curso", { tool: "tasks", input: { filter: "in_progress" } }],
     ["ayer cayeron 22 mm", { tool: "propose_movement", input: { kind: "RAIN", mm: 22, date: "ayer" } }],
     ["llovieron 12,5 en la aguada", { tool: "propose_movement", input: { kind: "RAIN", mm: 12.5, lot: "la aguada" } }],
     ["esta mañana helo en el bajo, registralo", { tool: "propose_movement", input: { kind: "FROST", lot: "el bajo" } }],

@@ -54,19 +54,26 @@ export const WORK_FORMS: readonly IntentForm[] = [
   },
   {
     id: "supply-costs",
-    description: "Plata gastada en insumos de un período (compras y consumo valorizado), de un tipo o de todos",
+    description: "Plata gastada en insumos de un período (compras y consumo valorizado): de un tipo, de uno o de todos",
     example: "¿cuánta plata gasté en alimento este mes?",
     tool: TOOLS.supplyCosts,
     read: (t, { today }) => {
       if (!/\bplata\b|\bgast|\bpesos\b|\$|\bcost[oa]|\bcuanto (?:me )?(?:sale|salio|cuesta)\b/.test(t)) return null;
       const kind = kindOf(t);
-      if (!kind && !/\binsumos?\b/.test(t)) return null;
-      return { ...(kind ? { kind } : {}), ...rangeOf(t, today, "mes") };
+      if (kind || /\binsumos?\b/.test(t)) return { ...(kind ? { kind } : {}), ...rangeOf(t, today, "mes") };
+      // One supply by name: "cuánto nos costaron los rollos este año" (not animals: those are purchases).
+      const m =
+        /\b(?:costaron|costo|costaba|gastamos en|gaste en|gastado en)\s+(?:el |la |los |las )?([a-z ]+?)(?:\s+(?:este|esta|el|la|en lo|desde|del|de este)\b.*)?$/.exec(
+          t,
+        );
+      const supply = cleanSupply(m?.[1]);
+      return supply && !/^(?:compra|venta|hacienda)/.test(supply) ? { supply, ...rangeOf(t, today, "mes") } : null;
     },
   },
   {
     id: "tasks",
-    description: "Tareas de hoy, mañana o la semana; pendientes, hechas o vencidas; de una persona (tareas de Lucía)",
+    description:
+      "Tareas de hoy, mañana o la semana; pendientes, en curso, hechas o vencidas; de una persona (de Lucía)",
     example: "¿qué tengo para hoy?",
     tool: TOOLS.tasks,
     read: (t) => {
@@ -77,6 +84,7 @@ export const WORK_FORMS: readonly IntentForm[] = [
         ...(mine && !/que tengo para hoy|que tengo que hacer/.test(t) ? { mine } : {}),
       };
       if (/vencid|atrasad/.test(t)) return { filter: "overdue", ...who };
+      if (/\ben curso\b|\bempezad[ao]s\b/.test(t)) return { filter: "in_progress", ...who };
       if (/\bhechas?\b|terminad|completad|\bhizo\b|\bhicieron\b/.test(t) && (assignee || /tareas?/.test(t))) {
         return { filter: "done", ...who };
       }

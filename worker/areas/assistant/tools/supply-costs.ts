@@ -9,12 +9,13 @@ import { addDays } from "../../../shared/task-dates";
 import { z } from "../../../shared/zod";
 import { periodRange, spanText } from "../dates";
 import { countNoun } from "../../../shared/plural";
-import { fmtInt, type ToolScope } from "./tool-scope";
-import { rangeArgs } from "./tool-input";
+import { ask, fmtInt, resolve, type ToolScope } from "./tool-scope";
+import { nameArg, rangeArgs } from "./tool-input";
 
 export const supplyCostsInput = z
   .object({
     kind: z.enum(SUPPLY_KINDS).optional().describe("Tipo de insumo: alimento, medicamento, sanidad, combustible, otro"),
+    supply: nameArg("Un insumo por nombre (rollos, maíz…), en lugar de kind"),
     ...rangeArgs,
   })
   .strict();
@@ -26,6 +27,7 @@ interface Row {
 }
 interface Asset {
   id: number;
+  name: string;
   kind: string;
   unit_cost: number;
 }
@@ -38,11 +40,18 @@ export async function supplyCostsTool(scope: ToolScope, input: SupplyCostsInput)
     scope.db.all<Row>(sql`SELECT type, data FROM movements
       WHERE organization_id = ${scope.orgId} AND deleted = 0 AND type IN ('ASSET', 'ASSET_BATCH', 'ASSET_CONSUMPTION')
         AND date >= ${range.from} AND date < ${after}`),
-    scope.db.all<Asset>(sql`SELECT id, kind, unit_cost FROM assets WHERE organization_id = ${scope.orgId}`),
+    scope.db.all<Asset>(sql`SELECT id, name, kind, unit_cost FROM assets WHERE organization_id = ${scope.orgId}`),
   ]);
   const byId = new Map(assets.map((a) => [a.id, a]));
+  let only: Asset | undefined;
+  if (input.supply) {
+    const r = resolve("supply", input.supply, assets);
+    if (!r.item) return ask(r.question);
+    only = r.item;
+  }
   const ofKind = (item: Record<string, unknown>) => {
     const asset = byId.get(Number(item.asset_id));
+    if (only) return asset?.id === only.id;
     return !input.kind || (asset?.kind ?? item.kind) === input.kind;
   };
   let bought = 0;
@@ -66,7 +75,7 @@ export async function supplyCostsTool(scope: ToolScope, input: SupplyCostsInput)
     loads += 1;
     for (const item of mine) bought += (num(item.quantity) ?? 0) * (num(item.unit_cost) ?? 0);
   }
-  const what = input.kind ? `en ${input.kind}` : "en insumos";
+  const what = only ? `en ${only.name}` : input.kind ? `en ${input.kind}` : "en insumos";
   const span = spanText(range.from, range.to, scope.today);
   const money = (n: number) => `$ ${fmtInt(Math.round(n))}`;
   const summary =

@@ -15,10 +15,10 @@ import { nameArg } from "./tool-input";
 export const tasksInput = z
   .object({
     filter: z
-      .enum(["pending", "overdue", "today", "tomorrow", "week", "done"])
+      .enum(["pending", "overdue", "today", "tomorrow", "week", "in_progress", "done"])
       .optional()
       .describe(
-        "pending abiertas, overdue vencidas, today para hoy, tomorrow para mañana, week próximos 7 días, done hechas",
+        "pending abiertas, overdue vencidas, today para hoy, tomorrow para mañana, week próximos 7 días, in_progress en curso, done hechas",
       ),
     mine: z.boolean().optional().describe("Solo las asignadas al usuario"),
     assignee: nameArg("Nombre de la persona a la que están asignadas (Lucía, Juan…)"),
@@ -33,6 +33,7 @@ const WHAT = {
   today: "tarea para hoy",
   tomorrow: "tarea para mañana",
   week: "tarea para los próximos 7 días",
+  in_progress: "tarea en curso",
   done: "tarea hecha",
 } as const;
 const MAX_ROWS = 10;
@@ -58,6 +59,7 @@ export async function tasksTool(scope: ToolScope, input: TasksInput): Promise<As
     assigneeId: assignee?.id,
   };
   if (filter === "done") query.status = "hecha";
+  if (filter === "in_progress") query.status = "en_curso";
   if (filter === "today" || filter === "overdue" || filter === "week") query.due = filter;
   const tomorrow = addDays(scope.today, 1);
   const listed = await listTasks(scope.db, query);
