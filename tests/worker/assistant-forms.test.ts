@@ -48,6 +48,7 @@ const get = <T>(path: string) => ok<T>(api(path, { token: team.owner.token }));
 const head = (rows: ReadonlyArray<{ count: number }>) => rows.reduce((s, r) => s + r.count, 0);
 const ev = (rows: ReadonlyArray<{ count: number; ev: number }>) => rows.reduce((s, r) => s + r.count * r.ev, 0);
 const round = (n: number, d: number) => Math.round(n * 10 ** d) / 10 ** d;
+const int = (n: number) => new Intl.NumberFormat("es-AR").format(n);
 
 async function movementList(query: string) {
   const body = await get<{ movements: Movement[]; next_cursor: string | null }>(
@@ -261,6 +262,80 @@ const CHECKS: Record<string, (a: Answer) => Promise<void> | void> = {
     );
     expect(a.result.rows).toHaveLength(1);
   },
+  frosts: async (a) => {
+    const dow = new Date(`${today}T00:00:00Z`).getUTCDay();
+    const list = await movementList(`type=FROST&from=${addDays(today, -((dow + 6) % 7))}&to=${today}`);
+    expect(a.input).toEqual({ type: "FROST", period: "semana" });
+    expect(figure(a.result, "Registros")).toBe(list.length);
+  },
+  "sales-kilos": async (a) => {
+    const from = `${today.slice(0, 4)}-01-01`;
+    const list = await movementList(`type=SELL&from=${from}&to=${today}`);
+    const kg = Math.round(list.reduce((s, m) => s + head(m.animals) * Number(m.data.mean_weight ?? 0), 0));
+    expect(kg).toBeGreaterThan(0);
+    expect(figure(a.result, "Kilos")).toBe(kg);
+    expect(figure(a.result, "Cabezas")).toBe(list.reduce((s, m) => s + head(m.animals), 0));
+    expect(a.text.startsWith(`Vendiste ${int(kg)} kg en ${list.length} ventas entre el 1/1 y hoy`)).toBe(true);
+    expect(a.result.links[0]).toEqual({
+      label: "Ventas entre el 1/1 y hoy",
+      path: `/data?type=SELL&from=${from}&to=${today}`,
+    });
+  },
+  "sales-money": async (a) => {
+    const list = await movementList(`type=SELL&from=${today.slice(0, 4)}-01-01&to=${today}`);
+    const pesos = Math.round(
+      list.reduce((s, m) => {
+        const kg = head(m.animals) * Number(m.data.mean_weight ?? 0);
+        const perKg = Number(m.data.price_per_kg ?? 0);
+        return s + (perKg && kg ? perKg * kg : Number(m.data.price_per_head ?? 0) * head(m.animals));
+      }, 0),
+    );
+    expect(pesos).toBeGreaterThan(0);
+    expect(figure(a.result, "Pesos")).toBe(pesos);
+    expect(a.text.startsWith(`Vendiste $ ${int(pesos)} en ${list.length} ventas entre el 1/1 y hoy`)).toBe(true);
+  },
+  "supply-costs": async (a) => {
+    const from = `${today.slice(0, 7)}-01`;
+    const supplies = (await get<{ assets: Supply[] }>(`/asset/${team.org.id}`)).assets;
+    const feed = new Map(supplies.filter((x) => x.kind === "alimento").map((x) => [x.id, x]));
+    let bought = 0;
+    for (const m of await movementList(`type=ASSET,ASSET_BATCH&from=${from}&to=${today}`)) {
+      const items = (m.type === "ASSET" ? [m.data] : (m.data.items as Array<Record<string, unknown>>)) ?? [];
+      for (const item of items) {
+        if (feed.has(Number(item.asset_id))) bought += Number(item.quantity) * Number(item.unit_cost ?? 0);
+      }
+    }
+    let used = 0;
+    for (const m of await movementList(`type=ASSET_CONSUMPTION&from=${from}&to=${today}`)) {
+      const supply = feed.get(Number(m.data.asset_id));
+      if (supply) used += Number(m.data.quantity) * Number(m.data.unit_cost ?? supply.unit_cost);
+    }
+    expect(figure(a.result, "Comprado")).toBe(Math.round(bought));
+    expect(figure(a.result, "Consumido")).toBe(Math.round(used));
+    expect(a.text).toMatch(
+      /^(Gastaste \$ [\d.]+ en alimento (hoy|entre el 1\/\d+ y hoy)|No hubo ingresos ni consumos de insumos de alimento)/,
+    );
+  },
+  "supply-stock": async (a) => {
+    const maiz = (await get<{ assets: Supply[] }>(`/asset/${team.org.id}`)).assets.find(
+      (x) => x.name === "Maíz partido",
+    )!;
+    expect(a.input).toEqual({ supply: "maiz" });
+    expect(figure(a.result, "Maíz partido")).toBe(maiz.quantity);
+    expect(a.text).toContain(`de Maíz partido (mínimo `);
+    expect(a.text).toContain(maiz.low ? "Sí: está por debajo del mínimo" : "No: está por encima del mínimo");
+    expect(a.result.links).toEqual([{ label: "Maíz partido", path: `/stock/${maiz.id}` }]);
+  },
+  "gain-category": (a) => {
+    const withNovillos = rodeos.filter(
+      (r) => r.last_mean_weight !== null && r.stock.some((x) => x.category === "Novillo" && x.count > 0),
+    );
+    expect(withNovillos.map((r) => r.name)).toContain("Invernada");
+    const best = withNovillos.filter((r) => r.daily_gain !== null).sort((x, y) => y.daily_gain! - x.daily_gain!)[0]!;
+    expect(a.result.figures[0]).toMatchObject({ label: `Ganancia diaria de ${best.name}`, value: best.daily_gain });
+    expect(a.text).toMatch(/^Ganancia diaria de los rodeos con novillos: /);
+    for (const r of rodeos.filter((x) => !withNovillos.includes(x))) expect(a.text).not.toContain(`${r.name} `);
+  },
   tasks: async (a) => {
     const due = (await get<{ tasks: Task[] }>(`/task/${team.org.id}?due=today&open=true`)).tasks;
     expect(due.map((t) => t.title)).toEqual(["Revisar aguadas"]);
@@ -358,5 +433,7 @@ describe("variants: accents or not, vos or tú, ¿? optional, names loosely", ()
     const events = await ask({ orgId: team.org.id, userId: team.owner.id, role: "owner" }, "contame un chiste");
     expect(events.some((e) => e.type === "tool")).toBe(false);
     expect(answerText(events)).toMatch(/^No entendí la pregunta\. Soy el modelo local \(sin IA\)/);
+    // Two examples to try, not the list of forms.
+    expect(answerText(events).match(/«/g)).toHaveLength(2);
   });
 });

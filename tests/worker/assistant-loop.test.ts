@@ -44,6 +44,10 @@ beforeAll(async () => {
   await createRodeo(r.outsider.token, r.otherOrg.id, { name: "Rodeo Ajeno", animals: [{ type: "Vaca", count: 999 }] });
 });
 
+/** The events as text without their random ids (a UUID may hold "999" by chance). */
+const withoutIds = (events: AssistantEvent[]) =>
+  JSON.stringify(events.map((e) => (e.type === "tool" ? { ...e, id: "" } : e)));
+
 describe("the agent loop with a scripted model", () => {
   it("calls a tool, gives the model its result, streams the text and ends", async () => {
     const model = new MockLanguageModelV4({
@@ -107,8 +111,8 @@ describe("the agent loop with a scripted model", () => {
     expect(tools(events)[0]!.result.figures[0]).toEqual({ label: "Cabezas", value: 50 });
     expect(answerText(events)).toBe("Tenés 50 vacas.");
     expect(calls.map((c) => c.model)).toEqual([DEFAULT_MODEL, DEFAULT_MODEL]);
-    // Every tool, the SENASA registration and the animal by its tag included.
-    expect(calls[0]!.inputs.tools?.length).toBe(11);
+    // Every tool: the SENASA registration, the animal by its tag and the supplies spending included.
+    expect(calls[0]!.inputs.tools?.length).toBe(12);
     expect(calls[1]!.inputs.messages.map((m) => m.role)).toContain("tool");
   });
 
@@ -157,7 +161,7 @@ describe("safety: organization text is data, and no tool reads another organizat
     for (const t of results) {
       expect(t.result).toEqual({ summary: "La consulta fue rechazada: datos inválidos.", figures: [], links: [] });
     }
-    expect(JSON.stringify(events)).not.toContain("999");
+    expect(withoutIds(events)).not.toContain("999");
   });
 
   it("refuses a tool that does not exist (no tool writes, none reads another organization)", async () => {
@@ -179,7 +183,7 @@ describe("safety: organization text is data, and no tool reads another organizat
     const events = await run("stock del rodeo Rodeo Ajeno", model);
     const result = tools(events)[0]!.result;
     expect(result.question).toMatch(/^No encontré ningún rodeo llamado "Rodeo Ajeno"/);
-    expect(JSON.stringify(events)).not.toContain("999");
+    expect(withoutIds(events)).not.toContain("999");
   });
 
   it("puts the organization's text only inside tool results, under instructions that call it data", async () => {
@@ -207,7 +211,7 @@ describe("safety: organization text is data, and no tool reads another organizat
     const stockOfRodeo = await ask(scope(), `stock del rodeo ${INJECTION}`);
     expect(tools(stockOfRodeo)[0]!.result.figures[0]).toEqual({ label: "Cabezas", value: 1 });
     for (const events of [injected, stockOfRodeo]) {
-      expect(JSON.stringify(events)).not.toContain("999");
+      expect(withoutIds(events)).not.toContain("999");
       expect(JSON.stringify(events)).not.toContain("Otra estancia");
     }
   });

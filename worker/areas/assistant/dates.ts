@@ -51,7 +51,9 @@ export function periodRange(
   if (input.from || input.to) {
     const from = input.from ?? "1900-01-01";
     const to = input.to ?? today;
-    return { from, to, label: `del ${dayLabel(from)} al ${dayLabel(to)}` };
+    // "desde el 01/03/2026" when it runs to today ("desde marzo"), else both ends.
+    const label = to === today ? `desde el ${dayLabel(from)}` : `del ${dayLabel(from)} al ${dayLabel(to)}`;
+    return { from, to, label };
   }
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7));
@@ -62,8 +64,18 @@ export function periodRange(
       const d = addDays(today, -1);
       return { from: d, to: d, label: "ayer" };
     }
+    case "anteayer": {
+      const d = addDays(today, -2);
+      return { from: d, to: d, label: "anteayer" };
+    }
     case "semana":
       return { from: monday(today), to: today, label: "esta semana" };
+    case "semana_pasada": {
+      const from = addDays(monday(today), -7);
+      return { from, to: addDays(from, 6), label: "la semana pasada" };
+    }
+    case "7_dias":
+      return { from: addDays(today, -6), to: today, label: "los últimos 7 días" };
     case "30_dias":
       return { from: addDays(today, -29), to: today, label: "los últimos 30 días" };
     case "mes":
@@ -81,3 +93,12 @@ export function periodRange(
 }
 
 export const MONTHS = MONTHS_ES;
+
+/** "entre el 1/1 y hoy", "entre el 2/3 y el 8/3", "el 5/3": a range's days, short, for an answer. */
+export function spanText(from: string, to: string, today: string): string {
+  const short = (d: string) =>
+    `${Number(d.slice(8, 10))}/${Number(d.slice(5, 7))}${d.slice(0, 4) === today.slice(0, 4) ? "" : `/${d.slice(0, 4)}`}`;
+  const end = to === today ? "hoy" : `el ${short(to)}`;
+  if (from === to) return to === today ? "hoy" : `el ${short(to)}`;
+  return `entre el ${short(from)} y ${end}`;
+}

@@ -1,60 +1,36 @@
 // Text helpers of the Spanish intent reader: a light normalization that keeps numbers and dates, and the
 // pieces many forms share (a count, a period, a day, the place after "en", "del rodeo"...).
-import type { Period } from "./tools/tool-input";
 import { MONTHS } from "./dates";
+import { NUMBER_WORDS, wordsToNumber } from "./intent-numbers";
 
 /** Lowercase, no accents, no ¿?¡!, single spaces; keeps digits, "/", "," and "." for numbers and days. */
 export function plain(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[¿?¡!;:"“”()]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    text
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[¿?¡!;:"“”()]/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      // WhatsApp shorthand: "q" is "que", "x" is "por".
+      .replace(/\bq\b/g, "que")
+      .replace(/\bx\b/g, "por")
+  );
 }
 
-const WORD_NUMBERS: Record<string, number> = {
-  un: 1,
-  una: 1,
-  uno: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-  once: 11,
-  doce: 12,
-  quince: 15,
-  veinte: 20,
-};
-
-/** "12" → 12, "12,5" → 12.5, "dos" → 2; null otherwise. */
+/** "12" → 12, "12,5" → 12.5, "dos" → 2, "treinta y cinco" → 35; null otherwise. */
 export function toNumber(word: string | undefined): number | null {
   if (!word) return null;
-  if (word in WORD_NUMBERS) return WORD_NUMBERS[word]!;
+  if (/^[a-z\s]+$/.test(word)) return wordsToNumber(word);
   const n = Number(word.replace(",", "."));
   return Number.isFinite(n) ? n : null;
 }
 
-export const NUMBER = String.raw`(\d+(?:[.,]\d+)?|(?:una|uno|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte)(?![a-z]))`;
+/** A number in digits ("12", "12,5") or in words ("una", "treinta y cinco"), as group 1. */
+export const NUMBER = String.raw`(\d+(?:[.,]\d+)?|${NUMBER_WORDS})`;
 
-/** The period a question names ("esta semana", "el mes pasado"...), or undefined. */
-export function periodOf(t: string): Period | undefined {
-  if (/\bmes pasado\b/.test(t)) return "mes_pasado";
-  if (/\bano pasado\b/.test(t) && !/compar|contra|vs\b|respecto/.test(t)) return "año_pasado";
-  if (/\bultimos 30 dias\b|\bultimo mes\b/.test(t)) return "30_dias";
-  if (/\bhoy\b/.test(t)) return "hoy";
-  if (/\bayer\b/.test(t)) return "ayer";
-  if (/\bsemana\b/.test(t)) return "semana";
-  if (/\bmes\b/.test(t)) return "mes";
-  if (/\bano\b/.test(t)) return "año";
-  return undefined;
-}
+export { periodOf, rangeOf } from "./intent-period";
 
 /** A month named in the text (1–12), or undefined. */
 export function monthOf(t: string): number | undefined {
@@ -66,21 +42,23 @@ export function monthOf(t: string): number | undefined {
 export function dayOf(t: string): string | undefined {
   const m = /\b(\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\b/.exec(t);
   if (m) return m[1];
-  if (/\banteayer\b/.test(t)) return "anteayer";
+  if (/\banteayer\b|\bantes de ayer\b/.test(t)) return "anteayer";
   if (/\bayer\b/.test(t)) return "ayer";
   return undefined;
 }
 
 /** Words that end a name in a sentence: days, periods, and the start of another clause. */
 const NAME_END =
-  /\s+(?:hoy|ayer|anteayer|este|esta|estos|el dia|la semana|el mes|el ano|del mes|del ano|comparad\w*|por|con|y|de hoy|\d{1,2}\/\d{1,2}\S*)\b.*$/;
+  /\s+(?:hoy|ayer|anteayer|antes de ayer|manana|desde|cuant\w*|en lo que va|la ultima|los ultimos|este|esta|estos|el dia|la semana|el mes|el ano|del mes|del ano|comparad\w*|por|con|y|de hoy|\d{1,2}\/\d{1,2}\S*)\b.*$/;
 
 function cleanName(s: string | undefined): string | undefined {
   const name = s
-    ?.replace(NAME_END, "")
+    ?.replace(/,.*$/, "")
+    .replace(NAME_END, "")
     .replace(/[.,]+$/, "")
     .trim();
-  return name ? name : undefined;
+  // A day alone ("en el campo hoy") names nothing.
+  return name && !/^(?:hoy|ayer|anteayer|manana)$/.test(name) ? name : undefined;
 }
 
 /** The name after one of `keys` ("del rodeo", "en el lote"…), or undefined. */
@@ -115,7 +93,8 @@ export function placeOf(t: string): { rodeo?: string; lot?: string; field?: stri
   if (field) return { field };
   const m = /\ben\s+(?!el total|total|general\b)(.+)$/.exec(t);
   const place = cleanName(m?.[1]);
-  return place ? { place } : {};
+  // "en el campo" alone is the whole establishment.
+  return place && !/^(?:el )?campo$/.test(place) ? { place } : {};
 }
 
 /**

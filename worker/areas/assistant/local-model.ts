@@ -13,6 +13,7 @@ import type {
 } from "@ai-sdk/provider";
 import type { AssistantModelInfo, AssistantToolResult } from "../../shared/assistant-schemas";
 import { INTENT_FORMS, readIntent } from "./intents";
+import { outOfScope, unknownAnswer } from "./unknown-answer";
 
 export const LOCAL_MODEL_INFO: AssistantModelInfo = {
   kind: "local",
@@ -25,13 +26,9 @@ const USAGE: LanguageModelV4Usage = {
   outputTokens: { total: 0, text: 0, reasoning: 0 },
 };
 
-/** What the local model answers a text it does not recognize: the forms it does. */
-export function helpText(): string {
-  const examples = INTENT_FORMS.slice(0, 14).map((f) => `«${f.example}»`);
-  return (
-    "No entendí la pregunta. Soy el modelo local (sin IA): respondo preguntas y registro datos con frases como " +
-    `${examples.join(", ")}.`
-  );
+/** What the local model answers a text it does not recognize: that it does not know, and two close examples. */
+export function helpText(text = ""): string {
+  return unknownAnswer(text, INTENT_FORMS);
 }
 
 /** The trailing tool results of the prompt (since the last user message), or null on a fresh question. */
@@ -75,8 +72,12 @@ function respond(options: LanguageModelV4CallOptions): {
     return { content: [{ type: "text", text }], finishReason: { unified: "stop", raw: "stop" } };
   }
   const available = new Set((options.tools ?? []).map((t) => t.name));
-  const intent = readIntent(lastUserText(options.prompt), available);
-  if (!intent) return { content: [{ type: "text", text: helpText() }], finishReason: { unified: "stop", raw: "stop" } };
+  const question = lastUserText(options.prompt);
+  // Outside the ranch's data first: «¿va a llover mañana?» must not be read as last month's rain.
+  const intent = outOfScope(question) === null ? readIntent(question, available) : null;
+  if (!intent) {
+    return { content: [{ type: "text", text: helpText(question) }], finishReason: { unified: "stop", raw: "stop" } };
+  }
   return {
     content: [
       {

@@ -1,6 +1,7 @@
 // Loose name matching for the assistant: a rancher says "vacas", "la aguada" or "cria general"; the
 // organization has "Vaca", "La Aguada" and "Cría General". Case and accents never matter, plurals and
-// leading articles neither; one match is used, several (or none) make the assistant ask.
+// leading articles neither, nor diminutives ("terneritos", "toritos" → Ternero, Toro) when nothing matches as
+// written; one match is used, several (or none) make the assistant ask.
 
 export interface Named {
   id: number;
@@ -42,9 +43,25 @@ export function nameKey(text: string, query = false): string {
   return s.split(" ").map(singularWord).join(" ");
 }
 
-/** The items `query` names: equal keys first, then prefix, then contained (either way round). */
+/** A word without its diminutive: "ternerito" → "ternero", "vaquita" → "vaca", "torito" → "toro". */
+function undiminish(word: string): string {
+  if (word.length < 6) return word;
+  if (/quit[oa]$/.test(word)) return word.replace(/quit([oa])$/, "c$1");
+  if (/guit[oa]$/.test(word)) return word.replace(/uit([oa])$/, "$1");
+  return word.replace(/it([oa])$/, "$1");
+}
+
+/** The items `query` names: as written, else without diminutives ("terneritos" → Ternero). */
 export function matchName<T extends Named>(query: string, items: readonly T[]): NameMatch<T> {
   const q = nameKey(query, true);
+  const found = matchKey(q, items);
+  if (found.kind !== "none") return found;
+  const plain = q.split(" ").map(undiminish).join(" ");
+  return plain === q ? found : matchKey(plain, items);
+}
+
+/** The items a key names: equal keys first, then prefix, then contained (either way round). */
+function matchKey<T extends Named>(q: string, items: readonly T[]): NameMatch<T> {
   if (!q) return { kind: "none" };
   const keyed = items.map((item) => ({ item, key: nameKey(item.name) }));
   const tiers = [

@@ -10,6 +10,7 @@ import { registrationInput, registrationTool } from "./registration";
 import { reproductionInput, reproductionTool } from "./reproduction";
 import { stockInput, stockTool } from "./stock";
 import { suppliesInput, suppliesLowTool, withdrawalsInput, withdrawalsTool } from "./supplies";
+import { supplyCostsInput, supplyCostsTool } from "./supply-costs";
 import { tasksInput, tasksTool } from "./tasks";
 import { loadNames, type OrgNames, type ToolScope } from "./tool-scope";
 import { weightsInput, weightsTool } from "./weights";
@@ -33,12 +34,13 @@ export function assistantTools(scope: ToolScope): ToolSet {
     }),
     [TOOLS.movements]: tool({
       description:
-        "Registros (movimientos) de un período por tipo: muertes, nacimientos, ventas, compras… y sus cabezas.",
+        "Registros (movimientos) de un período por tipo: muertes, nacimientos, heladas, ventas, compras… y sus cabezas; ventas y compras también en kilos o pesos (measure).",
       inputSchema: movementsInput,
       execute: async (input) => movementsTool(scope, await orgNames(), input),
     }),
     [TOOLS.weights]: tool({
-      description: "Últimas pesadas y ganancia diaria de peso por rodeo (qué rodeo ganó más), o de un rodeo.",
+      description:
+        "Últimas pesadas y ganancia diaria de peso por rodeo (qué rodeo ganó más), de un rodeo, o de los rodeos con una categoría.",
       inputSchema: weightsInput,
       execute: async (input) => weightsTool(scope, await orgNames(), input),
     }),
@@ -48,9 +50,15 @@ export function assistantTools(scope: ToolScope): ToolSet {
       execute: async (input) => reproductionTool(scope, await orgNames(), input),
     }),
     [TOOLS.supplies]: tool({
-      description: "Insumos por debajo de su stock mínimo.",
+      description: "Insumos por debajo de su stock mínimo, o cuánto queda de un insumo por nombre (¿queda rollo?).",
       inputSchema: suppliesInput,
-      execute: () => suppliesLowTool(scope),
+      execute: (input) => suppliesLowTool(scope, input),
+    }),
+    [TOOLS.supplyCosts]: tool({
+      description:
+        "Plata gastada en insumos de un período (ingresos comprados y consumo valorizado), de un tipo (alimento, sanidad…) o de todos.",
+      inputSchema: supplyCostsInput,
+      execute: (input) => supplyCostsTool(scope, input),
     }),
     [TOOLS.withdrawals]: tool({
       description: "Rodeos en carencia (retiro) por tratamientos con medicamentos.",
@@ -70,7 +78,8 @@ export function assistantTools(scope: ToolScope): ToolSet {
       execute: (input) => animalTool(scope, input),
     }),
     [TOOLS.tasks]: tool({
-      description: "Tareas pendientes, vencidas, para hoy o para la semana.",
+      description:
+        "Tareas pendientes, vencidas, hechas, para hoy, mañana o la semana; de todos o de una persona por nombre.",
       inputSchema: tasksInput,
       execute: (input) => tasksTool(scope, input),
     }),

@@ -1,12 +1,13 @@
 // Tool `movements`: the records of a period (optionally of some types and one rodeo or lot): how many of each
-// type and how many head they moved. Read with the list query of GET /api/movement/all (movement-list.ts),
-// so the figures equal that list's for the same filters.
+// type and how many head they moved; for sales and purchases, in head, kilos or pesos (sale-amounts.ts). Read
+// with the list query of GET /api/movement/all (movement-list.ts), so the figures equal that list's.
 import type { AssistantToolResult } from "../../../shared/assistant-schemas";
 import { MOVEMENT_LABELS, MOVEMENT_TYPES, type MovementType } from "../../../shared/movement-types";
 import { countNoun } from "../../../shared/plural";
 import { z } from "../../../shared/zod";
 import { listMovements, MAX_PAGE } from "../../herd/movements/movement-list";
 import { dayLabel, periodRange } from "../dates";
+import { MEASURES, tradeResult } from "./sale-amounts";
 import { ask, fmtInt, resolve, type OrgNames, type ToolScope } from "./tool-scope";
 import { nameArg, rangeArgs } from "./tool-input";
 
@@ -16,6 +17,10 @@ export const movementsInput = z
     ...rangeArgs,
     rodeo: nameArg("Nombre del rodeo"),
     lot: nameArg("Nombre del lote"),
+    measure: z
+      .enum(MEASURES)
+      .optional()
+      .describe("Para ventas (SELL) y compras (BUY): cabezas (por defecto), kg (kilos) o pesos ($)"),
   })
   .strict();
 export type MovementsInput = z.infer<typeof movementsInput>;
@@ -28,6 +33,7 @@ const NOUN: Partial<Record<MovementType, [string, string]>> = {
   BUY: ["compra", "compras"],
   RAIN: ["lluvia", "lluvias"],
   WEIGHING: ["pesada", "pesadas"],
+  FROST: ["helada", "heladas"],
 };
 const RECENT = 8;
 
@@ -63,6 +69,25 @@ export async function movementsTool(
     limit: MAX_PAGE,
   });
   const list = page.movements;
+  // The list screen filtered to what was counted.
+  if (input.type) {
+    links.unshift({
+      label: `${MOVEMENT_LABELS[input.type]} (${range.label})`,
+      path: `/data?type=${input.type}&from=${range.from}&to=${range.to}`,
+    });
+  }
+  if (input.type === "SELL" || input.type === "BUY") {
+    return tradeResult({
+      type: input.type,
+      measure: input.measure,
+      list,
+      more: page.next_cursor !== null,
+      range,
+      where,
+      links,
+      today: scope.today,
+    });
+  }
   const byType = new Map<string, { records: number; head: number }>();
   for (const m of list) {
     const t = byType.get(m.type) ?? { records: 0, head: 0 };
@@ -78,7 +103,9 @@ export async function movementsTool(
     const t = byType.get(input.type) ?? { records: 0, head: 0 };
     const noun = NOUN[input.type] ?? ["registro", "registros"];
     const what = `${noun[t.records === 1 && !more ? 0 : 1]}${NOUN[input.type] ? "" : ` de «${MOVEMENT_LABELS[input.type]}»`}`;
-    summary = `Hubo ${more}${fmtInt(t.records)} ${what}${where} ${span}`;
+    summary = t.records
+      ? `Hubo ${more}${fmtInt(t.records)} ${what}${where} ${span}`
+      : `No hubo ${what}${where} ${span}`;
     summary += t.head > 0 ? `, con ${countNoun(t.head, "cabeza", fmtInt)}.` : ".";
     figures.push({ label: "Cabezas", value: t.head });
   } else {

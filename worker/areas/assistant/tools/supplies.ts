@@ -1,18 +1,53 @@
-// Tools `supplies_low` (supplies under their minimum, as GET /api/asset?low=true) and `withdrawals` (rodeos
-// under meat withdrawal, as GET /api/asset/{org}/withdrawals): the same queries those routes run.
+// Tools `supplies_low` (supplies under their minimum, as GET /api/asset?low=true, or how much is left of one
+// supply by name) and `withdrawals` (rodeos under meat withdrawal, as GET /api/asset/{org}/withdrawals): the
+// same queries those routes run.
 import type { AssistantToolResult } from "../../../shared/assistant-schemas";
+import { nounFor } from "../../../shared/plural";
 import { z } from "../../../shared/zod";
 import { listSupplies } from "../../herd/supplies/supply-queries";
 import { rodeosUnderWithdrawal } from "../../herd/supplies/supply-report-queries";
 import { dayLabel } from "../dates";
-import { fmt3, fmtInt, type ToolScope } from "./tool-scope";
+import { matchName } from "../name-match";
+import { fmt3, fmtInt, resolve, ask, type ToolScope } from "./tool-scope";
+import { nameArg } from "./tool-input";
 
-export const suppliesInput = z.object({}).strict();
+export const suppliesInput = z
+  .object({ supply: nameArg("Un insumo por nombre (maíz, rollo…): cuánto queda y su mínimo; sin él: los bajo mínimo") })
+  .strict();
+export type SuppliesInput = z.infer<typeof suppliesInput>;
 export const withdrawalsInput = z.object({}).strict();
 
 const MAX_ROWS = 20;
 
-export async function suppliesLowTool(scope: ToolScope): Promise<AssistantToolResult> {
+/** A unit as it reads after a number: words agree ("245 rollos"), abbreviations stay ("8.129 kg"). */
+const unitFor = (n: number, unit: string) => (/^[a-záéíóúñ]{3,}$/i.test(unit) ? nounFor(n, unit) : unit);
+
+/** How much is left of one supply, against its minimum. */
+async function supplyLeft(scope: ToolScope, query: string): Promise<AssistantToolResult> {
+  const all = await listSupplies(scope.db, { orgId: scope.orgId });
+  // "maíz" names "Maíz molido"; several supplies of one name ("rollo": two kinds of bales) are all said.
+  const match = matchName(query, all);
+  const found = match.kind === "one" ? [match.item] : match.kind === "many" ? match.items.slice(0, 5) : [];
+  if (!found.length) {
+    const r = resolve("supply", query, all);
+    return ask(r.question ?? `No encontré ningún insumo llamado "${query.slice(0, 60)}".`);
+  }
+  const line = (a: (typeof all)[number]) =>
+    `${fmt3(a.quantity)} ${unitFor(a.quantity, a.unit)} de ${a.name} (mínimo ${fmt3(a.minimum)} ${unitFor(a.minimum, a.unit)})`;
+  const low = found.filter((a) => a.low);
+  const verdict = low.length
+    ? `Sí: ${low.length === 1 ? "está" : "están"} por debajo del mínimo, conviene reponer.`
+    : "No: está por encima del mínimo.";
+  return {
+    summary: `Quedan ${found.map(line).join("; ")}. ${found.length === 1 ? verdict : low.length ? `${low.map((a) => a.name).join(", ")} por debajo del mínimo.` : "Todos por encima del mínimo."}`,
+    figures: found.map((a) => ({ label: a.name, value: a.quantity, unit: a.unit })),
+    links: found.map((a) => ({ label: a.name, path: `/stock/${a.id}` })),
+    rows: found.map((a) => ({ insumo: a.name, cantidad: a.quantity, minimo: a.minimum, unidad: a.unit })),
+  };
+}
+
+export async function suppliesLowTool(scope: ToolScope, input: SuppliesInput = {}): Promise<AssistantToolResult> {
+  if (input.supply) return supplyLeft(scope, input.supply);
   const low = await listSupplies(scope.db, { orgId: scope.orgId, low: true });
   if (!low.length) {
     return {

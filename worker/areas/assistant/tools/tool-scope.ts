@@ -53,7 +53,15 @@ export async function loadNames(db: Db, orgId: number): Promise<OrgNames> {
 }
 
 /** Spanish names of what a tool looks up, for its questions. */
-const WHAT = { field: "campo", lot: "lote", rodeo: "rodeo", category: "categoría", cycle: "ciclo" } as const;
+const WHAT = {
+  field: "campo",
+  lot: "lote",
+  rodeo: "rodeo",
+  category: "categoría",
+  cycle: "ciclo",
+  supply: "insumo",
+  member: "miembro",
+} as const;
 
 export type Resolved<T> = { item: T; question?: undefined } | { item?: undefined; question: string };
 

@@ -1,8 +1,10 @@
-// Tool `weights`: last weighings and daily weight gain per rodeo (which rodeo gained most), or of one rodeo.
+// Tool `weights`: last weighings and daily weight gain per rodeo (which rodeo gained most), of one rodeo, or
+// of the rodeos holding a category ("cómo vienen los novillos").
 // From the rodeo read the API serves (rodeo-queries.ts) and the shared daily-gain computation, so the
 // figures equal /api/rodeo's and the dashboard's gain card.
 import type { AssistantToolResult } from "../../../shared/assistant-schemas";
 import { dailyWeightGain, type Weighing } from "../../../shared/daily-gain";
+import { pluralOf } from "../../../shared/plural";
 import { z } from "../../../shared/zod";
 import { jsonList } from "../../herd/common/row-values";
 import { rodeosSql, toRodeo, type RodeoRow } from "../../herd/rodeos/rodeo-queries";
@@ -13,6 +15,7 @@ import { nameArg } from "./tool-input";
 export const weightsInput = z
   .object({
     rodeo: nameArg("Nombre del rodeo (sin él: todos)"),
+    category: nameArg("Una categoría (novillos, terneros…): los rodeos que la tienen"),
     sort: z
       .enum(["gain", "date"])
       .optional()
@@ -62,7 +65,22 @@ export async function weightsTool(
       links,
     };
   }
-  const weighed = rows.map(toRodeo).filter((r) => r.last_mean_weight !== null);
+  let weighed = rows.map(toRodeo).filter((r) => r.last_mean_weight !== null);
+  let whose = "";
+  if (input.category) {
+    const c = resolve("category", input.category, names.categories);
+    if (!c.item) return ask(c.question);
+    const id = c.item.id;
+    weighed = weighed.filter((r) => r.stock.some((s) => s.category_id === id && s.count > 0));
+    whose = ` con ${pluralOf(c.item).toLowerCase()}`;
+    if (!weighed.length) {
+      return {
+        summary: `Ningún rodeo con ${pluralOf(c.item).toLowerCase()} tiene pesadas registradas.`,
+        figures: [],
+        links: [{ label: "Rodeos", path: "/rodeos" }],
+      };
+    }
+  }
   weighed.sort((a, b) => (b.daily_gain ?? -Infinity) - (a.daily_gain ?? -Infinity));
   const byDate = [...weighed].sort((a, b) => (b.last_weighing_date ?? "").localeCompare(a.last_weighing_date ?? ""));
   if (!weighed.length)
@@ -84,7 +102,9 @@ export async function weightsTool(
     input.sort === "date"
       ? `Últimas pesadas: ${latest.join(", ")}.${best ? ` La mayor ganancia diaria es la de ${best.name}: ${fmt3(best.daily_gain!)} kg/día.` : ""}`
       : best
-        ? `El rodeo que más peso ganó es ${best.name}: ${fmt3(best.daily_gain!)} kg/día (último peso ${fmt1(best.last_mean_weight!)} kg). Ganancia diaria por rodeo: ${list.join(", ")}.`
+        ? whose
+          ? `Ganancia diaria de los rodeos${whose}: ${list.join(", ")}. El que más ganó es ${best.name} (último peso ${fmt1(best.last_mean_weight!)} kg el ${dayLabel(best.last_weighing_date!.slice(0, 10))}).`
+          : `El rodeo que más peso ganó es ${best.name}: ${fmt3(best.daily_gain!)} kg/día (último peso ${fmt1(best.last_mean_weight!)} kg). Ganancia diaria por rodeo: ${list.join(", ")}.`
         : `Ningún rodeo tiene dos pesadas todavía: ${list.join(", ")}.`;
   return {
     summary,
