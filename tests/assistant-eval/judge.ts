@@ -92,8 +92,12 @@ export function numberForms(value: number, min: number): string[] {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Whether the text contains the figure: a number in any of its written forms, or a name. */
+/** A zero said in words: «No hubo heladas», «No hay tareas pendientes», «ninguna venta». */
+const ZERO_IN_WORDS = /\b(?:no (?:hubo|hay|hab[ií]a|tiene|ten[eé]s|quedan?)|ningun[oa]?|nada)\b/i;
+
 export function figureIn(text: string, figure: Figure): boolean {
   if (typeof figure.value === "string") return key(text).includes(key(figure.value));
+  if (figure.value === 0 && ZERO_IN_WORDS.test(text)) return true;
   const min = figure.decimals ?? (Number.isInteger(figure.value) ? 0 : 1);
   return numberForms(figure.value, min).some((form) =>
     new RegExp(`(?<![\\d.,])${escape(form)}(?![\\d]|[.,]\\d)`).test(text),

@@ -222,6 +222,17 @@ export class Ranch {
     return Math.round(all.reduce((s, m) => s + head(m) * (Number(m.data.mean_weight) || 0), 0));
   }
 
+  /** Pesos of the sales (or purchases) of a span: price per kilo × kilos, else price per head × head. */
+  async pesos(type: string, span: Span): Promise<number> {
+    const all = await this.movements(type, span);
+    const pesosOf = (m: MovementRead) => {
+      const kilos = head(m) * (Number(m.data.mean_weight) || 0);
+      const perKg = Number(m.data.price_per_kg) || 0;
+      return perKg && kilos ? perKg * kilos : (Number(m.data.price_per_head) || 0) * head(m);
+    };
+    return Math.round(all.reduce((s, m) => s + pesosOf(m), 0));
+  }
+
   async tasks(query: Record<string, string>): Promise<TaskRead[]> {
     return (await this.get<{ tasks: TaskRead[] }>(`/task/${this.org}?${new URLSearchParams(query)}`)).tasks;
   }

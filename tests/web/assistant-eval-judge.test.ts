@@ -20,6 +20,10 @@ describe("figures", () => {
     expect(figureIn("Llovieron 12,5 mm", { label: "", value: 12.5 })).toBe(true);
     expect(figureIn("Llovieron 12.5 mm", { label: "", value: 12.5 })).toBe(true);
     expect(figureIn("Llovieron 13 mm", { label: "", value: 12.5 })).toBe(false);
+    expect(figureIn("No hubo heladas esta semana (23/11/2026 al 27/11/2026).", { label: "", value: 0 })).toBe(true);
+    expect(figureIn("No hay tareas pendientes.", { label: "", value: 0 })).toBe(true);
+    expect(figureIn("Hubo 2 heladas esta semana.", { label: "", value: 0 })).toBe(false);
+    expect(figureIn("No hubo heladas.", { label: "", value: 2 })).toBe(false);
     expect(figureIn("0,683 kg/día", { label: "", value: 0.6834, decimals: 2 })).toBe(true);
     expect(figureIn("0,7 kg/día", { label: "", value: 0.6834, decimals: 2 })).toBe(false);
     // A figure inside a longer number is not the figure.

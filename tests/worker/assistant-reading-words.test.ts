@@ -90,6 +90,11 @@ describe("tasks by member, day and state", () => {
     ["tareas para mañana", { filter: "tomorrow" }],
     ["tareas pendientes", { filter: "pending" }],
     ["¿qué tengo para hoy?", { filter: "today" }],
+    ["que hay para hacer hoy", { filter: "today" }],
+    ["q tengo pendiente pa hoy", { filter: "today" }],
+    ["que hay que hacer esta semana", { filter: "week" }],
+    ["se nos paso alguna tarea?", { filter: "overdue" }],
+    ["cuando toca pesar la invernada", { filter: "pending" }],
   ])("«%s»", (text, input) => {
     expect(read(text)).toEqual({ tool: "tasks", input });
   });
@@ -134,6 +139,15 @@ describe("periods and numbers in words", () => {
     ["12,5", 12.5],
   ])("«%s» → %d", (word, n) => {
     expect(toNumber(word)).toBe(n);
+  });
+});
+
+describe("cattle named before «cuántas», never a supply", () => {
+  it("«y vaquillonas cuantas quedan?» counts the category; «cuantos terneritos hay» is no supply", () => {
+    expect(read("y vaquillonas cuantas quedan?")).toEqual({ tool: "stock", input: { category: "vaquillonas" } });
+    expect(read("cuantos terneritos hay")).toEqual({ tool: "stock", input: { category: "terneritos" } });
+    expect(read("cuantos rollos quedan")?.tool).toBe("supplies_low");
+    expect(read("y rollos cuantos quedan")?.tool).not.toBe("stock");
   });
 });
 
@@ -212,6 +226,10 @@ describe("where the ranch's data cannot answer", () => {
     ["cuál es el pronóstico para el fin de semana", "¿hubo helada esta semana?"],
     ["a cuánto está el novillo en Liniers", "¿cuántos kilos vendí este año?"],
     ["qué le doy a un ternero con diarrea", "¿qué rodeos están en carencia?"],
+    ["se viene helada esta noche?", "¿hubo helada esta semana?"],
+    ["cuanta ivermectina le pongo a una vaca de 400 kilos", "¿qué rodeos están en carencia?"],
+    ["como se cura un empaste", "¿qué rodeos están en carencia?"],
+    ["conviene hacer destete precoz este año con la seca", "¿qué rodeos están en carencia?"],
   ])("«%s» → No lo sé, with two examples", (text, example) => {
     const answer = outOfScope(text)!;
     expect(answer).toMatch(/^No lo sé: /);
@@ -219,8 +237,10 @@ describe("where the ranch's data cannot answer", () => {
     expect(answer.match(/«/g)).toHaveLength(2);
   });
 
-  it("leaves the ranch's own prices to the sales", () => {
+  it("leaves the ranch's own prices to the sales, and a treatment's withdrawal to the records", () => {
     expect(outOfScope("a qué precio vendí los novillos")).toBeNull();
+    expect(outOfScope("hasta cuando dura el retiro de la ivermectina q le dimos")).toBeNull();
+    expect(read("hasta cuando dura el retiro de la ivermectina q le dimos")?.tool).toBe("withdrawals");
   });
 
   it("offers the two closest forms, never the list", () => {

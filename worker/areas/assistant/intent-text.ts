@@ -124,3 +124,6 @@ export function herdCommand(t: string, kind: "DEATH" | "BIRTH", verbs: string): 
   const cause = kind === "DEATH" ? /\bpor\s+(.+?)(?:\s+(?:del?|en)\s+.*)?$/.exec(t)?.[1] : undefined;
   return drop({ kind, count, category, rodeo: rodeo ?? place, lot, date: dayOf(t), cause });
 }
+
+/** A word naming cattle, plural or diminutive («terneritos», «vaquillonas», «toritos»): never a supply. */
+export const isCattleWord = (word: string) => /^(?:vac[ai]|vaquill|tern[ae]r|novill|tor[oi]|bicho|vacuno)/.test(word);

@@ -1,6 +1,6 @@
 // The local model's forms over the herd (docs/assistant.md): stock and EV, a tagged animal, SENASA
 // registration, weighings and daily gain (of a rodeo, or of a category in other words), reproduction.
-import { drop, FIELD_KEYS, nameAfter, placeOf, RODEO_KEYS, tagDigitsOf } from "./intent-text";
+import { drop, FIELD_KEYS, isCattleWord, nameAfter, placeOf, RODEO_KEYS, tagDigitsOf } from "./intent-text";
 import { TOOLS, type IntentForm } from "./intent-types";
 
 /** Gain asked in other words: "engordan", "vienen aumentando", "cuánto ganan", "ADPV". */
@@ -81,7 +81,11 @@ export const HERD_FORMS: readonly IntentForm[] = [
     example: "¿cuántas vacas tengo en La Aguada?",
     tool: TOOLS.stock,
     read: (t) => {
-      const m = /\bcuant[oa]s\s+([a-z]+)\s+(?:tengo|tenes|tienes|hay|quedan|tenemos)\b/.exec(t);
+      // «y vaquillonas cuántas quedan?»: the category before «cuántas», when it names cattle.
+      const first = /\b([a-z]+)\s+cuant[oa]s\s+(?:tengo|tenes|tienes|hay|quedan|tenemos)\b/.exec(t);
+      const m =
+        /\bcuant[oa]s\s+([a-z]+)\s+(?:tengo|tenes|tienes|hay|quedan|tenemos)\b/.exec(t) ??
+        (first && isCattleWord(first[1]!) ? first : null);
       if (!m || /^(cabezas|animales|bichos|vacunos)$/.test(m[1]!)) return null;
       return drop({ category: m[1], ...placeOf(t) });
     },

@@ -1,7 +1,7 @@
 // The local model's forms over supplies and work (docs/assistant.md): a supply running low, money spent on
 // supplies in a period, supplies under minimum, rodeos that cannot be sold (withdrawals), tasks by member,
 // day and state.
-import { rangeOf } from "./intent-text";
+import { isCattleWord, rangeOf } from "./intent-text";
 import { TOOLS, type IntentForm } from "./intent-types";
 
 /** The supply kind a spending question names (shared/supply-schemas.ts SUPPLY_KINDS), or undefined. */
@@ -83,18 +83,24 @@ export const WORK_FORMS: readonly IntentForm[] = [
         ...(assignee ? { assignee } : {}),
         ...(mine && !/que tengo para hoy|que tengo que hacer/.test(t) ? { mine } : {}),
       };
-      if (/vencid|atrasad/.test(t)) return { filter: "overdue", ...who };
+      if (/vencid|atrasad|se (?:nos|me) (?:paso|pasaron|quedo|quedaron)/.test(t)) return { filter: "overdue", ...who };
       if (/\ben curso\b|\bempezad[ao]s\b/.test(t)) return { filter: "in_progress", ...who };
       if (/\bhechas?\b|terminad|completad|\bhizo\b|\bhicieron\b/.test(t) && (assignee || /tareas?/.test(t))) {
         return { filter: "done", ...who };
       }
       if (/\bmanana\b/.test(t) && (assignee || /tareas?|que hacer|para manana/.test(t)))
         return { filter: "tomorrow", ...who };
-      if (/tareas?.*hoy|para hoy|que tengo que hacer|que hacer hoy/.test(t) || (assignee && /\bhoy\b/.test(t))) {
+      if (
+        /tareas?.*hoy|para hoy|pa hoy|que tengo que hacer|(?:que|para) hacer hoy|pendiente.*\bhoy\b/.test(t) ||
+        (assignee && /\bhoy\b/.test(t))
+      ) {
         return { filter: "today", ...who };
       }
-      if (/tareas?.*semana/.test(t)) return { filter: "week", ...who };
-      if (/\btareas?\b|pendientes|por hacer|que hacer/.test(t) || assignee) return { filter: "pending", ...who };
+      if (/(?:tareas?|hacer|pendientes?).*semana/.test(t)) return { filter: "week", ...who };
+      // «¿cuándo toca pesar la invernada?»: the pending list says when each task is due.
+      if (/\btareas?\b|pendientes|por hacer|que hacer|\bcuando toca\b/.test(t) || assignee) {
+        return { filter: "pending", ...who };
+      }
       return null;
     },
   },
@@ -109,7 +115,7 @@ export const WORK_FORMS: readonly IntentForm[] = [
         /\bcuant[oa]s?\s+([a-z]+)\s+(?:me |nos )?(?:queda|quedan|tengo|tenemos|hay)\b/.exec(t) ??
         /\b(?:queda|quedan)\s+(?:algo de\s+|poco\s+|poca\s+|mucho\s+|mucha\s+)?([a-z ]+)$/.exec(t);
       const supply = cleanSupply(m?.[1]);
-      return supply ? { supply } : null;
+      return supply && !isCattleWord(supply) ? { supply } : null;
     },
   },
   {

@@ -15,7 +15,7 @@ interface Topic {
 const TOPICS: Topic[] = [
   {
     match:
-      /pronostico|va a llover|llovera|lloveria|va a helar|helara|\bclima\b|temperatura|va a hacer (?:frio|calor)|tormenta|(?:llueve|llover) manana/,
+      /pronostico|va a llover|llovera|lloveria|va a helar|helara|\bclima\b|temperatura|va a hacer (?:frio|calor)|tormenta|(?:llueve|llover) manana|se viene (?:una |la )?(?:helada|lluvia|agua|tormenta)|(?:helada|lluvia|llover|helar) (?:esta noche|manana|el finde|la semana que viene)/,
     why: "no tengo el pronóstico del tiempo, solo la lluvia y las heladas registradas en el campo.",
     examples: ["¿cuánto llovió esta semana?", "¿hubo helada esta semana?"],
   },
@@ -28,7 +28,9 @@ const TOPICS: Topic[] = [
   },
   {
     match:
-      /que le (?:doy|pongo|aplico)|que vacuna|remedio para|tratamiento para|enferm|diarrea|veterinari|sintoma|fiebre|como (?:curo|trato)|dosis/,
+      /que le (?:doy|pongo|aplico)|(?:cuant[oa]|que) [a-z]+ le (?:doy|pongo|aplico)|que vacuna|remedio para|tratamiento para|enferm|diarrea|veterinari|sintoma|fiebre|como (?:curo|trato|se cura|se trata)|dosis|empaste|ivermectina|conviene (?:hacer|dar|vacunar|destetar)|destete precoz/,
+    // A treatment's withdrawal is the ranch's own record: «¿hasta cuándo dura el retiro de la ivermectina?».
+    unless: /\bretiro\b|carencia/,
     why: "no doy consejos veterinarios; consultalo con tu veterinario.",
     examples: ["¿qué rodeos están en carencia?", "¿cuántas muertes hubo este mes?"],
   },
