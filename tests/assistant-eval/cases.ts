@@ -88,6 +88,21 @@ const logCount = (
   },
 });
 
+/** This year's sales or purchases in kilos or pesos, the figure summed from the log's own records. */
+const tradeAmount = (id: string, text: string, type: "SELL" | "BUY", measure: "kg" | "pesos"): EvalCase => ({
+  id,
+  category: "compraventa",
+  text,
+  expect: {
+    kind: "answer",
+    tool: TOOLS.movements,
+    args: { type, period: "año", measure },
+    figure: one(`${measure} ${type} año`, (r) =>
+      (measure === "kg" ? r.kilos : r.pesos).call(r, type, spanOf("año", r.today)),
+    ),
+  },
+});
+
 /** A question outside the ranch's data (forecast, prices, veterinary advice). */
 const outside = (id: string, text: string): EvalCase => ({ id, category: "fuera", text, expect: { kind: "honest" } });
 
@@ -412,39 +427,9 @@ export const CASES: readonly EvalCase[] = [
     "año_pasado",
     "head",
   ),
-  {
-    id: "venta-kilos",
-    category: "compraventa",
-    text: "cuantos kilos vendimos este año",
-    expect: {
-      kind: "answer",
-      tool: TOOLS.movements,
-      args: { type: "SELL", period: "año", measure: "kg" },
-      figure: one("kg vendidos año", (r) => r.kilos("SELL", spanOf("año", r.today))),
-    },
-  },
-  {
-    id: "venta-pesos",
-    category: "compraventa",
-    text: "cuanta plata entro por ventas de hacienda este año",
-    expect: {
-      kind: "answer",
-      tool: TOOLS.movements,
-      args: { type: "SELL", period: "año", measure: "pesos" },
-      figure: one("pesos de ventas año", (r) => r.pesos("SELL", spanOf("año", r.today))),
-    },
-  },
-  {
-    id: "compra-pesos",
-    category: "compraventa",
-    text: "cuanto gastamos en compra de terneros este año",
-    expect: {
-      kind: "answer",
-      tool: TOOLS.movements,
-      args: { type: "BUY", period: "año", measure: "pesos" },
-      figure: one("pesos de compras año", (r) => r.pesos("BUY", spanOf("año", r.today))),
-    },
-  },
+  tradeAmount("venta-kilos", "cuantos kilos vendimos este año", "SELL", "kg"),
+  tradeAmount("venta-pesos", "cuanta plata entro por ventas de hacienda este año", "SELL", "pesos"),
+  tradeAmount("compra-pesos", "cuanto gastamos en compra de terneros este año", "BUY", "pesos"),
   logCount("muertes-anio", "compraventa", "cuantos animales se nos murieron este año", "DEATH", "año", "head"),
   logCount("muertes-mes", "compraventa", "mortandad del mes", "DEATH", "mes", "records"),
   logCount("nacimientos-anio", "compraventa", "cuantos terneros nacieron este año", "BIRTH", "año", "head"),
