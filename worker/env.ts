@@ -28,6 +28,17 @@ export interface Env extends Cloudflare.Env {
   WHATSAPP_VERIFY_TOKEN?: string;
   WHATSAPP_APP_SECRET?: string;
   /**
+   * Electronic invoicing (docs/arca.md): the platform's CUIT, certificate and private key (PEM), and the
+   * endpoints' overrides; ARCA_ENV (homologacion | produccion) is a [vars] entry. Without the three secrets
+   * every invoice stays "sin CAE".
+   */
+  ARCA_CUIT?: string;
+  ARCA_CERT?: string;
+  ARCA_KEY?: string;
+  ARCA_WSAA_URL?: string;
+  ARCA_WSFE_URL?: string;
+  ARCA_TIMEOUT_MS?: string;
+  /**
    * First-party analytics in Workers Analytics Engine: the dataset binding for writes, and the account's
    * SQL API (account id, token) for reads. Without all three, page views are kept in D1.
    */

@@ -6,6 +6,7 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "driz
 import { assets, movements, organizations, users } from "./schema";
 import {
   CAE_STATUSES,
+  CUSTOMER_DOC_TYPES,
   EXPENSE_CATEGORIES,
   INVOICE_STATUSES,
   INVOICE_TYPES,
@@ -59,12 +60,18 @@ export const invoices = sqliteTable(
     /** 11 digits, no dashes. */
     customer_cuit: text("customer_cuit").notNull(),
     customer_iva_condition: text("customer_iva_condition", { enum: IVA_CONDITIONS }).notNull(),
+    /** What customer_cuit holds: a CUIT, a DNI, or nothing for an unidentified final consumer. */
+    customer_doc_type: text("customer_doc_type", { enum: CUSTOMER_DOC_TYPES }).notNull().default("cuit"),
     net_cents: integer("net_cents").notNull().default(0),
     iva_cents: integer("iva_cents").notNull().default(0),
     total_cents: integer("total_cents").notNull().default(0),
     cae_status: text("cae_status", { enum: CAE_STATUSES }),
     cae: text("cae"),
     cae_due_date: text("cae_due_date"),
+    /** ARCA's observations or errors in Spanish with their codes (docs/arca.md); null when none. */
+    cae_reason: text("cae_reason"),
+    /** The number sent to ARCA whose answer was lost: asked again (FECompConsultar) before anything else. */
+    arca_pending_number: integer("arca_pending_number"),
     issued_at: text("issued_at"),
     paid_at: text("paid_at"),
     payment_method: text("payment_method", { enum: PAYMENT_METHODS }),
@@ -190,4 +197,52 @@ export const purchaseLines = sqliteTable(
     asset_id: integer("asset_id").references(() => assets.id, { onDelete: "set null" }),
   },
   (t) => [index("purchase_lines_purchase_idx").on(t.purchase_id, t.position)],
+);
+
+/** An organization's fiscal identity as an issuer (docs/arca.md): printed on every invoice, sent to ARCA. */
+export const organizationFiscal = sqliteTable("organization_fiscal", {
+  organization_id: integer("organization_id")
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+  razon_social: text("razon_social").notNull(),
+  /** 11 digits, check digit verified. */
+  cuit: text("cuit").notNull(),
+  iva_condition: text("iva_condition", { enum: IVA_CONDITIONS }).notNull(),
+  address: text("address").notNull(),
+  iibb: text("iibb").notNull(),
+  /** YYYY-MM-DD. */
+  activity_start: text("activity_start").notNull(),
+  /** JSON array of the point-of-sale numbers enabled for electronic invoicing. */
+  points_of_sale: text("points_of_sale").notNull().default("[]"),
+  ...timestamps,
+});
+
+/**
+ * The platform's WSAA access ticket per service (one row, "wsfe"): kept until shortly before it expires.
+ * `login_claimed_until` marks a login in progress, so concurrent requests wait for its ticket instead of
+ * asking ARCA for a second one (docs/arca.md).
+ */
+export const arcaTickets = sqliteTable("arca_tickets", {
+  service: text("service").primaryKey(),
+  token: text("token"),
+  sign: text("sign"),
+  expires_at: text("expires_at"),
+  login_claimed_until: text("login_claimed_until"),
+  updated_at: text("updated_at").notNull().default(now),
+});
+
+/**
+ * One issue at a time per organization, invoice type and point of sale while ARCA is asked: the holder
+ * claims the row until `until` (a conditional upsert), so parallel issues get consecutive numbers.
+ */
+export const arcaLocks = sqliteTable(
+  "arca_locks",
+  {
+    organization_id: orgId(),
+    type: text("type", { enum: INVOICE_TYPES }).notNull(),
+    point_of_sale: integer("point_of_sale").notNull(),
+    holder: text("holder").notNull(),
+    until: text("until").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organization_id, t.type, t.point_of_sale] })],
 );

@@ -27,6 +27,10 @@ export const LIVE_CATTLE_IVA_RATE: IvaRate = 10.5;
 export const PAYMENT_METHODS = ["transferencia", "efectivo", "cheque", "echeq", "otro"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** How the customer is identified to ARCA: a CUIT, a DNI, or an unidentified final consumer (docs/arca.md). */
+export const CUSTOMER_DOC_TYPES = ["cuit", "dni", "consumidor_final"] as const;
+export type CustomerDocType = (typeof CUSTOMER_DOC_TYPES)[number];
+
 /** ARCA (electronic invoicing) state of an issued invoice: "sin_cae" until a real authorisation exists. */
 export const CAE_STATUSES = ["sin_cae", "autorizada", "rechazada"] as const;
 export type CaeStatus = (typeof CAE_STATUSES)[number];
