@@ -2,6 +2,7 @@
 // two decimals computed from the stored cents; quantities are plain numbers (up to three decimals).
 import type {
   CaeStatus,
+  CustomerDocType,
   ExpenseCategory,
   FileType,
   InvoiceStatus,
@@ -55,12 +56,16 @@ export interface InvoiceSummary {
 
 export interface Invoice extends InvoiceSummary {
   customer_iva_condition: IvaCondition;
+  /** How customer_cuit identifies the customer to ARCA: a CUIT, a DNI, or none (consumidor final). */
+  customer_doc_type: CustomerDocType;
   lines: InvoiceLine[];
   by_rate: RateTotal[];
   /** The SELL movements it bills. */
   movement_ids: number[];
   cae: string | null;
   cae_due_date: string | null;
+  /** ARCA's observations (authorized) or rejection (still a draft) in Spanish with ARCA's codes, else null. */
+  cae_reason: string | null;
   issued_at: string | null;
   payment_method: PaymentMethod | null;
   voided_at: string | null;

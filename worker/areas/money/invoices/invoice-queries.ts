@@ -84,10 +84,16 @@ export async function invoiceDetail(db: Db, orgId: number, id: number) {
   return row ? toInvoice(row, lines, row.organization_id === orgId ? links.map((l) => l.movement_id) : []) : null;
 }
 
-/** The invoice's state (null when not of `orgId`), the first read of every write on it. */
+/** The invoice's state (null when not of `orgId`), the first read of every write on it (and of the issue's flow). */
 export async function invoiceState(db: Db, orgId: number, id: number) {
   const [row] = await db
-    .select({ id: invoices.id, status: invoices.status })
+    .select({
+      id: invoices.id,
+      status: invoices.status,
+      type: invoices.type,
+      point_of_sale: invoices.point_of_sale,
+      arca_pending_number: invoices.arca_pending_number,
+    })
     .from(invoices)
     .where(and(eq(invoices.id, id), eq(invoices.organization_id, orgId)))
     .limit(1);

@@ -58,6 +58,7 @@ export function toInvoice(row: InvoiceRow, lines: LineRow[], movementIds: number
   return {
     ...toSummary(row),
     customer_iva_condition: row.customer_iva_condition,
+    customer_doc_type: row.customer_doc_type,
     lines: lines.map(toLine),
     by_rate: totals.by_rate.map((r) => ({
       iva_rate: tenthsToRate(r.iva_tenths),
@@ -67,6 +68,7 @@ export function toInvoice(row: InvoiceRow, lines: LineRow[], movementIds: number
     movement_ids: movementIds,
     cae: row.cae,
     cae_due_date: row.cae_due_date,
+    cae_reason: row.cae_reason,
     issued_at: row.issued_at,
     payment_method: row.payment_method,
     voided_at: row.voided_at,

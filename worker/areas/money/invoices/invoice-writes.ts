@@ -15,11 +15,11 @@ import { checkSales, invoiceDetail, invoiceState } from "./invoice-queries";
 import { storedLines } from "./invoice-view";
 
 export const hiddenInvoice = () => notFound("La factura no existe", "INVOICE_NOT_FOUND");
-const notDraft = () =>
+export const notDraft = () =>
   conflict("La factura ya fue emitida: no se puede modificar. Anulala si es necesario.", "INVOICE_NOT_DRAFT");
 
 /** Runs a batch; the unique index on billed sales and the draft guard become 409s. */
-async function run(db: Db, items: BatchItem<"sqlite">[]) {
+export async function run(db: Db, items: BatchItem<"sqlite">[]) {
   try {
     return await db.batch(items as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   } catch (e) {
@@ -32,13 +32,18 @@ async function run(db: Db, items: BatchItem<"sqlite">[]) {
   }
 }
 
-const ofOrg = (scope: Scope, id: number | SQL) =>
+export const ofOrg = (scope: Scope, id: number | SQL) =>
   and(eq(invoices.id, id as number), eq(invoices.organization_id, scope.orgId))!;
 
-/** Fails the batch unless the invoice is still a draft of this organization (json() of 'x' raises). */
+/**
+ * Fails the batch unless the invoice is still a draft of this organization (json() of 'x' raises) and no CAE
+ * request of it awaits ARCA's answer (docs/arca.md): its data must stay what ARCA may have authorized.
+ */
 function draftGuard(db: Db, scope: Scope, id: number) {
   return db
-    .select({ ok: sql`json(CASE WHEN ${invoices.status} = 'borrador' THEN '1' ELSE 'x' END)` })
+    .select({
+      ok: sql`json(CASE WHEN ${invoices.status} = 'borrador' AND ${invoices.arca_pending_number} IS NULL THEN '1' ELSE 'x' END)`,
+    })
     .from(invoices)
     .where(ofOrg(scope, id));
 }
@@ -60,7 +65,7 @@ function writeLines(
   return items;
 }
 
-async function changed(scope: Scope, id: number) {
+export async function changed(scope: Scope, id: number) {
   await scope.publish({ action: "money-changed", kind: "invoice", id });
   const invoice = await invoiceDetail(scope.db, scope.orgId, id);
   if (!invoice) throw hiddenInvoice();
@@ -90,10 +95,18 @@ export async function createInvoice(scope: Scope, body: InvoiceBody) {
   return changed(scope, (inserted as { id: number }[])[0]!.id);
 }
 
+/** A draft awaiting ARCA's answer to its CAE request (docs/arca.md) cannot change until the issue ends. */
+export const arcaPending = () =>
+  conflict(
+    "ARCA está autorizando esta factura o no respondió: emitila de nuevo para saber si la autorizó antes de cambiarla",
+    "INVOICE_ARCA_PENDING",
+  );
+
 async function assertDraft(scope: Scope, id: number) {
   const state = await invoiceState(scope.db, scope.orgId, id);
   if (!state) throw hiddenInvoice();
   if (state.status !== "borrador") throw notDraft();
+  if (state.arca_pending_number != null) throw arcaPending();
 }
 
 /** Replaces a draft's fields and lines (and its sales when the body names them). */
