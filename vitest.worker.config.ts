@@ -27,6 +27,8 @@ export default defineConfig(async () => {
     test: {
       include: ["tests/worker/**/*.test.ts"],
       setupFiles: ["./tests/worker/setup.ts"],
+      // The ARCA stand-in (docs/arca.md, Tests): a Node server the tests reach at 127.0.0.1, given by inject().
+      globalSetup: ["./tests/arca-standin/global-setup.ts"],
       testTimeout: 30_000,
     },
   };
