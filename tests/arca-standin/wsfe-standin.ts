@@ -1,9 +1,15 @@
 // ARCA's WSFEv1 as the stand-in speaks it (docs/arca.md, Tests): FEDummy, FECompUltimoAutorizado, FECAESolicitar
 // and FECompConsultar with ARCA's documented shapes. It accepts only tickets its WSAA issued (else Err 600),
 // keeps a book per "cuit/pos/type", refuses a number that is not the next (Obs 10016) and grants 14-digit CAEs.
-// Scenario switches (ctx.controls): wsfe_not_delegated [cuit…], wsfe_reject_next {code,msg},
-// wsfe_observe_next {code,msg}, wsfe_lose_next (authorize, then answer only after wsfe_lose_ms, default 10 s),
-// wsfe_delay_ms (every answer). The *_next switches apply once.
+// Scenario switches (ctx.controls; test files share the stand-in, so each may name the represented CUIT it is
+// for: `true` means any):
+// - wsfe_not_delegated: [cuit…] → Err 600 "No apareció CUIT en lista de relaciones";
+// - wsfe_reject_next / wsfe_observe_next: {code, msg, cuit?} → the next CAE request R / A with that Obs;
+// - wsfe_lose_next: true | cuit → authorize the next CAE request, answer only after wsfe_lose_ms (10 s);
+// - wsfe_gap_next: true | cuit → another system takes the next number just before our next CAE request;
+// - wsfe_consult_down: true | cuit → FECompConsultar answers only after wsfe_lose_ms;
+// - wsfe_delay_ms: every answer waits that long.
+// The *_next switches apply once.
 import type { StandinContext, StandinHandler } from "./context";
 
 const NS = "http://ar.gov.afip.dif.FEV1/";
@@ -54,10 +60,23 @@ function bookOf(ctx: StandinContext, key: string): Book {
   return book;
 }
 
-/** Takes a once-only switch out of the controls. */
-function takeOnce<T>(ctx: StandinContext, key: string): T | undefined {
+/** Whether a switch's value is for `cuit`: true, that CUIT, a list with it, or {cuit} (absent: any). */
+function appliesTo(value: unknown, cuit: string): boolean {
+  if (value === true) return true;
+  if (typeof value === "string") return value === cuit;
+  if (Array.isArray(value)) return value.includes(cuit);
+  if (value && typeof value === "object") {
+    const of = (value as { cuit?: string }).cuit;
+    return of === undefined || of === cuit;
+  }
+  return false;
+}
+
+/** Takes a once-only switch for `cuit` out of the controls. */
+function takeOnce<T>(ctx: StandinContext, key: string, cuit: string): T | undefined {
   const value = ctx.controls[key] as T | undefined;
-  if (value !== undefined) delete ctx.controls[key];
+  if (value === undefined || !appliesTo(value, cuit)) return undefined;
+  delete ctx.controls[key];
   return value;
 }
 
@@ -74,8 +93,7 @@ function authErrors(body: string, ctx: StandinContext): Msg[] {
   if (ticket.expires_at <= new Date().toISOString()) {
     return [{ code: "600", msg: "ValidacionDeToken: No validaron las fechas del token GenTime, ExpTime, NowUTC" }];
   }
-  const notDelegated = (ctx.controls.wsfe_not_delegated as string[] | undefined) ?? [];
-  if (notDelegated.includes(cuit)) {
+  if (appliesTo(ctx.controls.wsfe_not_delegated, cuit)) {
     return [{ code: "600", msg: `ValidacionDeToken: No apareció CUIT en lista de relaciones: ${cuit}` }];
   }
   return [];
@@ -111,21 +129,27 @@ function solicitar(body: string, ctx: StandinContext, cuit: string): { xml: stri
       .join("")}<Resultado>${result}</Resultado>${list("Observaciones", "Obs", obs)}` +
     `<CAE>${cae}</CAE><CAEFchVto>${due}</CAEFchVto></FECAEDetResponse></FeDetResp>`;
   const reject = (obs: Msg[]) => ({ xml: head("R") + det("R", obs), lose: false });
+  if (takeOnce(ctx, "wsfe_gap_next", cuit)) {
+    book.last += 1;
+    book.byNumber.set(book.last, { number: book.last, cae: newCae(), due: "", fields: {} });
+  }
 
   if (number !== book.last + 1) {
     return reject([
       { code: "10016", msg: "El numero o fecha del comprobante no se corresponde con el proximo a autorizar." },
     ]);
   }
-  const refused = takeOnce<Msg>(ctx, "wsfe_reject_next");
-  if (refused) return reject([refused]);
-  const observed = takeOnce<Msg>(ctx, "wsfe_observe_next");
+  const refused = takeOnce<Msg>(ctx, "wsfe_reject_next", cuit);
+  if (refused) return reject([{ code: refused.code, msg: refused.msg }]);
+  const observed = takeOnce<Msg>(ctx, "wsfe_observe_next", cuit);
   const authorized: Authorized = { number, cae: newCae(), due: plusDays(fields.CbteFch!, 10), fields };
   book.last = number;
   book.byNumber.set(number, authorized);
   return {
-    xml: head("A") + det("A", observed ? [observed] : [], authorized.cae, authorized.due),
-    lose: takeOnce<boolean>(ctx, "wsfe_lose_next") === true,
+    xml:
+      head("A") +
+      det("A", observed ? [{ code: observed.code, msg: observed.msg }] : [], authorized.cae, authorized.due),
+    lose: takeOnce(ctx, "wsfe_lose_next", cuit) !== undefined,
   };
 }
 
@@ -182,6 +206,7 @@ export const handleWsfe: StandinHandler = async (body, ctx, soapAction) => {
       return { status: 200, body: envelope(operation, xml) };
     }
     case "FECompConsultar":
+      if (appliesTo(ctx.controls.wsfe_consult_down, cuit)) await sleep(Number(ctx.controls.wsfe_lose_ms ?? 10_000));
       return { status: 200, body: envelope(operation, consultar(body, ctx, cuit)) };
     default:
       return {

@@ -12,17 +12,9 @@ import {
   invoiceVoidSchema,
 } from "../../../shared/invoice-schemas";
 import { z } from "../../../shared/zod";
-import { invoiceAuthorizer, type ArcaSecrets } from "../arca/arca";
+import { issueInvoiceFor } from "../arca/arca";
 import { invoiceDetail, listInvoices, salesForInvoice } from "./invoice-queries";
-import {
-  createInvoice,
-  deleteDraft,
-  hiddenInvoice,
-  issueInvoice,
-  markPaid,
-  updateInvoice,
-  voidInvoice,
-} from "./invoice-writes";
+import { createInvoice, deleteDraft, hiddenInvoice, markPaid, updateInvoice, voidInvoice } from "./invoice-writes";
 
 const orgParam = z.object({ org: idParam });
 const invoiceParams = z.object({ org: idParam, id: idParam });
@@ -77,8 +69,7 @@ export const invoiceRoutes = new Hono<AppEnv>()
     return c.json({ ok: true as const });
   })
   .post(...pathDoor("/:org/:id/issue", "org", "admin"), validate("param", invoiceParams), async (c) => {
-    const authorizer = invoiceAuthorizer(c.var.rt.env as ArcaSecrets);
-    const invoice = await issueInvoice(scopeOf(c), c.req.valid("param").id, authorizer);
+    const invoice = await issueInvoiceFor(scopeOf(c), c.req.valid("param").id, c.var.rt.env);
     return c.json({ ok: true as const, invoice });
   })
   .post(
