@@ -29,6 +29,8 @@ export interface StandinCerts {
   /** The same key in PKCS#1 ("BEGIN RSA PRIVATE KEY"), the form older OpenSSL writes. */
   keyPkcs1Pem: string;
   certPem: string;
+  /** The platform certificate's serial number in hex, as `openssl x509 -serial` prints it. */
+  certSerial: string;
 }
 
 /** A key and a certificate for `subject`, signed by the CA at `ca` (or self-signed without it). */
@@ -73,5 +75,6 @@ export async function makeStandinCerts(cuit = "20172543597"): Promise<StandinCer
     keyPem: await readFile(platform.keyPath, "utf8"),
     keyPkcs1Pem: await openssl(["rsa", "-in", platform.keyPath, "-traditional"]),
     certPem: await readFile(platform.certPath, "utf8"),
+    certSerial: (await openssl(["x509", "-in", platform.certPath, "-noout", "-serial"])).trim().replace(/^serial=/, ""),
   };
 }

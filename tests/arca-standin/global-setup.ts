@@ -6,8 +6,8 @@ import { startArcaStandin } from "./server";
 
 export default async function setup(project: TestProject) {
   const standin = await startArcaStandin();
-  const { certPem, keyPem, keyPkcs1Pem, cuit } = standin.certs;
-  project.provide("arcaStandin", { url: standin.url, certPem, keyPem, keyPkcs1Pem, cuit });
+  const { certPem, keyPem, keyPkcs1Pem, caCertPem, certSerial, cuit } = standin.certs;
+  project.provide("arcaStandin", { url: standin.url, certPem, keyPem, keyPkcs1Pem, caCertPem, certSerial, cuit });
   return async () => {
     await standin.close();
   };

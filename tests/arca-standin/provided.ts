@@ -8,6 +8,10 @@ export interface ArcaStandinInfo {
   keyPem: string;
   /** The same key as PKCS#1 ("BEGIN RSA PRIVATE KEY"). */
   keyPkcs1Pem: string;
+  /** The test CA that signed certPem (ARCA's authority in the stand-in). */
+  caCertPem: string;
+  /** certPem's serial number in hex, as `openssl x509 -serial` prints it (checks the DER parser). */
+  certSerial: string;
   /** The platform's CUIT, in the certificate's subject. */
   cuit: string;
 }

@@ -123,9 +123,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 export function wsaaHandler(caCertPath: string): StandinHandler {
   return async (body: string, ctx: StandinContext): Promise<StandinAnswer> => {
-    ctx.calls.push({ service: "wsaa", operation: "loginCms", at: new Date().toISOString(), body });
+    const call = { service: "wsaa" as const, operation: "loginCms", at: new Date().toISOString(), body };
+    ctx.calls.push(call);
     const delay = Number(ctx.controls.wsaa_delay_ms ?? 0);
     if (delay > 0) await sleep(delay);
+    // A call still running when its test reset the stand-in must not issue a ticket into the next test.
+    if (!ctx.calls.includes(call)) return wsaaFault("wsn.unavailable");
     const refuse = ctx.controls.wsaa_refuse_next;
     if (typeof refuse === "string" && refuse) {
       delete ctx.controls.wsaa_refuse_next;
@@ -136,6 +139,7 @@ export function wsaaHandler(caCertPath: string): StandinHandler {
     const verified = await verifyCms(Buffer.from(in0, "base64"), caCertPath);
     if ("fault" in verified) return wsaaFault(verified.fault);
     const { tra, signer } = verified;
+    if (!ctx.calls.includes(call)) return wsaaFault("wsn.unavailable");
     if (!/<loginTicketRequest[\s>]/.test(tra)) return wsaaFault("xml.bad");
     const service = xmlText(tra, "service");
     if (!service) return wsaaFault("xml.bad");
@@ -146,7 +150,8 @@ export function wsaaHandler(caCertPath: string): StandinHandler {
     const valid = ctx.tickets.find((t) => t.service === service && !t.revoked && Date.parse(t.expires_at) > now);
     if (valid) return wsaaFault("coe.alreadyAuthenticated");
     const ttl = Number(ctx.controls.wsaa_ticket_ttl_ms ?? TICKET_TTL_MS);
-    const expires = now + ttl;
+    // Whole seconds, as the answer writes the expiry.
+    const expires = Math.floor((now + ttl) / 1000) * 1000;
     const token = randomBytes(48).toString("base64");
     const sign = randomBytes(24).toString("base64");
     ctx.tickets.push({ service, token, sign, expires_at: new Date(expires).toISOString(), revoked: false });

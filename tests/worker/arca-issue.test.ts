@@ -1,8 +1,8 @@
 // Issuing through ARCA (docs/arca.md, "WSFEv1: numbers and the CAE") against the real stand-in: the CAE stored
 // and shown, parallel issues numbered in order, a lost answer resolved by asking ARCA (one CAE request, never
 // two), rejections and observations in Spanish with ARCA's codes, out-of-sequence recovery, a missing
-// delegation, and the local flow kept where ARCA does not apply. Each test has its own represented CUIT, so
-// test files sharing the stand-in never see each other's book or switches.
+// delegation, and the local flow kept where ARCA does not apply. The file has its own stand-in scope and each
+// test its own represented CUIT, so no test sees another's book or switches.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -10,9 +10,11 @@ import { app } from "../../worker/app";
 import { arcaLocks, invoiceCounters, invoices, organizationFiscal } from "../../worker/db/schema-money";
 import { checkDelegation } from "../../worker/areas/money/arca/arca-delegation";
 import type { Invoice } from "../../worker/shared/money-types";
-import { arcaEnv, standin, standinCalls, standinControl } from "./arca-helpers";
+import { arcaEnv, standin, standinCalls, standinControl, standinScope } from "./arca-helpers";
 import { db, makeTeam, ORIGIN, type ApiResult } from "./fixtures";
 import { body, draft, line } from "./invoice-helpers";
+
+standinScope("arca-issue");
 
 type Bindings = typeof env | ReturnType<typeof arcaEnv>;
 
