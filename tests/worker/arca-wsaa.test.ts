@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { arcaConfig, type ArcaConfig } from "../../worker/areas/money/arca/arca-config";
 import { RENEW_MARGIN_MS, wsaaTickets } from "../../worker/areas/money/arca/arca-ticket";
+import { signCms } from "../../worker/areas/money/arca/cms-sign";
 import { derToPem } from "../../worker/areas/money/arca/der";
 import { loginCms, loginTicketRequest, WsaaError } from "../../worker/areas/money/arca/wsaa";
 import { xmlText } from "../../worker/areas/money/arca/soap";
@@ -57,6 +58,23 @@ describe("the login ticket request", () => {
     expect(xmlText(tra, "expirationTime")).toBe("2026-11-28T06:00:00-03:00");
     expect(Date.parse(xmlText(tra, "generationTime")!)).toBe(now - 5 * 60_000);
     expect(xmlText(tra, "uniqueId")).toMatch(/^\d+$/);
+  });
+});
+
+describe("the stand-in's WSAA", () => {
+  const send = async (tra: string) => {
+    const { certPem, keyPem } = standin();
+    const cms = await signCms(new TextEncoder().encode(tra), certPem, keyPem);
+    const res = await fetch(config().wsaaUrl, { method: "POST", body: `<Envelope><in0>${cms}</in0></Envelope>` });
+    return xmlText(await res.text(), "faultcode");
+  };
+
+  it("checks the request's service and times like ARCA", async () => {
+    expect(await send(loginTicketRequest("wsfex"))).toBe("ns1:wsn.notFound");
+    expect(await send(loginTicketRequest("wsfe", Date.now() - 13 * 3600_000))).toBe("ns1:xml.expirationTime.expired");
+    expect(await send(loginTicketRequest("wsfe", Date.now() + 3600_000))).toBe("ns1:xml.generationTime.invalid");
+    expect((await standinCalls()).tickets).toHaveLength(0);
+    expect(await send(loginTicketRequest("wsfe"))).toBeNull();
   });
 });
 

@@ -59,6 +59,8 @@ export function wsaaTickets(db: Db, cfg: ArcaConfig, opts: TicketOptions = {}): 
   const key = `${cfg.wsaaUrl}|${cfg.cuit}|${service}`;
   // A login claim outlives the login's own timeout, so a crashed isolate's claim lapses soon after.
   const claimMs = cfg.timeoutMs + 5_000;
+  /** How long a request waits for another's login before giving up or trying itself. */
+  const waitMs = 2 * claimMs + 1_000;
   /** The last ticket this source handed out: the one a WSFEv1 refusal is about. */
   let given: AccessTicket | null = null;
 
@@ -120,7 +122,7 @@ export function wsaaTickets(db: Db, cfg: ArcaConfig, opts: TicketOptions = {}): 
 
   /** The stored ticket when fresh and not `refused`; else one login (ours, or another's we wait for). */
   async function obtain(refused: AccessTicket | null): Promise<AccessTicket> {
-    const deadline = Date.now() + 2 * claimMs + 1_000;
+    const deadline = Date.now() + waitMs;
     for (;;) {
       const row = await read();
       const now = Date.now();
@@ -148,11 +150,23 @@ export function wsaaTickets(db: Db, cfg: ArcaConfig, opts: TicketOptions = {}): 
     }
   }
 
-  /** Concurrent callers of this isolate share one promise per purpose. */
+  /**
+   * Concurrent callers of this isolate share one promise per purpose. A joiner waits for it only as long as a
+   * login may last: the promise belongs to another request, which the runtime may cancel midway; after that
+   * the joiner goes its own way (the row's claim still keeps it to one login).
+   */
   function shared(purpose: string, run: () => Promise<AccessTicket>): Promise<AccessTicket> {
     const id = `${key}|${purpose}`;
     const running = logins.get(id);
-    if (running) return running;
+    if (running) {
+      return new Promise<AccessTicket>((resolve, reject) => {
+        const timer = setTimeout(() => void run().then(resolve, reject), waitMs);
+        running.then(
+          (ticket) => (clearTimeout(timer), resolve(ticket)),
+          (err: unknown) => (clearTimeout(timer), reject(err)),
+        );
+      });
+    }
     const promise = run().finally(() => logins.delete(id));
     logins.set(id, promise);
     return promise;
