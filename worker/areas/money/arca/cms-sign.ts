@@ -37,13 +37,21 @@ export function pkcs1ToPkcs8(pkcs1: Uint8Array): Uint8Array {
 }
 
 /** The platform's private key from PEM: PKCS#8 ("PRIVATE KEY") or PKCS#1 ("RSA PRIVATE KEY"). */
+// `as BufferSource`: the SPA type-checks the worker with the DOM lib, whose BufferSource refuses a
+// Uint8Array<ArrayBufferLike>; ours are never shared buffers.
 export async function importSigningKey(keyPem: string): Promise<CryptoKey> {
   const label = pemLabel(keyPem.replace(/\\n/g, "\n"));
   let pkcs8: Uint8Array;
   if (label === "RSA PRIVATE KEY") pkcs8 = pkcs1ToPkcs8(pemToDer(keyPem, label));
   else if (label === "PRIVATE KEY") pkcs8 = pemToDer(keyPem, label);
   else throw new Error("La clave privada de la plataforma (ARCA_KEY) no es una clave RSA en formato PEM.");
-  return crypto.subtle.importKey("pkcs8", pkcs8, { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" }, false, ["sign"]);
+  return crypto.subtle.importKey(
+    "pkcs8",
+    pkcs8 as BufferSource,
+    { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
 }
 
 /**
@@ -55,7 +63,7 @@ export async function signCms(content: Uint8Array, certPem: string, keyPem: stri
   const cert = pemToDer(certPem, "CERTIFICATE");
   const { issuer, serial } = issuerAndSerial(cert);
   const key = await importSigningKey(keyPem);
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", content));
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", content as BufferSource));
   const attributes = [
     attribute(OID.contentType, oid(OID.data)),
     attribute(OID.signingTime, utcTime(now)),
@@ -63,7 +71,7 @@ export async function signCms(content: Uint8Array, certPem: string, keyPem: stri
   ];
   // The signature covers the attributes' DER as a SET OF; inside SignerInfo they travel as [0] IMPLICIT.
   const signedAttrs = setOf(...attributes);
-  const signature = new Uint8Array(await crypto.subtle.sign("RSASSA-PKCS1-v1_5", key, signedAttrs));
+  const signature = new Uint8Array(await crypto.subtle.sign("RSASSA-PKCS1-v1_5", key, signedAttrs as BufferSource));
   const signerInfo = sequence(
     integer(1),
     sequence(issuer, serial),

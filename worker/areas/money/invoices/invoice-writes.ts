@@ -179,7 +179,14 @@ export async function issueInvoice(scope: Scope, id: number, authorizer: Invoice
       }),
     db
       .update(invoices)
-      .set({ number: counterOf, status: "emitida", cae_status: "sin_cae", issued_at: now, updated_at: now })
+      .set({
+        number: counterOf,
+        status: "emitida",
+        cae_status: "sin_cae",
+        cae_reason: null,
+        issued_at: now,
+        updated_at: now,
+      })
       .where(and(ofOrg(scope, id), eq(invoices.status, "borrador")))
       .returning({ id: invoices.id }),
   ]);
