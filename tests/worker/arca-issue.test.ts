@@ -10,7 +10,7 @@ import { app } from "../../worker/app";
 import { arcaLocks, invoiceCounters, invoices, organizationFiscal } from "../../worker/db/schema-money";
 import { checkDelegation } from "../../worker/areas/money/arca/arca-delegation";
 import type { Invoice } from "../../worker/shared/money-types";
-import { arcaEnv, standin, standinCalls, standinControl, standinScope } from "./arca-helpers";
+import { arcaEnv, standin, standinCalls, standinControl, standinRevoke, standinScope } from "./arca-helpers";
 import { db, makeTeam, ORIGIN, type ApiResult } from "./fixtures";
 import { body, draft, line } from "./invoice-helpers";
 
@@ -299,5 +299,21 @@ describe("issuing with ARCA", () => {
       .from(invoiceCounters)
       .where(and(eq(invoiceCounters.organization_id, org.id), eq(invoiceCounters.point_of_sale, 2)));
     expect(rows[0]!.last_number).toBe(1);
+  });
+
+  it("a failed login (ticket revoked, new login refused): 503 with WSAA's reason, nothing written", async () => {
+    const { owner, org, cuit } = await arcaTeam();
+    const inv = await draft(owner.token, org.id);
+    await standinRevoke();
+    await standinControl({ wsaa_refuse_next: "cms.cert.untrusted" });
+    const res = await issue(owner.token, org.id, inv.id);
+    expect(res.status).toBe(503);
+    expect(res.body.code).toBe("ARCA_LOGIN");
+    expect(res.body.message).toMatch(/no reconoce el certificado de la plataforma/);
+    const [row] = await db().select().from(invoices).where(eq(invoices.id, inv.id));
+    expect(row).toMatchObject({ status: "borrador", cae_status: null, cae_reason: null, arca_pending_number: null });
+    expect((await wsfeCalls(cuit)).count("FECAESolicitar")).toBe(0);
+    // The next login works: the issue goes through.
+    expect((await issue(owner.token, org.id, inv.id)).body.invoice).toMatchObject({ cae_status: "autorizada" });
   });
 });

@@ -7,6 +7,8 @@ import type { ArcaConfig } from "../../worker/areas/money/arca/arca-config";
 import type { TicketSource } from "../../worker/areas/money/arca/arca-types";
 import {
   amount,
+  ArcaRefused,
+  ArcaUnreachable,
   caeDetail,
   caeRequestBody,
   parseCaeAnswer,
@@ -247,6 +249,24 @@ describe("the WSFEv1 client against the stand-in's handler", () => {
     await expect(wsfeClient(cfg, refusing, "30712345671", inProcess(ctx)).lastAuthorized(1, "B")).rejects.toThrow(
       /600/,
     );
+  });
+
+  it("a SOAP fault is ARCA's refusal (nothing authorized), not a lost answer", async () => {
+    const fault = `<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><soap:Fault><faultcode>soap:Client</faultcode><faultstring>Server was unable to read request &amp; more</faultstring></soap:Fault></soap:Body></soap:Envelope>`;
+    const ctx = emptyContext();
+    const client = wsfeClient(cfg, fakeTickets(ctx), "30712345671", async () => new Response(fault, { status: 500 }));
+    const refusal = await client.requestCae(base).catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(ArcaRefused);
+    expect((refusal as ArcaRefused).errors).toEqual([
+      { code: "soap:Client", msg: "Server was unable to read request & more" },
+    ]);
+    const html = wsfeClient(
+      cfg,
+      fakeTickets(ctx),
+      "30712345671",
+      async () => new Response("<html>502</html>", { status: 502 }),
+    );
+    await expect(html.lastAuthorized(1, "A")).rejects.toBeInstanceOf(ArcaUnreachable);
   });
 
   it("a lost answer is ArcaUnreachable after the timeout, and ARCA kept the authorization", async () => {

@@ -9,6 +9,7 @@ import { refusalText } from "./arca-errors";
 import { wsaaTickets } from "./arca-ticket";
 import type { DelegationCheck, TicketSource } from "./arca-types";
 import { readIssuer } from "./issuer";
+import { WsaaError } from "./wsaa";
 import { ArcaRefused, wsfeClient } from "./wsfe";
 
 /** The letters an issuer gives its customers, in order (A and B for a responsable inscripto; C otherwise). */
@@ -71,6 +72,7 @@ export async function checkDelegation(
         message: refusalText(e.errors, cfg.cuit),
       };
     }
+    if (e instanceof WsaaError) return { status: "error", code: e.code, message: e.message };
     return { status: "error", code: null, message: "ARCA no responde en este momento: probá de nuevo en unos minutos" };
   }
   return {

@@ -15,6 +15,7 @@ import type { ArcaConfig } from "./arca-config";
 import { arcaMessages, notDelegated, refusalText, rejectionText } from "./arca-errors";
 import type { TicketSource } from "./arca-types";
 import type { Issuer } from "./issuer";
+import { WsaaError } from "./wsaa";
 import { ArcaRefused, wsfeClient, type CaeRequest, type Consulted, type WsfeClient } from "./wsfe";
 
 export interface ArcaIssueDeps {
@@ -30,6 +31,9 @@ export const LOST_ANSWER = "ARCA no respondió; antes de reintentar se consultar
 const unavailable = (message: string) => new ApiError(503, "ARCA_UNAVAILABLE", message);
 const refused = (errors: ConstructorParameters<typeof ArcaRefused>[0], cfg: ArcaConfig) =>
   new ApiError(409, notDelegated(errors) ? "ARCA_NOT_DELEGATED" : "ARCA_REFUSED", refusalText(errors, cfg.cuit));
+
+/** The platform's login failed (WSAA): nothing was sent to WSFEv1, ARCA's reason in Spanish. */
+const loginFailed = (e: WsaaError) => new ApiError(503, "ARCA_LOGIN", e.message);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -203,6 +207,7 @@ async function authorize(
       last = await wsfe.lastAuthorized(row.point_of_sale, row.type);
     } catch (e) {
       if (e instanceof ArcaRefused) throw refused(e.errors, cfg);
+      if (e instanceof WsaaError) throw loginFailed(e);
       throw unavailable("ARCA no responde: probá emitir la factura de nuevo en unos minutos");
     }
     const number = last + 1;
@@ -212,7 +217,12 @@ async function authorize(
     let answer;
     try {
       answer = await wsfe.requestCae(req(number));
-    } catch {
+    } catch (e) {
+      // Refused, or no ticket to send it with (the login failed before it or after a refused ticket).
+      if (e instanceof ArcaRefused || e instanceof WsaaError) {
+        await setPending(null);
+        throw e instanceof WsaaError ? loginFailed(e) : refused(e.errors, cfg);
+      }
       // Lost, or failed in a way that cannot prove ARCA did not authorize: ask before anything else.
       const got = await consult(number);
       if (got && sameInvoice(got, req(number))) return approve(number, got.cae, got.cae_due_date, null);

@@ -60,7 +60,7 @@ export interface Consulted {
 /** ARCA could not be reached or its answer was lost: a CAE request may or may not have been authorized. */
 export class ArcaUnreachable extends Error {}
 
-/** ARCA answered with errors (Errors/Err) for a query: nothing was authorized. */
+/** ARCA answered with errors (Errors/Err) or a SOAP fault: nothing was authorized. */
 export class ArcaRefused extends Error {
   constructor(readonly errors: ArcaMessage[]) {
     super(errors.map((e) => `${e.code}: ${e.msg}`).join("; "));
@@ -194,8 +194,9 @@ export function wsfeClient(
     }
     if (!res.ok && !/<(?:\w+:)?Envelope/.test(text))
       throw new ArcaUnreachable(`WSFEv1 ${operation}: HTTP ${res.status}`);
+    // A SOAP fault is ARCA's answer that it did not process the request (nothing authorized).
     const fault = xmlText(text, "faultstring");
-    if (fault !== null) throw new ArcaUnreachable(`WSFEv1 ${operation}: ${fault}`);
+    if (fault !== null) throw new ArcaRefused([{ code: xmlText(text, "faultcode") ?? "", msg: fault }]);
     return text;
   }
 
