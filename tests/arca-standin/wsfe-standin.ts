@@ -6,6 +6,8 @@
 // - wsfe_not_delegated: [cuit…] → Err 600 "No apareció CUIT en lista de relaciones";
 // - wsfe_reject_next / wsfe_observe_next: {code, msg, cuit?} → the next CAE request R / A with that Obs;
 // - wsfe_lose_next: true | cuit → authorize the next CAE request, answer only after wsfe_lose_ms (10 s);
+// - wsfe_late_next: true | cuit → the next CAE request gets no answer (wsfe_lose_ms) and is authorized only
+//   when the following one for that book arrives, as a request ARCA processed late;
 // - wsfe_gap_next: true | cuit → another system takes the next number just before our next CAE request;
 // - wsfe_consult_down: true | cuit → FECompConsultar answers only after wsfe_lose_ms;
 // - wsfe_delay_ms: every answer waits that long.
@@ -25,6 +27,8 @@ interface Authorized {
 interface Book {
   last: number;
   byNumber: Map<number, Authorized>;
+  /** A request held back by wsfe_late_next: authorized when the next request arrives. */
+  late?: Record<string, string>;
 }
 
 type Msg = { code: string; msg: string };
@@ -129,6 +133,23 @@ function solicitar(body: string, ctx: StandinContext, cuit: string): { xml: stri
       .join("")}<Resultado>${result}</Resultado>${list("Observaciones", "Obs", obs)}` +
     `<CAE>${cae}</CAE><CAEFchVto>${due}</CAEFchVto></FECAEDetResponse></FeDetResp>`;
   const reject = (obs: Msg[]) => ({ xml: head("R") + det("R", obs), lose: false });
+  if (book.late) {
+    const held = book.late;
+    book.late = undefined;
+    if (Number(held.CbteDesde) === book.last + 1) {
+      book.last += 1;
+      book.byNumber.set(book.last, {
+        number: book.last,
+        cae: newCae(),
+        due: plusDays(held.CbteFch!, 10),
+        fields: held,
+      });
+    }
+  }
+  if (takeOnce(ctx, "wsfe_late_next", cuit)) {
+    book.late = fields;
+    return { xml: "", lose: true };
+  }
   if (takeOnce(ctx, "wsfe_gap_next", cuit)) {
     book.last += 1;
     book.byNumber.set(book.last, { number: book.last, cae: newCae(), due: "", fields: {} });

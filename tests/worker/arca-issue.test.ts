@@ -146,6 +146,30 @@ describe("issuing with ARCA", () => {
     expect(row).toMatchObject({ arca_pending_number: null, cae: res.body.invoice.cae });
   });
 
+  it("a request ARCA authorized late (not found when asked, then 10016 on the resend): its CAE, never a second", async () => {
+    const { owner, org, cuit } = await arcaTeam();
+    const inv = await draft(owner.token, org.id);
+    await standinControl({ wsfe_late_next: cuit, wsfe_lose_ms: 5_000 });
+    const res = await issue(owner.token, org.id, inv.id);
+    expect(res.status).toBe(200);
+    expect(res.body.invoice).toMatchObject({ number: 1, cae_status: "autorizada" });
+    const { mine } = await wsfeCalls(cuit);
+    expect(mine.map((c) => c.operation)).toEqual([
+      "FECompUltimoAutorizado",
+      "FECAESolicitar", // held: no answer
+      "FECompConsultar", // 602: not (yet) authorized
+      "FECompUltimoAutorizado",
+      "FECAESolicitar", // the held one is authorized first: this one is 10016
+      "FECompUltimoAutorizado",
+      "FECompConsultar", // number 1 is ours
+    ]);
+    const book = await checkDelegation(arcaEnv(), db(), org.id);
+    expect(book).toMatchObject({
+      status: "ok",
+      last_numbers: expect.arrayContaining([{ point_of_sale: 1, type: "A", last: 1 }]),
+    });
+  });
+
   it("ARCA silent after a lost answer: the draft keeps the number to ask about; the next issue finds the CAE", async () => {
     const { owner, org, cuit } = await arcaTeam();
     const inv = await draft(owner.token, org.id);

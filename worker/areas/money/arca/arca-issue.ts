@@ -1,7 +1,7 @@
 // Issuing an invoice through ARCA (docs/arca.md, "WSFEv1: numbers and the CAE"): one issue at a time per
 // organization, type and point of sale (arca_locks), the number ARCA expects (last authorized + 1), the CAE
 // stored with the number in one batch. A lost answer leaves arca_pending_number, and ARCA is asked what it
-// authorized before anything is sent again: an invoice never gets two CAEs.
+// authorized under it before anything is sent again: an invoice never gets two CAEs.
 import { and, eq, sql } from "drizzle-orm";
 import { arcaLocks, invoiceCounters, invoiceLines, invoices } from "../../../db/schema-money";
 import type { Db } from "../../../env";
@@ -191,14 +191,9 @@ async function authorize(
     if (!(updated as unknown[]).length) throw notDraft();
   };
 
-  // An earlier answer was lost: what did ARCA authorize under that number?
-  if (row.arca_pending_number != null) {
-    const got = await consult(row.arca_pending_number);
-    if (got && sameInvoice(got, req(row.arca_pending_number))) {
-      return approve(row.arca_pending_number, got.cae, got.cae_due_date, null);
-    }
-  }
-
+  // Numbers sent for this invoice whose answer never came (an earlier issue's, or this one's): before sending
+  // again, any of them ARCA has reached (≤ its last) is asked about, as a late authorization may be ours.
+  const unanswered = new Set<number>(row.arca_pending_number != null ? [row.arca_pending_number] : []);
   let sends = 0;
   let resequenced = false;
   for (;;) {
@@ -209,6 +204,11 @@ async function authorize(
       if (e instanceof ArcaRefused) throw refused(e.errors, cfg);
       if (e instanceof WsaaError) throw loginFailed(e);
       throw unavailable("ARCA no responde: probá emitir la factura de nuevo en unos minutos");
+    }
+    for (const sent of [...unanswered].filter((n) => n <= last)) {
+      const got = await consult(sent);
+      if (got && sameInvoice(got, req(sent))) return approve(sent, got.cae, got.cae_due_date, null);
+      unanswered.delete(sent); // ARCA gave that number to another comprobante
     }
     const number = last + 1;
     // The trace first: a crash or a lost answer from here on is resolved by asking ARCA about this number.
@@ -226,7 +226,8 @@ async function authorize(
       // Lost, or failed in a way that cannot prove ARCA did not authorize: ask before anything else.
       const got = await consult(number);
       if (got && sameInvoice(got, req(number))) return approve(number, got.cae, got.cae_due_date, null);
-      if (sends < 2) continue; // ARCA never received it (or gave that number to another): safe to send once more
+      if (!got) unanswered.add(number);
+      if (sends < 2) continue; // not there (yet): send once more, after asking again if ARCA's last reached it
       return lost(number);
     }
     if (answer.result === "A") {
