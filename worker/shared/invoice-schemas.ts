@@ -122,17 +122,23 @@ export const invoiceBodySchema = z
       .optional()
       .transform((ids) => (ids ? [...new Set(ids)] : undefined)),
   })
-  .superRefine((body, ctx) => {
-    const message = customerDocMessage(body.customer_doc_type, body.customer_cuit);
-    if (message) ctx.addIssue({ code: "custom", path: ["customer_cuit"], message });
-    if (body.customer_doc_type === "consumidor_final" && body.customer_iva_condition !== "consumidor_final") {
-      ctx.addIssue({
-        code: "custom",
-        path: ["customer_iva_condition"],
-        message: "Sin documento, el cliente solo puede ser consumidor final",
-      });
-    }
-  })
+  // Runs even when other fields failed (a line without quantity), so the form shows every message at once.
+  .superRefine(
+    (body, ctx) => {
+      const docType = body.customer_doc_type ?? "cuit";
+      if (typeof body.customer_cuit !== "string") return;
+      const message = customerDocMessage(docType, body.customer_cuit);
+      if (message) ctx.addIssue({ code: "custom", path: ["customer_cuit"], message });
+      if (docType === "consumidor_final" && body.customer_iva_condition !== "consumidor_final") {
+        ctx.addIssue({
+          code: "custom",
+          path: ["customer_iva_condition"],
+          message: "Sin documento, el cliente solo puede ser consumidor final",
+        });
+      }
+    },
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  )
   .transform((body) => ({ ...body, customer_cuit: storedDoc(body.customer_doc_type, body.customer_cuit) }));
 export type InvoiceBodyInput = z.input<typeof invoiceBodySchema>;
 export type InvoiceBody = z.output<typeof invoiceBodySchema>;
