@@ -12,3 +12,6 @@ export const putFiscal = async (orgId: number, body: FiscalBody) =>
 
 export const fetchFiscalCheck = async (orgId: number) =>
   (await call(route.check.$get({ param: { id: id(orgId) } }))).check;
+
+/** ARCA's answer about the delegation, as the check route sends it. */
+export type DelegationCheck = Awaited<ReturnType<typeof fetchFiscalCheck>>;
