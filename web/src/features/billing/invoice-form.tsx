@@ -125,7 +125,7 @@ function LetterField({ form, issuer, isDraft }: { form: InvoiceForm; issuer: Iva
   }, [key, proposed, form]);
   const refused = issuer && isCondition(customer) ? invoiceTypeError(issuer, customer, type as InvoiceType) : null;
   return (
-    <SelectField label={t.type} {...form.selectField("type")} error={refused ?? form.errorOf("type")}>
+    <SelectField label={t.type} {...form.selectField("type")} error={issuer ? refused : form.errorOf("type")}>
       <ValueOptions values={INVOICE_TYPES} label={(letter) => t.typeLabel(letter)} />
     </SelectField>
   );
