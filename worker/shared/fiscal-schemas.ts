@@ -59,15 +59,20 @@ export const fiscalBodySchema = z.object({
 export type FiscalBodyInput = z.input<typeof fiscalBodySchema>;
 export type FiscalBody = z.output<typeof fiscalBodySchema>;
 
-/** What GET answers: the stored data, or null while the owner has not entered it. */
-export interface FiscalData {
+/** The issuer as printed and sent to ARCA (the worker's `Issuer`, worker/areas/money/arca/issuer.ts). */
+export interface IssuerData {
   razon_social: string;
   /** 11 digits. */
   cuit: string;
   iva_condition: IvaCondition;
   address: string;
   iibb: string;
+  /** YYYY-MM-DD. */
   activity_start: string;
   points_of_sale: number[];
+}
+
+/** What GET answers (null while the owner has not entered it): the issuer and when it was last saved. */
+export interface FiscalData extends IssuerData {
   updated_at: string;
 }

@@ -4,20 +4,11 @@ import { eq, sql } from "drizzle-orm";
 import { organizationFiscal } from "../../../db/schema-money";
 import type { Db } from "../../../env";
 import type { FiscalBody, FiscalData } from "../../../shared/fiscal-schemas";
-import { parsePoints } from "../../money/arca/issuer";
+import { issuerOf } from "../../money/arca/issuer";
 
 type Row = typeof organizationFiscal.$inferSelect;
 
-const toFiscal = (row: Row): FiscalData => ({
-  razon_social: row.razon_social,
-  cuit: row.cuit,
-  iva_condition: row.iva_condition,
-  address: row.address,
-  iibb: row.iibb,
-  activity_start: row.activity_start,
-  points_of_sale: parsePoints(row.points_of_sale),
-  updated_at: row.updated_at,
-});
+const toFiscal = (row: Row): FiscalData => ({ ...issuerOf(row), updated_at: row.updated_at });
 
 export async function readFiscal(db: Db, orgId: number): Promise<FiscalData | null> {
   const [row] = await db.select().from(organizationFiscal).where(eq(organizationFiscal.organization_id, orgId));
