@@ -11,20 +11,11 @@ import { lazy, Suspense } from "react";
 import { selectedOrganizationAtom } from "../../lib/session";
 import { PAYMENT_LABELS, STATUS_LABELS, UNIT_LABELS } from "./billing-messages";
 import { formatPesos } from "../../lib/amounts";
-import { formatCuit, formatInvoiceDay, formatQuantity, formatRate } from "./invoice-format";
+import { customerDocument, formatCuit, formatInvoiceDay, formatQuantity, formatRate } from "./invoice-format";
 import { num, TableHead } from "../../components/table-head";
 
 // The QR encoder is loaded only when an authorized invoice is shown.
 const ArcaQrCode = lazy(() => import("./arca-qr-code"));
-
-/** The customer's document as printed: CUIT, DNI, or an unidentified final consumer. */
-function customerDocument(invoice: Invoice): string {
-  if (invoice.customer_doc_type === "dni") return `DNI: ${invoice.customer_cuit}`;
-  if (invoice.customer_doc_type === "consumidor_final") {
-    return invoice.customer_cuit ? `DNI: ${invoice.customer_cuit}` : "Consumidor final sin identificar";
-  }
-  return `CUIT: ${formatCuit(invoice.customer_cuit)}`;
-}
 
 function IssuerHead({ issuer, fallbackName }: { issuer: FiscalData | null | undefined; fallbackName: string }) {
   if (!issuer) return <p className="invoice-doc-issuer">{fallbackName}</p>;
