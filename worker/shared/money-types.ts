@@ -2,6 +2,7 @@
 // two decimals computed from the stored cents; quantities are plain numbers (up to three decimals).
 import type {
   CaeStatus,
+  CustomerDocType,
   ExpenseCategory,
   FileType,
   InvoiceStatus,
@@ -45,7 +46,9 @@ export interface InvoiceSummary {
   status: InvoiceStatus;
   date: string;
   customer_name: string;
+  /** The document's digits: a CUIT, a DNI, or "" for an unidentified final consumer (customer_doc_type). */
   customer_cuit: string;
+  customer_doc_type: CustomerDocType;
   net: number;
   iva: number;
   total: number;
@@ -61,6 +64,8 @@ export interface Invoice extends InvoiceSummary {
   movement_ids: number[];
   cae: string | null;
   cae_due_date: string | null;
+  /** ARCA's observations, or why it refused the CAE, in Spanish with their codes; null when none. */
+  cae_reason: string | null;
   issued_at: string | null;
   payment_method: PaymentMethod | null;
   voided_at: string | null;

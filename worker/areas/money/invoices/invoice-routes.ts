@@ -14,6 +14,7 @@ import {
 import { z } from "../../../shared/zod";
 import { invoiceAuthorizer, type ArcaSecrets } from "../arca/arca";
 import { invoiceDetail, listInvoices, salesForInvoice } from "./invoice-queries";
+import { assertInvoiceLetter } from "./invoice-letter";
 import {
   createInvoice,
   deleteDraft,
@@ -77,6 +78,8 @@ export const invoiceRoutes = new Hono<AppEnv>()
     return c.json({ ok: true as const });
   })
   .post(...pathDoor("/:org/:id/issue", "org", "admin"), validate("param", invoiceParams), async (c) => {
+    const { org, id } = c.req.valid("param");
+    await assertInvoiceLetter(c.var.db, org, id);
     const authorizer = invoiceAuthorizer(c.var.rt.env as ArcaSecrets);
     const invoice = await issueInvoice(scopeOf(c), c.req.valid("param").id, authorizer);
     return c.json({ ok: true as const, invoice });
