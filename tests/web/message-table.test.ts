@@ -161,6 +161,7 @@ const samples: { [A in SocketAction]: SocketMessageOf<A>[] } = {
   "money-changed": [
     { action: "money-changed", kind: "invoice", id: 3 },
     { action: "money-changed", kind: "purchase", id: 3 },
+    { action: "money-changed", kind: "fiscal", id: 4 },
   ],
   "notification-received": [
     {

@@ -56,7 +56,14 @@ describe("demo ranch money", () => {
     expect(invoices.map((i) => i.number)).toEqual(invoices.map((_, n) => n + 1));
     const [counter] = await all(`SELECT last_number FROM invoice_counters WHERE organization_id = ?`, org.id);
     expect(counter!.last_number).toBe(invoices.length);
+    // Fiscal data whose enabled points leave out the invoices' point: the demo never asks ARCA (docs/arca.md).
+    const [fiscal] = await all(`SELECT * FROM organization_fiscal WHERE organization_id = ?`, org.id);
+    expect(fiscal).toMatchObject({ iva_condition: "responsable_inscripto" });
+    expect(isValidCuit(String(fiscal!.cuit))).toBe(true);
+    const enabled = JSON.parse(String(fiscal!.points_of_sale)) as number[];
+    expect(enabled.length).toBeGreaterThan(0);
     for (const i of invoices) {
+      expect(enabled).not.toContain(i.point_of_sale);
       expect(i.lines_net).toBe(i.net_cents);
       expect(i.total_cents).toBe(Number(i.net_cents) + Number(i.iva_cents));
       expect(isValidCuit(String(i.customer_cuit))).toBe(true);

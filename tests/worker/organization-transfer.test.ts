@@ -43,6 +43,9 @@ const NOT_EXPORTED: Record<string, string> = {
   finance_days: "an aggregate of the log and the money tables, rebuilt on import",
   finance_categories: "an aggregate of the purchases, rebuilt on import",
   activity_days: "an aggregate of the log, rebuilt on import",
+  // Electronic invoicing (docs/arca.md): a CUIT and its ARCA delegation belong to one taxpayer, not to a copy.
+  organization_fiscal: "the issuer's fiscal identity: the new organization's owner enters it (and delegates) again",
+  arca_locks: "a short claim while ARCA is asked, not the ranch's data",
 };
 
 type Team = Awaited<ReturnType<typeof makeTeam>>;

@@ -3,6 +3,7 @@
 import { z } from "./zod";
 import { cuitDigits, isValidCuit, toCents, toMilli } from "./money";
 import {
+  CUSTOMER_DOC_TYPES,
   INVOICE_STATUSES,
   INVOICE_TYPES,
   INVOICE_UNITS,
@@ -40,6 +41,30 @@ export const cuitSchema = z
     return cuitDigits(value)!;
   });
 
+/** A DNI typed with or without dots → its 7 or 8 digits; null when it is not one. */
+export function dniDigits(input: string): string | null {
+  const digits = input.replace(/[\s.-]/g, "");
+  return /^\d{7,8}$/.test(digits) ? digits : null;
+}
+
+/**
+ * The Spanish message for the customer's document as typed, or null when it fits its type (docs/arca.md): a CUIT
+ * with its check digit, a DNI of 7 or 8 digits, nothing (or a DNI) for an unidentified final consumer.
+ */
+export function customerDocMessage(type: string, input: string): string | null {
+  if (type === "dni") {
+    if (!input.trim()) return "Ingresá el DNI";
+    return dniDigits(input) ? null : "El DNI debe tener 7 u 8 dígitos";
+  }
+  if (type === "consumidor_final") {
+    return !input.trim() || dniDigits(input) ? null : "Dejalo vacío o ingresá un DNI de 7 u 8 dígitos";
+  }
+  return cuitMessage(input);
+}
+
+/** The document as stored: its digits ("" for an unidentified final consumer). */
+const storedDoc = (type: string, input: string) => (type === "cuit" ? cuitDigits(input)! : (dniDigits(input) ?? ""));
+
 const ivaRate = z
   .number({ error: "Elegí la alícuota de IVA" })
   .refine((r) => (IVA_RATES as readonly number[]).includes(r), "La alícuota de IVA debe ser 0, 10,5 o 21");
@@ -72,27 +97,49 @@ export const invoiceLineSchema = z
     }
   });
 
-export const invoiceBodySchema = z.object({
-  type: z.enum(INVOICE_TYPES, { error: "Elegí el tipo de factura (A, B o C)" }),
-  point_of_sale: z
-    .number({ error: "Ingresá el punto de venta" })
-    .int("El punto de venta es un número entero")
-    .min(1, "El punto de venta va de 1 a 99999")
-    .max(99_999, "El punto de venta va de 1 a 99999"),
-  date: invoiceDay,
-  customer_name: name(200),
-  customer_cuit: cuitSchema,
-  customer_iva_condition: z.enum(IVA_CONDITIONS, { error: "Elegí la condición frente al IVA" }),
-  lines: z
-    .array(invoiceLineSchema, { error: "Agregá al menos una línea" })
-    .min(1, "Agregá al menos una línea")
-    .max(MAX_INVOICE_LINES, `Máximo ${MAX_INVOICE_LINES} líneas`),
-  movement_ids: z
-    .array(entityId)
-    .max(MAX_INVOICE_LINES, `Máximo ${MAX_INVOICE_LINES} ventas`)
-    .optional()
-    .transform((ids) => (ids ? [...new Set(ids)] : undefined)),
-});
+export const invoiceBodySchema = z
+  .object({
+    type: z.enum(INVOICE_TYPES, { error: "Elegí el tipo de factura (A, B o C)" }),
+    point_of_sale: z
+      .number({ error: "Ingresá el punto de venta" })
+      .int("El punto de venta es un número entero")
+      .min(1, "El punto de venta va de 1 a 99999")
+      .max(99_999, "El punto de venta va de 1 a 99999"),
+    date: invoiceDay,
+    customer_name: name(200),
+    /** What customer_cuit holds; "cuit" when a client sends none (as before documents had a type). */
+    customer_doc_type: z.enum(CUSTOMER_DOC_TYPES, { error: "Elegí el tipo de documento" }).default("cuit"),
+    /** The CUIT, the DNI, or "" for an unidentified final consumer (checked below against the type). */
+    customer_cuit: z.string({ error: "Ingresá el documento del cliente" }).max(20, "Máximo 20 caracteres").default(""),
+    customer_iva_condition: z.enum(IVA_CONDITIONS, { error: "Elegí la condición frente al IVA" }),
+    lines: z
+      .array(invoiceLineSchema, { error: "Agregá al menos una línea" })
+      .min(1, "Agregá al menos una línea")
+      .max(MAX_INVOICE_LINES, `Máximo ${MAX_INVOICE_LINES} líneas`),
+    movement_ids: z
+      .array(entityId)
+      .max(MAX_INVOICE_LINES, `Máximo ${MAX_INVOICE_LINES} ventas`)
+      .optional()
+      .transform((ids) => (ids ? [...new Set(ids)] : undefined)),
+  })
+  // Runs even when other fields failed (a line without quantity), so the form shows every message at once.
+  .superRefine(
+    (body, ctx) => {
+      const docType = body.customer_doc_type ?? "cuit";
+      if (typeof body.customer_cuit !== "string") return;
+      const message = customerDocMessage(docType, body.customer_cuit);
+      if (message) ctx.addIssue({ code: "custom", path: ["customer_cuit"], message });
+      if (docType === "consumidor_final" && body.customer_iva_condition !== "consumidor_final") {
+        ctx.addIssue({
+          code: "custom",
+          path: ["customer_iva_condition"],
+          message: "Sin documento, el cliente solo puede ser consumidor final",
+        });
+      }
+    },
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  )
+  .transform((body) => ({ ...body, customer_cuit: storedDoc(body.customer_doc_type, body.customer_cuit) }));
 export type InvoiceBodyInput = z.input<typeof invoiceBodySchema>;
 export type InvoiceBody = z.output<typeof invoiceBodySchema>;
 

@@ -46,7 +46,9 @@ export interface InvoiceSummary {
   status: InvoiceStatus;
   date: string;
   customer_name: string;
+  /** The document's digits: a CUIT, a DNI, or "" for an unidentified final consumer (customer_doc_type). */
   customer_cuit: string;
+  customer_doc_type: CustomerDocType;
   net: number;
   iva: number;
   total: number;
@@ -56,15 +58,13 @@ export interface InvoiceSummary {
 
 export interface Invoice extends InvoiceSummary {
   customer_iva_condition: IvaCondition;
-  /** How customer_cuit identifies the customer to ARCA: a CUIT, a DNI, or none (consumidor final). */
-  customer_doc_type: CustomerDocType;
   lines: InvoiceLine[];
   by_rate: RateTotal[];
   /** The SELL movements it bills. */
   movement_ids: number[];
   cae: string | null;
   cae_due_date: string | null;
-  /** ARCA's observations (authorized) or rejection (still a draft) in Spanish with ARCA's codes, else null. */
+  /** ARCA's observations, or why it refused the CAE, in Spanish with their codes; null when none. */
   cae_reason: string | null;
   issued_at: string | null;
   payment_method: PaymentMethod | null;

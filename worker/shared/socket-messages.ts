@@ -53,10 +53,11 @@ type SocketBody =
   | { action: "task-updated"; task: Task }
   | { action: "task-deleted"; taskId: number }
   /**
-   * An invoice or purchase created, changed or removed (docs/money.md). Only the id travels: every member is in
-   * the room and plain users may not see amounts, so owners and admins refetch through the money routes.
+   * An invoice or purchase created, changed or removed (docs/money.md), or the issuer's fiscal data saved (kind
+   * "fiscal", id the organization's; docs/arca.md). Only the id travels: every member is in the room and plain
+   * users may not see amounts, so owners and admins refetch through the money routes.
    */
-  | { action: "money-changed"; kind: "invoice" | "purchase"; id: number }
+  | { action: "money-changed"; kind: "invoice" | "purchase" | "fiscal"; id: number }
   /**
    * Tagged animals changed outside a movement (docs/animals.md): tags loaded or set, a SENASA registration, a
    * replaced button. Movements that change animals say so with their own movement-* message.

@@ -24,6 +24,7 @@ import { memberRoutes } from "./member-routes";
 import { transferRoutes } from "./transfer/transfer-routes";
 import { deleteOrganizationObjects } from "./storage/storage-objects";
 import { storageRoutes } from "./storage/storage-routes";
+import { fiscalRoutes } from "./fiscal/fiscal-routes";
 
 const idParams = z.object({ id: idParam });
 
@@ -81,6 +82,7 @@ export const organizationRoutes = new Hono<AppEnv>()
   .route("/", memberRoutes)
   .route("/", transferRoutes)
   .route("/", storageRoutes)
+  .route("/", fiscalRoutes)
 
   // The organization's own routes validate before the door (a malformed request is a 400 for anyone).
   .put(

@@ -3,6 +3,9 @@
 // sales, which stay unbilled for the "from sales" picker; the purchases behind the BUY movements (hacienda)
 // and the supply loads (alimento, sanidad, combustible); monthly services, fuel and taxes; one overdue unpaid
 // invoice from the vet, whose PDF is the one uploaded file (its bytes go to the local R2 like the photos).
+// The ranch has fiscal data (docs/arca.md) whose enabled points of sale leave out point 1, the one its invoices
+// use: they keep the local numbering ("sin CAE") and a demo never asks ARCA for anything.
+import { formatCuit } from "../../shared/money";
 import type { SupplyKind } from "../../shared/supply-schemas";
 import { addDays, type SeedMovement } from "./ranch-builder";
 import { invoicePdf } from "./invoice-pdf";
@@ -85,7 +88,7 @@ function seedSalesInvoices({ sql, input, rnd }: Ctx) {
     const id = sql.insert("invoices", {
       organization_id: org,
       type: "A",
-      point_of_sale: 1,
+      point_of_sale: SEED_INVOICE_POINT,
       number,
       status: unpaid ? "emitida" : "pagada",
       date: sale.date,
@@ -110,7 +113,12 @@ function seedSalesInvoices({ sql, input, rnd }: Ctx) {
     sql.insertRaw("invoice_movements", { invoice_id: id, movement_id: sale.id });
   });
   if (sales.length) {
-    sql.insertRaw("invoice_counters", { organization_id: org, type: "A", point_of_sale: 1, last_number: sales.length });
+    sql.insertRaw("invoice_counters", {
+      organization_id: org,
+      type: "A",
+      point_of_sale: SEED_INVOICE_POINT,
+      last_number: sales.length,
+    });
   }
   return sales.length;
 }
@@ -272,6 +280,26 @@ function seedOverdueWithPdf({ sql, input, suppliers }: Ctx): SeedFile {
   return { key, bytes, contentType: "application/pdf" };
 }
 
+/** Point of sale of the seeded invoices, and the only one enabled for electronic invoicing (another). */
+export const SEED_INVOICE_POINT = 1;
+export const SEED_ARCA_POINT = 2;
+
+/** The ranch as an issuer: a responsable inscripto whose enabled point is not the seeded invoices'. */
+function seedFiscal({ sql, input }: Ctx) {
+  const cuit = cuitOf("3071555123");
+  sql.insertRaw("organization_fiscal", {
+    organization_id: input.organizationId,
+    razon_social: "Estancia La Esperanza S.A.",
+    cuit,
+    iva_condition: "responsable_inscripto",
+    address: "Ruta Provincial 65 km 12, Bolívar, Buenos Aires",
+    // Buenos Aires' ARBA registers a ranch under its CUIT.
+    iibb: formatCuit(cuit),
+    activity_start: "2009-04-01",
+    points_of_sale: JSON.stringify([SEED_ARCA_POINT]),
+  });
+}
+
 /** Inserts the demo ranch's money rows; returns the uploaded file's bytes for the local R2. */
 export function seedMoney(sql: SeedSql, input: MoneyInput): SeedFile[] {
   const ctx: Ctx = {
@@ -280,6 +308,7 @@ export function seedMoney(sql: SeedSql, input: MoneyInput): SeedFile[] {
     rnd: seededRandom(20_261_123),
     suppliers: suppliers(),
   };
+  seedFiscal(ctx);
   seedSalesInvoices(ctx);
   seedMovementPurchases(ctx);
   seedMonthlyExpenses(ctx);

@@ -12,13 +12,15 @@ import { EditInvoice } from "./edit-invoice";
 import { InvoiceActions } from "./invoice-actions";
 import { InvoiceDocument } from "./invoice-document";
 import { InvoiceStatusChip } from "./invoice-status-chip";
-import { useInvoice } from "./use-invoices";
+import { useInvoice, useIssuer } from "./use-invoices";
 import { MoneyGate, useCanSeeMoney } from "./money-gate";
 import "./billing.css";
 
 function BillingDetail() {
   const invoiceId = Number(useParams().id);
-  const query = useInvoice(invoiceId, useCanSeeMoney());
+  const canSeeMoney = useCanSeeMoney();
+  const query = useInvoice(invoiceId, canSeeMoney);
+  const issuer = useIssuer(canSeeMoney);
   const [editing, setEditing] = useState(false);
   const back = (
     <Link className="btn btn-ghost no-print" to={paths.billing}>
@@ -64,7 +66,13 @@ function BillingDetail() {
           <div className="no-print">
             <InvoiceActions invoice={invoice} onEdit={() => setEditing(true)} />
           </div>
-          <InvoiceDocument invoice={invoice} />
+          {invoice.cae_reason ? (
+            <p className="invoice-cae-reason no-print" role="note">
+              <strong>{invoice.cae_status === "rechazada" ? "ARCA rechazó el CAE" : "Observaciones de ARCA"}:</strong>{" "}
+              {invoice.cae_reason}
+            </p>
+          ) : null}
+          <InvoiceDocument invoice={invoice} issuer={issuer.data} />
         </>
       )}
     </PageFrame>

@@ -14,7 +14,7 @@ import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { billingMessages, STATUS_LABELS } from "./billing-messages";
 import { FinanceSummaryPanel } from "./finance-summary-panel";
 import { formatPesos } from "../../lib/amounts";
-import { formatCuit, formatInvoiceDay, invoiceTitle } from "./invoice-format";
+import { customerDocument, formatInvoiceDay, invoiceTitle } from "./invoice-format";
 import { InvoiceStatusChip } from "./invoice-status-chip";
 import { useInvoiceList } from "./use-invoices";
 import { MoneyGate } from "./money-gate";
@@ -33,7 +33,7 @@ function InvoiceItem({ invoice }: { invoice: InvoiceSummary }) {
           ) : null}
         </span>
         <span className="invoice-item-customer">
-          {invoice.customer_name} · {formatCuit(invoice.customer_cuit)}
+          {invoice.customer_name} · {customerDocument(invoice)}
         </span>
         <span className="invoice-item-foot">
           <span>{formatInvoiceDay(invoice.date)}</span>

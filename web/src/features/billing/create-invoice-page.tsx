@@ -6,7 +6,7 @@ import { PageFrame } from "../../components/page-frame";
 import { useMessages } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { useCreateInvoice } from "../../data/invoices";
-import { useSalesForInvoice } from "./use-invoices";
+import { useIssuer, useSalesForInvoice } from "./use-invoices";
 import { InvoiceFormView } from "./invoice-form";
 import { invoiceFormMessages } from "./invoice-form-messages";
 import { MoneyGate, useCanSeeMoney } from "./money-gate";
@@ -16,7 +16,9 @@ function CreateInvoice() {
   const t = useMessages(invoiceFormMessages);
   const create = useCreateInvoice();
   const navigate = useNavigate();
-  const sales = useSalesForInvoice(useCanSeeMoney());
+  const canSeeMoney = useCanSeeMoney();
+  const sales = useSalesForInvoice(canSeeMoney);
+  const issuer = useIssuer(canSeeMoney);
   return (
     <PageFrame
       title={t.title}
@@ -29,6 +31,7 @@ function CreateInvoice() {
     >
       <InvoiceFormView
         sales={sales.data ?? (sales.error ? [] : undefined)}
+        issuer={issuer.data?.iva_condition ?? null}
         onCancel={() => navigate(paths.billing)}
         onSave={async (body) => {
           const invoice = await create.mutateAsync(body);

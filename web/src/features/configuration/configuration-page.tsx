@@ -1,5 +1,5 @@
 // Configuration: account (profile, email, password, phone, sessions, deletion) and the
-// selected organization's settings, its storage and its animal categories (owners and admins).
+// selected organization's settings, its fiscal data, its storage and its animal categories (owners and admins).
 import { PageFrame } from "../../components/page-frame";
 import { useMessages } from "../../lib/i18n";
 import { CategoriesSection } from "./categories-section";
@@ -7,6 +7,7 @@ import { configurationMessages } from "./configuration-messages";
 import { DataTransferSection } from "./data-transfer-section";
 import { DeleteAccountSection } from "./delete-account-section";
 import { EmailSection } from "./email-section";
+import { FiscalSection } from "./fiscal-section";
 import { OrganizationSection } from "./organization-section";
 import { PasswordSection } from "./password-section";
 import { PhoneSection } from "./phone-section";
@@ -22,6 +23,7 @@ export default function ConfigurationPage() {
       <div className="settings-grid">
         <ProfileSection />
         <OrganizationSection />
+        <FiscalSection />
         <StorageSection />
         <CategoriesSection />
         <DataTransferSection />

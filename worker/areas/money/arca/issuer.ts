@@ -3,17 +3,10 @@
 import { eq } from "drizzle-orm";
 import { organizationFiscal } from "../../../db/schema-money";
 import type { Db } from "../../../env";
-import type { IvaCondition } from "../../../shared/money-values";
+import type { IssuerData } from "../../../shared/fiscal-schemas";
 
-export interface Issuer {
-  razon_social: string;
-  cuit: string;
-  iva_condition: IvaCondition;
-  address: string;
-  iibb: string;
-  activity_start: string;
-  points_of_sale: number[];
-}
+/** One type for the worker and the SPA (shared/fiscal-schemas.ts). */
+export type Issuer = IssuerData;
 
 /** Parses the stored JSON list defensively: anything but integers is dropped. */
 export function parsePoints(json: string): number[] {
@@ -25,9 +18,8 @@ export function parsePoints(json: string): number[] {
   }
 }
 
-export async function readIssuer(db: Db, orgId: number): Promise<Issuer | null> {
-  const [row] = await db.select().from(organizationFiscal).where(eq(organizationFiscal.organization_id, orgId));
-  if (!row) return null;
+/** A stored row as the issuer (the fiscal route adds its updated_at). */
+export function issuerOf(row: typeof organizationFiscal.$inferSelect): Issuer {
   return {
     razon_social: row.razon_social,
     cuit: row.cuit,
@@ -37,4 +29,9 @@ export async function readIssuer(db: Db, orgId: number): Promise<Issuer | null> 
     activity_start: row.activity_start,
     points_of_sale: parsePoints(row.points_of_sale),
   };
+}
+
+export async function readIssuer(db: Db, orgId: number): Promise<Issuer | null> {
+  const [row] = await db.select().from(organizationFiscal).where(eq(organizationFiscal.organization_id, orgId));
+  return row ? issuerOf(row) : null;
 }

@@ -14,6 +14,7 @@ import {
 import { z } from "../../../shared/zod";
 import { issueInvoiceFor } from "../arca/arca";
 import { invoiceDetail, listInvoices, salesForInvoice } from "./invoice-queries";
+import { assertInvoiceLetter } from "./invoice-letter";
 import { createInvoice, deleteDraft, hiddenInvoice, markPaid, updateInvoice, voidInvoice } from "./invoice-writes";
 
 const orgParam = z.object({ org: idParam });
@@ -69,7 +70,9 @@ export const invoiceRoutes = new Hono<AppEnv>()
     return c.json({ ok: true as const });
   })
   .post(...pathDoor("/:org/:id/issue", "org", "admin"), validate("param", invoiceParams), async (c) => {
-    const invoice = await issueInvoiceFor(scopeOf(c), c.req.valid("param").id, c.var.rt.env);
+    const { org, id } = c.req.valid("param");
+    await assertInvoiceLetter(c.var.db, org, id);
+    const invoice = await issueInvoiceFor(scopeOf(c), id, c.var.rt.env);
     return c.json({ ok: true as const, invoice });
   })
   .post(

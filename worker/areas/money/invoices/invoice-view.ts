@@ -33,6 +33,7 @@ export function toSummary(row: InvoiceRow): InvoiceSummary {
     date: row.date,
     customer_name: row.customer_name,
     customer_cuit: row.customer_cuit,
+    customer_doc_type: row.customer_doc_type,
     net: toPesos(row.net_cents),
     iva: toPesos(row.iva_cents),
     total: toPesos(row.total_cents),
@@ -58,7 +59,6 @@ export function toInvoice(row: InvoiceRow, lines: LineRow[], movementIds: number
   return {
     ...toSummary(row),
     customer_iva_condition: row.customer_iva_condition,
-    customer_doc_type: row.customer_doc_type,
     lines: lines.map(toLine),
     by_rate: totals.by_rate.map((r) => ({
       iva_rate: tenthsToRate(r.iva_tenths),
