@@ -21,6 +21,8 @@ const port = flag("port") ?? process.env.PORT ?? "8787";
 const persistTo = flag("persist-to");
 const fresh = process.argv.includes("--fresh");
 const build = !process.argv.includes("--no-build");
+// More secrets for this run only (the Playwright run's ARCA stand-in): read after .dev.vars, never written to it.
+const envFile = flag("env-file");
 const logPath = join(persistTo ?? ".wrangler", "tropero-start.log");
 
 const say = (lines: string[]) => console.log(lines.join("\n"));
@@ -93,6 +95,8 @@ const child = spawnWrangler([
   "127.0.0.1",
   "--show-interactive-dev-session=false",
   ...persistArgs(persistTo),
+  // An --env-file replaces wrangler's own reading of .dev.vars, so .dev.vars is named first.
+  ...(envFile ? ["--env-file", ".dev.vars", "--env-file", envFile] : []),
 ]);
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -1,5 +1,6 @@
 // Factura (/billing/:id): the invoice as a document (printable on one A4 page) and what can be done to it.
 import { useState } from "react";
+import type { Invoice } from "@shared/money-types";
 import { Link, useParams } from "react-router-dom";
 import { EmptyState } from "../../components/empty-state";
 import { LoadError } from "../../components/load-error";
@@ -68,8 +69,7 @@ function BillingDetail() {
           </div>
           {invoice.cae_reason ? (
             <p className="invoice-cae-reason no-print" role="note">
-              <strong>{invoice.cae_status === "rechazada" ? "ARCA rechazó el CAE" : "Observaciones de ARCA"}:</strong>{" "}
-              {invoice.cae_reason}
+              <strong>{caeReasonTitle(invoice)}:</strong> {invoice.cae_reason}
             </p>
           ) : null}
           <InvoiceDocument invoice={invoice} issuer={issuer.data} />
@@ -77,6 +77,13 @@ function BillingDetail() {
       )}
     </PageFrame>
   );
+}
+
+/** What the ARCA note is: observations of a granted CAE, a refusal, or an answer still awaited (docs/arca.md). */
+function caeReasonTitle(invoice: Invoice) {
+  if (invoice.cae_status === "autorizada") return "Observaciones de ARCA";
+  if (invoice.cae_status === "rechazada") return "No se emitió";
+  return "ARCA";
 }
 
 export default function BillingDetailPage() {
