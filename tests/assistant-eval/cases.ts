@@ -150,6 +150,7 @@ export const CASES: readonly EvalCase[] = [
   categoryCount("stock-vaquillonas", "y vaquillonas cuantas quedan?", "vaquillona", "Vaquillona"),
   categoryCount("stock-terneritos", "cuantos terneritos hay", "ternero", "Ternero"),
   categoryCount("stock-toros", "cuantos toros tenemos che", "toro", "Toro"),
+  categoryCount("stock-terneritas", "cuantas terneritas hay", "ternera", "Ternera"),
   categoryCount("stock-novillitos", "decime cuantos novillitos hay", "novillito", "Novillito"),
   {
     id: "stock-por-categoria",
@@ -356,6 +357,18 @@ export const CASES: readonly EvalCase[] = [
     id: "peso-adpv-cria",
     category: "peso",
     text: "adpv de las vacas de cria",
+    expect: answer({ kind: "answer", tool: weights, args: { rodeo: "cria" }, figure: gain("Cría General") }),
+  },
+  {
+    id: "peso-al-destete",
+    category: "peso",
+    text: "peso al destete",
+    expect: answer({ kind: "answer", tool: weights, args: { rodeo: "destete" }, figure: lastWeight("Destete") }),
+  },
+  {
+    id: "peso-adpv-la-cria",
+    category: "peso",
+    text: "adpv de la cria",
     expect: answer({ kind: "answer", tool: weights, args: { rodeo: "cria" }, figure: gain("Cría General") }),
   },
   {
@@ -711,18 +724,52 @@ export const CASES: readonly EvalCase[] = [
     expect: { kind: "draft", draft: "BIRTH", args: { kind: "BIRTH", count: 4, category: "ternera", rodeo: "cria" } },
   },
   {
+    id: "borrador-nacimiento-anotame",
+    category: "borrador",
+    text: "parieron dos vacas anoche, anotame 2 terneros en cria",
+    expect: { kind: "draft", draft: "BIRTH", args: { kind: "BIRTH", count: 2, category: "ternero", rodeo: "cria" } },
+  },
+  {
     id: "borrador-pesada",
     category: "borrador",
     text: "pesamos la invernada hoy, dio 385 kilos de promedio",
-    expect: { kind: "draft", draft: "WEIGHING", args: { rodeo: "invernada" } },
-    note: "propose_movement no prepara pesadas todavía: mide lo que falta.",
+    expect: { kind: "draft", draft: "WEIGHING", args: { kind: "WEIGHING", mean_weight: 385, rodeo: "invernada" } },
+  },
+  {
+    id: "borrador-pesada-promedio",
+    category: "borrador",
+    text: "pesamos la invernada, 320 kilos promedio",
+    expect: { kind: "draft", draft: "WEIGHING", args: { kind: "WEIGHING", mean_weight: 320, rodeo: "invernada" } },
+  },
+  {
+    id: "borrador-pesada-cabezas",
+    category: "borrador",
+    text: "pesamos 80 novillos de la invernada, dieron 410 kg",
+    expect: {
+      kind: "draft",
+      draft: "WEIGHING",
+      args: { kind: "WEIGHING", mean_weight: 410, count: 80, rodeo: "invernada" },
+    },
   },
   {
     id: "borrador-consumo",
     category: "borrador",
     text: "les dimos 8 rollos a las vacas de cria",
-    expect: { kind: "draft", draft: "ASSET_CONSUMPTION" },
-    note: "propose_movement no prepara consumos de insumos todavía: mide lo que falta.",
+    expect: {
+      kind: "draft",
+      draft: "ASSET_CONSUMPTION",
+      args: { kind: "ASSET_CONSUMPTION", supply: "rollos", quantity: 8, rodeo: "cria" },
+    },
+  },
+  {
+    id: "borrador-consumo-maiz",
+    category: "borrador",
+    text: "se usaron 200 kg de maíz en el rodeo cría",
+    expect: {
+      kind: "draft",
+      draft: "ASSET_CONSUMPTION",
+      args: { kind: "ASSET_CONSUMPTION", supply: "maiz", quantity: 200, rodeo: "cria" },
+    },
   },
 
   // Questions that must never become a draft.
@@ -747,6 +794,12 @@ export const CASES: readonly EvalCase[] = [
     category: "sin-borrador",
     text: "ya pesaron la invernada?",
     expect: answer({ kind: "answer", tool: weights, args: { rodeo: "invernada" }, figure: lastWeight("Invernada") }),
+  },
+  {
+    id: "pregunta-pesaron-recria",
+    category: "sin-borrador",
+    text: "ya pesaron la recria?",
+    expect: answer({ kind: "answer", tool: weights, args: { rodeo: "recria" }, figure: lastWeight("Recría Machos") }),
   },
   logCount("pregunta-helada-ayer", "sin-borrador", "ayer helo?", "FROST", "ayer", "records"),
 

@@ -67,6 +67,44 @@ describe("questions read records, commands stay drafts", () => {
   });
 });
 
+describe("a weighing and a supply's consumption become drafts the ordinary routes record", () => {
+  it("«pesamos la invernada, 320 kilos promedio» drafts the Invernada's weighing, recorded as is", async () => {
+    const a = await answer("pesamos la invernada, 320 kilos promedio");
+    expect(a.input).toEqual({ kind: "WEIGHING", mean_weight: 320, rodeo: "invernada" });
+    const draft = a.result!.draft!;
+    const invernada = (await get<{ rodeos: Rodeo[] }>(`/rodeo/${team.org.id}`)).rodeos.find(
+      (r) => r.name === "Invernada",
+    )!;
+    expect(draft).toMatchObject({ kind: "WEIGHING", body: { rodeo_id: invernada.id, mean_weight: 320 } });
+    await ok(api(`/movement/weighing/${team.org.id}`, { token: team.owner.token, body: draft.body }), 201);
+    const after = (await get<{ rodeos: Rodeo[] }>(`/rodeo/${team.org.id}`)).rodeos.find((r) => r.id === invernada.id)!;
+    expect(after.last_mean_weight).toBe(320);
+  });
+
+  it("«se usaron 200 kg de maíz en el rodeo cría» drafts the maize's consumption; more than the stock asks", async () => {
+    const a = await answer("se usaron 200 kg de maíz en el rodeo cría");
+    expect(a.drafts).toBe(1);
+    const maize = (await get<{ assets: Supply[] }>(`/asset/${team.org.id}`)).assets.find(
+      (s) => s.name === "Maíz partido",
+    )!;
+    expect(a.result!.draft).toMatchObject({ kind: "ASSET_CONSUMPTION", body: { asset_id: maize.id, quantity: 200 } });
+    await ok(
+      api(`/movement/asset-consumption/${team.org.id}`, { token: team.owner.token, body: a.result!.draft!.body }),
+      201,
+    );
+    const left = (await get<{ assets: Supply[] }>(`/asset/${team.org.id}`)).assets.find((s) => s.id === maize.id)!;
+    expect(left.quantity).toBeCloseTo(maize.quantity - 200, 3);
+    const tooMuch = await answer(`se usaron ${Math.ceil(left.quantity) + 1000} kg de maiz en el rodeo cria`);
+    expect([tooMuch.drafts, tooMuch.result?.question]).toEqual([0, expect.stringMatching(/^De Maíz partido quedan/)]);
+  });
+
+  it("«ya pesaron la invernada?» is a question: the last weighing, no draft", async () => {
+    const a = await answer("ya pesaron la invernada?");
+    expect([a.tool, a.input, a.drafts]).toEqual(["weights", { rodeo: "invernada" }, 0]);
+    expect(a.text).toMatch(/^Última pesada del rodeo Invernada: [\d.,]+ kg el/);
+  });
+});
+
 describe("units change the answer", () => {
   it("kilos sold are kilos, with their period and the filtered list", async () => {
     const from = `${today.slice(0, 4)}-01-01`;

@@ -85,7 +85,7 @@ export function assistantTools(scope: ToolScope): ToolSet {
     }),
     [TOOLS.propose]: tool({
       description:
-        "Prepara un borrador de registro (lluvia, helada, muerte, nacimiento) para que el usuario lo confirme. No guarda nada.",
+        "Prepara un borrador de registro (lluvia, helada, muerte, nacimiento, pesada de un rodeo, consumo de un insumo) para que el usuario lo confirme. No guarda nada.",
       inputSchema: proposeMovementInput,
       execute: async (input) => proposeMovementTool(scope, await orgNames(), input),
     }),

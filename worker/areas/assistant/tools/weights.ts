@@ -34,6 +34,9 @@ export async function weightsTool(
   let ids: number[] | undefined;
   if (input.rodeo) {
     const r = resolve("rodeo", input.rodeo, names.rodeos);
+    // «cuánto pesan los novillos»: no rodeo by that name, but a category: the rodeos that hold it.
+    const category = r.item || input.category ? null : resolve("category", input.rodeo, names.categories);
+    if (category?.item) return weightsTool(scope, names, { ...input, rodeo: undefined, category: input.rodeo });
     if (!r.item) return ask(r.question);
     ids = [r.item.id];
   }
