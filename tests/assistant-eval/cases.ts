@@ -103,6 +103,28 @@ const tradeAmount = (id: string, text: string, type: "SELL" | "BUY", measure: "k
   },
 });
 
+/**
+ * «cuánto gastamos en insumos este mes»: the costs tool with its period (and supply), and the pesos loaded (the
+ * log's supply loads) and consumed (the consumption report) in that period.
+ */
+const supplyCost = (id: string, text: string, period: Period, supply?: string): EvalCase => ({
+  id,
+  category: "insumos",
+  text,
+  expect: {
+    kind: "answer",
+    tool: TOOLS.supplyCosts,
+    args: { period, ...(supply ? { supply } : {}) },
+    figure: async ({ ranch }) => {
+      const span = spanOf(period, ranch.today);
+      return [
+        { label: `$ comprados ${supply ?? "insumos"} ${period}`, value: await ranch.boughtCost(span, supply) },
+        { label: `$ consumidos ${supply ?? "insumos"} ${period}`, value: await ranch.consumedCost(span, supply) },
+      ];
+    },
+  },
+});
+
 /** A question outside the ranch's data (forecast, prices, veterinary advice). */
 const outside = (id: string, text: string): EvalCase => ({ id, category: "fuera", text, expect: { kind: "honest" } });
 
@@ -505,20 +527,10 @@ export const CASES: readonly EvalCase[] = [
     }),
     note: "El gasoil del campo de demo está bajo su mínimo: la herramienta de faltantes lo nombra.",
   },
-  {
-    id: "insumos-costo-mes",
-    category: "insumos",
-    text: "cuanto llevamos gastado en insumos este mes",
-    expect: { kind: "answer", tool: TOOLS.supplyCosts, args: { period: "mes" } },
-    note: "Solo la herramienta y el período: la cifra de costos todavía no se lee de la API en el set.",
-  },
-  {
-    id: "insumos-costo-rollos",
-    category: "insumos",
-    text: "cuanto nos costaron los rollos este año",
-    expect: { kind: "answer", tool: TOOLS.supplyCosts, args: { supply: "rollos", period: "año" } },
-    note: "Solo la herramienta y sus argumentos: la cifra de costos todavía no se lee de la API en el set.",
-  },
+  supplyCost("insumos-costo-mes", "cuanto llevamos gastado en insumos este mes", "mes"),
+  supplyCost("insumos-costo-rollos", "cuanto nos costaron los rollos este año", "año", "rollos"),
+  supplyCost("insumos-costo-maiz", "cuanta plata se fue en maiz el mes pasado", "mes_pasado", "maiz"),
+  supplyCost("insumos-costo-anio", "gasto en insumos del año", "año"),
 
   // Withdrawal.
   {

@@ -194,6 +194,21 @@ describe("the questions that got «No entendí»", () => {
     expect(a.text).toMatch(/^Gastaste \$ [\d.]+ en Rollos de pasto entre el 1\/1 y hoy: /);
   });
 
+  it("supplies used this year are the consumption report's pesos, treatments' medicines included", async () => {
+    const q = new URLSearchParams({ from: `${today.slice(0, 4)}-01`, to: today.slice(0, 7) });
+    const report = await get<{ by_supply: Array<{ cost: number }> }>(`/asset/${team.org.id}/consumption?${q}`);
+    const total = Math.round(report.by_supply.reduce((s, x) => s + x.cost, 0));
+    const treated = (
+      await get<{ movements: Movement[] }>(
+        `/movement/all/${team.org.id}?limit=500&type=TREATMENT,MEDICINE&from=${today.slice(0, 4)}-01-01&to=${today}`,
+      )
+    ).movements.filter((m) => m.data.asset_id != null);
+    expect(treated.length).toBeGreaterThan(0);
+    const a = await answer("gasto en insumos del año");
+    expect(a.input).toEqual({ period: "año" });
+    expect(figure(a.result, "Consumido")).toBe(total);
+  });
+
   it("rodeos that cannot be sold", async () => {
     const under = (await get<{ rodeos: RodeoUnderWithdrawal[] }>(`/asset/${team.org.id}/withdrawals`)).rodeos;
     for (const q of ["que rodeos no puedo vender", "hay algo con retiro?"]) {
