@@ -105,6 +105,27 @@ describe("a weighing and a supply's consumption become drafts the ordinary route
   });
 });
 
+describe("every answer states its unit, period and screen", () => {
+  it("each read tool's result carries unit, period and link, and its sentence says the unit and period", async () => {
+    const asked: Array<[string, RegExp, RegExp]> = [
+      ["cuantas vacas tengo", /cabezas/, /^hoy$/],
+      ["cuanto llovio este mes", /^mm$/, /^este mes \(01\/\d+\/\d+ al \d+\/\d+\/\d+\); /],
+      ["cuantos kilos vendimos este año", /^kg$/, /^entre el 1\/1 y hoy$/],
+      ["cuanto pesan las vaquillonas", /^kg/, /^pesada del \d+\/\d+/],
+      ["como vienen los indicadores reproductivos", /%/, /^servicio (del|desde el) \d+\/\d+/],
+      ["gasto en insumos del año", /\$/, /^entre el 1\/1 y hoy$/],
+      ["que tareas hay para mañana", /tareas/, /^para mañana$/],
+      ["que rodeos estan en carencia", /rodeos/, /^hoy$/],
+    ];
+    for (const [q, unit, period] of asked) {
+      const a = await answer(q);
+      expect(a.result, q).toMatchObject({ unit: expect.stringMatching(unit), period: expect.stringMatching(period) });
+      expect(a.result!.link, q).toBe(a.result!.links[0]!.path);
+    }
+    expect((await answer("cuantas vacas tengo")).text).toMatch(/^Hoy tenés [\d.]+ vacas/);
+  });
+});
+
 describe("units change the answer", () => {
   it("kilos sold are kilos, with their period and the filtered list", async () => {
     const from = `${today.slice(0, 4)}-01-01`;
@@ -161,7 +182,7 @@ describe("the questions that got «No entendí»", () => {
     for (const q of ["me estoy quedando sin maiz?", "queda rollo?"]) {
       const a = await answer(q);
       expect(a.tool).toBe("supplies_low");
-      expect(a.text).toMatch(/^Quedan [\d.,]+ \S+ de (Maíz partido|Rollos de pasto) \(mínimo /);
+      expect(a.text).toMatch(/^Hoy quedan [\d.,]+ \S+ de (Maíz partido|Rollos de pasto) \(mínimo /);
     }
   });
 

@@ -86,6 +86,7 @@ export async function supplyCostsTool(scope: ToolScope, input: SupplyCostsInput)
       : `No hubo ingresos ni consumos de insumos ${what.replace(/^en /, "de ")} ${span}.`;
   return {
     summary,
+    period: span,
     figures: [
       { label: "Comprado", value: Math.round(bought), unit: "$" },
       { label: "Consumido", value: Math.round(used), unit: "$" },
