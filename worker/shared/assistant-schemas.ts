@@ -95,7 +95,8 @@ export interface AssistantMessage {
   id: number;
   role: "user" | "assistant";
   text: string;
-  tools: Array<{ name: string; result: AssistantToolResult }>;
+  /** Each tool call with its input (older turns stored none) and result. */
+  tools: Array<{ name: string; input?: unknown; result: AssistantToolResult }>;
   drafts: MovementDraftCard[];
   model: AssistantModelInfo | null;
   created_at: string;
