@@ -39,6 +39,14 @@ const lastWeight = (rodeo: string) =>
 const taskCount = (label: string, query: Record<string, string>) =>
   one(label, async (r) => (await r.tasks(query)).length);
 
+/** «cuánto pesan las vaquillonas», «peso al destete»: the weights tool for the rodeo as said, and its figure. */
+const rodeoWeight = (id: string, text: string, said: string, figure: FigureOf): EvalCase => ({
+  id,
+  category: "peso",
+  text,
+  expect: { kind: "answer", tool: TOOLS.weights, args: { rodeo: said }, figure },
+});
+
 /** The rodeo that gained most, by name, with its gain. */
 const bestGain: FigureOf = async ({ ranch }) => {
   const best = (await ranch.rodeos())
@@ -346,53 +354,23 @@ export const CASES: readonly EvalCase[] = [
     text: "cual es el rodeo q mas kilos gano",
     expect: answer({ kind: "answer", tool: weights, figure: bestGain }),
   },
-  {
-    id: "peso-invernada",
-    category: "peso",
-    text: "cuanto esta ganando por dia la invernada",
-    expect: answer({ kind: "answer", tool: weights, args: { rodeo: "invernada" }, figure: gain("Invernada") }),
-  },
-  {
-    id: "peso-recria",
-    category: "peso",
-    text: "como viene la recria de peso",
-    expect: answer({ kind: "answer", tool: weights, args: { rodeo: "recria" }, figure: gain("Recría Machos") }),
-  },
-  {
-    id: "peso-vaquillonas",
-    category: "peso",
-    text: "cuanto pesan las vaquillonas",
-    expect: answer({
-      kind: "answer",
-      tool: weights,
-      args: { rodeo: "vaquillonas" },
-      figure: lastWeight("Vaquillonas de Reposición"),
-    }),
-  },
-  {
-    id: "peso-destete",
-    category: "peso",
-    text: "q peso tenian los terneros del destete en la ultima pesada",
-    expect: answer({ kind: "answer", tool: weights, args: { rodeo: "destete" }, figure: lastWeight("Destete") }),
-  },
-  {
-    id: "peso-adpv-cria",
-    category: "peso",
-    text: "adpv de las vacas de cria",
-    expect: answer({ kind: "answer", tool: weights, args: { rodeo: "cria" }, figure: gain("Cría General") }),
-  },
-  {
-    id: "peso-al-destete",
-    category: "peso",
-    text: "peso al destete",
-    expect: answer({ kind: "answer", tool: weights, args: { rodeo: "destete" }, figure: lastWeight("Destete") }),
-  },
-  {
-    id: "peso-adpv-la-cria",
-    category: "peso",
-    text: "adpv de la cria",
-    expect: answer({ kind: "answer", tool: weights, args: { rodeo: "cria" }, figure: gain("Cría General") }),
-  },
+  rodeoWeight("peso-invernada", "cuanto esta ganando por dia la invernada", "invernada", gain("Invernada")),
+  rodeoWeight("peso-recria", "como viene la recria de peso", "recria", gain("Recría Machos")),
+  rodeoWeight(
+    "peso-vaquillonas",
+    "cuanto pesan las vaquillonas",
+    "vaquillonas",
+    lastWeight("Vaquillonas de Reposición"),
+  ),
+  rodeoWeight(
+    "peso-destete",
+    "q peso tenian los terneros del destete en la ultima pesada",
+    "destete",
+    lastWeight("Destete"),
+  ),
+  rodeoWeight("peso-adpv-cria", "adpv de las vacas de cria", "cria", gain("Cría General")),
+  rodeoWeight("peso-al-destete", "peso al destete", "destete", lastWeight("Destete")),
+  rodeoWeight("peso-adpv-la-cria", "adpv de la cria", "cria", gain("Cría General")),
   {
     id: "peso-ultimas",
     category: "peso",
