@@ -209,7 +209,8 @@ export async function proposeMovementTool(
     if ("question" in place) return ask(place.question.replace("¿En qué rodeo", "¿Qué rodeo pesaron"));
     body = { ...body, rodeo_id: place.rodeo_id, mean_weight: input.mean_weight };
     if (input.count) body.animals_weighed = input.count;
-    lines.push(...place.lines, { label: "Peso promedio", value: `${fmt1(input.mean_weight)} kg` });
+    // Labelled as the card's editable field (draft-fields.ts), so an edited weight shows in its line.
+    lines.push(...place.lines, { label: "Peso promedio (kg)", value: fmt1(input.mean_weight) });
     if (input.count) lines.push({ label: "Animales pesados", value: fmtInt(input.count) });
     title = `Pesada de ${fmt1(input.mean_weight)} kg promedio ${when}${place.where}`;
   } else if (input.kind === "ASSET_CONSUMPTION") {
