@@ -39,6 +39,14 @@ const lastWeight = (rodeo: string) =>
 const taskCount = (label: string, query: Record<string, string>) =>
   one(label, async (r) => (await r.tasks(query)).length);
 
+/** «cuánto pesan las vaquillonas», «peso al destete»: the weights tool for the rodeo as said, and its figure. */
+const rodeoWeight = (id: string, text: string, said: string, figure: FigureOf): EvalCase => ({
+  id,
+  category: "peso",
+  text,
+  expect: { kind: "answer", tool: TOOLS.weights, args: { rodeo: said }, figure },
+});
+
 /** The rodeo that gained most, by name, with its gain. */
 const bestGain: FigureOf = async ({ ranch }) => {
   const best = (await ranch.rodeos())
@@ -103,6 +111,28 @@ const tradeAmount = (id: string, text: string, type: "SELL" | "BUY", measure: "k
   },
 });
 
+/**
+ * «cuánto gastamos en insumos este mes»: the costs tool with its period (and supply), and the pesos loaded (the
+ * log's supply loads) and consumed (the consumption report) in that period.
+ */
+const supplyCost = (id: string, text: string, period: Period, supply?: string): EvalCase => ({
+  id,
+  category: "insumos",
+  text,
+  expect: {
+    kind: "answer",
+    tool: TOOLS.supplyCosts,
+    args: { period, ...(supply ? { supply } : {}) },
+    figure: async ({ ranch }) => {
+      const span = spanOf(period, ranch.today);
+      return [
+        { label: `$ comprados ${supply ?? "insumos"} ${period}`, value: await ranch.boughtCost(span, supply) },
+        { label: `$ consumidos ${supply ?? "insumos"} ${period}`, value: await ranch.consumedCost(span, supply) },
+      ];
+    },
+  },
+});
+
 /** A question outside the ranch's data (forecast, prices, veterinary advice). */
 const outside = (id: string, text: string): EvalCase => ({ id, category: "fuera", text, expect: { kind: "honest" } });
 
@@ -150,6 +180,7 @@ export const CASES: readonly EvalCase[] = [
   categoryCount("stock-vaquillonas", "y vaquillonas cuantas quedan?", "vaquillona", "Vaquillona"),
   categoryCount("stock-terneritos", "cuantos terneritos hay", "ternero", "Ternero"),
   categoryCount("stock-toros", "cuantos toros tenemos che", "toro", "Toro"),
+  categoryCount("stock-terneritas", "cuantas terneritas hay", "ternera", "Ternera"),
   categoryCount("stock-novillitos", "decime cuantos novillitos hay", "novillito", "Novillito"),
   {
     id: "stock-por-categoria",
@@ -323,41 +354,23 @@ export const CASES: readonly EvalCase[] = [
     text: "cual es el rodeo q mas kilos gano",
     expect: answer({ kind: "answer", tool: weights, figure: bestGain }),
   },
-  {
-    id: "peso-invernada",
-    category: "peso",
-    text: "cuanto esta ganando por dia la invernada",
-    expect: answer({ kind: "answer", tool: weights, args: { rodeo: "invernada" }, figure: gain("Invernada") }),
-  },
-  {
-    id: "peso-recria",
-    category: "peso",
-    text: "como viene la recria de peso",
-    expect: answer({ kind: "answer", tool: weights, args: { rodeo: "recria" }, figure: gain("Recría Machos") }),
-  },
-  {
-    id: "peso-vaquillonas",
-    category: "peso",
-    text: "cuanto pesan las vaquillonas",
-    expect: answer({
-      kind: "answer",
-      tool: weights,
-      args: { rodeo: "vaquillonas" },
-      figure: lastWeight("Vaquillonas de Reposición"),
-    }),
-  },
-  {
-    id: "peso-destete",
-    category: "peso",
-    text: "q peso tenian los terneros del destete en la ultima pesada",
-    expect: answer({ kind: "answer", tool: weights, args: { rodeo: "destete" }, figure: lastWeight("Destete") }),
-  },
-  {
-    id: "peso-adpv-cria",
-    category: "peso",
-    text: "adpv de las vacas de cria",
-    expect: answer({ kind: "answer", tool: weights, args: { rodeo: "cria" }, figure: gain("Cría General") }),
-  },
+  rodeoWeight("peso-invernada", "cuanto esta ganando por dia la invernada", "invernada", gain("Invernada")),
+  rodeoWeight("peso-recria", "como viene la recria de peso", "recria", gain("Recría Machos")),
+  rodeoWeight(
+    "peso-vaquillonas",
+    "cuanto pesan las vaquillonas",
+    "vaquillonas",
+    lastWeight("Vaquillonas de Reposición"),
+  ),
+  rodeoWeight(
+    "peso-destete",
+    "q peso tenian los terneros del destete en la ultima pesada",
+    "destete",
+    lastWeight("Destete"),
+  ),
+  rodeoWeight("peso-adpv-cria", "adpv de las vacas de cria", "cria", gain("Cría General")),
+  rodeoWeight("peso-al-destete", "peso al destete", "destete", lastWeight("Destete")),
+  rodeoWeight("peso-adpv-la-cria", "adpv de la cria", "cria", gain("Cría General")),
   {
     id: "peso-ultimas",
     category: "peso",
@@ -492,20 +505,10 @@ export const CASES: readonly EvalCase[] = [
     }),
     note: "El gasoil del campo de demo está bajo su mínimo: la herramienta de faltantes lo nombra.",
   },
-  {
-    id: "insumos-costo-mes",
-    category: "insumos",
-    text: "cuanto llevamos gastado en insumos este mes",
-    expect: { kind: "answer", tool: TOOLS.supplyCosts, args: { period: "mes" } },
-    note: "Solo la herramienta y el período: la cifra de costos todavía no se lee de la API en el set.",
-  },
-  {
-    id: "insumos-costo-rollos",
-    category: "insumos",
-    text: "cuanto nos costaron los rollos este año",
-    expect: { kind: "answer", tool: TOOLS.supplyCosts, args: { supply: "rollos", period: "año" } },
-    note: "Solo la herramienta y sus argumentos: la cifra de costos todavía no se lee de la API en el set.",
-  },
+  supplyCost("insumos-costo-mes", "cuanto llevamos gastado en insumos este mes", "mes"),
+  supplyCost("insumos-costo-rollos", "cuanto nos costaron los rollos este año", "año", "rollos"),
+  supplyCost("insumos-costo-maiz", "cuanta plata se fue en maiz el mes pasado", "mes_pasado", "maiz"),
+  supplyCost("insumos-costo-anio", "gasto en insumos del año", "año"),
 
   // Withdrawal.
   {
@@ -711,18 +714,52 @@ export const CASES: readonly EvalCase[] = [
     expect: { kind: "draft", draft: "BIRTH", args: { kind: "BIRTH", count: 4, category: "ternera", rodeo: "cria" } },
   },
   {
+    id: "borrador-nacimiento-anotame",
+    category: "borrador",
+    text: "parieron dos vacas anoche, anotame 2 terneros en cria",
+    expect: { kind: "draft", draft: "BIRTH", args: { kind: "BIRTH", count: 2, category: "ternero", rodeo: "cria" } },
+  },
+  {
     id: "borrador-pesada",
     category: "borrador",
     text: "pesamos la invernada hoy, dio 385 kilos de promedio",
-    expect: { kind: "draft", draft: "WEIGHING", args: { rodeo: "invernada" } },
-    note: "propose_movement no prepara pesadas todavía: mide lo que falta.",
+    expect: { kind: "draft", draft: "WEIGHING", args: { kind: "WEIGHING", mean_weight: 385, rodeo: "invernada" } },
+  },
+  {
+    id: "borrador-pesada-promedio",
+    category: "borrador",
+    text: "pesamos la invernada, 320 kilos promedio",
+    expect: { kind: "draft", draft: "WEIGHING", args: { kind: "WEIGHING", mean_weight: 320, rodeo: "invernada" } },
+  },
+  {
+    id: "borrador-pesada-cabezas",
+    category: "borrador",
+    text: "pesamos 80 novillos de la invernada, dieron 410 kg",
+    expect: {
+      kind: "draft",
+      draft: "WEIGHING",
+      args: { kind: "WEIGHING", mean_weight: 410, count: 80, rodeo: "invernada" },
+    },
   },
   {
     id: "borrador-consumo",
     category: "borrador",
     text: "les dimos 8 rollos a las vacas de cria",
-    expect: { kind: "draft", draft: "ASSET_CONSUMPTION" },
-    note: "propose_movement no prepara consumos de insumos todavía: mide lo que falta.",
+    expect: {
+      kind: "draft",
+      draft: "ASSET_CONSUMPTION",
+      args: { kind: "ASSET_CONSUMPTION", supply: "rollos", quantity: 8, rodeo: "cria" },
+    },
+  },
+  {
+    id: "borrador-consumo-maiz",
+    category: "borrador",
+    text: "se usaron 200 kg de maíz en el rodeo cría",
+    expect: {
+      kind: "draft",
+      draft: "ASSET_CONSUMPTION",
+      args: { kind: "ASSET_CONSUMPTION", supply: "maiz", quantity: 200, rodeo: "cria" },
+    },
   },
 
   // Questions that must never become a draft.
@@ -747,6 +784,12 @@ export const CASES: readonly EvalCase[] = [
     category: "sin-borrador",
     text: "ya pesaron la invernada?",
     expect: answer({ kind: "answer", tool: weights, args: { rodeo: "invernada" }, figure: lastWeight("Invernada") }),
+  },
+  {
+    id: "pregunta-pesaron-recria",
+    category: "sin-borrador",
+    text: "ya pesaron la recria?",
+    expect: answer({ kind: "answer", tool: weights, args: { rodeo: "recria" }, figure: lastWeight("Recría Machos") }),
   },
   logCount("pregunta-helada-ayer", "sin-borrador", "ayer helo?", "FROST", "ayer", "records"),
 

@@ -104,10 +104,11 @@ export async function ask(
     if (event === "start") answer.model = String((d.model as { label?: string } | undefined)?.label ?? "");
     else if (event === "text") answer.text += String(d.delta ?? "");
     else if (event === "tool") {
-      const result = (d.result ?? {}) as { question?: string };
+      const result = (d.result ?? {}) as { question?: string; links?: Array<{ path: string }> };
       answer.tools.push({
         name: String(d.name),
         input: d.input,
+        links: (result.links ?? []).map((l) => l.path),
         ...(result.question ? { question: result.question } : {}),
       });
     } else if (event === "draft")

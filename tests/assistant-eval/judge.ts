@@ -7,7 +7,7 @@ import { key } from "./ranch";
 /** What the runner collected from one answer's events. */
 export interface Answer {
   text: string;
-  tools: Array<{ name: string; input: unknown; question?: string }>;
+  tools: Array<{ name: string; input: unknown; question?: string; links?: string[] }>;
   drafts: Array<{ kind: string }>;
   errors: string[];
   ms: number;
@@ -25,6 +25,7 @@ export const CAUSES = {
   "sin-borrador": "Una orden no se volvió borrador",
   "borrador-de-otro-tipo": "Borrador de otro tipo",
   "no-honesta": "Fuera de los datos sin un «no lo sé» honesto",
+  "sin-unidad": "La cifra sin su unidad, su período o la pantalla de donde sale",
 } as const;
 export type Cause = keyof typeof CAUSES;
 
@@ -112,6 +113,53 @@ const NOT_KNOWING =
   /\bno (?:lo )?s[eé](?![a-zñáéíóú])|no tengo (?:ese|esa|esos|esas|datos?|informaci[oó]n|forma|manera|c[oó]mo|acceso)|no puedo (?:saber|consultar|responder|ver|dar|predecir|pronosticar|recomendar|darte)|no cuento con|no dispongo|fuera de (?:lo que|los datos|mi alcance)/i;
 const CAN_ANSWER = /lluvia|llovi|stock|cabezas|pesad|tareas|insumos|ventas|registr|rodeo|carencia|pre[ñn]ez/i;
 
+/** The unit word a figure of each tool is stated in (movements: by what it measured). */
+function unitOf(tool: string, input: unknown): RegExp {
+  const measure = (input as { measure?: string } | null)?.measure;
+  switch (tool) {
+    case "stock":
+      return /\bcabezas?\b|\bEV\b/;
+    case "rain":
+      return /\bmm\b/;
+    case "weights":
+    case "animal":
+      return /\bkg\b/;
+    case "reproduction":
+      return /%|\bhembras?\b/;
+    case "supply_costs":
+      return /\$/;
+    case "supplies_low":
+      return /\binsumos?\b|\bquedan?\b/i;
+    case "withdrawals":
+      return /\brodeos?\b/;
+    case "tasks":
+      return /\btareas?\b/;
+    case "registration":
+      return /\banimales\b/;
+    default:
+      return measure === "kg"
+        ? /\bkg\b/
+        : measure === "pesos"
+          ? /\$/
+          : /\bcabezas?\b|\bregistros?\b|\bventas?\b|\bcompras?\b|\bmuertes?\b|\bnacimientos?\b|\bheladas?\b/;
+  }
+}
+
+/** A period or a day in words: «hoy», «este mes», «entre el 1/1 y hoy», «el 12/11», «hasta el 3/12»… */
+const PERIOD =
+  /\bhoy\b|\bayer\b|\best[ea] (?:semana|mes|año)\b|\b(?:el )?mes pasado\b|\b(?:el )?año pasado\b|\bsemana pasada\b|\bpara mañana\b|\bpróximos \d+ días\b|\b(?:el|al|del|hasta el) \d{1,2}\/\d{1,2}\b|\ben (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\b/i;
+
+/** What a right answer with a figure must also say: its unit, its period (or «hoy») and the screen it comes from. */
+function statedMisses(a: Answer, tool: { name: string; input: unknown; links?: string[] }): string[] {
+  const misses: string[] = [];
+  if (!unitOf(tool.name, tool.input).test(a.text)) misses.push("unidad");
+  if (!PERIOD.test(a.text)) misses.push("período");
+  // The chat shows the tool's links under the answer; WhatsApp writes them into the text as addresses.
+  const linked = (tool.links ?? []).some((p) => p.startsWith("/")) || /https?:\/\/\S+\/\S*/.test(a.text);
+  if (!linked) misses.push("pantalla");
+  return misses;
+}
+
 const toolList = (a: Answer) =>
   a.tools.length ? a.tools.map((t) => `${t.name} ${JSON.stringify(t.input)}`).join("; ") : "ninguna herramienta";
 const short = (s: string) => (s.length > 220 ? `${s.slice(0, 217)}…` : s);
@@ -170,5 +218,12 @@ export function judge(c: EvalCase, a: Answer, figures: Figure[]): Verdict {
   const missing = known.filter((f) => !figureIn(a.text, f));
   if (missing.length)
     return wrong("cifra-incorrecta", expected, `falta ${missing.map(showFigure).join(", ")} en «${a.text}»`);
+  if (known.length) {
+    const misses = statedMisses(
+      a,
+      right.find((t) => !t.question)!,
+    );
+    if (misses.length) return wrong("sin-unidad", expected, `falta ${misses.join(", ")} en «${a.text}»`);
+  }
   return { ok: true, figures: shown };
 }

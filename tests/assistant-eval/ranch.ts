@@ -41,6 +41,7 @@ interface TaskRead {
   status: string;
 }
 interface SupplyRead {
+  id: number;
   name: string;
   quantity: number;
   minimum: number;
@@ -243,6 +244,36 @@ export class Ranch {
 
   async supplies(): Promise<SupplyRead[]> {
     return (await this.get<{ assets: SupplyRead[] }>(`/asset/${this.org}`)).assets;
+  }
+
+  /**
+   * Pesos consumed of supplies in a span (all, or the supplies whose name contains `supply`), as the consumption
+   * report (/asset/{org}/consumption, the Consumo screen) values them, month by month.
+   */
+  async consumedCost(span: Span, supply?: string): Promise<number> {
+    const q = new URLSearchParams({ from: span.from.slice(0, 7), to: span.to.slice(0, 7) });
+    const { by_supply } = await this.get<{ by_supply: Array<{ name: string; cost: number }> }>(
+      `/asset/${this.org}/consumption?${q}`,
+    );
+    return Math.round(
+      by_supply.filter((s) => !supply || key(s.name).includes(key(supply))).reduce((sum, s) => sum + s.cost, 0),
+    );
+  }
+
+  /** Pesos of the supplies loaded in a span (the log's ASSET and ASSET_BATCH records: quantity × unit cost). */
+  async boughtCost(span: Span, supply?: string): Promise<number> {
+    const ids = supply
+      ? new Set((await this.supplies()).filter((s) => key(s.name).includes(key(supply))).map((s) => s.id))
+      : null;
+    const loads = await this.movements("ASSET,ASSET_BATCH", span);
+    const items = loads.flatMap((m) =>
+      m.type === "ASSET" ? [m.data] : ((m.data.items as Array<Record<string, unknown>> | undefined) ?? []),
+    );
+    return Math.round(
+      items
+        .filter((i) => !ids || ids.has(Number(i.asset_id)))
+        .reduce((sum, i) => sum + (Number(i.quantity) || 0) * (Number(i.unit_cost) || 0), 0),
+    );
   }
 
   async withdrawals(): Promise<Array<{ rodeo: string; withdrawal_until: string }>> {

@@ -10,7 +10,10 @@
 // Against a worker already running (Workers AI): `npm run eval:assistant -- --remote http://127.0.0.1:8787`, where
 // that worker is `npx wrangler dev --remote` (or a deployed preview) with the demo seed and the model named in
 // AI_MODEL; run it once per model to compare them.
-// Options: `--only id,id` (some cases), `--category lluvia` (one category).
+// Options: `--only id,id` (some cases), `--category lluvia` (one category), `--via chat|whatsapp|both`: through
+// the chat route, as WhatsApp texts through the signed webhook (whatsapp.ts: the stored reply judged, drafts only
+// if offered with buttons), or both (the local default: each path on its own fresh server, since the daily quota
+// counts both; the same floors hold for each).
 //
 // Each demo user asks at most 60 questions a day (ASSISTANT_DAILY_QUOTA): the cases are spread over the owner and
 // other members of the demo organization, added when needed through the ordinary invitation (the owner invites,
@@ -23,6 +26,7 @@ import { launchServer, percentile, prepareServer, type Server } from "../bench/l
 import { CATEGORIES, type Category, type EvalCase, type Figure } from "./case-types";
 import { CASES } from "./cases";
 import { ask, demoOrganization, ensureMember, logIn, type Member } from "./client";
+import { ranchers, WhatsAppAsker } from "./whatsapp";
 import { CAUSES, judge, type Cause, type Verdict } from "./judge";
 import { argentinaToday, Ranch } from "./ranch";
 
@@ -68,7 +72,10 @@ interface Result {
 
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)} %` : "—");
 
-async function evaluate(base: string, mode: string): Promise<boolean> {
+type Via = "chat" | "whatsapp";
+const VIA_LABEL: Record<Via, string> = { chat: "chat", whatsapp: "WhatsApp" };
+
+async function evaluate(base: string, mode: string, via: Via, persistTo?: string): Promise<Score> {
   const cases = selectedCases();
   const ownerToken = await logIn(base, DEMO_USERS.owner.email);
   const org = await demoOrganization(base, ownerToken);
@@ -76,12 +83,19 @@ async function evaluate(base: string, mode: string): Promise<boolean> {
   const askers = await members(base, org, ownerToken, Math.ceil(cases.length / PER_MEMBER));
   const ranch = new Ranch(base, org, ownerToken, today);
   const readers = askers.map((m) => Object.assign(new Ranch(base, org, m.token, today), { userName: m.first_name }));
+  let askOne = (who: number, text: string) => ask(base, org, askers[who]!.token, text);
+  if (via === "whatsapp") {
+    if (!persistTo) throw new Error("--via whatsapp corre solo con su propio wrangler dev local");
+    const phones = await ranchers(base, askers, persistTo);
+    const inbox = new WhatsAppAsker(base, org, await logIn(base, DEMO_USERS.superAdmin.email));
+    askOne = (who, text) => inbox.ask(phones[who]!, text);
+  }
 
   const results: Result[] = [];
   let model = "";
   for (const [i, c] of cases.entries()) {
     const who = i % askers.length;
-    const answer = await ask(base, org, askers[who]!.token, c.text);
+    const answer = await askOne(who, c.text);
     model ||= answer.model;
     let figures: Figure[] = [];
     if (c.expect.kind === "answer" && c.expect.figure) {
@@ -95,10 +109,25 @@ async function evaluate(base: string, mode: string): Promise<boolean> {
     process.stdout.write(verdict.ok ? "." : "x");
   }
   process.stdout.write("\n");
-  return report(results, { mode, model, askers: askers.map((a) => a.first_name), today });
+  return report(results, {
+    mode: `${VIA_LABEL[via]}, ${mode}`,
+    via,
+    model,
+    askers: askers.map((a) => a.first_name),
+    today,
+  });
 }
 
-function report(results: Result[], run: { mode: string; model: string; askers: string[]; today: string }): boolean {
+interface Score {
+  via: Via;
+  ok: boolean;
+  line: string;
+}
+
+function report(
+  results: Result[],
+  run: { mode: string; via: Via; model: string; askers: string[]; today: string },
+): Score {
   const right = results.filter((r) => r.verdict.ok).length;
   console.log(
     `\nAsistente, set de evaluación: ${results.length} casos, ${run.mode}, modelo «${run.model}», ${run.today}`,
@@ -114,9 +143,8 @@ function report(results: Result[], run: { mode: string; model: string; askers: s
   }
   console.log(`| **Total** | **${right}** | **${results.length}** | **${pct(right, results.length)}** |`);
   const times = results.map((r) => r.ms).sort((a, b) => a - b);
-  console.log(
-    `\nLatencia (envío → evento end): p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms`,
-  );
+  const latency = `p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms`;
+  console.log(`\nLatencia (${run.via === "chat" ? "envío → evento end" : "webhook → respuesta guardada"}): ${latency}`);
 
   const wrong = results.filter((r): r is Result & { verdict: Verdict & { ok: false } } => !r.verdict.ok);
   for (const cause of Object.keys(CAUSES) as Cause[]) {
@@ -140,7 +168,16 @@ function report(results: Result[], run: { mode: string; model: string; askers: s
       ? `\nPISOS NO CUMPLIDOS: ${failed.join("; ")}.`
       : "\nPisos cumplidos: ninguna pregunta fue borrador, ninguna cifra incorrecta, al menos 90 % bien.",
   );
-  return failed.length === 0;
+  const line = `${VIA_LABEL[run.via]}: ${right}/${results.length} bien (${pct(right, results.length)}), ${latency}${failed.length ? " — PISOS NO CUMPLIDOS" : ""}`;
+  return { via: run.via, ok: failed.length === 0, line };
+}
+
+function vias(remote: string | undefined): Via[] {
+  const via = option("via") ?? (remote ? "chat" : "both");
+  if (via === "both") return ["chat", "whatsapp"];
+  if (via !== "chat" && via !== "whatsapp") throw new Error("--via es chat, whatsapp o both");
+  if (via === "whatsapp" && remote) throw new Error("--via whatsapp necesita el wrangler dev local del set");
+  return [via];
 }
 
 const remote = option("remote");
@@ -158,17 +195,26 @@ const deadline = setTimeout(() => {
 }, DEADLINE_MS);
 
 try {
-  let base = remote?.replace(/\/+$/, "");
-  if (!base) {
-    const persist = join(dir!, "state");
-    // The bundling step checks wrangler.toml's assets folder exists; the SPA itself is not needed here.
-    if (!existsSync("dist")) mkdirSync("dist");
-    await prepareServer(persist);
-    server = await launchServer(PORT, persist);
-    base = server.base;
+  const scores: Score[] = [];
+  for (const via of vias(remote)) {
+    let base = remote?.replace(/\/+$/, "");
+    // Each path its own fresh server and data: the daily quota counts the questions of both.
+    const persist = join(dir ?? "", `state-${via}`);
+    if (!base) {
+      // The bundling step checks wrangler.toml's assets folder exists; the SPA itself is not needed here.
+      if (!existsSync("dist")) mkdirSync("dist");
+      await prepareServer(persist);
+      server = await launchServer(PORT, persist);
+      base = server.base;
+    }
+    scores.push(
+      await evaluate(base, remote ? `worker en ${base}` : "wrangler dev local", via, remote ? undefined : persist),
+    );
+    await server?.stop();
+    server = undefined;
   }
-  const ok = await evaluate(base, remote ? `worker en ${base}` : "wrangler dev local");
-  if (!ok) process.exitCode = 1;
+  if (scores.length > 1) console.log(`\nLos dos caminos:\n${scores.map((s) => `- ${s.line}`).join("\n")}`);
+  if (scores.some((s) => !s.ok)) process.exitCode = 1;
 } catch (e) {
   console.error(e);
   process.exitCode = 1;

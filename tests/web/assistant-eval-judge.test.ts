@@ -1,5 +1,5 @@
 // The assistant evaluation's judge (docs/assistant.md, "Evaluation"): figures as Argentina writes them, the
-// arguments that matter, drafts only for orders and the honest "no lo sé".
+// arguments that matter, drafts only for orders, the honest "no lo sé", and each figure's unit, period and screen.
 import { describe, expect, it } from "vitest";
 import type { EvalCase } from "../assistant-eval/case-types";
 import { figureIn, judge, numberForms, type Answer } from "../assistant-eval/judge";
@@ -35,10 +35,38 @@ describe("figures", () => {
 describe("judge", () => {
   it("takes the tool with loosely matched names, a place for the rodeo, and the figure in the text", () => {
     const a = answer({
-      tools: [{ name: "stock", input: { category: "Vacas", place: "la cría" } }],
-      text: "Tenés 116.560 vacas.",
+      tools: [{ name: "stock", input: { category: "Vacas", place: "la cría" }, links: ["/dashboard"] }],
+      text: "Hoy tenés 116.560 vacas (116.560 EV).",
     });
     expect(judge(question, a, vacas).ok).toBe(true);
+  });
+
+  it("wants each figure with its unit, its period or «hoy», and the screen it comes from", () => {
+    const call = { name: "stock", input: { category: "vaca", rodeo: "cria" }, links: ["/dashboard"] };
+    const verdict = (a: Answer) => {
+      const v = judge(question, a, vacas);
+      return v.ok ? "ok" : `${v.cause}: ${v.got.replace(/ en «.*$/, "")}`;
+    };
+    expect(verdict(answer({ tools: [call], text: "Hoy tenés 116.560 cabezas." }))).toBe("ok");
+    expect(verdict(answer({ tools: [call], text: "Tenés 116.560 cabezas." }))).toBe("sin-unidad: falta período");
+    expect(verdict(answer({ tools: [call], text: "Hoy tenés 116.560." }))).toBe("sin-unidad: falta unidad");
+    expect(verdict(answer({ tools: [{ ...call, links: [] }], text: "Hoy tenés 116.560 cabezas." }))).toBe(
+      "sin-unidad: falta pantalla",
+    );
+    // By WhatsApp the screens come as addresses in the text.
+    const wa = "Hoy tenés 116.560 cabezas.\n\nTablero: https://tropero.app/dashboard";
+    expect(verdict(answer({ tools: [{ ...call, links: [] }], text: wa }))).toBe("ok");
+    // Kilos of sales are said in kg, with their period.
+    const sold: EvalCase = {
+      id: "k",
+      category: "compraventa",
+      text: "cuantos kilos vendimos este año",
+      expect: { kind: "answer", tool: "movements" },
+    };
+    const kilos = { name: "movements", input: { type: "SELL", measure: "kg" }, links: ["/data"] };
+    const said = (text: string) => judge(sold, answer({ tools: [kilos], text }), vacas).ok;
+    expect(said("Vendiste 116.560 kg en 6 ventas entre el 1/1 y hoy.")).toBe(true);
+    expect(said("Vendiste 116.560 cabezas entre el 1/1 y hoy.")).toBe(false);
   });
 
   it("tells a wrong figure, a draft from a question, other arguments and a question back apart", () => {

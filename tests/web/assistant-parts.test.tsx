@@ -87,6 +87,56 @@ const death: MovementDraftCard = {
   ],
 };
 
+describe("draft fields of a weighing and a supply's consumption", () => {
+  it("an edited weight or quantity shows in its line", () => {
+    const weighing: MovementDraftCard = {
+      id: "w1",
+      kind: "WEIGHING",
+      body: {
+        date: "2026-11-25T00:00:00.000Z",
+        client_id: "w1-client",
+        rodeo_id: 3,
+        mean_weight: 320,
+      } as MovementDraftCard["body"],
+      title: "Pesada de 320 kg promedio hoy en Invernada",
+      lines: [
+        { label: "Rodeo", value: "Invernada" },
+        { label: "Peso promedio (kg)", value: "320" },
+      ],
+    };
+    const body = weighing.body as Record<string, unknown>;
+    const fields = draftFields(body, (c) => c);
+    expect(fields.map((f) => f.label)).toEqual(["Fecha", "Peso promedio (kg)", "Detalle"]);
+    const heavier = writeField(body, fields[1]!, "335");
+    expect(draftIssues("WEIGHING", heavier)).toEqual({});
+    expect(linesAfterEdit(weighing, heavier)[1]).toEqual({ label: "Peso promedio (kg)", value: "335" });
+
+    const used: MovementDraftCard = {
+      id: "c1",
+      kind: "ASSET_CONSUMPTION",
+      body: {
+        date: "2026-11-25T00:00:00.000Z",
+        client_id: "c1-client",
+        rodeo_id: 1,
+        lot_id: null,
+        asset_id: 2,
+        quantity: 200,
+      } as MovementDraftCard["body"],
+      title: "Consumo de 200 kg de Maíz partido hoy en Cría General",
+      lines: [
+        { label: "Insumo", value: "Maíz partido" },
+        { label: "Cantidad", value: "200 kg" },
+      ],
+    };
+    const less = writeField(
+      used.body as Record<string, unknown>,
+      { path: "quantity", label: "Cantidad", input: "number" },
+      "150",
+    );
+    expect(linesAfterEdit(used, less)[1]).toEqual({ label: "Cantidad", value: "150 kg" });
+  });
+});
+
 describe("draft fields", () => {
   const body = death.body as Record<string, unknown>;
   const fields = draftFields(body, (c) => `Cantidad de ${c}`);

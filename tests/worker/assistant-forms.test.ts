@@ -120,6 +120,23 @@ const CHECKS: Record<string, (a: Answer) => Promise<void> | void> = {
     const rodeo = rodeos.find((r) => r.name === "Cría General")!;
     expect(a.result.draft).toMatchObject({ kind: "BIRTH", body: { rodeo_id: rodeo.id, animals: [{ count: 5 }] } });
   },
+  "weighing-command": (a) => {
+    const rodeo = rodeos.find((r) => r.name === "Invernada")!;
+    expect(a.result.draft).toMatchObject({
+      kind: "WEIGHING",
+      body: { rodeo_id: rodeo.id, mean_weight: 320, date: `${today}T00:00:00.000Z` },
+    });
+  },
+  "consumption-command": async (a) => {
+    const rodeo = rodeos.find((r) => r.name === "Cría General")!;
+    const maize = (await get<{ assets: Supply[] }>(`/asset/${team.org.id}`)).assets.find(
+      (s) => s.name === "Maíz partido",
+    )!;
+    expect(a.result.draft).toMatchObject({
+      kind: "ASSET_CONSUMPTION",
+      body: { rodeo_id: rodeo.id, lot_id: null, asset_id: maize.id, quantity: 200 },
+    });
+  },
   "rain-compare": async (a) => {
     const month = today.slice(0, 7);
     const lastMonth = `${Number(month.slice(0, 4)) - 1}${month.slice(4)}`;

@@ -67,6 +67,65 @@ describe("questions read records, commands stay drafts", () => {
   });
 });
 
+describe("a weighing and a supply's consumption become drafts the ordinary routes record", () => {
+  it("«pesamos la invernada, 320 kilos promedio» drafts the Invernada's weighing, recorded as is", async () => {
+    const a = await answer("pesamos la invernada, 320 kilos promedio");
+    expect(a.input).toEqual({ kind: "WEIGHING", mean_weight: 320, rodeo: "invernada" });
+    const draft = a.result!.draft!;
+    const invernada = (await get<{ rodeos: Rodeo[] }>(`/rodeo/${team.org.id}`)).rodeos.find(
+      (r) => r.name === "Invernada",
+    )!;
+    expect(draft).toMatchObject({ kind: "WEIGHING", body: { rodeo_id: invernada.id, mean_weight: 320 } });
+    await ok(api(`/movement/weighing/${team.org.id}`, { token: team.owner.token, body: draft.body }), 201);
+    const after = (await get<{ rodeos: Rodeo[] }>(`/rodeo/${team.org.id}`)).rodeos.find((r) => r.id === invernada.id)!;
+    expect(after.last_mean_weight).toBe(320);
+  });
+
+  it("«se usaron 200 kg de maíz en el rodeo cría» drafts the maize's consumption; more than the stock asks", async () => {
+    const a = await answer("se usaron 200 kg de maíz en el rodeo cría");
+    expect(a.drafts).toBe(1);
+    const maize = (await get<{ assets: Supply[] }>(`/asset/${team.org.id}`)).assets.find(
+      (s) => s.name === "Maíz partido",
+    )!;
+    expect(a.result!.draft).toMatchObject({ kind: "ASSET_CONSUMPTION", body: { asset_id: maize.id, quantity: 200 } });
+    await ok(
+      api(`/movement/asset-consumption/${team.org.id}`, { token: team.owner.token, body: a.result!.draft!.body }),
+      201,
+    );
+    const left = (await get<{ assets: Supply[] }>(`/asset/${team.org.id}`)).assets.find((s) => s.id === maize.id)!;
+    expect(left.quantity).toBeCloseTo(maize.quantity - 200, 3);
+    const tooMuch = await answer(`se usaron ${Math.ceil(left.quantity) + 1000} kg de maiz en el rodeo cria`);
+    expect([tooMuch.drafts, tooMuch.result?.question]).toEqual([0, expect.stringMatching(/^De Maíz partido quedan/)]);
+  });
+
+  it("«ya pesaron la invernada?» is a question: the last weighing, no draft", async () => {
+    const a = await answer("ya pesaron la invernada?");
+    expect([a.tool, a.input, a.drafts]).toEqual(["weights", { rodeo: "invernada" }, 0]);
+    expect(a.text).toMatch(/^Última pesada del rodeo Invernada: [\d.,]+ kg el/);
+  });
+});
+
+describe("every answer states its unit, period and screen", () => {
+  it("each read tool's result carries unit, period and link, and its sentence says the unit and period", async () => {
+    const asked: Array<[string, RegExp, RegExp]> = [
+      ["cuantas vacas tengo", /cabezas/, /^hoy$/],
+      ["cuanto llovio este mes", /^mm$/, /^este mes \(01\/\d+\/\d+ al \d+\/\d+\/\d+\); /],
+      ["cuantos kilos vendimos este año", /^kg$/, /^entre el 1\/1 y hoy$/],
+      ["cuanto pesan las vaquillonas", /^kg/, /^pesada del \d+\/\d+/],
+      ["como vienen los indicadores reproductivos", /%/, /^servicio (del|desde el) \d+\/\d+/],
+      ["gasto en insumos del año", /\$/, /^entre el 1\/1 y hoy$/],
+      ["que tareas hay para mañana", /tareas/, /^para mañana$/],
+      ["que rodeos estan en carencia", /rodeos/, /^hoy$/],
+    ];
+    for (const [q, unit, period] of asked) {
+      const a = await answer(q);
+      expect(a.result, q).toMatchObject({ unit: expect.stringMatching(unit), period: expect.stringMatching(period) });
+      expect(a.result!.link, q).toBe(a.result!.links[0]!.path);
+    }
+    expect((await answer("cuantas vacas tengo")).text).toMatch(/^Hoy tenés [\d.]+ vacas/);
+  });
+});
+
 describe("units change the answer", () => {
   it("kilos sold are kilos, with their period and the filtered list", async () => {
     const from = `${today.slice(0, 4)}-01-01`;
@@ -123,7 +182,7 @@ describe("the questions that got «No entendí»", () => {
     for (const q of ["me estoy quedando sin maiz?", "queda rollo?"]) {
       const a = await answer(q);
       expect(a.tool).toBe("supplies_low");
-      expect(a.text).toMatch(/^Quedan [\d.,]+ \S+ de (Maíz partido|Rollos de pasto) \(mínimo /);
+      expect(a.text).toMatch(/^Hoy quedan [\d.,]+ \S+ de (Maíz partido|Rollos de pasto) \(mínimo /);
     }
   });
 
@@ -154,6 +213,21 @@ describe("the questions that got «No entendí»", () => {
     expect(bought).toBeGreaterThan(0);
     expect(figure(a.result, "Comprado")).toBe(Math.round(bought));
     expect(a.text).toMatch(/^Gastaste \$ [\d.]+ en Rollos de pasto entre el 1\/1 y hoy: /);
+  });
+
+  it("supplies used this year are the consumption report's pesos, treatments' medicines included", async () => {
+    const q = new URLSearchParams({ from: `${today.slice(0, 4)}-01`, to: today.slice(0, 7) });
+    const report = await get<{ by_supply: Array<{ cost: number }> }>(`/asset/${team.org.id}/consumption?${q}`);
+    const total = Math.round(report.by_supply.reduce((s, x) => s + x.cost, 0));
+    const treated = (
+      await get<{ movements: Movement[] }>(
+        `/movement/all/${team.org.id}?limit=500&type=TREATMENT,MEDICINE&from=${today.slice(0, 4)}-01-01&to=${today}`,
+      )
+    ).movements.filter((m) => m.data.asset_id != null);
+    expect(treated.length).toBeGreaterThan(0);
+    const a = await answer("gasto en insumos del año");
+    expect(a.input).toEqual({ period: "año" });
+    expect(figure(a.result, "Consumido")).toBe(total);
   });
 
   it("rodeos that cannot be sold", async () => {

@@ -103,6 +103,8 @@ describe("threads", () => {
     );
     expect(read.body.thread.items.map((i) => i.role)).toEqual(["user", "assistant", "user", "assistant"]);
     expect(read.body.thread.items[1]!.tools).toHaveLength(1);
+    // Each stored tool call keeps what it was asked (the evaluation judges WhatsApp answers from it).
+    expect(read.body.thread.items[3]!.tools[0]).toMatchObject({ name: "stock", input: { by: "category" } });
 
     // Private to its author: another member of the same organization sees nothing.
     expect((await api(`/assistant/${r.org.id}/threads/${threadId}`, { token: r.owner.token })).status).toBe(404);

@@ -52,6 +52,12 @@ export interface AssistantToolResult {
   summary: string;
   figures: AssistantFigure[];
   links: AssistantLink[];
+  /** What the figures count in («cabezas», «mm», «kg», «$»…): the answer says it (docs/assistant.md). */
+  unit?: string;
+  /** The days the figures cover («este año (1/1 al 27/11)», «hoy»): the answer says it. */
+  period?: string;
+  /** The screen the main figure comes from (an app path): the answer cites it. */
+  link?: string;
   /** Set when a name matched several things (or none): the assistant asks instead of guessing. */
   question?: string;
   /** Rows behind the figures (bounded), for charts and for the model. */
@@ -89,7 +95,8 @@ export interface AssistantMessage {
   id: number;
   role: "user" | "assistant";
   text: string;
-  tools: Array<{ name: string; result: AssistantToolResult }>;
+  /** Each tool call with its input (older turns stored none) and result. */
+  tools: Array<{ name: string; input?: unknown; result: AssistantToolResult }>;
   drafts: MovementDraftCard[];
   model: AssistantModelInfo | null;
   created_at: string;

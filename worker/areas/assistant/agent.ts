@@ -89,7 +89,9 @@ export async function openAssistant(req: AssistantRequest): Promise<AssistantRun
           yield { type: "text", delta: part.text };
         } else if (part.type === "tool-result") {
           const output = part.output as AssistantToolResult;
-          parts.tools.push({ name: part.toolName, result: output });
+          // The input is kept with the turn: a stored answer shows what was asked of the tool (the evaluation
+          // judges WhatsApp answers from it).
+          parts.tools.push({ name: part.toolName, input: part.input, result: output });
           yield { type: "tool", id: part.toolCallId, name: part.toolName, input: part.input, result: output };
           if (output.draft) {
             parts.drafts.push(output.draft as MovementDraftCard);

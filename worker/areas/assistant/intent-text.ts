@@ -2,6 +2,7 @@
 // pieces many forms share (a count, a period, a day, the place after "en", "del rodeo"...).
 import { MONTHS } from "./dates";
 import { NUMBER_WORDS, wordsToNumber } from "./intent-numbers";
+import { undiminish } from "./name-match";
 
 /** Lowercase, no accents, no ¿?¡!, single spaces; keeps digits, "/", "," and "." for numbers and days. */
 export function plain(text: string): string {
@@ -119,11 +120,42 @@ export function herdCommand(t: string, kind: "DEATH" | "BIRTH", verbs: string): 
   const m = new RegExp(String.raw`\b(?:${verbs})\s+${NUMBER}?\s*${CATEGORY_WORDS}?`).exec(t);
   if (!m) return null;
   const count = toNumber(m[1]) ?? undefined;
-  const category = m[2] && !/^(del?|en|el|la|los|las|hoy|ayer)$/.test(m[2]) ? m[2] : undefined;
+  const category = m[2] && !/^(del?|en|el|la|los|las|hoy|ayer)$/.test(m[2]) ? categoryWord(m[2]) : undefined;
   const { rodeo, lot, place } = placeOf(t);
   const cause = kind === "DEATH" ? /\bpor\s+(.+?)(?:\s+(?:del?|en)\s+.*)?$/.exec(t)?.[1] : undefined;
   return drop({ kind, count, category, rodeo: rodeo ?? place, lot, date: dayOf(t), cause });
 }
 
+/**
+ * A category as the rancher said it, without the diminutive: «terneritos» → «terneros», «vaquitas» → «vacas»
+ * (the tool call names the category). «Novillito» is a category of its own and stays.
+ */
+export function categoryWord(word: string): string {
+  if (/^novillit/.test(word)) return word;
+  const plural = word.endsWith("s") ? "s" : "";
+  return undiminish(plural ? word.slice(0, -1) : word) + plural;
+}
+
 /** A word naming cattle, plural or diminutive («terneritos», «vaquillonas», «toritos»): never a supply. */
 export const isCattleWord = (word: string) => /^(?:vac[ai]|vaquill|tern[ae]r|novill|tor[oi]|bicho|vacuno)/.test(word);
+
+/** Stage words a rancher names a rodeo by: «la cría», «el destete», «la recría», «la invernada». */
+const STAGE =
+  /\b(?:de la|del|de|al|a la|la|el)\s+(cria|recria|destete|invernada|engorde|reposicion|feedlot|terminacion)\b/;
+
+/**
+ * The rodeo a weighing question or command names: by keyword («del rodeo X»), by its stage word («peso al
+ * destete», «adpv de la cría», «pesamos la invernada»), or the cattle weighed («cuánto pesan las vaquillonas»),
+ * which the weights tool reads as a rodeo by that name or else as the category. Undefined when none.
+ */
+export function weighedGroup(t: string): string | undefined {
+  const rodeo = nameAfter(t, RODEO_KEYS);
+  if (rodeo) return rodeo;
+  const stage = STAGE.exec(t)?.[1];
+  if (stage) return stage;
+  const group =
+    /\b(?:pesan|pesaban|pesaron|pesamos|peso de|peso|adpv de|adpv|ganancia diaria de|pesada de)\s+(?:a\s+)?(?:los|las|mis)\s+([a-z]+)/.exec(
+      t,
+    )?.[1];
+  return group && isCattleWord(group) ? categoryWord(group) : undefined;
+}

@@ -1,11 +1,24 @@
 // The local model's forms over the herd (docs/assistant.md): stock and EV, a tagged animal, SENASA
 // registration, weighings and daily gain (of a rodeo, or of a category in other words), reproduction.
-import { drop, FIELD_KEYS, isCattleWord, nameAfter, placeOf, RODEO_KEYS, tagDigitsOf } from "./intent-text";
+import {
+  categoryWord,
+  drop,
+  FIELD_KEYS,
+  isCattleWord,
+  nameAfter,
+  placeOf,
+  RODEO_KEYS,
+  tagDigitsOf,
+  weighedGroup,
+} from "./intent-text";
 import { TOOLS, type IntentForm } from "./intent-types";
 
 /** Gain asked in other words: "engordan", "vienen aumentando", "cuánto ganan", "ADPV". */
 const GAIN =
   /ganancia|engord|adpv|aumento de peso|aumentando|ganando (?:peso|kilos|por dia)|\bviene(?:n)? (?:la|el|los|las) [a-z ]+ de peso|\bganan\b|suben de peso|vienen de peso/;
+
+/** A weight asked about: «peso», «pesada», «pesan», «ya pesaron…». */
+const WEIGHED = /pesad|peso|\bpes(?:an|aban|aron|amos)\b/;
 
 export const HERD_FORMS: readonly IntentForm[] = [
   {
@@ -87,7 +100,7 @@ export const HERD_FORMS: readonly IntentForm[] = [
         /\bcuant[oa]s\s+([a-z]+)\s+(?:tengo|tenes|tienes|hay|quedan|tenemos)\b/.exec(t) ??
         (first && isCattleWord(first[1]!) ? first : null);
       if (!m || /^(cabezas|animales|bichos|vacunos)$/.test(m[1]!)) return null;
-      return drop({ category: m[1], ...placeOf(t) });
+      return drop({ category: categoryWord(m[1]!), ...placeOf(t) });
     },
   },
   {
@@ -123,14 +136,15 @@ export const HERD_FORMS: readonly IntentForm[] = [
     example: "ganancia diaria del rodeo Invernada",
     tool: TOOLS.weights,
     read: (t) => {
-      if (!GAIN.test(t) && !/pesad|peso/.test(t)) return null;
+      if (!GAIN.test(t) && !WEIGHED.test(t)) return null;
       // "los de la invernada", "como viene la recría de peso", "ganando por día la invernada".
       const loose = GAIN.test(t)
         ? (/\blos de(?:l| la| el)? ([a-z0-9 ]+)$/.exec(t) ??
           /\bviene(?:n)? (?:la|el) ([a-z ]+?) de peso\b/.exec(t) ??
           /\bpor dia (?:la|el) ([a-z ]+)$/.exec(t))
         : null;
-      const rodeo = nameAfter(t, RODEO_KEYS) ?? loose?.[1];
+      // «ya pesaron la invernada?», «peso al destete», «cuánto pesan las vaquillonas», «adpv de la cría».
+      const rodeo = nameAfter(t, RODEO_KEYS) ?? weighedGroup(t) ?? loose?.[1];
       return rodeo ? { rodeo: rodeo.trim() } : null;
     },
   },

@@ -61,9 +61,10 @@ export const WORK_FORMS: readonly IntentForm[] = [
       if (!/\bplata\b|\bgast|\bpesos\b|\$|\bcost[oa]|\bcuanto (?:me )?(?:sale|salio|cuesta)\b/.test(t)) return null;
       const kind = kindOf(t);
       if (kind || /\binsumos?\b/.test(t)) return { ...(kind ? { kind } : {}), ...rangeOf(t, today, "mes") };
-      // One supply by name: "cuánto nos costaron los rollos este año" (not animals: those are purchases).
+      // One supply by name: "cuánto nos costaron los rollos este año", "cuánta plata se fue en maíz" (not
+      // animals: those are purchases).
       const m =
-        /\b(?:costaron|costo|costaba|gastamos en|gaste en|gastado en)\s+(?:el |la |los |las )?([a-z ]+?)(?:\s+(?:este|esta|el|la|en lo|desde|del|de este)\b.*)?$/.exec(
+        /\b(?:costaron|costo|costaba|gastamos en|gaste en|gastado en|se gasto en|se (?:nos |me )?fue(?:ron)? en)\s+(?:el |la |los |las )?([a-z ]+?)(?:\s+(?:este|esta|el|la|en lo|desde|del|de este)\b.*)?$/.exec(
           t,
         );
       const supply = cleanSupply(m?.[1]);

@@ -19,6 +19,8 @@ const ORDER = [
   "frost-command",
   "death-command",
   "birth-command",
+  "weighing-command",
+  "consumption-command",
   "registration",
   "animal-weight",
   "rain-compare",

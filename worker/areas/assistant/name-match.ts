@@ -44,7 +44,7 @@ export function nameKey(text: string, query = false): string {
 }
 
 /** A word without its diminutive: "ternerito" → "ternero", "vaquita" → "vaca", "torito" → "toro". */
-function undiminish(word: string): string {
+export function undiminish(word: string): string {
   if (word.length < 6) return word;
   if (/quit[oa]$/.test(word)) return word.replace(/quit([oa])$/, "c$1");
   if (/guit[oa]$/.test(word)) return word.replace(/uit([oa])$/, "$1");

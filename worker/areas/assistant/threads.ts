@@ -82,7 +82,7 @@ export async function threadHistory(db: Db, threadId: number, limit: number) {
 }
 
 export interface AnswerParts {
-  tools: Array<{ name: string; result: AssistantToolResult }>;
+  tools: Array<{ name: string; input?: unknown; result: AssistantToolResult }>;
   drafts: MovementDraftCard[];
 }
 

@@ -27,6 +27,7 @@ const LABELS: Record<string, string> = {
   max_temperature: "Temperatura máxima",
   temperature: "Temperatura",
   count: "Cantidad",
+  animals_weighed: "Animales pesados",
   quantity: "Cantidad",
   detail: "Detalle",
 };
@@ -92,7 +93,8 @@ export function linesAfterEdit(draft: MovementDraftCard, body: DraftBody): Movem
           .map((a) => `${formatNumber(a.count ?? 0)} ${a.type ?? ""}`.trim())
           .join(", "),
       };
-    const key = Object.keys(LABELS).find((k) => LABELS[k] === line.label && k !== "date");
+    // Of the body's own keys: «Cantidad» is the animals' count in one kind and a supply's quantity in another.
+    const key = Object.keys(LABELS).find((k) => LABELS[k] === line.label && k !== "date" && k in original);
     if (key && changed(key)) return { ...line, value: swapValue(line.value, original[key], body[key]) };
     return line;
   });

@@ -13,6 +13,8 @@ import { suppliesInput, suppliesLowTool, withdrawalsInput, withdrawalsTool } fro
 import { supplyCostsInput, supplyCostsTool } from "./supply-costs";
 import { tasksInput, tasksTool } from "./tasks";
 import { loadNames, type OrgNames, type ToolScope } from "./tool-scope";
+import { stated } from "./tool-statement";
+import type { AssistantToolResult } from "../../../shared/assistant-schemas";
 import { weightsInput, weightsTool } from "./weights";
 
 export type { ToolScope } from "./tool-scope";
@@ -20,7 +22,7 @@ export type { ToolScope } from "./tool-scope";
 export function assistantTools(scope: ToolScope): ToolSet {
   let names: Promise<OrgNames> | undefined;
   const orgNames = () => (names ??= loadNames(scope.db, scope.orgId));
-  return {
+  const tools: ToolSet = {
     [TOOLS.stock]: tool({
       description:
         "Cabezas, EV y EV/ha de todo el establecimiento o de un rodeo, lote o campo; opcionalmente de una categoría y agrupado.",
@@ -85,9 +87,17 @@ export function assistantTools(scope: ToolScope): ToolSet {
     }),
     [TOOLS.propose]: tool({
       description:
-        "Prepara un borrador de registro (lluvia, helada, muerte, nacimiento) para que el usuario lo confirme. No guarda nada.",
+        "Prepara un borrador de registro (lluvia, helada, muerte, nacimiento, pesada de un rodeo, consumo de un insumo) para que el usuario lo confirme. No guarda nada.",
       inputSchema: proposeMovementInput,
       execute: async (input) => proposeMovementTool(scope, await orgNames(), input),
     }),
   };
+  // Every result carries its unit, period and link (tool-statement.ts), for the model to state them.
+  for (const [name, t] of Object.entries(tools)) {
+    const run = t.execute;
+    if (!run) continue;
+    t.execute = async (input: unknown, options: Parameters<typeof run>[1]) =>
+      stated(name, input, (await run(input, options)) as AssistantToolResult);
+  }
+  return tools;
 }

@@ -117,6 +117,7 @@ export async function movementsTool(
   }
   return {
     summary,
+    period: span,
     figures,
     links,
     rows: list.slice(0, RECENT).map((m) => ({

@@ -93,6 +93,7 @@ export async function rainTool(scope: ToolScope, input: RainInput): Promise<Assi
     .map(([m, v]) => ({ mes: MONTHS[Number(m) - 1]!, mm: round1(v.now), mm_anio_anterior: round1(v.before) }));
   return {
     summary: `Llovieron ${fmt1(total)} mm ${now.label} (${dayLabel(now.from)} al ${dayLabel(now.to)}).${compare}`,
+    period: `${now.label} (${dayLabel(now.from)} al ${dayLabel(now.to)}); ${before.label}`,
     figures: [
       { label: "Lluvia", value: total, unit: "mm" },
       { label: "Año anterior", value: previous, unit: "mm" },

@@ -75,13 +75,20 @@ export function tradeResult(q: TradeQuery): AssistantToolResult {
         : measure === "pesos"
           ? { label: "Pesos", value: 0, unit: "$" }
           : null;
-    return { summary: `${w.none}${q.where} ${span}.`, figures: zero ? [...figures, zero] : figures, links, rows };
+    return {
+      summary: `${w.none}${q.where} ${span}.`,
+      period: span,
+      figures: zero ? [...figures, zero] : figures,
+      links,
+      rows,
+    };
   }
   const more = q.more ? "más de " : "";
   const records = `${more}${countNoun(q.list.length, w.noun, fmtInt)}`;
   if (measure === "cabezas") {
     return {
       summary: `${w.verb} ${more}${countNoun(totalHead, "cabeza", fmtInt)} en ${records}${q.where} ${span}.`,
+      period: span,
       figures,
       links,
       rows,
@@ -96,6 +103,7 @@ export function tradeResult(q: TradeQuery): AssistantToolResult {
     : "";
   return {
     summary: `${w.verb} ${more}${amount} en ${records}${q.where} ${span}${gap}.`,
+    period: span,
     figures: [
       ...figures,
       measure === "kg" ? { label: "Kilos", value: total, unit: "kg" } : { label: "Pesos", value: total, unit: "$" },

@@ -123,7 +123,7 @@ export async function stockTool(scope: ToolScope, names: OrgNames, input: StockI
   if (hectares !== null) figures.push({ label: "Hectáreas", value: hectares, unit: "ha" });
   if (evHa !== null) figures.push({ label: "EV/ha", value: evHa });
 
-  let summary = `Tenés ${countNoun(head, noun, fmtInt)}${where} (${fmt1(ev)} EV`;
+  let summary = `Hoy tenés ${countNoun(head, noun, fmtInt)}${where} (${fmt1(ev)} EV`;
   summary += evHa !== null ? `, ${fmt2(evHa)} EV/ha en ${fmt1(hectares!)} ha).` : ").";
   const by = input.by;
   let groups: Array<{ name: string; count: number; ev: number }> = [];

@@ -39,7 +39,7 @@ async function supplyLeft(scope: ToolScope, query: string): Promise<AssistantToo
     ? `Sí: ${low.length === 1 ? "está" : "están"} por debajo del mínimo, conviene reponer.`
     : "No: está por encima del mínimo.";
   return {
-    summary: `Quedan ${found.map(line).join("; ")}. ${found.length === 1 ? verdict : low.length ? `${low.map((a) => a.name).join(", ")} por debajo del mínimo.` : "Todos por encima del mínimo."}`,
+    summary: `Hoy quedan ${found.map(line).join("; ")}. ${found.length === 1 ? verdict : low.length ? `${low.map((a) => a.name).join(", ")} por debajo del mínimo.` : "Todos por encima del mínimo."}`,
     figures: found.map((a) => ({ label: a.name, value: a.quantity, unit: a.unit })),
     links: found.map((a) => ({ label: a.name, path: `/stock/${a.id}` })),
     rows: found.map((a) => ({ insumo: a.name, cantidad: a.quantity, minimo: a.minimum, unidad: a.unit })),
@@ -51,14 +51,14 @@ export async function suppliesLowTool(scope: ToolScope, input: SuppliesInput = {
   const low = await listSupplies(scope.db, { orgId: scope.orgId, low: true });
   if (!low.length) {
     return {
-      summary: "Ningún insumo está por debajo de su mínimo.",
+      summary: "Hoy ningún insumo está por debajo de su mínimo.",
       figures: [{ label: "Insumos bajo mínimo", value: 0 }],
       links: [{ label: "Stock", path: "/stock" }],
     };
   }
   const list = low.slice(0, MAX_ROWS).map((a) => `${a.name} (${fmt3(a.quantity)} de ${fmt3(a.minimum)} ${a.unit})`);
   return {
-    summary: `${fmtInt(low.length)} insumo${low.length === 1 ? " está" : "s están"} por debajo del mínimo: ${list.join(", ")}.`,
+    summary: `Hoy ${fmtInt(low.length)} insumo${low.length === 1 ? " está" : "s están"} por debajo del mínimo: ${list.join(", ")}.`,
     figures: [{ label: "Insumos bajo mínimo", value: low.length }],
     links: [
       { label: "Stock", path: "/stock" },

@@ -1,7 +1,7 @@
 // Tool `supply_costs`: money spent on supplies in a period (docs/assistant.md), of one kind (alimento,
 // sanidad…) or all: what was loaded (each load's quantity × the unit cost it stored, as the purchases the
-// seed and the screens record) and what was consumed (each consumption's quantity × its stored unit cost,
-// else the supply's current cost, as the consumption report values older entries).
+// seed and the screens record) and what was used (each consumption's, and each treatment's supply, quantity ×
+// its stored unit cost, else the supply's current cost: the consumption report's figure and valuation).
 import { sql } from "drizzle-orm";
 import type { AssistantToolResult } from "../../../shared/assistant-schemas";
 import { SUPPLY_KINDS } from "../../../shared/supply-schemas";
@@ -38,7 +38,7 @@ export async function supplyCostsTool(scope: ToolScope, input: SupplyCostsInput)
   const after = addDays(range.to, 1);
   const [rows, assets] = await Promise.all([
     scope.db.all<Row>(sql`SELECT type, data FROM movements
-      WHERE organization_id = ${scope.orgId} AND deleted = 0 AND type IN ('ASSET', 'ASSET_BATCH', 'ASSET_CONSUMPTION')
+      WHERE organization_id = ${scope.orgId} AND deleted = 0 AND type IN ('ASSET', 'ASSET_BATCH', 'ASSET_CONSUMPTION', 'TREATMENT', 'MEDICINE')
         AND date >= ${range.from} AND date < ${after}`),
     scope.db.all<Asset>(sql`SELECT id, name, kind, unit_cost FROM assets WHERE organization_id = ${scope.orgId}`),
   ]);
@@ -60,10 +60,11 @@ export async function supplyCostsTool(scope: ToolScope, input: SupplyCostsInput)
   let uses = 0;
   for (const row of rows) {
     const data = (typeof row.data === "string" ? JSON.parse(row.data) : row.data) as Record<string, unknown>;
-    if (row.type === "ASSET_CONSUMPTION") {
-      if (!ofKind(data)) continue;
+    if (row.type !== "ASSET" && row.type !== "ASSET_BATCH") {
+      // A consumption, or a treatment that used a supply (as the consumption report counts them).
+      if (data.asset_id == null || !byId.has(Number(data.asset_id)) || !ofKind(data)) continue;
       const cost = num(data.unit_cost) ?? byId.get(Number(data.asset_id))?.unit_cost ?? 0;
-      used += (num(data.quantity) ?? 0) * cost;
+      used += (num(row.type === "ASSET_CONSUMPTION" ? data.quantity : data.asset_quantity) ?? 0) * cost;
       uses += 1;
       continue;
     }
@@ -81,10 +82,11 @@ export async function supplyCostsTool(scope: ToolScope, input: SupplyCostsInput)
   const summary =
     loads || uses
       ? `Gastaste ${money(bought)} ${what} ${span}: ${countNoun(loads, "ingreso", fmtInt)} de insumos. ` +
-        `Consumiste ${money(used)} ${what} (${countNoun(uses, "consumo", fmtInt)}, valorizados a su costo).`
+        `Consumiste ${money(used)} ${what} (${countNoun(uses, "uso", fmtInt)} en consumos y tratamientos, valorizados a su costo).`
       : `No hubo ingresos ni consumos de insumos ${what.replace(/^en /, "de ")} ${span}.`;
   return {
     summary,
+    period: span,
     figures: [
       { label: "Comprado", value: Math.round(bought), unit: "$" },
       { label: "Consumido", value: Math.round(used), unit: "$" },

@@ -71,12 +71,15 @@ export async function tasksTool(scope: ToolScope, input: TasksInput): Promise<As
         `${t.title}${t.due_date ? ` (${dayLabel(t.due_date)})` : ""}${t.assignee ? ` — ${titleCase(t.assignee.name)}` : ""}`,
     );
   const who = assignee ? titleCase(assignee.name) : undefined;
-  const subject = who ? `${who} tiene` : "Tenés";
+  // The answer says when it counts: «para hoy», «para mañana», «los próximos 7 días», else as of today.
+  const dated = filter === "today" || filter === "tomorrow" || filter === "week";
+  const subject = who ? `${who} tiene${dated ? "" : " hoy"}` : dated ? "Tenés" : "Hoy tenés";
   const summary = tasks.length
     ? `${subject} ${countNoun(tasks.length, WHAT[filter], fmtInt)}: ${list.join("; ")}${tasks.length > MAX_ROWS ? "…" : ""}.`
-    : `No hay ${pluralize(WHAT[filter])}${who ? ` de ${who}` : ""}.`;
+    : `${dated ? "No hay" : "Hoy no hay"} ${pluralize(WHAT[filter])}${who ? ` de ${who}` : ""}.`;
   return {
     summary,
+    period: dated ? WHAT[filter].replace(/^tarea /, "") : "hoy",
     figures: [{ label: pluralize(WHAT[filter]).replace(/^./, (c) => c.toUpperCase()), value: tasks.length }],
     links: [{ label: "Tareas", path: "/tasks" }],
     rows: tasks.slice(0, MAX_ROWS).map((t) => ({ tarea: t.title, vence: t.due_date, estado: t.status, id: t.id })),

@@ -34,6 +34,9 @@ export async function weightsTool(
   let ids: number[] | undefined;
   if (input.rodeo) {
     const r = resolve("rodeo", input.rodeo, names.rodeos);
+    // «cuánto pesan los novillos»: no rodeo by that name, but a category: the rodeos that hold it.
+    const category = r.item || input.category ? null : resolve("category", input.rodeo, names.categories);
+    if (category?.item) return weightsTool(scope, names, { ...input, rodeo: undefined, category: input.rodeo });
     if (!r.item) return ask(r.question);
     ids = [r.item.id];
   }
@@ -56,6 +59,7 @@ export async function weightsTool(
     }
     return {
       summary,
+      period: `pesada del ${dayLabel(rodeo.last_weighing_date!.slice(0, 10))}`,
       figures: [
         { label: "Peso medio", value: rodeo.last_mean_weight, unit: "kg" },
         ...(g.daily_weight_gain !== null
@@ -104,10 +108,11 @@ export async function weightsTool(
       : best
         ? whose
           ? `Ganancia diaria de los rodeos${whose}: ${list.join(", ")}. El que más ganó es ${best.name} (último peso ${fmt1(best.last_mean_weight!)} kg el ${dayLabel(best.last_weighing_date!.slice(0, 10))}).`
-          : `El rodeo que más peso ganó es ${best.name}: ${fmt3(best.daily_gain!)} kg/día (último peso ${fmt1(best.last_mean_weight!)} kg). Ganancia diaria por rodeo: ${list.join(", ")}.`
+          : `El rodeo que más peso ganó es ${best.name}: ${fmt3(best.daily_gain!)} kg/día (último peso ${fmt1(best.last_mean_weight!)} kg el ${dayLabel(best.last_weighing_date!.slice(0, 10))}). Ganancia diaria por rodeo: ${list.join(", ")}.`
         : `Ningún rodeo tiene dos pesadas todavía: ${list.join(", ")}.`;
   return {
     summary,
+    period: "la última pesada de cada rodeo (fechas en rows)",
     figures: best ? [{ label: `Ganancia diaria de ${best.name}`, value: best.daily_gain!, unit: "kg/día" }] : [],
     links: [
       { label: "Tablero", path: "/dashboard" },
