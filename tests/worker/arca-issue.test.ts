@@ -323,6 +323,17 @@ describe("issuing with ARCA", () => {
       .from(invoiceCounters)
       .where(and(eq(invoiceCounters.organization_id, org.id), eq(invoiceCounters.point_of_sale, 2)));
     expect(rows[0]!.last_number).toBe(1);
+
+    // With ARCA back, point 2's next number (1) is already taken by that local invoice: refused before ARCA
+    // is asked for a CAE Tropero could not store.
+    const later = await draft(owner.token, org.id, body({ point_of_sale: 2 }));
+    const taken = await issue(owner.token, org.id, later.id);
+    expect(taken.status).toBe(409);
+    expect(taken.body.code).toBe("ARCA_NUMBER_TAKEN");
+    expect(taken.body.message).toMatch(/^El punto de venta 2 ya tiene la factura A N\.º 1 emitida sin CAE/);
+    expect((await wsfeCalls(cuit)).count("FECAESolicitar")).toBe(0);
+    const [stored] = await db().select().from(invoices).where(eq(invoices.id, later.id));
+    expect(stored).toMatchObject({ status: "borrador", number: null, arca_pending_number: null });
   });
 
   it("a failed login (ticket revoked, new login refused): 503 with WSAA's reason, nothing written", async () => {

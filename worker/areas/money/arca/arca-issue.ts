@@ -110,6 +110,35 @@ export function sameInvoice(got: Consulted, req: CaeRequest): boolean {
   return got.total_cents === req.total_cents && Number(got.doc_number) === doc && got.date === req.date.slice(0, 10);
 }
 
+/**
+ * Whether an invoice of this organization already holds `number` at this type and point of sale: one issued
+ * locally ("sin CAE") before the point was enabled for electronic invoicing. Checked before sending, so ARCA
+ * never authorizes a number Tropero cannot store.
+ */
+async function numberTaken(db: Db, row: Row, number: number) {
+  const [taken] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.organization_id, row.organization_id),
+        eq(invoices.type, row.type),
+        eq(invoices.point_of_sale, row.point_of_sale),
+        eq(invoices.number, number),
+      ),
+    )
+    .limit(1);
+  return Boolean(taken);
+}
+
+const numberedLocally = (row: Row, number: number) =>
+  new ApiError(
+    409,
+    "ARCA_NUMBER_TAKEN",
+    `El punto de venta ${row.point_of_sale} ya tiene la factura ${row.type} N.º ${number} emitida sin CAE en Tropero: ` +
+      "para facturación electrónica usá un punto de venta nuevo, habilitado en ARCA y en Datos fiscales",
+  );
+
 /** Issues draft `id` through ARCA; the route chose this flow (arca.ts). Returns the invoice as the API shows it. */
 export async function issueWithArca(scope: Scope, id: number, deps: ArcaIssueDeps): Promise<Invoice> {
   const db = scope.db;
@@ -211,6 +240,7 @@ async function authorize(
       unanswered.delete(sent); // ARCA gave that number to another comprobante
     }
     const number = last + 1;
+    if (await numberTaken(db, row, number)) throw numberedLocally(row, number);
     // The trace first: a crash or a lost answer from here on is resolved by asking ARCA about this number.
     await setPending(number);
     sends += 1;
