@@ -71,17 +71,12 @@ async function claimLock(db: Db, key: LockKey, holder: string, boundMs: number) 
   }
 }
 
+/** The rows of one organization, invoice type and point of sale (the lock's, or the invoices'). */
+const sameSeries = (t: typeof arcaLocks | typeof invoices, key: LockKey) =>
+  and(eq(t.organization_id, key.organization_id), eq(t.type, key.type), eq(t.point_of_sale, key.point_of_sale));
+
 function releaseLock(db: Db, key: LockKey, holder: string) {
-  return db
-    .delete(arcaLocks)
-    .where(
-      and(
-        eq(arcaLocks.organization_id, key.organization_id),
-        eq(arcaLocks.type, key.type),
-        eq(arcaLocks.point_of_sale, key.point_of_sale),
-        eq(arcaLocks.holder, holder),
-      ),
-    );
+  return db.delete(arcaLocks).where(and(sameSeries(arcaLocks, key), eq(arcaLocks.holder, holder)));
 }
 
 type Row = typeof invoices.$inferSelect;
@@ -119,14 +114,7 @@ async function numberTaken(db: Db, row: Row, number: number) {
   const [taken] = await db
     .select({ id: invoices.id })
     .from(invoices)
-    .where(
-      and(
-        eq(invoices.organization_id, row.organization_id),
-        eq(invoices.type, row.type),
-        eq(invoices.point_of_sale, row.point_of_sale),
-        eq(invoices.number, number),
-      ),
-    )
+    .where(and(sameSeries(invoices, row), eq(invoices.number, number)))
     .limit(1);
   return Boolean(taken);
 }
