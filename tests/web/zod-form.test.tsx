@@ -1,6 +1,6 @@
 // The shared form pieces: useZodForm checks with the API's schema and shows each message under its
 // field (label, aria-invalid, aria-describedby), maps the API's issues onto fields, and SelectField.
-import { z } from "@shared/zod";
+import * as z from "@shared/zod";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";

@@ -1,6 +1,6 @@
 // The shared zod setup speaks Spanish, and an empty required field reads as required.
 import { describe, expect, it } from "vitest";
-import { z } from "@shared/zod";
+import * as z from "@shared/zod";
 
 describe("shared zod messages", () => {
   it("says a missing value is required instead of naming types", () => {

@@ -1,6 +1,6 @@
 // schemaResolver: the schema's output when valid; else one message per field, nested as
 // react-hook-form expects, with a union reporting its closest branch's message.
-import { z } from "@shared/zod";
+import * as z from "@shared/zod";
 import type { ResolverOptions } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 import { fieldErrorsOf, schemaResolver } from "../../web/src/lib/zod-resolver";

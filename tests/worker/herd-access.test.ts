@@ -1,7 +1,7 @@
 // Every herd route: a member of another organization gets 403/404 and no data (A's ids on B's path and
 // the reverse); a plain user cannot manage structure or touch others' records (docs/accounts.md).
 import { beforeAll, describe, expect, it } from "vitest";
-import type { z } from "../../worker/shared/zod";
+import type * as z from "../../worker/shared/zod";
 import {
   cycleBody,
   cycleEditBody,

@@ -2,7 +2,7 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { ZodType } from "zod";
-import { z } from "../shared/zod";
+import * as z from "../shared/zod";
 import { badRequest, type FieldIssue } from "./errors";
 
 export function toIssues(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): FieldIssue[] {

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { wranglerSync } from "./wrangler";
 
-export const WORKER_BUDGET = 480 * 1024;
+export const WORKER_BUDGET = 450 * 1024;
 
 const out = mkdtempSync(join(tmpdir(), "tropero-worker-"));
 try {

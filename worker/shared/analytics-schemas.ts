@@ -2,7 +2,7 @@
 // docs/client-rules.md (a session ends after 30 minutes idle or 24 hours). No personal data beyond user and
 // organization ids; paths are route patterns ("/lots/:id"), never ids or query strings.
 import { ANALYTICS_BATCH_MAX, ROUTE_PATTERN } from "./analytics-rules";
-import { z } from "./zod";
+import * as z from "./zod";
 
 export { ANALYTICS_BATCH_MAX, ROUTE_PATTERN, SESSION_IDLE_MS, SESSION_MAX_MS } from "./analytics-rules";
 /** How old a queued view may be when it arrives (a tab left in the background overnight is dropped). */

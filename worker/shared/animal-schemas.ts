@@ -1,5 +1,5 @@
 // Bodies and queries of /api/tag and /api/animal (docs/animals.md), shared by the routes and the SPA's flows.
-import { z } from "./zod";
+import * as z from "./zod";
 import { ANIMAL_SEXES, ANIMAL_STATES, REGISTRATIONS, MAX_ANIMAL_PAGE_SIZE } from "./animal-values";
 import { MAX_TAGS_PER_SESSION, tagList, tagNumber, weighedTagList } from "./tag-schemas";
 import { categoryRef, entityId, isoDate, text } from "./schema-parts";

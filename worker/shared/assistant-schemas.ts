@@ -1,6 +1,6 @@
 // The assistant's contract (docs/assistant.md), shared by the API and the chat screen: the chat body, the
 // server-sent events of an answer, the draft card, and the thread shapes.
-import { z } from "./zod";
+import * as z from "./zod";
 import { entityId } from "./schema-parts";
 import type { MovementBody, MovementBodyKind } from "./movement-schemas";
 

@@ -1,5 +1,5 @@
 // GET /api/admin/audit (docs/administration.md): a page of the super-admin audit log, newest first, optionally filtered.
-import { z } from "./zod";
+import * as z from "./zod";
 import { paginationSchema } from "./auth-schemas";
 
 export const AUDIT_TARGET_TYPES = [

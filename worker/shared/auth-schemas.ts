@@ -1,7 +1,7 @@
 // Bodies of the auth, user and organization calls: one set of zod schemas for the API and the SPA forms.
 import { normalizePhone } from "./phone";
 import { categoryBody } from "./herd-schemas";
-import { z } from "./zod";
+import * as z from "./zod";
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MIN_MESSAGE = "La contraseña debe tener al menos 6 caracteres";

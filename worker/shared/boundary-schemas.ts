@@ -1,6 +1,6 @@
 // PUT /field/{org}/{id}/boundary and /lot/{org}/{id}/boundary (docs/map.md): `{ geometry }`, a GeoJSON Polygon
 // or MultiPolygon checked by checkBoundary (null removes the boundary). Shared by the API and the SPA's editor.
-import { z } from "./zod";
+import * as z from "./zod";
 import { checkBoundary, MAX_BOUNDARY_VERTICES, type Position } from "./boundary";
 
 const coordinate = z.number({ error: "Cada coordenada es un número" }).finite("Cada coordenada es un número");

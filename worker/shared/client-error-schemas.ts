@@ -1,5 +1,5 @@
 // What the SPA reports about its own uncaught errors and failed renders (POST /api/client-error).
-import { z } from "./zod";
+import * as z from "./zod";
 
 export const CLIENT_ERROR_KINDS = ["render", "error", "rejection"] as const;
 

@@ -1,7 +1,7 @@
 // The date range of the finance summary and the accountant's CSV exports (GET /api/finance/{org}/...),
 // shared by the API and the SPA's presets. Days are YYYY-MM-DD in Argentina.
 import { monthIndex, monthOf } from "./report-months";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** The longest range: five years of months. */
 export const MAX_FINANCE_MONTHS = 60;

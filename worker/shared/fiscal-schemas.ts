@@ -1,6 +1,6 @@
 // The issuer's fiscal data (docs/arca.md, "The issuer's fiscal data"), shared by PUT /api/organization/{id}/fiscal
 // and the Configuración › Datos fiscales form: one set of rules and Spanish messages.
-import { z } from "./zod";
+import * as z from "./zod";
 import { cuitSchema, invoiceDay } from "./invoice-schemas";
 import { IVA_CONDITIONS, type IvaCondition } from "./money-values";
 import { argentinaDay } from "./task-dates";

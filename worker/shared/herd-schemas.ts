@@ -1,5 +1,5 @@
 // Body schemas of the herd structure (fields, lots, categories, rodeos, cycles, lot animals), shared with the SPA.
-import { z } from "./zod";
+import * as z from "./zod";
 import { animalLines } from "./movement-schemas";
 import { entityId, hectares, isoDate, name, stockCount, headCount, text } from "./schema-parts";
 import { renspa } from "./renspa";

@@ -1,5 +1,5 @@
 // Inactive organizations (docs/administration.md): the windows a super admin looks at, and the bulk reminder.
-import { z } from "./zod";
+import * as z from "./zod";
 
 export const INACTIVITY_WINDOWS = [7, 30, 90] as const;
 export type InactivityWindow = (typeof INACTIVITY_WINDOWS)[number];

@@ -1,6 +1,6 @@
 // Sales invoice bodies (docs/money.md), shared by /api/invoice and the /create-invoice form: one set of rules
 // and Spanish messages. Amounts are pesos here; the worker turns them into cents with ./money.ts.
-import { z } from "./zod";
+import * as z from "./zod";
 import { cuitDigits, isValidCuit, toCents, toMilli } from "./money";
 import {
   CUSTOMER_DOC_TYPES,

@@ -1,7 +1,7 @@
 // POST /api/movement/batch/{org}: the offline outbox's records sent together (docs/offline-batch.md). Each
 // record is a create as its single route takes it (kind + body; a tagging session too) and must carry its client_id: the batch is
 // how queued records catch up, and those are recorded exactly once.
-import { z } from "./zod";
+import * as z from "./zod";
 import { clientIdSchema, movementBodySchemas, type MovementBodyKind } from "./movement-schemas";
 import { FLOW_KINDS, MOVEMENT_BATCH_MAX, type OutboxKind } from "./movement-batch-types";
 

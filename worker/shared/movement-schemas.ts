@@ -1,5 +1,5 @@
 // Body schemas of every movement the API records, one per kind, shared by the routes and the SPA forms.
-import { z } from "./zod";
+import * as z from "./zod";
 import type { MovementType } from "./movement-types";
 import { categoryRef, entityId, headCount, isoDate, money, name, text, weightKg } from "./schema-parts";
 import {

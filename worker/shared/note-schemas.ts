@@ -1,5 +1,5 @@
 // Bodies and queries of /api/note (docs/tasks-and-notes.md), shared by the API and the SPA's note form.
-import { z } from "./zod";
+import * as z from "./zod";
 import { entityId } from "./schema-parts";
 
 export const NOTE_TITLE_MAX = 120;

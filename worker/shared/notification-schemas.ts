@@ -1,6 +1,6 @@
 // Composing a notification (docs/administration.md): one schema for POST /api/notification and the admin form, and the
 // list queries of the history and of a user's own notifications.
-import { z } from "./zod";
+import * as z from "./zod";
 import { paginationSchema } from "./auth-schemas";
 
 export const NOTIFICATION_TITLE_MAX = 120;

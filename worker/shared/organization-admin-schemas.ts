@@ -1,7 +1,7 @@
 // The super admin's Organizations screen (docs/administration.md): the list's query, and what the list and the
 // detail answer. Shared by the API and the screen.
 import { paginationSchema, searchTermSchema } from "./auth-schemas";
-import { z } from "./zod";
+import * as z from "./zod";
 
 export const ORGANIZATION_SORTS = ["created", "activity"] as const;
 export type OrganizationSort = (typeof ORGANIZATION_SORTS)[number];

@@ -1,6 +1,6 @@
 // Bodies and queries of /api/purchase (docs/money.md), shared by the API and the purchase form. Amounts are
 // pesos (at most two decimals), quantities at most three decimals; the server computes every total.
-import { z } from "./zod";
+import * as z from "./zod";
 import { entityId } from "./schema-parts";
 import { toIsoDate } from "./schema-parts";
 import { cuitDigits, isValidCuit } from "./money";

@@ -1,7 +1,7 @@
 // SENASA's number of an establishment (RENSPA), as SENASA prints it: the province (2 digits), the partido
 // (3), one digit, the establishment (5) and, after the slash, its productive unit (2): 01.001.0.00001/00.
 // Stored as written (docs/herd.md).
-import { z } from "./zod";
+import * as z from "./zod";
 
 export const RENSPA_FORMAT = /^\d{2}\.\d{3}\.\d\.\d{5}\/\d{2}$/;
 export const RENSPA_EXAMPLE = "00.000.0.00000/00";

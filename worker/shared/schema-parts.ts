@@ -1,5 +1,5 @@
 // Small zod building blocks shared by the herd body schemas (API and SPA forms).
-import { z } from "./zod";
+import * as z from "./zod";
 
 export const MAX_COUNT = 1_000_000;
 export const MIN_YEAR = 1990;

@@ -1,7 +1,7 @@
 // The live messages a room sends (docs/live-sync.md): one discriminated union for worker and SPA.
 // Entities travel shaped like the GET responses of their routes (worker/shared/herd-types.ts), so
 // the SPA applies them without casts.
-import { z } from "./zod";
+import * as z from "./zod";
 import type { Category, Lot, Movement, OrganizationSummary, Rodeo } from "./herd-types";
 import type { Supply } from "./supply-types";
 import type { Note } from "./note-types";

@@ -1,6 +1,6 @@
 // Body parts of the supply movements (docs/supplies.md): loads (one or several), consumption and the
 // supply a treatment uses. Shared by the API and the SPA forms.
-import { z } from "./zod";
+import * as z from "./zod";
 import { entityId, isoDate, money, text } from "./schema-parts";
 
 export const SUPPLY_KINDS = ["alimento", "medicamento", "sanidad", "combustible", "otro"] as const;

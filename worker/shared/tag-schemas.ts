@@ -1,6 +1,6 @@
 // Tag numbers in request bodies (docs/animals.md): one number, a list whose errors name their line, a load of
 // the numbers bought (list or range), and the optional tags of a movement. Shared by the API and the SPA.
-import { z } from "./zod";
+import * as z from "./zod";
 import { parseTagNumber, MAX_TAGS_PER_LOAD, TAG_DIGITS } from "./tag-number";
 import { TAG_STATES_SET_BY_HAND } from "./animal-values";
 import { weightKg } from "./schema-parts";

@@ -1,5 +1,5 @@
 // Bodies and filters of /api/task (docs/tasks-and-notes.md), shared by the API and the SPA's task forms.
-import { z } from "./zod";
+import * as z from "./zod";
 import { entityId, text } from "./schema-parts";
 import { isCalendarDay } from "./task-dates";
 import { TASK_PRIORITIES, TASK_RECURRENCES } from "./task-values";

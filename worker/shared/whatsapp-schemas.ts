@@ -1,6 +1,6 @@
 // WhatsApp conversations and templates (docs/whatsapp.md): request schemas and response types, shared by the API
 // and the super admins' screens.
-import { z } from "./zod";
+import * as z from "./zod";
 import type { WaMessageStatus, WaMessageType } from "../db/schema-whatsapp";
 import { paramKey } from "./template-params";
 

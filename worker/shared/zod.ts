@@ -1,5 +1,7 @@
-// zod configured once with Spanish messages; worker and SPA import `z` from here.
-import { z } from "zod";
+// zod configured once with Spanish messages; worker and SPA import it from here as a namespace
+// (`import * as z from ".../shared/zod"`): esbuild drops what a namespace import never names, but keeps the
+// whole of zod's own `z` object, its 60-odd locales included (~360 KB of the worker; docs/deployment.md).
+import * as z from "zod";
 import es from "zod/v4/locales/es.js";
 
 z.config(es());
@@ -9,4 +11,4 @@ z.config({
     issue.code === "invalid_type" && issue.input === undefined ? "Este dato es obligatorio" : undefined,
 });
 
-export { z };
+export * from "zod";

@@ -12,7 +12,7 @@ import { openSession, revokeSessions, rotateSession } from "./sessions";
 import { sessionClient } from "./device";
 import { isKnownAddress } from "./known-address";
 import { logInSchema, refreshSchema, setInitialPasswordSchema, signUpSchema } from "../../shared/auth-schemas";
-import { z } from "../../shared/zod";
+import * as z from "../../shared/zod";
 import {
   accountEmail,
   insertAccount,

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { idParam, validate } from "../../lib/validate";
 import { acceptTokenSchema } from "../../shared/auth-schemas";
-import { z } from "../../shared/zod";
+import * as z from "../../shared/zod";
 import { acceptInvitation, declineInvitation, invitationsFor } from "../organization/invitations";
 import { requireAuth } from "./require-auth";
 

@@ -7,7 +7,7 @@ import { notFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
 import { isUniqueViolation } from "../../db/db-errors";
 import type { adminUpdateUserSchema, userListQuerySchema } from "../../shared/auth-schemas";
-import type { z } from "../../shared/zod";
+import type * as z from "../../shared/zod";
 import { auditWrite } from "../admin/audit";
 import { emailTaken } from "./credentials";
 import { revokeStatement } from "./sessions";

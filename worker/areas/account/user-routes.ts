@@ -8,7 +8,7 @@ import { resourceDoor } from "../organization/door";
 import { organizationsOfMember } from "../organization/organizations";
 import { requireAuth, requireSuperAdmin } from "./require-auth";
 import { adminUpdateUserSchema, updateNameSchema, userListQuerySchema } from "../../shared/auth-schemas";
-import { z } from "../../shared/zod";
+import * as z from "../../shared/zod";
 import { adminUpdateUser, listUsers } from "./user-admin";
 import { myMembership, profileOf, toUserOrganization, updateName, userNameRow } from "./users";
 

@@ -5,7 +5,7 @@ import { streamSSE } from "hono/streaming";
 import type { AppEnv } from "../../env";
 import { idParam, validate } from "../../lib/validate";
 import { chatBodySchema } from "../../shared/assistant-schemas";
-import { z } from "../../shared/zod";
+import * as z from "../../shared/zod";
 import { requireAuth } from "../account/require-auth";
 import { pathDoor } from "../organization/door";
 import { openAssistant } from "./agent";

@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { idParam, validate } from "../../lib/validate";
 import { argentinaDay } from "../../shared/task-dates";
-import { z } from "../../shared/zod";
+import * as z from "../../shared/zod";
 import { requireAuth } from "../account/require-auth";
 import { canManage, canSeeMoney } from "../organization/access";
 import { pathDoor } from "../organization/door";

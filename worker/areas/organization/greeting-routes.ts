@@ -12,7 +12,7 @@ import { greetingDoorRow, greetingRecipients } from "./greetings";
 import { emailChannel, whatsappChannel, type OutgoingMessage } from "../../lib/outbox";
 import { hit, RULES, type Check } from "../../lib/rate-limit";
 import { greetingSchema } from "../../shared/auth-schemas";
-import { z } from "../../shared/zod";
+import * as z from "../../shared/zod";
 import { auditWrite } from "../admin/audit";
 import { fillTemplate, GREETING_TEMPLATE, GREETING_TEMPLATE_BODY } from "../../shared/whatsapp-schemas";
 import { countNoun } from "../../shared/plural";

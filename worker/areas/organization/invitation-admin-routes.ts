@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { ApiError, notFound } from "../../lib/errors";
 import { idParam, validate } from "../../lib/validate";
-import { z } from "../../shared/zod";
+import * as z from "../../shared/zod";
 import { assertMayGrant } from "./access";
 import { pathDoor, resourceDoor } from "./door";
 import { invitationDoorRow, pendingInvitations, revokeInvitation } from "./invitation-admin";

@@ -13,7 +13,7 @@ import { sendActivation } from "../account/activation";
 import { sendInvitation, upsertInvitation } from "./invitations";
 import { hit, RULES } from "../../lib/rate-limit";
 import { addUserAdminSchema, addUserSchema, changeRoleSchema, removeMemberSchema } from "../../shared/auth-schemas";
-import { z } from "../../shared/zod";
+import * as z from "../../shared/zod";
 import { greetingRoutes } from "./greeting-routes";
 import { invitationAdminRoutes } from "./invitation-admin-routes";
 import { auditWrite } from "../admin/audit";

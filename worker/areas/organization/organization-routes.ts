@@ -18,7 +18,7 @@ import {
 import { organizationNameSchema } from "../../shared/auth-schemas";
 import { organizationListQuerySchema } from "../../shared/organization-admin-schemas";
 import { listOrganizations } from "../admin/organizations/organization-list";
-import { z } from "../../shared/zod";
+import * as z from "../../shared/zod";
 import { clientBucket, hit, RULES } from "../../lib/rate-limit";
 import { memberRoutes } from "./member-routes";
 import { transferRoutes } from "./transfer/transfer-routes";

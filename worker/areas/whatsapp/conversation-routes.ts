@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { requireAuth, requireSuperAdmin } from "../account/require-auth";
 import { idParam, validate } from "../../lib/validate";
-import { z } from "../../shared/zod";
+import * as z from "../../shared/zod";
 import { conversationListQuery, messagesQuery, replySchema } from "../../shared/whatsapp-schemas";
 import { getConversation, listConversations } from "./conversations";
 import { markRead, reply } from "./conversation-reply";

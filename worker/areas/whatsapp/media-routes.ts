@@ -11,7 +11,7 @@ import type { MessageDetails } from "../../shared/whatsapp-schemas";
 import { conversationMessages } from "../../db/schema";
 import { forbidden, notFound } from "../../lib/errors";
 import { idParam, validate } from "../../lib/validate";
-import { z } from "../../shared/zod";
+import * as z from "../../shared/zod";
 import { requireAuth, requireSuperAdmin } from "../account/require-auth";
 import { contentDisposition } from "../money/files/file-names";
 import { validMediaSignature } from "./media-signature";

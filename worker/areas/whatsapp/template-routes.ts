@@ -9,7 +9,7 @@ import { whatsappTemplates } from "../../db/schema";
 import { isUniqueViolation } from "../../db/db-errors";
 import { conflict, notFound } from "../../lib/errors";
 import { idParam, validate } from "../../lib/validate";
-import { z } from "../../shared/zod";
+import * as z from "../../shared/zod";
 import { templateSchema, type TemplateInput, type WaTemplate } from "../../shared/whatsapp-schemas";
 import { requireAuth, requireSuperAdmin } from "../account/require-auth";
 import { auditWrite } from "../admin/audit";

@@ -2,7 +2,7 @@
 // the template reviews (field message_template_status_update). Every message type of Meta's reference is
 // kept as what it is (docs/whatsapp.md); unknown fields are ignored; a type Meta itself could not read, or
 // one newer than this code, is kept as "unsupported" with Meta's type name and error.
-import { z } from "../../shared/zod";
+import * as z from "../../shared/zod";
 import type { WaMessageType } from "../../db/schema-whatsapp";
 import type { MessageDetails } from "../../shared/whatsapp-schemas";
 

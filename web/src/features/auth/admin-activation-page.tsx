@@ -1,7 +1,7 @@
 // Admin activation: a user created by an administrator sets the first password with the
 // token from the link (?token=…), sent as the bearer token of that one call (docs/accounts.md).
 import { PASSWORD_MIN_LENGTH, setInitialPasswordSchema } from "@shared/auth-schemas";
-import { z } from "@shared/zod";
+import * as z from "@shared/zod";
 import { useMemo } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { toast } from "../../lib/toast";

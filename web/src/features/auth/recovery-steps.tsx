@@ -1,7 +1,7 @@
 // The three forms of the recovery page, each checked with the API's schema for its call: the email,
 // the 6-digit code and the new password (typed twice; its errors show under the repeated one).
 import { emailOnlySchema, PASSWORD_MIN_LENGTH, passwordSchema } from "@shared/auth-schemas";
-import { z } from "@shared/zod";
+import * as z from "@shared/zod";
 import { useMemo } from "react";
 import { SubmitButton } from "../../components/form-parts";
 import { CodeField, useCodeForm } from "../../components/code-field";

@@ -1,7 +1,7 @@
 // Sign-up (payload: email, password, first_name, last_name, phone); logs the new
 // user in, who is then guided to create an organization.
 import { PASSWORD_MIN_LENGTH, signUpSchema } from "@shared/auth-schemas";
-import { z } from "@shared/zod";
+import * as z from "@shared/zod";
 import { useLocation, useNavigate } from "react-router-dom";
 import { toast } from "../../lib/toast";
 import { PhoneInput } from "../../components/phone-input/phone-input";

@@ -1,6 +1,6 @@
 // The import's assignments (docs/map.md): each shape of the preview goes to one lot or field, or nowhere; a
 // select's value is "potrero:12", "campo:3" or "" (not imported). Each lot or field may be chosen once.
-import { z } from "@shared/zod";
+import * as z from "@shared/zod";
 import type { BoundaryTarget, PreviewShape } from "../../data/boundaries";
 
 export const targetValue = (t: BoundaryTarget) => `${t.kind}:${t.id}`;

@@ -1,6 +1,6 @@
 // Password change (POST /auth/change-password): current, new (6+ characters) and repeated.
 import { changePasswordSchema, PASSWORD_MIN_LENGTH } from "@shared/auth-schemas";
-import { z } from "@shared/zod";
+import * as z from "@shared/zod";
 import { useMemo } from "react";
 import { FormActions, FormError } from "../../components/form-parts";
 import { NewPasswordField } from "../../components/new-password-field";

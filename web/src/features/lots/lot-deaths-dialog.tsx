@@ -2,7 +2,7 @@
 // with the shared pieces of its body (lotDeathsBody): category, head count, cause and date.
 import { lotDeathsBody } from "@shared/herd-schemas";
 import { entityId, headCount } from "@shared/schema-parts";
-import { z } from "@shared/zod";
+import * as z from "@shared/zod";
 import { toast } from "../../lib/toast";
 import { useRecordDeaths } from "../../data/lots";
 import { TextField } from "../../components/text-field";

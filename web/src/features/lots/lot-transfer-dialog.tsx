@@ -2,7 +2,7 @@
 // recategorization): 'Transferencia completada exitosamente' / 'Error al transferir animales'.
 // Checked with the shared pieces of its body: both categories (different) and the head count.
 import { entityId, headCount } from "@shared/schema-parts";
-import { z } from "@shared/zod";
+import * as z from "@shared/zod";
 import { toast } from "../../lib/toast";
 import { TextField } from "../../components/text-field";
 import { useCategories } from "../../data/categories";

@@ -4,7 +4,7 @@
 import { isoDate, money } from "@shared/schema-parts";
 import { supplyCountSchema, supplyUpdateSchema, supplyQuantity } from "@shared/supply-schemas";
 import type { Supply } from "@shared/supply-types";
-import { z } from "@shared/zod";
+import * as z from "@shared/zod";
 import { useWatch } from "react-hook-form";
 import { toast } from "../../lib/toast";
 import { FormDialog } from "../../components/form-dialog";

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../../env";
 import { idParam, validate } from "../../../lib/validate";
 import { notificationCreateSchema, notificationListQuerySchema } from "../../../shared/notification-schemas";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 import { requireAuth, requireSuperAdmin } from "../../account/require-auth";
 import { adminNotifications, markRead, myNotifications } from "./notification-reads";
 import { createNotification } from "./notification-send";

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../../env";
 import { notFound } from "../../../lib/errors";
 import { idParam, validate } from "../../../lib/validate";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 import { organizationDetail } from "./organization-detail";
 
 export const organizationDetailRoutes = new Hono<AppEnv>().get(

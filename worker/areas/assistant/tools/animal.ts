@@ -6,7 +6,7 @@ import { animalCategories, animals, rodeos } from "../../../db/schema";
 import type { AssistantToolResult } from "../../../shared/assistant-schemas";
 import { countNoun } from "../../../shared/plural";
 import { formatTag, searchDigits, SEARCH_MIN_DIGITS } from "../../../shared/tag-number";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 import { dayLabel } from "../dates";
 import { ask, fmt1, fmtInt, type ToolScope } from "./tool-scope";
 

@@ -4,7 +4,7 @@
 import type { AssistantToolResult } from "../../../shared/assistant-schemas";
 import { MOVEMENT_LABELS, MOVEMENT_TYPES, type MovementType } from "../../../shared/movement-types";
 import { countNoun } from "../../../shared/plural";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 import { listMovements, MAX_PAGE } from "../../herd/movements/movement-list";
 import { dayLabel, periodRange } from "../dates";
 import { MEASURES, tradeResult } from "./sale-amounts";

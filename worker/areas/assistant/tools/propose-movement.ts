@@ -8,7 +8,7 @@ import { assets, rodeoStock } from "../../../db/schema";
 import type { AssistantToolResult, MovementDraftCard } from "../../../shared/assistant-schemas";
 import { movementBodySchemas, type MovementBodyKind } from "../../../shared/movement-schemas";
 import { countNoun } from "../../../shared/plural";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 import { dayLabel, parseDay } from "../dates";
 import { ask, fmt1, fmt3, fmtInt, resolve, type OrgNames, type ToolScope } from "./tool-scope";
 import { nameArg } from "./tool-input";

@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import type { AssistantToolResult } from "../../../shared/assistant-schemas";
 import { lastDayOfMonth } from "../../../shared/task-dates";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 import { dayLabel, MONTHS, periodRange, type Range } from "../dates";
 import { fmt1, type ToolScope } from "./tool-scope";
 import { rangeArgs } from "./tool-input";

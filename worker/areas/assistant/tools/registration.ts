@@ -3,7 +3,7 @@
 import type { AssistantToolResult } from "../../../shared/assistant-schemas";
 import { REGISTRATION_BUSINESS_DAYS } from "../../../shared/animal-values";
 import { countNoun } from "../../../shared/plural";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 import { readRegistration } from "../../dashboard/registration-sql";
 import { dayLabel } from "../dates";
 import { fmtInt, type ToolScope } from "./tool-scope";

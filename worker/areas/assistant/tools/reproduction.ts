@@ -2,7 +2,7 @@
 // latest one that started. The cycle detail read and the shared cycleKpis, as GET /api/reproductive-cycle.
 import type { AssistantToolResult } from "../../../shared/assistant-schemas";
 import { countNoun } from "../../../shared/plural";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 import { loadCycleDetail } from "../../herd/cycles/cycles";
 import { ask, fmt1, fmtInt, resolve, type OrgNames, type ToolScope } from "./tool-scope";
 import { nameArg } from "./tool-input";

@@ -3,7 +3,7 @@
 // (rodeo-queries.ts), so the figures equal /api/rodeo and the dashboard's (EV/ha over the lots' hectares).
 import type { AssistantFigure, AssistantLink, AssistantToolResult } from "../../../shared/assistant-schemas";
 import { countNoun, type Noun } from "../../../shared/plural";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 import { rodeosSql, toRodeo, type RodeoRow } from "../../herd/rodeos/rodeo-queries";
 import { ask, fmt1, fmt2, fmtInt, resolve, type OrgNames, type ToolScope } from "./tool-scope";
 import { nameArg } from "./tool-input";

@@ -3,7 +3,7 @@
 // same queries those routes run.
 import type { AssistantToolResult } from "../../../shared/assistant-schemas";
 import { nounFor } from "../../../shared/plural";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 import { listSupplies } from "../../herd/supplies/supply-queries";
 import { rodeosUnderWithdrawal } from "../../herd/supplies/supply-report-queries";
 import { dayLabel } from "../dates";

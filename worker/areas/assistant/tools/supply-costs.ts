@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import type { AssistantToolResult } from "../../../shared/assistant-schemas";
 import { SUPPLY_KINDS } from "../../../shared/supply-schemas";
 import { addDays } from "../../../shared/task-dates";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 import { periodRange, spanText } from "../dates";
 import { countNoun } from "../../../shared/plural";
 import { ask, fmtInt, resolve, type ToolScope } from "./tool-scope";

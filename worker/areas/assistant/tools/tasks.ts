@@ -5,7 +5,7 @@ import type { AssistantToolResult } from "../../../shared/assistant-schemas";
 import { titleCase } from "../../../shared/person-name";
 import { countNoun, pluralize } from "../../../shared/plural";
 import { addDays } from "../../../shared/task-dates";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 import { sql } from "drizzle-orm";
 import { listTasks, type TaskFilter } from "../../work/tasks/task-queries";
 import { dayLabel } from "../dates";

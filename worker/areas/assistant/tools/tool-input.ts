@@ -1,6 +1,6 @@
 // Input pieces the tools' schemas share. Names are free text, matched loosely by the tools; no schema has an
 // organization field (the organization is the caller's, bound by closure), and every schema is strict.
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 
 export const nameArg = (what: string) => z.string().trim().min(1).max(80).optional().describe(what);
 

@@ -5,7 +5,7 @@
 import type { AssistantToolResult } from "../../../shared/assistant-schemas";
 import { dailyWeightGain, type Weighing } from "../../../shared/daily-gain";
 import { pluralOf } from "../../../shared/plural";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 import { jsonList } from "../../herd/common/row-values";
 import { rodeosSql, toRodeo, type RodeoRow } from "../../herd/rodeos/rodeo-queries";
 import { dayLabel } from "../dates";

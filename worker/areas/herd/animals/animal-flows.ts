@@ -8,7 +8,7 @@ import { REGISTRATION_BUSINESS_DAYS } from "../../../shared/animal-values";
 import type { Db } from "../../../env";
 import { badRequest, conflict, notFound, type FieldIssue } from "../../../lib/errors";
 import type { Scope } from "../../organization/door";
-import type { z } from "../../../shared/zod";
+import type * as z from "../../../shared/zod";
 import type {
   animalRetagBody,
   animalWeighingBody,

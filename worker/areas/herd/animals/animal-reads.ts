@@ -2,7 +2,7 @@
 // with its history, previous tags and daily gain in one statement.
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../env";
-import type { z } from "../../../shared/zod";
+import type * as z from "../../../shared/zod";
 import type { animalListQuery } from "../../../shared/animal-schemas";
 import { ANIMAL_PAGE_SIZE } from "../../../shared/animal-values";
 import type { Animal, AnimalDetail, AnimalHistoryEntry } from "../../../shared/animal-types";

@@ -7,7 +7,7 @@ import { idParam, validate } from "../../../lib/validate";
 import { csvHeaders, toCsv } from "../../../lib/csv";
 import { requireAuth } from "../../account/require-auth";
 import { pathDoor, scopeOf } from "../../organization/door";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 import {
   animalListQuery,
   animalRetagBody,

@@ -8,7 +8,7 @@ import { conflict, notFound } from "../../../lib/errors";
 import { idParam, validate } from "../../../lib/validate";
 import { requireAuth } from "../../account/require-auth";
 import { pathDoor, scopeOf } from "../../organization/door";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 import { TAG_STATES, type TagState } from "../../../shared/animal-values";
 import { tagLoadBody, tagLoadNumbers, tagNumber, tagPatchBody } from "../../../shared/tag-schemas";
 import { pageParam } from "../../../shared/animal-schemas";

@@ -22,7 +22,7 @@ import {
 import { categoryKey } from "../../../shared/defaults";
 import { categoryBody, categoryEditBody } from "../../../shared/herd-schemas";
 import { countNoun } from "../../../shared/plural";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 
 const orgParam = z.object({ org: idParam });
 const categoryParams = z.object({ org: idParam, id: idParam });

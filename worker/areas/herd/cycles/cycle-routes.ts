@@ -15,7 +15,7 @@ import { loadCycleDetail, loadCycles } from "./cycles";
 import { logStatement, type LogEntry } from "../movements/herd-log";
 import { toMovement, type MovementRow } from "../movements/movement-row";
 import { cycleBody, cycleEditBody } from "../../../shared/herd-schemas";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 
 const orgParam = z.object({ org: idParam });
 const cycleParams = z.object({ org: idParam, id: idParam });

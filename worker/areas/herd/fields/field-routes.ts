@@ -14,7 +14,7 @@ import { fieldBody } from "../../../shared/herd-schemas";
 import { boundaryBody } from "../../../shared/boundary-schemas";
 import { fieldColumns } from "./field-columns";
 import { writeFieldBoundary } from "./field-boundary";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 
 const orgParam = z.object({ org: idParam });
 const fieldParams = z.object({ org: idParam, id: idParam });

@@ -11,7 +11,7 @@ import { idParam, validate } from "../../../lib/validate";
 import { pathDoor, scopeOf } from "../../organization/door";
 import { boundaryBody } from "../../../shared/boundary-schemas";
 import { MAX_BOUNDARY_FILE_BYTES, type Boundary } from "../../../shared/boundary";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 import { boundariesGeoJson, boundariesKml, type BoundaryPlace } from "./boundary-export";
 import { parseBoundaryFile } from "./boundary-files";
 import { matchShapes } from "./boundary-match";

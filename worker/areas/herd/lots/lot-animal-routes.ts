@@ -14,7 +14,7 @@ import {
   lotAnimalUpdateBody,
   lotDeathsBody,
 } from "../../../shared/herd-schemas";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 
 const idParams = z.object({ id: idParam });
 const lotAnimalNotFound = () => notFound("Animal no encontrado", "LOT_ANIMAL_NOT_FOUND");

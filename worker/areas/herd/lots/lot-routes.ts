@@ -10,7 +10,7 @@ import { pathDoor, scopeOf } from "../../organization/door";
 import { enterLot } from "./lot-door";
 import { createLot, deleteLot, editLot, loadLots, reorderLots } from "./lots";
 import { lotBody, lotEditBody, lotOrderBody } from "../../../shared/herd-schemas";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 import { lotAnimalRoutes } from "./lot-animal-routes";
 import { boundaryRoutes } from "./boundary-routes";
 import { mapFigureRoutes } from "./map-figure-routes";

@@ -6,7 +6,7 @@ import { ApiError, conflict, notFound } from "../../../lib/errors";
 import type { Scope } from "../../organization/door";
 import type { Lot } from "../../../shared/herd-types";
 import type { lotBody, lotEditBody, lotOrderBody } from "../../../shared/herd-schemas";
-import type { z } from "../../../shared/zod";
+import type * as z from "../../../shared/zod";
 import { runBatch } from "../movements/movement-commit";
 import { logStatement } from "../movements/herd-log";
 import { assertOwned, ownedIds } from "../common/owned-ids";

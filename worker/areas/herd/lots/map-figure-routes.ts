@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../../env";
 import { idParam, validate } from "../../../lib/validate";
 import { pathDoor } from "../../organization/door";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 import { loadMapFigures } from "./map-figures";
 
 export const mapFigureRoutes = new Hono<AppEnv>().get(

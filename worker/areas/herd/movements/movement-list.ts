@@ -4,7 +4,7 @@ import { movements, reproductiveCycles, rodeos } from "../../../db/schema";
 import type { Db } from "../../../env";
 import { badRequest } from "../../../lib/errors";
 import type { Movement, MovementPage } from "../../../shared/herd-types";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 import { isoDate } from "../../../shared/schema-parts";
 import { MOVEMENT_TYPES } from "../../../shared/movement-types";
 import { toMovement, type MovementRow } from "./movement-row";

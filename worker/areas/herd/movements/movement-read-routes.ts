@@ -14,7 +14,7 @@ import {
 } from "./movement-list";
 import { movementReadRow } from "./movement-door-row";
 import { toMovement } from "./movement-row";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 
 const orgParam = z.object({ org: idParam });
 

@@ -14,7 +14,7 @@ import {
   type MovementBodyInput,
   type MovementBodyKind,
 } from "../../../shared/movement-schemas";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 import { assertMayWrite } from "./movement-rules";
 
 const factory = createFactory<AppEnv>();

@@ -12,7 +12,7 @@ import { jsonList } from "../common/row-values";
 import { rodeosSql, toRodeo, type RodeoRow } from "./rodeo-queries";
 import { dailyWeightGain, weighingsByDay, type Weighing } from "../../../shared/daily-gain";
 import { rodeoBody, rodeoEditBody } from "../../../shared/herd-schemas";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 import { createRoute } from "../movements/movement-write-routes";
 
 const orgParam = z.object({ org: idParam });

@@ -6,7 +6,7 @@ import type { Db } from "../../../env";
 import { badRequest, conflict, notFound } from "../../../lib/errors";
 import type { Scope } from "../../organization/door";
 import type { MovementAnimal } from "../../../shared/herd-types";
-import type { z } from "../../../shared/zod";
+import type * as z from "../../../shared/zod";
 import type { rodeoBody, rodeoEditBody } from "../../../shared/herd-schemas";
 import { findCategory } from "../movements/movement-draft";
 import { loadHerdContext } from "../movements/herd-context";

@@ -10,7 +10,7 @@ import { idParam, validate } from "../../../lib/validate";
 import { pathDoor } from "../../organization/door";
 import { consumptionReportQuery } from "../../../shared/supply-schemas";
 import { reportRange } from "../../../shared/report-months";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 import { today } from "../movements/herd-log";
 import { consumptionReport } from "./consumption-report";
 import { consumptionRows, rodeosUnderWithdrawal } from "./supply-report-queries";

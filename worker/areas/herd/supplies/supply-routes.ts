@@ -16,7 +16,7 @@ import {
   supplyUpdateSchema,
   createsSupply,
 } from "../../../shared/supply-schemas";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 import { supplyDetail, supplyDoorRow, listSupplies } from "./supply-queries";
 import { countSupply, createSupply, deleteSupply, loadBatch, updateSupply } from "./supply-writes";
 

@@ -7,7 +7,7 @@ import type { Scope } from "../../organization/door";
 import { notFound } from "../../../lib/errors";
 import type { Movement } from "../../../shared/herd-types";
 import type { Supply } from "../../../shared/supply-types";
-import type { z } from "../../../shared/zod";
+import type * as z from "../../../shared/zod";
 import type {
   supplyBatchSchema,
   supplyCountSchema,

@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../../env";
 import { notFound } from "../../../lib/errors";
 import { idParam, validate } from "../../../lib/validate";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 import { requireAuth } from "../../account/require-auth";
 import { pathDoor, scopeOf } from "../../organization/door";
 import { storageQuota } from "../../organization/storage/storage-quota";

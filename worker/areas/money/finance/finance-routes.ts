@@ -6,7 +6,7 @@ import { badRequest } from "../../../lib/errors";
 import { csvHeaders } from "../../../lib/csv";
 import { idParam, validate } from "../../../lib/validate";
 import { financeQuery, financeRange, type DayRange } from "../../../shared/finance-schemas";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 import { requireAuth } from "../../account/require-auth";
 import { today } from "../../herd/movements/herd-log";
 import { pathDoor } from "../../organization/door";

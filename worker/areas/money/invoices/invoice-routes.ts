@@ -11,7 +11,7 @@ import {
   invoicePaidSchema,
   invoiceVoidSchema,
 } from "../../../shared/invoice-schemas";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 import { issueInvoiceFor } from "../arca/arca";
 import { invoiceDetail, listInvoices, salesForInvoice } from "./invoice-queries";
 import { assertInvoiceLetter } from "./invoice-letter";

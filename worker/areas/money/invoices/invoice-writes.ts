@@ -7,7 +7,7 @@ import { invoiceCounters, invoiceLines, invoiceMovements, invoices } from "../..
 import type { Db } from "../../../env";
 import { conflict, notFound } from "../../../lib/errors";
 import type { InvoiceBody } from "../../../shared/invoice-schemas";
-import type { z } from "../../../shared/zod";
+import type * as z from "../../../shared/zod";
 import type { invoicePaidSchema } from "../../../shared/invoice-schemas";
 import type { Scope } from "../../organization/door";
 import type { InvoiceAuthorizer } from "../arca/arca";

@@ -5,7 +5,7 @@ import type { Db } from "../../../env";
 import { fromMilli, tenthsToRate, toPesos } from "../../../shared/money";
 import type { Purchase, PurchaseLine } from "../../../shared/money-types";
 import type { ExpenseCategory, FileType } from "../../../shared/money-values";
-import type { z } from "../../../shared/zod";
+import type * as z from "../../../shared/zod";
 import type { purchaseListQuery } from "../../../shared/purchase-schemas";
 import { jsonList, type JsonColumn } from "../../herd/common/row-values";
 import { today } from "../../herd/movements/herd-log";

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { AppEnv } from "../../../env";
 import { idParam, validate } from "../../../lib/validate";
 import { purchaseListQuery, purchasePaidSchema, purchaseSchema } from "../../../shared/purchase-schemas";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 import { requireAuth } from "../../account/require-auth";
 import { pathDoor, scopeOf } from "../../organization/door";
 import { listPurchases, readPurchase } from "./purchase-queries";

@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../../env";
 import { idParam, validate } from "../../../lib/validate";
 import { fiscalBodySchema } from "../../../shared/fiscal-schemas";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 import { checkDelegation } from "../../money/arca/arca-delegation";
 import { pathDoor, scopeOf } from "../door";
 import { readFiscal, writeFiscal } from "./fiscal-store";

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../../env";
 import { idParam, validate } from "../../../lib/validate";
 import type { StorageUsage } from "../../../shared/storage-values";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 import { resourceDoor } from "../door";
 import { storageQuota, storageUse } from "./storage-quota";
 

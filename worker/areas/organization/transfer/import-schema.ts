@@ -2,7 +2,7 @@
 // table's own column types (from the drizzle schema), so a tampered file gets a Spanish 400, not a 500.
 import { getTableColumns } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 import {
   EXPORT_FORMAT,
   EXPORT_VERSION,

@@ -8,7 +8,7 @@ import { errorReporter } from "../../../lib/error-reporting";
 import { ApiError, badRequest } from "../../../lib/errors";
 import { hit, RULES } from "../../../lib/rate-limit";
 import { idParam, toIssues, validate } from "../../../lib/validate";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 import { broadcast } from "../../live/broadcast";
 import { pathDoor } from "../door";
 import { exportZip } from "./export-zip";

@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../../env";
 import { idParam, validate } from "../../../lib/validate";
 import { notePhotoQuery } from "../../../shared/note-schemas";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 import { jsonList } from "../../herd/common/row-values";
 import { resourceDoor } from "../../organization/door";
 import { assertMayEditRecord } from "../../organization/record-rules";

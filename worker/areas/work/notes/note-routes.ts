@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../../env";
 import { idParam, validate } from "../../../lib/validate";
 import { noteCreateSchema, noteListQuery, noteUpdateSchema } from "../../../shared/note-schemas";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 import { requireAuth } from "../../account/require-auth";
 import { pathDoor, resourceDoor, scopeOf } from "../../organization/door";
 import { assertMayEditRecord } from "../../organization/record-rules";

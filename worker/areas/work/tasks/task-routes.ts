@@ -8,7 +8,7 @@ import { pathDoor, scopeOf } from "../../organization/door";
 import { assertMayEditRecord } from "../../organization/record-rules";
 import { argentinaDay } from "../../../shared/task-dates";
 import { taskCreateSchema, taskListQuery, taskUpdateSchema } from "../../../shared/task-schemas";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 import { listTasks } from "./task-queries";
 import { completeTask, createTask, deleteTask, loadTask, updateTask, type Actor } from "./task-writes";
 
