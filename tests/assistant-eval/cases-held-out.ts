@@ -4,7 +4,7 @@
 // assistant reads words it was not fitted to. A miss here stays a miss (reported apart); only a broken floor (a
 // question drafted, a wrong figure) is mended in the reader. Figures are read from the API when the set runs.
 import { TOOLS } from "../../worker/areas/assistant/intents";
-import type { EvalCase, FigureOf } from "./case-types";
+import type { Args, EvalCase, FigureOf } from "./case-types";
 import { categoryCount, head, logCount, one, outside, rainOf, supplyCost, UNDER_WITHDRAWAL } from "./cases";
 import { key, nextDay } from "./ranch";
 
@@ -26,6 +26,14 @@ const gasoilLeft: FigureOf = async ({ ranch }) => {
   ];
 };
 
+/** Head in one place (a rodeo by its stage word, a lot by its name): the stock tool with that place. */
+const stockIn = (id: string, text: string, args: Args, figure: FigureOf): EvalCase => ({
+  id,
+  category: "stock",
+  text,
+  expect: { kind: "answer", tool: stock, args, figure },
+});
+
 const HELD_OUT: EvalCase[] = [
   {
     id: "apartado-lluvia-lo-que-va",
@@ -40,28 +48,18 @@ const HELD_OUT: EvalCase[] = [
     expect: { kind: "answer", tool: rain, args: { period: "semana_pasada" }, figure: rainOf("semana_pasada") },
   },
   categoryCount("apartado-stock-terneros-total", "cuantos terneros hay en total", "ternero", "Ternero"),
-  {
-    id: "apartado-stock-recria",
-    category: "stock",
-    text: "cuantos animales tiene la recria",
-    expect: {
-      kind: "answer",
-      tool: stock,
-      args: { rodeo: "recria" },
-      figure: head("cabezas de Recría Machos", async (r) => (await r.rodeo("Recría Machos")).total),
-    },
-  },
-  {
-    id: "apartado-stock-alamos",
-    category: "stock",
-    text: "cuantas cabezas hay en los alamos",
-    expect: {
-      kind: "answer",
-      tool: stock,
-      args: { lot: "los alamos" },
-      figure: head("cabezas en Los Álamos", (r) => r.headInLot("Los Álamos")),
-    },
-  },
+  stockIn(
+    "apartado-stock-recria",
+    "cuantos animales tiene la recria",
+    { rodeo: "recria" },
+    head("cabezas de Recría Machos", async (r) => (await r.rodeo("Recría Machos")).total),
+  ),
+  stockIn(
+    "apartado-stock-alamos",
+    "cuantas cabezas hay en los alamos",
+    { lot: "los alamos" },
+    head("cabezas en Los Álamos", (r) => r.headInLot("Los Álamos")),
+  ),
   {
     id: "apartado-peso-novillos",
     category: "peso",
