@@ -60,4 +60,9 @@ export interface EvalCase {
   expect: Expectation;
   /** Why the expectation is what it is, where it is not obvious. */
   note?: string;
+  /**
+   * Part of the held-out set (cases-held-out.ts): written before the model ever read it, and never tuned to, so its
+   * score tells how the assistant reads words it was not fitted to. The runner scores it apart.
+   */
+  heldOut?: true;
 }

@@ -5,11 +5,11 @@ import { TOOLS } from "../../worker/areas/assistant/intents";
 import type { EvalCase, Figure, FigureOf } from "./case-types";
 import { key, monthBefore, monthSpan, spanOf, yearBefore, type Period, type Ranch, type Span } from "./ranch";
 
-const one =
+export const one =
   (label: string, read: (r: Ranch) => Promise<number | string>, decimals?: number): FigureOf =>
   async ({ ranch }) => [{ label, value: await read(ranch), ...(decimals === undefined ? {} : { decimals }) }];
 
-const head = (label: string, read: (r: Ranch) => Promise<number>) => one(label, read);
+export const head = (label: string, read: (r: Ranch) => Promise<number>) => one(label, read);
 
 /** Rain of a period and of the same period last year (a month to date against last year's whole month). */
 const rainAgainst =
@@ -26,7 +26,7 @@ const rainAgainst =
     ];
   };
 
-const rainOf = (period: Period) => one(`mm ${period}`, (r) => r.rain(spanOf(period, r.today)));
+export const rainOf = (period: Period) => one(`mm ${period}`, (r) => r.rain(spanOf(period, r.today)));
 const rainOfMonth = (month: number) => one(`mm del mes ${month}`, (r) => r.rain(monthSpan(month, r.today)));
 const records = (type: string, period: Period) =>
   one(`registros ${type} ${period}`, (r) => r.records(type, spanOf(period, r.today)));
@@ -34,7 +34,7 @@ const moved = (type: string, period: Period) =>
   one(`cabezas ${type} ${period}`, (r) => r.movedHead(type, spanOf(period, r.today)));
 const gain = (rodeo: string) =>
   one(`ganancia diaria de ${rodeo}`, async (r) => (await r.rodeo(rodeo)).daily_gain ?? NaN, 2);
-const lastWeight = (rodeo: string) =>
+export const lastWeight = (rodeo: string) =>
   one(`último peso de ${rodeo}`, async (r) => (await r.rodeo(rodeo)).last_mean_weight ?? NaN);
 const taskCount = (label: string, query: Record<string, string>) =>
   one(label, async (r) => (await r.tasks(query)).length);
@@ -58,7 +58,7 @@ const bestGain: FigureOf = async ({ ranch }) => {
   ];
 };
 
-const namesOf =
+export const namesOf =
   (label: string, read: (r: Ranch) => Promise<string[]>): FigureOf =>
   async ({ ranch }) =>
     (await read(ranch)).map((value): Figure => ({ label, value }));
@@ -77,7 +77,7 @@ const dueTasks = (id: string, text: string, filter: "today" | "overdue" | "week"
 });
 
 /** «cuantos vendimos este año»: the movements tool with type and period, and the records or head the log lists. */
-const logCount = (
+export const logCount = (
   id: string,
   category: EvalCase["category"],
   text: string,
@@ -115,7 +115,7 @@ const tradeAmount = (id: string, text: string, type: "SELL" | "BUY", measure: "k
  * «cuánto gastamos en insumos este mes»: the costs tool with its period (and supply), and the pesos loaded (the
  * log's supply loads) and consumed (the consumption report) in that period.
  */
-const supplyCost = (id: string, text: string, period: Period, supply?: string): EvalCase => ({
+export const supplyCost = (id: string, text: string, period: Period, supply?: string): EvalCase => ({
   id,
   category: "insumos",
   text,
@@ -134,10 +134,15 @@ const supplyCost = (id: string, text: string, period: Period, supply?: string): 
 });
 
 /** A question outside the ranch's data (forecast, prices, veterinary advice). */
-const outside = (id: string, text: string): EvalCase => ({ id, category: "fuera", text, expect: { kind: "honest" } });
+export const outside = (id: string, text: string): EvalCase => ({
+  id,
+  category: "fuera",
+  text,
+  expect: { kind: "honest" },
+});
 
 const LOW_SUPPLIES = namesOf("insumo bajo mínimo", async (r) => (await r.lowSupplies()).map((s) => s.name));
-const UNDER_WITHDRAWAL = namesOf("rodeo en carencia", async (r) => (await r.withdrawals()).map((w) => w.rodeo));
+export const UNDER_WITHDRAWAL = namesOf("rodeo en carencia", async (r) => (await r.withdrawals()).map((w) => w.rodeo));
 
 /** The open tasks of the member whose first name is `first` (as the task list shows the assignee). */
 const tasksOf = (first: string) =>
@@ -149,7 +154,7 @@ const tasksOf = (first: string) =>
 const answer = (tool: EvalCase["expect"] & { kind: "answer" }) => tool;
 
 /** «cuantas vacas tengo»: the stock tool with the category, and the head of that category. */
-const categoryCount = (id: string, text: string, said: string, category: string): EvalCase => ({
+export const categoryCount = (id: string, text: string, said: string, category: string): EvalCase => ({
   id,
   category: "stock",
   text,

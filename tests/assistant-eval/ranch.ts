@@ -54,7 +54,7 @@ interface CycleKpis {
   pregnant: number | null;
 }
 
-export type Period = "hoy" | "ayer" | "semana" | "mes" | "mes_pasado" | "año" | "año_pasado";
+export type Period = "hoy" | "ayer" | "semana" | "semana_pasada" | "mes" | "mes_pasado" | "año" | "año_pasado";
 export interface Span {
   from: string;
   to: string;
@@ -64,6 +64,10 @@ const pad = (n: number) => String(n).padStart(2, "0");
 const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 const shift = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** The Monday that starts the week of `day`. */
+const monday = (day: string) => shift(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+/** The day after `day`. */
+export const nextDay = (day: string) => shift(day, 1);
 /** The same day a year before (29/02 → 28/02). */
 export const yearBefore = (day: string) => {
   const y = Number(day.slice(0, 4)) - 1;
@@ -75,7 +79,8 @@ export const yearBefore = (day: string) => {
 export const argentinaToday = () =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "America/Argentina/Buenos_Aires" }).format(new Date());
 
-/** A period as days, the way a rancher means it: the week from Monday, the month and year to date. */
+/** A period as days, the way a rancher means it: the week from Monday (last week Monday to Sunday), the month and
+ * year to date. */
 export function spanOf(period: Period, today: string): Span {
   const y = Number(today.slice(0, 4));
   const m = Number(today.slice(5, 7));
@@ -85,7 +90,9 @@ export function spanOf(period: Period, today: string): Span {
     case "ayer":
       return { from: shift(today, -1), to: shift(today, -1) };
     case "semana":
-      return { from: shift(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7)), to: today };
+      return { from: monday(today), to: today };
+    case "semana_pasada":
+      return { from: shift(monday(today), -7), to: shift(monday(today), -1) };
     case "mes":
       return { from: `${today.slice(0, 7)}-01`, to: today };
     case "mes_pasado": {

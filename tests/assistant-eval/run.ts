@@ -1,23 +1,26 @@
 // `npm run eval:assistant`: the assistant measured (docs/assistant.md, "Evaluation"). Asks every case of the set
-// (cases.ts: ranchers' own words) through the real POST /api/assistant/{org}/chat and judges each answer: the right
-// tool with the arguments that matter, a draft only for an order, the figure the API gives in the text, an honest
-// "no lo sé" outside the ranch's data. Prints accuracy per category and overall, every wrong answer, drafts made
-// from questions, wrong figures and latency p50/p95; exits 1 unless the floors hold (no question becomes a draft,
-// no wrong figure, at least 90 % right).
+// (ranchers' own words: cases.ts, the part the reader was tuned on, and cases-held-out.ts, written blind and never
+// tuned to) through the real POST /api/assistant/{org}/chat and judges each answer: the right tool with the
+// arguments that matter, a draft only for an order, the figure the API gives in the text, an honest "no lo sé"
+// outside the ranch's data. Prints accuracy per category, per part (tuned, held out) and overall, every wrong
+// answer, drafts made from questions, wrong figures and latency p50/p95; exits 1 unless the floors hold over the
+// whole set (no question becomes a draft, no wrong figure, at least 90 % right).
 //
-// Local (default): its own `wrangler dev` on port 8797 with a fresh D1 (own persist dir) and the demo seed, so the
-// local model answers; the server and its data are removed at the end.
+// Local (default): its own `wrangler dev` on port 8797 (EVAL_PORT overrides it, so a second run can go beside
+// CI's) with a fresh D1 (its own persist dir, named by the port) and the demo seed, so the local model answers; the
+// server and its data are removed at the end.
 // Against a worker already running (Workers AI): `npm run eval:assistant -- --remote http://127.0.0.1:8787`, where
 // that worker is `npx wrangler dev --remote` (or a deployed preview) with the demo seed and the model named in
 // AI_MODEL; run it once per model to compare them.
-// Options: `--only id,id` (some cases), `--category lluvia` (one category), `--via chat|whatsapp|both`: through
-// the chat route, as WhatsApp texts through the signed webhook (whatsapp.ts: the stored reply judged, drafts only
-// if offered with buttons), or both (the local default: each path on its own fresh server, since the daily quota
-// counts both; the same floors hold for each).
+// Options: `--only id,id` (some cases), `--category lluvia` (one category), `--part tuned|held-out` (one part),
+// `--via chat|whatsapp|both`: through the chat route, as WhatsApp texts through the signed webhook (whatsapp.ts:
+// the stored reply judged, drafts only if offered with buttons), or both (the local default: each path on its own
+// fresh server, since the daily quota counts both; the same floors hold for each).
 //
 // Each demo user asks at most 60 questions a day (ASSISTANT_DAILY_QUOTA): the cases are spread over the owner and
-// other members of the demo organization, added when needed through the ordinary invitation (the owner invites,
-// the member accepts in the app). Figures are read as the owner (or as the member who asked, for "mis tareas").
+// other members of the demo organization (at most 45 each), added when needed through the ordinary invitation (the
+// owner invites, the member accepts in the app). Figures are read as the owner (or as the member who asked, for
+// "mis tareas").
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -25,14 +28,17 @@ import { DEMO_USERS } from "../../worker/scripts/seed/accounts";
 import { launchServer, percentile, prepareServer, type Server } from "../bench/live-support";
 import { CATEGORIES, type Category, type EvalCase, type Figure } from "./case-types";
 import { CASES } from "./cases";
+import { HELD_OUT_CASES } from "./cases-held-out";
 import { ask, demoOrganization, ensureMember, logIn, type Member } from "./client";
 import { ranchers, WhatsAppAsker } from "./whatsapp";
 import { CAUSES, judge, type Cause, type Verdict } from "./judge";
 import { argentinaToday, Ranch } from "./ranch";
 
-const PORT = 8797;
+const PORT = Number(process.env.EVAL_PORT || 8797);
+if (!Number.isInteger(PORT) || PORT < 1 || PORT > 65535)
+  throw new Error(`EVAL_PORT no es un puerto: ${process.env.EVAL_PORT}`);
 /** Questions per member: under the daily quota of 60, so the set spreads over several members. */
-const PER_MEMBER = 40;
+const PER_MEMBER = 45;
 const FLOOR = 0.9;
 /** The whole run, local server included. */
 const DEADLINE_MS = 20 * 60_000;
@@ -42,11 +48,20 @@ function option(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
+/** The two parts of the set: the cases the reader was tuned on, and the held-out ones it never was. */
+const PARTS = { tuned: "Afinado", "held-out": "Apartado" } as const;
+type Part = keyof typeof PARTS;
+const partOf = (c: EvalCase): Part => (c.heldOut ? "held-out" : "tuned");
+
 function selectedCases(): readonly EvalCase[] {
   const only = option("only")?.split(",");
   const category = option("category");
-  const chosen = CASES.filter((c) => (!only || only.includes(c.id)) && (!category || c.category === category));
-  if (!chosen.length) throw new Error("Ningún caso coincide con --only / --category");
+  const part = option("part");
+  if (part && !(part in PARTS)) throw new Error("--part es tuned o held-out");
+  const chosen = [...CASES, ...HELD_OUT_CASES].filter(
+    (c) => (!only || only.includes(c.id)) && (!category || c.category === category) && (!part || partOf(c) === part),
+  );
+  if (!chosen.length) throw new Error("Ningún caso coincide con --only / --category / --part");
   return chosen;
 }
 
@@ -142,6 +157,10 @@ function report(
     console.log(`| ${label} | ${ok} | ${of.length} | ${pct(ok, of.length)} |`);
   }
   console.log(`| **Total** | **${right}** | **${results.length}** | **${pct(right, results.length)}** |`);
+  const parts = partScores(results);
+  console.log("\n| Parte del set | Bien | Casos | % |");
+  console.log("| --- | ---: | ---: | ---: |");
+  for (const p of parts) console.log(`| ${p.label} | ${p.right} | ${p.of} | ${pct(p.right, p.of)} |`);
   const times = results.map((r) => r.ms).sort((a, b) => a - b);
   const latency = `p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms`;
   console.log(`\nLatencia (${run.via === "chat" ? "envío → evento end" : "webhook → respuesta guardada"}): ${latency}`);
@@ -152,7 +171,10 @@ function report(
     if (!of.length) continue;
     console.log(`\n${CAUSES[cause]} (${of.length}):`);
     for (const r of of) {
-      console.log(`- [${r.c.id}] «${r.c.text}»\n    esperado: ${r.verdict.expected}\n    obtenido: ${r.verdict.got}`);
+      const tag = r.c.heldOut ? " (apartado)" : "";
+      console.log(
+        `- [${r.c.id}]${tag} «${r.c.text}»\n    esperado: ${r.verdict.expected}\n    obtenido: ${r.verdict.got}`,
+      );
     }
   }
 
@@ -168,8 +190,17 @@ function report(
       ? `\nPISOS NO CUMPLIDOS: ${failed.join("; ")}.`
       : "\nPisos cumplidos: ninguna pregunta fue borrador, ninguna cifra incorrecta, al menos 90 % bien.",
   );
-  const line = `${VIA_LABEL[run.via]}: ${right}/${results.length} bien (${pct(right, results.length)}), ${latency}${failed.length ? " — PISOS NO CUMPLIDOS" : ""}`;
+  const byPart = parts.map((p) => `${p.label} ${p.right}/${p.of}`).join(", ");
+  const line = `${VIA_LABEL[run.via]}: ${right}/${results.length} bien (${pct(right, results.length)}; ${byPart}), ${latency}${failed.length ? " — PISOS NO CUMPLIDOS" : ""}`;
   return { via: run.via, ok: failed.length === 0, line };
+}
+
+/** Right answers per part of the set (only the parts that ran). */
+function partScores(results: Result[]): Array<{ label: string; right: number; of: number }> {
+  return (Object.keys(PARTS) as Part[]).flatMap((part) => {
+    const of = results.filter((r) => partOf(r.c) === part);
+    return of.length ? [{ label: PARTS[part], right: of.filter((r) => r.verdict.ok).length, of: of.length }] : [];
+  });
 }
 
 function vias(remote: string | undefined): Via[] {
@@ -181,7 +212,7 @@ function vias(remote: string | undefined): Via[] {
 }
 
 const remote = option("remote");
-const dir = remote ? undefined : mkdtempSync(join(tmpdir(), "tropero-eval-assistant-"));
+const dir = remote ? undefined : mkdtempSync(join(tmpdir(), `tropero-eval-assistant-${PORT}-`));
 let server: Server | undefined;
 const cleanUp = async () => {
   await server?.stop();

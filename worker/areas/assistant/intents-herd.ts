@@ -172,7 +172,8 @@ export const HERD_FORMS: readonly IntentForm[] = [
     example: "¿cómo vienen los indicadores reproductivos?",
     tool: TOOLS.reproduction,
     read: (t) => {
-      if (!/prenez|prenad|reproduct|destete|paricion|servicio|ciclo/.test(t)) return null;
+      // «cómo dio el tacto»: the pregnancy check is the cycle's preñez.
+      if (!/prenez|prenad|reproduct|destete|paricion|servicio|ciclo|\btacto\b/.test(t)) return null;
       const m = /\b(ciclo|servicio)\s+(?:de\s+)?(.+)$/.exec(t);
       // "el servicio este año" names no cycle: the latest is meant.
       const named = m && !/^(?:este|esta|del|de este|actual|ultimo|pasado)\b/.test(m[2]!) ? m : null;

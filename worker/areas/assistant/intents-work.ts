@@ -31,7 +31,9 @@ function assigneeOf(t: string): string | undefined {
     ) ??
     /\bque (?:tiene|le toca|le queda) (?:que hacer|hacer|pendiente)?\s*(?:a )?([a-z]+)\b/.exec(t) ??
     /\ble toca (?:hacer )?a ([a-z]+)\b/.exec(t) ??
-    /\b([a-z]+) que tareas tiene\b/.exec(t);
+    /\b([a-z]+) que tareas tiene\b/.exec(t) ??
+    // «qué tareas tiene Lucía pa mañana».
+    /\bque tareas tiene ([a-z]+)\b/.exec(t);
   const name = m?.[1];
   return name &&
     !/^(?:hoy|manana|la|el|esta|este|semana|mes|pendientes?|hechas?|vencidas?|que|hacer|tareas?)$/.test(name)
@@ -46,7 +48,7 @@ export const WORK_FORMS: readonly IntentForm[] = [
     example: "¿qué rodeos están en carencia?",
     tool: TOOLS.withdrawals,
     read: (t) =>
-      /carencia|\bretiro\b|se pueden? vender|restriccion|\bno (?:puedo|podemos|se puede|se pueden) (?:vender|mandar|cargar)|\bpuedo vender\b|\bpara faena\b|frigorifico|tiene remedio/.test(
+      /carencia|\bretiro\b|se pueden? vender|restriccion|\bno (?:puedo|podemos|se puede|se pueden) (?:vender|mandar|cargar)|\bpuedo vender\b|\bpara faena\b|\bfrigo(?:rifico)?\b|tiene remedio/.test(
         t,
       )
         ? {}
@@ -86,7 +88,10 @@ export const WORK_FORMS: readonly IntentForm[] = [
       };
       if (/vencid|atrasad|se (?:nos|me) (?:paso|pasaron|quedo|quedaron)/.test(t)) return { filter: "overdue", ...who };
       if (/\ben curso\b|\bempezad[ao]s\b/.test(t)) return { filter: "in_progress", ...who };
-      if (/\bhechas?\b|terminad|completad|\bhizo\b|\bhicieron\b/.test(t) && (assignee || /tareas?/.test(t))) {
+      if (
+        /\bhechas?\b|terminad|\btermin(?:aron|o)\b|completad|\bhizo\b|\bhicieron\b/.test(t) &&
+        (assignee || /tareas?/.test(t))
+      ) {
         return { filter: "done", ...who };
       }
       if (/\bmanana\b/.test(t) && (assignee || /tareas?|que hacer|para manana/.test(t)))
