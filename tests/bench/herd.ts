@@ -84,6 +84,13 @@ async function load() {
 }
 
 async function startServer() {
+  // Another server on the port (a run killed before its clean-up) would answer the health check and be measured
+  // instead, with its own data.
+  const taken = await fetch(`${BASE}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`bench:herd: port ${PORT} is already in use; stop what listens there first`);
   server = spawn("npx", ["wrangler", "dev", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", persist], {
     env: { ...quietEnv, NO_COLOR: "1" },
     stdio: ["ignore", "ignore", "pipe"],

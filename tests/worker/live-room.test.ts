@@ -48,6 +48,22 @@ describe("OrgRoom", () => {
     socket.ws.close();
   });
 
+  it("a write's messages are made and sent after its answer, in the order published", async () => {
+    const { owner, org } = await makeTeam();
+    const socket = await connect(org.id, owner.token);
+    const publish = roomPublisher(libRuntime(), org.id);
+    let made = 0;
+    await publish(movementCreated(1));
+    await publish(() => (made++, [movementCreated(2), movementCreated(3)]));
+    await publish(movementCreated(4));
+    // Every publish has settled and nothing was made yet: the answer does not wait for the messages.
+    expect(made).toBe(0);
+    await waitFor(() => socket.messages.length === 4, 2_000, "four messages");
+    expect(made).toBe(1);
+    expect(socket.messages).toEqual([1, 2, 3, 4].map(movementCreated));
+    socket.ws.close();
+  });
+
   it("greets each new socket with how long ago it last sent a message, so a client can catch up", async () => {
     const { owner, user, org } = await makeTeam();
     const hello = async (s: OpenSocket) => {

@@ -73,7 +73,7 @@ describe("movement creates with a client_id", () => {
       orgId: org.id,
       userId: owner.id,
       role: "owner",
-      publish: async (m) => void published.push(m.action),
+      publish: async (m) => void published.push(...(typeof m === "function" ? m() : [m]).map((x) => x.action)),
     };
     const body = movementBodySchemas.SELL.parse({
       date: "2026-06-11",

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
-import { ACCESS_TTL_S, signToken } from "../../worker/lib/tokens";
+import { describe, expect, it, vi } from "vitest";
+import { ACCESS_TTL_S, signToken, verifyToken } from "../../worker/lib/tokens";
 import { api, makeUser } from "./fixtures";
 import { sessionRow } from "./auth-helpers";
 
@@ -110,5 +110,33 @@ describe("refresh token reuse", () => {
     await api("/auth/refresh-token", { body: { refresh_token: user.refreshToken } });
     await api("/auth/refresh-token", { body: { refresh_token: user.refreshToken } });
     expect((await api("/user", { token: other.token })).status).toBe(200);
+  });
+});
+
+describe("verified access tokens kept by the isolate", () => {
+  const secret = "a-secret-for-this-test-only-0123456789";
+
+  it("a kept token still expires, and passes under no other secret or type", async () => {
+    const token = await signToken(secret, { sub: 7, typ: "access", sid: 3 }, 60);
+    expect((await verifyToken(secret, token, "access"))?.sub).toBe("7");
+    // Kept now: the same answer again.
+    expect((await verifyToken(secret, token, "access"))?.sid).toBe(3);
+    expect(await verifyToken("another-secret-0123456789abcdef", token, "access")).toBeNull();
+    expect(await verifyToken(secret, token, "refresh")).toBeNull();
+    vi.useFakeTimers({ now: Date.now() + 61_000 });
+    try {
+      expect(await verifyToken(secret, token, "access")).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("a forged token beside a kept one is still checked", async () => {
+    const token = await signToken(secret, { sub: 8, typ: "access", sid: 4 }, 60);
+    expect(await verifyToken(secret, token, "access")).not.toBeNull();
+    const [h, p, s] = token.split(".");
+    const other = await signToken(secret, { sub: 9, typ: "access", sid: 5 }, 60);
+    expect(await verifyToken(secret, `${h}.${other.split(".")[1]}.${s}`, "access")).toBeNull();
+    expect(await verifyToken(secret, `${h}.${p}.${s!.slice(0, -2)}AA`, "access")).toBeNull();
   });
 });

@@ -60,8 +60,34 @@ export async function signToken(
   return jwt.sign(await key(secret));
 }
 
+/**
+ * Access tokens this isolate has verified, by secret and token: a client sends the same token for up to 15 minutes,
+ * and its signature's check (HMAC in WebCrypto, then jose's parsing) was a visible part of every write. The claims
+ * are what the signature proved; expiry is still checked on each use. Bounded: the oldest entry goes first.
+ */
+const verifiedAccess = new Map<string, TokenClaims>();
+const VERIFIED_ACCESS_MAX = 512;
+
+function cachedAccess(secret: string, token: string): TokenClaims | null {
+  const key = `${secret}\u0000${token}`;
+  const claims = verifiedAccess.get(key);
+  if (!claims) return null;
+  if (claims.exp * 1000 > Date.now()) return claims;
+  verifiedAccess.delete(key);
+  return null;
+}
+
+function rememberAccess(secret: string, token: string, claims: TokenClaims) {
+  if (verifiedAccess.size >= VERIFIED_ACCESS_MAX) verifiedAccess.delete(verifiedAccess.keys().next().value!);
+  verifiedAccess.set(`${secret}\u0000${token}`, claims);
+}
+
 /** Verifies signature (HS256 only), issuer, audience, expiry and type; null when any fails. */
 export async function verifyToken(secret: string, token: string, typ: TokenType): Promise<TokenClaims | null> {
+  if (typ === "access") {
+    const known = cachedAccess(secret, token);
+    if (known) return known;
+  }
   try {
     const { payload } = await jwtVerify(token, await key(secret), {
       algorithms: ["HS256"],
@@ -70,7 +96,9 @@ export async function verifyToken(secret: string, token: string, typ: TokenType)
     });
     if (payload.typ !== typ || typeof payload.sub !== "string" || typeof payload.exp !== "number") return null;
     if ((typ === "access" || typ === "refresh") && typeof payload.sid !== "number") return null;
-    return payload as unknown as TokenClaims;
+    const claims = payload as unknown as TokenClaims;
+    if (typ === "access") rememberAccess(secret, token, claims);
+    return claims;
   } catch (e) {
     if (e instanceof joseErrors.JOSEError) return null;
     throw e;

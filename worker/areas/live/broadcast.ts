@@ -1,8 +1,8 @@
 // Publishes a live message to an organization's room after the write has committed.
 //
-// A write does not wait for its room: the RPC starts the moment it is called and waitUntil keeps it alive
-// after the answer, so the writer does not wait for the fan-out (in production the room runs elsewhere; locally it
-// shares the worker's thread, docs/performance.md).
+// A write does not wait for its room: a write's messages leave once its answer has (waitUntil keeps the work alive),
+// so the writer waits neither for the fan-out nor for the making of messages it does not answer with (in production
+// the room runs elsewhere; locally it shares the worker's thread, docs/performance.md).
 // The price: the messages of two writes of one entity may reach a client in either order. Every message
 // carries the writer's D1 bookmark, which sorts in commit order, and the SPA keeps the newest state of each
 // entity by it (web/src/data/live/snapshot-order.ts, docs/live-sync.md). The messages of one write still
@@ -39,22 +39,26 @@ export function broadcastAll(
   return Promise.resolve();
 }
 
+/** A message, or what makes a write's messages when they leave (a stock read back is shaped then, not before the answer). */
+export type Publishable = SocketMessage | (() => readonly SocketMessage[]);
+
 /**
- * A write's publish: the messages it publishes in one turn (announce sends them together) leave in one call
- * to the room, in the order published; each caller's promise settles once that call has started.
+ * A write's publish: what it publishes in a row goes to the room in one call, in the order published, a macrotask
+ * later (after the answer, for a write that publishes last). The caller's promise settles at once: nothing waits.
  */
-export function roomPublisher(rt: Runtime, room: number): (message: SocketMessage) => Promise<void> {
-  let queue: SocketMessage[] | null = null;
-  let sent: Promise<void> = Promise.resolve();
+export function roomPublisher(rt: Runtime, room: number): (message: Publishable) => Promise<void> {
+  let queue: Publishable[] | null = null;
   return (message) => {
     if (!queue) {
-      const batch: SocketMessage[] = (queue = []);
-      sent = Promise.resolve().then(() => {
+      const batch: Publishable[] = (queue = []);
+      const later = new Promise((resolve) => setTimeout(resolve, 0)).then(() => {
         queue = null;
-        return broadcastAll(rt, room, batch);
+        const messages = batch.flatMap((m) => (typeof m === "function" ? m() : [m]));
+        return messages.length ? broadcastAll(rt, room, messages) : undefined;
       });
+      rt.waitUntil(later.catch((e: unknown) => console.error("live messages not made", e)));
     }
     queue.push(message);
-    return sent;
+    return Promise.resolve();
   };
 }

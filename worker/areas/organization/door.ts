@@ -10,10 +10,9 @@ import type { ZodType } from "zod";
 import type { Role } from "../../db/schema";
 import type { AppContext, AppEnv, Db, Membership, PendingSession } from "../../env";
 import { confirmSession, lateSession, settleSession } from "../account/require-auth";
-import { roomPublisher } from "../live/broadcast";
+import { roomPublisher, type Publishable } from "../live/broadcast";
 import { badRequest, type ApiError } from "../../lib/errors";
 import { idParam, toIssues } from "../../lib/validate";
-import type { SocketMessage } from "../../shared/socket-messages";
 import { assertRole, notAMember } from "./access";
 import { roleIn } from "./member-role";
 
@@ -23,7 +22,7 @@ export interface Scope {
   orgId: number;
   userId: number;
   role: Role;
-  publish: (message: SocketMessage) => Promise<void>;
+  publish: (message: Publishable) => Promise<void>;
 }
 
 /** The variables a middleware entrance adds: only routes behind one can read c.var.membership. */

@@ -7,7 +7,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { conversations, type PendingDraft } from "../../db/schema";
 import type { Db, Runtime } from "../../env";
 import { badRequest } from "../../lib/errors";
-import { broadcast } from "../live/broadcast";
+import { roomPublisher } from "../live/broadcast";
 import { createMovement } from "../herd/movements/movements";
 import { findByClientId } from "../herd/movements/client-id";
 import { movementBodySchemas, type MovementBody } from "../../shared/movement-schemas";
@@ -121,7 +121,7 @@ export async function recordDraft(rt: Runtime, userId: number, org: RancherOrg, 
     orgId: org.id,
     userId,
     role: org.role,
-    publish: (message: Parameters<typeof broadcast>[2]) => broadcast(rt, org.id, message),
+    publish: roomPublisher(rt, org.id),
   };
   const body = parsed.data as MovementBody<typeof draft.card.kind>;
   return createMovement(scope, draft.card.kind, body, { source: "whatsapp" });

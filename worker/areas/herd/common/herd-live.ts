@@ -8,6 +8,7 @@ import { LOT_COLUMNS, lotsSql, toLot, type LotRow } from "../lots/lot-queries";
 import { RODEO_COLUMNS, rodeosSql, toRodeo, type RodeoRow } from "../rodeos/rodeo-queries";
 import { readRows, rowsOfSql } from "../../dashboard/json-rows";
 import type { JsonColumn } from "./row-values";
+import type { SocketMessage } from "../../../shared/socket-messages";
 
 const present = (ids: Iterable<number | null | undefined>) => [
   ...new Set([...ids].filter((id): id is number => typeof id === "number")),
@@ -54,19 +55,33 @@ export interface LiveRow {
   live_rodeos: JsonColumn;
 }
 
-/** The lots and rodeos of liveColumns, as their GETs answer them. */
-export const readLive = (row: LiveRow): { lots: Lot[]; rodeos: Rodeo[] } => ({
-  lots: readRows<LotRow>(row.live_lots).map(toLot),
-  rodeos: readRows<RodeoRow>(row.live_rodeos).map(toRodeo),
-});
-
-/** Sends the new stock a write read (liveColumns): animal-count-changed with the lots, rodeo-updated per rodeo. */
-export async function publishStock(publish: Scope["publish"], { lots, rodeos }: { lots: Lot[]; rodeos: Rodeo[] }) {
-  await Promise.all([
-    lots.length ? publish({ action: "animal-count-changed", lots }) : undefined,
-    ...rodeos.map((rodeo) => publish({ action: "rodeo-updated", rodeo })),
-  ]);
+/** The lots and rodeos a write read back for its live messages. */
+export interface LiveState {
+  lots: Lot[];
+  rodeos: Rodeo[];
 }
+
+/**
+ * The lots and rodeos of liveColumns, as their GETs answer them, shaped when first asked for: the live messages
+ * ask once the answer has left (roomPublisher), so a write that does not answer with them never waits for them.
+ */
+export function readLive(row: LiveRow): () => LiveState {
+  let read: LiveState | null = null;
+  return () =>
+    (read ??= {
+      lots: readRows<LotRow>(row.live_lots).map(toLot),
+      rodeos: readRows<RodeoRow>(row.live_rodeos).map(toRodeo),
+    });
+}
+
+/** The new stock a write read (liveColumns): animal-count-changed with the lots, rodeo-updated per rodeo. */
+export const stockMessages = ({ lots, rodeos }: LiveState): SocketMessage[] => [
+  ...(lots.length ? [{ action: "animal-count-changed" as const, lots }] : []),
+  ...rodeos.map((rodeo) => ({ action: "rodeo-updated" as const, rodeo })),
+];
+
+/** Sends the new stock a write read, made when the messages leave. */
+export const publishStock = (publish: Scope["publish"], live: () => LiveState) => publish(() => stockMessages(live()));
 
 export async function announceMovement(
   publish: Scope["publish"],

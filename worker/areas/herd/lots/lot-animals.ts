@@ -69,10 +69,12 @@ export async function setStockCount(
   return result;
 }
 
-/** animal-updated for the lot the operation was made in. */
-export async function announceLot(publish: Scope["publish"], lotId: number | null, lots: Lot[]) {
-  const lot = lots.find((l) => l.id === lotId);
-  if (lot) await publish({ action: "animal-updated", lot, lotId: lot.id });
+/** animal-updated for the lot the operation was made in (the write's read-back lots, shaped when it leaves). */
+export async function announceLot(publish: Scope["publish"], lotId: number | null, lots: () => Lot[]) {
+  await publish(() => {
+    const lot = lots().find((l) => l.id === lotId);
+    return lot ? [{ action: "animal-updated", lot, lotId: lot.id }] : [];
+  });
 }
 
 /** The rodeo of a lot an operation acts on: the named one (must graze there) or the lot's only rodeo. */

@@ -14,14 +14,9 @@ type Written = Extract<CreateWrite, { replayed: false }>;
 export async function announceBatch(scope: Scope, written: readonly Written[]): Promise<void> {
   if (!written.length) return;
   const movements = written.map((w) => toMovement(w.result.row));
-  // Each commit read back its lots and rodeos: a later record's state replaces an earlier one's.
-  const lots = new Map<number, Lot>();
-  const rodeos = new Map<number, Rodeo>();
   const supplies = new Map<number, Supply>();
   const created = new Set<number>();
   for (const w of written) {
-    for (const lot of w.result.live?.lots ?? []) lots.set(lot.id, lot);
-    for (const rodeo of w.result.live?.rodeos ?? []) rodeos.set(rodeo.id, rodeo);
     for (const supply of w.result.supplies) {
       // A supply a record of this batch created is new to the other members, whatever came after.
       if (!w.ctx.supplies.has(supply.id)) created.add(supply.id);
@@ -34,5 +29,17 @@ export async function announceBatch(scope: Scope, written: readonly Written[]): 
     : publish({ action: "movement-created", movement: movements[0]! }));
   const known = new Set([...supplies.keys()].filter((id) => !created.has(id)));
   await announceSupplies(publish, [...supplies.values()], known);
-  if (lots.size || rodeos.size) await publishStock(publish, { lots: [...lots.values()], rodeos: [...rodeos.values()] });
+  // The stock each commit read back, shaped when the messages leave.
+  const reads = written.flatMap((w) => (w.result.live ? [w.result.live] : []));
+  if (!reads.length) return;
+  await publishStock(publish, () => {
+    const lots = new Map<number, Lot>();
+    const rodeos = new Map<number, Rodeo>();
+    // A later record's state replaces an earlier one's.
+    for (const read of reads) {
+      for (const lot of read().lots) lots.set(lot.id, lot);
+      for (const rodeo of read().rodeos) rodeos.set(rodeo.id, rodeo);
+    }
+    return { lots: [...lots.values()], rodeos: [...rodeos.values()] };
+  });
 }

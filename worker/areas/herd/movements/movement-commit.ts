@@ -19,9 +19,8 @@ import { namedSupplyIds } from "../supplies/supply-effects";
 import type { Supply } from "../../../shared/supply-types";
 import { jsonList } from "../common/row-values";
 import { toMetadata, type MovementRow } from "./movement-row";
-import { liveColumns, readLive, type LiveRow } from "../common/herd-live";
+import { liveColumns, readLive, type LiveRow, type LiveState } from "../common/herd-live";
 import { clearanceDay } from "../../../shared/clearance";
-import type { Lot, Rodeo } from "../../../shared/herd-types";
 import { planAnimals, taggedWithinCounts } from "../animals/animal-writes";
 
 export const asEffect = (row: MovementRow): EffectMovement => ({
@@ -202,7 +201,7 @@ export interface CommitResult {
   /** The live supplies the change created or whose quantity it changed, read in the same batch. */
   supplies: Supply[];
   /** The lots and rodeos the live messages carry (liveTargets), read by the movement's statement; null: none. */
-  live: { lots: Lot[]; rodeos: Rodeo[] } | null;
+  live: (() => LiveState) | null;
 }
 
 export async function commitMovement(db: Db, input: CommitInput): Promise<CommitResult> {

@@ -11,6 +11,7 @@ import { draftFromBody, draftRefs, resolveDraft, type NewMovement } from "./move
 import { announceSupplies, announceMovement, publishStock } from "../common/herd-live";
 import { toMovement, type MovementRow } from "./movement-row";
 import { settleMovement } from "./movement-rules";
+import type { Lot } from "../../../shared/herd-types";
 import { clientIdOf, concurrentTwin, replayOf } from "./client-id";
 
 const acknowledges = (body: unknown) => (body as { acknowledge_withdrawal?: unknown }).acknowledge_withdrawal === true;
@@ -29,7 +30,7 @@ export async function announceCommit(
     announceSupplies(scope.publish, result.supplies, new Set(ctx.supplies.keys())),
     result.live ? publishStock(scope.publish, result.live) : undefined,
   ]);
-  return { movement, lots: result.live?.lots ?? [], assets: result.supplies };
+  return { movement, lots: (): Lot[] => result.live?.().lots ?? [], assets: result.supplies };
 }
 
 /** Commits a movement built by the caller (lot animal operations, supply counts) and announces it. */
@@ -91,7 +92,8 @@ export async function createMovement<K extends MovementBodyKind>(
   extra?: Pick<CommitInput, "extra" | "then" | "source">,
 ) {
   const write = await writeCreate(caller, kind, body, extra);
-  if (write.replayed) return { movement: toMovement(write.row), lots: [], assets: [], replayed: true as const };
+  if (write.replayed)
+    return { movement: toMovement(write.row), lots: (): Lot[] => [], assets: [], replayed: true as const };
   return { ...(await announceCommit(write.scope, write.ctx, "created", write.result)), replayed: false as const };
 }
 
