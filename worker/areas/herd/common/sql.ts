@@ -13,10 +13,20 @@ export function idList(ids: readonly number[]): SQL {
 
 /** One formatter per time zone: building one costs more than the rest of a lot read's SQL. */
 const yearFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * The last answer per time zone and the minute it is for: formatting a date in a time zone still cost a visible
+ * part of every write that reads its lots back, and the year changes once a year.
+ */
+const lastYearStart = new Map<string, { minute: number; value: string }>();
 
 /** Jan 1 of the current year in the organization's time zone, as the movements' ISO date prefix. */
 export function yearStart(now = new Date(), timeZone = DEFAULT_TIMEZONE): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = lastYearStart.get(timeZone);
+  if (last?.minute === minute) return last.value;
   let format = yearFormats.get(timeZone);
   if (!format) yearFormats.set(timeZone, (format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric" })));
-  return `${format.format(now)}-01-01`;
+  const value = `${format.format(now)}-01-01`;
+  lastYearStart.set(timeZone, { minute, value });
+  return value;
 }
