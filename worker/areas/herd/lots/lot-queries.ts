@@ -24,10 +24,12 @@ export function lotsSql(filter: LotsFilter, since = yearStart()): SQL {
     : sql`l.organization_id = ${org} AND l.deleted = 0${filter.lotIds ? sql` AND l.id IN (${idList(filter.lotIds)})` : sql``}`;
   const role = filter.byId ? sql`, ${callerRole(filter.byId.userId, sql`l.organization_id`)} AS role` : sql``;
   // Only the asked lots' deaths are added up (a live message after a write names one or two, a lot's page
-  // one), through their own index: the organization's other deaths this year are never read.
+  // one), through their own index: the organization's other deaths this year are never read. The whole list
+  // reads this year's deaths by type and date; left to itself SQLite walks the organization's whole log through
+  // movements_lot_idx, already ordered by lot for the GROUP BY (136 ms at 500,000 movements).
   const asked = filter.byId ? sql`${filter.byId.lotId}` : filter.lotIds ? idList(filter.lotIds) : null;
   const deathLots = asked ? sql` AND m.lot_id IN (${asked})` : sql``;
-  const deaths = asked ? sql`movements m INDEXED BY movements_lot_death_idx` : sql`movements m`;
+  const deaths = sql`movements m INDEXED BY ${sql.raw(asked ? "movements_lot_death_idx" : "movements_org_type_idx")}`;
   return sql`WITH d AS (
       SELECT m.lot_id AS lot_id, sum(json_extract(a.value, '$.count')) AS n
       FROM ${deaths}, json_each(m.animals) a
