@@ -2,10 +2,11 @@
 // what the page computed: fields as dashed fences, lots filled with their colour and labelled with HTML
 // markers (no glyphs: the blank style needs no network), the position of ¿Dónde estoy?. A tap on a lot or
 // its label selects it.
-import type { Feature, FeatureCollection, Geometry } from "geojson";
+import type { FeatureCollection } from "geojson";
 import {
   Map as MapLibre,
   NavigationControl,
+  prewarm,
   setWorkerUrl,
   type GeoJSONSource,
   type MapLayerMouseEvent,
@@ -22,15 +23,19 @@ import { labelElement } from "./map-label";
 import type { MapCanvasProps } from "./map-canvas-props";
 import { declutter } from "./map-declutter";
 import { mapMessages } from "./map-messages";
+import { kindIs, mapShapes } from "./map-shapes";
 import { BLANK_STYLE, STYLE_URLS, styleFor, type BaseMap } from "./map-style";
 import { makeDraggable } from "./rodeo-drag";
 import { useMapEditor } from "./use-map-editor";
 
 setWorkerUrl(workerUrl);
+// MapLibre's worker starts with this module, not with the map: a worker started by the map fetches its script
+// then, and the messages posted to it before it runs wait for the page's main thread, which is busy making the
+// map, so the lots reached the worker a frame or two late (docs/performance.md, the map bench).
+prewarm();
 
-const LOTS = "lots";
-const FIELDS = "fields";
-const POSITION = "position";
+/** Our one source: the lots, the fields and the position (map-shapes.ts). */
+const SHAPES = "shapes";
 
 /**
  * The frame after the map's first idle, with the labels it showed then: the bench's "map drawn" (tests/bench/
@@ -41,47 +46,40 @@ export const MAP_DRAWN_MARK = "tropero:map-drawn";
 /** The longest the first screen waits for the map's first idle (first-screen-shown.ts). */
 const FIRST_SCREEN_AT_MOST_MS = 5_000;
 
-const collection = (features: Feature[]): FeatureCollection => ({ type: "FeatureCollection", features });
-
-/** What the map draws from our data: the fields' fences, the lots and the user's position. */
-interface Shapes {
-  fields: FeatureCollection;
-  lots: FeatureCollection;
-  position: FeatureCollection;
-}
-
 /**
- * Our sources, with the shapes they draw from the start (not filled in by a later render: one trip to
- * MapLibre's worker less before the first frame), and our layers; added again after every style change (a
- * style replaces everything).
+ * Our source, with the shapes it draws from the start (not filled in by a later render: one trip to MapLibre's
+ * worker less before the first frame), and our layers, each drawing one kind of its features; added again
+ * after every style change (a style replaces everything).
  */
-function addLayers(map: MapLibre, shapes: Shapes) {
-  map.addSource(FIELDS, { type: "geojson", data: shapes.fields });
-  map.addSource(LOTS, { type: "geojson", data: shapes.lots });
-  map.addSource(POSITION, { type: "geojson", data: shapes.position });
+function addLayers(map: MapLibre, shapes: FeatureCollection) {
+  map.addSource(SHAPES, { type: "geojson", data: shapes });
   map.addLayer({
     id: "lots-fill",
     type: "fill",
-    source: LOTS,
+    source: SHAPES,
+    filter: kindIs("lot"),
     // No antialiased outline of its own: lots-line draws the edge (one shader and one draw call fewer).
     paint: { "fill-color": ["get", "color"], "fill-opacity": 0.6, "fill-antialias": false },
   });
   map.addLayer({
     id: "lots-line",
     type: "line",
-    source: LOTS,
+    source: SHAPES,
+    filter: kindIs("lot"),
     paint: { "line-color": "#1f2d1a", "line-width": ["case", ["get", "selected"], 4, 1.5] },
   });
   map.addLayer({
     id: "fields-line",
     type: "line",
-    source: FIELDS,
+    source: SHAPES,
+    filter: kindIs("field"),
     paint: { "line-color": "#5b4420", "line-width": 2.5, "line-dasharray": [3, 2] },
   });
   map.addLayer({
     id: "position",
     type: "circle",
-    source: POSITION,
+    source: SHAPES,
+    filter: kindIs("position"),
     paint: {
       "circle-radius": 8,
       "circle-color": "#1a73e8",
@@ -98,23 +96,12 @@ export default function MapCanvas(props: MapCanvasProps) {
   const [map, setMap] = useState<MapLibre | null>(null);
   /** The map as soon as it is made: the labels are placed in the same commit, not one render (two frames) later. */
   const madeMap = useRef<MapLibre | null>(null);
-  const shapes = useMemo((): Shapes => {
-    const data = (features: Array<{ geometry: Geometry; properties: Record<string, unknown> }>) =>
-      collection(features.map((f) => ({ type: "Feature", ...f })));
-    return {
-      fields: data(fields.map((f) => ({ geometry: f.boundary, properties: { id: f.id } }))),
-      lots: data(
-        lots.map((l) => ({
-          geometry: l.boundary,
-          properties: { id: l.id, color: l.color, selected: l.id === selectedId },
-        })),
-      ),
-      position: data(position ? [{ geometry: { type: "Point", coordinates: position }, properties: {} }] : []),
-    };
-  }, [lots, fields, selectedId, position]);
+  /** Whether a style has loaded: the labels are decluttered then, not while the map is being made. */
+  const styleLoaded = useRef(false);
+  const shapes = useMemo(() => mapShapes(lots, fields, selectedId, position), [lots, fields, selectedId, position]);
   /** The shapes of the last render (a style that loads takes them) and the ones the map has. */
   const latestShapes = useRef(shapes);
-  const drawnShapes = useRef<Shapes | null>(null);
+  const drawnShapes = useRef<FeatureCollection | null>(null);
   /** Bumped when a style (with our layers) finished loading: the data effects draw again. */
   const [styleVersion, setStyleVersion] = useState(0);
   const [base, setBase] = useState<BaseMap>("street");
@@ -156,10 +143,19 @@ export default function MapCanvas(props: MapCanvasProps) {
       pitchWithRotate: false,
     });
     created.touchZoomRotate.disableRotation();
+    // The blank style draws nothing but the frame's own colour until our lots are in: its canvas is shown with
+    // the first full frame (`load`), so the empty frames before are not composited (Chromium without a GPU
+    // reads each shown frame of a WebGL canvas back, docs/performance.md). A base map shows its tiles as they come.
+    if (!remote) {
+      const canvas = created.getCanvas();
+      canvas.style.visibility = "hidden";
+      created.once("load", () => (canvas.style.visibility = ""));
+    }
     created.addControl(new NavigationControl({ showCompass: false }), "top-right");
     let loaded = false;
     created.on("style.load", () => {
       loaded = true;
+      styleLoaded.current = true;
       addLayers(created, latestShapes.current);
       drawnShapes.current = latestShapes.current;
       setStyleVersion((v) => v + 1);
@@ -187,10 +183,7 @@ export default function MapCanvas(props: MapCanvasProps) {
     if (!map || styleVersion === 0 || drawnShapes.current === shapes) return;
     drawnShapes.current = shapes;
     // setData resolves once the worker has the data; nothing waits for it.
-    const put = (source: string, fc: FeatureCollection) => void map.getSource<GeoJSONSource>(source)?.setData(fc);
-    put(FIELDS, shapes.fields);
-    put(LOTS, shapes.lots);
-    put(POSITION, shapes.position);
+    void map.getSource<GeoJSONSource>(SHAPES)?.setData(shapes);
   }, [map, styleVersion, shapes]);
 
   // The first screen is this map drawn with its lots (the page waits for it, map-page.tsx): the first idle after
@@ -236,7 +229,8 @@ export default function MapCanvas(props: MapCanvasProps) {
     };
   }, [lots, isEditing, canMoveRodeos]);
 
-  // The tapped lot's label stands out and keeps its place: it is the first the others give way to.
+  // The tapped lot's label stands out and keeps its place: it is the first the others give way to. The first
+  // time, after the style loaded: the layout its boxes need then runs while MapLibre's worker reads our sources.
   useEffect(() => {
     const map = madeMap.current;
     const layer = labels.current;
@@ -246,9 +240,13 @@ export default function MapCanvas(props: MapCanvasProps) {
     elements.forEach((el, i) => el.classList.toggle("map-label-selected", i === chosen));
     const ordered = chosen < 0 ? elements : [elements[chosen]!, ...elements.filter((_, i) => i !== chosen)];
     const tidy = () => declutter(ordered);
-    tidy();
+    if (styleLoaded.current) tidy();
+    else map.once("style.load", tidy);
     map.on("moveend", tidy);
-    return () => void map.off("moveend", tidy);
+    return () => {
+      map.off("style.load", tidy);
+      map.off("moveend", tidy);
+    };
   }, [lots, selectedId, isEditing, canMoveRodeos]);
 
   useEffect(() => {
