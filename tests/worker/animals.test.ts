@@ -275,16 +275,37 @@ describe("weighing sessions, registration and reads", () => {
     const found = await animalList(r.owner.token, r.org.id, `q=${tags[0]!.slice(-5)}`);
     // The tag ending with the digits comes first (others may contain them elsewhere).
     expect(found.animals[0]!.tag).toBe(tags[0]);
-    // The list, a search and an animal's page: at most three statements each (session, membership, the read).
-    for (const path of [
-      `/animal/${r.org.id}`,
-      `/animal/${r.org.id}?q=${tags[1]!.slice(-4)}`,
-      `/animal/${r.org.id}/${first!.id}`,
-    ]) {
+    // The list and a search read the session and the membership with the page: one statement; an animal's page
+    // at most three (session, membership, the read).
+    for (const [path, statements] of [
+      [`/animal/${r.org.id}`, 1],
+      [`/animal/${r.org.id}?q=${tags[1]!.slice(-4)}`, 1],
+      [`/animal/${r.org.id}/${first!.id}`, 3],
+    ] as const) {
       const res = await api(path, { token: r.user.token });
       expect(res.status).toBe(200);
-      expect(Number(res.headers.get("x-db-queries")), path).toBeLessThanOrEqual(3);
+      expect(Number(res.headers.get("x-db-queries")), path).toBeLessThanOrEqual(statements);
     }
+    // Page 2 of one animal is empty and still counts it.
+    const past = await animalList(r.owner.token, r.org.id, `q=${tags[0]!.slice(-5)}&limit=1&page=2`);
+    expect(past.animals).toEqual([]);
+    expect(past.total).toBeGreaterThanOrEqual(1);
+  });
+
+  it("the list: an outsider 403 whatever the query, a bad id 400, a gone session 401, and no animal read for them", async () => {
+    const r = await ranch();
+    await tagAnimals(r.owner.token, r.org.id, r.cria, newTags(1));
+    const code = async (token: string, org: number | string, query = "") => {
+      const res = await api(`/animal/${org}${query}`, { token });
+      return `${res.status} ${String(res.body.code)}${"animals" in res.body ? " with animals" : ""}`;
+    };
+    expect(await code(r.outsider.token, r.org.id)).toBe("403 NOT_A_MEMBER");
+    expect(await code(r.outsider.token, r.org.id, "?limit=nada")).toBe("403 NOT_A_MEMBER");
+    expect(await code(r.owner.token, "abc")).toBe("400 INVALID_ID");
+    expect(await code(r.owner.token, r.org.id, "?limit=nada")).toBe("400 VALIDATION_ERROR");
+    expect((await api("/auth/log-out", { method: "POST", token: r.user.token })).status).toBe(200);
+    for (const query of ["", "?limit=nada"])
+      expect(await code(r.user.token, r.org.id, query)).toBe("401 INVALID_TOKEN");
   });
 
   it("registers all the tags or none; plain users may not; the pending CSV lists the rest", async () => {

@@ -10,6 +10,9 @@ import { dailyWeightGain } from "../../../shared/daily-gain";
 import { clearanceDay } from "../../../shared/clearance";
 import { categoryKey } from "../../../shared/defaults";
 import { jsonList, type JsonColumn } from "../common/row-values";
+import { rowsOfSql } from "../../dashboard/json-rows";
+import { lateDoorSql, type LateReader } from "../../organization/late-door-sql";
+import type { Role } from "../../../db/schema";
 import { searchDigits } from "../../../shared/tag-number";
 
 export type AnimalFilters = z.output<typeof animalListQuery>;
@@ -84,25 +87,50 @@ export function animalFilter(orgId: number, f: AnimalFilters): SQL {
   return sql.join(parts, sql` AND `);
 }
 
+/** The names of ANIMAL_COLUMNS, for a page read as one JSON column. */
+const ANIMAL_COLUMN_NAMES = [
+  "id",
+  "tag",
+  "visual",
+  "sex",
+  "category_id",
+  "category",
+  "rodeo_id",
+  "rodeo",
+  "birth_date",
+  "birth_estimated",
+  "dam_tag",
+  "tagged_at",
+  "registration",
+  "registration_due",
+  "registered_at",
+  "registration_reference",
+  "state",
+  "ended_movement_id",
+  "last_weight_kg",
+  "last_weight_date",
+] as const;
+
 /**
  * One page of the filtered animals, by tag number (the (organization, tag) index gives the order), and how many
- * match, counted on the animals alone: one statement.
+ * match, counted on the animals alone, with the reader's session and role (late-door-sql.ts): one statement, and
+ * a refused reader reads no animal. `session` and `role` go to the admission; `page` is the answer.
  */
-export async function animalPage(db: Db, orgId: number, f: AnimalFilters) {
+export async function animalPage(db: Db, orgId: number, f: AnimalFilters, reader: LateReader) {
   const limit = f.limit ?? ANIMAL_PAGE_SIZE;
   const page = f.page ?? 1;
   const where = animalFilter(orgId, f);
-  const rows = await db.all<AnimalRow & { total: number }>(sql`SELECT ${ANIMAL_COLUMNS},
-      (SELECT count(*) FROM animals a WHERE ${where}) AS total
-    ${FROM} WHERE ${where} ORDER BY a.tag LIMIT ${limit} OFFSET ${(page - 1) * limit}`);
-  const total = rows[0]?.total ?? (page > 1 ? await countOnly(db, where) : 0);
-  return { animals: rows.map(({ total: _t, ...row }) => toAnimal(row)), total, page, limit };
-}
-
-/** A page past the end has no row to carry the total. */
-async function countOnly(db: Db, where: SQL) {
-  const [row] = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM animals a WHERE ${where}`);
-  return row?.n ?? 0;
+  const door = lateDoorSql(orgId, reader);
+  const rows = sql`SELECT ${ANIMAL_COLUMNS} ${FROM} WHERE ${where} ORDER BY a.tag LIMIT ${limit} OFFSET ${(page - 1) * limit}`;
+  const [row] = await db.all<{ session: unknown; role: Role | null; animals: JsonColumn; total: number | null }>(
+    sql`WITH ${door.cte}
+      SELECT door.session, door.role,
+        CASE WHEN ${door.allowed} THEN ${rowsOfSql(rows, ANIMAL_COLUMN_NAMES)} END AS animals,
+        CASE WHEN ${door.allowed} THEN (SELECT count(*) FROM animals a WHERE ${where}) END AS total
+      FROM door`,
+  );
+  const animals = jsonList<AnimalRow>(row?.animals).map(toAnimal);
+  return { session: row?.session, role: row?.role, page: { animals, total: row?.total ?? 0, page, limit } };
 }
 
 /** Every filtered animal, for the CSV export (bounded by the ranch's size: 20,000 rows is about 2 MB). */

@@ -25,8 +25,11 @@ const animalParams = z.object({ org: idParam, id: idParam });
 
 export const animalRoutes = new Hono<AppEnv>()
   .use("*", requireAuth)
-  .get(...pathDoor("/:org", "org"), validate("param", orgParam), validate("query", animalListQuery), async (c) => {
-    const page = await animalPage(c.var.db, c.req.valid("param").org, c.req.valid("query"));
+  // The session and the membership are read with the page: one statement (late-door-sql.ts).
+  .get(...pathDoor.late("/:org", "org", "query", animalListQuery), async (c) => {
+    const reader = c.var.admission();
+    const { session, role, page } = await animalPage(c.var.db, reader.orgId, c.req.valid("query"), reader);
+    reader.admit(role, session);
     return c.json({ ok: true as const, ...page });
   })
   .get(

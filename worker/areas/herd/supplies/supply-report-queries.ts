@@ -3,9 +3,9 @@
 // months of rodeos and supplies, the days of lot feeding, and a rodeo's days only for the few months the
 // report must replay day by day.
 import { sql, type SQL } from "drizzle-orm";
-import type { Db, PendingSession } from "../../../env";
+import type { Db } from "../../../env";
 import type { Role } from "../../../db/schema";
-import { sessionColumn } from "../../account/require-auth";
+import { lateDoorSql, type LateReader } from "../../organization/late-door-sql";
 import { addCalendarDays } from "../../../shared/clearance";
 import { daysInMonth, type MonthRange } from "../../../shared/report-months";
 import type { RodeoUnderWithdrawal } from "../../../shared/supply-types";
@@ -46,10 +46,7 @@ export async function rodeosUnderWithdrawal(db: Db, orgId: number, today: string
 }
 
 /** Who reads the report: the caller and, when still to be read, their session (a late door, door.ts). */
-export interface ReportReader {
-  userId: number;
-  session?: PendingSession;
-}
+export type ReportReader = LateReader;
 
 /**
  * The consumption report's rows, in one statement (JSON columns; see ReportRows for each one), with the
@@ -62,8 +59,8 @@ export function consumptionSql(orgId: number, range: MonthRange, today: string, 
   const end = `${range.to}-${String(daysInMonth(range.to)).padStart(2, "0")}`;
   const after = addCalendarDays(end, 1);
   const current = today.slice(0, 7);
-  const session = reader.session ? sessionColumn(reader.session) : sql`NULL`;
-  const allowed = reader.session ? sql`door.role IS NOT NULL AND door.session IS NOT NULL` : sql`door.role IS NOT NULL`;
+  const door = lateDoorSql(orgId, reader);
+  const allowed = door.allowed;
   // A rodeo's head at the start of a month is today's with every later change undone: `total` is its head at
   // the range's end (today's without the months after the range), the window undoes the range's months.
   return sql`WITH herd AS MATERIALIZED (
@@ -86,8 +83,7 @@ export function consumptionSql(orgId: number, range: MonthRange, today: string, 
     replayed AS (
       SELECT m.rodeo_id, m.month FROM since m WHERE m.opening + m.low < 0
       UNION SELECT r.id, substr(f.day, 1, 7) FROM feeding f, herd r),
-    door AS MATERIALIZED (SELECT ${session} AS session,
-        (SELECT role FROM user_organizations WHERE user_id = ${reader.userId} AND organization_id = ${orgId}) AS role)
+    ${door.cte}
     SELECT door.session, door.role,
       CASE WHEN ${allowed} THEN (SELECT json_group_array(json_array(id, name, lot_id, total)) FROM herd) END AS rodeos,
       CASE WHEN ${allowed} THEN (SELECT json_group_array(json_array(rodeo_id, month, net, weighted, uses, cost)) FROM since) END AS months,
