@@ -9,6 +9,7 @@ import type { Movement, MovementPage, Rodeo } from "../../worker/shared/herd-typ
 import { api } from "./fixtures";
 import { ok, ranch, storedMovements, type MovementResponse } from "./herd-helpers";
 import { openSocket, waitFor } from "./live-helpers";
+import { newTags, tagAnimals } from "./animal-helpers";
 
 describe("movement list", () => {
   it("filters by type, rodeo, lot and dates; cursor pages; last 10; by id; all within the read budget", async () => {
@@ -118,5 +119,34 @@ describe("live messages", () => {
     const rodeo = socket!.messages.find((m) => m.action === "rodeo-updated") as unknown as { rodeo: Rodeo };
     expect(rodeo.rodeo).toMatchObject({ id: cria, total: 47 });
     socket!.ws.close();
+  });
+
+  it("lists a session without its animal by animal lists; the record's own read has them", async () => {
+    const { owner, org, cria } = await ranch();
+    const tags = newTags(3);
+    const tagging = await tagAnimals(owner.token, org.id, cria, tags);
+    const weighing = await ok<MovementResponse>(
+      api(`/animal/${org.id}/weighing`, {
+        token: owner.token,
+        body: { date: "2026-07-01", rodeo_id: cria, weights: tags.map((tag, i) => ({ tag, kg: 400 + i })) },
+      }),
+      201,
+    );
+    const byId = (list: Movement[], id: number) => list.find((m) => m.id === id)!;
+    const page = await ok<MovementPage>(api(`/movement/all/${org.id}`, { token: owner.token }));
+    const last = await ok<{ movements: Movement[] }>(api(`/movement/last-10/${org.id}`, { token: owner.token }));
+    const rodeoPage = await ok<MovementPage>(api(`/movement/rodeo/${org.id}/${cria}`, { token: owner.token }));
+    for (const list of [page.movements, last.movements, rodeoPage.movements]) {
+      const listedTagging = byId(list, tagging.movement.id).data as Record<string, unknown>;
+      expect(listedTagging.tagged).toBeUndefined();
+      expect(byId(list, tagging.movement.id).animals.reduce((n, a) => n + a.count, 0)).toBe(3);
+      const listedWeighing = byId(list, weighing.movement.id).data as Record<string, unknown>;
+      expect(listedWeighing.weights).toBeUndefined();
+      expect(listedWeighing).toMatchObject({ animals_weighed: 3, mean_weight: 401 });
+    }
+    const whole = await ok<{ movement: Movement }>(api(`/movement/${tagging.movement.id}`, { token: owner.token }));
+    expect((whole.movement.data as { tagged: Array<{ tag: string }> }).tagged.map((a) => a.tag)).toEqual(tags);
+    const weights = await ok<{ movement: Movement }>(api(`/movement/${weighing.movement.id}`, { token: owner.token }));
+    expect((weights.movement.data as { weights: unknown[] }).weights).toHaveLength(3);
   });
 });

@@ -81,6 +81,16 @@ function pageConditions(q: Partial<MovementListQuery>): SQL[] {
   return conditions;
 }
 
+/**
+ * A list's movement columns: a session's animal by animal lists (a tagging's `tagged`, a weighing's `weights`) are
+ * left to the record's own GET; `animals` and `animals_weighed` still count them. A day at the chute of a few
+ * sessions of 200 animals made the log's first page hundreds of KB (docs/herd.md, docs/performance.md).
+ */
+const LIST_COLUMNS = {
+  ...getTableColumns(movements),
+  data: sql`json_remove(${movements.data}, '$.tagged', '$.weights')`.mapWith(movements.data),
+};
+
 /** The log's order: newest day first, then newest id. */
 export const MOVEMENT_ORDER = [desc(movements.date), desc(movements.id)];
 
@@ -104,7 +114,7 @@ export function listConditions(orgId: number, q: Partial<MovementListQuery>): SQ
 
 export async function listMovements(db: Db, orgId: number, q: MovementListQuery): Promise<MovementPage> {
   const rows = await db
-    .select()
+    .select(LIST_COLUMNS)
     .from(movements)
     .where(listConditions(orgId, q))
     .orderBy(...MOVEMENT_ORDER)
@@ -118,7 +128,7 @@ export const lastConditions = (orgId: number) =>
 
 export async function lastMovements(db: Db, orgId: number, n = 10): Promise<Movement[]> {
   const rows = await db
-    .select()
+    .select(LIST_COLUMNS)
     .from(movements)
     .where(lastConditions(orgId))
     .orderBy(...MOVEMENT_ORDER)
@@ -137,7 +147,7 @@ async function pageUnder(
   q: PageQuery,
 ): Promise<MovementPage | null> {
   const rows = await db
-    .select({ parent: parent.id, m: getTableColumns(movements) })
+    .select({ parent: parent.id, m: LIST_COLUMNS })
     .from(parent)
     .leftJoin(movements, and(join, ...pageConditions(q)))
     .where(where)
