@@ -241,7 +241,7 @@ function scheduleRotations(ctx: HistoryContext, period: number, lotOf: (key: Rod
 }
 
 /** Today in Argentina (noon UTC of that day): the history never runs into UTC's tomorrow. */
-const localToday = () =>
+export const localToday = () =>
   new Date(`${new Intl.DateTimeFormat("en-CA", { timeZone: DEFAULT_TIMEZONE }).format(new Date())}T12:00:00.000Z`);
 
 /** Called by worker/scripts/seed.ts with the seeded accounts (seed/accounts.ts SeededAccounts). */
