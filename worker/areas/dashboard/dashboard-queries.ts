@@ -11,7 +11,13 @@ import { presetRange, type DayRange } from "../../shared/finance-schemas";
 import type { Task, TaskPlaceNames } from "../../shared/task-types";
 import { TASK_LIST_LIMIT } from "../../shared/task-schemas";
 import { jsonList, jsonObject, type JsonColumn } from "../herd/common/row-values";
-import { lastConditions, listConditions, MAX_PAGE, MOVEMENT_ORDER } from "../herd/movements/movement-list";
+import {
+  lastConditions,
+  listConditions,
+  MAX_PAGE,
+  MOVEMENT_LIST_COLUMNS,
+  MOVEMENT_ORDER,
+} from "../herd/movements/movement-list";
 import { toMovement, type MovementRow } from "../herd/movements/movement-row";
 import { RODEO_COLUMNS, rodeosSql, toRodeo, type RodeoRow } from "../herd/rodeos/rodeo-queries";
 import {
@@ -42,7 +48,8 @@ export const MAX_RAIN_RECORDS = 4 * MAX_PAGE;
 /** Lots read for their hectares: the lot list's bound. */
 const LOT_LIST_LIMIT = 2000;
 
-const MOVEMENT_FIELDS: JsonFields = getTableColumns(movements);
+/** The last movements as the log's lists give them (a session's animal by animal lists left to its own read). */
+const MOVEMENT_FIELDS: JsonFields = MOVEMENT_LIST_COLUMNS;
 const RAIN_FIELDS: JsonFields = { date: movements.date, data: movements.data };
 const TASK_COLUMNS = getTableColumns(tasks);
 const TASK_FIELDS: JsonFields = {

@@ -86,7 +86,7 @@ function pageConditions(q: Partial<MovementListQuery>): SQL[] {
  * left to the record's own GET; `animals` and `animals_weighed` still count them. A day at the chute of a few
  * sessions of 200 animals made the log's first page hundreds of KB (docs/herd.md, docs/performance.md).
  */
-const LIST_COLUMNS = {
+export const MOVEMENT_LIST_COLUMNS = {
   ...getTableColumns(movements),
   data: sql`json_remove(${movements.data}, '$.tagged', '$.weights')`.mapWith(movements.data),
 };
@@ -114,7 +114,7 @@ export function listConditions(orgId: number, q: Partial<MovementListQuery>): SQ
 
 export async function listMovements(db: Db, orgId: number, q: MovementListQuery): Promise<MovementPage> {
   const rows = await db
-    .select(LIST_COLUMNS)
+    .select(MOVEMENT_LIST_COLUMNS)
     .from(movements)
     .where(listConditions(orgId, q))
     .orderBy(...MOVEMENT_ORDER)
@@ -128,7 +128,7 @@ export const lastConditions = (orgId: number) =>
 
 export async function lastMovements(db: Db, orgId: number, n = 10): Promise<Movement[]> {
   const rows = await db
-    .select(LIST_COLUMNS)
+    .select(MOVEMENT_LIST_COLUMNS)
     .from(movements)
     .where(lastConditions(orgId))
     .orderBy(...MOVEMENT_ORDER)
@@ -147,7 +147,7 @@ async function pageUnder(
   q: PageQuery,
 ): Promise<MovementPage | null> {
   const rows = await db
-    .select({ parent: parent.id, m: LIST_COLUMNS })
+    .select({ parent: parent.id, m: MOVEMENT_LIST_COLUMNS })
     .from(parent)
     .leftJoin(movements, and(join, ...pageConditions(q)))
     .where(where)
