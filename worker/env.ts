@@ -5,6 +5,7 @@
 /// <reference path="./worker-configuration.d.ts" />
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { Context } from "hono";
+import type { DbCounter } from "./db/client";
 
 /**
  * The worker's bindings and vars, generated from wrangler.toml by `npm run types`
@@ -95,8 +96,8 @@ export interface AppEnv {
     rt: Runtime;
     /** This request's id (x-request-id): in its answer, its error toast and its log line. */
     requestId: string;
-    /** Number of D1 statements this request ran (reported in x-db-queries). */
-    dbQueries: { count: number };
+    /** D1 statements this request ran and its round trips (x-db-queries, x-db-round-trips). */
+    dbQueries: DbCounter;
     user: AuthUser;
     sessionId: number;
     /** On a route whose door reads the session with its first statement: the token's session (require-auth.ts). */

@@ -112,6 +112,8 @@ async function startServer() {
 interface Sample {
   ms: number;
   queries: number;
+  /** D1 round trips (x-db-round-trips): a batch is one. */
+  trips: number;
 }
 
 async function timed(method: string, path: string, token?: string, body?: unknown): Promise<Sample> {
@@ -127,7 +129,11 @@ async function timed(method: string, path: string, token?: string, body?: unknow
   await res.arrayBuffer();
   const ms = performance.now() - started;
   if (!res.ok) throw new Error(`${method} ${path} → ${res.status}`);
-  return { ms, queries: Number(res.headers.get("x-db-queries") ?? NaN) };
+  return {
+    ms,
+    queries: Number(res.headers.get("x-db-queries") ?? NaN),
+    trips: Number(res.headers.get("x-db-round-trips") ?? NaN),
+  };
 }
 
 const EXPORTS = 3;
@@ -213,6 +219,8 @@ interface Figure {
   p50: number;
   p99: number;
   queries: string;
+  /** Its round trips to D1; when they vary, each count with its share of the calls. */
+  trips: string;
   /** The health p50 this call's ratio is against, when it was timed in its own round (the writes). */
   base?: number;
 }
@@ -220,6 +228,17 @@ interface Figure {
 interface Measured {
   label: string;
   samples: Sample[];
+}
+
+/** "1", or "1 (90 %) / 2 (10 %)" when the round trips vary between calls (a create reading afresh). */
+function tripsOf(samples: Sample[]): string {
+  const counts = new Map<number, number>();
+  for (const s of samples) counts.set(s.trips, (counts.get(s.trips) ?? 0) + 1);
+  if (counts.size === 1) return String([...counts.keys()][0]);
+  return [...counts]
+    .sort(([a], [b]) => a - b)
+    .map(([trips, n]) => `${trips} (${Math.round((n / samples.length) * 100)} %)`)
+    .join(" / ");
 }
 
 /** Round-robin over the calls (after a warm-up), so load from elsewhere on the machine hits them alike. */
@@ -232,7 +251,13 @@ async function interleaved(calls: Array<{ label: string; call: (i: number) => Pr
   return measured.map(({ label, samples }) => {
     const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
     const queries = [...new Set(samples.map((s) => s.queries))].join("/");
-    return { label, p50: percentile(sorted, 50), p99: percentile(sorted, 99), queries } as Figure;
+    return {
+      label,
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      queries,
+      trips: tripsOf(samples),
+    } as Figure;
   });
 }
 
@@ -287,6 +312,7 @@ async function animalFigures(org: number, token: string, data: Awaited<ReturnTyp
       p50: imported,
       p99: imported,
       queries: String(tagging.queries),
+      trips: String(tagging.trips),
       base: health!.p50,
     },
   ];
@@ -366,11 +392,11 @@ try {
   console.log(
     `\nHerd API, ${data.movements} movimientos y 200 lotes (wrangler dev local, ${READS} lecturas / ${WRITES} altas secuenciales)\n`,
   );
-  console.log("| Llamada | p50 | p99 | Consultas D1 | p50 / p50 health |");
-  console.log("| --- | ---: | ---: | ---: | ---: |");
+  console.log("| Llamada | p50 | p99 | Consultas D1 | Viajes a D1 | p50 / p50 health |");
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
   for (const r of results) {
     console.log(
-      `| ${r.label} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.queries} | ${(r.p50 / (r.base ?? health)).toFixed(2)}x |`,
+      `| ${r.label} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.queries} | ${r.trips} | ${(r.p50 / (r.base ?? health)).toFixed(2)}x |`,
     );
   }
   console.log(

@@ -3,24 +3,38 @@ import { drizzle } from "drizzle-orm/d1";
 import type { Db } from "../env";
 
 /**
- * A D1Database proxy that counts prepared statements, so every response can report how
- * many queries it cost (x-db-queries) and the benchmark can hold routes to their budget.
+ * What a request's database handle counts: statements prepared, and round trips to D1. A batch is one trip,
+ * and any other statement its own (each is prepared to run once), so trips = batches + statements not batched.
  */
-export function countingD1<T extends D1Database | D1DatabaseSession>(db: T, counter: { count: number }): T {
+export interface DbCounter {
+  count: number;
+  trips: number;
+}
+
+/**
+ * A D1Database proxy that counts prepared statements and round trips, so every response can report what it
+ * cost (x-db-queries, x-db-round-trips) and the benchmark and the tests can hold routes to their budget.
+ */
+export function countingD1<T extends D1Database | D1DatabaseSession>(db: T, counter: DbCounter): T {
   return new Proxy(db, {
     get(target, prop, receiver) {
       if (prop === "prepare") {
         return (query: string) => {
           counter.count++;
+          counter.trips++;
           return target.prepare(query);
         };
       }
       if (prop === "batch") {
-        return (statements: D1PreparedStatement[]) => target.batch(statements);
+        return (statements: D1PreparedStatement[]) => {
+          counter.trips += 1 - statements.length;
+          return target.batch(statements);
+        };
       }
       if (prop === "exec") {
         return (query: string) => {
           counter.count++;
+          counter.trips++;
           return (target as D1Database).exec(query);
         };
       }

@@ -7,7 +7,7 @@ import type { AppEnv } from "../env";
 import { appOrigin } from "../lib/outbox";
 
 export const dbMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  const counter = { count: 0 };
+  const counter = { count: 0, trips: 0 };
   c.set("dbQueries", counter);
   const session = openSession(c.env.DB, c.req.method, validBookmark(c.req.header(BOOKMARK_HEADER)));
   const db = createDb(countingD1(session, counter));
@@ -27,6 +27,7 @@ export const dbMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   });
   await next();
   c.header("x-db-queries", String(counter.count));
+  c.header("x-db-round-trips", String(counter.trips));
   const bookmark = session.getBookmark();
   if (bookmark) c.header(BOOKMARK_HEADER, bookmark);
 });

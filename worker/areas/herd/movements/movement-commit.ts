@@ -1,8 +1,8 @@
 // Writes a movement change (create, edit, soft delete) and its stock and supply effects in ONE db.batch(),
 // after checking against the loaded stock and supplies that nothing goes negative (409, nothing written);
-// the same batch reads back what the live messages carry: the stock statement returns the lots and rodeos as
-// they are after the write (or one read does, when no count changes), and a supply change reads the supplies. The aggregates follow by themselves
-// (triggers on movements, docs/aggregates.md).
+// the same batch reads back, after its writes, the lots and rodeos the live messages carry with a create's
+// context for its next write (one statement, context-cache.ts), and a supply change reads the supplies. The aggregates follow by themselves (triggers on
+// movements, docs/aggregates.md).
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { movements, rodeoStock } from "../../../db/schema";
@@ -22,6 +22,7 @@ import { toMetadata, type MovementRow } from "./movement-row";
 import { liveColumns, readLive, type LiveRow, type LiveState } from "../common/herd-live";
 import { clearanceDay } from "../../../shared/clearance";
 import { planAnimals, taggedWithinCounts } from "../animals/animal-writes";
+import { forgetTouched } from "./context-cache";
 
 export const asEffect = (row: MovementRow): EffectMovement => ({
   type: row.type,
@@ -32,7 +33,7 @@ export const asEffect = (row: MovementRow): EffectMovement => ({
 });
 
 /** The rodeos a stored movement's effect touches (to load them before reverting it). */
-export function rodeosOf(row: MovementRow): number[] {
+export function rodeosOf(row: Pick<MovementRow, "rodeo_id" | "data">): number[] {
   const data = (row.data ?? {}) as Record<string, unknown>;
   return [row.rodeo_id, data.to_rodeo_id, data.destination_rodeo_id].filter(
     (id): id is number => typeof id === "number",
@@ -63,25 +64,23 @@ export function checkDeltas(ctx: HerdContext, deltas: readonly StockDelta[]): vo
   }
 }
 
-type LiveColumns = ReturnType<typeof liveColumns>;
+/**
+ * What the batch reads once every write is done, as named columns: the live messages' lots and rodeos
+ * (liveColumns) and a create's context for the next write (context-cache.ts).
+ */
+type AfterColumns = Record<string, SQL>;
+
+/** The row of the AfterColumns (NULL when not asked for). */
+type AfterRow = Partial<LiveRow> & { context?: string | null };
 
 /**
- * The stock statement of net deltas, one statement for every (rodeo, category) count. With `live`, it also
- * returns the lots and rodeos of the live messages, read with its last row, when every count has changed
- * (a RETURNING on the movement's own INSERT, whose triggers SQLite codes again for it, costs several times
- * more). Counts that exist (the common case) are updated: rows go in ascending id, so the last is the
- * largest id. A count a rodeo does not have yet needs an upsert: SQLite checks CHECK (count >= 0) on the
- * row to insert before it finds the conflict, so a row is inserted with its increase (or 0) and the delta
- * itself is added on conflict. A decrease finds its row (checkDeltas saw it); should a concurrent write have
- * taken the animals, the CHECK fails the whole batch (runBatch answers 409).
+ * The stock statement of net deltas, one statement for every (rodeo, category) count. Counts that exist (the
+ * common case) are updated. A count a rodeo does not have yet needs an upsert: SQLite checks CHECK (count >= 0)
+ * on the row to insert before it finds the conflict, so a row is inserted with its increase (or 0) and the
+ * delta itself is added on conflict. A decrease finds its row (checkDeltas saw it); should a concurrent write
+ * have taken the animals, the CHECK fails the whole batch (runBatch answers 409).
  */
-export function stockStatement(
-  db: Db,
-  ctx: HerdContext,
-  deltas: readonly StockDelta[],
-  now: string,
-  live: LiveColumns | null,
-) {
+export function stockStatement(db: Db, ctx: HerdContext, deltas: readonly StockDelta[], now: string) {
   if (!deltas.length) return null;
   // A count that goes down checks, in the same statement, that its active tagged animals still fit in it.
   const lowers = deltas.some((d) => d.delta < 0);
@@ -89,24 +88,18 @@ export function stockStatement(
   if (ids.every((id) => id !== undefined)) {
     const rows = JSON.stringify(deltas.map((d, i) => [ids[i], d.delta]));
     const delta = sql`(SELECT value ->> '$[1]' FROM json_each(${rows}) WHERE value ->> '$[0]' = ${rodeoStock.id})`;
-    const update = db
+    return db
       .update(rodeoStock)
       .set({
         count: sql`${rodeoStock.count} + ${delta}`,
         updated_at: lowers ? taggedWithinCount(sql`${rodeoStock.count} + ${delta}`, now) : now,
       })
       .where(sql`${rodeoStock.id} IN (SELECT value ->> '$[0]' FROM json_each(${rows}))`);
-    if (!live) return update;
-    const last = sql`${rodeoStock.id} = ${Math.max(...(ids as number[]))}`;
-    return update.returning({
-      live_lots: sql`CASE WHEN ${last} THEN ${live.live_lots} END`,
-      live_rodeos: sql`CASE WHEN ${last} THEN ${live.live_rodeos} END`,
-    });
   }
   const rows = JSON.stringify(deltas.map((d) => [d.rodeo_id, d.category_id, d.delta]));
   const upsertDelta = sql`(SELECT value ->> '$[2]' FROM json_each(${rows})
     WHERE value ->> '$[0]' = excluded.rodeo_id AND value ->> '$[1]' = excluded.category_id)`;
-  const upsert = db
+  return db
     .insert(rodeoStock)
     .select(
       sql`SELECT NULL, ${ctx.orgId}, value ->> '$[0]', value ->> '$[1]', max(value ->> '$[2]', 0), ${now}
@@ -119,14 +112,6 @@ export function stockStatement(
         count: sql`${rodeoStock.count} + ${upsertDelta}`,
       },
     });
-  if (!live) return upsert;
-  // Rows go in the order of the list: the last one reads after every count changed.
-  const last = deltas.at(-1)!;
-  const lastRow = sql`${rodeoStock.rodeo_id} = ${last.rodeo_id} AND ${rodeoStock.category_id} = ${last.category_id}`;
-  return upsert.returning({
-    live_lots: sql`CASE WHEN ${lastRow} THEN ${live.live_lots} END`,
-    live_rodeos: sql`CASE WHEN ${lastRow} THEN ${live.live_rodeos} END`,
-  });
 }
 
 /**
@@ -139,8 +124,15 @@ const taggedWithinCount = (count: SQL, now: string) =>
       AND a.category_id = ${rodeoStock.category_id} AND a.state = 'activo') > ${count}
     THEN json_extract('{}', 'TAGGED_OVER_COUNT') ELSE ${now} END`;
 
-/** The live messages' lots and rodeos when no stock statement returns them (a weighing, a treatment). */
-const liveRead = (db: Db, live: LiveColumns) => db.select(live).from(sql`(SELECT 1)`);
+/**
+ * The AfterColumns, read after every write of the batch (its own statement: as a RETURNING of the stock
+ * statement it costs more, docs/aggregates.md). Each column is named: D1 hands a row over keyed by column
+ * name, and an unnamed one whose name looks like an array index would move first.
+ */
+const afterRead = (db: Db, after: AfterColumns) =>
+  db
+    .select(Object.fromEntries(Object.entries(after).map(([name, column]) => [name, sql`${column}`.as(name)])))
+    .from(sql`(SELECT 1)`);
 
 /**
  * Fails the whole batch when the movement's version changed since it was read (a concurrent edit), so its old
@@ -193,6 +185,11 @@ export interface CommitInput {
   then?: BatchItem<"sqlite">[];
   /** Kept in a new movement's metadata: recorded from outside the app's forms (WhatsApp). */
   source?: MovementSource;
+  /**
+   * A create's context (context-cache.ts): a guard to put first, the column read back after the writes when
+   * the batch reads anything back (a stock change, live lots or rodeos), and what to call once it committed.
+   */
+  context?: { guard: BatchItem<"sqlite"> | null; column: SQL; committed: () => void };
 }
 
 export interface CommitResult {
@@ -202,6 +199,8 @@ export interface CommitResult {
   supplies: Supply[];
   /** The lots and rodeos the live messages carry (liveTargets), read by the movement's statement; null: none. */
   live: (() => LiveState) | null;
+  /** With CommitInput.context: the context after the change (contextColumn's text). */
+  context: string | null;
 }
 
 export async function commitMovement(db: Db, input: CommitInput): Promise<CommitResult> {
@@ -218,23 +217,29 @@ export async function commitMovement(db: Db, input: CommitInput): Promise<Commit
   const now = new Date().toISOString();
   const supplies = supplyWrites(db, ctx, before ? asEffect(before) : null, afterEffect, now);
   const items: BatchItem<"sqlite">[] = [];
+  if (input.context?.guard) items.push(input.context.guard);
   if (before) items.push(unchangedGuard(db, before));
   items.push(...(animals?.guards ?? []), ...(input.extra ?? []), ...supplies.statements);
   items.push(movementWrite(db, input, now, supplies.data));
   const movementAt = items.length - 1;
   items.push(...(input.then ?? []), ...(animals?.writes ?? []));
-  // After the movement: the stock (returning the live lots and rodeos), or the live read alone.
+  // After the movement: the stock, then what the batch reads back (the live lots and rodeos, a create's context).
   const targets = liveTargets(ctx, deltas, before, after);
   const live = targets && liveColumns(ctx.orgId, targets.lotIds, targets.rodeoIds);
-  const stock = stockStatement(db, ctx, deltas, now, live);
-  const liveAt = stock || live ? items.length : -1;
+  // A create's context rides on a read the batch makes anyway: a create that reads nothing back keeps no copy.
+  const context = input.context && (deltas.length || live) ? { context: input.context.column } : null;
+  const reads = live || context ? { ...live, ...context } : null;
+  const stock = stockStatement(db, ctx, deltas, now);
   if (stock) items.push(stock);
-  else if (live) items.push(liveRead(db, live));
+  const afterAt = reads ? items.push(afterRead(db, reads)) - 1 : -1;
   // Tagged animals never outnumber their rodeo's count: a lowered count checks itself (stockStatement); animals
   // placed by the change are checked against every count of their rodeos.
   if (animals?.rodeoIds.length) items.push(taggedWithinCounts(db, ctx.orgId, animals.rodeoIds));
+  const supplyIds = [
+    ...new Set([...(before ? namedSupplyIds(asEffect(before)) : []), ...(after ? namedSupplyIds(after) : [])]),
+  ];
   const lastMovement = lastMovementWrite(db, ctx.orgId, {
-    ids: [...new Set([...(before ? namedSupplyIds(asEffect(before)) : []), ...(after ? namedSupplyIds(after) : [])])],
+    ids: supplyIds,
     newest: supplies.created,
     // A new movement only moves the date forward; an edit or delete recomputes it from the log.
     date: before ? null : after!.date,
@@ -243,13 +248,23 @@ export async function commitMovement(db: Db, input: CommitInput): Promise<Commit
   const supplyRead = changedSuppliesRead(db, ctx.orgId, supplies);
   if (supplyRead) items.push(supplyRead);
   const results = await runBatch(db, items);
+  input.context?.committed();
+  const rodeoIds = [
+    ...deltas.map((d) => d.rodeo_id),
+    ...(before ? rodeosOf(before) : []),
+    ...(after ? rodeosOf(after) : []),
+  ];
+  forgetTouched(ctx.orgId, rodeoIds, supplyIds);
   const [row] = results[movementAt] as MovementRow[];
-  // RETURNING lists rows in no set order: the live columns are on the one row that read them.
-  const read = live
-    ? (results[liveAt] as LiveRow[]).find((r) => r.live_lots != null || r.live_rodeos != null)
-    : undefined;
+  const read = reads ? (results[afterAt] as AfterRow[])[0] : undefined;
   const supplyRows = supplyRead ? (results.at(-1) as SupplyRow[]) : [];
-  return { row: row!, deltas, supplies: supplyRows.map(toSupply), live: read ? readLive(read) : null };
+  return {
+    row: row!,
+    deltas,
+    supplies: supplyRows.map(toSupply),
+    live: live && read ? readLive(read as LiveRow) : null,
+    context: read?.context ?? null,
+  };
 }
 
 /** Whether a stored or new treatment gives a clearance day (its rodeo's withdrawal_until may change). */

@@ -6,7 +6,8 @@ import type { Admission, Scope } from "../../organization/door";
 import { KIND_TYPES, type MovementBody, type MovementBodyKind } from "../../../shared/movement-schemas";
 import { STRUCTURAL_TYPES, isLotChangeEntry, isMovementType } from "../../../shared/movement-types";
 import { suppliesOf, commitMovement, rodeosOf, type CommitInput, type CommitResult } from "./movement-commit";
-import { loadHerdContext, type HerdContext } from "./herd-context";
+import { contextColumn, herdContextOf, loadHerdContext, type ContextRefs, type HerdContext } from "./herd-context";
+import { contextGuard, contextKey, forgetContext, keepContext, keptContext } from "./context-cache";
 import { draftFromBody, draftRefs, resolveDraft, type NewMovement } from "./movement-draft";
 import { announceSupplies, announceMovement, publishStock } from "../common/herd-live";
 import { toMovement, type MovementRow } from "./movement-row";
@@ -47,6 +48,8 @@ export type CreateWrite =
  * Writes a create of `kind` without announcing it. With a `client_id` already recorded in the organization
  * it writes nothing and gives that movement (`replayed`), whether the first request finished long ago or
  * is committing at this very moment. `recorded`: the caller already looked the client id up (a batch).
+ * One round trip when this isolate kept the context of an earlier write on the same references
+ * (context-cache.ts); otherwise, or when the database no longer matches that copy, two.
  */
 export async function writeCreate<K extends MovementBodyKind>(
   caller: Scope | Admission,
@@ -57,28 +60,75 @@ export async function writeCreate<K extends MovementBodyKind>(
 ): Promise<CreateWrite> {
   const clientId = clientIdOf(body);
   if (recorded) return { replayed: true, row: replayOf(kind, recorded) };
-  const draft = draftFromBody(kind, body);
-  // One statement: the context, the movement a repeated client id recorded and, behind pathDoor.late, the session
-  // and the role.
+  // Behind pathDoor.late the context also reads the session and the role (the create's door).
   const pending = "admit" in caller;
-  const ctx = await loadHerdContext(caller.db, caller.orgId, {
-    ...draftRefs(draft),
-    clientId: recorded === undefined ? clientId : null,
+  const refs: ContextRefs = {
+    ...draftRefs(draftFromBody(kind, body)),
     memberId: pending ? caller.userId : undefined,
     session: pending ? caller.session : undefined,
+  };
+  const admitted = (ctx: HerdContext) => (pending ? caller.admit(ctx.role, ctx.session) : caller);
+  const key = contextKey(caller.orgId, refs);
+  const kept = keptContext(key, clientId);
+  if (kept) {
+    const ctx = herdContextOf(caller.orgId, refs, kept);
+    const attempt = { committed: false };
+    try {
+      return await commitCreate(admitted(ctx), kind, body, ctx, { refs, key, attempt }, extra);
+    } catch (e) {
+      // Anything after the commit is not the copy's doing, and trying again would record the movement twice.
+      if (attempt.committed) throw e;
+      // The copy no longer matches the database (nothing was written), or something was refused on it:
+      // read afresh, and whatever happens next is decided on what the database holds.
+      forgetContext(key);
+    }
+  }
+  // One statement: the context, the movement a repeated client id recorded, the session and the role.
+  const ctx = await loadHerdContext(caller.db, caller.orgId, {
+    ...refs,
+    clientId: recorded === undefined ? clientId : null,
   });
-  const scope = pending ? caller.admit(ctx.role, ctx.session) : caller;
+  const scope = admitted(ctx);
   if (ctx.recorded) return { replayed: true, row: replayOf(kind, ctx.recorded) };
-  const settled = settleMovement(ctx, resolveDraft(draft, ctx), { acknowledge: acknowledges(body), before: null });
-  const after = clientId ? { ...settled, client_id: clientId } : settled;
   try {
-    const result = await commitMovement(scope.db, { ctx, userId: scope.userId, before: null, after, ...extra });
-    return { replayed: false, scope, ctx, result };
+    return await commitCreate(scope, kind, body, ctx, { refs, key }, extra);
   } catch (e) {
     const twin = await concurrentTwin(scope.db, scope.orgId, clientId, e);
     if (twin) return { replayed: true, row: replayOf(kind, twin) };
     throw e;
   }
+}
+
+/**
+ * Settles and commits a create on `ctx`, and keeps the context after it under `copy.key`. With `copy.attempt`,
+ * ctx is a kept copy: the batch's first statement checks it, and the attempt notes when the batch committed.
+ */
+async function commitCreate<K extends MovementBodyKind>(
+  scope: Scope,
+  kind: K,
+  body: MovementBody<K>,
+  ctx: HerdContext,
+  copy: { refs: ContextRefs; key: string; attempt?: { committed: boolean } },
+  extra: Pick<CommitInput, "extra" | "then" | "source"> | undefined,
+): Promise<CreateWrite> {
+  const clientId = clientIdOf(body);
+  const settled = settleMovement(ctx, resolveDraft(draftFromBody(kind, body), ctx), {
+    acknowledge: acknowledges(body),
+    before: null,
+  });
+  const after = clientId ? { ...settled, client_id: clientId } : settled;
+  const column = contextColumn(scope.orgId, copy.refs);
+  const { attempt } = copy;
+  const context = {
+    guard: attempt ? contextGuard(scope.db, column, ctx.text) : null,
+    column,
+    committed: () => {
+      if (attempt) attempt.committed = true;
+    },
+  };
+  const result = await commitMovement(scope.db, { ctx, userId: scope.userId, before: null, after, ...extra, context });
+  if (result.context) keepContext(copy.key, result.context, scope.orgId, copy.refs, clientId);
+  return { replayed: false, scope, ctx, result };
 }
 
 /**
