@@ -8,6 +8,7 @@
 // entity by it (web/src/data/live/snapshot-order.ts, docs/live-sync.md). The messages of one write still
 // travel together, in order, in one call. A failed room only logs: the write is already committed.
 import type { Env, Runtime } from "../../env";
+import { afterResponseIn } from "../../lib/after-response";
 import { roomName, SUPER_ADMIN_ROOM, type SocketMessage } from "../../shared/socket-messages";
 
 /** An organization's room, or (with SUPER_ADMIN_ROOM) the super admins' one. */
@@ -51,12 +52,11 @@ export function roomPublisher(rt: Runtime, room: number): (message: Publishable)
   return (message) => {
     if (!queue) {
       const batch: Publishable[] = (queue = []);
-      const later = new Promise((resolve) => setTimeout(resolve, 0)).then(() => {
+      afterResponseIn(rt, "live messages", () => {
         queue = null;
         const messages = batch.flatMap((m) => (typeof m === "function" ? m() : [m]));
         return messages.length ? broadcastAll(rt, room, messages) : undefined;
       });
-      rt.waitUntil(later.catch((e: unknown) => console.error("live messages not made", e)));
     }
     queue.push(message);
     return Promise.resolve();

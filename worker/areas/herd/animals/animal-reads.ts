@@ -18,11 +18,37 @@ import { searchDigits } from "../../../shared/tag-number";
 export type AnimalFilters = z.output<typeof animalListQuery>;
 
 /** The columns of an Animal, from `animals a` joined with its category `c` and rodeo `r`. */
-const ANIMAL_COLUMNS = sql`a.id, a.tag, a.visual, a.sex, a.category_id, c.name AS category, a.rodeo_id, r.name AS rodeo,
-  a.birth_date, a.birth_estimated, a.dam_tag, a.tagged_at,
-  CASE WHEN a.registered_at IS NULL THEN 'pendiente' ELSE 'registrada' END AS registration,
-  a.registration_due, a.registered_at, a.registration_reference, a.state, a.ended_movement_id,
-  a.last_weight_kg, a.last_weight_date`;
+/** An animal row's columns: its name, and its expression when it is not the animal's own column `a.<name>`. */
+const ANIMAL_FIELDS: ReadonlyArray<readonly [name: string, expression?: string]> = [
+  ["id"],
+  ["tag"],
+  ["visual"],
+  ["sex"],
+  ["category_id"],
+  ["category", "c.name"],
+  ["rodeo_id"],
+  ["rodeo", "r.name"],
+  ["birth_date"],
+  ["birth_estimated"],
+  ["dam_tag"],
+  ["tagged_at"],
+  ["registration", "CASE WHEN a.registered_at IS NULL THEN 'pendiente' ELSE 'registrada' END"],
+  ["registration_due"],
+  ["registered_at"],
+  ["registration_reference"],
+  ["state"],
+  ["ended_movement_id"],
+  ["last_weight_kg"],
+  ["last_weight_date"],
+];
+
+/** The select list of an animal row (constant text: no input reaches it). */
+const ANIMAL_COLUMNS = sql.raw(
+  ANIMAL_FIELDS.map(([name, expression]) => (expression ? `${expression} AS ${name}` : `a.${name}`)).join(", "),
+);
+
+/** Their names, for a page read as one JSON column. */
+const ANIMAL_COLUMN_NAMES = ANIMAL_FIELDS.map(([name]) => name);
 
 const FROM = sql`FROM animals a JOIN animal_categories c ON c.id = a.category_id JOIN rodeos r ON r.id = a.rodeo_id`;
 
@@ -86,30 +112,6 @@ export function animalFilter(orgId: number, f: AnimalFilters): SQL {
   if (f.registration === "registrada") parts.push(sql`a.registered_at IS NOT NULL`);
   return sql.join(parts, sql` AND `);
 }
-
-/** The names of ANIMAL_COLUMNS, for a page read as one JSON column. */
-const ANIMAL_COLUMN_NAMES = [
-  "id",
-  "tag",
-  "visual",
-  "sex",
-  "category_id",
-  "category",
-  "rodeo_id",
-  "rodeo",
-  "birth_date",
-  "birth_estimated",
-  "dam_tag",
-  "tagged_at",
-  "registration",
-  "registration_due",
-  "registered_at",
-  "registration_reference",
-  "state",
-  "ended_movement_id",
-  "last_weight_kg",
-  "last_weight_date",
-] as const;
 
 /**
  * One page of the filtered animals, by tag number (the (organization, tag) index gives the order), and how many
