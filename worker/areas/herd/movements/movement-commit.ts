@@ -1,8 +1,8 @@
 // Writes a movement change (create, edit, soft delete) and its stock and supply effects in ONE db.batch(),
 // after checking against the loaded stock and supplies that nothing goes negative (409, nothing written);
-// the same batch reads back, after its writes, the lots and rodeos the live messages carry with a create's
-// context for its next write (one statement, context-cache.ts), and a supply change reads the supplies. The aggregates follow by themselves (triggers on
-// movements, docs/aggregates.md).
+// the same batch reads back, after the movement and the stock, the lots and rodeos the live messages carry with
+// a create's context for its next write (one statement, context-cache.ts), and a supply change reads the
+// supplies. The aggregates follow by themselves (triggers on movements, docs/aggregates.md).
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { movements, rodeoStock } from "../../../db/schema";
@@ -125,8 +125,8 @@ const taggedWithinCount = (count: SQL, now: string) =>
     THEN json_extract('{}', 'TAGGED_OVER_COUNT') ELSE ${now} END`;
 
 /**
- * The AfterColumns, read after every write of the batch (its own statement: as a RETURNING of the stock
- * statement it costs more, docs/aggregates.md). Each column is named: D1 hands a row over keyed by column
+ * The AfterColumns, read after the movement and the stock are written (its own statement: as a RETURNING of
+ * the stock statement it costs more, docs/aggregates.md). Each column is named: D1 hands a row over keyed by column
  * name, and an unnamed one whose name looks like an array index would move first.
  */
 const afterRead = (db: Db, after: AfterColumns) =>
@@ -197,7 +197,7 @@ export interface CommitResult {
   deltas: StockDelta[];
   /** The live supplies the change created or whose quantity it changed, read in the same batch. */
   supplies: Supply[];
-  /** The lots and rodeos the live messages carry (liveTargets), read by the movement's statement; null: none. */
+  /** The lots and rodeos the live messages carry (liveTargets), read by the batch's read-back; null: none. */
   live: (() => LiveState) | null;
   /** With CommitInput.context: the context after the change (contextColumn's text). */
   context: string | null;
