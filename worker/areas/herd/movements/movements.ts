@@ -112,6 +112,7 @@ async function commitCreate<K extends MovementBodyKind>(
   extra: Pick<CommitInput, "extra" | "then" | "source"> | undefined,
 ): Promise<CreateWrite> {
   const clientId = clientIdOf(body);
+  // A draft of its own per attempt: a create tried on a kept copy may be tried again on a fresh read.
   const settled = settleMovement(ctx, resolveDraft(draftFromBody(kind, body), ctx), {
     acknowledge: acknowledges(body),
     before: null,
